@@ -1,0 +1,49 @@
+#pragma once
+// The running game of one ruleset: a copyable value (checkpoints, NPC previews, forks)
+// with a step function. A step executes one rule step and emits its events; it never
+// blocks: when the rules need a choice the step returns NeedDecision and the driver
+// answers (script, policy, caller or recorded input) before stepping again.
+#include "decision.h"
+#include "sink.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace ts {
+
+enum class StepStatus : std::uint8_t { Progress, NeedDecision, Finished };
+
+class Game {
+public:
+    virtual ~Game() = default;
+
+    virtual std::unique_ptr<Game> clone() const = 0;
+    virtual StepStatus step(EventSink& sink) = 0;
+    virtual bool finished() const = 0;
+
+    // Valid while the last step returned NeedDecision.
+    virtual DecisionRequest pendingDecision() const = 0;
+    virtual std::vector<Answer> legalAnswers() const = 0;
+    virtual std::optional<Answer> policyAnswer() const = 0;  // the built-in AI's choice, if it has one
+    // Stores the answer; the next step traces it (a Decision event) and acts on it.
+    virtual void answer(const Answer& a, AnswerSource source, std::uint32_t decisionIndex) = 0;
+
+    virtual std::uint64_t stateHash() const = 0;
+    // Sets one traced field; used to show the state between the writes of one step.
+    virtual void applyWrite(EntityId entity, FieldId field, std::int32_t value) = 0;
+    // The whole state as JSON (the inspector, `--final-state-json`).
+    virtual nlohmann::json toJson() const = 0;
+    virtual std::size_t memoryBytes() const = 0;
+
+protected:
+    Game() = default;
+    Game(const Game&) = default;
+    Game& operator=(const Game&) = default;
+};
+
+}  // namespace ts

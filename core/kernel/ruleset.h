@@ -1,0 +1,37 @@
+#pragma once
+// One rule system: reads its scenarios, starts games, and names what its events carry.
+#include "decision.h"
+#include "game.h"
+#include "scenario.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ts {
+
+class RenderContext;
+
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+    virtual std::string_view id() const = 0;
+
+    // Throws ScenarioError naming `file` and the JSON path of the first bad value.
+    virtual std::shared_ptr<const Scenario> parseScenario(const nlohmann::json& doc,
+                                                          const std::string& file) const = 0;
+    virtual std::unique_ptr<Game> newGame(const Scenario& scenario, std::uint64_t seed) const = 0;
+    // Index = EntityId; [0] is "".
+    virtual std::vector<std::string> entityNames(const Scenario& scenario) const = 0;
+
+    virtual std::string fieldName(FieldId field) const = 0;
+    virtual std::string answerText(const Answer& a, const RenderContext& ctx) const = 0;
+    virtual std::string outcomeText(std::int32_t outcome) const = 0;
+    // Answers that come as JSON (a script line, the GUI, `--decisions`), with errors at `path`.
+    virtual Answer answerFromJson(const nlohmann::json& j, const Scenario& scenario,
+                                  const std::string& file, const std::string& path) const = 0;
+    virtual nlohmann::json answerToJson(const Answer& a, const Scenario& scenario) const = 0;
+};
+
+}  // namespace ts

@@ -1,0 +1,80 @@
+#pragma once
+// The in-memory trace: events in fixed blocks of kBlockEvents, plus the name tables that
+// make the events readable (entities, kinds, clauses). A trace opened from a file keeps
+// only the blocks it was asked for (least recently used ones are dropped again); blocks
+// appended in this session always stay resident.
+#include "event.h"
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ts {
+
+class Trace {
+public:
+    static constexpr std::size_t kBlockEvents = 4096;
+    using BlockLoader = std::function<void(std::size_t block, std::vector<Event>& out)>;
+
+    // A trace whose kind and clause tables are this build's own.
+    Trace();
+    Trace(const Trace&) = delete;
+    Trace& operator=(const Trace&) = delete;
+    Trace(Trace&&) noexcept;
+    Trace& operator=(Trace&&) noexcept;
+    ~Trace();
+
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+
+    void append(const Event& e)
+    {
+        if (fill_ == kBlockEvents) [[unlikely]]
+            newBlock();
+        current_[fill_++] = e;
+        ++size_;
+    }
+
+    // Pages the event's block in if needed. Throws whatever the loader throws
+    // (a TraceError for a corrupt block).
+    Event at(Seq seq) const;
+    // Drops events [n, size()).
+    void truncate(Seq n);
+    void clear();
+
+    // Lazily backed by a file: `count` events whose blocks the loader produces on demand;
+    // at most `maxResident` loaded blocks are kept.
+    void attachLoader(std::size_t count, BlockLoader loader, std::size_t maxResident = 64);
+
+    // Name tables; index = id. For a new trace the kind and clause tables are this
+    // build's; a trace read from a file has that file's tables.
+    std::vector<std::string> entityNames;  // [0] = ""
+    std::vector<std::string> kindNames;    // index = KindId, "" where unused
+    std::vector<std::string> clauseNames;  // index = ClauseId
+
+    std::string entityName(EntityId id) const;
+    std::string kindName(KindId id) const;
+    std::string clauseName(ClauseId id) const;
+
+    std::size_t residentBytes() const;
+
+private:
+    struct Block;
+    void newBlock();
+    Block& blockFor(std::size_t index) const;
+
+    std::vector<std::unique_ptr<Block>> blocks_;
+    Event* current_ = nullptr;
+    std::size_t fill_ = kBlockEvents;
+    std::size_t size_ = 0;
+
+    BlockLoader loader_;
+    std::size_t lazyBlocks_ = 0;  // blocks [0, lazyBlocks_) come from the loader
+    std::size_t lazyEvents_ = 0;
+    std::size_t maxResident_ = 64;
+    mutable std::vector<std::size_t> lru_;  // resident lazy blocks, most recent last
+};
+
+}  // namespace ts
