@@ -9,7 +9,7 @@ class EventSink {
 public:
     explicit EventSink(Trace* trace = nullptr, Seq start = 0) : trace_(trace), position_(start) {}
 
-    void emit(Event e)
+    void add(Event e)
     {
         if (stepStart_) {
             e.flags |= EventFlag::StepStart;

@@ -1,0 +1,127 @@
+// turnscope-cli run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE]
+#include "cli_common.h"
+#include "report_roguelike.h"
+
+#include "kernel/render.h"
+#include "kernel/trace_export.h"
+#include "rulesets/session_files.h"
+
+#include <QCommandLineParser>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace ts::cli {
+
+namespace {
+std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString& file)
+{
+    const LoadedScenario loaded = loadScenarioFile(toStd(file));
+    const std::uint64_t seed =
+        p.isSet(QStringLiteral("seed")) ? parseUnsigned(p.value(QStringLiteral("seed")), "--seed") : loaded.scenario->seed;
+    SessionOptions options;
+    auto session = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, seed, options);
+    session->run();
+    return session;
+}
+}  // namespace
+
+int runCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Run a scenario to its end and print its report."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("The scenario file (JSON)."));
+    p.addOption({QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("out"), QStringLiteral("Save the trace to this file."), QStringLiteral("TRACE")});
+    p.addOption({QStringLiteral("events-jsonl"), QStringLiteral("Write every event as JSON Lines."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("final-state-json"), QStringLiteral("Write the final state as JSON."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("quiet"), QStringLiteral("Print only the one-line summary.")});
+    if (!p.parse(args))
+        throw UsageError(toStd(p.errorText()));
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return Ok;
+    }
+    if (p.positionalArguments().size() != 1)
+        throw UsageError("expects exactly one SCENARIO file");
+    const QString file = p.positionalArguments().first();
+    auto session = runScenario(p, file);
+    const Session& s = *session;
+
+    if (!p.isSet(QStringLiteral("quiet")) && s.ruleset().id() == "roguelike")
+        std::fputs(roguelikeReport(*session, 10).c_str(), stdout);
+    const nlohmann::json finalState = s.head().toJson();
+    std::printf("%s: %s, seed %llu: %zu events, %zu decisions, %s\n", qPrintable(file), s.scenario().name.c_str(),
+                static_cast<unsigned long long>(s.seed()), static_cast<std::size_t>(s.size()), s.decisions().size(),
+                s.finished() ? ("finished (" + finalState.value("outcome", std::string("?")) + ")").c_str()
+                             : "waiting for a decision");
+
+    if (p.isSet(QStringLiteral("events-jsonl"))) {
+        std::ostringstream out;
+        exportJsonl(s.trace(), RenderContext(s.trace(), &s.ruleset()), out);
+        writeFileAtomically(p.value(QStringLiteral("events-jsonl")), out.str());
+    }
+    if (p.isSet(QStringLiteral("final-state-json")))
+        writeFileAtomically(p.value(QStringLiteral("final-state-json")), finalState.dump(2) + "\n");
+    if (p.isSet(QStringLiteral("out")))
+        saveSession(toStd(p.value(QStringLiteral("out"))), s);
+    if (s.waitingForCaller()) {
+        std::fprintf(stderr, "%s: the game waits for a decision by %s at event %zu; add it to the scenario's script "
+                             "or use \"playerPolicy\": \"ai\"\n",
+                     qPrintable(file), s.trace().entityName(s.pendingRequest().actor).c_str(),
+                     static_cast<std::size_t>(s.size()));
+        return NeedsDecision;
+    }
+    return Ok;
+}
+
+int runtableCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("The Run table of one turn (roguelike)."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("The scenario file (JSON)."));
+    p.addOption({QStringLiteral("turn"), QStringLiteral("The turn (1-based)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("after"), QStringLiteral("The table at the end of the turn, not as built.")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
+    if (!p.parse(args))
+        throw UsageError(toStd(p.errorText()));
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return Ok;
+    }
+    if (p.positionalArguments().size() != 1)
+        throw UsageError("expects exactly one SCENARIO file");
+    if (!p.isSet(QStringLiteral("turn")))
+        throw UsageError("--turn N is required");
+    const std::uint64_t turn = parseUnsigned(p.value(QStringLiteral("turn")), "--turn");
+    if (turn == 0 || turn > 1000000)
+        throw UsageError("--turn must be between 1 and 1000000");
+    const QString file = p.positionalArguments().first();
+    auto session = runScenario(p, file);
+    if (session->ruleset().id() != "roguelike")
+        throw UsageError("runtable needs a roguelike scenario; " + toStd(file) + " is " +
+                         std::string(session->ruleset().id()));
+    const bool after = p.isSet(QStringLiteral("after"));
+    const auto at = roguelikeTableEvent(*session, static_cast<int>(turn), after);
+    if (!at) {
+        std::fprintf(stderr, "%s: the game has no turn %llu (it %s after %zu events)\n", qPrintable(file),
+                     static_cast<unsigned long long>(turn), session->finished() ? "ended" : "waits for a decision",
+                     static_cast<std::size_t>(session->size()));
+        return session->finished() ? Usage : NeedsDecision;
+    }
+    if (p.isSet(QStringLiteral("json")))
+        std::fputs(roguelikeTableJson(*session, *at, static_cast<int>(turn), after).c_str(), stdout);
+    else
+        std::printf("Turn %llu, %s (event %zu):\n%s", static_cast<unsigned long long>(turn),
+                    after ? "at its end" : "as built", static_cast<std::size_t>(*at),
+                    roguelikeTableText(*session, *at, after).c_str());
+    return Ok;
+}
+
+}  // namespace ts::cli

@@ -1,0 +1,79 @@
+// turnscope-cli: the engine without the GUI. See README.md for commands and exit codes.
+#include "cli_common.h"
+
+#include "kernel/scenario.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <exception>
+#include <map>
+
+namespace {
+
+const char* kUsage =
+    "Usage: turnscope-cli COMMAND [options]\n"
+    "\n"
+    "Commands:\n"
+    "  run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE] [--quiet]\n"
+    "      Run a scenario to its end; print its report (the Run table of each turn).\n"
+    "  runtable SCENARIO --turn N [--after] [--json] [--seed N]\n"
+    "      The Run table of turn N as built (with merges and dealt tokens), or with --after\n"
+    "      as it stood at the end of the turn (inserted rows, skipped slots, tokens).\n"
+    "  verify TRACE\n"
+    "      Re-execute a saved trace and compare every event and checkpoint hash.\n"
+    "  diff TRACE_A TRACE_B\n"
+    "      Show the first event where two traces differ.\n"
+    "  export TRACE (--jsonl FILE | --chrome FILE)\n"
+    "      Export events as JSON Lines or as Chrome/Perfetto trace-event JSON.\n"
+    "\n"
+    "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
+    "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
+    "            5 I/O error, 6 waiting for a decision, 70 internal error.\n";
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("turnscope-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
+        std::fputs(kUsage, args.size() < 2 ? stderr : stdout);
+        return args.size() < 2 ? ts::cli::Usage : ts::cli::Ok;
+    }
+    if (args[1] == QLatin1String("--version")) {
+        std::printf("turnscope-cli %s\n", TURNSCOPE_VERSION);
+        return ts::cli::Ok;
+    }
+    const std::map<QString, ts::cli::Command> commands{
+        {QStringLiteral("run"), ts::cli::runCommand},
+        {QStringLiteral("runtable"), ts::cli::runtableCommand},
+        {QStringLiteral("verify"), ts::cli::verifyCommand},
+        {QStringLiteral("diff"), ts::cli::diffCommand},
+        {QStringLiteral("export"), ts::cli::exportCommand},
+    };
+    const auto it = commands.find(args[1]);
+    if (it == commands.end()) {
+        std::fprintf(stderr, "turnscope-cli: unknown command \"%s\"\n\n%s", qPrintable(args[1]), kUsage);
+        return ts::cli::Usage;
+    }
+    QStringList rest = args;
+    rest.removeAt(1);  // the parser sees "turnscope-cli <options>"
+    try {
+        return it->second(rest);
+    } catch (const ts::cli::UsageError& e) {
+        std::fprintf(stderr, "turnscope-cli %s: %s\n", qPrintable(args[1]), e.what());
+        return ts::cli::Usage;
+    } catch (const ts::ScenarioError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return ts::cli::BadScenario;
+    } catch (const ts::cli::IoFailure& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return ts::cli::IoError;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "turnscope-cli %s: internal error: %s\n", qPrintable(args[1]), e.what());
+        return ts::cli::Internal;
+    }
+}

@@ -1,0 +1,434 @@
+#include "session.h"
+
+#include "clauses.h"
+#include "kinds.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ts {
+
+struct Session::Checkpoint {
+    Seq seq = 0;
+    std::size_t decisionsUsed = 0;
+    std::unique_ptr<Game> game;
+    std::uint64_t hash = 0;
+    std::size_t bytes = 0;
+};
+
+struct Session::Position {
+    std::unique_ptr<Game> game;
+    Seq seq = 0;
+    std::size_t decisionsUsed = 0;
+    bool awaiting = false;  // the last step asked for a decision that is not answered yet
+};
+
+Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
+                 SessionOptions options, std::vector<DecisionRecord> inputs)
+    : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options),
+      decisions_(std::move(inputs)), interval_(std::max<std::size_t>(1, options.checkpointInterval))
+{
+    trace_.entityNames = ruleset_.entityNames(*scenario_);
+    head_ = ruleset_.newGame(*scenario_, seed_);
+    maybeCheckpoint(*head_, 0, 0);
+}
+
+Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
+                 std::vector<DecisionRecord> decisions, SessionOptions options)
+    : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options), trace_(std::move(trace)),
+      decisions_(std::move(decisions)), interval_(std::max<std::size_t>(1, options.checkpointInterval))
+{
+    head_ = ruleset_.newGame(*scenario_, seed_);
+    maybeCheckpoint(*head_, 0, 0);
+}
+
+Session::~Session() = default;
+
+std::vector<CheckpointHash> Session::checkpointHashes() const
+{
+    std::vector<CheckpointHash> out;
+    for (const auto& c : checkpoints_)
+        out.push_back({c->seq, c->hash});
+    return out;
+}
+
+void Session::maybeCheckpoint(const Game& game, Seq position, std::size_t decisionsUsed)
+{
+    if (!checkpoints_.empty() && position < checkpoints_.back()->seq + interval_)
+        return;
+    auto c = std::make_unique<Checkpoint>();
+    c->seq = position;
+    c->decisionsUsed = decisionsUsed;
+    c->game = game.clone();
+    c->hash = game.stateHash();
+    c->bytes = game.memoryBytes();
+    checkpointBytes_ += c->bytes;
+    checkpoints_.push_back(std::move(c));
+    // Over budget: keep every other checkpoint (always the first) and space them wider.
+    while (checkpointBytes_ > options_.checkpointBudgetBytes && checkpoints_.size() > 2) {
+        std::vector<std::unique_ptr<Checkpoint>> kept;
+        checkpointBytes_ = 0;
+        for (std::size_t i = 0; i < checkpoints_.size(); ++i) {
+            if (i % 2 == 0 || i + 1 == checkpoints_.size()) {
+                checkpointBytes_ += checkpoints_[i]->bytes;
+                kept.push_back(std::move(checkpoints_[i]));
+            }
+        }
+        checkpoints_ = std::move(kept);
+        interval_ *= 2;
+    }
+}
+
+// Answers the game's pending decision: a recorded input first; live at the head, the
+// script, then the policy; otherwise the caller must answer (returns false).
+bool Session::resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live)
+{
+    if (decisionsUsed < decisions_.size()) {
+        const DecisionRecord& d = decisions_[decisionsUsed];
+        game.answer(d.answer, d.source, static_cast<std::uint32_t>(decisionsUsed));
+        ++decisionsUsed;
+        return true;
+    }
+    if (!live)
+        return false;
+    const DecisionRequest req = game.pendingDecision();
+    DecisionRecord rec;
+    rec.requestedAt = position;
+    rec.actor = req.actor;
+    if (req.scripted) {
+        rec.source = AnswerSource::Script;
+        rec.answer = *req.scripted;
+    } else if (auto p = options_.policyAnswersPlayer ? game.policyAnswer() : std::nullopt) {
+        rec.source = AnswerSource::Policy;
+        rec.answer = *p;
+    } else {
+        return false;
+    }
+    game.answer(rec.answer, rec.source, static_cast<std::uint32_t>(decisionsUsed));
+    decisions_.push_back(rec);
+    ++decisionsUsed;
+    return true;
+}
+
+void Session::advanceHead(Seq target)
+{
+    // Re-executes recorded events (a trace opened from a file) without appending them.
+    while (headSeq_ < target && headSeq_ < trace_.size() && !head_->finished()) {
+        EventSink sink(nullptr, headSeq_);
+        sink.beginStep();
+        const StepStatus st = head_->step(sink);
+        headSeq_ = sink.position();
+        if (st == StepStatus::NeedDecision) {
+            if (!resolveDecision(*head_, headDecisions_, headSeq_, false))
+                break;
+        } else if (st == StepStatus::Progress) {
+            maybeCheckpoint(*head_, headSeq_, headDecisions_);
+        }
+    }
+}
+
+Session::RunResult Session::run(std::uint64_t maxEvents)
+{
+    advanceHead(trace_.size());
+    if (headSeq_ < trace_.size())
+        return head_->finished() ? RunResult::Finished : RunResult::WaitingForCaller;
+    const Seq limit = maxEvents > UINT64_MAX - trace_.size() ? UINT64_MAX : trace_.size() + maxEvents;
+    EventSink sink(&trace_, headSeq_);
+    while (!head_->finished()) {
+        if (waitingForCaller_)
+            return RunResult::WaitingForCaller;
+        if (sink.position() >= limit)
+            return RunResult::Limit;
+        sink.beginStep();
+        const StepStatus st = head_->step(sink);
+        headSeq_ = sink.position();
+        if (st == StepStatus::NeedDecision) {
+            if (!resolveDecision(*head_, headDecisions_, headSeq_, true))
+                waitingForCaller_ = true;
+        } else if (st == StepStatus::Progress) {
+            maybeCheckpoint(*head_, headSeq_, headDecisions_);
+        }
+    }
+    return RunResult::Finished;
+}
+
+bool Session::finished() const { return head_->finished() && headSeq_ == trace_.size(); }
+
+DecisionRequest Session::pendingRequest() const
+{
+    return waitingForCaller_ ? head_->pendingDecision() : DecisionRequest{};
+}
+
+std::vector<Answer> Session::legalAnswers() const
+{
+    return waitingForCaller_ ? head_->legalAnswers() : std::vector<Answer>{};
+}
+
+void Session::provideAnswer(const Answer& a)
+{
+    if (!waitingForCaller_)
+        throw std::logic_error("no decision is pending");
+    DecisionRecord rec;
+    rec.requestedAt = headSeq_;
+    rec.actor = head_->pendingDecision().actor;
+    rec.source = AnswerSource::Caller;
+    rec.answer = a;
+    head_->answer(a, rec.source, static_cast<std::uint32_t>(headDecisions_));
+    decisions_.push_back(rec);
+    ++headDecisions_;
+    waitingForCaller_ = false;
+}
+
+void Session::fork(std::size_t index, const Answer& a)
+{
+    if (index >= decisions_.size())
+        throw std::out_of_range("no decision #" + std::to_string(index));
+    const Seq at = decisions_[index].requestedAt;
+    // Checkpoints are taken between steps, never while a decision is pending, so the one
+    // at or before the request has not used decision `index` yet.
+    Position p = startingPoint(at);
+    replay(p, at, [&](const Position& q) { return q.awaiting && q.seq == at && q.decisionsUsed == index; });
+    if (!p.awaiting || p.seq != at || p.decisionsUsed != index)
+        throw std::runtime_error("fork: the replay did not reach decision #" + std::to_string(index) +
+                                 " (the trace does not match these rules)");
+    // Cut the future.
+    trace_.truncate(at);
+    decisions_.resize(index);
+    while (!checkpoints_.empty() && checkpoints_.back()->seq > at) {
+        checkpointBytes_ -= checkpoints_.back()->bytes;
+        checkpoints_.pop_back();
+    }
+    head_ = std::move(p.game);
+    headSeq_ = at;
+    headDecisions_ = index;
+    waitingForCaller_ = true;
+    cache_.reset();
+    cursor_ = std::min<Seq>(cursor_, at == 0 ? 0 : at - 1);
+    provideAnswer(a);
+}
+
+Session::Position Session::startingPoint(Seq seq) const
+{
+    auto it = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), seq,
+                               [](Seq s, const std::unique_ptr<Checkpoint>& c) { return s < c->seq; });
+    const Checkpoint& c = **std::prev(it);
+    if (cache_ && !cache_->awaiting && cache_->seq <= seq && cache_->seq > c.seq)
+        return Position{cache_->game->clone(), cache_->seq, cache_->decisionsUsed, false};
+    return Position{c.game->clone(), c.seq, c.decisionsUsed, false};
+}
+
+void Session::replay(Position& p, Seq until, const std::function<bool(const Position&)>& stopAt)
+{
+    for (;;) {
+        if (!stopAt && p.seq >= until)
+            return;
+        if (p.seq > until || p.game->finished())
+            return;
+        EventSink sink(nullptr, p.seq);
+        sink.beginStep();
+        const StepStatus st = p.game->step(sink);
+        p.seq = sink.position();
+        if (st == StepStatus::NeedDecision) {
+            p.awaiting = true;
+            if (stopAt && stopAt(p))
+                return;
+            if (!resolveDecision(*p.game, p.decisionsUsed, p.seq, false))
+                return;  // the recorded decisions end here
+            p.awaiting = false;
+        } else if (st == StepStatus::Progress && p.seq > checkpoints_.back()->seq) {
+            // Replays past the last checkpoint (a trace opened from a file) leave
+            // checkpoints behind for the next seek.
+            maybeCheckpoint(*p.game, p.seq, p.decisionsUsed);
+        }
+    }
+}
+
+Seq Session::stepEnd(Seq seq) const
+{
+    Seq end = seq + 1;
+    while (end < trace_.size() && !(trace_.at(end).flags & EventFlag::StepStart))
+        ++end;
+    return end;
+}
+
+std::unique_ptr<Game> Session::stateAt(Seq seq)
+{
+    if (trace_.empty())
+        return head_->clone();
+    seq = std::min<Seq>(seq, trace_.size() - 1);
+    const Seq end = stepEnd(seq);
+    Position p = startingPoint(seq);
+    replay(p, end);
+    auto state = p.game->clone();
+    cache_ = std::make_unique<Position>(std::move(p));
+    // Undo the writes of this step that come after `seq`, newest first.
+    for (Seq i = end; i-- > seq + 1;) {
+        const Event e = trace_.at(i);
+        if (e.kind == kind(CommonKind::Write))
+            state->applyWrite(e.subject[0], static_cast<FieldId>(e.arg[0]), e.arg[1]);
+    }
+    return state;
+}
+
+bool Session::ensureEvent(Seq seq)
+{
+    while (trace_.size() <= seq) {
+        if (finished() || waitingForCaller_)
+            return false;
+        const Seq before = trace_.size();
+        run(seq + 1 - trace_.size());
+        if (trace_.size() == before)
+            return false;
+    }
+    return true;
+}
+
+bool Session::seek(Seq seq)
+{
+    if (!ensureEvent(seq))
+        return false;
+    cursor_ = seq;
+    return true;
+}
+
+bool Session::stepInto() { return seek(cursor_ + 1); }
+
+bool Session::stepOver()
+{
+    if (!ensureEvent(cursor_))
+        return false;
+    const auto depth = trace_.at(cursor_).depth;
+    for (Seq i = cursor_ + 1; ensureEvent(i); ++i)
+        if (trace_.at(i).depth <= depth)
+            return seek(i);
+    return false;
+}
+
+bool Session::stepOut()
+{
+    if (!ensureEvent(cursor_))
+        return false;
+    const auto depth = trace_.at(cursor_).depth;
+    if (depth == 0)
+        return false;
+    for (Seq i = cursor_ + 1; ensureEvent(i); ++i)
+        if (trace_.at(i).depth < depth)
+            return seek(i);
+    return false;
+}
+
+bool Session::stepBackInto()
+{
+    if (cursor_ == 0 || trace_.empty())
+        return false;
+    return seek(cursor_ - 1);
+}
+
+bool Session::stepBackOver()
+{
+    if (cursor_ == 0 || trace_.empty())
+        return false;
+    const auto depth = trace_.at(cursor_).depth;
+    for (Seq i = cursor_; i-- > 0;)
+        if (trace_.at(i).depth <= depth)
+            return seek(i);
+    return false;
+}
+
+bool Session::stepBackOut()
+{
+    if (cursor_ == 0 || trace_.empty())
+        return false;
+    const auto depth = trace_.at(cursor_).depth;
+    for (Seq i = cursor_; i-- > 0;)
+        if (trace_.at(i).depth < depth)
+            return seek(i);
+    return false;
+}
+
+bool Session::clauseMatches(ClauseId cid, const std::string& clause) const
+{
+    const std::string name = trace_.clauseName(cid);
+    return name == clause || baseClause(name) == clause;
+}
+
+std::optional<int> Session::breakpointHit(Seq seq)
+{
+    if (seq >= trace_.size())
+        return std::nullopt;
+    const Event e = trace_.at(seq);
+    for (const Breakpoint& bp : breakpoints_) {
+        if (!bp.enabled)
+            continue;
+        if (bp.kind && e.kind != *bp.kind)
+            continue;
+        if (bp.clause && !clauseMatches(e.clause, *bp.clause))
+            continue;
+        if (bp.entity && !e.concerns(*bp.entity))
+            continue;
+        if (bp.condition && !bp.condition(*stateAt(seq), seq))
+            continue;
+        return bp.id;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> Session::continueForward()
+{
+    for (Seq i = cursor_ + 1; ensureEvent(i); ++i) {
+        if (auto hit = breakpointHit(i)) {
+            cursor_ = i;
+            for (auto& bp : breakpoints_)
+                if (bp.id == *hit)
+                    ++bp.hits;
+            return hit;
+        }
+    }
+    if (!trace_.empty())
+        cursor_ = trace_.size() - 1;
+    return std::nullopt;
+}
+
+std::optional<int> Session::reverseContinue()
+{
+    for (Seq i = cursor_; i-- > 0;) {
+        if (auto hit = breakpointHit(i)) {
+            cursor_ = i;
+            for (auto& bp : breakpoints_)
+                if (bp.id == *hit)
+                    ++bp.hits;
+            return hit;
+        }
+    }
+    cursor_ = 0;
+    return std::nullopt;
+}
+
+int Session::addBreakpoint(Breakpoint bp)
+{
+    bp.id = nextBreakpointId_++;
+    bp.hits = 0;
+    breakpoints_.push_back(std::move(bp));
+    return breakpoints_.back().id;
+}
+
+bool Session::removeBreakpoint(int id)
+{
+    const auto before = breakpoints_.size();
+    breakpoints_.erase(std::remove_if(breakpoints_.begin(), breakpoints_.end(),
+                                      [&](const Breakpoint& b) { return b.id == id; }),
+                       breakpoints_.end());
+    return breakpoints_.size() != before;
+}
+
+bool Session::setBreakpointEnabled(int id, bool enabled)
+{
+    for (auto& bp : breakpoints_)
+        if (bp.id == id) {
+            bp.enabled = enabled;
+            return true;
+        }
+    return false;
+}
+
+}  // namespace ts

@@ -1,0 +1,149 @@
+#pragma once
+// A debug session over one game: the trace recorded so far, the recorded decisions (the
+// only input a replay needs), checkpoints to reach any event quickly, a cursor, and
+// breakpoints. The engine runs ahead of the cursor; moving the cursor never changes the
+// game, except a fork, which cuts the future at a decision and answers it differently.
+#include "decision.h"
+#include "game.h"
+#include "ruleset.h"
+#include "trace.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ts {
+
+struct SessionOptions {
+    std::size_t checkpointBudgetBytes = std::size_t(256) << 20;
+    std::size_t checkpointInterval = 8192;  // events between checkpoints; doubles when over budget
+    // When the script has no answer for a player's decision: the built-in AI policy
+    // answers (true) or the session waits for the caller (false).
+    bool policyAnswersPlayer = true;
+};
+
+struct Breakpoint {
+    int id = 0;
+    bool enabled = true;
+    std::optional<KindId> kind;      // the trace's kind id
+    std::optional<std::string> clause;  // "000:merge" also matches "000:merge#..." ids
+    std::optional<EntityId> entity;  // matches either subject
+    // Checked only where the filters above match; sees the state at that event.
+    std::function<bool(const Game& state, Seq seq)> condition;
+    std::string conditionText;
+    std::uint64_t hits = 0;
+};
+
+struct CheckpointHash {
+    Seq seq = 0;
+    std::uint64_t hash = 0;
+    bool operator==(const CheckpointHash&) const = default;
+};
+
+class Session {
+public:
+    enum class RunResult { Finished, WaitingForCaller, Limit };
+
+    // A new game. `inputs`: decisions to replay before the script, policy and caller answer.
+    Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
+            SessionOptions options = {}, std::vector<DecisionRecord> inputs = {});
+    // A recorded game: its events are `trace` (possibly paged lazily from a file); states
+    // are re-executed from the recorded decisions when asked for.
+    Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
+            std::vector<DecisionRecord> decisions, SessionOptions options = {});
+    ~Session();
+
+    const Ruleset& ruleset() const { return ruleset_; }
+    const Scenario& scenario() const { return *scenario_; }
+    std::shared_ptr<const Scenario> scenarioPtr() const { return scenario_; }
+    std::uint64_t seed() const { return seed_; }
+    const Trace& trace() const { return trace_; }
+    Seq size() const { return trace_.size(); }
+    const std::vector<DecisionRecord>& decisions() const { return decisions_; }
+    std::vector<CheckpointHash> checkpointHashes() const;
+
+    // --- running the engine ahead
+    // Executes until the game ends, waits for the caller, or `maxEvents` more events exist.
+    RunResult run(std::uint64_t maxEvents = UINT64_MAX);
+    bool finished() const;
+    bool waitingForCaller() const { return waitingForCaller_; }
+    DecisionRequest pendingRequest() const;
+    std::vector<Answer> legalAnswers() const;
+    // Answers the pending decision (waitingForCaller()); call run() to go on.
+    void provideAnswer(const Answer& a);
+    // Cuts the future at decision `index`, answers it with `a` (as the caller), and makes
+    // that the head; call run() to go on. The old future is gone from this session.
+    void fork(std::size_t index, const Answer& a);
+    const Game& head() const { return *head_; }
+
+    // --- state at an event: the state after that event (writes later in the same rule
+    // step are undone), as an independent copy.
+    std::unique_ptr<Game> stateAt(Seq seq);
+    std::uint64_t hashAt(Seq seq) { return stateAt(seq)->stateHash(); }
+
+    // --- the cursor (an event index; 0 on an empty trace)
+    Seq cursor() const { return cursor_; }
+    bool seek(Seq seq);  // false if seq does not exist (even after running ahead)
+    bool stepInto();
+    bool stepOver();
+    bool stepOut();
+    bool stepBackInto();
+    bool stepBackOver();
+    bool stepBackOut();
+    // Runs to the next / previous breakpoint hit; returns its id, or nullopt at the end.
+    std::optional<int> continueForward();
+    std::optional<int> reverseContinue();
+
+    // --- breakpoints
+    int addBreakpoint(Breakpoint bp);
+    bool removeBreakpoint(int id);
+    bool setBreakpointEnabled(int id, bool enabled);
+    const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
+    // The enabled breakpoint that event `seq` hits (condition included), if any.
+    std::optional<int> breakpointHit(Seq seq);
+
+    // --- checkpoint bookkeeping (benchmarks, tests)
+    std::size_t checkpointCount() const { return checkpoints_.size(); }
+    std::size_t checkpointBytes() const { return checkpointBytes_; }
+    std::size_t checkpointInterval() const { return interval_; }
+
+private:
+    struct Checkpoint;
+    struct Position;  // a game at a step boundary, with how many decisions it has used
+
+    bool ensureEvent(Seq seq);
+    void advanceHead(Seq target);
+    bool resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live);
+    void maybeCheckpoint(const Game& game, Seq position, std::size_t decisionsUsed);
+    Position startingPoint(Seq seq) const;  // the latest known state at or before seq
+    // Replays `p` until its position reaches `until` (or the stop predicate holds).
+    // Replays `p` up to position `until`, or, with `stopAt`, until stopAt(p) holds after a
+    // step that asked for a decision.
+    void replay(Position& p, Seq until, const std::function<bool(const Position&)>& stopAt = {});
+    Seq stepEnd(Seq seq) const;
+    bool clauseMatches(ClauseId id, const std::string& clause) const;
+
+    const Ruleset& ruleset_;
+    std::shared_ptr<const Scenario> scenario_;
+    std::uint64_t seed_;
+    SessionOptions options_;
+    Trace trace_;
+    std::vector<DecisionRecord> decisions_;
+    std::vector<std::unique_ptr<Checkpoint>> checkpoints_;
+    std::size_t checkpointBytes_ = 0;
+    std::size_t interval_;
+
+    std::unique_ptr<Game> head_;
+    Seq headSeq_ = 0;
+    std::size_t headDecisions_ = 0;
+    bool waitingForCaller_ = false;
+
+    std::unique_ptr<Position> cache_;  // the last boundary reached by stateAt
+    Seq cursor_ = 0;
+    std::vector<Breakpoint> breakpoints_;
+    int nextBreakpointId_ = 1;
+};
+
+}  // namespace ts

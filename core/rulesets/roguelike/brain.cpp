@@ -1,0 +1,114 @@
+// The built-in AI brain of Friend and Enemy units (and the "ai" player policy): minor
+// action = step toward the nearest opponent when not adjacent; major action = attack an
+// adjacent opponent, else the move if it has become possible, else wait.
+#include "game.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace ts::roguelike {
+
+namespace {
+bool opponents(Faction a, Faction b) { return (a == Faction::Enemy) != (b == Faction::Enemy); }
+int chebyshev(int x0, int y0, int x1, int y1) { return std::max(std::abs(x0 - x1), std::abs(y0 - y1)); }
+}  // namespace
+
+bool RoguelikeGame::adjacent(const Unit& a, const Unit& b) const
+{
+    const int dx = b.x - a.x, dy = b.y - a.y;
+    if (std::max(std::abs(dx), std::abs(dy)) != 1)
+        return false;
+    // No attacking or stepping around a wall corner diagonally.
+    return !(dx != 0 && dy != 0 && (scenario_->wall(a.x + dx, a.y) || scenario_->wall(a.x, a.y + dy)));
+}
+
+bool RoguelikeGame::canStep(const Unit& u, int dir) const
+{
+    const int dx = kDirDx[dir], dy = kDirDy[dir];
+    const int nx = u.x + dx, ny = u.y + dy;
+    if (scenario_->wall(nx, ny) || occupant(nx, ny) != kNoEntity)
+        return false;
+    return !(dx != 0 && dy != 0 && (scenario_->wall(u.x + dx, u.y) || scenario_->wall(u.x, u.y + dy)));
+}
+
+const Unit* RoguelikeGame::nearestOpponent(const Unit& u) const
+{
+    // Ring search outwards over the occupancy grid: cost grows with the distance to the
+    // nearest opponent, not with the number of units. Ties go to the earlier table row
+    // (faction order, then scenario order).
+    const int maxR = std::max(scenario_->width, scenario_->height);
+    for (int r = 1; r <= maxR; ++r) {
+        const Unit* best = nullptr;
+        auto consider = [&](int x, int y) {
+            if (x < 0 || y < 0 || x >= scenario_->width || y >= scenario_->height)
+                return;
+            const EntityId id = occupant(x, y);
+            if (id == kNoEntity)
+                return;
+            const Unit& o = unit(id);
+            if (!o.alive || !opponents(u.faction, o.faction))
+                return;
+            if (!best || o.faction < best->faction || (o.faction == best->faction && o.id < best->id))
+                best = &o;
+        };
+        for (int x = u.x - r; x <= u.x + r; ++x) {
+            consider(x, u.y - r);
+            consider(x, u.y + r);
+        }
+        for (int y = u.y - r + 1; y <= u.y + r - 1; ++y) {
+            consider(u.x - r, y);
+            consider(u.x + r, y);
+        }
+        if (best)
+            return best;
+    }
+    return nullptr;
+}
+
+Action RoguelikeGame::brainChoice(const Unit& u, Phase phase, EventSink* sink, Clause clause, std::uint8_t depth)
+{
+    const Unit* target = nearestOpponent(u);
+    if (!target)
+        return {};
+    const bool canAttack = u.attacksPerTurn == 0 || u.attacksLeft > 0;
+    if (adjacent(u, *target)) {
+        if (phase == Phase::Minor)
+            return {ActionKind::Attack, target->id};  // a major action: the minor phase passes
+        return canAttack ? Action{ActionKind::Attack, target->id} : Action{};
+    }
+    // Steps that bring the unit closest to its target; several equally good ones are
+    // decided by a traced random draw.
+    const int here = chebyshev(u.x, u.y, target->x, target->y);
+    int best = here;
+    int candidates[kDirCount];
+    int n = 0;
+    for (int d = 0; d < kDirCount; ++d) {
+        if (!canStep(u, d))
+            continue;
+        const int dist = chebyshev(u.x + kDirDx[d], u.y + kDirDy[d], target->x, target->y);
+        if (dist < best) {
+            best = dist;
+            n = 0;
+        }
+        if (dist == best && dist < here)
+            candidates[n++] = d;
+    }
+    if (n == 0)
+        return {};
+    int pick = 0;
+    if (n > 1 && sink) {
+        pick = static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(n)));
+        Event e;
+        e.kind = ts::kind(CommonKind::RngDraw);
+        e.clause = id(clause);
+        e.depth = depth;
+        e.subject[0] = u.id;
+        e.arg[0] = 0;
+        e.arg[1] = n;
+        e.arg[2] = pick;
+        sink->add(e);
+    }
+    return {ActionKind::Move, kNoEntity, candidates[pick]};
+}
+
+}  // namespace ts::roguelike

@@ -1,0 +1,124 @@
+#include "table_text.h"
+
+#include "kinds.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace ts::roguelike {
+
+namespace {
+std::string rowLabel(const Row& row, const RoguelikeScenario& scenario)
+{
+    return scenario.units[row.unit - 1].name + " " + speedName(row.speedLabel);
+}
+
+std::string cellText(const Cell& c, bool after)
+{
+    if (!after) {
+        if (c.mergedAway)
+            return "<";
+        std::string s(static_cast<std::size_t>(c.scheduled), 'x');
+        return c.mergedIn > 0 ? s + "*" : s;
+    }
+    std::string s;
+    s += std::string(static_cast<std::size_t>(c.done), 'x');
+    s += std::string(static_cast<std::size_t>(c.skipped), '-');
+    s += std::string(static_cast<std::size_t>(std::max(0, c.remaining())), '.');
+    if (c.mergedAway)
+        s = "<";
+    else if (c.mergedIn > 0)
+        s += "*";
+    return s;
+}
+}  // namespace
+
+std::string tableToText(const RunTable& table, const State& state, const RoguelikeScenario& scenario, bool after)
+{
+    std::vector<std::vector<std::string>> grid;
+    std::vector<std::string> head{"Unit"};
+    for (std::int32_t r = 1; r <= table.runs; ++r)
+        head.push_back(std::to_string(r));
+    head.push_back("Tokens");
+    head.push_back("Note");
+    grid.push_back(head);
+    for (const Row& row : table.rows) {
+        std::vector<std::string> line{rowLabel(row, scenario)};
+        for (std::int32_t r = 0; r < table.runs; ++r)
+            line.push_back(cellText(row.cells[static_cast<std::size_t>(r)], after));
+        line.push_back(std::to_string(state.units[row.unit - 1].tokens));
+        line.push_back(row.inserted ? "inserted in Run " + std::to_string(row.insertedRun + 1) + " by event " +
+                                          std::to_string(row.insertedBy)
+                                    : "");
+        grid.push_back(line);
+    }
+    std::vector<std::size_t> width(head.size(), 0);
+    for (const auto& line : grid)
+        for (std::size_t i = 0; i < line.size(); ++i)
+            width[i] = std::max(width[i], line[i].size());
+    std::string out;
+    auto emitLine = [&](const std::vector<std::string>& line) {
+        out += "|";
+        for (std::size_t i = 0; i < line.size(); ++i)
+            out += " " + line[i] + std::string(width[i] - line[i].size(), ' ') + " |";
+        out += "\n";
+    };
+    emitLine(grid[0]);
+    out += "|";
+    for (std::size_t w : width)
+        out += std::string(w + 2, '-') + "|";
+    out += "\n";
+    for (std::size_t i = 1; i < grid.size(); ++i)
+        emitLine(grid[i]);
+    return out;
+}
+
+std::optional<Seq> tableEvent(const Trace& trace, std::int32_t turn, bool after)
+{
+    bool inTurn = false;
+    for (Seq i = 0; i < trace.size(); ++i) {
+        const Event e = trace.at(i);
+        if (e.kind == kind(Kind::TurnBegin))
+            inTurn = e.arg[0] == turn;
+        if (!inTurn)
+            continue;
+        if (!after && e.kind == kind(Kind::RunBegin))
+            return i - 1;
+        if (after && (e.kind == kind(Kind::TurnEnd) || i + 1 == trace.size() ||
+                      trace.at(i + 1).kind == kind(Kind::TurnBegin)))
+            return i;
+    }
+    return std::nullopt;
+}
+
+nlohmann::json tableToJson(const RunTable& table, const State& state, const RoguelikeScenario& scenario)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    for (const Row& row : table.rows) {
+        nlohmann::json cells = nlohmann::json::array();
+        for (std::int32_t r = 0; r < table.runs; ++r) {
+            const Cell& c = row.cells[static_cast<std::size_t>(r)];
+            cells.push_back({{"run", r + 1},
+                             {"scheduled", c.scheduled},
+                             {"done", c.done},
+                             {"skipped", c.skipped},
+                             {"mergedIn", c.mergedIn},
+                             {"mergedAway", c.mergedAway}});
+        }
+        nlohmann::json j{{"unit", scenario.units[row.unit - 1].name},
+                         {"faction", factionName(row.faction)},
+                         {"speed", speedName(row.speedLabel)},
+                         {"inserted", row.inserted},
+                         {"tokens", state.units[row.unit - 1].tokens},
+                         {"cells", cells}};
+        if (row.inserted) {
+            j["insertedRun"] = row.insertedRun + 1;
+            j["insertedByEvent"] = row.insertedBy;
+        }
+        rows.push_back(j);
+    }
+    return {{"turn", table.turn}, {"runs", table.runs}, {"rows", rows}};
+}
+
+}  // namespace ts::roguelike
