@@ -49,7 +49,7 @@ inline QStringList tableRows(const nlohmann::json& table, bool after)
                 cell = QString(c["done"].get<int>(), QLatin1Char('x')) + QString(c["skipped"].get<int>(), QLatin1Char('-')) +
                        QString(c["scheduled"].get<int>() - c["done"].get<int>() - c["skipped"].get<int>(), QLatin1Char('.'));
             }
-            if (c["mergedIn"].get<int>() > 0)
+            if (c["mergedIn"].get<int>() > 0 && !c["mergedAway"].get<bool>())
                 cell += QLatin1Char('*');
             s += QLatin1Char('|') + (cell.isEmpty() ? QStringLiteral(" ") : cell);
         }

@@ -1,0 +1,570 @@
+// turnscope-bench: the figures of SPEC §8 on the roguelike stress scenario, printed as
+// Markdown tables for the README. Not a test: nothing here asserts on time.
+//
+//   turnscope-bench [--quick] [--events N] [--tmp DIR]
+//
+//   --quick     smaller sizes (the whole run takes well under 30 s)
+//   --events N  events of the engine runs and of the session (default 10,000,000; quick 2,000,000)
+//   --tmp DIR   where the trace file is written (default: the system temp directory)
+//
+// Progress goes to stderr, the tables to stdout.
+#include "stress_scenario.h"
+
+#include "kernel/game.h"
+#include "kernel/rng.h"
+#include "kernel/session.h"
+#include "kernel/sink.h"
+#include "kernel/trace.h"
+#include "kernel/trace_file.h"
+#include "rulesets/registry.h"
+#include "rulesets/roguelike/game.h"
+#include "rulesets/session_files.h"
+
+#include <sched.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#ifndef TURNSCOPE_BENCH_BUILD_TYPE
+#define TURNSCOPE_BENCH_BUILD_TYPE "unknown"
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+// --- formatting -------------------------------------------------------------------
+
+std::string format(const char* fmt, double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, fmt, v);
+    return buf;
+}
+
+std::string count(std::uint64_t n)
+{
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+std::string rate(double perSecond)
+{
+    return perSecond >= 1e6 ? format("%.2f M events/s", perSecond / 1e6) : format("%.0f k events/s", perSecond / 1e3);
+}
+
+std::string ms(double seconds)
+{
+    const double m = seconds * 1e3;
+    if (m < 1)
+        return format("%.3f ms", m);
+    if (m < 100)
+        return format("%.2f ms", m);
+    return format("%.0f ms", m);
+}
+
+std::string mib(std::size_t bytes) { return format("%.1f MiB", static_cast<double>(bytes) / (1024.0 * 1024.0)); }
+
+std::string verdict(bool met) { return met ? "met" : "**missed**"; }
+
+struct Row {
+    std::string what, result, goal;
+};
+
+void printTable(const std::string& title, const std::vector<Row>& rows)
+{
+    std::printf("\n#### %s\n\n| Measurement | Result | Goal (SPEC §8) |\n|---|---|---|\n", title.c_str());
+    for (const Row& r : rows)
+        std::printf("| %s | %s | %s |\n", r.what.c_str(), r.result.c_str(), r.goal.empty() ? "" : r.goal.c_str());
+    std::fflush(stdout);
+}
+
+// `message` with "{}" replaced by `arg`.
+void progress(std::string message, const std::string& arg = {})
+{
+    if (const auto at = message.find("{}"); at != std::string::npos)
+        message.replace(at, 2, arg);
+    std::fprintf(stderr, "[bench] %s\n", message.c_str());
+}
+
+struct Percentiles {
+    double p50 = 0, p99 = 0, max = 0, mean = 0;
+};
+
+Percentiles percentiles(std::vector<double> v)
+{
+    Percentiles p;
+    if (v.empty())
+        return p;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) {
+        const auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(v.size())));
+        return v[std::min(v.size() - 1, rank == 0 ? 0 : rank - 1)];
+    };
+    p.p50 = at(0.50);
+    p.p99 = at(0.99);
+    p.max = v.back();
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    p.mean = sum / static_cast<double>(v.size());
+    return p;
+}
+
+std::string latency(const Percentiles& p)
+{
+    return ms(p.p50) + " / " + ms(p.p99) + " / " + ms(p.max);
+}
+
+// --- the machine ----------------------------------------------------------------------
+
+std::string cpuModel()
+{
+    std::ifstream in("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind("model name", 0) == 0) {
+            const auto colon = line.find(':');
+            if (colon != std::string::npos)
+                return line.substr(line.find_first_not_of(" \t", colon + 1));
+        }
+    }
+    return "unknown CPU";
+}
+
+long cpuCount()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        return CPU_COUNT(&set);
+    return sysconf(_SC_NPROCESSORS_ONLN);
+}
+
+std::string memTotal()
+{
+    std::ifstream in("/proc/meminfo");
+    std::string key;
+    std::uint64_t kb = 0;
+    while (in >> key >> kb) {
+        if (key == "MemTotal:")
+            return format("%.1f GiB", static_cast<double>(kb) / (1024.0 * 1024.0));
+        in.ignore(256, '\n');
+    }
+    return "?";
+}
+
+std::string osName()
+{
+    utsname u{};
+    if (uname(&u) != 0)
+        return "?";
+    return std::string(u.sysname) + " " + u.release;
+}
+
+// --- engine runs --------------------------------------------------------------------
+
+struct EngineRun {
+    std::uint64_t events = 0;
+    double seconds = 0;
+    std::uint32_t decisions = 0;
+    std::uint64_t finalHash = 0;
+    int turns = 0;
+    std::size_t residentBytes = 0;
+};
+
+// Drives the game directly: one step at a time, the player's decisions answered by the
+// built-in policy, until at least `target` events exist.
+EngineRun runEngine(const ts::Ruleset& ruleset, const ts::Scenario& scenario, std::uint64_t seed,
+                    std::uint64_t target, bool tracing)
+{
+    EngineRun r;
+    auto game = ruleset.newGame(scenario, seed);
+    std::optional<ts::Trace> trace;
+    if (tracing)
+        trace.emplace();
+    ts::EventSink sink(tracing ? &*trace : nullptr);
+    const auto t0 = Clock::now();
+    while (sink.position() < target) {
+        sink.beginStep();
+        const ts::StepStatus st = game->step(sink);
+        if (st == ts::StepStatus::NeedDecision) {
+            const std::optional<ts::Answer> a = game->policyAnswer();
+            if (!a)
+                throw std::runtime_error("the policy has no answer for a decision");
+            game->answer(*a, ts::AnswerSource::Policy, r.decisions++);
+        } else if (st == ts::StepStatus::Finished) {
+            break;
+        }
+    }
+    r.seconds = since(t0);
+    r.events = sink.position();
+    r.finalHash = game->stateHash();
+    if (const auto* rg = dynamic_cast<const ts::roguelike::RoguelikeGame*>(game.get()))
+        r.turns = rg->state().cursor.turn;
+    if (trace)
+        r.residentBytes = trace->residentBytes();
+    return r;
+}
+
+struct EngineFigures {
+    EngineRun off, on;  // the faster of the repetitions
+    bool same = true;   // tracing changed nothing (events, decisions, final state)
+};
+
+EngineFigures measureEngine(const ts::Ruleset& ruleset, const ts::Scenario& scenario, std::uint64_t seed,
+                            std::uint64_t events, int reps, const std::string& label)
+{
+    EngineFigures f;
+    for (int i = 0; i < reps; ++i) {
+        progress("engine {}: tracing off ...", label);
+        const EngineRun off = runEngine(ruleset, scenario, seed, events, false);
+        progress("engine {}: tracing on ...", label);
+        const EngineRun on = runEngine(ruleset, scenario, seed, events, true);
+        f.same = f.same && off.events == on.events && off.finalHash == on.finalHash && off.decisions == on.decisions;
+        if (i == 0 || off.seconds < f.off.seconds)
+            f.off = off;
+        if (i == 0 || on.seconds < f.on.seconds)
+            f.on = on;
+    }
+    return f;
+}
+
+double eventsPerSecond(const EngineRun& r) { return static_cast<double>(r.events) / r.seconds; }
+
+// --- session ------------------------------------------------------------------------
+
+// The state after `target` events the naive way: a new game stepped from the start with
+// the session's recorded decisions. Returns its position (the end of the step that
+// reached `target`) and state hash.
+std::pair<ts::Seq, std::uint64_t> naiveReplay(const ts::Session& session, ts::Seq target)
+{
+    auto game = session.ruleset().newGame(session.scenario(), session.seed());
+    ts::EventSink sink(nullptr, 0);
+    std::size_t used = 0;
+    const auto& decisions = session.decisions();
+    while (sink.position() < target && !game->finished()) {
+        sink.beginStep();
+        const ts::StepStatus st = game->step(sink);
+        if (st == ts::StepStatus::NeedDecision) {
+            if (used >= decisions.size())
+                break;
+            const ts::DecisionRecord& d = decisions[used];
+            game->answer(d.answer, d.source, static_cast<std::uint32_t>(used));
+            ++used;
+        }
+    }
+    return {sink.position(), game->stateHash()};
+}
+
+std::vector<double> randomSeeks(ts::Session& session, std::size_t n, std::uint64_t seed)
+{
+    ts::Pcg32 rng(seed, 3);
+    const auto size = static_cast<std::uint32_t>(session.size());
+    std::vector<double> t;
+    t.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const ts::Seq seq = rng.below(size);
+        const auto t0 = Clock::now();
+        std::unique_ptr<ts::Game> state = session.stateAt(seq);
+        t.push_back(since(t0));
+        state.reset();
+    }
+    return t;
+}
+
+struct Sizes {
+    std::uint64_t engineEvents;
+    int engineReps;
+    std::uint64_t variantEvents;
+    int speedChangers, scriptLength;
+    std::uint64_t sessionEvents;
+    std::size_t seeks, naive, stepBacks, smallBudgetSeeks;
+    std::size_t smallBudget;
+};
+
+void usage(const char* argv0)
+{
+    std::fprintf(stderr,
+                 "usage: %s [--quick] [--events N] [--tmp DIR]\n"
+                 "  --quick     smaller sizes (the whole run takes well under 30 s)\n"
+                 "  --events N  events of the engine runs and the session (default 10000000, quick 2000000)\n"
+                 "  --tmp DIR   directory for the temporary trace file\n",
+                 argv0);
+}
+
+int run(int argc, char** argv)
+{
+    bool quick = false;
+    std::optional<std::uint64_t> eventsOverride;
+    std::filesystem::path tmpDir = std::filesystem::temp_directory_path();
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--quick") {
+            quick = true;
+        } else if (a == "--events" && i + 1 < argc) {
+            char* end = nullptr;
+            const unsigned long long v = std::strtoull(argv[++i], &end, 10);
+            if (!end || *end != '\0' || v < 100000) {
+                std::fprintf(stderr, "%s: --events needs a number >= 100000\n", argv[0]);
+                return 2;
+            }
+            eventsOverride = v;
+        } else if (a == "--tmp" && i + 1 < argc) {
+            tmpDir = argv[++i];
+        } else if (a == "--help" || a == "-h") {
+            usage(argv[0]);
+            return 0;
+        } else {
+            usage(argv[0]);
+            return 2;
+        }
+    }
+
+    Sizes z = quick ? Sizes{2'000'000, 2, 1'000'000, 60, 600, 2'000'000, 200, 5, 100, 100, std::size_t(16) << 20}
+                    : Sizes{10'000'000, 2, 10'000'000, 60, 4000, 10'000'000, 1000, 20, 200, 200, std::size_t(16) << 20};
+    if (eventsOverride) {
+        z.engineEvents = z.variantEvents = z.sessionEvents = *eventsOverride;
+    }
+
+    // --- the scenarios
+    bench::StressOptions base;
+    const auto tGen = Clock::now();
+    const nlohmann::json doc = bench::makeStressScenario(base);
+    const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, "<stress>");
+    const double genSeconds = since(tGen);
+    bench::StressOptions withScripts = base;
+    withScripts.speedChangers = z.speedChangers;
+    withScripts.scriptLength = z.scriptLength;
+    const ts::LoadedScenario variant = ts::parseScenarioJson(bench::makeStressScenario(withScripts), "<stress+speed>");
+    const ts::Ruleset& ruleset = *loaded.ruleset;
+    const std::uint64_t seed = loaded.scenario->seed;
+    const int unitCount = base.players + base.friends + base.enemies;
+
+    std::printf("### Benchmarks (`turnscope-bench%s`)\n\n", quick ? " --quick" : "");
+    std::printf("Machine: %s, %ld CPUs available (nproc), %s RAM, %s; compiler %s, %s build; one thread.\n\n",
+                cpuModel().c_str(), cpuCount(), memTotal().c_str(), osName().c_str(), __VERSION__,
+                TURNSCOPE_BENCH_BUILD_TYPE);
+    std::printf("Stress scenario (generated in memory, parsed in %s): %d units on a %dx%d open map with a border wall "
+                "— %d player unit (\"playerPolicy\": \"ai\"), %d friends, %d enemies; speeds x1/x2/x3/slow in "
+                "proportion 4:3:2:1; 1e9 hp and attack 1, so nobody dies. Variant \"+ speed changes\": %d of them "
+                "also follow scripts of %d lines that alternately drink speed grass and wave a slow staff at "
+                "themselves (rows inserted mid-turn).\n",
+                ms(genSeconds).c_str(), unitCount, base.width, base.height, base.players, base.friends, base.enemies,
+                z.speedChangers, z.scriptLength);
+    std::fflush(stdout);
+
+    // --- 1. engine
+    const EngineFigures e = measureEngine(ruleset, *loaded.scenario, seed, z.engineEvents, z.engineReps, "stress");
+    const EngineFigures ev =
+        measureEngine(ruleset, *variant.scenario, variant.scenario->seed, z.variantEvents, 1, "stress+speed");
+    {
+        std::vector<Row> rows;
+        const double off = eventsPerSecond(e.off), on = eventsPerSecond(e.on);
+        const double over = off / on - 1;
+        const double voff = eventsPerSecond(ev.off), von = eventsPerSecond(ev.on);
+        const double vover = voff / von - 1;
+        rows.push_back({"Events per run", count(e.on.events) + " (" + count(static_cast<std::uint64_t>(e.on.turns)) +
+                                              " turns, " + count(e.on.decisions) + " player decisions)",
+                        ""});
+        rows.push_back({"Tracing off (`EventSink(nullptr)`)", rate(off), ""});
+        rows.push_back({"Tracing on (`EventSink(&trace)`)", rate(on), "≥ 5 M/s per core: " + verdict(on >= 5e6)});
+        rows.push_back({"Tracing overhead (off rate / on rate − 1)", format("%.1f %%", over * 100),
+                        "≤ 25 %: " + verdict(over <= 0.25)});
+        rows.push_back({"+ speed changes: off / on / overhead",
+                        rate(voff) + " / " + rate(von) + " / " + format("%.1f %%", vover * 100) + " (" +
+                            count(ev.on.events) + " events)",
+                        "≥ 5 M/s: " + verdict(von >= 5e6) + ", ≤ 25 %: " + verdict(vover <= 0.25)});
+        rows.push_back({"Traced run identical to untraced (events, decisions, final state hash)",
+                        e.same && ev.same ? "yes" : "**NO**", ""});
+        printTable(format("Engine (roguelike stress, %.0f M events per run, best of ", static_cast<double>(z.engineEvents) / 1e6) +
+                       std::to_string(z.engineReps) + ")",
+                   rows);
+    }
+
+    // --- 2. session: record, checkpoints, seeks
+    const std::string sessionTitle = format("Debug session (%.0f M events)", static_cast<double>(z.sessionEvents) / 1e6);
+    progress("session: recording ...");
+    ts::SessionOptions defaults;
+    auto session = std::make_unique<ts::Session>(ruleset, loaded.scenario, seed, defaults);
+    auto t0 = Clock::now();
+    const ts::Session::RunResult rr = session->run(z.sessionEvents);
+    const double recordSeconds = since(t0);
+    const std::size_t cpCount = session->checkpointCount(), cpBytes = session->checkpointBytes(),
+                      cpInterval = session->checkpointInterval();
+    const std::size_t stateBytes = session->head().memoryBytes();
+
+    progress("session: {} random seeks ...", count(z.seeks));
+    const Percentiles seek = percentiles(randomSeeks(*session, z.seeks, 42));
+
+    progress("session: {} naive replays ...", count(z.naive));
+    std::vector<double> naiveTimes;
+    std::size_t naiveAgree = 0;
+    {
+        ts::Pcg32 rng(7, 5);
+        for (std::size_t i = 0; i < z.naive; ++i) {
+            const ts::Seq seq = rng.below(static_cast<std::uint32_t>(session->size()));
+            const auto n0 = Clock::now();
+            const auto [pos, hash] = naiveReplay(*session, seq + 1);
+            naiveTimes.push_back(since(n0));
+            if (pos >= 1 && session->stateAt(pos - 1)->stateHash() == hash)
+                ++naiveAgree;
+        }
+    }
+    const Percentiles naive = percentiles(naiveTimes);
+
+    progress("session: {} step backs ...", count(z.stepBacks));
+    std::vector<double> backTimes;
+    {
+        ts::Pcg32 rng(11, 9);
+        for (std::size_t i = 0; i < z.stepBacks; ++i) {
+            const ts::Seq n = 1 + rng.below(static_cast<std::uint32_t>(session->size() - 1));
+            (void)session->stateAt(n);
+            const auto b0 = Clock::now();
+            std::unique_ptr<ts::Game> prev = session->stateAt(n - 1);
+            backTimes.push_back(since(b0));
+        }
+    }
+    const Percentiles back = percentiles(backTimes);
+
+    // --- 3. trace file
+    const std::string path =
+        (tmpDir / ("turnscope-bench-" + std::to_string(getpid()) + ".tstrace")).string();
+    progress("trace file: saving {} ...", path);
+    t0 = Clock::now();
+    ts::saveSession(path, *session);
+    const double saveSeconds = since(t0);
+    const auto fileBytes = std::filesystem::file_size(path);
+    const std::size_t events = session->size();
+    const std::size_t memResident = session->trace().residentBytes();
+
+    progress("trace file: opening ...");
+    t0 = Clock::now();
+    ts::OpenedTrace opened = ts::openTrace(path);
+    const double openSeconds = since(t0);
+    const std::size_t lazyResident = opened.trace.residentBytes();
+    t0 = Clock::now();
+    ts::loadAllBlocks(opened.trace);
+    const double loadSeconds = since(t0);
+    const std::size_t decodedResident = opened.trace.residentBytes();
+    bool sameEvents = opened.trace.size() == events;
+    for (ts::Seq s = 0; sameEvents && s < events; s += 9973)
+        sameEvents = opened.trace.at(s) == session->trace().at(s);
+    opened = ts::OpenedTrace{};
+
+    progress("trace file: openSession ...");
+    t0 = Clock::now();
+    std::unique_ptr<ts::Session> reopened = ts::openSession(path);
+    const double openSessionSeconds = since(t0);
+    reopened.reset();
+    std::filesystem::remove(path);
+
+    {
+        std::vector<Row> rows;
+        rows.push_back({"Recorded", count(events) + " events, " + count(session->decisions().size()) +
+                                        " decisions (run → " +
+                                        (rr == ts::Session::RunResult::Limit ? "Limit" : "not Limit!") + ")",
+                        ""});
+        rows.push_back({"Time to record (`Session::run`, tracing + checkpoints)",
+                        format("%.2f s", recordSeconds) + " (" + rate(static_cast<double>(events) / recordSeconds) + ")",
+                        ""});
+        rows.push_back({"Checkpoints (default budget " + mib(defaults.checkpointBudgetBytes) + ")",
+                        count(cpCount) + " × " + format("%.0f KiB", static_cast<double>(stateBytes) / 1024.0) + " = " +
+                            mib(cpBytes) + ", one every " + count(cpInterval) + " events",
+                        "within budget: " + verdict(cpBytes <= defaults.checkpointBudgetBytes)});
+        rows.push_back({"Seek: `stateAt(random seq)` p50 / p99 / max (" + count(z.seeks) + " seeks)", latency(seek),
+                        "≤ 50 ms: " + verdict(seek.max <= 0.050)});
+        rows.push_back({"Step back: `stateAt(n−1)` after `stateAt(n)` p50 / p99 / max (" + count(z.stepBacks) + ")",
+                        latency(back), "≤ 5 ms: " + verdict(back.max <= 0.005)});
+        rows.push_back({"For comparison, naive replay from the start p50 / p99 / max (" + count(z.naive) + ")",
+                        latency(naive) + " (same state as `stateAt`: " + std::to_string(naiveAgree) + "/" +
+                            std::to_string(z.naive) + ")",
+                        ""});
+        printTable(sessionTitle, rows);
+    }
+    {
+        std::vector<Row> rows;
+        rows.push_back({"Size on disk", count(fileBytes) + " bytes = " +
+                                            format("%.2f bytes/event", static_cast<double>(fileBytes) /
+                                                                           static_cast<double>(events)),
+                        "≤ 8 B/event: " + verdict(static_cast<double>(fileBytes) <= 8.0 * static_cast<double>(events))});
+        const double saveRate = static_cast<double>(events) / saveSeconds;
+        rows.push_back({"Save (`saveSession`, atomic, fsync'ed)", format("%.2f s", saveSeconds) + " (" + rate(saveRate) + ")",
+                        "≥ 5 M events/s: " + verdict(saveRate >= 5e6)});
+        rows.push_back({"Open (`openTrace`: header, names, decisions, checksums; blocks lazy)", ms(openSeconds),
+                        "≤ 200 ms: " + verdict(openSeconds <= 0.200)});
+        rows.push_back({"Open a session over it (`openSession`: + scenario check)", ms(openSessionSeconds), ""});
+        rows.push_back({"Decode all blocks (`loadAllBlocks`)", format("%.2f s", loadSeconds) + " (" +
+                                                                   rate(static_cast<double>(events) / loadSeconds) + ")",
+                        ""});
+        rows.push_back({"Read back equals recorded (every 9,973rd event)", sameEvents ? "yes" : "**NO**", ""});
+        const double perEvent = static_cast<double>(memResident) / static_cast<double>(events);
+        rows.push_back({"Resident trace memory, recorded in this session (`residentBytes()/size()`)",
+                        format("%.1f bytes/event", perEvent) + " (" + mib(memResident) + ")",
+                        "≤ 48 B/event: " + verdict(perEvent <= 48)});
+        rows.push_back({"Resident trace memory, opened from the file (lazy; after decoding all, ≤ 64 blocks kept)",
+                        mib(lazyResident) + " at open, " + mib(decodedResident) + " after", ""});
+        printTable("Trace file (the session above)", rows);
+    }
+
+    // --- 4. a small checkpoint budget: spacing adapts, seeks get slower
+    session.reset();
+    progress("session: recording with a small checkpoint budget ...");
+    ts::SessionOptions small;
+    small.checkpointBudgetBytes = z.smallBudget;
+    ts::Session tight(ruleset, loaded.scenario, seed, small);
+    t0 = Clock::now();
+    (void)tight.run(z.sessionEvents);
+    const double tightSeconds = since(t0);
+    progress("session: {} random seeks (small budget) ...", count(z.smallBudgetSeeks));
+    const Percentiles tightSeek = percentiles(randomSeeks(tight, z.smallBudgetSeeks, 43));
+    {
+        std::vector<Row> rows;
+        rows.push_back({"Checkpoints (budget " + mib(small.checkpointBudgetBytes) + ")",
+                        count(tight.checkpointCount()) + " = " + mib(tight.checkpointBytes()) + ", one every " +
+                            count(tight.checkpointInterval()) + " events",
+                        "within budget: " + verdict(tight.checkpointBytes() <= small.checkpointBudgetBytes)});
+        rows.push_back({"Time to record", format("%.2f s", tightSeconds), ""});
+        rows.push_back({"Seek p50 / p99 / max (" + count(z.smallBudgetSeeks) + " seeks)", latency(tightSeek),
+                        "≤ 50 ms: " + verdict(tightSeek.max <= 0.050)});
+        printTable("Same session with a " + mib(small.checkpointBudgetBytes) + " checkpoint budget", rows);
+    }
+    std::printf("\n");
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    try {
+        return run(argc, argv);
+    } catch (const ts::ScenarioError& e) {
+        std::fprintf(stderr, "turnscope-bench: scenario error: %s (at %s)\n", e.what(), e.path().c_str());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "turnscope-bench: %s\n", e.what());
+    }
+    return 1;
+}
