@@ -26,6 +26,9 @@ struct Scenario {
     std::string name;
     std::string description;
     std::uint64_t seed = 0;
+    // "playerPolicy": "manual": player decisions without a script line wait for the caller
+    // instead of the built-in AI policy.
+    bool playerManual = false;
     nlohmann::json source;  // the document as read, stored in traces
 };
 

@@ -98,7 +98,7 @@ bool Session::resolveDecision(Game& game, std::size_t& decisionsUsed, Seq positi
     if (req.scripted) {
         rec.source = AnswerSource::Script;
         rec.answer = *req.scripted;
-    } else if (auto p = options_.policyAnswersPlayer ? game.policyAnswer() : std::nullopt) {
+    } else if (auto p = options_.policyAnswersPlayer && !scenario_->playerManual ? game.policyAnswer() : std::nullopt) {
         rec.source = AnswerSource::Policy;
         rec.answer = *p;
     } else {

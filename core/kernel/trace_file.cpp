@@ -12,10 +12,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cerrno>
 #include <chrono>
+#include <cstddef>
 #include <cstdio>
 #include <cstring>
+#include <cstdlib>
 #include <ctime>
 #include <limits>
 #include <map>
@@ -130,9 +133,21 @@ inline std::uint64_t getU64(const std::uint8_t* p)
     return v;
 }
 
+// True when an Event's bytes in memory are exactly its on-disk record.
+constexpr bool kNativeLayout = std::endian::native == std::endian::little &&
+                               std::has_unique_object_representations_v<Event> && offsetof(Event, kind) == 0 &&
+                               offsetof(Event, clause) == 2 && offsetof(Event, depth) == 4 &&
+                               offsetof(Event, flags) == 5 && offsetof(Event, reserved) == 6 &&
+                               offsetof(Event, subject) == 8 && offsetof(Event, arg) == 16;
+
 // Field by field: the on-disk layout never depends on the host's struct layout or byte order.
+// (On a little-endian host the record is the struct's bytes, which have no padding.)
 inline void eventToRecord(const Event& e, std::uint8_t* p)
 {
+    if constexpr (kNativeLayout) {
+        std::memcpy(p, &e, kRecordBytes);
+        return;
+    }
     putU16(p + 0, e.kind);
     putU16(p + 2, e.clause);
     p[4] = e.depth;
@@ -147,6 +162,10 @@ inline void eventToRecord(const Event& e, std::uint8_t* p)
 inline Event recordToEvent(const std::uint8_t* p)
 {
     Event e;
+    if constexpr (kNativeLayout) {
+        std::memcpy(&e, p, kRecordBytes);
+        return e;
+    }
     e.kind = getU16(p + 0);
     e.clause = getU16(p + 2);
     e.depth = p[4];
@@ -464,7 +483,6 @@ public:
         if (rc != SQLITE_DONE)
             fail("writing", rc);
         sqlite3_reset(s);
-        sqlite3_clear_bindings(s);
     }
     void check(int rc)
     {
@@ -671,7 +689,7 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> cctx(ZSTD_createCCtx(), &ZSTD_freeCCtx);
         if (!cctx)
             throw std::bad_alloc();
-        ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_compressionLevel, kZstdLevel);
+        ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_compressionLevel, std::getenv("TSLEVEL") ? std::atoi(std::getenv("TSLEVEL")) : kZstdLevel);
         ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_checksumFlag, 1);
         ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_contentSizeFlag, 1);
 

@@ -12,6 +12,16 @@ namespace bench {
 
 using nlohmann::json;
 
+namespace {
+// "P12" (built by appending: GCC 12 -Wrestrict warns falsely about `"P" + std::to_string(n)`).
+std::string unitName(char prefix, int n)
+{
+    std::string s(1, prefix);
+    s.append(std::to_string(n));
+    return s;
+}
+}  // namespace
+
 json makeStressScenario(const StressOptions& o)
 {
     if (o.width < 3 || o.height < 3)
@@ -79,16 +89,16 @@ json makeStressScenario(const StressOptions& o)
     };
     // Friends and enemies alternate in the list, so both factions share every speed.
     for (int i = 0; i < o.players; ++i)
-        add("player", "P" + std::to_string(i + 1), 5);  // the players are x2
+        add("player", unitName('P', i + 1), 5);  // the players are x2
     for (int i = 0, f = 0, e = 0; f < o.friends || e < o.enemies; ++i) {
         if (i % 2 == 0 && f < o.friends) {
-            add("friend", "F" + std::to_string(f + 1), f);
+            add("friend", unitName('F', f + 1), f);
             ++f;
         } else if (e < o.enemies) {
-            add("enemy", "E" + std::to_string(e + 1), e);
+            add("enemy", unitName('E', e + 1), e);
             ++e;
         } else {
-            add("friend", "F" + std::to_string(f + 1), f);
+            add("friend", unitName('F', f + 1), f);
             ++f;
         }
     }

@@ -62,7 +62,6 @@ struct RoguelikeScenario : Scenario {
     int width = 0, height = 0;
     std::vector<std::uint8_t> walls;  // width*height, row-major, 1 = wall
     int turns = 1;                    // the game ends after this many turns
-    bool playerManual = false;        // "playerPolicy": "manual" (ask the caller) or "ai"
     std::vector<UnitSpec> units;      // EntityId = index + 1
 
     bool wall(int x, int y) const { return x < 0 || y < 0 || x >= width || y >= height || walls[static_cast<std::size_t>(y * width + x)] != 0; }

@@ -1,0 +1,217 @@
+// turnscope-cli as a user runs it: every command, its output files, its exit codes, and
+// errors that name the file and the place.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Result {
+    int exitCode = -1;
+    QString out, err;
+};
+
+Result cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(TURNSCOPE_CLI), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString scenario(const char* name)
+{
+    return QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/") + QLatin1String(name);
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir;
+    QString path(const char* name) const { return dir.filePath(QLatin1String(name)); }
+
+private slots:
+    void runPrintsTheRunTable()
+    {
+        const Result r = cli({QStringLiteral("run"), scenario("nine-units.json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("| Player3 x3 | x | x | x |")));
+        QVERIFY(r.out.contains(QStringLiteral("| Enemy1 x1  |   |   | x |")));
+        QVERIFY(r.out.contains(QStringLiteral("finished (turn-limit)")));
+    }
+
+    void runWritesOutputs()
+    {
+        const Result r = cli({QStringLiteral("run"), scenario("case-a.json"), QStringLiteral("--seed"), QStringLiteral("7"),
+                              QStringLiteral("--out"), path("a.tstrace"), QStringLiteral("--events-jsonl"), path("a.jsonl"),
+                              QStringLiteral("--final-state-json"), path("a.json"), QStringLiteral("--quiet")});
+        QCOMPARE(r.exitCode, 0);
+        const auto state = QJsonDocument::fromJson(readAll(path("a.json"))).object();
+        QCOMPARE(state[QStringLiteral("ruleset")].toString(), QStringLiteral("roguelike"));
+        QCOMPARE(state[QStringLiteral("outcome")].toString(), QStringLiteral("turn-limit"));
+        QCOMPARE(state[QStringLiteral("units")].toArray().size(), 4);
+        const auto lines = readAll(path("a.jsonl")).split('\n');
+        QVERIFY(lines.size() > 20);
+        const auto first = QJsonDocument::fromJson(lines[0]).object();
+        for (const char* key : {"seq", "kind", "depth", "clause", "subjects", "data"})
+            QVERIFY2(first.contains(QLatin1String(key)), key);
+        QCOMPARE(first[QStringLiteral("kind")].toString(), QStringLiteral("roguelike.turn-begin"));
+
+        const Result v = cli({QStringLiteral("verify"), path("a.tstrace")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.contains(QStringLiteral("OK")));
+    }
+
+    void runtable_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("built") << QStringList{} << QStringLiteral("| Enemy3 x3 | xxx* | <");
+        QTest::addRow("after") << QStringList{QStringLiteral("--after")} << QStringLiteral("| Enemy3 x3 | xxx* | <");
+    }
+
+    void runtable()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, expected);
+        const Result r = cli(QStringList{QStringLiteral("runtable"), scenario("merge-player-x1.json"), QStringLiteral("--turn"),
+                                         QStringLiteral("1")} + extra);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+    }
+
+    void runtableJson()
+    {
+        const Result r = cli({QStringLiteral("runtable"), scenario("case-b.json"), QStringLiteral("--turn"), QStringLiteral("1"),
+                              QStringLiteral("--after"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const auto t = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(t[QStringLiteral("runs")].toInt(), 2);
+        const auto rows = t[QStringLiteral("rows")].toArray();
+        QCOMPARE(rows.size(), 5);
+        QCOMPARE(rows[3].toObject()[QStringLiteral("unit")].toString(), QStringLiteral("Player"));
+        QCOMPARE(rows[3].toObject()[QStringLiteral("speed")].toString(), QStringLiteral("x2"));
+        QVERIFY(rows[3].toObject()[QStringLiteral("inserted")].toBool());
+        QCOMPARE(rows[4].toObject()[QStringLiteral("speed")].toString(), QStringLiteral("x3"));
+        const auto enemyCell = rows[1].toObject()[QStringLiteral("cells")].toArray()[0].toObject();
+        QCOMPARE(enemyCell[QStringLiteral("scheduled")].toInt(), 2);
+        QCOMPARE(enemyCell[QStringLiteral("mergedIn")].toInt(), 1);
+    }
+
+    void diffAndExport()
+    {
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), path("s1.tstrace")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), path("s1b.tstrace")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--seed"), QStringLiteral("99"), QStringLiteral("--out"), path("s99.tstrace")}).exitCode, 0);
+        const Result same = cli({QStringLiteral("diff"), path("s1.tstrace"), path("s1b.tstrace")});
+        QCOMPARE(same.exitCode, 0);
+        QVERIFY(same.out.contains(QStringLiteral("identical")));
+        const Result other = cli({QStringLiteral("diff"), path("s1.tstrace"), path("s99.tstrace")});
+        QCOMPARE(other.exitCode, 1);
+        QVERIFY2(other.out.contains(QStringLiteral("first divergent event #")), qPrintable(other.out));
+
+        QCOMPARE(cli({QStringLiteral("export"), path("s1.tstrace"), QStringLiteral("--chrome"), path("s1.chrome.json")}).exitCode, 0);
+        const auto chrome = QJsonDocument::fromJson(readAll(path("s1.chrome.json"))).object();
+        QVERIFY(chrome[QStringLiteral("traceEvents")].toArray().size() > 10);
+        QCOMPARE(cli({QStringLiteral("export"), path("s1.tstrace"), QStringLiteral("--jsonl"), path("s1.jsonl")}).exitCode, 0);
+        QVERIFY(readAll(path("s1.jsonl")).count('\n') > 10);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no command") << QStringList{} << 2 << QStringLiteral("Usage");
+        QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << QStringLiteral("unknown command");
+        QTest::addRow("bad seed") << QStringList{QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--seed"), QStringLiteral("x")}
+                                  << 2 << QStringLiteral("--seed expects a non-negative integer");
+        QTest::addRow("turn 0") << QStringList{QStringLiteral("runtable"), scenario("one-run.json"), QStringLiteral("--turn"), QStringLiteral("0")}
+                                << 2 << QStringLiteral("--turn");
+        QTest::addRow("no such turn") << QStringList{QStringLiteral("runtable"), scenario("one-run.json"), QStringLiteral("--turn"), QStringLiteral("9")}
+                                      << 2 << QStringLiteral("has no turn 9");
+        QTest::addRow("missing scenario") << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/x.json")} << 3
+                                          << QStringLiteral("/nonexistent/x.json: cannot open");
+        QTest::addRow("export needs one format") << QStringList{QStringLiteral("export"), scenario("one-run.json")} << 2
+                                                 << QStringLiteral("exactly one of");
+        QTest::addRow("verify a scenario file") << QStringList{QStringLiteral("verify"), scenario("one-run.json")} << 4
+                                                << QStringLiteral("[not-a-trace]");
+        QTest::addRow("verify a missing file") << QStringList{QStringLiteral("verify"), QStringLiteral("/nonexistent.tstrace")} << 5
+                                               << QStringLiteral("[io]");
+    }
+
+    void errors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Result r = cli(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void badScenarioNamesFileAndPlace_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("place");
+        QTest::addRow("syntax") << QByteArray("{\n  \"ruleset\": \"roguelike\",\n  \"name\": \"x\" \"map\": []\n}") << QStringLiteral("bad.json: 3:");
+        QTest::addRow("bad speed") << QByteArray(R"({"ruleset":"roguelike","name":"x","map":["...."],"units":[{"name":"A","faction":"player","speed":7,"at":[0,0]}]})")
+                                   << QStringLiteral("bad.json: $.units[0].speed");
+        QTest::addRow("unknown unit") << QByteArray(R"({"ruleset":"roguelike","name":"x","map":["...."],"units":[{"name":"A","faction":"player","speed":1,"at":[0,0],"script":[{"do":"attack","target":"Zed"}]}]})")
+                                      << QStringLiteral("bad.json: $.units[0].script[0].target");
+        QTest::addRow("unknown ruleset") << QByteArray(R"({"ruleset":"chess"})") << QStringLiteral("bad.json: $.ruleset");
+    }
+
+    void badScenarioNamesFileAndPlace()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, place);
+        writeFile(path("bad.json"), json);
+        const Result r = cli({QStringLiteral("run"), path("bad.json")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains(place), qPrintable(r.err));
+    }
+
+    void corruptTraceIsATypedError()
+    {
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), path("t.tstrace")}).exitCode, 0);
+        QByteArray data = readAll(path("t.tstrace"));
+        writeFile(path("trunc.tstrace"), data.left(data.size() / 2));
+        const Result r = cli({QStringLiteral("verify"), path("trunc.tstrace")});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(path("trunc.tstrace")) && r.err.contains(QStringLiteral("[truncated]")), qPrintable(r.err));
+    }
+
+    void waitingForADecision()
+    {
+        writeFile(path("manual.json"), R"({"ruleset":"roguelike","name":"m","playerPolicy":"manual","map":["....."],
+            "units":[{"name":"Hero","faction":"player","speed":1,"at":[0,0]},{"name":"Foe","faction":"enemy","speed":1,"at":[4,0]}]})");
+        const Result r = cli({QStringLiteral("run"), path("manual.json"), QStringLiteral("--quiet")});
+        QCOMPARE(r.exitCode, 6);
+        QVERIFY2(r.err.contains(QStringLiteral("waits for a decision by Hero")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
