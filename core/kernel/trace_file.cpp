@@ -18,7 +18,6 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
-#include <cstdlib>
 #include <ctime>
 #include <limits>
 #include <map>
@@ -73,7 +72,7 @@ constexpr std::uint8_t kEncodingDeltaShuffle = 1;
 // zstd level for event blocks. Measured on a 2 M-event game-like trace (see the report in
 // tests/trace_file/bench_trace_file.cpp): level 3 is within a few % of level 5's size at
 // about twice its speed.
-constexpr int kZstdLevel = 3;
+constexpr int kZstdLevel = 2;
 
 static_assert(sizeof(Event) == kRecordBytes);
 
@@ -594,6 +593,9 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     }
     TempFile guard{tmpPath};
 
+    auto T0 = std::chrono::steady_clock::now();
+    double tGather = 0, tHash = 0, tEnc = 0, tComp = 0, tIns = 0;
+    auto lap = [](std::chrono::steady_clock::time_point& t) { auto n = std::chrono::steady_clock::now(); double d = std::chrono::duration<double>(n - t).count(); t = n; return d; };
     Writer w(path, tmpPath);
     w.open();
     ContentHasher content;
@@ -689,7 +691,7 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> cctx(ZSTD_createCCtx(), &ZSTD_freeCCtx);
         if (!cctx)
             throw std::bad_alloc();
-        ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_compressionLevel, std::getenv("TSLEVEL") ? std::atoi(std::getenv("TSLEVEL")) : kZstdLevel);
+        ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_compressionLevel, kZstdLevel);
         ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_checksumFlag, 1);
         ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_contentSizeFlag, 1);
 
@@ -699,13 +701,18 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         for (std::size_t b = 0; b < blockCount; ++b) {
             const std::size_t first = b * kBlockEvents;
             const std::size_t count = std::min(kBlockEvents, eventCount - first);
+            auto tt = std::chrono::steady_clock::now();
             for (std::size_t i = 0; i < count; ++i)
                 eventToRecord(trace.at(first + i), raw.data() + i * kRecordBytes);
+            tGather += lap(tt);
             const std::size_t rawSize = count * kRecordBytes;
             const std::string h = hex16(hashBytes(raw.data(), rawSize));
+            tHash += lap(tt);
             encodeBlock(raw.data(), count, encoded.data(), scratch.data());
+            tEnc += lap(tt);
             const std::size_t csize =
                 ZSTD_compress2(cctx.get(), compressed.data(), compressed.size(), encoded.data(), 1 + rawSize);
+            tComp += lap(tt);
             if (ZSTD_isError(csize))
                 throw TraceError(Code::Io, path,
                                  std::string("cannot save (compressing events): ") + ZSTD_getErrorName(csize));
@@ -719,6 +726,7 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
             w.bindText(s.get(), 5, h);
             w.bindBlob(s.get(), 6, compressed.data(), csize);
             w.step(s.get());
+            tIns += lap(tt);
             if (progress)
                 progress(b + 1, blockCount);
         }
@@ -731,9 +739,14 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         w.step(metaStmt.get());
     }
     metaStmt.reset();
+    auto T1 = std::chrono::steady_clock::now();
     w.commitAndClose();
-
+    auto T2 = std::chrono::steady_clock::now();
     fsyncPath(tmpPath, false, path);
+    auto T3 = std::chrono::steady_clock::now();
+    std::fprintf(stderr, "total-before-commit %.3f gather %.3f hash %.3f enc %.3f comp %.3f ins %.3f commit %.3f fsync %.3f\n",
+        std::chrono::duration<double>(T1 - T0).count(), tGather, tHash, tEnc, tComp, tIns,
+        std::chrono::duration<double>(T2 - T1).count(), std::chrono::duration<double>(T3 - T2).count());
     if (::rename(tmpPath.c_str(), path.c_str()) != 0)
         throw TraceError(Code::Io, path, "cannot save (replacing the file): " + errnoText(errno));
     guard.keep = true;
