@@ -72,7 +72,7 @@ Trace::Block& Trace::blockFor(std::size_t index) const
             b.resident = true;
             while (lru_.size() >= maxResident_) {
                 Block& old = *blocks_[lru_.front()];
-                old.events = {};
+                old.events = std::vector<Event>();  // release the memory, not just the elements
                 old.resident = false;
                 lru_.erase(lru_.begin());
             }

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cerrno>
 #include <chrono>
@@ -69,9 +70,10 @@ constexpr std::string_view kFormatName = "turnscope-trace";
 constexpr std::size_t kRecordBytes = 32;
 constexpr std::size_t kBlockEvents = Trace::kBlockEvents;
 constexpr std::uint8_t kEncodingDeltaShuffle = 1;
-// zstd level for event blocks. Measured on a 2 M-event game-like trace (see the report in
-// tests/trace_file/bench_trace_file.cpp): level 3 is within a few % of level 5's size at
-// about twice its speed.
+// zstd level for event blocks. Measured on a 2 M-event game-like trace
+// (tests/trace_file/bench_trace_file): bytes/event and save rate (CPU time) per level were
+// -1: 4.71, 7.3 M/s; 1: 4.25, 7.0 M/s; 2: 4.15, 6.8 M/s; 3: 4.23, 6.3 M/s; 5: 3.74, 4.2 M/s;
+// 9: 3.70, 2.2 M/s. Level 2 is the smallest of the fast ones.
 constexpr int kZstdLevel = 2;
 
 static_assert(sizeof(Event) == kRecordBytes);
@@ -98,6 +100,8 @@ constexpr std::array<TableDef, 6> kTables{{
 // ---------------------------------------------------------------------------------------------
 // Little-endian helpers and the 32-byte record
 
+constexpr bool kLittleEndian = std::endian::native == std::endian::little;
+
 inline void putU16(std::uint8_t* p, std::uint16_t v)
 {
     p[0] = static_cast<std::uint8_t>(v);
@@ -105,13 +109,21 @@ inline void putU16(std::uint8_t* p, std::uint16_t v)
 }
 inline void putU32(std::uint8_t* p, std::uint32_t v)
 {
-    for (int i = 0; i < 4; ++i)
-        p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+    if constexpr (kLittleEndian) {
+        std::memcpy(p, &v, 4);
+    } else {
+        for (int i = 0; i < 4; ++i)
+            p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+    }
 }
 inline void putU64(std::uint8_t* p, std::uint64_t v)
 {
-    for (int i = 0; i < 8; ++i)
-        p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+    if constexpr (kLittleEndian) {
+        std::memcpy(p, &v, 8);
+    } else {
+        for (int i = 0; i < 8; ++i)
+            p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+    }
 }
 inline std::uint16_t getU16(const std::uint8_t* p)
 {
@@ -120,20 +132,28 @@ inline std::uint16_t getU16(const std::uint8_t* p)
 inline std::uint32_t getU32(const std::uint8_t* p)
 {
     std::uint32_t v = 0;
-    for (int i = 0; i < 4; ++i)
-        v |= static_cast<std::uint32_t>(p[i]) << (8 * i);
+    if constexpr (kLittleEndian) {
+        std::memcpy(&v, p, 4);
+    } else {
+        for (int i = 0; i < 4; ++i)
+            v |= static_cast<std::uint32_t>(p[i]) << (8 * i);
+    }
     return v;
 }
 inline std::uint64_t getU64(const std::uint8_t* p)
 {
     std::uint64_t v = 0;
-    for (int i = 0; i < 8; ++i)
-        v |= static_cast<std::uint64_t>(p[i]) << (8 * i);
+    if constexpr (kLittleEndian) {
+        std::memcpy(&v, p, 8);
+    } else {
+        for (int i = 0; i < 8; ++i)
+            v |= static_cast<std::uint64_t>(p[i]) << (8 * i);
+    }
     return v;
 }
 
 // True when an Event's bytes in memory are exactly its on-disk record.
-constexpr bool kNativeLayout = std::endian::native == std::endian::little &&
+constexpr bool kNativeLayout = kLittleEndian &&
                                std::has_unique_object_representations_v<Event> && offsetof(Event, kind) == 0 &&
                                offsetof(Event, clause) == 2 && offsetof(Event, depth) == 4 &&
                                offsetof(Event, flags) == 5 && offsetof(Event, reserved) == 6 &&
@@ -367,7 +387,8 @@ std::string blockLabel(std::size_t block, std::uint64_t firstSeq, std::uint64_t 
            std::to_string(firstSeq + (count ? count - 1 : 0)) + ")";
 }
 
-// XXH3-64 over the canonical serialization of the file's contents (see trace_file.h).
+// XXH3-64 over the canonical serialization of the file's contents (see trace_file.h),
+// buffered: it sees one small value at a time.
 class ContentHasher {
 public:
     ContentHasher() : state_(XXH3_createState())
@@ -382,21 +403,43 @@ public:
 
     void str(std::string_view s)
     {
-        std::uint8_t len[4];
-        putU32(len, static_cast<std::uint32_t>(s.size()));
-        XXH3_64bits_update(state_, len, sizeof len);
-        XXH3_64bits_update(state_, s.data(), s.size());
+        reserve(4);
+        putU32(buf_.data() + used_, static_cast<std::uint32_t>(s.size()));
+        used_ += 4;
+        if (s.size() <= buf_.size() - used_) {
+            std::memcpy(buf_.data() + used_, s.data(), s.size());
+            used_ += s.size();
+        } else {
+            flush();
+            XXH3_64bits_update(state_, s.data(), s.size());
+        }
     }
     void i64(std::int64_t v)
     {
-        std::uint8_t b[8];
-        putU64(b, static_cast<std::uint64_t>(v));
-        XXH3_64bits_update(state_, b, sizeof b);
+        reserve(8);
+        putU64(buf_.data() + used_, static_cast<std::uint64_t>(v));
+        used_ += 8;
     }
-    std::uint64_t digest() const { return XXH3_64bits_digest(state_); }
+    std::uint64_t digest()
+    {
+        flush();
+        return XXH3_64bits_digest(state_);
+    }
 
 private:
+    void reserve(std::size_t n)
+    {
+        if (buf_.size() - used_ < n)
+            flush();
+    }
+    void flush()
+    {
+        XXH3_64bits_update(state_, buf_.data(), used_);
+        used_ = 0;
+    }
     XXH3_state_t* state_;
+    std::array<std::uint8_t, 4096> buf_{};
+    std::size_t used_ = 0;
 };
 
 struct DbCloser {
@@ -432,7 +475,9 @@ public:
     void open()
     {
         sqlite3* db = nullptr;
-        const int rc = sqlite3_open_v2(tmp_.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr);
+        // "./" keeps SQLite from reading a relative name such as "file:x" as a URI.
+        const std::string name = tmp_.starts_with('/') ? tmp_ : "./" + tmp_;
+        const int rc = sqlite3_open_v2(name.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr);
         db_.reset(db);
         if (rc != SQLITE_OK)
             fail("opening " + tmp_, rc);
@@ -524,8 +569,8 @@ std::string randomSuffix()
     } catch (...) {
         // steady_clock alone still makes a collision unlikely, and O_EXCL catches it
     }
-    static std::uint64_t counter = 0;
-    r ^= ++counter * 0x9e3779b97f4a7c15ull;
+    static std::atomic<std::uint64_t> counter{0};
+    r ^= (counter.fetch_add(1) + 1) * 0x9e3779b97f4a7c15ull;
     return hex16(r).substr(0, 12);
 }
 
@@ -566,22 +611,19 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     auto checkpoints = header.checkpointHashes;
     std::stable_sort(checkpoints.begin(), checkpoints.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (std::size_t i = 1; i < checkpoints.size();) {
-        if (checkpoints[i].first == checkpoints[i - 1].first) {
-            if (checkpoints[i].second != checkpoints[i - 1].second)
-                throw std::invalid_argument("saveTrace: two different state hashes for event " +
-                                            std::to_string(checkpoints[i].first));
-            checkpoints.erase(checkpoints.begin() + static_cast<std::ptrdiff_t>(i));
-        } else {
-            ++i;
-        }
-    }
+    for (std::size_t i = 1; i < checkpoints.size(); ++i)
+        if (checkpoints[i].first == checkpoints[i - 1].first && checkpoints[i].second != checkpoints[i - 1].second)
+            throw std::invalid_argument("saveTrace: two different state hashes for event " +
+                                        std::to_string(checkpoints[i].first));
+    checkpoints.erase(std::unique(checkpoints.begin(), checkpoints.end()), checkpoints.end());
+    // What a reader would refuse is a caller's mistake, not a file to write.
+    constexpr auto kMaxSeq = static_cast<Seq>(std::numeric_limits<std::int64_t>::max());
     for (const auto& [seq, hash] : checkpoints)
-        if (seq > static_cast<Seq>(std::numeric_limits<std::int64_t>::max()))
+        if (seq > kMaxSeq)
             throw std::invalid_argument("saveTrace: checkpoint seq out of range");
     for (const auto& d : header.decisions)
-        if (d.requestedAt > static_cast<Seq>(std::numeric_limits<std::int64_t>::max()))
-            throw std::invalid_argument("saveTrace: decision position out of range");
+        if (d.requestedAt > kMaxSeq || answerSourceName(d.source) == "unknown")
+            throw std::invalid_argument("saveTrace: decision with an invalid position or source");
 
     const std::string tmpPath = path + ".tmp-" + std::to_string(::getpid()) + "-" + randomSuffix();
     {
@@ -589,13 +631,14 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         if (fd < 0)
             throw TraceError(Code::Io, path,
                              "cannot save (creating the temporary file " + tmpPath + "): " + errnoText(errno));
+        // A replaced file keeps its permissions.
+        struct stat old {};
+        if (::stat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode))
+            (void)::fchmod(fd, old.st_mode & 07777);
         ::close(fd);
     }
     TempFile guard{tmpPath};
 
-    auto T0 = std::chrono::steady_clock::now();
-    double tGather = 0, tHash = 0, tEnc = 0, tComp = 0, tIns = 0;
-    auto lap = [](std::chrono::steady_clock::time_point& t) { auto n = std::chrono::steady_clock::now(); double d = std::chrono::duration<double>(n - t).count(); t = n; return d; };
     Writer w(path, tmpPath);
     w.open();
     ContentHasher content;
@@ -701,18 +744,13 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         for (std::size_t b = 0; b < blockCount; ++b) {
             const std::size_t first = b * kBlockEvents;
             const std::size_t count = std::min(kBlockEvents, eventCount - first);
-            auto tt = std::chrono::steady_clock::now();
             for (std::size_t i = 0; i < count; ++i)
                 eventToRecord(trace.at(first + i), raw.data() + i * kRecordBytes);
-            tGather += lap(tt);
             const std::size_t rawSize = count * kRecordBytes;
             const std::string h = hex16(hashBytes(raw.data(), rawSize));
-            tHash += lap(tt);
             encodeBlock(raw.data(), count, encoded.data(), scratch.data());
-            tEnc += lap(tt);
             const std::size_t csize =
                 ZSTD_compress2(cctx.get(), compressed.data(), compressed.size(), encoded.data(), 1 + rawSize);
-            tComp += lap(tt);
             if (ZSTD_isError(csize))
                 throw TraceError(Code::Io, path,
                                  std::string("cannot save (compressing events): ") + ZSTD_getErrorName(csize));
@@ -726,7 +764,6 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
             w.bindText(s.get(), 5, h);
             w.bindBlob(s.get(), 6, compressed.data(), csize);
             w.step(s.get());
-            tIns += lap(tt);
             if (progress)
                 progress(b + 1, blockCount);
         }
@@ -739,14 +776,8 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         w.step(metaStmt.get());
     }
     metaStmt.reset();
-    auto T1 = std::chrono::steady_clock::now();
     w.commitAndClose();
-    auto T2 = std::chrono::steady_clock::now();
     fsyncPath(tmpPath, false, path);
-    auto T3 = std::chrono::steady_clock::now();
-    std::fprintf(stderr, "total-before-commit %.3f gather %.3f hash %.3f enc %.3f comp %.3f ins %.3f commit %.3f fsync %.3f\n",
-        std::chrono::duration<double>(T1 - T0).count(), tGather, tHash, tEnc, tComp, tIns,
-        std::chrono::duration<double>(T2 - T1).count(), std::chrono::duration<double>(T3 - T2).count());
     if (::rename(tmpPath.c_str(), path.c_str()) != 0)
         throw TraceError(Code::Io, path, "cannot save (replacing the file): " + errnoText(errno));
     guard.keep = true;
@@ -886,7 +917,7 @@ public:
     {
         sqlite3* db = nullptr;
         const int rc = sqlite3_open_v2(immutableUri(file_).c_str(), &db,
-                                       SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE, nullptr);
+                                       SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX, nullptr);
         db_.reset(db);
         if (rc != SQLITE_OK)
             sqliteFailure(file_, db_.get(), rc, "opening");
@@ -930,19 +961,22 @@ public:
         sqliteFailure(file_, db_.get(), rc, std::string("reading ") + what);
     }
 
-    std::int64_t intColumn(sqlite3_stmt* s, int col, const std::string& where)
+    // `where` makes the error's subject, only when there is an error.
+    template <typename Where>
+    std::int64_t intColumn(sqlite3_stmt* s, int col, const Where& where)
     {
         if (sqlite3_column_type(s, col) != SQLITE_INTEGER)
-            corrupt(file_, where + " is not an integer");
+            corrupt(file_, std::string(where()) + " is not an integer");
         return sqlite3_column_int64(s, col);
     }
-    std::string textColumn(sqlite3_stmt* s, int col, const std::string& where)
+    template <typename Where>
+    std::string_view textColumn(sqlite3_stmt* s, int col, const Where& where)
     {
         if (sqlite3_column_type(s, col) != SQLITE_TEXT)
-            corrupt(file_, where + " is not text");
+            corrupt(file_, std::string(where()) + " is not text");
         const auto* p = sqlite3_column_text(s, col);
         const int n = sqlite3_column_bytes(s, col);
-        return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
+        return p ? std::string_view(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string_view();
     }
 
     sqlite3* db() const { return db_.get(); }
@@ -1079,8 +1113,8 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
     {
         auto s = reader->prepare("SELECT key, value FROM meta ORDER BY key", "meta");
         while (reader->step(s.get(), "meta")) {
-            std::string key = reader->textColumn(s.get(), 0, "a meta key");
-            std::string value = reader->textColumn(s.get(), 1, "meta." + key);
+            std::string key(reader->textColumn(s.get(), 0, [] { return "a meta key"; }));
+            std::string value(reader->textColumn(s.get(), 1, [&] { return "meta." + key; }));
             if (!meta.emplace(std::move(key), std::move(value)).second)
                 corrupt(file, "meta lists a key twice");
         }
@@ -1149,9 +1183,9 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
         auto s = reader->prepare("SELECT id, json FROM scenario", "the scenario");
         if (!reader->step(s.get(), "the scenario"))
             corrupt(file, "the scenario is missing");
-        if (reader->intColumn(s.get(), 0, "scenario.id") != 1)
+        if (reader->intColumn(s.get(), 0, [] { return "scenario.id"; }) != 1)
             corrupt(file, "scenario.id is not 1");
-        scenarioText = reader->textColumn(s.get(), 1, "the scenario");
+        scenarioText = reader->textColumn(s.get(), 1, [] { return "the scenario"; });
         if (reader->step(s.get(), "the scenario"))
             corrupt(file, "the scenario table has more than one row");
         content.str(scenarioText);
@@ -1164,27 +1198,27 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
     {
         auto s = reader->prepare("SELECT table_name, id, name FROM names ORDER BY table_name, id", "names");
         while (reader->step(s.get(), "names")) {
-            const std::string table = reader->textColumn(s.get(), 0, "names.table_name");
-            const std::int64_t id = reader->intColumn(s.get(), 1, "names.id");
-            std::string name = reader->textColumn(s.get(), 2, "names.name");
+            const std::string table(reader->textColumn(s.get(), 0, [] { return "names.table_name"; }));
+            const std::int64_t id = reader->intColumn(s.get(), 1, [] { return "names.id"; });
+            std::string name(reader->textColumn(s.get(), 2, [] { return "names.name"; }));
             content.str(table);
             content.i64(id);
             content.str(name);
-            const std::string where = "names row (" + quoteValue(table) + ", " + std::to_string(id) + ")";
+            const auto where = [&] { return "names row (" + quoteValue(table) + ", " + std::to_string(id) + ")"; };
             if (table == "entity" || table == "clause") {
                 auto& v = table == "entity" ? trace.entityNames : trace.clauseNames;
                 if (id < 0 || static_cast<std::uint64_t>(id) != v.size())
-                    corrupt(file, where + ": the " + table + " ids are not 0, 1, 2, ...");
+                    corrupt(file, where() + ": the " + table + " ids are not 0, 1, 2, ...");
                 if (table == "clause" && v.size() > std::numeric_limits<ClauseId>::max())
-                    corrupt(file, where + ": too many clauses");
+                    corrupt(file, where() + ": too many clauses");
                 v.push_back(std::move(name));
             } else if (table == "kind") {
                 if (id < 0 || id > std::numeric_limits<KindId>::max() || name.empty())
-                    corrupt(file, where + ": not a valid kind");
+                    corrupt(file, where() + ": not a valid kind");
                 trace.kindNames.resize(static_cast<std::size_t>(id) + 1);
                 trace.kindNames[static_cast<std::size_t>(id)] = std::move(name);
             } else {
-                corrupt(file, where + ": unknown name table");
+                corrupt(file, where() + ": unknown name table");
             }
         }
     }
@@ -1195,9 +1229,9 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
         static constexpr const char* kCols[8] = {"idx", "requested_at", "actor", "source", "kind", "target", "a", "b"};
         while (reader->step(s.get(), "decisions")) {
             std::int64_t v[8];
-            const std::string where = "decision " + std::to_string(header.decisions.size());
+            const auto where = [&] { return "decision " + std::to_string(header.decisions.size()); };
             for (int c = 0; c < 8; ++c) {
-                v[c] = reader->intColumn(s.get(), c, where + " (" + kCols[c] + ")");
+                v[c] = reader->intColumn(s.get(), c, [&] { return where() + " (" + kCols[c] + ")"; });
                 content.i64(v[c]);
             }
             auto inRange = [](std::int64_t x, std::int64_t lo, std::int64_t hi) { return x >= lo && x <= hi; };
@@ -1205,10 +1239,10 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
             constexpr std::int64_t kI32min = std::numeric_limits<std::int32_t>::min();
             constexpr std::int64_t kI32max = std::numeric_limits<std::int32_t>::max();
             if (v[0] != static_cast<std::int64_t>(header.decisions.size()))
-                corrupt(file, where + ": the decision numbers are not 0, 1, 2, ...");
+                corrupt(file, where() + ": the decision numbers are not 0, 1, 2, ...");
             if (v[1] < 0 || !inRange(v[2], 0, kU32) || !inRange(v[3], 1, 3) || !inRange(v[4], 0, 0xffff) ||
                 !inRange(v[5], 0, kU32) || !inRange(v[6], kI32min, kI32max) || !inRange(v[7], kI32min, kI32max))
-                corrupt(file, where + ": a value is out of range");
+                corrupt(file, where() + ": a value is out of range");
             DecisionRecord d;
             d.requestedAt = static_cast<Seq>(v[1]);
             d.actor = static_cast<EntityId>(v[2]);
@@ -1224,8 +1258,8 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
     {
         auto s = reader->prepare("SELECT seq, hash FROM checkpoints ORDER BY seq", "checkpoints");
         while (reader->step(s.get(), "checkpoints")) {
-            const std::int64_t seq = reader->intColumn(s.get(), 0, "checkpoints.seq");
-            const std::string h = reader->textColumn(s.get(), 1, "checkpoints.hash");
+            const std::int64_t seq = reader->intColumn(s.get(), 0, [] { return "checkpoints.seq"; });
+            const std::string_view h = reader->textColumn(s.get(), 1, [] { return "checkpoints.hash"; });
             content.i64(seq);
             content.str(h);
             std::uint64_t hash = 0;
@@ -1245,41 +1279,41 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
         std::uint64_t total = 0;
         while (reader->step(s.get(), "the event block index")) {
             const std::size_t b = blocks.size();
-            const std::string where = "event block " + std::to_string(b);
+            const auto where = [&] { return "event block " + std::to_string(b); };
             if (b >= expectedBlocks)
                 corrupt(file, "there are more event blocks than meta.event_count (" + std::to_string(eventCount) +
                                   ") needs");
             std::int64_t v[4];
             static constexpr const char* kCols[4] = {"block", "first_seq", "count", "raw_size"};
             for (int c = 0; c < 4; ++c) {
-                v[c] = reader->intColumn(s.get(), c, where + " (" + kCols[c] + ")");
+                v[c] = reader->intColumn(s.get(), c, [&] { return where() + " (" + kCols[c] + ")"; });
                 content.i64(v[c]);
             }
-            const std::string h = reader->textColumn(s.get(), 4, where + " (hash)");
+            const std::string_view h = reader->textColumn(s.get(), 4, [&] { return where() + " (hash)"; });
             content.str(h);
             if (v[0] != static_cast<std::int64_t>(b))
-                corrupt(file, where + ": the blocks are not numbered 0, 1, 2, ...");
+                corrupt(file, where() + ": the blocks are not numbered 0, 1, 2, ...");
             if (v[1] != static_cast<std::int64_t>(b * kBlockEvents))
-                corrupt(file, where + ": it starts at event " + std::to_string(v[1]) + ", expected " +
+                corrupt(file, where() + ": it starts at event " + std::to_string(v[1]) + ", expected " +
                                   std::to_string(b * kBlockEvents));
             if (v[2] < 1 || v[2] > static_cast<std::int64_t>(kBlockEvents))
-                corrupt(file, where + ": it claims " + std::to_string(v[2]) + " events");
+                corrupt(file, where() + ": it claims " + std::to_string(v[2]) + " events");
             if (v[3] != v[2] * static_cast<std::int64_t>(kRecordBytes))
-                corrupt(file, where + ": its raw size " + std::to_string(v[3]) + " does not match its " +
+                corrupt(file, where() + ": its raw size " + std::to_string(v[3]) + " does not match its " +
                                   std::to_string(v[2]) + " events");
             if (!blocks.empty() && blocks.back().count != kBlockEvents)
-                corrupt(file, where + ": it follows a block that is not full");
+                corrupt(file, where() + ": it follows a block that is not full");
             BlockInfo bi;
             if (!parseHex16(h, bi.hash))
-                corrupt(file, where + ": its hash " + quoteValue(h) + " is not 16 hex digits");
+                corrupt(file, where() + ": its hash " + quoteValue(h) + " is not 16 hex digits");
             const std::string type = sqlite3_column_type(s.get(), 5) == SQLITE_TEXT
                                          ? reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 5))
                                          : "";
             if (type != "blob")
-                corrupt(file, where + ": its data is not a blob");
-            const std::int64_t len = reader->intColumn(s.get(), 6, where + " (data size)");
+                corrupt(file, where() + ": its data is not a blob");
+            const std::int64_t len = reader->intColumn(s.get(), 6, [&] { return where() + " (data size)"; });
             if (len < 1 || static_cast<std::uint64_t>(len) > maxCompressed)
-                corrupt(file, where + ": its data size " + std::to_string(len) + " is impossible");
+                corrupt(file, where() + ": its data size " + std::to_string(len) + " is impossible");
             bi.count = static_cast<std::uint32_t>(v[2]);
             bi.compressedSize = static_cast<std::uint64_t>(len);
             total += bi.count;

@@ -3,7 +3,8 @@
 //
 // Schema, format_version 1
 // ------------------------
-//   meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)
+//   meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)      (this table keeps its layout in every
+//                                                         format version: readers check it first)
 //       format            "turnscope-trace"
 //       format_version    "1"          (a reader refuses a larger number: "newer version")
 //       turnscope_version the writing build, e.g. "0.1.0"
