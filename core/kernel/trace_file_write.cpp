@@ -1,0 +1,356 @@
+// saveTrace: the whole trace into a temporary file next to the target, which is fsync'ed and
+// then renamed over it (see trace_file.h).
+#include "trace_file.h"
+
+#include "trace_block_codec.h"
+#include "trace_file_sqlite.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <ctime>
+#include <limits>
+#include <map>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#ifndef TURNSCOPE_VERSION
+#define TURNSCOPE_VERSION "0.0.0"
+#endif
+
+namespace ts::tracefile {
+
+namespace {
+
+std::string utcNow()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+class Writer {
+public:
+    Writer(std::string path, std::string tmp) : path_(std::move(path)), tmp_(std::move(tmp)) {}
+
+    [[noreturn]] void fail(const std::string& what, int rc) const
+    {
+        throw TraceError(Code::Io, path_, "cannot save (" + what + "): " + sqliteMessage(db_.get(), rc));
+    }
+
+    void open()
+    {
+        sqlite3* db = nullptr;
+        // "./" keeps SQLite from reading a relative name such as "file:x" as a URI.
+        const std::string name = tmp_.starts_with('/') ? tmp_ : "./" + tmp_;
+        const int rc = sqlite3_open_v2(name.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr);
+        db_.reset(db);
+        if (rc != SQLITE_OK)
+            fail("opening " + tmp_, rc);
+        exec("PRAGMA page_size=4096");
+        exec("PRAGMA journal_mode=OFF");
+        exec("PRAGMA synchronous=OFF");
+        exec("PRAGMA locking_mode=EXCLUSIVE");
+        exec("PRAGMA cache_size=-16384");
+        exec("BEGIN");
+        for (const auto& t : kTables)
+            exec(std::string(t.sql));
+    }
+
+    void exec(const std::string& sql)
+    {
+        char* err = nullptr;
+        const int rc = sqlite3_exec(db_.get(), sql.c_str(), nullptr, nullptr, &err);
+        if (rc != SQLITE_OK) {
+            std::string msg = err ? err : sqlite3_errstr(rc);
+            sqlite3_free(err);
+            throw TraceError(Code::Io, path_, "cannot save (" + sql.substr(0, 40) + "): " + msg);
+        }
+    }
+
+    StmtPtr prepare(const char* sql)
+    {
+        sqlite3_stmt* s = nullptr;
+        const int rc = sqlite3_prepare_v2(db_.get(), sql, -1, &s, nullptr);
+        if (rc != SQLITE_OK)
+            fail("preparing", rc);
+        return StmtPtr(s);
+    }
+
+    // Text and blob binds are static: the caller keeps them alive until step().
+    void bindText(sqlite3_stmt* s, int i, std::string_view v)
+    {
+        check(sqlite3_bind_text64(s, i, v.data(), v.size(), nullptr, SQLITE_UTF8));
+    }
+    void bindInt(sqlite3_stmt* s, int i, std::int64_t v) { check(sqlite3_bind_int64(s, i, v)); }
+    void bindBlob(sqlite3_stmt* s, int i, const void* p, std::size_t n)
+    {
+        check(sqlite3_bind_blob64(s, i, p, n, nullptr));
+    }
+    void step(sqlite3_stmt* s)
+    {
+        const int rc = sqlite3_step(s);
+        if (rc != SQLITE_DONE)
+            fail("writing", rc);
+        sqlite3_reset(s);
+    }
+    void check(int rc)
+    {
+        if (rc != SQLITE_OK)
+            fail("binding", rc);
+    }
+
+    void commitAndClose()
+    {
+        exec("COMMIT");
+        const int rc = sqlite3_close(db_.get());
+        if (rc != SQLITE_OK)
+            fail("closing", rc);
+        (void)db_.release();
+    }
+
+private:
+    std::string path_;
+    std::string tmp_;
+    DbPtr db_;
+};
+
+// Removes the temporary file unless released.
+struct TempFile {
+    std::string path;
+    bool keep = false;
+    ~TempFile()
+    {
+        if (!keep)
+            ::unlink(path.c_str());
+    }
+};
+
+std::string randomSuffix()
+{
+    std::uint64_t r = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    try {
+        std::random_device rd;
+        r ^= (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+    } catch (...) {
+        // steady_clock alone still makes a collision unlikely, and O_EXCL catches it
+    }
+    static std::atomic<std::uint64_t> counter{0};
+    r ^= (counter.fetch_add(1) + 1) * 0x9e3779b97f4a7c15ull;
+    return hex16(r).substr(0, 12);
+}
+
+std::string directoryOf(const std::string& path)
+{
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos)
+        return ".";
+    if (slash == 0)
+        return "/";
+    return path.substr(0, slash);
+}
+
+void fsyncPath(const std::string& p, bool directory, const std::string& target)
+{
+    const int fd = ::open(p.c_str(), (directory ? O_RDONLY | O_DIRECTORY : O_RDONLY) | O_CLOEXEC);
+    if (fd < 0) {
+        if (directory)
+            return;  // best effort: some file systems cannot open directories
+        throw TraceError(Code::Io, target, "cannot save (reopening " + p + "): " + errnoText(errno));
+    }
+    const int rc = ::fsync(fd);
+    const int err = errno;
+    ::close(fd);
+    if (rc != 0 && !directory)
+        throw TraceError(Code::Io, target, "cannot save (flushing " + p + " to disk): " + errnoText(err));
+}
+
+}  // namespace
+
+}  // namespace ts::tracefile
+
+namespace ts {
+
+void saveTrace(const std::string& path, const TraceHeader& header, const Trace& trace,
+               const std::function<void(std::size_t, std::size_t)>& progress)
+{
+    using namespace tracefile;
+
+    if (path.empty())
+        throw TraceError(Code::Io, path, "cannot save: the file name is empty");
+
+    // Checkpoints in seq order, each seq once.
+    auto checkpoints = header.checkpointHashes;
+    std::stable_sort(checkpoints.begin(), checkpoints.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 1; i < checkpoints.size(); ++i)
+        if (checkpoints[i].first == checkpoints[i - 1].first && checkpoints[i].second != checkpoints[i - 1].second)
+            throw std::invalid_argument("saveTrace: two different state hashes for event " +
+                                        std::to_string(checkpoints[i].first));
+    checkpoints.erase(std::unique(checkpoints.begin(), checkpoints.end()), checkpoints.end());
+    // What a reader would refuse is a caller's mistake, not a file to write.
+    constexpr auto kMaxSeq = static_cast<Seq>(std::numeric_limits<std::int64_t>::max());
+    for (const auto& [seq, hash] : checkpoints)
+        if (seq > kMaxSeq)
+            throw std::invalid_argument("saveTrace: checkpoint seq out of range");
+    for (const auto& d : header.decisions)
+        if (d.requestedAt > kMaxSeq || answerSourceName(d.source) == "unknown")
+            throw std::invalid_argument("saveTrace: decision with an invalid position or source");
+
+    const std::string tmpPath = path + ".tmp-" + std::to_string(::getpid()) + "-" + randomSuffix();
+    {
+        const int fd = ::open(tmpPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0)
+            throw TraceError(Code::Io, path,
+                             "cannot save (creating the temporary file " + tmpPath + "): " + errnoText(errno));
+        // A replaced file keeps its permissions.
+        struct stat old {};
+        if (::stat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode))
+            (void)::fchmod(fd, old.st_mode & 07777);
+        ::close(fd);
+    }
+    TempFile guard{tmpPath};
+
+    Writer w(path, tmpPath);
+    w.open();
+    ContentHasher content;
+
+    // meta (content_hash last, once everything else is known)
+    const std::size_t eventCount = trace.size();
+    const std::size_t blockCount = (eventCount + kBlockEvents - 1) / kBlockEvents;
+    const std::map<std::string, std::string> meta{
+        {"format", std::string(kFormatName)},
+        {"format_version", std::to_string(kTraceFormatVersion)},
+        {"turnscope_version", TURNSCOPE_VERSION},
+        {"ruleset", header.ruleset},
+        {"seed", std::to_string(header.seed)},
+        {"event_count", std::to_string(eventCount)},
+        {"block_events", std::to_string(kBlockEvents)},
+        {"created_utc", utcNow()},
+        {"finished", header.finished ? "1" : "0"},
+    };
+    auto metaStmt = w.prepare("INSERT INTO meta(key, value) VALUES(?, ?)");
+    for (const auto& [key, value] : meta) {
+        content.str(key);
+        content.str(value);
+        w.bindText(metaStmt.get(), 1, key);
+        w.bindText(metaStmt.get(), 2, value);
+        w.step(metaStmt.get());
+    }
+
+    {
+        const std::string json = header.scenario.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        content.str(json);
+        auto s = w.prepare("INSERT INTO scenario(id, json) VALUES(1, ?)");
+        w.bindText(s.get(), 1, json);
+        w.step(s.get());
+    }
+
+    {
+        // Ordered by (table_name, id), as the reader reads them back.
+        auto s = w.prepare("INSERT INTO names(table_name, id, name) VALUES(?, ?, ?)");
+        auto table = [&](std::string_view tableName, const std::vector<std::string>& names, bool skipEmpty) {
+            for (std::size_t id = 0; id < names.size(); ++id) {
+                if (skipEmpty && names[id].empty())
+                    continue;
+                content.str(tableName);
+                content.i64(static_cast<std::int64_t>(id));
+                content.str(names[id]);
+                w.bindText(s.get(), 1, tableName);
+                w.bindInt(s.get(), 2, static_cast<std::int64_t>(id));
+                w.bindText(s.get(), 3, names[id]);
+                w.step(s.get());
+            }
+        };
+        table("clause", trace.clauseNames, false);
+        table("entity", trace.entityNames, false);
+        table("kind", trace.kindNames, true);
+    }
+
+    {
+        auto s = w.prepare("INSERT INTO decisions(idx, requested_at, actor, source, kind, target, a, b) "
+                           "VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+        for (std::size_t i = 0; i < header.decisions.size(); ++i) {
+            const DecisionRecord& d = header.decisions[i];
+            const std::int64_t v[8] = {static_cast<std::int64_t>(i),
+                                       static_cast<std::int64_t>(d.requestedAt),
+                                       d.actor,
+                                       static_cast<std::int64_t>(d.source),
+                                       d.answer.kind,
+                                       d.answer.target,
+                                       d.answer.a,
+                                       d.answer.b};
+            for (int c = 0; c < 8; ++c) {
+                content.i64(v[c]);
+                w.bindInt(s.get(), c + 1, v[c]);
+            }
+            w.step(s.get());
+        }
+    }
+
+    {
+        auto s = w.prepare("INSERT INTO checkpoints(seq, hash) VALUES(?, ?)");
+        for (const auto& [seq, hash] : checkpoints) {
+            const std::string h = hex16(hash);
+            content.i64(static_cast<std::int64_t>(seq));
+            content.str(h);
+            w.bindInt(s.get(), 1, static_cast<std::int64_t>(seq));
+            w.bindText(s.get(), 2, h);
+            w.step(s.get());
+        }
+    }
+
+    {
+        auto s = w.prepare("INSERT INTO event_blocks(block, first_seq, count, raw_size, hash, data) "
+                           "VALUES(?, ?, ?, ?, ?, ?)");
+        BlockEncoder encoder(path);
+        for (std::size_t b = 0; b < blockCount; ++b) {
+            const std::size_t first = b * kBlockEvents;
+            const std::size_t count = std::min(kBlockEvents, eventCount - first);
+            const std::size_t rawSize = count * kRecordBytes;
+            const BlockEncoder::Encoded block = encoder.encode(trace, first, count);
+            const std::string h = hex16(block.hash);
+            const std::int64_t row[4] = {static_cast<std::int64_t>(b), static_cast<std::int64_t>(first),
+                                         static_cast<std::int64_t>(count), static_cast<std::int64_t>(rawSize)};
+            for (int c = 0; c < 4; ++c) {
+                content.i64(row[c]);
+                w.bindInt(s.get(), c + 1, row[c]);
+            }
+            content.str(h);
+            w.bindText(s.get(), 5, h);
+            w.bindBlob(s.get(), 6, block.data, block.size);
+            w.step(s.get());
+            if (progress)
+                progress(b + 1, blockCount);
+        }
+    }
+
+    {
+        const std::string h = hex16(content.digest());
+        w.bindText(metaStmt.get(), 1, "content_hash");
+        w.bindText(metaStmt.get(), 2, h);
+        w.step(metaStmt.get());
+    }
+    metaStmt.reset();
+    w.commitAndClose();
+    fsyncPath(tmpPath, false, path);
+    if (::rename(tmpPath.c_str(), path.c_str()) != 0)
+        throw TraceError(Code::Io, path, "cannot save (replacing the file): " + errnoText(errno));
+    guard.keep = true;
+    fsyncPath(directoryOf(path), true, path);
+}
+
+}  // namespace ts
