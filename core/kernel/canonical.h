@@ -10,6 +10,7 @@ namespace ts {
 
 class CanonicalWriter {
 public:
+    void reserve(std::size_t bytes) { buf_.reserve(bytes); }
     void u8(std::uint8_t v) { buf_.push_back(v); }
     void u32(std::uint32_t v)
     {

@@ -34,9 +34,11 @@ Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenari
 }
 
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
-                 std::vector<DecisionRecord> decisions, SessionOptions options)
+                 std::vector<DecisionRecord> decisions, SessionOptions options,
+                 std::vector<CheckpointHash> recordedHashes, bool recordedFinished)
     : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options), trace_(std::move(trace)),
-      decisions_(std::move(decisions)), interval_(std::max<std::size_t>(1, options.checkpointInterval))
+      decisions_(std::move(decisions)), interval_(std::max<std::size_t>(1, options.checkpointInterval)),
+      recordedHashes_(std::move(recordedHashes)), recordedFinished_(recordedFinished), recordedUpTo_(trace_.size())
 {
     head_ = ruleset_.newGame(*scenario_, seed_);
     maybeCheckpoint(*head_, 0, 0);
@@ -46,9 +48,18 @@ Session::~Session() = default;
 
 std::vector<CheckpointHash> Session::checkpointHashes() const
 {
+    // The recorded part keeps the file's own hashes (they may come from another build);
+    // beyond it, this session's checkpoints.
     std::vector<CheckpointHash> out;
+    for (const auto& h : recordedHashes_)
+        if (h.seq <= recordedUpTo_)
+            out.push_back(h);
     for (const auto& c : checkpoints_)
-        out.push_back({c->seq, c->hash});
+        if (recordedHashes_.empty() || c->seq > recordedUpTo_)
+            out.push_back({c->seq, c->hash});
+    std::sort(out.begin(), out.end(), [](const CheckpointHash& a, const CheckpointHash& b) { return a.seq < b.seq; });
+    out.erase(std::unique(out.begin(), out.end(), [](const CheckpointHash& a, const CheckpointHash& b) { return a.seq == b.seq; }),
+              out.end());
     return out;
 }
 
@@ -152,7 +163,12 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     return RunResult::Finished;
 }
 
-bool Session::finished() const { return head_->finished() && headSeq_ == trace_.size(); }
+bool Session::finished() const
+{
+    if (recordedFinished_ && recordedUpTo_ == trace_.size())
+        return true;
+    return head_->finished() && headSeq_ == trace_.size();
+}
 
 DecisionRequest Session::pendingRequest() const
 {
@@ -193,6 +209,8 @@ void Session::fork(std::size_t index, const Answer& a)
                                  " (the trace does not match these rules)");
     // Cut the future.
     trace_.truncate(at);
+    recordedUpTo_ = std::min<Seq>(recordedUpTo_, at);
+    recordedFinished_ = false;
     decisions_.resize(index);
     while (!checkpoints_.empty() && checkpoints_.back()->seq > at) {
         checkpointBytes_ -= checkpoints_.back()->bytes;
@@ -202,7 +220,7 @@ void Session::fork(std::size_t index, const Answer& a)
     headSeq_ = at;
     headDecisions_ = index;
     waitingForCaller_ = true;
-    cache_.reset();
+    caches_.clear();
     cursor_ = std::min<Seq>(cursor_, at == 0 ? 0 : at - 1);
     provideAnswer(a);
 }
@@ -212,8 +230,12 @@ Session::Position Session::startingPoint(Seq seq) const
     auto it = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), seq,
                                [](Seq s, const std::unique_ptr<Checkpoint>& c) { return s < c->seq; });
     const Checkpoint& c = **std::prev(it);
-    if (cache_ && !cache_->awaiting && cache_->seq <= seq && cache_->seq > c.seq)
-        return Position{cache_->game->clone(), cache_->seq, cache_->decisionsUsed, false};
+    const Position* best = nullptr;
+    for (const auto& p : caches_)
+        if (!p->awaiting && p->seq <= seq && p->seq > c.seq && (!best || p->seq > best->seq))
+            best = p.get();
+    if (best)
+        return Position{best->game->clone(), best->seq, best->decisionsUsed, false};
     return Position{c.game->clone(), c.seq, c.decisionsUsed, false};
 }
 
@@ -243,6 +265,26 @@ void Session::replay(Position& p, Seq until, const std::function<bool(const Posi
     }
 }
 
+void Session::remember(const Position& p)
+{
+    constexpr std::size_t kKept = 4;
+    for (auto it = caches_.begin(); it != caches_.end(); ++it)
+        if ((*it)->seq == p.seq && (*it)->decisionsUsed == p.decisionsUsed) {
+            caches_.erase(it);
+            break;
+        }
+    if (caches_.size() == kKept)
+        caches_.erase(caches_.begin());
+    caches_.push_back(std::make_unique<Position>(Position{p.game->clone(), p.seq, p.decisionsUsed, p.awaiting}));
+}
+
+Seq Session::stepStart(Seq seq) const
+{
+    while (seq > 0 && !(trace_.at(seq).flags & EventFlag::StepStart))
+        --seq;
+    return seq;
+}
+
 Seq Session::stepEnd(Seq seq) const
 {
     Seq end = seq + 1;
@@ -257,10 +299,22 @@ std::unique_ptr<Game> Session::stateAt(Seq seq)
         return head_->clone();
     seq = std::min<Seq>(seq, trace_.size() - 1);
     const Seq end = stepEnd(seq);
-    Position p = startingPoint(seq);
-    replay(p, end);
-    auto state = p.game->clone();
-    cache_ = std::make_unique<Position>(std::move(p));
+    std::unique_ptr<Game> state;
+    for (const auto& c : caches_)
+        if (c->seq == end && !c->awaiting)
+            state = c->game->clone();
+    if (!state) {
+        // Remember the start of the step as well: stepping back into the previous step
+        // then needs no re-execution at all.
+        const Seq start = stepStart(seq);
+        Position p = startingPoint(start);
+        replay(p, start);
+        if (p.seq == start)
+            remember(p);
+        replay(p, end);
+        remember(p);
+        state = p.game->clone();
+    }
     // Undo the writes of this step that come after `seq`, newest first.
     for (Seq i = end; i-- > seq + 1;) {
         const Event e = trace_.at(i);

@@ -51,8 +51,11 @@ public:
             SessionOptions options = {}, std::vector<DecisionRecord> inputs = {});
     // A recorded game: its events are `trace` (possibly paged lazily from a file); states
     // are re-executed from the recorded decisions when asked for.
+    // `recordedHashes` and `recordedFinished` are what the file says about its events; they
+    // stand for the recorded part until a fork cuts it (so re-saving keeps them).
     Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
-            std::vector<DecisionRecord> decisions, SessionOptions options = {});
+            std::vector<DecisionRecord> decisions, SessionOptions options = {},
+            std::vector<CheckpointHash> recordedHashes = {}, bool recordedFinished = false);
     ~Session();
 
     const Ruleset& ruleset() const { return ruleset_; }
@@ -123,6 +126,7 @@ private:
     // step that asked for a decision.
     void replay(Position& p, Seq until, const std::function<bool(const Position&)>& stopAt = {});
     Seq stepEnd(Seq seq) const;
+    Seq stepStart(Seq seq) const;
     bool clauseMatches(ClauseId id, const std::string& clause) const;
 
     const Ruleset& ruleset_;
@@ -135,12 +139,19 @@ private:
     std::size_t checkpointBytes_ = 0;
     std::size_t interval_;
 
+    std::vector<CheckpointHash> recordedHashes_;
+    bool recordedFinished_ = false;
+    Seq recordedUpTo_ = 0;  // events [0, recordedUpTo_) are the file's, unchanged
+
     std::unique_ptr<Game> head_;
     Seq headSeq_ = 0;
     std::size_t headDecisions_ = 0;
     bool waitingForCaller_ = false;
 
-    std::unique_ptr<Position> cache_;  // the last boundary reached by stateAt
+    // Recent step boundaries reached by stateAt (most recent last): stepping within a step
+    // or back into the previous one starts from here instead of a checkpoint.
+    std::vector<std::unique_ptr<Position>> caches_;
+    void remember(const Position& p);
     Seq cursor_ = 0;
     std::vector<Breakpoint> breakpoints_;
     int nextBreakpointId_ = 1;

@@ -43,8 +43,12 @@ RecordedGame openRecordedGame(const std::string& path)
 std::unique_ptr<Session> openSession(const std::string& path, SessionOptions options)
 {
     RecordedGame g = openRecordedGame(path);
+    std::vector<CheckpointHash> hashes;
+    for (const auto& [seq, hash] : g.file.header.checkpointHashes)
+        hashes.push_back({seq, hash});
     return std::make_unique<Session>(*g.ruleset, g.scenario, g.file.header.seed, std::move(g.file.trace),
-                                     std::move(g.file.header.decisions), options);
+                                     std::move(g.file.header.decisions), options, std::move(hashes),
+                                     g.file.header.finished);
 }
 
 VerifyReport verifyRecordedGame(RecordedGame& game)

@@ -192,8 +192,8 @@ std::string bigScenario(int units, int turns, std::uint64_t seed)
             u["speed"] = "slow";
         else
             u["speed"] = speed;
-        u["hp"] = 5 + rng.below(40);
-        u["attack"] = rng.below(6);
+        u["hp"] = 40 + rng.below(60);
+        u["attack"] = rng.below(3);
         const int cell = cells[static_cast<std::size_t>(i)];
         u["at"] = {cell % side, cell / side};
         list.push_back(u);
@@ -214,6 +214,16 @@ const char* kManualScenario = R"({
     {"name": "Orc", "faction": "enemy", "speed": 2, "hp": 20, "attack": 1, "at": [6, 2]}
   ]
 })";
+
+// Hero moves SE from (1,1) to (2,2) past Post, who stands on (2,1).
+const char* kDiagonalMoveScenario = R"({
+  "ruleset": "roguelike", "name": "diagonal move past a unit", "seed": 1, "turns": 1,
+  "map": ["######", "#....#", "#....#", "#....#", "######"],
+  "units": [
+    {"name": "Hero", "faction": "player", "speed": 1, "at": [1, 1], "script": [{"do": "move", "dir": "SE"}]},
+    {"name": "Post", "faction": "friend", "speed": 1, "at": [2, 1], "script": [{"do": "wait"}]},
+    {"name": "Foe", "faction": "enemy", "speed": 1, "attack": 0, "at": [4, 3], "script": [{"do": "wait"}]}
+  ]})";
 
 enum class Move { Into, Over, Out, BackInto, BackOver, BackOut };
 
@@ -480,7 +490,9 @@ private slots:
         QCOMPARE(s->cursor(), n - 1);
         QCOMPARE(s->breakpoints().front().hits, hits);
 
-        // Backwards from the last event: every earlier hit, newest first.
+        // Backwards from the last event: every earlier hit, newest first (event 0 included).
+        if (matches(t.at(0)))
+            expected.insert(expected.begin(), Seq(0));
         for (auto it = expected.rbegin(); it != expected.rend(); ++it) {
             if (*it >= n - 1)
                 continue;
@@ -725,6 +737,33 @@ private slots:
         QCOMPARE(s->hashAt(n - 1), s->head().stateHash());
     }
 
+    // Inside a diagonal move (two writes, x then y), the state at the move event itself has
+    // every unit where it stands: undoing the y write must not wipe the unit standing on the
+    // cell (new x, old y) from the map.
+    void stateInsideADiagonalMoveKeepsTheMap()
+    {
+        auto s = newSessionFromText(kDiagonalMoveScenario);
+        QCOMPARE(s->run(), Session::RunResult::Finished);
+        const Trace& t = s->trace();
+        const KindId move = kindId(t, "roguelike.move");
+        Seq at = t.size();
+        for (Seq i = 0; i < t.size() && at == t.size(); ++i)
+            if (t.at(i).kind == move && t.at(i).subject[0] == 1)
+                at = i;
+        QVERIFY(at < t.size());
+        QCOMPARE(t.at(at + 1).kind, kind(CommonKind::Write));  // x
+        QCOMPARE(t.at(at + 2).kind, kind(CommonKind::Write));  // y
+        const auto state = s->stateAt(at);
+        const rl::State& st = asRoguelike(*state).state();
+        const int width = asRoguelike(*state).scenario().width;
+        QCOMPARE(st.units[0].x, 1);
+        QCOMPARE(st.units[0].y, 1);
+        auto occupantAt = [&](int x, int y) { return st.occupancy.at(static_cast<std::size_t>(y * width + x)); };
+        QCOMPARE(occupantAt(1, 1), EntityId(1));  // Hero, not moved yet
+        QCOMPARE(occupantAt(2, 2), kNoEntity);    // where Hero goes
+        QCOMPARE(occupantAt(2, 1), EntityId(2));  // Post stands here all along
+    }
+
     // stateAt hands out independent copies.
     void stateAtIsACopy()
     {
@@ -853,7 +892,7 @@ private slots:
     {
         QFETCH(QString, scenario);
         QFETCH(int, decisionPercent);
-        const std::string text = scenario.isEmpty() ? bigScenario(60, 12, 99) : std::string();
+        const std::string text = scenario.isEmpty() ? bigScenario(100, 20, 99) : std::string();
         auto make = [&](SessionOptions o = {}) {
             return scenario.isEmpty() ? newSessionFromText(text, o)
                                       : newSession(test::scenarioPath(scenario.toLatin1().constData()), o);
@@ -1111,6 +1150,92 @@ private slots:
         QVERIFY2(rep.ok(), qPrintable(divergenceText(rep.divergence)));
         QCOMPARE(rep.recordedEvents, std::size_t(s->size()));
         QCOMPARE(rep.replayedEvents, std::size_t(s->size()));
+    }
+
+    // Saving a session opened from a file, without running it first ("Save as" of an opened
+    // trace), writes the same game: same events and decisions, still finished, and the
+    // recorded checkpoint hashes are kept.
+    void resaveOpenedSession_data()
+    {
+        QTest::addColumn<QString>("check");
+        QTest::addRow("events and decisions") << "events";
+        QTest::addRow("finished flag") << "finished";
+        QTest::addRow("checkpoint hashes") << "hashes";
+    }
+
+    void resaveOpenedSession()
+    {
+        QFETCH(QString, check);
+        auto s = newSession(test::scenarioPath("case-b.json"), SessionOptions{.checkpointInterval = 8});
+        QCOMPARE(s->run(), Session::RunResult::Finished);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string first = dir.filePath(QStringLiteral("first.tstrace")).toStdString();
+        const std::string second = dir.filePath(QStringLiteral("second.tstrace")).toStdString();
+        saveSession(first, *s);
+        auto opened = openSession(first, SessionOptions{.checkpointInterval = 8});
+        saveSession(second, *opened);
+
+        RecordedGame a = openRecordedGame(first);
+        RecordedGame b = openRecordedGame(second);
+        QVERIFY(a.file.header.finished);
+        QVERIFY(a.file.header.checkpointHashes.size() > 1);
+        if (check == QLatin1String("events")) {
+            QCOMPARE(b.file.trace.size(), a.file.trace.size());
+            QVERIFY(b.file.header.decisions == a.file.header.decisions);
+            QVERIFY2(!diverge(a.file.trace, b.file.trace), qPrintable(divergenceText(diverge(a.file.trace, b.file.trace))));
+            QVERIFY(verifyRecordedGame(b).ok());
+        } else if (check == QLatin1String("finished")) {
+            QVERIFY(b.file.header.finished);
+        } else {
+            QCOMPARE(b.file.header.checkpointHashes.size(), a.file.header.checkpointHashes.size());
+            QVERIFY(b.file.header.checkpointHashes == a.file.header.checkpointHashes);
+        }
+    }
+
+    // A game saved while it waits for the caller reopens waiting for the same decision, and
+    // answering it there continues the game exactly as in the original session.
+    void saveWhileWaitingThenContinue()
+    {
+        const SessionOptions options{.policyAnswersPlayer = false};
+        const Answer wait = RoguelikeGame::toAnswer({rl::ActionKind::Wait});
+        const Answer drink = RoguelikeGame::toAnswer({rl::ActionKind::DrinkSpeedGrass});
+        auto s = newSessionFromText(kManualScenario, options);
+        QCOMPARE(s->run(), Session::RunResult::WaitingForCaller);
+        s->provideAnswer(drink);
+        QCOMPARE(s->run(), Session::RunResult::WaitingForCaller);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("waiting.tstrace")).toStdString();
+        saveSession(path, *s);
+        {
+            RecordedGame g = openRecordedGame(path);
+            QVERIFY(!g.file.header.finished);
+            const VerifyReport rep = verifyRecordedGame(g);
+            QVERIFY2(rep.ok(), qPrintable(divergenceText(rep.divergence)));
+        }
+
+        auto opened = openSession(path, options);
+        QCOMPARE(opened->size(), s->size());
+        QVERIFY(!opened->finished());
+        QCOMPARE(opened->run(), Session::RunResult::WaitingForCaller);
+        QVERIFY(opened->waitingForCaller());
+        QCOMPARE(opened->size(), s->size());
+        QCOMPARE(opened->pendingRequest().actor, s->pendingRequest().actor);
+        QVERIFY(opened->legalAnswers() == s->legalAnswers());
+        while (s->waitingForCaller()) {
+            QVERIFY(opened->waitingForCaller());
+            s->provideAnswer(wait);
+            opened->provideAnswer(wait);
+            s->run();
+            opened->run();
+            QCOMPARE(opened->size(), s->size());
+        }
+        QVERIFY(opened->finished());
+        QVERIFY(opened->decisions() == s->decisions());
+        QVERIFY2(!diverge(s->trace(), opened->trace()), qPrintable(divergenceText(diverge(s->trace(), opened->trace()))));
+        for (Seq q = 0; q < s->size(); ++q)
+            QVERIFY2(opened->hashAt(q) == s->hashAt(q), qPrintable(QStringLiteral("event %1").arg(q)));
     }
 
     void verifyFindsTampering_data()

@@ -136,6 +136,7 @@ bool RoguelikeGame::attack(EventSink& sink, Unit& actor, Unit& target, Clause cl
 void RoguelikeGame::kill(EventSink& sink, Unit& u, EntityId killer, Clause clause, std::uint8_t depth)
 {
     event(sink, Kind::UnitDied, clause, depth, u.id, killer);
+    unitDied_ = true;
     occupant(u.x, u.y) = kNoEntity;
     set(sink, u, Field::Alive, u.alive, false, clause, static_cast<std::uint8_t>(depth + 1));
 }

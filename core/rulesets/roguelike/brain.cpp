@@ -65,50 +65,53 @@ const Unit* RoguelikeGame::nearestOpponent(const Unit& u) const
     return nullptr;
 }
 
-Action RoguelikeGame::brainChoice(const Unit& u, Phase phase, EventSink* sink, Clause clause, std::uint8_t depth)
+BrainPlan RoguelikeGame::brainPlan(const Unit& u, Phase phase) const
 {
+    BrainPlan plan;
     const Unit* target = nearestOpponent(u);
     if (!target)
-        return {};
+        return plan;
     const bool canAttack = u.attacksPerTurn == 0 || u.attacksLeft > 0;
     if (adjacent(u, *target)) {
-        if (phase == Phase::Minor)
-            return {ActionKind::Attack, target->id};  // a major action: the minor phase passes
-        return canAttack ? Action{ActionKind::Attack, target->id} : Action{};
+        if (phase == Phase::Minor || canAttack)
+            plan.action = {ActionKind::Attack, target->id};  // in the minor phase: a major action, so it passes
+        return plan;
     }
-    // Steps that bring the unit closest to its target; several equally good ones are
-    // decided by a traced random draw.
+    // The steps that bring the unit closest to its target.
     const int here = chebyshev(u.x, u.y, target->x, target->y);
     int best = here;
-    int candidates[kDirCount];
-    int n = 0;
     for (int d = 0; d < kDirCount; ++d) {
         if (!canStep(u, d))
             continue;
         const int dist = chebyshev(u.x + kDirDx[d], u.y + kDirDy[d], target->x, target->y);
         if (dist < best) {
             best = dist;
-            n = 0;
+            plan.stepCount = 0;
         }
         if (dist == best && dist < here)
-            candidates[n++] = d;
+            plan.steps[plan.stepCount++] = d;
     }
-    if (n == 0)
-        return {};
-    int pick = 0;
-    if (n > 1 && sink) {
-        pick = static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(n)));
-        Event e;
-        e.kind = ts::kind(CommonKind::RngDraw);
-        e.clause = id(clause);
-        e.depth = depth;
-        e.subject[0] = u.id;
-        e.arg[0] = 0;
-        e.arg[1] = n;
-        e.arg[2] = pick;
-        sink->add(e);
-    }
-    return {ActionKind::Move, kNoEntity, candidates[pick]};
+    if (plan.stepCount > 0)
+        plan.action = {ActionKind::Move, kNoEntity, plan.steps[0]};
+    return plan;
+}
+
+Action RoguelikeGame::decide(const Unit& u, const BrainPlan& plan, EventSink& sink, Clause clause, std::uint8_t depth)
+{
+    if (plan.action.kind != ActionKind::Move || plan.stepCount < 2)
+        return plan.action;
+    // Several equally good steps: a traced random draw decides.
+    const auto pick = s_.rng.below(static_cast<std::uint32_t>(plan.stepCount));
+    Event e;
+    e.kind = ts::kind(CommonKind::RngDraw);
+    e.clause = id(clause);
+    e.depth = depth;
+    e.subject[0] = u.id;
+    e.arg[0] = 0;
+    e.arg[1] = plan.stepCount;
+    e.arg[2] = static_cast<std::int32_t>(pick);
+    sink.add(e);
+    return {ActionKind::Move, kNoEntity, plan.steps[pick]};
 }
 
 }  // namespace ts::roguelike

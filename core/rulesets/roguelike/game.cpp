@@ -228,7 +228,12 @@ StepStatus RoguelikeGame::stepSlot(EventSink& sink)
     } else {
         slotAi(sink, u);
     }
-    checkGameEnd(sink);
+    // The game can only end by a death; scanning every unit after every action would
+    // cost more than the whole rest of the step on a large map.
+    if (unitDied_) {
+        unitDied_ = false;
+        checkGameEnd(sink);
+    }
     return StepStatus::Progress;
 }
 
@@ -260,7 +265,8 @@ void RoguelikeGame::slotAi(EventSink& sink, Unit& u)
     const Clause clause = phaseClause();
     const auto& script = scenario_->units[u.id - 1].script;
     const bool scripted = u.scriptPos < script.size() && script[u.scriptPos].kind != ActionKind::Brain;
-    Action want = scripted ? script[u.scriptPos] : brainChoice(u, s_.cursor.phase, nullptr, clause, kActionDepth);
+    const BrainPlan plan = scripted ? BrainPlan{} : brainPlan(u, s_.cursor.phase);
+    Action want = scripted ? script[u.scriptPos] : plan.action;
     if (s_.cursor.phase == Phase::Minor && want.kind != ActionKind::Move) {
         // Minor actions are moves; anything else waits for the major phase.
         event(sink, Kind::MinorPass, clause, kActionDepth, u.id, kNoEntity, want.kind == ActionKind::None ? 1 : 0);
@@ -268,8 +274,7 @@ void RoguelikeGame::slotAi(EventSink& sink, Unit& u)
         return;
     }
     if (!scripted) {
-        // Same choice again, now traced with its random draw if it needed one.
-        want = brainChoice(u, s_.cursor.phase, &sink, clause, kActionDepth);
+        want = decide(u, plan, sink, clause, kActionDepth);
         if (want.kind == ActionKind::None)
             want.kind = ActionKind::Wait;
     }
@@ -377,10 +382,9 @@ std::optional<Answer> RoguelikeGame::policyAnswer() const
     if (!s_.awaitingDecision)
         return std::nullopt;
     const Unit& u = unit(s_.table.rows[static_cast<std::size_t>(s_.cursor.row)].unit);
-    // The policy may not draw from the game's PRNG (that would change the game's own
-    // draws), so it decides on a copy of it.
-    RoguelikeGame probe(*this);
-    Action choice = probe.brainChoice(u, Phase::Major, nullptr, Clause::RlRunManual, kActionDepth);
+    // The policy takes the first of equally good steps: drawing would change the game's
+    // own random sequence.
+    Action choice = brainPlan(u, Phase::Major).action;
     if (choice.kind == ActionKind::None)
         choice.kind = ActionKind::Wait;
     return toAnswer(choice);
@@ -444,6 +448,7 @@ Action RoguelikeGame::toAction(const Answer& r)
 std::uint64_t RoguelikeGame::stateHash() const
 {
     CanonicalWriter w;
+    w.reserve(64 + s_.units.size() * 56 + s_.table.rows.size() * (32 + kMaxRuns * 20));
     w.str("roguelike/1");
     for (const Unit& u : s_.units) {
         w.u32(u.id);
@@ -485,28 +490,28 @@ void RoguelikeGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
     if (entity == kNoEntity || entity > s_.units.size())
         return;
     Unit& u = unit(entity);
-    auto relocate = [&](std::int32_t nx, std::int32_t ny) {
+    // Writes are undone one field at a time, so a diagonal move passes through a cell
+    // that may hold another unit: never take a cell from, or clear a cell of, another unit.
+    auto leave = [&] {
         if (u.alive && occupant(u.x, u.y) == u.id)
             occupant(u.x, u.y) = kNoEntity;
-        u.x = nx;
-        u.y = ny;
-        if (u.alive)
+    };
+    auto enter = [&] {
+        if (u.alive && occupant(u.x, u.y) == kNoEntity)
             occupant(u.x, u.y) = u.id;
     };
     switch (static_cast<Field>(f)) {
-    case Field::X: relocate(v, u.y); break;
-    case Field::Y: relocate(u.x, v); break;
+    case Field::X: leave(); u.x = v; enter(); break;
+    case Field::Y: leave(); u.y = v; enter(); break;
     case Field::Hp: u.hp = v; break;
     case Field::Tokens: u.tokens = v; break;
     case Field::Speed: u.speed = v; break;
     case Field::Slow: u.slow = v != 0; break;
     case Field::AttacksLeft: u.attacksLeft = v; break;
     case Field::Alive:
-        if (u.alive && occupant(u.x, u.y) == u.id)
-            occupant(u.x, u.y) = kNoEntity;
+        leave();
         u.alive = v != 0;
-        if (u.alive)
-            occupant(u.x, u.y) = u.id;
+        enter();
         break;
     case Field::Weapon: u.weapon = v != 0; break;
     case Field::Arrows: u.arrows = v != 0; break;

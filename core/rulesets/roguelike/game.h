@@ -12,6 +12,12 @@
 
 namespace ts::roguelike {
 
+struct BrainPlan {
+    Action action;          // None: nothing to do; Move: steps[0] unless a draw picks another
+    int steps[kDirCount] = {};
+    int stepCount = 0;
+};
+
 class RoguelikeGame final : public Game {
 public:
     RoguelikeGame(std::shared_ptr<const RoguelikeScenario> scenario, std::uint64_t seed);
@@ -64,9 +70,10 @@ private:
     const Unit* nearestOpponent(const Unit& u) const;
     bool adjacent(const Unit& a, const Unit& b) const;
     bool canStep(const Unit& u, int dir) const;
-    // The AI's choice for unit u in `phase`; Move choices with several equally good
-    // directions draw from the PRNG (traced when `sink` is given).
-    Action brainChoice(const Unit& u, Phase phase, EventSink* sink, Clause clause, std::uint8_t depth);
+    // What the AI wants for unit u in `phase` (no PRNG use) ...
+    BrainPlan brainPlan(const Unit& u, Phase phase) const;
+    // ... and the action it takes: several equally good steps are decided by a traced draw.
+    Action decide(const Unit& u, const BrainPlan& plan, EventSink& sink, Clause clause, std::uint8_t depth);
 
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
               std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
@@ -80,6 +87,7 @@ private:
 
     std::shared_ptr<const RoguelikeScenario> scenario_;
     State s_;
+    bool unitDied_ = false;  // within one step: a death makes the step check for the game's end
     bool hadPlayerSide_ = false, hadEnemySide_ = false;
 };
 
