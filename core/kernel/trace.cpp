@@ -4,16 +4,68 @@
 #include "kinds.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <new>
 #include <stdexcept>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace ts {
 
-struct Trace::Block {
-    std::vector<Event> events;  // lazy blocks: empty until loaded
-    bool resident = true;
+// Blocks written in this session live in 2 MiB chunks: the kernel can back a chunk with
+// one huge page (first-touch page faults are most of what tracing costs once the engine
+// is fast), nothing is zero-filled before the engine writes it, and the blocks a fork
+// cuts off are reused.
+class Trace::Arena {
+public:
+    static constexpr std::size_t kBlockBytes = kBlockEvents * sizeof(Event);
+    static constexpr std::size_t kChunkBytes = std::size_t(2) << 20;
+    static_assert(kChunkBytes % kBlockBytes == 0);
+
+    Arena() = default;
+    Arena(const Arena&) = delete;
+    Arena& operator=(const Arena&) = delete;
+    ~Arena()
+    {
+        for (void* c : chunks_)
+            std::free(c);
+    }
+
+    Event* take()
+    {
+        if (free_.empty()) {
+            void* chunk = std::aligned_alloc(kChunkBytes, kChunkBytes);
+            if (!chunk)
+                throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+            madvise(chunk, kChunkBytes, MADV_HUGEPAGE);
+#endif
+            chunks_.push_back(chunk);
+            auto* bytes = static_cast<unsigned char*>(chunk);
+            for (std::size_t off = kChunkBytes; off > 0; off -= kBlockBytes)
+                free_.push_back(reinterpret_cast<Event*>(bytes + off - kBlockBytes));
+        }
+        Event* block = free_.back();
+        free_.pop_back();
+        return block;
+    }
+    void give(Event* block) { free_.push_back(block); }
+
+private:
+    std::vector<void*> chunks_;
+    std::vector<Event*> free_;
 };
 
-Trace::Trace()
+struct Trace::Block {
+    Event* data = nullptr;      // kBlockEvents slots, or the loaded events; null when paged out
+    std::vector<Event> loaded;  // storage of a block paged in from a file
+    bool owned = false;         // data is an arena block
+};
+
+Trace::Trace() : arena_(std::make_unique<Arena>())
 {
     entityNames.emplace_back();
     for (const auto& k : KindRegistry::instance().all()) {
@@ -32,22 +84,27 @@ Trace::~Trace() = default;
 void Trace::newBlock()
 {
     if (size_ % kBlockEvents != 0) {
-        // The tail block came from a file: make it this session's own before writing to it.
+        // A partial tail block (after a truncation, or the last block of a file): make it
+        // this session's own before writing to it.
         const std::size_t last = blocks_.size() - 1;
         Block& b = blockFor(last);
-        std::vector<Event> copy(b.events.begin(), b.events.end());
-        copy.resize(kBlockEvents);
-        b.events = std::move(copy);
-        b.resident = true;
-        lru_.erase(std::remove(lru_.begin(), lru_.end(), last), lru_.end());
-        lazyBlocks_ = std::min(lazyBlocks_, last);
-        current_ = b.events.data();
+        if (!b.owned) {
+            Event* data = arena_->take();
+            std::memcpy(static_cast<void*>(data), b.data, (size_ % kBlockEvents) * sizeof(Event));
+            lru_.erase(std::remove(lru_.begin(), lru_.end(), last), lru_.end());
+            b.loaded = std::vector<Event>();
+            b.data = data;
+            b.owned = true;
+            lazyBlocks_ = std::min(lazyBlocks_, last);
+        }
+        current_ = b.data;
         fill_ = size_ % kBlockEvents;
         return;
     }
     auto b = std::make_unique<Block>();
-    b->events.resize(kBlockEvents);
-    current_ = b->events.data();
+    b->data = arena_->take();
+    b->owned = true;
+    current_ = b->data;
     fill_ = 0;
     blocks_.push_back(std::move(b));
 }
@@ -62,18 +119,16 @@ Trace::Block& Trace::blockFor(std::size_t index) const
         } else {
             std::vector<Event> loaded;
             loader_(index, loaded);
-            const std::size_t expected =
-                std::min(kBlockEvents, lazyEvents_ - index * kBlockEvents);
+            const std::size_t expected = std::min(kBlockEvents, lazyEvents_ - index * kBlockEvents);
             if (loaded.size() != expected)
-                throw std::runtime_error("block " + std::to_string(index) + " holds " +
-                                         std::to_string(loaded.size()) + " events, expected " +
-                                         std::to_string(expected));
-            b.events = std::move(loaded);
-            b.resident = true;
+                throw std::runtime_error("block " + std::to_string(index) + " holds " + std::to_string(loaded.size()) +
+                                         " events, expected " + std::to_string(expected));
+            b.loaded = std::move(loaded);
+            b.data = b.loaded.data();
             while (lru_.size() >= maxResident_) {
                 Block& old = *blocks_[lru_.front()];
-                old.events = std::vector<Event>();  // release the memory, not just the elements
-                old.resident = false;
+                old.loaded = std::vector<Event>();  // release the memory, not just the elements
+                old.data = nullptr;
                 lru_.erase(lru_.begin());
             }
         }
@@ -85,9 +140,8 @@ Trace::Block& Trace::blockFor(std::size_t index) const
 Event Trace::at(Seq seq) const
 {
     if (seq >= size_)
-        throw std::out_of_range("event " + std::to_string(seq) + " is past the trace end " +
-                                std::to_string(size_));
-    return blockFor(seq / kBlockEvents).events[seq % kBlockEvents];
+        throw std::out_of_range("event " + std::to_string(seq) + " is past the trace end " + std::to_string(size_));
+    return blockFor(seq / kBlockEvents).data[seq % kBlockEvents];
 }
 
 void Trace::truncate(Seq n)
@@ -95,10 +149,12 @@ void Trace::truncate(Seq n)
     if (n >= size_)
         return;
     const std::size_t keepBlocks = (n + kBlockEvents - 1) / kBlockEvents;
+    for (std::size_t i = keepBlocks; i < blocks_.size(); ++i)
+        if (blocks_[i]->owned)
+            arena_->give(blocks_[i]->data);
     blocks_.resize(keepBlocks);
     lazyBlocks_ = std::min(lazyBlocks_, keepBlocks);
-    lru_.erase(std::remove_if(lru_.begin(), lru_.end(), [&](std::size_t i) { return i >= lazyBlocks_; }),
-               lru_.end());
+    lru_.erase(std::remove_if(lru_.begin(), lru_.end(), [&](std::size_t i) { return i >= lazyBlocks_; }), lru_.end());
     size_ = n;
     // The next append takes over the (possibly partial) tail block, see newBlock.
     current_ = nullptr;
@@ -109,19 +165,14 @@ void Trace::clear() { truncate(0); }
 
 void Trace::attachLoader(std::size_t count, BlockLoader loader, std::size_t maxResident)
 {
-    blocks_.clear();
-    lru_.clear();
+    truncate(0);
     loader_ = std::move(loader);
     lazyEvents_ = count;
     lazyBlocks_ = (count + kBlockEvents - 1) / kBlockEvents;
     maxResident_ = std::max<std::size_t>(1, maxResident);
-    for (std::size_t i = 0; i < lazyBlocks_; ++i) {
-        auto b = std::make_unique<Block>();
-        b->resident = false;
-        blocks_.push_back(std::move(b));
-    }
+    for (std::size_t i = 0; i < lazyBlocks_; ++i)
+        blocks_.push_back(std::make_unique<Block>());
     size_ = count;
-    // The first append takes over a partial tail block (see newBlock).
     current_ = nullptr;
     fill_ = kBlockEvents;
 }
@@ -145,7 +196,7 @@ std::size_t Trace::residentBytes() const
 {
     std::size_t bytes = 0;
     for (const auto& b : blocks_)
-        bytes += b->events.capacity() * sizeof(Event);
+        bytes += b->owned ? Arena::kBlockBytes : b->loaded.capacity() * sizeof(Event);
     return bytes;
 }
 

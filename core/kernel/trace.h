@@ -62,9 +62,11 @@ public:
 
 private:
     struct Block;
+    class Arena;
     void newBlock();
     Block& blockFor(std::size_t index) const;
 
+    std::unique_ptr<Arena> arena_;  // storage of the blocks this session writes
     std::vector<std::unique_ptr<Block>> blocks_;
     Event* current_ = nullptr;
     std::size_t fill_ = kBlockEvents;
