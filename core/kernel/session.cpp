@@ -427,14 +427,19 @@ std::optional<int> Session::breakpointHit(Seq seq)
     return std::nullopt;
 }
 
+void Session::noteHit(int id)
+{
+    for (auto& bp : breakpoints_)
+        if (bp.id == id)
+            ++bp.hits;
+}
+
 std::optional<int> Session::continueForward()
 {
     for (Seq i = cursor_ + 1; ensureEvent(i); ++i) {
         if (auto hit = breakpointHit(i)) {
             cursor_ = i;
-            for (auto& bp : breakpoints_)
-                if (bp.id == *hit)
-                    ++bp.hits;
+            noteHit(*hit);
             return hit;
         }
     }
@@ -448,9 +453,7 @@ std::optional<int> Session::reverseContinue()
     for (Seq i = cursor_; i-- > 0;) {
         if (auto hit = breakpointHit(i)) {
             cursor_ = i;
-            for (auto& bp : breakpoints_)
-                if (bp.id == *hit)
-                    ++bp.hits;
+            noteHit(*hit);
             return hit;
         }
     }

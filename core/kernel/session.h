@@ -106,6 +106,7 @@ public:
     const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
     // The enabled breakpoint that event `seq` hits (condition included), if any.
     std::optional<int> breakpointHit(Seq seq);
+    void noteHit(int id);  // counts a stop at breakpoint `id`
 
     // --- checkpoint bookkeeping (benchmarks, tests)
     std::size_t checkpointCount() const { return checkpoints_.size(); }

@@ -1,0 +1,107 @@
+#pragma once
+// The one object the GUI's panels talk to: it owns the debug session, moves the cursor
+// and broadcasts cursorMoved(seq), which every panel listens to. Requests that arrive
+// faster than they can be served (holding F11, dragging the timeline) are coalesced: only
+// the latest seek is carried out. Long work (running a big scenario, a continue with a
+// condition) runs in slices on the event loop with progress and can be cancelled.
+#include "kernel/render.h"
+#include "kernel/session.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace ts::gui {
+
+class SessionController : public QObject {
+    Q_OBJECT
+public:
+    explicit SessionController(QObject* parent = nullptr);
+    ~SessionController() override;
+
+    bool hasSession() const { return session_ != nullptr; }
+    Session* session() { return session_.get(); }
+    const Session* session() const { return session_.get(); }
+    const RenderContext* render() const { return render_.get(); }
+    QString filePath() const { return filePath_; }        // the trace file, or the scenario file
+    QString scenarioName() const;
+    bool isModified() const { return modified_; }         // holds events not saved to a trace file
+    bool isBusy() const { return busy_; }
+
+    // Files. On failure the current session stays as it was and `error` says what and where.
+    bool openScenario(const QString& path, QString* error);
+    bool openTrace(const QString& path, QString* error);
+    bool saveTrace(const QString& path, QString* error);
+    // Takes an already built session (tests, benchmarks).
+    void adopt(std::unique_ptr<Session> session, const QString& path, bool modified);
+
+    // The cursor. All moves end in one cursorMoved().
+    Seq cursor() const { return cursor_; }
+    void requestSeek(Seq seq);  // coalesced
+    void seekNow(Seq seq);      // immediate (tests, go-to)
+    bool canStepForward() const;
+    bool canStepBack() const;
+    void stepInto();
+    void stepOver();
+    void stepOut();
+    void stepBackInto();
+    void stepBackOver();
+    void stepBackOut();
+    void continueForward();
+    void reverseContinue();
+    void runToCursor(Seq target);  // forward to target, stopping at a breakpoint on the way
+    void cancelBusy();
+
+    // Decisions.
+    bool waitingForDecision() const;
+    void answer(const Answer& a);
+    void forkAt(std::size_t decisionIndex, const Answer& a);
+    // The decision index recorded at event `seq`, if that event is a Decision.
+    std::optional<std::size_t> decisionAt(Seq seq) const;
+
+    // Breakpoints (the session holds them; this announces changes).
+    int addBreakpoint(Breakpoint bp);
+    void removeBreakpoint(int id);
+    void setBreakpointEnabled(int id, bool enabled);
+    // A kind/clause/entity breakpoint on the event's kind, toggled (F9).
+    void toggleBreakpointAt(Seq seq);
+
+    // The state at the cursor and just before it (cached until the cursor moves).
+    const Game* stateAtCursor();
+    const Game* stateBeforeCursor();
+
+signals:
+    void sessionChanged();
+    void traceChanged();
+    void cursorMoved(ts::Seq seq);
+    void breakpointsChanged();
+    void breakpointHit(int id, ts::Seq seq);
+    void decisionStateChanged();
+    void modifiedChanged(bool modified);
+    void busyChanged(bool busy, const QString& what);
+    void progress(int percent);
+    void statusMessage(const QString& message);
+
+private:
+    void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
+    void moveCursor(Seq seq);
+    void runLive();  // runs the engine ahead in slices until it finishes or waits
+    void scan(bool forward, std::optional<Seq> target);
+    void setBusy(bool busy, const QString& what);
+    void setModified(bool m);
+
+    std::unique_ptr<Session> session_;
+    std::unique_ptr<RenderContext> render_;
+    QString filePath_;
+    bool modified_ = false;
+    Seq cursor_ = 0;
+    std::optional<Seq> pendingSeek_;
+    bool busy_ = false;
+    bool cancel_ = false;
+    std::unique_ptr<Game> stateAt_, stateBefore_;
+    Seq stateAtSeq_ = ~Seq(0), stateBeforeSeq_ = ~Seq(0);
+};
+
+}  // namespace ts::gui
