@@ -6,6 +6,7 @@
 #include "rulesets/session_files.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTimer>
 
 namespace ts::gui {
@@ -50,7 +51,11 @@ void SessionController::adopt(std::unique_ptr<Session> session, const QString& p
 bool SessionController::openScenario(const QString& path, QString* error)
 {
     try {
-        const LoadedScenario loaded = loadScenarioFile(path.toStdString());
+        // Through QFile, so bundled samples (":/scenarios/...") open like any file.
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw ScenarioError(path.toStdString(), "", "cannot open the file: " + file.errorString().toStdString());
+        const LoadedScenario loaded = parseScenarioText(file.readAll().toStdString(), path.toStdString());
         auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
         setSession(std::move(s), path, true);
         runLive();

@@ -1,0 +1,101 @@
+#include "debugactions.h"
+
+#include "sessioncontroller.h"
+
+#include <QAction>
+#include <QIcon>
+#include <QKeySequence>
+#include <QStyle>
+#include <QWidget>
+
+namespace ts::gui {
+
+namespace {
+QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& keys, const QString& tip,
+              QStyle::StandardPixmap icon = QStyle::SP_CustomBase)
+{
+    auto* a = new QAction(text, parent);
+    a->setShortcuts(keys);
+    a->setShortcutContext(Qt::WindowShortcut);
+    QString shortcut;
+    if (!keys.isEmpty())
+        shortcut = QStringLiteral(" (") + keys.first().toString(QKeySequence::NativeText) + QLatin1Char(')');
+    a->setToolTip(tip + shortcut);
+    a->setStatusTip(tip);
+    if (icon != QStyle::SP_CustomBase)
+        a->setIcon(parent->style()->standardIcon(icon));
+    parent->addAction(a);
+    return a;
+}
+}  // namespace
+
+DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QObject(parent), controller_(controller)
+{
+    openScenario = make(parent, tr("Open &Scenario…"), {QKeySequence::Open}, tr("Open a scenario file and run it"),
+                        QStyle::SP_DialogOpenButton);
+    openTrace = make(parent, tr("Open &Trace…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)},
+                     tr("Open a saved trace file"));
+    save = make(parent, tr("&Save Trace"), {QKeySequence::Save}, tr("Save the trace"), QStyle::SP_DialogSaveButton);
+    saveAs = make(parent, tr("Save Trace &As…"), {QKeySequence::SaveAs}, tr("Save the trace to a new file"));
+    quit = make(parent, tr("&Quit"), {QKeySequence::Quit}, tr("Quit Turnscope"));
+
+    continueForward = make(parent, tr("&Continue"), {QKeySequence(Qt::Key_F5)}, tr("Run to the next breakpoint hit"),
+                           QStyle::SP_MediaSeekForward);
+    reverseContinue = make(parent, tr("&Reverse Continue"), {QKeySequence(Qt::SHIFT | Qt::Key_F5)},
+                           tr("Run back to the previous breakpoint hit"), QStyle::SP_MediaSeekBackward);
+    stepOver = make(parent, tr("Step &Over"), {QKeySequence(Qt::Key_F10)},
+                    tr("Next event at the same or a shallower depth"), QStyle::SP_ArrowRight);
+    stepInto = make(parent, tr("Step &Into"), {QKeySequence(Qt::Key_F11)}, tr("Next event"), QStyle::SP_ArrowDown);
+    stepOut = make(parent, tr("Step O&ut"), {QKeySequence(Qt::SHIFT | Qt::Key_F11)},
+                   tr("Next event at a shallower depth"), QStyle::SP_ArrowUp);
+    stepBackInto = make(parent, tr("Step &Back"), {QKeySequence(Qt::ALT | Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::Key_Z)},
+                        tr("Previous event"), QStyle::SP_ArrowBack);
+    stepBackOver = make(parent, tr("Step Back O&ver"), {QKeySequence(Qt::ALT | Qt::Key_F10)},
+                        tr("Previous event at the same or a shallower depth"));
+    stepBackOut = make(parent, tr("Step Back Ou&t"), {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_F11)},
+                       tr("Previous event at a shallower depth"));
+    runToCursor = make(parent, tr("Run to &Cursor"), {QKeySequence(Qt::CTRL | Qt::Key_F10)},
+                       tr("Run to the event selected in the event log"));
+    toggleBreakpoint = make(parent, tr("Toggle &Breakpoint"), {QKeySequence(Qt::Key_F9)},
+                            tr("Break on events of the current event's kind"));
+    goToEvent = make(parent, tr("&Go to Event…"), {QKeySequence(Qt::CTRL | Qt::Key_G)}, tr("Jump to an event number"));
+    goToTurn = make(parent, tr("Go to &Turn…"), {QKeySequence(Qt::CTRL | Qt::Key_J)}, tr("Jump to a turn and Run"));
+    play = make(parent, tr("&Play"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
+                tr("Step forward at the chosen number of events per second"), QStyle::SP_MediaPlay);
+    play->setCheckable(true);
+    stop = make(parent, tr("Sto&p"), {QKeySequence(Qt::Key_Escape)}, tr("Stop the running work"),
+                QStyle::SP_MediaStop);
+
+    restoreLayout = make(parent, tr("&Restore Default Layout"), {}, tr("Put every panel back where it started"));
+    settings = make(parent, tr("&Settings…"), {QKeySequence::Preferences}, tr("Language and other settings"));
+    about = make(parent, tr("&About Turnscope"), {}, tr("About Turnscope"));
+
+    for (auto signal : {&SessionController::sessionChanged, &SessionController::traceChanged,
+                        &SessionController::decisionStateChanged, &SessionController::modifiedChanged})
+        connect(controller_, signal, this, &DebugActions::update);
+    connect(controller_, &SessionController::cursorMoved, this, &DebugActions::update);
+    connect(controller_, &SessionController::busyChanged, this, &DebugActions::update);
+    update();
+}
+
+void DebugActions::update()
+{
+    const bool has = controller_->hasSession();
+    const bool busy = controller_->isBusy();
+    const bool fwd = has && !busy && controller_->canStepForward();
+    const bool back = has && !busy && controller_->canStepBack();
+    save->setEnabled(has && !busy && controller_->isModified());
+    saveAs->setEnabled(has && !busy);
+    for (QAction* a : {continueForward, stepOver, stepInto, stepOut, runToCursor})
+        a->setEnabled(fwd);
+    for (QAction* a : {reverseContinue, stepBackInto, stepBackOver, stepBackOut})
+        a->setEnabled(back);
+    for (QAction* a : {toggleBreakpoint, goToEvent, goToTurn})
+        a->setEnabled(has && !busy);
+    play->setEnabled(has && (fwd || play->isChecked()));
+    stop->setEnabled(busy);
+    openScenario->setEnabled(!busy);
+    openTrace->setEnabled(!busy);
+}
+
+}  // namespace ts::gui

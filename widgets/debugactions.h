@@ -1,0 +1,50 @@
+#pragma once
+// Every command of the debugger window as a QAction with its shortcut and tooltip, owned
+// in one place; update() enables each only when it makes sense.
+#include <QObject>
+
+class QAction;
+class QWidget;
+
+namespace ts::gui {
+
+class SessionController;
+
+class DebugActions : public QObject {
+    Q_OBJECT
+public:
+    DebugActions(SessionController* controller, QWidget* parent);
+
+    QAction* openScenario = nullptr;
+    QAction* openTrace = nullptr;
+    QAction* save = nullptr;
+    QAction* saveAs = nullptr;
+    QAction* quit = nullptr;
+
+    QAction* continueForward = nullptr;
+    QAction* reverseContinue = nullptr;
+    QAction* stepOver = nullptr;
+    QAction* stepInto = nullptr;
+    QAction* stepOut = nullptr;
+    QAction* stepBackInto = nullptr;
+    QAction* stepBackOver = nullptr;
+    QAction* stepBackOut = nullptr;
+    QAction* runToCursor = nullptr;
+    QAction* toggleBreakpoint = nullptr;
+    QAction* goToEvent = nullptr;
+    QAction* goToTurn = nullptr;
+    QAction* play = nullptr;
+    QAction* stop = nullptr;  // cancels long work
+
+    QAction* restoreLayout = nullptr;
+    QAction* settings = nullptr;
+    QAction* about = nullptr;
+
+public slots:
+    void update();
+
+private:
+    SessionController* controller_;
+};
+
+}  // namespace ts::gui
