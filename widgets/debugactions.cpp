@@ -71,8 +71,9 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
     about = make(parent, tr("&About Turnscope"), {}, tr("About Turnscope"));
 
     for (auto signal : {&SessionController::sessionChanged, &SessionController::traceChanged,
-                        &SessionController::decisionStateChanged, &SessionController::modifiedChanged})
+                        &SessionController::decisionStateChanged})
         connect(controller_, signal, this, &DebugActions::update);
+    connect(controller_, &SessionController::modifiedChanged, this, &DebugActions::update);
     connect(controller_, &SessionController::cursorMoved, this, &DebugActions::update);
     connect(controller_, &SessionController::busyChanged, this, &DebugActions::update);
     update();

@@ -1,0 +1,69 @@
+#pragma once
+// The event log's table: fixed-height rows (a ten-million-row table must never measure
+// rows), a breakpoint gutter, and the cursor's row selected. The selection follows
+// SessionController::cursorMoved; only a deliberate act (double-click, Enter, "Go to")
+// moves the cursor, so following never echoes a seek back.
+#include "kernel/event.h"
+
+#include <QTableView>
+
+#include <optional>
+
+class QMenu;
+
+namespace ts::gui {
+
+class SessionController;
+class EventLogModel;
+class EventFilterModel;
+
+class EventLogView : public QTableView {
+    Q_OBJECT
+public:
+    explicit EventLogView(SessionController* controller, QWidget* parent = nullptr);
+    ~EventLogView() override;
+
+    // An EventFilterModel or an EventLogModel.
+    void setModel(QAbstractItemModel* model) override;
+
+    Seq cursorSeq() const { return cursor_; }
+    // The event of the current row (what "run to cursor" means in the log).
+    std::optional<Seq> selectedSeq() const;
+    std::optional<Seq> seqAt(const QModelIndex& index) const;
+    // The row's text, tab-separated (seq, kind, clause, entities, summary).
+    QString rowText(int row) const;
+    // The context menu of a row, parented to `parent`; public so tests can trigger its
+    // actions (object names: goToEvent, breakOnKind, breakOnClause, breakOnEntity,
+    // runToHere, copyLine).
+    QMenu* createContextMenu(const QModelIndex& index, QWidget* parent);
+
+public slots:
+    void followCursor(ts::Seq seq);
+    void copySelection() const;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void currentChanged(const QModelIndex& current, const QModelIndex& previous) override;
+
+private:
+    int rowForCursor() const;
+    void syncToCursor(bool scroll);
+    void seekTo(const QModelIndex& index);
+    void onRowsInserted();
+    void toggleFilterBreakpoint(std::optional<std::string> clause, std::optional<EntityId> entity);
+    bool hasFilterBreakpoint(const std::optional<std::string>& clause, const std::optional<EntityId>& entity) const;
+    void setupColumns();
+
+    SessionController* controller_;
+    EventLogModel* log_ = nullptr;
+    EventFilterModel* filter_ = nullptr;
+    QList<QMetaObject::Connection> modelConnections_;
+    Seq cursor_ = 0;
+    bool syncing_ = false;    // the current index is being moved to the cursor
+    bool following_ = true;   // the user has not picked another row since the cursor moved
+};
+
+}  // namespace ts::gui
