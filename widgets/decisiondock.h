@@ -68,7 +68,8 @@ private:
     void showPending();
     void showPast(std::size_t index);
     void showMessage(Mode mode, const QString& text);
-    void fillList(QTreeWidget* list, const std::vector<Choice>& choices);
+    void fillList(QTreeWidget* list, const std::vector<Choice>& choices, bool preselect,
+                  const std::optional<Answer>& keep);
     void updateButtons();
     QString answerText(const Answer& a) const;
     const PastDecision& pastDecision(std::size_t index);

@@ -89,31 +89,41 @@ void EventLogModel::rebuildLabels() const
         entityLabels_.push_back(QString::fromStdString(name));
 }
 
+// A name table may grow during a session (a ruleset that creates entities as it runs);
+// an id that is simply out of range (a damaged event) must not rebuild on every paint.
+void EventLogModel::growLabels() const
+{
+    const Trace* t = trace();
+    if (t && (t->kindNames.size() != kindNames_.size() || t->clauseNames.size() != clauseLabels_.size() ||
+              t->entityNames.size() != entityLabels_.size()))
+        rebuildLabels();
+}
+
 QString EventLogModel::kindLabel(KindId kind) const
 {
     if (kind >= kindLabels_.size())
-        rebuildLabels();  // a table grew (or a new session): cheap, and rare
+        growLabels();
     return kind < kindLabels_.size() ? kindLabels_[kind] : QString::number(kind);
 }
 
 QString EventLogModel::kindFullName(KindId kind) const
 {
     if (kind >= kindNames_.size())
-        rebuildLabels();
+        growLabels();
     return kind < kindNames_.size() ? kindNames_[kind] : QString::number(kind);
 }
 
 QString EventLogModel::clauseLabel(ClauseId clause) const
 {
     if (clause >= clauseLabels_.size())
-        rebuildLabels();
+        growLabels();
     return clause < clauseLabels_.size() ? clauseLabels_[clause] : QString::number(clause);
 }
 
 QString EventLogModel::entityLabel(EntityId entity) const
 {
     if (entity >= entityLabels_.size())
-        rebuildLabels();
+        growLabels();
     return entity < entityLabels_.size() ? entityLabels_[entity] : QStringLiteral("#%1").arg(entity);
 }
 
@@ -238,6 +248,8 @@ QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int
         default: return {};
         }
     }
+    if (role == Qt::TextAlignmentRole && section == SeqColumn)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);  // over the numbers
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case GutterColumn: return tr("Breakpoints: click a row's cell to break on its kind");

@@ -63,6 +63,7 @@ private:
     void onBreakpointsChanged();
     void resetFromSession();
     void rebuildLabels() const;
+    void growLabels() const;
     void rebuildBreakpoints();
     // A fork cuts the future: remembered so an append that follows a cut is not taken
     // for a plain append (see onTraceChanged).

@@ -8,6 +8,7 @@
 #include <QTableView>
 
 #include <optional>
+#include <string>
 
 class QMenu;
 

@@ -4,12 +4,14 @@
 
 #include "kernel/clauses.h"
 
+#include <algorithm>
+#include <limits>
+
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QTextBlock>
-#include <QTextFragment>
+#include <QRegularExpression>
 #include <QTextBrowser>
-#include <QTextCursor>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -24,6 +26,136 @@ QLabel* makeLabel(QWidget* parent, bool wrap = true)
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     return label;
+}
+
+struct OriginalStyle {
+    QString border, shade, base, dim, monoFamily;
+};
+
+QString inlineHtml(const QString& text, const OriginalStyle& style)
+{
+    // `code` spans and **bold**; everything else is text.
+    QString out;
+    const QStringList spans = text.split(QLatin1Char('`'));
+    for (qsizetype i = 0; i < spans.size(); ++i) {
+        QString part = spans[i].toHtmlEscaped();
+        if (i % 2 == 1 && i + 1 < spans.size()) {
+            out += QStringLiteral("<span style=\"font-family:'%1'\">%2</span>").arg(style.monoFamily, part);
+            continue;
+        }
+        if (i % 2 == 1)
+            out += QLatin1Char('`');  // an unmatched backtick
+        static const QRegularExpression bold(QStringLiteral("\\*\\*(.+?)\\*\\*"));
+        out += part.replace(bold, QStringLiteral("<b>\\1</b>"));
+    }
+    return out;
+}
+
+QStringList tableCells(QString row)
+{
+    row = row.trimmed();
+    if (row.startsWith(QLatin1Char('|')))
+        row.remove(0, 1);
+    if (row.endsWith(QLatin1Char('|')))
+        row.chop(1);
+    QStringList cells = row.split(QLatin1Char('|'));
+    for (QString& c : cells)
+        c = c.trimmed();
+    return cells;
+}
+
+QString tableHtml(const QStringList& rows, const OriginalStyle& style)
+{
+    static const QRegularExpression rule(QStringLiteral("^[\\s|:-]+$"));
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
+                                  "style=\"border-collapse:collapse; border-style:solid; border-color:%1; margin:4px 0\">")
+                       .arg(style.border);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (r == 1 && rule.match(rows[r]).hasMatch())
+            continue;
+        const bool header = r == 0;
+        html += QStringLiteral("<tr>");
+        for (const QString& cell : tableCells(rows[r])) {
+            // Short cells are the Runs' marks ("x", "xx"): centred like a grid.
+            const bool mark = cell.size() <= 3;
+            html += QStringLiteral("<%1 align=\"%2\" bgcolor=\"%5\" style=\"border:1px solid %4; padding-left:6px; "
+                                   "padding-right:6px\">%3</%1>")
+                        .arg(header ? QStringLiteral("th") : QStringLiteral("td"),
+                             mark ? QStringLiteral("center") : QStringLiteral("left"),
+                             cell.isEmpty() ? QStringLiteral("&nbsp;") : inlineHtml(cell, style), style.border,
+                             header ? style.shade : style.base);
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+// The small markdown of seed 000: tables, "- " lists, "> " quotes, "### " headings and
+// paragraphs whose lines stay lines.
+QString markdownHtml(const QString& text, const OriginalStyle& style)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QString html;
+    qsizetype i = 0;
+    auto collect = [&](auto pred) {
+        QStringList block;
+        while (i < lines.size() && pred(lines[i]))
+            block.append(lines[i++]);
+        return block;
+    };
+    while (i < lines.size()) {
+        const QString line = lines[i];
+        const QString trimmed = line.trimmed();
+        if (trimmed.isEmpty()) {
+            ++i;
+        } else if (trimmed.startsWith(QLatin1Char('|'))) {
+            html += tableHtml(collect([](const QString& l) { return l.trimmed().startsWith(QLatin1Char('|')); }), style);
+        } else if (trimmed.startsWith(QLatin1Char('>'))) {
+            QStringList inner;
+            for (const QString& l : collect([](const QString& l) { return l.trimmed().startsWith(QLatin1Char('>')); }))
+                inner.append(l.trimmed().mid(1).startsWith(QLatin1Char(' ')) ? l.trimmed().mid(2) : l.trimmed().mid(1));
+            html += QStringLiteral("<blockquote style=\"color:%1; margin-left:14px\">%2</blockquote>")
+                        .arg(style.dim, markdownHtml(inner.join(QLatin1Char('\n')), style));
+        } else if (trimmed.startsWith(QLatin1String("#"))) {
+            html += QStringLiteral("<h4>%1</h4>").arg(inlineHtml(trimmed.section(QLatin1Char(' '), 1), style));
+            ++i;
+        } else if (trimmed.startsWith(QLatin1String("- "))) {
+            html += QStringLiteral("<ul style=\"margin-top:2px; margin-bottom:2px\">");
+            for (const QString& l : collect([](const QString& l) {
+                     return l.trimmed().startsWith(QLatin1String("- ")) || l.startsWith(QLatin1String("  "));
+                 }))
+                html += QStringLiteral("<li>%1</li>").arg(inlineHtml(l.trimmed().mid(2), style));
+            html += QStringLiteral("</ul>");
+        } else {
+            QStringList paragraph;
+            for (const QString& l : collect([](const QString& l) {
+                     const QString t = l.trimmed();
+                     return !t.isEmpty() && !t.startsWith(QLatin1Char('|')) && !t.startsWith(QLatin1Char('>')) &&
+                            !t.startsWith(QLatin1String("- ")) && !t.startsWith(QLatin1Char('#'));
+                 }))
+                paragraph.append(inlineHtml(l.trimmed(), style));
+            html += QStringLiteral("<p>%1</p>").arg(paragraph.join(QStringLiteral("<br>")));
+        }
+    }
+    return html;
+}
+
+QString codeHtml(const QString& text, const OriginalStyle& style)
+{
+    QStringList lines = text.split(QLatin1Char('\n'));
+    qsizetype indent = std::numeric_limits<qsizetype>::max();
+    for (const QString& l : lines) {
+        qsizetype n = 0;
+        while (n < l.size() && l[n].isSpace())
+            ++n;
+        if (n < l.size())
+            indent = std::min(indent, n);
+    }
+    for (QString& l : lines)
+        l = l.trimmed().isEmpty() ? QString() : l.mid(indent);
+    return QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"background-color:%1; margin:4px 0\"><tr><td>"
+                          "<pre style=\"font-family:'%2'\">%3</pre></td></tr></table>")
+        .arg(style.shade, style.monoFamily, lines.join(QLatin1Char('\n')).toHtmlEscaped());
 }
 
 QString lineRange(const ClausePassage& p)
@@ -95,6 +227,7 @@ RuleTextDock::RuleTextDock(SessionController* controller, QWidget* parent)
     original_->document()->setDocumentMargin(8);
     original_->setLineWrapMode(QTextEdit::WidgetWidth);
     layout->addWidget(original_, 1);
+    layout->addStretch(0);  // takes the room when there is no original to show
 
     setWidget(body);
 
@@ -139,6 +272,14 @@ QString RuleTextDock::eventLine() const
     if (!s || !render || shownSeq_ >= s->size())
         return QString();
     return QString::fromStdString(render->line(s->trace().at(shownSeq_)));
+}
+
+void RuleTextDock::presentClause(const QString& id)
+{
+    showClause(id);
+    shownSeq_ = ~Seq(0);
+    eventLabel_->clear();
+    eventLabel_->hide();
 }
 
 QString RuleTextDock::originalPlainText() const { return original_->toPlainText(); }
@@ -249,39 +390,27 @@ void RuleTextDock::showClause(const QString& id)
     sourceLabel_->setToolTip(text_.seedFile);
     sourceLabel_->show();
 
-    original_->document()->setMarkdown(originalMarkdown());
-    // The markdown importer puts code in the system's fixed font, which has no Japanese.
-    const QFont mono = originalFont(true);
-    for (QTextBlock b = original_->document()->begin(); b.isValid(); b = b.next()) {
-        for (auto it = b.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            if (!fragment.charFormat().fontFixedPitch() && !b.blockFormat().nonBreakableLines())
-                continue;
-            QTextCursor cursor(original_->document());
-            cursor.setPosition(fragment.position());
-            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
-            QTextCharFormat f;
-            f.setFontFamilies(mono.families());
-            cursor.mergeCharFormat(f);
-        }
-    }
+    original_->setHtml(originalHtml());
     original_->show();
 }
 
-// The passages as one markdown document: seed 000 is markdown already (its tables render
-// as tables); code lines of seed 003 are fenced so that their indentation survives.
-QString RuleTextDock::originalMarkdown() const
+// The passages as one HTML document. Seed 000 is markdown: its tables become real tables
+// (Qt's markdown importer merges their empty cells), its lines stay lines; code keeps its
+// indentation, less the common part (the seed's code sits inside methods).
+QString RuleTextDock::originalHtml() const
 {
-    QString md;
+    const QPalette pal = palette();
+    const OriginalStyle style{pal.color(QPalette::Mid).name(), pal.color(QPalette::AlternateBase).name(),
+                              pal.color(QPalette::Base).name(), pal.color(QPalette::PlaceholderText).name(),
+                              originalFont(true).families().value(0)};
+    QString html;
     for (const ClausePassage& p : text_.passages) {
         if (text_.passages.size() > 1)
-            md += QStringLiteral("*%1*\n\n").arg(lineRange(p));
-        if (p.format == ClausePassage::Format::Code)
-            md += QStringLiteral("```\n%1\n```\n\n").arg(p.text);
-        else
-            md += p.text + QStringLiteral("\n\n");
+            html += QStringLiteral("<p style=\"color:%1; margin-top:10px\"><i>%2</i></p>")
+                        .arg(style.dim, lineRange(p).toHtmlEscaped());
+        html += p.format == ClausePassage::Format::Code ? codeHtml(p.text, style) : markdownHtml(p.text, style);
     }
-    return md;
+    return html;
 }
 
 }  // namespace ts::gui

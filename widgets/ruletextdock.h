@@ -21,6 +21,10 @@ public:
     explicit RuleTextDock(SessionController* controller, QWidget* parent = nullptr);
     ~RuleTextDock() override;
 
+    // Shows the text of clause `id` without an event (the breakpoint list, coverage); the
+    // next cursor move shows the cursor's clause again.
+    void presentClause(const QString& id);
+
     // What the panel shows (tests, accessibility).
     QString clauseId() const { return shownClause_; }  // "" when the event names none
     const ClauseText& clauseText() const { return text_; }
@@ -35,7 +39,7 @@ private:
     void refresh();
     void showClause(const QString& id);
     void showNothing(const QString& why);
-    QString originalMarkdown() const;
+    QString originalHtml() const;
 
     SessionController* controller_;
     QLabel* idLabel_ = nullptr;

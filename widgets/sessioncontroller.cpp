@@ -290,17 +290,21 @@ void SessionController::answer(const Answer& a)
 {
     if (!waitingForDecision())
         return;
+    // The Decision event will be the next one recorded: show it once the run has begun
+    // (the first slice of runLive runs before it returns).
+    const Seq decisionEvent = session_->size();
     session_->provideAnswer(a);
     setModified(true);
     emit decisionStateChanged();
     runLive();
     emit traceChanged();
-    stepInto();
+    if (decisionEvent < session_->size())
+        moveCursor(decisionEvent);
 }
 
 void SessionController::forkAt(std::size_t decisionIndex, const Answer& a)
 {
-    if (!session_)
+    if (!session_ || busy_ || decisionIndex >= session_->decisions().size())
         return;
     session_->fork(decisionIndex, a);
     stateAt_.reset();

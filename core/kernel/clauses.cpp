@@ -9,7 +9,7 @@ namespace {
 // Order must match enum class Clause.
 constexpr std::array<ClauseInfo, static_cast<std::size_t>(Clause::Count_)> kClauses{{
     {"", ""},
-    {"000:table", "The turn's action table: Player rows in Runs 1..k for speed k; AI rows of speed 1 in the last Run, of speed k >= 2 in Runs 1..k."},
+    {"000:table", "The turn's action table: Player rows in Runs 1..k for speed k; AI rows of speed 1 in the last Run, of speed k ≥ 2 in Runs 1..k."},
     {"000:table/runs", "The number of Runs in the turn is the highest speed on the map (slow counts as 1)."},
     {"000:table/order", "Runs execute left to right; inside a Run, rows top to bottom (Player, Friend, Enemy)."},
     {"000:merge", "AI run merge: an AI row's actions in a Run without Player actions move into the Run to the left when that Run also holds an action of the row (right to left, cascading)."},
@@ -30,7 +30,7 @@ constexpr std::array<ClauseInfo, static_cast<std::size_t>(Clause::Count_)> kClau
     {"003:brain/decide", "With no queued action, the actor's brain is asked for the next actions."},
     {"003:input/inject", "The player's actor gets its actions from input; the loop waits until there is one."},
     {"003:energy/gain", "The actor gains energy from its speed (erf table or named table)."},
-    {"003:energy/act", "With energy >= the action cost, the actor performs its current action."},
+    {"003:energy/act", "With energy ≥ the action cost, the actor performs its current action."},
     {"003:action/alternative", "An action may return an alternative action, which is performed instead, until none is left."},
     {"003:energy/spend", "Only a successful action spends the action cost."},
     {"003:action/done", "A done action leaves the actor's action queue."},

@@ -41,6 +41,9 @@ std::string RoguelikeRuleset::answerText(const Answer& ans, const RenderContext&
         case ActionKind::WaveStaff: return std::string("wave a ") + (arg == 0 ? "haste" : "slow") + " staff at " + ctx.entity(target);
         case ActionKind::Equip: return std::string("equip ") + (arg == 0 ? "weapon" : "arrows") + " from the menu";
         case ActionKind::ThrowItem: return std::string("throw ") + (arg == 0 ? "weapon" : "arrows") + " at " + ctx.entity(target);
+        case ActionKind::DrinkSpeedGrass: return "drink speed grass";
+        case ActionKind::Wait: return "wait";
+        case ActionKind::Brain: return "let the AI brain choose";
         default: return actionKindName(k);
         }
     };

@@ -1,0 +1,174 @@
+#include "inspectordock.h"
+
+#include "inspectormodel.h"
+#include "sessioncontroller.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace ts::gui {
+
+InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
+    : QDockWidget(tr("Inspector"), parent), controller_(controller), model_(new InspectorModel(controller, this))
+{
+    setObjectName(QStringLiteral("inspectorDock"));
+
+    // Before the proxies connect to the model: the expanded paths are read while the
+    // proxies' mappings are still those of the old tree.
+    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, &InspectorDock::rememberExpansion);
+
+    textProxy_ = new QSortFilterProxyModel(this);
+    textProxy_->setObjectName(QStringLiteral("inspectorTextFilter"));
+    textProxy_->setSourceModel(model_);
+    textProxy_->setFilterKeyColumn(-1);  // name or value
+    textProxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    textProxy_->setRecursiveFilteringEnabled(true);
+    textProxy_->setAutoAcceptChildRows(true);  // "Enemy1" shows the whole unit
+
+    changedProxy_ = new QSortFilterProxyModel(this);
+    changedProxy_->setObjectName(QStringLiteral("inspectorChangedFilter"));
+    changedProxy_->setSourceModel(textProxy_);
+    changedProxy_->setFilterRole(ChangedRole);
+    changedProxy_->setRecursiveFilteringEnabled(true);
+
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(6);
+    auto* top = new QHBoxLayout;
+    filter_ = new QLineEdit(content);
+    filter_->setObjectName(QStringLiteral("inspectorFilter"));
+    filter_->setPlaceholderText(tr("Filter names and values"));
+    filter_->setClearButtonEnabled(true);
+    changedOnly_ = new QCheckBox(tr("Changed only"), content);
+    changedOnly_->setObjectName(QStringLiteral("inspectorChangedOnly"));
+    changedOnly_->setToolTip(tr("Show only the values the current event changed"));
+    top->addWidget(filter_, 1);
+    top->addWidget(changedOnly_);
+    layout->addLayout(top);
+
+    view_ = new QTreeView(content);
+    view_->setObjectName(QStringLiteral("inspectorView"));
+    view_->setModel(changedProxy_);
+    view_->setUniformRowHeights(true);
+    view_->setAlternatingRowColors(true);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->header()->setStretchLastSection(true);
+    view_->header()->setSectionResizeMode(InspectorModel::NameColumn, QHeaderView::Interactive);
+    view_->setColumnWidth(InspectorModel::NameColumn, 220);
+    layout->addWidget(view_, 1);
+
+    summary_ = new QLabel(content);
+    summary_->setObjectName(QStringLiteral("inspectorSummary"));
+    summary_->setWordWrap(true);  // a long event line must not widen the panel
+    layout->addWidget(summary_);
+    setWidget(content);
+
+    connect(model_, &QAbstractItemModel::modelReset, this, &InspectorDock::restoreExpansion);
+    connect(model_, &InspectorModel::refreshed, this, &InspectorDock::updateSummary);
+    connect(filter_, &QLineEdit::textChanged, this, &InspectorDock::applyFilters);
+    connect(changedOnly_, &QCheckBox::toggled, this, &InspectorDock::applyFilters);
+    restoreExpansion();
+    updateSummary();
+}
+
+InspectorDock::~InspectorDock() = default;
+
+QModelIndex InspectorDock::viewIndexForPath(const QString& path) const
+{
+    return changedProxy_->mapFromSource(textProxy_->mapFromSource(model_->indexForPath(path)));
+}
+
+QStringList InspectorDock::expandedPaths() const
+{
+    QStringList paths;
+    // Only expanded subtrees are walked: the state of a large game has tens of thousands of
+    // leaves, but what the user opened is small.
+    std::vector<QModelIndex> todo{QModelIndex()};
+    while (!todo.empty()) {
+        const QModelIndex parent = todo.back();
+        todo.pop_back();
+        const int rows = changedProxy_->rowCount(parent);
+        for (int r = 0; r < rows; ++r) {
+            const QModelIndex child = changedProxy_->index(r, 0, parent);
+            if (view_->isExpanded(child)) {
+                paths << child.data(InspectorModel::PathRole).toString();
+                todo.push_back(child);
+            }
+        }
+    }
+    return paths;
+}
+
+void InspectorDock::expandPaths(const QStringList& paths)
+{
+    for (const QString& p : paths)
+        if (const QModelIndex i = viewIndexForPath(p); i.isValid())
+            view_->expand(i);
+}
+
+void InspectorDock::rememberExpansion()
+{
+    // While a filter is on everything is expanded: keep what the user had opened before.
+    if (changedProxy_->rowCount() > 0 && filter_->text().isEmpty() && !changedOnly_->isChecked())
+        savedExpansion_ = expandedPaths();
+}
+
+void InspectorDock::restoreExpansion()
+{
+    if (model_->rowCount() == 0)
+        return;
+    if (firstFill_) {
+        firstFill_ = false;
+        view_->expandToDepth(0);  // the top level: the units and the table by name
+        return;
+    }
+    if (!filter_->text().isEmpty() || changedOnly_->isChecked())
+        view_->expandAll();
+    else
+        expandPaths(savedExpansion_);
+}
+
+void InspectorDock::applyFilters()
+{
+    const bool wasFiltered = !changedProxy_->filterRegularExpression().pattern().isEmpty() ||
+                             !textProxy_->filterRegularExpression().pattern().isEmpty();
+    if (!wasFiltered)
+        savedExpansion_ = expandedPaths();
+    textProxy_->setFilterRegularExpression(
+        QRegularExpression(QRegularExpression::escape(filter_->text()), QRegularExpression::CaseInsensitiveOption));
+    changedProxy_->setFilterRegularExpression(changedOnly_->isChecked() ? QStringLiteral("^true$") : QString());
+    if (!filter_->text().isEmpty() || changedOnly_->isChecked())
+        view_->expandAll();  // matches are usually deep: show them
+    else
+        expandPaths(savedExpansion_);
+}
+
+void InspectorDock::updateSummary()
+{
+    if (!controller_->hasSession() || model_->rowCount() == 0) {
+        summary_->setText(tr("No state"));
+        return;
+    }
+    const int changed = model_->changedCount();
+    const Seq seq = controller_->cursor();
+    QString text = changed == 0   ? tr("Event #%1 changed no value").arg(seq)
+                   : changed == 1 ? tr("Event #%1 changed 1 value (highlighted)").arg(seq)
+                                  : tr("Event #%1 changed %2 values (highlighted)").arg(seq).arg(changed);
+    if (const RenderContext* render = controller_->render(); render && seq < controller_->session()->size())
+        text += QStringLiteral(" — ") + QString::fromStdString(render->line(controller_->session()->trace().at(seq)));
+    summary_->setText(text);
+    summary_->setToolTip(text);
+    if (!filter_->text().isEmpty() || changedOnly_->isChecked())
+        view_->expandAll();
+}
+
+}  // namespace ts::gui
