@@ -33,6 +33,8 @@ struct Window {
         w.askUnsaved = [] { return QMessageBox::Discard; };
         w.resize(1400, 900);
         w.show();
+        w.activateWindow();
+        (void)QTest::qWaitForWindowActive(&w);  // shortcuts need an active window
     }
     bool open(const QString& path)
     {
@@ -76,6 +78,7 @@ private slots:
         Window t;
         QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
         QSignalSpy moved(t.w.controller(), &SessionController::cursorMoved);
+        QVERIFY(QTest::qWaitForWindowActive(&t.w));
         QTest::keyClick(&t.w, Qt::Key_F11);
         QCOMPARE(t.cursor(), Seq(1));
         QTest::keyClick(&t.w, Qt::Key_F11);
