@@ -2,7 +2,7 @@
 # Turnscope set-up on Debian 12: installs what is missing (apt-get), configures, builds,
 # then either opens the main job on a bundled sample or runs the whole test suite.
 #
-#   ./setup.sh run     build (release preset) and run the sample scenario
+#   ./setup.sh run     build (release preset) and open the debugger on a sample scenario
 #   ./setup.sh test    build (ci preset) and run every test with CTest
 #
 # Needs root or sudo only when a package is missing.
@@ -35,8 +35,15 @@ jobs=$(nproc 2>/dev/null || echo 2)
 if [ "$mode" = run ]; then
     cmake --preset release -DTURNSCOPE_BUILD_TESTS=OFF
     cmake --build --preset release -j "$jobs"
-    sample=resources/scenarios/roguelike/nine-units.json
-    echo "== turnscope-cli run $sample"
+    sample=resources/scenarios/roguelike/case-a.json
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        echo "== turnscope $sample"
+        exec build/release/bin/turnscope "$sample"
+    fi
+    # No display (a server, a container): show that the window works, and the same game in
+    # the terminal.
+    echo "== no display: saving the window to build/turnscope-sample.png instead of opening it"
+    QT_QPA_PLATFORM=offscreen build/release/bin/turnscope "$sample" --seek 21 --screenshot build/turnscope-sample.png
     exec build/release/bin/turnscope-cli run "$sample"
 else
     cmake --preset ci

@@ -115,9 +115,9 @@ BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
     header->setSectionResizeMode(BreakpointModel::EnabledColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(BreakpointModel::ConditionColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(BreakpointModel::HitsColumn, QHeaderView::ResizeToContents);
-    header->resizeSection(BreakpointModel::KindColumn, 170);
-    header->resizeSection(BreakpointModel::ClauseColumn, 110);
-    header->resizeSection(BreakpointModel::EntityColumn, 80);
+    header->resizeSection(BreakpointModel::KindColumn, 150);
+    header->resizeSection(BreakpointModel::ClauseColumn, 100);
+    header->resizeSection(BreakpointModel::EntityColumn, 72);
     auto* hint = new QLabel(tr("No breakpoints.\nPress F9 on an event, click the log's gutter, or use Add…"), stack_);
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);

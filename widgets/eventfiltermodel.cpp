@@ -75,6 +75,17 @@ void EventFilterModel::setSourceModel(QAbstractItemModel* model)
         done(&QAbstractItemModel::columnsMoved);
         done(&QAbstractItemModel::layoutChanged);
         connections_ << connect(log, &QAbstractItemModel::headerDataChanged, this, &QAbstractItemModel::headerDataChanged);
+        // The log may go first (siblings are deleted in creation order): show nothing then.
+        connections_ << connect(log, &QObject::destroyed, this, [this] {
+            scanTimer_.stop();
+            beginResetModel();
+            source_ = nullptr;
+            rows_.clear();
+            scanned_ = 0;
+            resetting_ = false;
+            endResetModel();
+            setActive(false);
+        });
     }
     rows_.clear();
     scanned_ = 0;

@@ -124,7 +124,13 @@ EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
     rebuildChoices();
 }
 
-EventLogDock::~EventLogDock() = default;
+EventLogDock::~EventLogDock()
+{
+    // The models are children that die after this destructor: their last signals (the
+    // filter resets when its source goes) must not reach a half-destroyed dock.
+    filter_->disconnect(this);
+    model_->disconnect(this);
+}
 
 // The choices come from the trace's own name tables; the kind and entity chosen before are
 // kept when the new session has them too (the same scenario reopened, a trace of it).

@@ -34,6 +34,8 @@ public:
             paintGutter(painter, option, index);
         else if (index.column() == EventLogModel::SummaryColumn)
             paintSummary(painter, option, index);
+        else if (index.column() == EventLogModel::SeqColumn)
+            paintSeq(painter, option, index);
         else
             QStyledItemDelegate::paint(painter, option, index);
     }
@@ -72,6 +74,22 @@ private:
             painter->drawPath(arrow);
         }
         painter->restore();
+    }
+
+    // Event numbers read like a source view's line numbers: muted, and kept off the kind
+    // that follows them.
+    void paintSeq(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        QStyle* style = styleOf(opt);
+        QStyleOptionViewItem background = opt;
+        background.text.clear();
+        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, opt.widget);
+        opt.palette.setColor(QPalette::Text, opt.palette.color(QPalette::PlaceholderText));
+        opt.rect.setRight(opt.rect.right() - opt.fontMetrics.horizontalAdvance(QLatin1Char('M')));
+        opt.state &= ~QStyle::State_HasFocus;
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
     }
 
     void paintSummary(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const

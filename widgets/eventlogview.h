@@ -5,6 +5,7 @@
 // moves the cursor, so following never echoes a seek back.
 #include "kernel/event.h"
 
+#include <QPointer>
 #include <QTableView>
 
 #include <optional>
@@ -59,8 +60,9 @@ private:
     void setupColumns();
 
     SessionController* controller_;
-    EventLogModel* log_ = nullptr;
-    EventFilterModel* filter_ = nullptr;
+    // Guarded: in a dock the models are siblings of the view and may be deleted first.
+    QPointer<EventLogModel> log_;
+    QPointer<EventFilterModel> filter_;
     QList<QMetaObject::Connection> modelConnections_;
     Seq cursor_ = 0;
     bool syncing_ = false;    // the current index is being moved to the cursor

@@ -50,7 +50,7 @@ RunTableDelegate::Colors RunTableDelegate::colorsFor(const QPalette& pal)
     const QColor accent = pal.color(QPalette::Highlight);
     c.acted = dark ? mix(c.text, accent, 0.2) : mix(QColor(0x1f, 0x29, 0x37), accent, 0.15);
     c.pendingFill = c.base;
-    c.skipped = mix(c.text, c.base, 0.55);
+    c.skipped = mix(c.text, c.base, 0.42);
     c.arrow = mix(c.text, c.base, 0.5);
     const QColor amber(0xe0, 0x8a, 0x00);
     c.insertedBg = mix(c.base, amber, dark ? 0.22 : 0.13);
@@ -156,7 +156,8 @@ void RunTableDelegate::paintActingFrame(QPainter* p, const QRectF& r, const Colo
     p->restore();
 }
 
-void RunTableDelegate::paintRunCell(QPainter* p, const QRectF& r, const QModelIndex& index, const Colors& c)
+void RunTableDelegate::paintRunCell(QPainter* p, const QRectF& r, const QModelIndex& index, const QFont& font,
+                                    const Colors& c)
 {
     if (boolRole(index, RunTableModel::MergedAway)) {
         paintLeftArrow(p, r, c);
@@ -186,7 +187,7 @@ void RunTableDelegate::paintRunCell(QPainter* p, const QRectF& r, const QModelIn
         paintAction(p, QRectF(x, y, d, d), a, c);
     }
     if (mergedIn > 0)
-        paintMergeBadge(p, r, mergedIn, QApplication::font(), c);
+        paintMergeBadge(p, r, mergedIn, font, c);
 }
 
 void RunTableDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -200,7 +201,7 @@ void RunTableDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     const auto kind = static_cast<RunTableModel::ColumnKind>(intRole(index, RunTableModel::Column));
     switch (kind) {
     case RunTableModel::ColumnKind::Run:
-        paintRunCell(painter, r, index, c);
+        paintRunCell(painter, r, index, option.font, c);
         break;
     case RunTableModel::ColumnKind::Tokens: {
         const int tokens = intRole(index, RunTableModel::TokenCount);

@@ -18,7 +18,6 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QScrollBar>
 #include <QSvgGenerator>
 #include <QTableView>
 #include <QVBoxLayout>

@@ -100,7 +100,7 @@ RunTableModel::RunTableModel(SessionController* controller, QObject* parent)
 
 void RunTableModel::refresh()
 {
-    bool valid = false;
+    bool valid = false, onSlot = false;
     int runs = 0, turn = 0;
     roguelike::Cursor cursor;
     std::vector<RowView> rows;
@@ -119,6 +119,11 @@ void RunTableModel::refresh()
         runs = s.table.runs;
         turn = s.table.turn;
         cursor = s.cursor;
+        const Trace& trace = controller_->session()->trace();
+        const Seq at = controller_->cursor();
+        // By name: a trace opened from a file has that file's kind ids.
+        onSlot = cursor.pc == Pc::Slot &&
+                 !(at < trace.size() && trace.kindName(trace.at(at).kind) == "roguelike.phase-begin");
         scenarioName = QString::fromStdString(sc.name);
         rows.reserve(s.table.rows.size());
         for (const roguelike::Row& row : s.table.rows) {
@@ -140,6 +145,7 @@ void RunTableModel::refresh()
     runs_ = runs;
     turn_ = turn;
     cursor_ = cursor;
+    onSlot_ = onSlot;
     rows_ = std::move(rows);
     scenarioName_ = scenarioName;
     noTableReason_ = reason;
@@ -175,12 +181,12 @@ RunTableModel::ColumnKind RunTableModel::columnKind(int column) const
 
 bool RunTableModel::isActing(int row, int run) const
 {
-    return cursor_.pc == Pc::Slot && row == cursor_.row && run == cursor_.run;
+    return onSlot_ && row == cursor_.row && run == cursor_.run;
 }
 
 QModelIndex RunTableModel::actingIndex() const
 {
-    if (cursor_.pc != Pc::Slot || cursor_.row < 0 || cursor_.row >= rowCount() || cursor_.run >= runs_)
+    if (!onSlot_ || cursor_.row < 0 || cursor_.row >= rowCount() || cursor_.run >= runs_)
         return {};
     return index(cursor_.row, cursor_.run);
 }
@@ -365,7 +371,7 @@ QVariant RunTableModel::rowHeaderData(int row, int role) const
     case Qt::DisplayRole: return rv.label;
     case Qt::DecorationRole: return rowIcon(rv.row.faction, rv.row.inserted);
     case Qt::FontRole:
-        if (cursor_.pc == Pc::Slot && row == cursor_.row) {
+        if (onSlot_ && row == cursor_.row) {
             QFont f;
             f.setBold(true);
             return f;

@@ -29,7 +29,7 @@ public:
         MergedIn,                 // int: of those, moved here from Runs to the right (000:merge)
         MergedAway,               // bool: this cell's actions moved to the Run on the left
         Inserted,                 // bool: the row was inserted mid-turn (every column, and the row header)
-        IsActingCell,             // bool: the scheduler is on this cell at the cursor
+        IsActingCell,             // bool: the scheduler is on this action slot at the cursor
         IsCurrentRun,             // bool: the column of the Run being executed
         UnitDead,                 // bool: the row's unit is dead
         TokenCount,               // int: the unit's tokens at the cursor (every column)
@@ -87,6 +87,9 @@ private:
     SessionController* controller_;
     bool fromEmptyTrace_ = false;  // shown before the engine ran: refresh once events exist
     bool valid_ = false;
+    // The scheduler is on an action slot: its cursor says Slot, and the event is not the
+    // phase's beginning (there the cursor waits on row 0 before looking for a row to act).
+    bool onSlot_ = false;
     bool resetPending_ = true;  // a new session: reset even when the shape matches
     int runs_ = 0;
     int turn_ = 0;

@@ -9,7 +9,6 @@
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -20,10 +19,8 @@ namespace ts::gui {
 
 namespace {
 
-constexpr std::size_t kSyncEvents = std::size_t(1) << 20;   // index at once up to this many events
-constexpr std::size_t kSliceEvents = std::size_t(1) << 20;  // then this many per event-loop turn
-constexpr double kMinSpan = 16;                             // events across the width, fully zoomed in
-constexpr int kRulerTickSpacing = 90;                       // pixels between ruler labels, at least
+constexpr double kMinSpan = 16;        // events across the width, fully zoomed in
+constexpr int kRulerTickSpacing = 90;  // pixels between ruler labels, at least
 
 const QColor kHitColor(0xd3, 0x2f, 0x2f);
 const QColor kDecisionColor(0xef, 0x8f, 0x00);
@@ -34,7 +31,12 @@ struct Mapping {
     double scale = 1;  // pixels per event
     int left = 0;
 
-    int x(Seq s) const { return left + static_cast<int>(std::floor((static_cast<double>(s) - start) * scale + 0.5)); }
+    int x(Seq s) const
+    {
+        // Clamped far outside any screen, so that far-away marks cannot overflow an int.
+        const double px = std::clamp(std::floor((static_cast<double>(s) - start) * scale + 0.5), -1e8, 1e8);
+        return left + static_cast<int>(px);
+    }
     double seqAt(double px) const { return start + (px - left) / scale; }
     // The first event drawn at column `px` or to its right.
     Seq firstOfColumn(int px) const
@@ -73,32 +75,28 @@ QString compactNumber(Seq v)
 QFont smallFont(const QFont& base)
 {
     QFont f = base;
-    f.setPointSizeF(std::max(6.5, base.pointSizeF() * 0.85));
+    if (base.pointSizeF() > 0)
+        f.setPointSizeF(std::max(6.5, base.pointSizeF() * 0.85));
+    else
+        f.setPixelSize(std::max(9, base.pixelSize() * 85 / 100));
     return f;
 }
 
 }  // namespace
 
-TimelineWidget::TimelineWidget(SessionController* controller, QWidget* parent) : QWidget(parent), controller_(controller)
+TimelineWidget::TimelineWidget(SessionController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), marks_(new TimelineMarks(controller, this))
 {
-    setMouseTracking(false);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::ClickFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    setToolTip(QString());  // tooltips come from event()
-    indexTimer_.setInterval(0);
-    connect(&indexTimer_, &QTimer::timeout, this, [this] {
-        if (indexSlice(kSliceEvents)) {
-            indexTimer_.stop();
-            emit indexingFinished();
-        }
-        update();
-    });
-    connect(controller_, &SessionController::sessionChanged, this, &TimelineWidget::onSessionChanged);
+    // The marks hear the controller first (they connect first), so a repaint sees them.
+    connect(marks_, &TimelineMarks::changed, this, qOverload<>(&QWidget::update));
+    connect(marks_, &TimelineMarks::indexingFinished, this, &TimelineWidget::indexingFinished);
+    connect(controller_, &SessionController::sessionChanged, this, &TimelineWidget::fitAll);
     connect(controller_, &SessionController::traceChanged, this, &TimelineWidget::onTraceChanged);
-    connect(controller_, &SessionController::breakpointsChanged, this, &TimelineWidget::onBreakpointsChanged);
     connect(controller_, &SessionController::cursorMoved, this, &TimelineWidget::onCursorMoved);
-    onSessionChanged();
+    fitAll();
 }
 
 TimelineWidget::~TimelineWidget() = default;
@@ -108,179 +106,12 @@ std::size_t TimelineWidget::traceSize() const
     return controller_->session() ? controller_->session()->size() : 0;
 }
 
-// ---------------------------------------------------------------- the mark indexes
-
-void TimelineWidget::onSessionChanged()
-{
-    resetIndexes();
-    fitAll();
-}
-
-void TimelineWidget::resetIndexes()
-{
-    indexTimer_.stop();
-    turns_.clear();
-    turnNumbers_.clear();
-    runs_.clear();
-    decisions_.clear();
-    hits_.clear();
-    marksIndexed_ = hitsIndexed_ = 0;
-    turnKind_ = runKind_ = decisionKind_ = -1;
-    const Session* s = controller_->session();
-    indexedSession_ = s;
-    if (!s)
-        return;
-    // Kinds by name: a trace from a file has that file's kind table.
-    const auto& names = s->trace().kindNames;
-    for (std::size_t k = 0; k < names.size(); ++k) {
-        if (names[k] == "roguelike.turn-begin")
-            turnKind_ = static_cast<int>(k);
-        else if (names[k] == "roguelike.run-begin")
-            runKind_ = static_cast<int>(k);
-        else if (names[k] == "decision")
-            decisionKind_ = static_cast<int>(k);
-    }
-    filters_ = compileFilters();
-    scheduleIndexing();
-}
-
 void TimelineWidget::onTraceChanged()
 {
-    if (controller_->session() != indexedSession_) {
-        resetIndexes();
-    } else {
-        // A fork cuts the trace (and says so before appending the new future): drop the
-        // marks of the events that are gone.
-        const std::size_t size = traceSize();
-        auto cut = [size](std::vector<Seq>& v) {
-            const auto it = std::lower_bound(v.begin(), v.end(), Seq(size));
-            const auto kept = it - v.begin();
-            v.erase(it, v.end());
-            return kept;
-        };
-        if (marksIndexed_ > size) {
-            turnNumbers_.resize(static_cast<std::size_t>(cut(turns_)));
-            cut(runs_);
-            cut(decisions_);
-            marksIndexed_ = size;
-        }
-        if (hitsIndexed_ > size) {
-            cut(hits_);
-            hitsIndexed_ = size;
-        }
-        scheduleIndexing();
-    }
     if (fitAll_)
         fitAll();
     else
         setView(viewStart_, viewEnd_);
-}
-
-std::vector<TimelineWidget::Filter> TimelineWidget::compileFilters() const
-{
-    std::vector<Filter> out;
-    const Session* s = controller_->session();
-    if (!s)
-        return out;
-    const Trace& t = s->trace();
-    for (const Breakpoint& bp : s->breakpoints()) {
-        // A breakpoint with nothing but a condition would mark every event.
-        if (!bp.enabled || (!bp.kind && !bp.clause && !bp.entity))
-            continue;
-        Filter f;
-        if (bp.kind)
-            f.kind = *bp.kind;
-        if (bp.clause) {
-            f.clauseOk.resize(t.clauseNames.size(), 0);
-            for (std::size_t id = 0; id < t.clauseNames.size(); ++id)
-                f.clauseOk[id] = t.clauseNames[id] == *bp.clause || baseClause(t.clauseNames[id]) == *bp.clause;
-        }
-        if (bp.entity)
-            f.entity = *bp.entity;
-        out.push_back(std::move(f));
-    }
-    return out;
-}
-
-void TimelineWidget::onBreakpointsChanged()
-{
-    if (controller_->session() != indexedSession_)
-        return;  // sessionChanged comes first and rebuilds everything
-    std::vector<Filter> filters = compileFilters();
-    if (filters == filters_)
-        return;  // only hit counts changed
-    filters_ = std::move(filters);
-    hits_.clear();
-    hitsIndexed_ = 0;
-    scheduleIndexing();
-    update();
-}
-
-bool TimelineWidget::matchesFilters(const Event& e) const
-{
-    for (const Filter& f : filters_) {
-        if (f.kind >= 0 && e.kind != f.kind)
-            continue;
-        if (!f.clauseOk.empty() && (e.clause >= f.clauseOk.size() || !f.clauseOk[e.clause]))
-            continue;
-        if (f.entity != kNoEntity && !e.concerns(f.entity))
-            continue;
-        return true;
-    }
-    return false;
-}
-
-void TimelineWidget::scheduleIndexing()
-{
-    const std::size_t size = traceSize();
-    if (filters_.empty())
-        hitsIndexed_ = size;  // nothing can hit: no need to read the events for it
-    const std::size_t pending = (size - std::min(size, marksIndexed_)) + (size - std::min(size, hitsIndexed_));
-    if (pending == 0 || indexTimer_.isActive())
-        return;
-    if (pending <= kSyncEvents) {
-        indexSlice(pending);
-        emit indexingFinished();
-    } else {
-        indexTimer_.start();
-    }
-    update();
-}
-
-// One pass over the events not indexed yet, for every lane that still needs them.
-bool TimelineWidget::indexSlice(std::size_t budget)
-{
-    const Session* s = controller_->session();
-    if (!s)
-        return true;
-    const Trace& t = s->trace();
-    const std::size_t size = t.size();
-    if (filters_.empty())
-        hitsIndexed_ = size;
-    std::size_t seq = std::min(marksIndexed_, hitsIndexed_);
-    const std::size_t end = std::min(size, seq + budget);
-    try {
-        for (; seq < end; ++seq) {
-            const Event e = t.at(seq);
-            if (seq >= marksIndexed_) {
-                if (e.kind == turnKind_) {
-                    turns_.push_back(seq);
-                    turnNumbers_.push_back(e.arg[0]);
-                } else if (e.kind == runKind_) {
-                    runs_.push_back(seq);
-                } else if (e.kind == decisionKind_) {
-                    decisions_.push_back(seq);
-                }
-            }
-            if (seq >= hitsIndexed_ && matchesFilters(e))
-                hits_.push_back(seq);
-        }
-    } catch (const std::exception&) {
-        seq = size;  // an unreadable block: the marks stop where the trace can be read
-    }
-    marksIndexed_ = std::max(marksIndexed_, seq);
-    hitsIndexed_ = std::max(hitsIndexed_, seq);
-    return marksIndexed_ >= size && hitsIndexed_ >= size;
 }
 
 // ---------------------------------------------------------------- the view and geometry
@@ -380,11 +211,9 @@ void TimelineWidget::zoomBy(double factor, int anchorX)
 void TimelineWidget::onCursorMoved(Seq seq)
 {
     // Seeking past the end runs the engine ahead without a traceChanged(): catch up.
-    if (controller_->session() == indexedSession_ && (marksIndexed_ < traceSize() || hitsIndexed_ < traceSize())) {
-        scheduleIndexing();
-        if (fitAll_)
-            fitAll();
-    }
+    marks_->catchUp();
+    if (fitAll_)
+        fitAll();
     // Keep the cursor in view when it moves by stepping (not while the user drags it).
     const double s = static_cast<double>(seq);
     if (drag_ == Drag::None && !fitAll_ && (s < viewStart_ || s > viewEnd_)) {
@@ -432,7 +261,7 @@ void TimelineWidget::paintEvent(QPaintEvent*)
     p.setClipRect(plot);
     paintRuler(p, laneRect(Lane::Ruler));
     paintTurns(p, laneRect(Lane::Turns));
-    paintTicks(p, laneRect(Lane::Hits), hits_, kHitColor, 2);
+    paintTicks(p, laneRect(Lane::Hits), marks_->hits(), kHitColor, 2);
     paintDecisions(p, laneRect(Lane::Decisions));
     paintCursor(p);
     if (isIndexing()) {
@@ -473,30 +302,62 @@ void TimelineWidget::paintTurns(QPainter& p, const QRect& r) const
 {
     const Mapping m{viewStart_, scale(), r.left()};
     const int right = r.right();
-    // Runs: short ticks at the bottom of the lane.
-    QColor runColor = palette().color(QPalette::Text);
-    runColor.setAlpha(90);
-    p.setPen(runColor);
-    const int runTop = r.top() + r.height() * 60 / 100;
-    forEachVisible(runs_, m, right, 1, [&](std::size_t, int x) { p.drawLine(x, runTop, x, r.bottom() - 1); });
-
-    // Turns: full-height ticks, labelled "T3" where the label fits before the next turn.
+    const std::vector<Seq>& turns = marks_->turns();
+    const std::vector<std::int32_t>& numbers = marks_->turnNumbers();
     QFont labelFont = smallFont(font());
     labelFont.setBold(true);
     const QFontMetrics fm(labelFont);
-    p.setFont(labelFont);
-    const QColor turnColor = palette().color(QPalette::Text);
-    int labelEnd = r.left() - 1000;
-    forEachVisible(turns_, m, right, 1, [&](std::size_t i, int x) {
-        p.setPen(turnColor);
-        p.drawLine(x, r.top() + 2, x, r.bottom() - 1);
-        const QString label = QStringLiteral("T%1").arg(turnNumbers_[i]);
-        const int w = fm.horizontalAdvance(label);
-        const int nextX = i + 1 < turns_.size() ? m.x(turns_[i + 1]) : right + 1000;
-        if (x + 3 > labelEnd && x + 3 + w + 3 < nextX && x + 3 + w <= right) {
+    const int labelBottom = r.top() + 2 + fm.height();
+    const QColor text = palette().color(QPalette::Text);
+
+    // Labels "T12" on every turn, or every 2nd, 5th, 10th ... so that they fit.
+    std::vector<std::pair<int, int>> covered;  // the labels' column spans, left to right
+    const auto first = std::lower_bound(turns.begin(), turns.end(), m.firstOfColumn(r.left()));
+    const auto last = std::lower_bound(first, turns.end(), m.firstOfColumn(right + 1));
+    if (last - first > 0 && labelBottom < r.bottom() - 2) {
+        const auto visible = static_cast<double>(last - first);
+        const double perTurn = visible > 1 ? (m.x(*(last - 1)) - m.x(*first)) / (visible - 1) : r.width();
+        const std::int32_t widestNumber = numbers[static_cast<std::size_t>(last - turns.begin()) - 1];
+        const int needed = fm.horizontalAdvance(QStringLiteral("T%1").arg(widestNumber)) + 8;
+        std::int32_t stride = 1;
+        for (std::int32_t decade = 1; perTurn * stride < needed && decade < 100'000'000; decade *= 10)
+            for (const std::int32_t k : {1, 2, 5})
+                if (perTurn * stride < needed)
+                    stride = k * decade;
+        p.setFont(labelFont);
+        p.setPen(text);
+        int labelEnd = r.left() - 1000;
+        forEachVisible(turns, m, right, 1, [&](std::size_t i, int x) {
+            if (numbers[i] % stride != 0)
+                return;
+            const QString label = QStringLiteral("T%1").arg(numbers[i]);
+            const int w = fm.horizontalAdvance(label);
+            if (x + 3 <= labelEnd || x + 3 + w > right)
+                return;
             p.drawText(QPoint(x + 3, r.top() + 2 + fm.ascent()), label);
+            covered.emplace_back(x + 1, x + 3 + w + 1);
             labelEnd = x + 3 + w + 4;
-        }
+        });
+    }
+
+    // Runs: short ticks at the bottom of the lane.
+    QColor runColor = text;
+    runColor.setAlpha(170);
+    p.setPen(runColor);
+    const int runTop = r.top() + r.height() * 60 / 100;
+    forEachVisible(marks_->runs(), m, right, 1, [&](std::size_t, int x) { p.drawLine(x, runTop, x, r.bottom() - 1); });
+
+    // Turns: full-height ticks; those under a label start below it.
+    QColor turnColor = text;
+    turnColor.setAlpha(covered.size() > 1 && covered.size() * 2 < static_cast<std::size_t>(last - first) ? 150 : 255);
+    std::size_t c = 0;
+    forEachVisible(turns, m, right, 1, [&](std::size_t, int x) {
+        while (c < covered.size() && covered[c].second < x)
+            ++c;
+        const bool underLabel = c < covered.size() && covered[c].first <= x;
+        const bool labelled = c < covered.size() && covered[c].first == x + 1;
+        p.setPen(labelled ? text : turnColor);
+        p.drawLine(x, underLabel ? labelBottom : r.top() + 2, x, r.bottom() - 1);
     });
 }
 
@@ -518,7 +379,7 @@ void TimelineWidget::paintDecisions(QPainter& p, const QRect& r) const
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(kDecisionColor.darker(140), 1));
     p.setBrush(kDecisionColor);
-    forEachVisible(decisions_, m, r.right(), half + 1, [&](std::size_t, int x) {
+    forEachVisible(marks_->decisions(), m, r.right(), 2 * half - 1, [&](std::size_t, int x) {
         const QPointF c(x + 0.5, cy + 0.5);
         const QPointF pts[4] = {c + QPointF(0, -half), c + QPointF(half, 0), c + QPointF(0, half), c + QPointF(-half, 0)};
         p.drawPolygon(pts, 4);
@@ -633,9 +494,9 @@ const std::vector<Seq>& TimelineWidget::marksOf(Lane lane) const
 {
     static const std::vector<Seq> none;
     switch (lane) {
-    case Lane::Turns: return turns_;
-    case Lane::Hits: return hits_;
-    case Lane::Decisions: return decisions_;
+    case Lane::Turns: return marks_->turns();
+    case Lane::Hits: return marks_->hits();
+    case Lane::Decisions: return marks_->decisions();
     default: return none;
     }
 }
@@ -659,7 +520,7 @@ std::optional<Seq> TimelineWidget::markNear(Lane lane, int x, int radius) const
     };
     consider(marksOf(lane));
     if (lane == Lane::Turns && !best)
-        consider(runs_);
+        consider(marks_->runs());
     return best;
 }
 
@@ -699,13 +560,6 @@ bool TimelineWidget::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
-}
-
-void TimelineWidget::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        update();
-    QWidget::changeEvent(event);
 }
 
 }  // namespace ts::gui

@@ -21,7 +21,11 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("Turnscope"));
     QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
 
-    const QString language = QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    // The language must be known before any window exists: read --language by hand.
+    QString language = QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    const QStringList rawArgs = QApplication::arguments();
+    if (const auto i = rawArgs.indexOf(QStringLiteral("--language")); i >= 0 && i + 1 < rawArgs.size())
+        language = rawArgs[i + 1];
     QTranslator translator, qtTranslator;
     if (language != QLatin1String("en")) {
         if (translator.load(QStringLiteral(":/i18n/turnscope_") + language))
@@ -36,6 +40,7 @@ int main(int argc, char** argv)
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A scenario (.json) or a trace (.tstrace)."));
     parser.addOption({QStringLiteral("seek"), QStringLiteral("Put the cursor on event N."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("language"), QStringLiteral("en, ja or zh_CN (default: the setting)."), QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save the window to PNG and quit."), QStringLiteral("PNG")});
     parser.process(app);
 

@@ -145,6 +145,7 @@ void TestBreakpointsDock::screenshot()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(test::openAndWait(controller, test::scenarioPath("token-debt.json")));
+    QVERIFY(dock->grab().toImage().save(QStringLiteral("/tmp/turnscope-breakpoints-empty.png")));
     BreakpointModel* model = dock->model();
     QString error;
     QVERIFY(model->add(QStringLiteral("roguelike.token-spent"), {}, QStringLiteral("Player"), {}, &error) > 0);

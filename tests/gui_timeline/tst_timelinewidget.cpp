@@ -7,11 +7,16 @@
 #include "timelinewidget.h"
 
 #include "kernel/clauses.h"
+#include "kernel/kinds.h"
+#include "rulesets/registry.h"
+#include "rulesets/roguelike/kinds.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <QtTest>
 
@@ -105,6 +110,7 @@ private slots:
     void pressAndDragSeek();
     void rapidDragsCoalesce();
     void zoomAndPan();
+    void bigTraceIndexesInSlices();
     void screenshot();
 
 private:
@@ -257,6 +263,16 @@ void TestTimelineWidget::pressAndDragSeek()
     QTRY_COMPARE(controller.cursor(), Seq(0));
     QTest::mouseRelease(&w, Qt::LeftButton, {}, QPoint(-30, y));
 
+    // The tooltip names the event under the pointer; on a turn mark, that turn's event.
+    const Seq turn5 = w.turnMarks().at(4);
+    const QPoint onTurn(w.xForSeq(turn5), laneY(w, TimelineWidget::Lane::Turns));
+    QHelpEvent help(QEvent::ToolTip, onTurn, w.mapToGlobal(onTurn));
+    QApplication::sendEvent(&w, &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("#%1").arg(turn5)), qPrintable(QToolTip::text()));
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("turn 5 begins")), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
+
     // A press in the gutter (lane names) does not seek.
     controller.seekNow(100);
     QTest::mouseClick(&w, Qt::LeftButton, {}, QPoint(plot.left() / 2, y));
@@ -352,6 +368,56 @@ void TestTimelineWidget::zoomAndPan()
     QVERIFY(w.isFitAll());
     QCOMPARE(w.viewStart(), 0.0);
     QCOMPARE(w.viewEnd(), total);
+}
+
+// A recorded trace of 3 M events (made up: the states are never asked for) is indexed in
+// slices on the event loop, and painting it costs the same as painting a small one.
+void TestTimelineWidget::bigTraceIndexesInSlices()
+{
+    const LoadedScenario loaded = loadScenarioFile(test::scenarioPath("token-debt.json").toStdString());
+    Trace trace;  // this build's kind table, with the roguelike kinds registered by loading
+    trace.entityNames = loaded.ruleset->entityNames(*loaded.scenario);
+    constexpr std::size_t kEvents = 3'000'000;
+    for (std::size_t i = 0; i < kEvents; ++i) {
+        Event e;
+        e.kind = kind(CommonKind::Write);
+        if (i % 1000 == 0) {
+            e.kind = roguelike::kind(roguelike::Kind::TurnBegin);
+            e.arg[0] = static_cast<std::int32_t>(i / 1000 + 1);
+        } else if (i % 250 == 0) {
+            e.kind = roguelike::kind(roguelike::Kind::RunBegin);
+        } else if (i % 777 == 0) {
+            e.kind = kind(CommonKind::Decision);
+        }
+        e.subject[0] = static_cast<EntityId>(1 + i % 2);
+        trace.append(e);
+    }
+    SessionController controller;
+    TimelineWidget w(&controller);
+    w.resize(1200, 80);
+    controller.adopt(std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, std::move(trace),
+                                               std::vector<DecisionRecord>{}),
+                     QStringLiteral("big"), false);
+    QVERIFY(w.isIndexing());  // more than can be scanned at once
+    QElapsedTimer timer;
+    timer.start();
+    QSignalSpy finished(&w, &TimelineWidget::indexingFinished);
+    QVERIFY(finished.wait(60000));
+    qInfo("indexed %zu events in %lld ms (this build type)", kEvents, static_cast<long long>(timer.elapsed()));
+    QCOMPARE(w.turnMarks().size(), kEvents / 1000);
+    QVERIFY(sameMarks(w, *controller.session()));
+
+    // A breakpoint on the Player marks every other event; painting stays bounded by the width.
+    Breakpoint player;
+    player.entity = 1;
+    controller.addBreakpoint(std::move(player));
+    QVERIFY(QSignalSpy(&w, &TimelineWidget::indexingFinished).wait(60000));
+    QCOMPARE(w.hitMarks().size(), kEvents / 2);
+    timer.restart();
+    const QPixmap picture = w.grab();
+    qInfo("painted 3 M events (1.5 M hits) in %lld ms", static_cast<long long>(timer.elapsed()));
+    QVERIFY(!picture.isNull());
+    QVERIFY(timer.elapsed() < 1000);
 }
 
 void TestTimelineWidget::screenshot()

@@ -202,7 +202,7 @@ private slots:
         const qint64 ms = timer.elapsed();
         qInfo("%d cursor moves over a state of 1000 units: %.1f ms each", kMoves, double(ms) / kMoves);
         QCOMPARE(resets.count(), 0);
-        QVERIFY2(ms / kMoves < 1000, "a cursor move should stay interactive");
+        QVERIFY2(ms / kMoves < 3000, "a cursor move should stay interactive (generous: sanitizer builds)");
     }
 
     void walkUnderTester()

@@ -175,9 +175,17 @@ private slots:
         QVERIFY(model.headerData(0, Qt::Horizontal, RunTableModel::IsCurrentRun).toBool());
         QVERIFY(!model.headerData(1, Qt::Horizontal, RunTableModel::IsCurrentRun).toBool());
 
+        // At a phase's beginning the scheduler has not chosen a slot yet: the Player, who acted
+        // in the manual phase, is not "acting" in the minor phase.
+        controller.seekNow(*locate(controller, {"roguelike.phase-begin", 1}));
+        QVERIFY(!model.actingIndex().isValid());
+        QCOMPARE(model.headline(), QStringLiteral("Turn 1 — Run 1, AI minor actions"));
+        QVERIFY(model.headerData(0, Qt::Horizontal, RunTableModel::IsCurrentRun).toBool());
+
         QVERIFY(test::openAndRun(controller, "slow-haste.json"));
         controller.seekNow(*locate(controller, {"roguelike.slot-skipped"}));
         QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("-"));
+        QVERIFY(model.index(1, 0).data(RunTableModel::IsActingCell).toBool());
         QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(
             QStringLiteral("skipped: no action token (000:tokens/skip)")));
     }

@@ -1,7 +1,8 @@
 // The Run table and inspector docks: their widgets and headline, PNG/SVG export (valid files,
 // written atomically, clear errors), the inspector's filters and kept expansion (under
 // QAbstractItemModelTester on both proxies), and pictures of the docks for people to look at:
-// <temp>/turnscope-runtable-caseA.png, -merge.png, <temp>/turnscope-inspector.png.
+// <temp>/turnscope-runtable-caseA.png, -merge.png, -skip.png, -export.png/.svg and
+// <temp>/turnscope-inspector.png.
 #include "gui_test_support.h"
 
 #include "inspectordock.h"
@@ -141,6 +142,17 @@ private slots:
                                            [](const Event& e) { return e.subject[0] == 4; });  // Enemy3
         controller.seekNow(spent + 1);
         QVERIFY(dock.grab().save(picture("turnscope-runtable-merge.png")));
+    }
+
+    void pictureSkip()
+    {
+        gui::SessionController controller;
+        gui::RunTableDock dock(&controller);
+        dock.resize(760, 300);
+        dock.show();
+        QVERIFY(test::openAndRun(controller, "slow-haste.json"));
+        controller.seekNow(*test::findEvent(*controller.session(), "roguelike.row-inserted"));
+        QVERIFY(dock.grab().save(picture("turnscope-runtable-skip.png")));
     }
 
     void inspectorDock()
