@@ -138,6 +138,13 @@ void SessionController::runLive()
         if (s->size() != before) {
             setModified(true);
             emit traceChanged();
+            if (before == 0) {
+                // The cursor was announced on an empty trace: event 0 exists only now.
+                stateAt_.reset();
+                stateBefore_.reset();
+                stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
+                emit cursorMoved(cursor_);
+            }
         }
         if (result == Session::RunResult::Limit && !cancel_) {
             emit progress(-1);  // the end is not known in advance

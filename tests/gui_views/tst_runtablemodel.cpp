@@ -235,10 +235,7 @@ private slots:
         RunTableModel model(&controller);
         QVERIFY(test::openAndRun(controller, "case-a.json"));
         QCOMPARE(controller.cursor(), Seq(0));
-        // SessionController::stateAtCursor() keeps the state it took while the trace was still
-        // empty (the game before its first step) until the cursor moves. Remove this line once
-        // the controller drops that cache when the first events arrive.
-        QEXPECT_FAIL("", "SessionController caches the state taken on the empty trace", Continue);
+        // The controller drops the state it took on the still empty trace when event 0 arrives.
         QCOMPARE(model.rowCount(), 4);
         controller.seekNow(1);
         controller.seekNow(0);
