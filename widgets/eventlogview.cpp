@@ -158,6 +158,7 @@ void EventLogView::setModel(QAbstractItemModel* model)
         // After a reset (a new session, a new filter) the cursor's row is found again.
         modelConnections_ << connect(model, &QAbstractItemModel::modelReset, this, [this] {
             following_ = true;
+            fitSeqColumn();
             syncToCursor(true);
         });
         modelConnections_ << connect(model, &QAbstractItemModel::rowsInserted, this, &EventLogView::onRowsInserted);
@@ -176,10 +177,27 @@ void EventLogView::setupColumns()
     h->setSectionResizeMode(EventLogModel::GutterColumn, QHeaderView::Fixed);
     h->resizeSection(EventLogModel::GutterColumn, verticalHeader()->defaultSectionSize() + 2);
     // Widths from typical contents; ResizeToContents would measure rows on every change.
-    h->resizeSection(EventLogModel::SeqColumn, fm.horizontalAdvance(QStringLiteral("00000000")) + pad);
+    seqDigits_ = 0;
+    fitSeqColumn();
     h->resizeSection(EventLogModel::KindColumn, fm.horizontalAdvance(QStringLiteral("drink-speed-grass")) + pad);
     h->resizeSection(EventLogModel::ClauseColumn, fm.horizontalAdvance(QStringLiteral("000:run/major#attack")) + pad);
     h->resizeSection(EventLogModel::EntitiesColumn, fm.horizontalAdvance(QStringLiteral("Player1, Enemy12")) + pad);
+}
+
+// The number column is as wide as the trace's largest number (four digits at least), and
+// changes only when that gains a digit, so a width the user chose survives appends.
+void EventLogView::fitSeqColumn()
+{
+    if (!model() || model()->columnCount() < EventLogModel::ColumnCount)
+        return;
+    const Seq events = log_ ? log_->eventCount() : Seq(model()->rowCount());
+    const auto digits = static_cast<int>(QString::number(std::max<Seq>(events, 1000) - 1).size());
+    if (digits == seqDigits_)
+        return;
+    seqDigits_ = digits;
+    const QFontMetrics fm = fontMetrics();
+    horizontalHeader()->resizeSection(EventLogModel::SeqColumn,
+                                      fm.horizontalAdvance(QString(digits, QLatin1Char('0'))) + 2 * fm.horizontalAdvance(QLatin1Char('M')) + 8);
 }
 
 std::optional<Seq> EventLogView::seqAt(const QModelIndex& index) const
@@ -234,6 +252,7 @@ void EventLogView::syncToCursor(bool scroll)
 
 void EventLogView::onRowsInserted()
 {
+    fitSeqColumn();
     // While a filter is still being matched the cursor's row may only now appear.
     if (following_ && rowForCursor() != currentIndex().row())
         syncToCursor(true);

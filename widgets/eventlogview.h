@@ -58,6 +58,7 @@ private:
     void toggleFilterBreakpoint(std::optional<std::string> clause, std::optional<EntityId> entity);
     bool hasFilterBreakpoint(const std::optional<std::string>& clause, const std::optional<EntityId>& entity) const;
     void setupColumns();
+    void fitSeqColumn();
 
     SessionController* controller_;
     // Guarded: in a dock the models are siblings of the view and may be deleted first.
@@ -67,6 +68,7 @@ private:
     Seq cursor_ = 0;
     bool syncing_ = false;    // the current index is being moved to the cursor
     bool following_ = true;   // the user has not picked another row since the cursor moved
+    int seqDigits_ = 0;       // the number column is sized for this many digits
 };
 
 }  // namespace ts::gui

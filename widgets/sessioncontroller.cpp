@@ -6,6 +6,7 @@
 #include "rulesets/session_files.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTimer>
 
@@ -13,7 +14,6 @@ namespace ts::gui {
 
 namespace {
 constexpr std::uint64_t kRunSlice = 200'000;  // events per slice of live running
-constexpr Seq kScanSlice = 50'000;            // events per slice of a breakpoint scan
 }  // namespace
 
 SessionController::SessionController(QObject* parent) : QObject(parent) {}
@@ -27,6 +27,9 @@ QString SessionController::scenarioName() const
 void SessionController::setSession(std::unique_ptr<Session> s, const QString& path, bool modified)
 {
     cancel_ = true;
+    scan_.reset();
+    if (busy_)
+        setBusy(false, QString());
     session_ = std::move(s);
     render_ = session_ ? std::make_unique<RenderContext>(session_->trace(), &session_->ruleset()) : nullptr;
     filePath_ = path;
@@ -222,7 +225,11 @@ TS_STEP(stepBackOut)
 
 void SessionController::continueForward() { scan(true, std::nullopt); }
 void SessionController::reverseContinue() { scan(false, std::nullopt); }
-void SessionController::runToCursor(Seq target) { scan(true, target); }
+void SessionController::runToCursor(Seq target)
+{
+    if (target != cursor_)
+        scan(target > cursor_, target);  // an event behind the cursor: run back to it
+}
 
 // Walks events one by one asking the session for breakpoint hits, in slices so the
 // window stays responsive when conditions make each check expensive.
@@ -231,64 +238,64 @@ void SessionController::scan(bool forward, std::optional<Seq> target)
     if (!session_ || busy_ || session_->size() == 0)
         return;
     setBusy(true, forward ? tr("Continuing") : tr("Reverse continuing"));
-    Session* s = session_.get();
-    auto next = std::make_shared<Seq>(cursor_);
-    auto step = std::make_shared<std::function<void()>>();
-    *step = [this, s, next, forward, target, step]() {
-        if (session_.get() != s)
-            return;
-        for (Seq n = 0; n < kScanSlice; ++n) {
-            if (cancel_) {
-                setBusy(false, QString());
-                moveCursor(*next);
-                return;
-            }
-            if (forward) {
-                if (*next + 1 >= s->size()) {
-                    const Seq before = s->size();
-                    if (!s->finished() && !s->waitingForCaller())
-                        s->run(kRunSlice);
-                    if (s->size() != before) {
-                        setModified(true);
-                        emit traceChanged();
-                    }
-                    if (*next + 1 >= s->size()) {
-                        setBusy(false, QString());
-                        emit decisionStateChanged();
-                        moveCursor(s->size() - 1);
-                        emit statusMessage(s->finished() ? tr("Reached the end of the game") : tr("Waiting for a decision"));
-                        return;
-                    }
-                }
-                ++*next;
-            } else {
-                if (*next == 0) {
-                    setBusy(false, QString());
-                    moveCursor(0);
-                    emit statusMessage(tr("Reached the start of the trace"));
-                    return;
-                }
-                --*next;
-            }
-            if (target && *next == *target) {
-                setBusy(false, QString());
-                moveCursor(*next);
-                return;
-            }
-            if (const auto hit = s->breakpointHit(*next)) {
-                s->noteHit(*hit);
-                setBusy(false, QString());
-                moveCursor(*next);
-                emit breakpointsChanged();
-                emit breakpointHit(*hit, *next);
-                return;
-            }
-        }
-        if (s->size() > 0)
-            emit progress(static_cast<int>(100 * *next / s->size()));
-        QTimer::singleShot(0, this, *step);
+    scan_ = Scan{session_.get(), cursor_, forward, target};
+    scanSlice();
+}
+
+// One slice of a scan: at most ~30 ms, so that a condition that costs a state per event
+// never freezes the window; then the event loop runs and the next slice is queued.
+void SessionController::scanSlice()
+{
+    if (!scan_ || scan_->session != session_.get())
+        return;
+    Scan& sc = *scan_;
+    Session* s = sc.session;
+    auto finish = [this](Seq at, const QString& message) {
+        scan_.reset();
+        setBusy(false, QString());
+        moveCursor(at);
+        if (!message.isEmpty())
+            emit statusMessage(message);
     };
-    (*step)();
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 30) {
+        if (cancel_)
+            return finish(sc.next, tr("Stopped"));
+        if (sc.forward) {
+            if (sc.next + 1 >= s->size()) {
+                const Seq before = s->size();
+                if (!s->finished() && !s->waitingForCaller())
+                    s->run(kRunSlice);
+                if (s->size() != before) {
+                    setModified(true);
+                    emit traceChanged();
+                }
+                if (sc.next + 1 >= s->size()) {
+                    emit decisionStateChanged();
+                    return finish(s->size() - 1, s->finished() ? tr("Reached the end of the game") : tr("Waiting for a decision"));
+                }
+            }
+            ++sc.next;
+        } else {
+            if (sc.next == 0)
+                return finish(0, tr("Reached the start of the trace"));
+            --sc.next;
+        }
+        if (sc.target && sc.next == *sc.target)
+            return finish(sc.next, QString());
+        if (const auto hit = s->breakpointHit(sc.next)) {
+            s->noteHit(*hit);
+            const Seq at = sc.next;
+            finish(at, QString());
+            emit breakpointsChanged();
+            emit breakpointHit(*hit, at);
+            return;
+        }
+    }
+    if (s->size() > 0)
+        emit progress(static_cast<int>(100 * sc.next / s->size()));
+    QTimer::singleShot(0, this, &SessionController::scanSlice);
 }
 
 bool SessionController::waitingForDecision() const { return session_ && session_->waitingForCaller(); }

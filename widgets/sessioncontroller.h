@@ -89,6 +89,7 @@ private:
     void moveCursor(Seq seq);
     void runLive();  // runs the engine ahead in slices until it finishes or waits
     void scan(bool forward, std::optional<Seq> target);
+    void scanSlice();
     void setBusy(bool busy, const QString& what);
     void setModified(bool m);
 
@@ -98,6 +99,13 @@ private:
     bool modified_ = false;
     Seq cursor_ = 0;
     std::optional<Seq> pendingSeek_;
+    struct Scan {
+        Session* session;
+        Seq next;
+        bool forward;
+        std::optional<Seq> target;
+    };
+    std::optional<Scan> scan_;  // a continue / reverse continue / run to cursor under way
     bool busy_ = false;
     bool cancel_ = false;
     std::unique_ptr<Game> stateAt_, stateBefore_;

@@ -285,6 +285,7 @@ void TimelineWidget::paintRuler(QPainter& p, const QRect& r) const
     QColor grid = palette().color(QPalette::Mid);
     grid.setAlpha(70);
     const int bottom = height();
+    const QRect cursor = cursorBox().adjusted(-2, 0, 2, 0);
     for (Seq s = (static_cast<Seq>(std::max(0.0, viewStart_)) + istep - 1) / istep * istep;
          static_cast<double>(s) <= viewEnd_; s += istep) {
         const int x = m.x(s);
@@ -292,7 +293,10 @@ void TimelineWidget::paintRuler(QPainter& p, const QRect& r) const
         p.drawLine(x, r.bottom() + 1, x, bottom);
         p.setPen(dim);
         p.drawLine(x, r.bottom() - 3, x, r.bottom());
-        p.drawText(QRect(x + 3, r.top(), kRulerTickSpacing, r.height()), Qt::AlignLeft | Qt::AlignVCenter, compactNumber(s));
+        const QString label = compactNumber(s);
+        const QRect text(x + 3, r.top(), p.fontMetrics().horizontalAdvance(label) + 1, r.height());
+        if (!text.intersects(cursor))  // the cursor's label covers the ruler there
+            p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, label);
     }
     p.setPen(palette().color(QPalette::Midlight));
     p.drawLine(r.left(), r.bottom(), r.right(), r.bottom());
@@ -387,25 +391,36 @@ void TimelineWidget::paintDecisions(QPainter& p, const QRect& r) const
     p.restore();
 }
 
-void TimelineWidget::paintCursor(QPainter& p) const
+QRect TimelineWidget::cursorBox() const
 {
     const Seq cursor = controller_->cursor();
     const int x = xForSeq(cursor);
     const QRect plot = plotRect();
-    if (x < plot.left() || x > plot.right())
-        return;
+    if (traceSize() == 0 || x < plot.left() || x > plot.right())
+        return {};
+    QFont f = smallFont(font());
+    f.setBold(true);
+    const int w = QFontMetrics(f).horizontalAdvance(QStringLiteral("#%1").arg(cursor)) + 10;
     const QRect ruler = laneRect(Lane::Ruler);
+    QRect box(x - w / 2, ruler.top() + 1, w, ruler.height() - 2);
+    box.moveLeft(std::clamp(box.left(), plot.left(), plot.right() - w));
+    return box;
+}
+
+void TimelineWidget::paintCursor(QPainter& p) const
+{
+    const QRect box = cursorBox();
+    if (box.isNull())
+        return;
+    const Seq cursor = controller_->cursor();
     const QColor accent = palette().color(QPalette::Highlight);
     p.setPen(QPen(accent, 1));
-    p.drawLine(x, ruler.bottom(), x, height());
+    const int x = xForSeq(cursor);
+    p.drawLine(x, laneRect(Lane::Ruler).bottom(), x, height());
 
     QFont f = smallFont(font());
     f.setBold(true);
     p.setFont(f);
-    const QString label = QStringLiteral("#%1").arg(cursor);
-    const int w = QFontMetrics(f).horizontalAdvance(label) + 10;
-    QRect box(x - w / 2, ruler.top() + 1, w, ruler.height() - 2);
-    box.moveLeft(std::clamp(box.left(), plot.left(), plot.right() - w));
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
@@ -413,7 +428,7 @@ void TimelineWidget::paintCursor(QPainter& p) const
     p.drawRoundedRect(QRectF(box), 3, 3);
     p.restore();
     p.setPen(palette().color(QPalette::HighlightedText));
-    p.drawText(box, Qt::AlignCenter, label);
+    p.drawText(box, Qt::AlignCenter, QStringLiteral("#%1").arg(cursor));
 }
 
 // ---------------------------------------------------------------- input

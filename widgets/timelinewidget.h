@@ -89,6 +89,7 @@ private:
     void paintTicks(QPainter& p, const QRect& r, const std::vector<Seq>& marks, const QColor& color, int width) const;
     void paintDecisions(QPainter& p, const QRect& r) const;
     void paintCursor(QPainter& p) const;
+    QRect cursorBox() const;  // the cursor's label in the ruler; null when out of view
 
     SessionController* controller_;
     TimelineMarks* marks_;

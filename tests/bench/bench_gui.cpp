@@ -1,0 +1,122 @@
+// turnscope-gui-bench: the debugger window over a 10 M-event trace (issue 3's goals):
+// time to open and first paint, F10 to every panel updated, seeks by dragging the
+// timeline, resident memory per event. Prints Markdown; never asserts on time.
+//   turnscope-gui-bench [--events N]
+#include "stress_scenario.h"
+
+#include "debugactions.h"
+#include "mainwindow.h"
+#include "sessioncontroller.h"
+
+#include "kernel/rng.h"
+#include "rulesets/registry.h"
+#include "rulesets/session_files.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+long rssKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLong();
+    return -1;
+}
+
+struct Stats {
+    double p50, p99, max;
+};
+Stats stats(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) { return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))]; };
+    return {at(0.5), at(0.99), v.back()};
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);  // do not touch the user's settings
+    std::uint64_t events = 10'000'000;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (QByteArray(argv[i]) == "--events")
+            events = QByteArray(argv[i + 1]).toULongLong();
+
+    // A 10 M-event trace of the roguelike stress scenario, saved to a file.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stress.tstrace"));
+    {
+        bench::StressOptions o;
+        const auto loaded = ts::parseScenarioJson(bench::makeStressScenario(o), "<stress>");
+        ts::Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
+        s.run(events);
+        ts::saveSession(path.toStdString(), s);
+        std::fprintf(stderr, "trace: %zu events, %lld bytes\n", static_cast<std::size_t>(s.size()),
+                     static_cast<long long>(QFile(path).size()));
+    }
+
+    const long rssBefore = rssKiB();
+    QElapsedTimer t;
+    t.start();
+    ts::gui::MainWindow window;
+    window.showError = [](const QString& title, const QString& text) {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
+    };
+    window.resize(1400, 900);
+    window.show();
+    if (!window.openFile(path))
+        return 1;
+    (void)QTest::qWaitForWindowExposed(&window);
+    QApplication::processEvents();
+    const double firstPaint = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    auto* c = window.controller();
+    const std::size_t size = c->session()->size();
+
+    // F10 from random positions until every panel has handled cursorMoved.
+    ts::Pcg32 rng(7);
+    std::vector<double> step, seek;
+    for (int i = 0; i < 100; ++i) {
+        c->seekNow(rng.below(static_cast<std::uint32_t>(size - 10)));
+        QApplication::processEvents();
+        t.restart();
+        window.actions()->stepOver->trigger();
+        QApplication::processEvents();
+        step.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    // Dragging the timeline: each mouse move is a coalesced seek to a random position.
+    for (int i = 0; i < 100; ++i) {
+        t.restart();
+        c->requestSeek(rng.below(static_cast<std::uint32_t>(size)));
+        QApplication::processEvents();
+        seek.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    const long rssAfter = rssKiB();
+    const Stats st = stats(step), sk = stats(seek);
+    std::printf("| Measurement (%zu events, 1,001 units) | Result | Goal |\n|---|---|---|\n", size);
+    std::printf("| Open the trace and show the window (first paint) | %.0f ms | ≤ 1 s |\n", firstPaint);
+    std::printf("| F10 to every panel updated, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 16 ms |\n", st.p50, st.p99, st.max);
+    std::printf("| Seek by dragging the timeline, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 50 ms |\n", sk.p50, sk.p99, sk.max);
+    std::printf("| Resident memory added by the window and the open trace | %.1f MiB = %.1f bytes/event | ≤ 48 B/event |\n",
+                static_cast<double>(rssAfter - rssBefore) / 1024.0,
+                static_cast<double>(rssAfter - rssBefore) * 1024.0 / static_cast<double>(size));
+    window.askUnsaved = [] { return QMessageBox::Discard; };
+    window.close();
+    return 0;
+}
