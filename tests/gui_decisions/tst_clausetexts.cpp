@@ -17,8 +17,8 @@ namespace {
 
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// CLAUSES.md writes "≥" where the engine's table (ASCII) writes ">=".
-QString normalized(QString s) { return s.replace(QChar(0x2265), QStringLiteral(">=")); }
+// The engine's table and CLAUSES.md both write "≥"; a ">=" on either side is the same.
+QString normalized(QString s) { return s.replace(QStringLiteral(">="), QString(QChar(0x2265))); }
 
 bool isSeed000Or003(const QString& id)
 {
