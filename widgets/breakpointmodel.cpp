@@ -206,7 +206,7 @@ int BreakpointModel::add(const QString& kindName, const QString& clause, const Q
     }
     if (const std::string name = clause.trimmed().toStdString(); !name.empty()) {
         const bool known = std::any_of(trace.clauseNames.begin(), trace.clauseNames.end(),
-                                       [&](const std::string& c) { return !c.empty() && (c == name || baseClause(c) == name); });
+                                       [&](const std::string& c) { return clauseCovers(name, c); });
         if (!known)
             return fail(tr("Unknown rule clause \"%1\"").arg(clause.trimmed()));
         bp.clause = name;

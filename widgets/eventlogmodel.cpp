@@ -346,7 +346,7 @@ void EventLogModel::rebuildBreakpoints()
             c.clauseOk.resize(t->clauseNames.size(), 0);
             for (std::size_t id = 0; id < t->clauseNames.size(); ++id) {
                 const std::string& name = t->clauseNames[id];
-                c.clauseOk[id] = name == *bp.clause || baseClause(name) == *bp.clause;
+                c.clauseOk[id] = clauseCovers(*bp.clause, name);
             }
         }
         if (bp.entity)

@@ -286,30 +286,29 @@ void EventLogView::keyPressEvent(QKeyEvent* event)
     QTableView::keyPressEvent(event);
 }
 
-void EventLogView::mousePressEvent(QMouseEvent* event)
+// A click in the gutter toggles a breakpoint and does not move the selection; the second
+// click of a fast pair toggles again, like two separate clicks.
+bool EventLogView::toggleInGutter(QMouseEvent* event)
 {
     const QModelIndex index = indexAt(event->position().toPoint());
-    if (event->button() == Qt::LeftButton && index.isValid() && index.column() == EventLogModel::GutterColumn) {
-        // A click in the gutter toggles a breakpoint; it does not move the selection.
-        if (const auto seq = seqAt(index))
-            controller_->toggleBreakpointAt(*seq);
-        event->accept();
-        return;
-    }
-    QTableView::mousePressEvent(event);
+    if (event->button() != Qt::LeftButton || !index.isValid() || index.column() != EventLogModel::GutterColumn)
+        return false;
+    if (const auto seq = seqAt(index))
+        controller_->toggleBreakpointAt(*seq);
+    event->accept();
+    return true;
+}
+
+void EventLogView::mousePressEvent(QMouseEvent* event)
+{
+    if (!toggleInGutter(event))
+        QTableView::mousePressEvent(event);
 }
 
 void EventLogView::mouseDoubleClickEvent(QMouseEvent* event)
 {
-    const QModelIndex index = indexAt(event->position().toPoint());
-    if (event->button() == Qt::LeftButton && index.isValid() && index.column() == EventLogModel::GutterColumn) {
-        // The second click of a fast pair toggles again, like two separate clicks.
-        if (const auto seq = seqAt(index))
-            controller_->toggleBreakpointAt(*seq);
-        event->accept();
-        return;
-    }
-    QTableView::mouseDoubleClickEvent(event);
+    if (!toggleInGutter(event))
+        QTableView::mouseDoubleClickEvent(event);
 }
 
 QString EventLogView::rowText(int row) const

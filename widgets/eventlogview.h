@@ -51,6 +51,7 @@ protected:
     void currentChanged(const QModelIndex& current, const QModelIndex& previous) override;
 
 private:
+    bool toggleInGutter(QMouseEvent* event);
     int rowForCursor() const;
     void syncToCursor(bool scroll);
     void seekTo(const QModelIndex& index);

@@ -119,7 +119,7 @@ std::vector<TimelineMarks::Filter> TimelineMarks::compileFilters() const
         if (bp.clause) {
             f.clauseOk.resize(t.clauseNames.size(), 0);
             for (std::size_t id = 0; id < t.clauseNames.size(); ++id)
-                f.clauseOk[id] = t.clauseNames[id] == *bp.clause || baseClause(t.clauseNames[id]) == *bp.clause;
+                f.clauseOk[id] = clauseCovers(*bp.clause, t.clauseNames[id]);
         }
         if (bp.entity)
             f.entity = *bp.entity;

@@ -21,5 +21,11 @@ const std::vector<ClauseInfo>& clauseTable();
 std::optional<ClauseId> findClause(std::string_view id);
 // "000:run/major#attack" -> "000:run/major": the clause that a suffixed id counts for.
 std::string_view baseClause(std::string_view id);
+// Whether a breakpoint or filter on `clause` covers an event whose clause id is `id`: the
+// same id, or a "#" refinement of it.
+inline bool clauseCovers(std::string_view clause, std::string_view id)
+{
+    return !id.empty() && (id == clause || baseClause(id) == clause);
+}
 
 }  // namespace ts

@@ -402,8 +402,7 @@ bool Session::stepBackOut()
 
 bool Session::clauseMatches(ClauseId cid, const std::string& clause) const
 {
-    const std::string name = trace_.clauseName(cid);
-    return name == clause || baseClause(name) == clause;
+    return clauseCovers(clause, trace_.clauseName(cid));
 }
 
 std::optional<int> Session::breakpointHit(Seq seq)

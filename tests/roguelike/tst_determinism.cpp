@@ -23,6 +23,8 @@
 #include <vector>
 
 using namespace ts;
+using ts::test::StraightRun;
+using ts::test::straightReplay;
 namespace rl = ts::roguelike;
 
 namespace {
@@ -180,42 +182,6 @@ std::optional<Divergence> diverge(const Trace& a, const Trace& b)
     return firstDivergence(a, ra, b, rb);
 }
 
-// A game stepped by hand, without a session: the hash after every step that traced
-// something, keyed by the position where that step ended.
-struct StraightRun {
-    Trace trace;
-    std::vector<std::pair<Seq, std::uint64_t>> boundaries;
-    bool finished = false;
-};
-
-StraightRun straightReplay(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed,
-                           const std::vector<DecisionRecord>& decisions)
-{
-    StraightRun r;
-    r.trace.entityNames = ruleset.entityNames(scenario);
-    auto game = ruleset.newGame(scenario, seed);
-    EventSink sink(&r.trace);
-    std::size_t used = 0;
-    for (;;) {
-        sink.beginStep();
-        const Seq before = sink.position();
-        const StepStatus st = game->step(sink);
-        if (sink.position() != before)
-            r.boundaries.emplace_back(sink.position(), game->stateHash());
-        if (st == StepStatus::Finished) {
-            r.finished = true;
-            break;
-        }
-        if (st == StepStatus::NeedDecision) {
-            if (used == decisions.size())
-                break;
-            const DecisionRecord& d = decisions[used];
-            game->answer(d.answer, d.source, static_cast<std::uint32_t>(used));
-            ++used;
-        }
-    }
-    return r;
-}
 
 struct Recorded {
     LoadedScenario loaded;

@@ -23,6 +23,8 @@
 #include <vector>
 
 using namespace ts;
+using ts::test::StraightRun;
+using ts::test::straightReplay;
 namespace rl = ts::roguelike;
 using rl::RoguelikeGame;
 
@@ -93,48 +95,9 @@ std::unique_ptr<Session> newSessionFromText(const std::string& json, SessionOpti
     return std::make_unique<Session>(*s.ruleset, s.scenario, s.scenario->seed, options, std::move(inputs));
 }
 
-// A game stepped by hand, without a session: the reference for stateAt. The hash after every
-// step that traced something, keyed by the position where that step ended.
-struct StraightRun {
-    Trace trace;
-    std::vector<std::pair<Seq, std::uint64_t>> boundaries;
-    std::vector<Seq> askedAt;  // the sink position at each decision request
-    bool finished = false;
-};
-
-StraightRun straightReplay(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed,
-                           const std::vector<DecisionRecord>& decisions)
-{
-    StraightRun r;
-    r.trace.entityNames = ruleset.entityNames(scenario);
-    auto game = ruleset.newGame(scenario, seed);
-    EventSink sink(&r.trace);
-    std::size_t used = 0;
-    for (;;) {
-        sink.beginStep();
-        const Seq before = sink.position();
-        const StepStatus st = game->step(sink);
-        if (sink.position() != before)
-            r.boundaries.emplace_back(sink.position(), game->stateHash());
-        if (st == StepStatus::Finished) {
-            r.finished = true;
-            break;
-        }
-        if (st == StepStatus::NeedDecision) {
-            if (used == decisions.size())
-                break;
-            r.askedAt.push_back(sink.position());
-            const DecisionRecord& d = decisions[used];
-            game->answer(d.answer, d.source, static_cast<std::uint32_t>(used));
-            ++used;
-        }
-    }
-    return r;
-}
-
 StraightRun straightReplay(const Session& s)
 {
-    return straightReplay(s.ruleset(), s.scenario(), s.seed(), s.decisions());
+    return test::straightReplay(s.ruleset(), s.scenario(), s.seed(), s.decisions());
 }
 
 QString divergenceText(const std::optional<Divergence>& d)
