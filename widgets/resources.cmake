@@ -5,4 +5,5 @@ qt_add_resources(turnscope_widgets "clause_texts"
     BASE ${PROJECT_SOURCE_DIR}/resources/clauses
     FILES
         ${PROJECT_SOURCE_DIR}/resources/clauses/seed-000.json
-        ${PROJECT_SOURCE_DIR}/resources/clauses/seed-003.json)
+        ${PROJECT_SOURCE_DIR}/resources/clauses/seed-003.json
+        ${PROJECT_SOURCE_DIR}/resources/clauses/seed-001.json)

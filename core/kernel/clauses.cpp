@@ -57,7 +57,7 @@ constexpr std::array<ClauseInfo, static_cast<std::size_t>(Clause::Count_)> kClau
     {"001:3.3.2/player-3", "A battle command goes to the battle phase."},
     {"001:3.3.2/player-4", "Another action command goes to the action phase."},
     {"001:3.3.2/player-1#rejected", "An answer that is not a selectable command is rejected and the player is asked again."},
-    {"001:3.3.2/player-4#end-turn", "With no hostile nation to battle and no selectable action command, the player may end the turn."},
+    {"001:3.3.2/player-4#end-turn", "The player may end the turn without a battle or an action (as an NPC does when no action command is selectable)."},
     {"001:3.3.2/npc-1", "NPC domestic phase: each selectable domestic command is previewed on a deep copy (effects, then state processing) and scored."},
     {"001:3.3.2/npc-2", "The domestic command with the highest score is chosen (ties: the first in the command array)."},
     {"001:3.3.2/npc-3", "The chosen command's effects run in order."},

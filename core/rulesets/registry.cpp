@@ -1,5 +1,6 @@
 #include "registry.h"
 
+#include "nation/ruleset.h"
 #include "roguelike/ruleset.h"
 
 #include <fstream>
@@ -11,7 +12,8 @@ namespace {
 const std::vector<const Ruleset*>& rulesets()
 {
     static const roguelike::RoguelikeRuleset roguelikeRuleset;
-    static const std::vector<const Ruleset*> all{&roguelikeRuleset};
+    static const nation::NationRuleset nationRuleset;
+    static const std::vector<const Ruleset*> all{&roguelikeRuleset, &nationRuleset};
     return all;
 }
 

@@ -43,12 +43,19 @@ public:
     EntityId unitEntity(std::int32_t n, std::int32_t u) const { return s_.nations[static_cast<std::size_t>(n)].units[static_cast<std::size_t>(u)].id; }
     EntityId holderEntity(const Holder& h) const { return h.unit < 0 ? nationEntity(h.nation) : unitEntity(h.nation, h.unit); }
     std::string entityName(EntityId id) const;
+    // Event arguments that name master data carry their entity ids (see NationScenario).
+    std::int32_t stateRef(std::int32_t def) const { return def < 0 ? 0 : static_cast<std::int32_t>(sc_->stateEntityBase) + def; }
+    std::int32_t skillRef(std::int32_t k) const { return k < 0 ? 0 : static_cast<std::int32_t>(sc_->skillEntityBase) + k; }
+    std::int32_t commandRef(std::int32_t c) const { return c < 0 ? 0 : static_cast<std::int32_t>(sc_->commandEntityBase) + c; }
+    // The answers legal now for the nation whose turn it is.
+    std::vector<Answer> answersNow() const;
 
     // --- rules, public for the tests (each traces into `sink` like the step machine does)
     // 001:4.2: the state-processing queue for the state as it is now.
-    std::vector<QueueEntry> priorityQueue() const;
-    // The nation whose turn it is (the head of 001:4.2.1), or the first in turn order.
-    std::int32_t priorityHead() const;
+    std::vector<QueueEntry> priorityQueue(Timing timing) const;
+    // The head of 001:4.2.1: the nation whose turn it is; at RoundStart and RoundEnd, when
+    // no nation has the turn, the first in turn order.
+    std::int32_t priorityHead(Timing timing) const;
     // 001:4.3: the grant procedure.
     void grant(EventSink& sink, const Holder& h, std::int32_t def, Clause clause, std::uint8_t depth);
     // 001:4.4: a whole state processing at once (previews; tests).
@@ -56,7 +63,7 @@ public:
     // 001:3.3.2/score and 001:3.3.3/military, exactly.
     Rational commandScore(std::int32_t n) const;
     Rational militaryPower(std::int32_t n) const;
-    std::int32_t frontSum(std::int32_t n) const;
+    std::int64_t frontSum(std::int32_t n) const;
     // 001:3.3.5.3.2 for an attack by a unit of `attackerSide` with `skill` on `defenderSide`:
     // the candidate checks, the choice, and the target array.
     struct TargetDecision {
@@ -141,7 +148,8 @@ private:
 
     // npc.cpp: seed 3.3.2 (NPC), 3.3.3
     struct Scored {
-        std::int32_t command = -1;
+        std::int32_t command = -1;    // index into NationScenario::commands
+        std::int32_t listIndex = -1;  // index in the nation's domestic / action array
         Rational score;
     };
     // Previews every selectable command of kind `kind` for nation n; traced as sub-traces

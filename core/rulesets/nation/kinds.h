@@ -61,11 +61,15 @@ enum class Kind : KindId {
     DomesticChosen = 251,   // s0 nation; arg0 command (player answer)
     BattleChosen = 252,     // s0 nation, s1 target nation
     ActionChosen = 253,     // s0 nation; arg0 command
+    AttackOrderBuilt = 254, // s0 attacker nation, s1 defender; arg0 entries
+    QueueBuilt = 255,       // arg0 timing, arg1 entries, arg2 first nation in priority (index)
+    GrantNotQueued = 256,   // s0 holder; arg0 state, arg1 index of the popped entry that granted it
+    GrantBegin = 257,       // s0 holder; arg0 state
 };
 
 enum class PhaseId : std::int32_t { TurnStart = 0, Domestic, Decision, Action, Battle, TurnEnd };
 enum class RemoveReason : std::int32_t { Effect = 0, NoRemainings, DurationOver, SameRank, LowerRank };
-enum class StepNoteId : std::int32_t { BeforeAttack = 0, AfterAttack, AttackEnd, UnitEffects, NationEffects, NextSlot, TargetsDone };
+enum class StepNoteId : std::int32_t { NoPreEffects = 0, NoPostEffects, NoUnitEffects, NoNationEffects, NextSlot, TargetsDone, BackToChoice, Repeat, PendingReset, AttackDamageReset };
 
 constexpr KindId kind(Kind k) { return static_cast<KindId>(k); }
 

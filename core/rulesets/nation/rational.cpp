@@ -20,7 +20,17 @@ Wide gcdWide(Wide a, Wide b)
 // Products of data values are bounded (see Wide); this keeps a runaway chain of
 // multiplications (a factor per stack of many passive states) from overflowing: the value
 // is saturated far beyond any quantity, where rounding and clamping give the same result.
-constexpr Wide kSaturate = Wide(1) << 100;
+constexpr Wide kSaturate = Wide(1) << 62;
+constexpr Wide kPrecise = Wide(1) << 62;
+
+// a*b, or nullopt when it does not fit.
+std::optional<Wide> mulChecked(Wide a, Wide b)
+{
+    Wide r;
+    if (__builtin_mul_overflow(a, b, &r))
+        return std::nullopt;
+    return r;
+}
 }  // namespace
 
 Rational Rational::of(Wide num, Wide den)
@@ -33,7 +43,13 @@ Rational Rational::of(Wide num, Wide den)
     const Wide g = gcdWide(num, den);
     r.num_ = num / g;
     r.den_ = den / g;
-    if (absWide(r.num_) > kSaturate || r.den_ > kSaturate) {
+    // Beyond 62 bits the fraction keeps 62 significant bits (only data far outside any
+    // sensible stage gets here; the README says so); its size is then saturated.
+    while (r.den_ > kPrecise || (absWide(r.num_) > kPrecise && r.den_ > 1)) {
+        r.num_ /= 2;
+        r.den_ = r.den_ / 2 == 0 ? 1 : r.den_ / 2;
+    }
+    if (absWide(r.num_) > kSaturate) {
         // Keep the sign and the size: quantities are clamped at 1e9 long before this.
         const Wide whole = r.num_ / r.den_;
         r.num_ = std::clamp(whole, -kSaturate, kSaturate);
@@ -70,7 +86,21 @@ std::optional<Rational> Rational::parseDecimal(std::string_view s)
     return of(negative ? -num : num, den);
 }
 
-Rational operator*(const Rational& a, const Rational& b) { return Rational::of(a.num_ * b.num_, a.den_ * b.den_); }
+Rational operator*(const Rational& a, const Rational& b)
+{
+    // Cross-reduce first: products of data values then stay small and exact.
+    const Wide g1 = gcdWide(a.num_, b.den_), g2 = gcdWide(b.num_, a.den_);
+    const Wide an = a.num_ / g1, bd = b.den_ / g1, bn = b.num_ / g2, ad = a.den_ / g2;
+    const auto n = mulChecked(an, bn), d = mulChecked(ad, bd);
+    if (n && d)
+        return Rational::of(*n, *d);
+    // Too large for 127 bits: saturate (values this large are clamped to 1e9 anyway).
+    const bool negative = (an < 0) != (bn < 0);
+    const Wide big = absWide(an) / ad + 1;
+    const Wide other = absWide(bn) / bd + 1;
+    const auto m = mulChecked(big, other);
+    return Rational::of(m ? (negative ? -*m : *m) : (negative ? -kSaturate : kSaturate), 1);
+}
 Rational operator+(const Rational& a, const Rational& b)
 {
     return Rational::of(a.num_ * b.den_ + b.num_ * a.den_, a.den_ * b.den_);

@@ -175,6 +175,10 @@ struct NationScenario : Scenario {
     std::vector<std::string> entityNames;                        // [0] = ""
     std::vector<std::pair<std::int32_t, std::int32_t>> unitOf;   // by entity: (nation, unit), (-1,-1) if none
     std::vector<EntityId> firstUnitEntity;                       // by nation
+    // Then the master data, so that event lines can name them: "state:Poison",
+    // "skill:Slash", "command:Farm". Event arguments that name a state, skill or command
+    // carry these entity ids.
+    EntityId stateEntityBase = 0, skillEntityBase = 0, commandEntityBase = 0;
 };
 
 inline constexpr std::int32_t kDeadState = 0;

@@ -92,6 +92,7 @@ struct ProcessQueue {
     std::int32_t round = 0, turnIndex = 0;  // when it was built
     std::vector<QueueEntry> entries;        // in priority order (001:4.2.1-4.2.3)
     std::int32_t popped = -1;               // index of the entry popped last (-1: none yet)
+    std::int32_t depth = 0;                 // event depth of the site that runs it
     std::vector<NotQueuedGrant> grantedDuring;
     bool operator==(const ProcessQueue&) const = default;
 };
@@ -172,7 +173,7 @@ struct NpcDecision {
 
 // ---- where the game is (the step machine's program counter)
 enum class Pc : std::int32_t {
-    GameStart, RoundStart, TurnNext, TurnStart, Domestic, Decide, Action,
+    GameStart, RoundStart, TurnNext, TurnStart, DomesticBegin, Domestic, Decide, Action,
     BattleStart, BattleOrder, AttackStart, TargetDecision, BeforeAttack, UnitDamage, PowerDamage,
     AfterAttack, AttackEnd, BattleEnd, TurnEnd, Durations, RoundEnd, RoundCheck, GameEnd,
     Process,  // popping the queue; returns to ProcessQueue-owned `afterProcess`
@@ -184,7 +185,7 @@ enum class AnswerKind : std::uint16_t {
     Domestic = 1,  // a = index in the nation's domestic command array
     Battle = 2,    // target = the defending nation's entity
     Action = 3,    // a = index in the nation's action command array
-    EndTurn = 4,   // no battle and no action (only when neither is possible)
+    EndTurn = 4,   // no battle and no action (always legal)
 };
 
 struct PendingAnswer {
@@ -208,6 +209,8 @@ struct GameState {
     bool awaitingDecision = false;
     std::optional<PendingAnswer> answer;
     std::uint32_t nextSerial = 1;       // for HeldState::serial
+    std::int32_t chosenBattleTarget = -1;  // the decided defender until the battle starts
+    std::int32_t chosenAction = -1;        // the decided action command until the action phase
     // the end (3.1.3)
     std::int32_t outcome = 0;           // Outcome
     std::int32_t winner = -1;           // nation index

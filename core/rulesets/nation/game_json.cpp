@@ -1,0 +1,190 @@
+// The nation state as JSON: the inspector's tree and `--final-state-json` (documented in
+// README.md, "Ruleset `nation`", "Final-state JSON").
+#include "game.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ts::nation {
+
+namespace {
+using nlohmann::json;
+
+json nullable(std::int32_t v) { return v == kNull ? json(nullptr) : json(v); }
+}  // namespace
+
+const char* queueOutcomeName(QueueOutcome o)
+{
+    switch (o) {
+    case QueueOutcome::Pending: return "pending";
+    case QueueOutcome::Fired: return "fired";
+    case QueueOutcome::SkippedRemoved: return "skipped-removed";
+    case QueueOutcome::SkippedPassive: return "skipped-passive";
+    case QueueOutcome::SkippedWrongTiming: return "skipped-wrong-timing";
+    case QueueOutcome::SkippedNoRemainings: return "skipped-no-remainings";
+    }
+    return "?";
+}
+
+const char* rangeChoiceName(RangeChoice r)
+{
+    switch (r) {
+    case RangeChoice::None: return "none";
+    case RangeChoice::Normal: return "normal";
+    case RangeChoice::OneBehind: return "one-behind";
+    case RangeChoice::TwoBehind: return "two-behind";
+    case RangeChoice::OneInFront: return "one-in-front";
+    case RangeChoice::TwoInFront: return "two-in-front";
+    case RangeChoice::EmptyFront: return "empty-front";
+    case RangeChoice::NoneInRange: return "none-in-range";
+    }
+    return "?";
+}
+
+const char* pcName(Pc pc)
+{
+    static const char* names[] = {"game-start",   "round-start",  "turn-next",    "turn-start",   "domestic-begin",
+                                  "domestic",     "decide",       "action",       "battle-start", "battle-order",
+                                  "attack-start", "target-decision", "before-attack", "unit-damage", "power-damage",
+                                  "after-attack", "attack-end",   "battle-end",   "turn-end",     "durations",
+                                  "round-end",    "round-check",  "game-end",     "process",      "over"};
+    const auto i = static_cast<std::size_t>(pc);
+    return i < std::size(names) ? names[i] : "?";
+}
+
+const char* outcomeName(std::int32_t outcome)
+{
+    switch (static_cast<Outcome>(outcome)) {
+    case Outcome::None: return "running";
+    case Outcome::RoundLimit: return "round-limit";
+    case Outcome::LastNation: return "last-nation";
+    case Outcome::DecisivePower: return "decisive-power";
+    }
+    return "?";
+}
+
+nlohmann::json NationGame::toJson() const
+{
+    const NationScenario& sc = *sc_;
+    auto states = [&](const std::vector<HeldState>& v) {
+        json a = json::array();
+        for (const HeldState& s : v)
+            a.push_back({{"id", sc.states[static_cast<std::size_t>(s.def)].id},
+                         {"stacks", nullable(s.stacks)},
+                         {"duration", nullable(s.duration)},
+                         {"remainings", nullable(s.remainings)},
+                         {"serial", s.serial}});
+        return a;
+    };
+    auto holderJson = [&](const Holder& h) { return json(entityName(holderEntity(h))); };
+    json nations = json::array();
+    for (std::size_t n = 0; n < s_.nations.size(); ++n) {
+        const NationState& ns = s_.nations[n];
+        const NationSpec& spec = sc.nations[n];
+        json units = json::array();
+        for (const UnitState& u : ns.units)
+            units.push_back({{"name", entityName(u.id)},
+                             {"hp", u.hp},
+                             {"maxHp", u.maxHp},
+                             {"attack", u.attack},
+                             {"row", rowName(u.row)},
+                             {"slot", u.slot},
+                             {"dead", u.dead()},
+                             {"states", states(u.states)}});
+        nations.push_back({{"name", spec.name},
+                           {"turnOrder", spec.turnOrder},
+                           {"npc", spec.npc},
+                           {"power", ns.power},
+                           {"remainingDomestic", ns.remainingDomestic},
+                           {"fallen", ns.fallen()},
+                           {"states", states(ns.states)},
+                           {"units", units}});
+    }
+    const ProcessQueue& q = s_.queue;
+    json entries = json::array();
+    for (const QueueEntry& e : q.entries)
+        entries.push_back({{"holder", holderJson(e.holder)},
+                           {"state", sc.states[static_cast<std::size_t>(e.def)].id},
+                           {"outcome", queueOutcomeName(e.outcome)}});
+    json granted = json::array();
+    for (const NotQueuedGrant& g : q.grantedDuring)
+        granted.push_back({{"holder", holderJson(g.holder)},
+                           {"state", sc.states[static_cast<std::size_t>(g.def)].id},
+                           {"afterPop", g.afterPop}});
+    const BattleContext& b = s_.battle;
+    auto unitName = [&](std::int32_t n, std::int32_t u) { return json(entityName(unitEntity(n, u))); };
+    json order = json::array();
+    for (const AttackEntry& e : b.attackOrder)
+        order.push_back({{"unit", unitName(e.nation, e.unit)}, {"skill", sc.skills[static_cast<std::size_t>(e.skill)].id}});
+    json targets = json::array();
+    for (const TargetSlot& t : b.targets)
+        targets.push_back({{"unit", t.unit < 0 ? json(nullptr) : unitName(b.targetNation, t.unit)},
+                           {"damage", t.damage},
+                           {"powerDamage", t.powerDamage},
+                           {"done", t.done}});
+    json checks = json::array();
+    for (const CandidateCheck& c : b.checks)
+        checks.push_back({{"candidate", rangeChoiceName(c.candidate)},
+                          {"row", c.row < 0 ? json(nullptr) : json(rowName(static_cast<Row>(c.row)))},
+                          {"living", c.living}});
+    auto nationName = [&](std::int32_t n) { return n < 0 ? json(nullptr) : json(sc.nations[static_cast<std::size_t>(n)].name); };
+    json battle{{"active", b.active},
+                {"attacker", nationName(b.attackerNation)},
+                {"defender", nationName(b.defenderNation)},
+                {"attackOrder", order},
+                {"currentAttackIndex", b.currentAttackIndex},
+                {"currentAttacker", b.currentAttacker ? unitName(b.currentAttacker->nation, b.currentAttacker->unit) : json(nullptr)},
+                {"currentSkill", b.currentAttacker ? json(sc.skills[static_cast<std::size_t>(b.currentAttacker->skill)].id) : json(nullptr)},
+                {"targetNation", nationName(b.targetNation)},
+                {"targets", targets},
+                {"targetIndex", b.targetIndex},
+                {"range", rangeChoiceName(b.chosen)},
+                {"rangeRow", b.chosenRow < 0 ? json(nullptr) : json(rowName(static_cast<Row>(b.chosenRow)))},
+                {"candidates", checks},
+                {"attackPowerDamage", b.attackPowerDamage},
+                {"pendingPowerDamage", b.pendingPowerDamage}};
+    const NpcDecision& d = s_.lastNpcDecision;
+    json npc = nullptr;
+    if (d.valid) {
+        static const char* kinds[] = {"domestic", "action", "battle", "nothing"};
+        json cands = json::array();
+        for (std::size_t i = 0; i < d.candidates.size(); ++i)
+            cands.push_back({{"command", sc.commands[static_cast<std::size_t>(d.candidates[i].command)].id},
+                             {"score", d.candidates[i].score},
+                             {"scoreCeil", d.candidates[i].scoreCeil},
+                             {"chosen", static_cast<std::int32_t>(i) == d.chosen}});
+        npc = {{"nation", nationName(d.nation)},
+               {"round", d.round},
+               {"kind", kinds[static_cast<int>(d.kind)]},
+               {"candidates", cands},
+               {"candidateNation", nationName(d.candidateNation)},
+               {"ownMilitary", d.ownMilitary},
+               {"candidateMilitary", d.candidateMilitary},
+               {"belligerence", d.belligerence}};
+    }
+    json j{{"ruleset", "nation"},
+           {"stage", sc.stageId},
+           {"round", s_.currentRound},
+           {"roundLimit", sc.roundLimit},
+           {"turnIndex", s_.currentTurnIndex},
+           {"finished", s_.pc == Pc::Over},
+           {"outcome", outcomeName(s_.outcome)},
+           {"winner", nationName(s_.winner)},
+           {"step", pcName(s_.pc)},
+           {"nations", nations},
+           {"queue",
+            {{"active", q.active},
+             {"timing", timingName(q.timing)},
+             {"round", q.round},
+             {"turnIndex", q.turnIndex},
+             {"popped", q.popped},
+             {"entries", entries},
+             {"grantedDuring", granted}}},
+           {"battle", battle},
+           {"lastNpcDecision", npc},
+           {"powerHistory", s_.powerHistory}};
+    if (s_.awaitingDecision)
+        j["awaitingDecision"] = sc.nations[static_cast<std::size_t>(currentNation())].name;
+    return j;
+}
+
+}  // namespace ts::nation
