@@ -15,13 +15,13 @@ void NationGame::stepBattleStart(EventSink& sink)
 {
     const std::int32_t a = currentNation(), d = s_.chosenBattleTarget;
     s_.chosenBattleTarget = -1;
-    emit(sink, Kind::Phase, Clause::N3_3_5_2__2, kPhaseDepth, nationEntity(a), kNoEntity, static_cast<std::int32_t>(PhaseId::Battle));
-    emit(sink, Kind::BattleBegin, Clause::N3_3_5_2__2, kStepDepth, nationEntity(a), nationEntity(d));
+    event(sink, Kind::Phase, Clause::N3_3_5_2__2, kPhaseDepth, nationEntity(a), kNoEntity, static_cast<std::int32_t>(PhaseId::Battle));
+    event(sink, Kind::BattleBegin, Clause::N3_3_5_2__2, kStepDepth, nationEntity(a), nationEntity(d));
     BattleContext& b = s_.battle;
     write(sink, kGameEntity, Field::AttackIndex, b.currentAttackIndex, 0, Clause::N3_3_5_2__1, kSubDepth);
     write(sink, kGameEntity, Field::AttackerNation, b.attackerNation, a, Clause::N3_3_5_2__2, kSubDepth);
     write(sink, kGameEntity, Field::DefenderNation, b.defenderNation, d, Clause::N3_3_5_2__2, kSubDepth);
-    emit(sink, Kind::StepNote, Clause::N3_3_5_2__3, kStepDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(StepNoteId::PendingReset));
+    event(sink, Kind::StepNote, Clause::N3_3_5_2__3, kStepDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(StepNoteId::PendingReset));
     write(sink, kGameEntity, Field::PendingPowerDamage, b.pendingPowerDamage, 0, Clause::N3_3_5_2__3, kSubDepth);
     // The previous battle's arrays are left behind (built anew at the steps that own them).
     b.active = true;
@@ -78,11 +78,11 @@ void NationGame::stepBattleOrder(EventSink& sink)
 {
     BattleContext& b = s_.battle;
     b.attackOrder = attackOrder(b.attackerNation, b.defenderNation);
-    emit(sink, Kind::AttackOrderBuilt, Clause::N3_3_5_2__5, kStepDepth, nationEntity(b.attackerNation),
+    event(sink, Kind::AttackOrderBuilt, Clause::N3_3_5_2__5, kStepDepth, nationEntity(b.attackerNation),
          nationEntity(b.defenderNation), static_cast<std::int32_t>(b.attackOrder.size()));
     for (std::size_t i = 0; i < b.attackOrder.size(); ++i) {
         const AttackEntry& e = b.attackOrder[i];
-        emit(sink, Kind::AttackOrderEntry, Clause::N3_3_5_2__order, kSubDepth, unitEntity(e.nation, e.unit), kNoEntity, skillRef(e.skill),
+        event(sink, Kind::AttackOrderEntry, Clause::N3_3_5_2__order, kSubDepth, unitEntity(e.nation, e.unit), kNoEntity, skillRef(e.skill),
              sc_->skills[static_cast<std::size_t>(e.skill)].priority, static_cast<std::int32_t>(unit(e.nation, e.unit).row),
              static_cast<std::int32_t>(i));
     }
@@ -111,17 +111,17 @@ void NationGame::stepAttackStart(EventSink& sink)
     const UnitState& attacker = unit(e.nation, e.unit);
     if (attacker.dead() || attacker.row == Row::Bench) {
         const bool dead = attacker.dead();
-        emit(sink, Kind::AttackerPopped, dead ? Clause::N3_3_5_3_1__2 : Clause::N3_3_5_3_1__2___bench, kStepDepth, attacker.id,
+        event(sink, Kind::AttackerPopped, dead ? Clause::N3_3_5_3_1__2 : Clause::N3_3_5_3_1__2___bench, kStepDepth, attacker.id,
              kNoEntity, b.currentAttackIndex, dead ? 0 : 1);
         b.attackOrder.erase(b.attackOrder.begin() + b.currentAttackIndex);
         return;  // back to 1. with the next entry
     }
-    emit(sink, Kind::AttackBegin, Clause::N3_3_5_3_1__1, kPhaseDepth, attacker.id, kNoEntity, skillRef(e.skill), b.currentAttackIndex);
+    event(sink, Kind::AttackBegin, Clause::N3_3_5_3_1__1, kPhaseDepth, attacker.id, kNoEntity, skillRef(e.skill), b.currentAttackIndex);
     std::int32_t current = b.currentAttacker ? static_cast<std::int32_t>(unitEntity(b.currentAttacker->nation, b.currentAttacker->unit)) : 0;
     b.currentAttacker = e;
     write(sink, kGameEntity, Field::CurrentAttacker, current, static_cast<std::int32_t>(attacker.id), Clause::N3_3_5_3_1__3, kStepDepth);
     write(sink, kGameEntity, Field::TargetIndex, b.targetIndex, 0, Clause::N3_3_5_3_1__4, kStepDepth);
-    emit(sink, Kind::StepNote, Clause::N3_3_5_3_1__5, kStepDepth, attacker.id, kNoEntity, static_cast<std::int32_t>(StepNoteId::AttackDamageReset));
+    event(sink, Kind::StepNote, Clause::N3_3_5_3_1__5, kStepDepth, attacker.id, kNoEntity, static_cast<std::int32_t>(StepNoteId::AttackDamageReset));
     write(sink, kGameEntity, Field::AttackPowerDamage, b.attackPowerDamage, 0, Clause::N3_3_5_3_1__5, kSubDepth);
     b.targets.clear();
     b.checks.clear();
@@ -135,7 +135,7 @@ NationGame::TargetDecision NationGame::decideTargets(std::int32_t defender, cons
 {
     TargetDecision out;
     const NationState& ns = nation(defender);
-    out.units.assign(pattern.slots.size(), -1);
+    out.units.assign(pattern.range.size(), -1);
     // "Empty" = no unit there, or a dead one.
     auto livingAt = [&](std::int32_t row, std::int32_t slot) -> std::int32_t {
         for (std::size_t u = 0; u < ns.units.size(); ++u) {
@@ -166,7 +166,7 @@ NationGame::TargetDecision NationGame::decideTargets(std::int32_t defender, cons
             continue;
         }
         std::vector<std::int32_t> living, empty;
-        for (std::int32_t slot : pattern.slots)
+        for (std::int32_t slot : pattern.range)
             if (const std::int32_t u = livingAt(row, slot); u >= 0)
                 living.push_back(u);
         check.living = static_cast<std::int32_t>(living.size());
@@ -189,30 +189,30 @@ void NationGame::stepTargetDecision(EventSink& sink)
     BattleContext& b = s_.battle;
     const SkillDef& skill = currentSkill();
     const EntityId def = nationEntity(b.targetNation);
-    const auto length = static_cast<std::int32_t>(skill.pattern.slots.size());
-    b.targets.assign(skill.pattern.slots.size(), TargetSlot{});
-    emit(sink, Kind::TargetArray, Clause::N3_3_5_3_2__1, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(RangeChoice::None),
+    const auto length = static_cast<std::int32_t>(skill.pattern.range.size());
+    b.targets.assign(skill.pattern.range.size(), TargetSlot{});
+    event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__1, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(RangeChoice::None),
          -1, length, 0);
     const TargetDecision t = decideTargets(b.targetNation, skill.pattern);
     b.checks = t.checks;
     b.chosen = t.chosen;
     b.chosenRow = t.row;
     if (t.chosen == RangeChoice::EmptyFront) {
-        emit(sink, Kind::TargetArray, Clause::N3_3_5_3_2__2, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(t.chosen), -1, length, 0);
+        event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__2, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(t.chosen), -1, length, 0);
         s_.pc = Pc::BeforeAttack;
         return;
     }
     static constexpr Clause kCandidateClause[] = {Clause::N3_3_5_3_2__3_1, Clause::N3_3_5_3_2__3_2, Clause::N3_3_5_3_2__3_3,
                                                   Clause::N3_3_5_3_2__3_4, Clause::N3_3_5_3_2__3_5};
     for (const CandidateCheck& c : t.checks)
-        emit(sink, Kind::TargetCandidate, kCandidateClause[static_cast<int>(c.candidate)], kSubDepth, def, kNoEntity,
+        event(sink, Kind::TargetCandidate, kCandidateClause[static_cast<int>(c.candidate)], kSubDepth, def, kNoEntity,
              static_cast<std::int32_t>(c.candidate), c.row, c.living);
     std::int32_t units = 0;
     for (std::size_t i = 0; i < t.units.size(); ++i) {
         b.targets[i].unit = t.units[i];
         units += t.units[i] >= 0 ? 1 : 0;
     }
-    emit(sink, Kind::TargetArray, Clause::N3_3_5_3_2__3_6, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(t.chosen), t.row,
+    event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__3_6, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(t.chosen), t.row,
          length, units);
     s_.pc = Pc::BeforeAttack;
 }
@@ -222,7 +222,7 @@ void NationGame::stepBeforeAttack(EventSink& sink)
     const SkillDef& skill = currentSkill();
     const EntityId me = unitEntity(s_.battle.currentAttacker->nation, s_.battle.currentAttacker->unit);
     if (skill.preEffects.empty())
-        emit(sink, Kind::StepNote, Clause::N3_3_5_3_3__1, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoPreEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_3__1, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoPreEffects));
     else
         applyEffects(sink, skill.preEffects, attackerSource(), Clause::N3_3_5_3_3__1, kStepDepth);
     beginProcessing(sink, Timing::BeforeAttack, Pc::UnitDamage, Clause::N3_3_5_3_3__2, kStepDepth);
@@ -235,13 +235,16 @@ void NationGame::stepUnitDamage(EventSink& sink)
     const EntityId me = unitEntity(a.nation, a.unit);
     if (b.targetIndex >= static_cast<std::int32_t>(b.targets.size())) {
         // An empty target array (no slot at all cannot happen: patterns have a slot).
-        emit(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::TargetsDone));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::TargetsDone));
         s_.pc = Pc::PowerDamage;
         return;
     }
     TargetSlot& slot = b.targets[static_cast<std::size_t>(b.targetIndex)];
+    event(sink, Kind::StepNote, Clause::N3_3_5_3_4__1, kStepDepth, me,
+          slot.unit < 0 ? kNoEntity : unitEntity(b.targetNation, slot.unit), static_cast<std::int32_t>(StepNoteId::TakeSlot),
+          b.targetIndex);
     if (slot.unit < 0) {
-        emit(sink, Kind::NullSlot, Clause::N3_3_5_3_4__2, kStepDepth, me, kNoEntity, b.targetIndex);
+        event(sink, Kind::NullSlot, Clause::N3_3_5_3_4__2, kStepDepth, me, kNoEntity, b.targetIndex);
         s_.pc = Pc::PowerDamage;
         return;
     }
@@ -253,12 +256,14 @@ void NationGame::stepUnitDamage(EventSink& sink)
                            passiveFactor({{b.targetNation, -1}, {b.targetNation, slot.unit}}, &Modifiers::damageTaken);
     const std::int32_t damage = toQuantity(exact);
     const std::int32_t hpAfter = clampQuantity(std::int64_t(target.hp) - damage);
-    emit(sink, Kind::UnitDamage, Clause::N3_3_5_3_4__3, kStepDepth, me, target.id, damage, hpAfter, b.targetIndex);
-    write(sink, target.id, Field::Hp, target.hp, hpAfter, Clause::N3_3_5_3_4__4, kSubDepth);
+    event(sink, Kind::UnitDamage, exact.isInteger() ? Clause::N3_3_5_3_4__3 : Clause::N4_1_1, kStepDepth, me, target.id, damage,
+          hpAfter, b.targetIndex);
+    write(sink, target.id, Field::Hp, target.hp, hpAfter,
+          std::int64_t(target.hp) - damage < 0 ? Clause::N4_1_2 : Clause::N3_3_5_3_4__4, kSubDepth);
     slot.damage = damage;
     slot.done = true;
     if (skill.unitEffects.empty()) {
-        emit(sink, Kind::StepNote, Clause::N3_3_5_3_4__5, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoUnitEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__5, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoUnitEffects));
     } else {
         Source src = attackerSource();
         src.damagedNation = b.targetNation;
@@ -267,10 +272,10 @@ void NationGame::stepUnitDamage(EventSink& sink)
     }
     write(sink, kGameEntity, Field::TargetIndex, b.targetIndex, b.targetIndex + 1, Clause::N3_3_5_3_4__6, kSubDepth);
     if (b.targetIndex == static_cast<std::int32_t>(b.targets.size())) {
-        emit(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::TargetsDone));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::TargetsDone));
         s_.pc = Pc::PowerDamage;
     } else {
-        emit(sink, Kind::StepNote, Clause::N3_3_5_3_4__8, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NextSlot));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__8, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NextSlot));
     }
 }
 
@@ -281,7 +286,7 @@ void NationGame::stepPowerDamage(EventSink& sink)
     const EntityId me = unitEntity(a.nation, a.unit);
     s_.pc = Pc::AfterAttack;
     if (a.nation == b.defenderNation) {
-        emit(sink, Kind::PowerDamageSkipped, Clause::N3_3_5_3_5__1, kStepDepth, me);
+        event(sink, Kind::PowerDamageSkipped, Clause::N3_3_5_3_5__1, kStepDepth, me);
         return;
     }
     const SkillDef& skill = currentSkill();
@@ -296,9 +301,10 @@ void NationGame::stepPowerDamage(EventSink& sink)
             loss = Rational::of(t.maxHp - t.hp, t.maxHp);
             who = t.id;
         }
-        const std::int32_t pd = toQuantity(base * loss);
+        const Rational exact = base * loss;
+        const std::int32_t pd = toQuantity(exact);
         slot.powerDamage = pd;
-        emit(sink, Kind::SlotPowerDamage, Clause::N3_3_5_3_5__2, kStepDepth, me, who, static_cast<std::int32_t>(i), pd,
+        event(sink, Kind::SlotPowerDamage, exact.isInteger() ? Clause::N3_3_5_3_5__2 : Clause::N4_1_1, kStepDepth, me, who, static_cast<std::int32_t>(i), pd,
              toQuantity(loss * Rational(1000)), clampQuantity(std::int64_t(b.pendingPowerDamage) + pd));
         write(sink, kGameEntity, Field::AttackPowerDamage, b.attackPowerDamage, clampQuantity(std::int64_t(b.attackPowerDamage) + pd),
               Clause::N3_3_5_3_5__2, kSubDepth);
@@ -306,7 +312,7 @@ void NationGame::stepPowerDamage(EventSink& sink)
               Clause::N3_3_5_3_5__2, kSubDepth);
     }
     if (skill.nationEffects.empty())
-        emit(sink, Kind::StepNote, Clause::N3_3_5_3_5__3, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoNationEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_5__3, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoNationEffects));
     else
         applyEffects(sink, skill.nationEffects, attackerSource(), Clause::N3_3_5_3_5__3, kStepDepth);
 }
@@ -316,7 +322,7 @@ void NationGame::stepAfterAttack(EventSink& sink)
     const SkillDef& skill = currentSkill();
     const EntityId me = unitEntity(s_.battle.currentAttacker->nation, s_.battle.currentAttacker->unit);
     if (skill.postEffects.empty())
-        emit(sink, Kind::StepNote, Clause::N3_3_5_3_6__1, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoPostEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_6__1, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoPostEffects));
     else
         applyEffects(sink, skill.postEffects, attackerSource(), Clause::N3_3_5_3_6__1, kStepDepth);
     beginProcessing(sink, Timing::AfterAttack, Pc::AttackEnd, Clause::N3_3_5_3_6__2, kStepDepth);
@@ -326,13 +332,13 @@ void NationGame::stepAttackEnd(EventSink& sink)
 {
     BattleContext& b = s_.battle;
     const AttackEntry a = *b.currentAttacker;
-    emit(sink, Kind::AttackEnd, Clause::N3_3_5_3_7__1, kStepDepth, unitEntity(a.nation, a.unit), kNoEntity, b.currentAttackIndex);
+    event(sink, Kind::AttackEnd, Clause::N3_3_5_3_7__1, kStepDepth, unitEntity(a.nation, a.unit), kNoEntity, b.currentAttackIndex);
     for (const std::int32_t n : {b.attackerNation, b.defenderNation}) {
         for (std::size_t u = 0; u < nation(n).units.size(); ++u) {
             const UnitState& us = nation(n).units[u];
             if (us.row == Row::Bench || us.hp != 0 || us.dead())
                 continue;
-            emit(sink, Kind::UnitDied, Clause::N3_3_5_3_7__1, kSubDepth, us.id);
+            event(sink, Kind::UnitDied, Clause::N3_3_5_3_7__1, kSubDepth, us.id);
             grant(sink, Holder{n, static_cast<std::int32_t>(u)}, kDeadState, Clause::N3_3_5_3_7__1, kSubDepth);
         }
     }
@@ -346,11 +352,11 @@ void NationGame::stepBattleEnd(EventSink& sink)
     NationState& att = nation(b.attackerNation);
     NationState& def = nation(b.defenderNation);
     const std::int32_t moved = std::min(b.pendingPowerDamage, def.power);
-    emit(sink, Kind::StealMoved, Clause::N3_3_5_4__1, kStepDepth, att.id, def.id, b.pendingPowerDamage, moved,
+    event(sink, Kind::StealMoved, Clause::N3_3_5_4__1, kStepDepth, att.id, def.id, b.pendingPowerDamage, moved,
          clampQuantity(std::int64_t(att.power) + moved), def.power - moved);
     write(sink, def.id, Field::Power, def.power, def.power - moved, Clause::N3_3_5_4__1, kSubDepth);
     write(sink, att.id, Field::Power, att.power, clampQuantity(std::int64_t(att.power) + moved), Clause::N3_3_5_4__1, kSubDepth);
-    emit(sink, Kind::BattleEnd, Clause::N3_3_5_4__2, kPhaseDepth, att.id, def.id);
+    event(sink, Kind::BattleEnd, Clause::N3_3_5_4__2, kPhaseDepth, att.id, def.id);
     beginProcessing(sink, Timing::BattleEnd, Pc::TurnEnd, Clause::N3_3_5_4__2, kStepDepth);
 }
 

@@ -70,7 +70,7 @@ void NationGame::applyEffect(EventSink& sink, const Effect& e, const Source& src
     const std::vector<Holder> targets = resolveTargets(e, src);
     if (targets.empty()) {
         const EntityId from = src.unit >= 0 ? unitEntity(src.nation, src.unit) : nationEntity(src.nation);
-        emit(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, kNoEntity, from, static_cast<std::int32_t>(e.kind),
+        event(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, kNoEntity, from, static_cast<std::int32_t>(e.kind),
              static_cast<std::int32_t>(e.target));
         return;
     }
@@ -104,7 +104,7 @@ void NationGame::wrapped(EventSink& sink, const Effect& e, const Source& src, co
                     const auto key = std::make_tuple(h.nation, h.unit, static_cast<std::int32_t>(r), st.serial);
                     if (used.count(key))
                         continue;  // this rule already replaced this application: no loops
-                    emit(sink, Kind::EffectReplaced, Clause::N5___replaced, depth, holderEntity(target), holderEntity(h),
+                    event(sink, Kind::EffectReplaced, Clause::N5___replaced, depth, holderEntity(target), holderEntity(h),
                          static_cast<std::int32_t>(e.kind), stateRef(st.def), static_cast<std::int32_t>(r),
                          static_cast<std::int32_t>(rep.with.size()));
                     used.insert(key);
@@ -117,7 +117,7 @@ void NationGame::wrapped(EventSink& sink, const Effect& e, const Source& src, co
                         if (w.target == TargetKind::Target)
                             aims = {target};
                         if (aims.empty())
-                            emit(sink, Kind::EffectNoTarget, Clause::N5___no_target, d1, kNoEntity, holderEntity(h),
+                            event(sink, Kind::EffectNoTarget, Clause::N5___no_target, d1, kNoEntity, holderEntity(h),
                                  static_cast<std::int32_t>(w.kind), static_cast<std::int32_t>(w.target));
                         for (const Holder& t : aims)
                             wrapped(sink, w, by, t, used, Clause::N5___replaced, d1);
@@ -134,41 +134,58 @@ void NationGame::wrapped(EventSink& sink, const Effect& e, const Source& src, co
 void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, const Holder& t, Clause clause, std::uint8_t depth)
 {
     const EntityId from = src.unit >= 0 ? unitEntity(src.nation, src.unit) : nationEntity(src.nation);
+    const bool unitEffect = e.kind == EffectKind::ChangeHp || e.kind == EffectKind::ChangeMaxHp ||
+                            e.kind == EffectKind::ChangeAttack || e.kind == EffectKind::MoveUnit;
+    if (unitEffect && t.unit < 0) {
+        // A replacement's "target" may name a nation: a unit effect has nothing to act on.
+        event(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, holderEntity(t), from, static_cast<std::int32_t>(e.kind),
+              static_cast<std::int32_t>(e.target));
+        return;
+    }
     const EntityId to = holderEntity(t);
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
-    // ceil(value x rate) + amount is one formula: computed exactly, rounded once.
-    auto changed = [&](std::int32_t value) { return toQuantity(Rational(value) * e.rate + Rational(e.amount)); };
+    // value x rate + amount is one formula: computed exactly, rounded up once, clamped; the
+    // write cites 4.1.1 when it rounded and 4.1.2 when it clamped.
+    Clause writeClause = Clause::N5;
+    auto changed = [&](std::int32_t value) {
+        const Rational exact = Rational(value) * e.rate + Rational(e.amount);
+        const std::int64_t up = exact.ceil();
+        writeClause = up != clampQuantity(up) ? Clause::N4_1_2 : !exact.isInteger() ? Clause::N4_1_1 : Clause::N5;
+        return clampQuantity(up);
+    };
     auto report = [&](std::int32_t before, std::int32_t after) {
-        emit(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), e.amount, before, after);
+        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), e.amount, before, after);
     };
     switch (e.kind) {
     case EffectKind::ChangePower:
     case EffectKind::ConsumePower: {
         NationState& ns = nation(t.nation);
         const std::int32_t after = e.kind == EffectKind::ChangePower ? changed(ns.power) : clampQuantity(std::int64_t(ns.power) - e.amount);
+        if (e.kind == EffectKind::ConsumePower && std::int64_t(ns.power) - e.amount < 0)
+            writeClause = Clause::N4_1_2;
         report(ns.power, after);
-        write(sink, to, Field::Power, ns.power, after, Clause::N5, d1);
+        write(sink, to, Field::Power, ns.power, after, writeClause, d1);
         break;
     }
     case EffectKind::ChangeDomesticCount: {
         NationState& ns = nation(t.nation);
         const std::int32_t after = changed(ns.remainingDomestic);
         report(ns.remainingDomestic, after);
-        write(sink, to, Field::RemainingDomestic, ns.remainingDomestic, after, Clause::N5, d1);
+        write(sink, to, Field::RemainingDomestic, ns.remainingDomestic, after, writeClause, d1);
         break;
     }
     case EffectKind::ChangeHp: {
         UnitState& u = unit(t.nation, t.unit);
         const std::int32_t after = std::min(u.maxHp, changed(u.hp));
         report(u.hp, after);
-        write(sink, to, Field::Hp, u.hp, after, Clause::N5, d1);
+        write(sink, to, Field::Hp, u.hp, after, writeClause, d1);
         break;
     }
     case EffectKind::ChangeMaxHp: {
         UnitState& u = unit(t.nation, t.unit);
         const std::int32_t after = std::max(1, changed(u.maxHp));
         report(u.maxHp, after);
-        write(sink, to, Field::MaxHp, u.maxHp, after, Clause::N5, d1);
+        write(sink, to, Field::MaxHp, u.maxHp, after, writeClause, d1);
         write(sink, to, Field::Hp, u.hp, std::min(u.hp, u.maxHp), Clause::N5, d1);
         break;
     }
@@ -176,15 +193,15 @@ void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, c
         UnitState& u = unit(t.nation, t.unit);
         const std::int32_t after = changed(u.attack);
         report(u.attack, after);
-        write(sink, to, Field::Attack, u.attack, after, Clause::N5, d1);
+        write(sink, to, Field::Attack, u.attack, after, writeClause, d1);
         break;
     }
     case EffectKind::GrantState:
-        emit(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state), 0, 0);
+        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state), 0, 0);
         grant(sink, t, e.state, clause, d1);
         break;
     case EffectKind::RemoveState: {
-        emit(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state), 0, 0);
+        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state), 0, 0);
         auto& v = statesOf(t);
         for (std::size_t i = 0; i < v.size();) {
             if (v[i].def == e.state)
@@ -201,7 +218,7 @@ void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, c
             for (std::size_t k = 0; k < ns.units.size(); ++k) {
                 const UnitState& o = ns.units[k];
                 if (static_cast<std::int32_t>(k) != t.unit && o.row == e.row && o.slot == e.slot && !o.dead()) {
-                    emit(sink, Kind::MoveBlocked, clause, depth, to, o.id, static_cast<std::int32_t>(e.row), e.slot);
+                    event(sink, Kind::MoveBlocked, clause, depth, to, o.id, static_cast<std::int32_t>(e.row), e.slot);
                     return;
                 }
             }

@@ -53,7 +53,7 @@ std::string NationGame::entityName(EntityId id) const
 
 // ---------------------------------------------------------------- tracing
 
-void NationGame::emit(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1, std::int32_t a0,
+void NationGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1, std::int32_t a0,
                       std::int32_t a1, std::int32_t a2, std::int32_t a3) const
 {
     Event e;
@@ -124,7 +124,7 @@ StepStatus NationGame::step(EventSink& sink)
         case Pc::DomesticBegin: {
             const std::int32_t n = currentNation();
             const bool npc = sc_->nations[static_cast<std::size_t>(n)].npc;
-            emit(sink, Kind::Phase, domesticClause(npc, Clause::N3_3_2__player_1, Clause::N3_3_2__npc_1), kPhaseDepth,
+            event(sink, Kind::Phase, domesticClause(npc, Clause::N3_3_2__player_1, Clause::N3_3_2__npc_1), kPhaseDepth,
                  nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Domestic));
             s_.pc = Pc::Domestic;
             break;
@@ -160,7 +160,7 @@ StepStatus NationGame::step(EventSink& sink)
 
 void NationGame::stepGameStart(EventSink& sink)
 {
-    emit(sink, Kind::GameStart, Clause::N3_1_1, kRoundDepth, kNoEntity, kNoEntity,
+    event(sink, Kind::GameStart, Clause::N3_1_1, kRoundDepth, kNoEntity, kNoEntity,
          static_cast<std::int32_t>(s_.nations.size()), sc_->roundLimit, sc_->decisivePower, sc_->commandNum);
     write(sink, kGameEntity, Field::Round, s_.currentRound, 0, Clause::N3_1_1, kTurnDepth);
     // The stage's initial states go through the grant procedure like any other grant.
@@ -181,12 +181,12 @@ void NationGame::stepGameStart(EventSink& sink)
 
 void NationGame::stepRoundStart(EventSink& sink)
 {
-    emit(sink, Kind::RoundBegin, Clause::N3_1_2, kRoundDepth, kNoEntity, kNoEntity, s_.currentRound + 1);
+    event(sink, Kind::RoundBegin, Clause::N3_1_2, kRoundDepth, kNoEntity, kNoEntity, s_.currentRound + 1);
     write(sink, kGameEntity, Field::Round, s_.currentRound, s_.currentRound + 1, Clause::N3_2_1__1, kTurnDepth);
     write(sink, kGameEntity, Field::TurnIndex, s_.currentTurnIndex, 0, Clause::N3_2_1__2, kTurnDepth);
     for (std::size_t n = 0; n < s_.nations.size(); ++n) {
         NationState& ns = s_.nations[n];
-        emit(sink, Kind::DomesticReset, Clause::N3_2_1__3, kTurnDepth, ns.id, kNoEntity, sc_->commandNum);
+        event(sink, Kind::DomesticReset, Clause::N3_2_1__3, kTurnDepth, ns.id, kNoEntity, sc_->commandNum);
         write(sink, ns.id, Field::RemainingDomestic, ns.remainingDomestic, sc_->commandNum, Clause::N3_2_1__3, kPhaseDepth);
     }
     beginProcessing(sink, Timing::RoundStart, Pc::TurnNext, Clause::N3_2_1__4, kTurnDepth);
@@ -201,17 +201,17 @@ void NationGame::stepTurnNext(EventSink& sink)
     write(sink, kGameEntity, Field::TurnIndex, s_.currentTurnIndex, s_.currentTurnIndex + 1, Clause::N3_2_2__1, kTurnDepth);
     const std::int32_t n = currentNation();
     if (nation(n).fallen()) {
-        emit(sink, Kind::TurnSkipped, Clause::N3_2_2__2, kTurnDepth, nationEntity(n), kNoEntity, s_.currentTurnIndex);
+        event(sink, Kind::TurnSkipped, Clause::N3_2_2__2, kTurnDepth, nationEntity(n), kNoEntity, s_.currentTurnIndex);
         return;
     }
-    emit(sink, Kind::TurnBegin, Clause::N3_2_2__3, kTurnDepth, nationEntity(n), kNoEntity, s_.currentTurnIndex);
+    event(sink, Kind::TurnBegin, Clause::N3_2_2__3, kTurnDepth, nationEntity(n), kNoEntity, s_.currentTurnIndex);
     s_.pc = Pc::TurnStart;
 }
 
 void NationGame::stepTurnStart(EventSink& sink)
 {
     const std::int32_t n = currentNation();
-    emit(sink, Kind::Phase, Clause::N3_3_1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::TurnStart));
+    event(sink, Kind::Phase, Clause::N3_3_1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::TurnStart));
     beginProcessing(sink, Timing::TurnStart, Pc::DomesticBegin, Clause::N3_3_1, kPhaseDepth);
 }
 
@@ -219,7 +219,7 @@ void NationGame::runCommand(EventSink& sink, std::int32_t n, std::int32_t comman
 {
     const CommandDef& c = sc_->commands[static_cast<std::size_t>(command)];
     NationState& ns = nation(n);
-    emit(sink, Kind::CommandRun, clause, depth, ns.id, kNoEntity, commandRef(command), c.cost, domestic ? 1 : 0);
+    event(sink, Kind::CommandRun, clause, depth, ns.id, kNoEntity, commandRef(command), c.cost, domestic ? 1 : 0);
     if (domestic)
         write(sink, ns.id, Field::RemainingDomestic, ns.remainingDomestic, clampQuantity(std::int64_t(ns.remainingDomestic) - 1),
               clause, static_cast<std::uint8_t>(depth + 1));
@@ -249,7 +249,7 @@ StepStatus NationGame::stepDomestic(EventSink& sink)
     }
     const std::vector<Scored> scored = previewCommands(sink, n, NpcDecisionKind::Domestic, true, kStepDepth);
     if (scored.empty()) {
-        emit(sink, Kind::Phase, Clause::N3_3_2__npc_6, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Decision));
+        event(sink, Kind::Phase, Clause::N3_3_2__npc_6, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Decision));
         s_.pc = Pc::Decide;
         return StepStatus::Progress;
     }
@@ -280,32 +280,32 @@ void NationGame::applyPlayerAnswer(EventSink& sink)
     sink.add(d);
     const std::vector<Answer> legal = answersNow();
     if (std::find(legal.begin(), legal.end(), pa.answer) == legal.end()) {
-        emit(sink, Kind::AnswerRejected, Clause::N3_3_2__player_1___rejected, kStepDepth, me, pa.answer.target, pa.answer.kind, pa.answer.a);
+        event(sink, Kind::AnswerRejected, Clause::N3_3_2__player_1___rejected, kStepDepth, me, pa.answer.target, pa.answer.kind, pa.answer.a);
         return;  // asked again
     }
     const NationSpec& spec = sc_->nations[static_cast<std::size_t>(n)];
     switch (static_cast<AnswerKind>(pa.answer.kind)) {
     case AnswerKind::Domestic: {
         const std::int32_t c = spec.domestic[static_cast<std::size_t>(pa.answer.a)];
-        emit(sink, Kind::DomesticChosen, Clause::N3_3_2__player_2, kStepDepth, me, kNoEntity, commandRef(c));
+        event(sink, Kind::DomesticChosen, Clause::N3_3_2__player_2, kStepDepth, me, kNoEntity, commandRef(c));
         runCommand(sink, n, c, true, Clause::N3_3_2__player_2, kStepDepth);
         beginProcessing(sink, Timing::AfterDomesticCommand, Pc::Domestic, Clause::N3_3_2__player_2, kStepDepth);
         break;
     }
     case AnswerKind::Battle: {
         const auto target = static_cast<std::int32_t>(pa.answer.target) - 2;  // legal: a nation entity
-        emit(sink, Kind::BattleChosen, Clause::N3_3_2__player_3, kStepDepth, me, pa.answer.target);
+        event(sink, Kind::BattleChosen, Clause::N3_3_2__player_3, kStepDepth, me, pa.answer.target);
         s_.chosenBattleTarget = target;
         s_.pc = Pc::BattleStart;
         break;
     }
     case AnswerKind::Action:
-        emit(sink, Kind::ActionChosen, Clause::N3_3_2__player_4, kStepDepth, me, kNoEntity, commandRef(spec.actions[static_cast<std::size_t>(pa.answer.a)]));
+        event(sink, Kind::ActionChosen, Clause::N3_3_2__player_4, kStepDepth, me, kNoEntity, commandRef(spec.actions[static_cast<std::size_t>(pa.answer.a)]));
         s_.chosenAction = spec.actions[static_cast<std::size_t>(pa.answer.a)];
         s_.pc = Pc::Action;
         break;
     case AnswerKind::EndTurn:
-        emit(sink, Kind::EndTurnChosen, Clause::N3_3_2__player_4___end_turn, kStepDepth, me);
+        event(sink, Kind::EndTurnChosen, Clause::N3_3_2__player_4___end_turn, kStepDepth, me);
         s_.pc = Pc::TurnEnd;
         break;
     }
@@ -317,10 +317,10 @@ void NationGame::stepDecide(EventSink& sink)
     const EntityId me = nationEntity(n);
     for (std::int32_t h : sc_->nations[static_cast<std::size_t>(n)].hostiles)
         if (!nation(h).fallen())
-            emit(sink, Kind::NpcMilitary, Clause::N3_3_3__military, kStepDepth, nationEntity(h), kNoEntity,
+            event(sink, Kind::NpcMilitary, Clause::N3_3_3__military, kStepDepth, nationEntity(h), kNoEntity,
                  toQuantity(militaryPower(h)), frontSum(h), 0, 0);
     const Judgement j = judge(n);
-    emit(sink, Kind::NpcMilitary, Clause::N3_3_3__1, kStepDepth, me, j.candidate < 0 ? kNoEntity : nationEntity(j.candidate),
+    event(sink, Kind::NpcMilitary, Clause::N3_3_3__1, kStepDepth, me, j.candidate < 0 ? kNoEntity : nationEntity(j.candidate),
          toQuantity(j.own), toQuantity(j.theirs), toQuantity(j.ownTimesBelligerence), j.battle ? 1 : 0);
     if (j.battle) {
         std::vector<Scored> none;
@@ -329,7 +329,7 @@ void NationGame::stepDecide(EventSink& sink)
         s_.lastNpcDecision.ownMilitary = j.own.text();
         s_.lastNpcDecision.candidateMilitary = j.theirs.text();
         s_.lastNpcDecision.belligerence = sc_->nations[static_cast<std::size_t>(n)].belligerence.decimalText();
-        emit(sink, Kind::BattleChosen, Clause::N3_3_3__2, kStepDepth, me, nationEntity(j.candidate));
+        event(sink, Kind::BattleChosen, Clause::N3_3_3__2, kStepDepth, me, nationEntity(j.candidate));
         s_.chosenBattleTarget = j.candidate;
         s_.pc = Pc::BattleStart;
         return;
@@ -342,7 +342,7 @@ void NationGame::stepDecide(EventSink& sink)
     s_.lastNpcDecision.candidateMilitary = j.theirs.text();
     s_.lastNpcDecision.belligerence = sc_->nations[static_cast<std::size_t>(n)].belligerence.decimalText();
     if (best < 0) {
-        emit(sink, Kind::NoAction, Clause::N3_3_3__4___none, kStepDepth, me);
+        event(sink, Kind::NoAction, Clause::N3_3_3__4___none, kStepDepth, me);
         s_.pc = Pc::TurnEnd;
         return;
     }
@@ -353,7 +353,7 @@ void NationGame::stepDecide(EventSink& sink)
 void NationGame::stepAction(EventSink& sink)
 {
     const std::int32_t n = currentNation();
-    emit(sink, Kind::Phase, Clause::N3_3_4__1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Action));
+    event(sink, Kind::Phase, Clause::N3_3_4__1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Action));
     const std::int32_t c = s_.chosenAction;
     s_.chosenAction = -1;
     runCommand(sink, n, c, false, Clause::N3_3_4__1, kStepDepth);
@@ -364,7 +364,7 @@ void NationGame::stepTurnEnd(EventSink& sink)
 {
     const std::int32_t n = currentNation();
     s_.battle.active = false;  // the battle context stays readable until the next battle
-    emit(sink, Kind::Phase, Clause::N3_3_6__1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::TurnEnd));
+    event(sink, Kind::Phase, Clause::N3_3_6__1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::TurnEnd));
     beginProcessing(sink, Timing::TurnEnd, Pc::Durations, Clause::N3_3_6__1, kPhaseDepth);
 }
 
@@ -383,7 +383,7 @@ void NationGame::stepDurations(EventSink& sink)
                 continue;
             }
             const std::int32_t left = std::max(0, st.duration - 1);
-            emit(sink, Kind::DurationTick, Clause::N4_4__duration, kPhaseDepth, holderEntity(h), kNoEntity, stateRef(st.def), left);
+            event(sink, Kind::DurationTick, Clause::N4_4__duration, kPhaseDepth, holderEntity(h), kNoEntity, stateRef(st.def), left);
             setStateField(sink, h, i, StateAttr::Duration, left, Clause::N4_4__duration, kStepDepth);
             if (left == 0) {
                 removeStateAt(sink, h, i, RemoveReason::DurationOver, Clause::N4_4__duration, kStepDepth);
@@ -393,7 +393,7 @@ void NationGame::stepDurations(EventSink& sink)
         }
     }
     stateHashEvent(sink, Clause::N3_3_6__1, kPhaseDepth);
-    emit(sink, Kind::TurnEnd, Clause::N3_3_6__1, kTurnDepth, nationEntity(n), kNoEntity, s_.currentTurnIndex);
+    event(sink, Kind::TurnEnd, Clause::N3_3_6__1, kTurnDepth, nationEntity(n), kNoEntity, s_.currentTurnIndex);
     if (!checkDecisivePower(sink))
         s_.pc = Pc::TurnNext;
 }
@@ -405,7 +405,7 @@ bool NationGame::checkDecisivePower(EventSink& sink)
     for (std::size_t n = 0; n < s_.nations.size(); ++n) {
         const NationState& ns = s_.nations[n];
         if (!ns.fallen() && ns.power >= sc_->decisivePower) {
-            emit(sink, Kind::DecisivePower, Clause::N3_2_3__3___decisive_power, kTurnDepth, ns.id, kNoEntity, ns.power, sc_->decisivePower);
+            event(sink, Kind::DecisivePower, Clause::N3_2_3__3___decisive_power, kTurnDepth, ns.id, kNoEntity, ns.power, sc_->decisivePower);
             endGame(sink, Outcome::DecisivePower, Clause::N3_2_3__3___decisive_power);
             return true;
         }
@@ -415,12 +415,12 @@ bool NationGame::checkDecisivePower(EventSink& sink)
 
 void NationGame::stepRoundEnd(EventSink& sink)
 {
-    emit(sink, Kind::RoundEnd, Clause::N3_2_3__1, kRoundDepth, kNoEntity, kNoEntity, s_.currentRound);
+    event(sink, Kind::RoundEnd, Clause::N3_2_3__1, kRoundDepth, kNoEntity, kNoEntity, s_.currentRound);
     for (std::size_t n = 0; n < s_.nations.size(); ++n) {
         if (s_.nations[n].power != 0)
             continue;
         if (!s_.nations[n].fallen())
-            emit(sink, Kind::NationFell, Clause::N3_2_3__1, kTurnDepth, s_.nations[n].id);
+            event(sink, Kind::NationFell, Clause::N3_2_3__1, kTurnDepth, s_.nations[n].id);
         grant(sink, Holder{static_cast<std::int32_t>(n), -1}, kFallenState, Clause::N3_2_3__1, kTurnDepth);
     }
     beginProcessing(sink, Timing::RoundEnd, Pc::RoundCheck, Clause::N3_2_3__2, kTurnDepth);
@@ -446,7 +446,7 @@ void NationGame::stepRoundCheck(EventSink& sink)
         endGame(sink, Outcome::RoundLimit, Clause::N3_2_3__3___round_limit);
         return;
     }
-    emit(sink, Kind::StepNote, Clause::N3_2_3__4, kTurnDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(StepNoteId::Repeat));
+    event(sink, Kind::StepNote, Clause::N3_2_3__4, kTurnDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(StepNoteId::Repeat));
     s_.pc = Pc::RoundStart;
 }
 
@@ -483,10 +483,10 @@ void NationGame::stepGameEnd(EventSink& sink)
             break;
         }
         NationState& ns = nation(first);
-        emit(sink, Kind::TieBreak, Clause::N3_1_3, kTurnDepth, ns.id, kNoEntity, clampQuantity(std::int64_t(ns.power) + 1));
+        event(sink, Kind::TieBreak, Clause::N3_1_3, kTurnDepth, ns.id, kNoEntity, clampQuantity(std::int64_t(ns.power) + 1));
         write(sink, ns.id, Field::Power, ns.power, clampQuantity(std::int64_t(ns.power) + 1), Clause::N3_1_3, kPhaseDepth);
     }
-    emit(sink, Kind::Winner, Clause::N3_1_3, kRoundDepth, nationEntity(s_.winner), kNoEntity, nation(s_.winner).power, s_.outcome);
+    event(sink, Kind::Winner, Clause::N3_1_3, kRoundDepth, nationEntity(s_.winner), kNoEntity, nation(s_.winner).power, s_.outcome);
     s_.pc = Pc::Over;
 }
 

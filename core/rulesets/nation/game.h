@@ -166,7 +166,7 @@ private:
     Judgement judge(std::int32_t n) const;
 
     // tracing
-    void emit(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
+    void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
               std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
     void write(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
     void writeRaw(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c, std::uint8_t depth);

@@ -44,6 +44,7 @@ std::string note(std::int32_t n)
     case StepNoteId::Repeat: return "the next round follows";
     case StepNoteId::PendingReset: return "the pending power steal is set to 0";
     case StepNoteId::AttackDamageReset: return "this attack's power damage is set to 0";
+    case StepNoteId::TakeSlot: return "the target slot at the target index is taken";
     }
     return "note " + str(n);
 }

@@ -69,7 +69,7 @@ enum class Kind : KindId {
 
 enum class PhaseId : std::int32_t { TurnStart = 0, Domestic, Decision, Action, Battle, TurnEnd };
 enum class RemoveReason : std::int32_t { Effect = 0, NoRemainings, DurationOver, SameRank, LowerRank };
-enum class StepNoteId : std::int32_t { NoPreEffects = 0, NoPostEffects, NoUnitEffects, NoNationEffects, NextSlot, TargetsDone, BackToChoice, Repeat, PendingReset, AttackDamageReset };
+enum class StepNoteId : std::int32_t { NoPreEffects = 0, NoPostEffects, NoUnitEffects, NoNationEffects, NextSlot, TargetsDone, BackToChoice, Repeat, PendingReset, AttackDamageReset, TakeSlot };
 
 constexpr KindId kind(Kind k) { return static_cast<KindId>(k); }
 

@@ -59,7 +59,7 @@ std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std
         const std::int32_t c = list[i];
         if (domestic ? !domesticSelectable(n, c) : !actionSelectable(n, c))
             continue;
-        emit(out, Kind::PreviewBegin, clause, depth, nationEntity(n), kNoEntity, commandRef(c), static_cast<std::int32_t>(kind));
+        event(out, Kind::PreviewBegin, clause, depth, nationEntity(n), kNoEntity, commandRef(c), static_cast<std::int32_t>(kind));
         // The deep copy of 3.3.2 NPC-1.1: its events are traced one level deeper, as
         // preview events; nothing of it reaches the real state.
         NationGame copy(*this);
@@ -69,7 +69,7 @@ std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std
         if (domestic)
             copy.processAll(out, Timing::AfterDomesticCommand, 0);
         const Rational score = copy.commandScore(n);
-        emit(out, Kind::PreviewScore, Clause::N3_3_2__score, depth, nationEntity(n), kNoEntity, commandRef(c), toQuantity(score),
+        event(out, Kind::PreviewScore, Clause::N3_3_2__score, depth, nationEntity(n), kNoEntity, commandRef(c), toQuantity(score),
              copy.nation(n).power, clampQuantity(copy.frontSum(n)));
         scored.push_back({c, static_cast<std::int32_t>(i), score});
     }
@@ -100,7 +100,7 @@ void NationGame::recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind
     const Clause clause = kind == NpcDecisionKind::Domestic ? Clause::N3_3_2__npc_2
                           : kind == NpcDecisionKind::Battle ? Clause::N3_3_3__2
                                                             : Clause::N3_3_3__4;
-    emit(sink, Kind::NpcChoice, clause, depth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(kind),
+    event(sink, Kind::NpcChoice, clause, depth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(kind),
          chosen < 0 ? 0 : commandRef(scored[static_cast<std::size_t>(chosen)].command), static_cast<std::int32_t>(scored.size()),
          chosen < 0 ? 0 : toQuantity(scored[static_cast<std::size_t>(chosen)].score));
 }

@@ -164,17 +164,17 @@ Effect Parser::effect(const json& j, const std::string& path) const
         forbid("row");
         forbid("slot");
     }
+    const bool nationOnly = e.kind == EffectKind::ChangePower || e.kind == EffectKind::ConsumePower ||
+                            e.kind == EffectKind::ChangeDomesticCount;
+    if (nationOnly && !JsonReader::optional(j, "target"))
+        e.target = TargetKind::OwnNation;  // the natural default of a nation effect
     const bool unitOnly = e.kind == EffectKind::ChangeHp || e.kind == EffectKind::ChangeMaxHp ||
                           e.kind == EffectKind::ChangeAttack || e.kind == EffectKind::MoveUnit;
     const bool nationTarget = e.target == TargetKind::OwnNation || e.target == TargetKind::OpposingNation ||
                               e.target == TargetKind::HostileNations;
-    const bool nationOnly = e.kind == EffectKind::ChangePower || e.kind == EffectKind::ConsumePower ||
-                            e.kind == EffectKind::ChangeDomesticCount;
     if (unitOnly && nationTarget)
         r_.fail(child(path, "target"), std::string("\"") + kEffectNames[static_cast<int>(e.kind)] + "\" acts on units; \"" +
                                            kTargetNames[static_cast<int>(e.target)] + "\" is a nation target");
-    if (nationOnly && !JsonReader::optional(j, "target"))
-        e.target = TargetKind::OwnNation;
     if (nationOnly && !nationTarget)
         r_.fail(child(path, "target"), std::string("\"") + kEffectNames[static_cast<int>(e.kind)] + "\" acts on nations; \"" +
                                            kTargetNames[static_cast<int>(e.target)] + "\" is a unit target");
@@ -282,9 +282,9 @@ void Parser::skill(const json& j, const std::string& path, SkillDef& d) const
         r_.fail(sp, "a target pattern needs at least one slot");
     for (std::size_t i = 0; i < slots.size(); ++i) {
         const std::int32_t slot = r_.integer(slots[i], 0, s_.slotsPerRow - 1, index(sp, i));
-        if (std::find(d.pattern.slots.begin(), d.pattern.slots.end(), slot) != d.pattern.slots.end())
+        if (std::find(d.pattern.range.begin(), d.pattern.range.end(), slot) != d.pattern.range.end())
             r_.fail(index(sp, i), "slot " + std::to_string(slot) + " is listed twice");
-        d.pattern.slots.push_back(slot);
+        d.pattern.range.push_back(slot);
     }
     if (const json* v = JsonReader::optional(j, "damageRate"))
         d.damageRate = r_.decimal(*v, false, child(path, "damageRate"));
@@ -453,6 +453,9 @@ NationScenario Parser::parse(const json& doc)
     const json& skills = JsonReader::optional(doc, "skills") ? doc["skills"] : empty;
     const json& commands = JsonReader::optional(doc, "commands") ? doc["commands"] : empty;
     readIds(states, "$.states", states_, "state", true);
+    // The reserved states can be named (initial Dead units, exclusions, effects).
+    states_.emplace("Dead", std::make_pair(kDeadState, std::string("(reserved)")));
+    states_.emplace("Fallen", std::make_pair(kFallenState, std::string("(reserved)")));
     readIds(skills, "$.skills", skills_, "skill", false);
     readIds(commands, "$.commands", commands_, "command", false);
     const json& nations = r_.required(doc, "nations", root);

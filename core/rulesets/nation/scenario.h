@@ -107,7 +107,7 @@ struct StateDef {
 
 struct TargetPattern {
     Row row = Row::Front;
-    std::vector<std::int32_t> slots;  // the range; its length is the target array's length
+    std::vector<std::int32_t> range;  // the slots of the range; its length is the target array's length
 };
 
 struct SkillDef {

@@ -76,7 +76,7 @@ void NationGame::removeStateAt(EventSink& sink, const Holder& h, std::size_t ind
 {
     auto& v = statesOf(h);
     const EntityId e = holderEntity(h);
-    emit(sink, Kind::StateRemoved, clause, depth, e, kNoEntity, stateRef(v[index].def), static_cast<std::int32_t>(why));
+    event(sink, Kind::StateRemoved, clause, depth, e, kNoEntity, stateRef(v[index].def), static_cast<std::int32_t>(why));
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
     // Shift the later states one slot to the left, then clear the last slot.
     for (std::size_t k = index; k + 1 < v.size(); ++k) {
@@ -99,7 +99,7 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
     const StateDef& master = sc_->states[static_cast<std::size_t>(def)];  // 001:4.3/1
     const EntityId e = holderEntity(h);
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
-    emit(sink, Kind::GrantBegin, Clause::N4_3__1, depth, e, kNoEntity, stateRef(def));
+    event(sink, Kind::GrantBegin, Clause::N4_3__1, depth, e, kNoEntity, stateRef(def));
     auto& v = statesOf(h);
     for (std::size_t i = 0; i < v.size(); ++i) {
         if (v[i].def != def)
@@ -108,7 +108,9 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
         const std::int32_t stacks = v[i].stacks == kNull ? kNull : clampQuantity(std::int64_t(v[i].stacks) + 1);
         const std::int32_t duration = v[i].duration == kNull ? kNull : master.duration;
         const std::int32_t remainings = v[i].remainings == kNull ? kNull : master.remainings;
-        emit(sink, Kind::StateUpdated, Clause::N4_3__3_1, d1, e, kNoEntity, stateRef(def), stacks, duration, remainings);
+        // The event cites the first item of 4.3/3 that applies to this state.
+        const Clause why = stacks != kNull ? Clause::N4_3__3_1 : duration != kNull ? Clause::N4_3__3_2 : Clause::N4_3__3_3;
+        event(sink, Kind::StateUpdated, why, d1, e, kNoEntity, stateRef(def), stacks, duration, remainings);
         setStateField(sink, h, i, StateAttr::Stacks, stacks, Clause::N4_3__3_1, d1);
         setStateField(sink, h, i, StateAttr::Duration, duration, Clause::N4_3__3_2, d1);
         setStateField(sink, h, i, StateAttr::Remainings, remainings, Clause::N4_3__3_3, d1);
@@ -116,7 +118,7 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
     }
     for (std::int32_t upper : master.excludes[0]) {
         if (holds(h, upper)) {
-            emit(sink, Kind::GrantBlocked, Clause::N4_3__2_1, d1, e, kNoEntity, stateRef(def), stateRef(upper));
+            event(sink, Kind::GrantBlocked, Clause::N4_3__2_1, d1, e, kNoEntity, stateRef(def), stateRef(upper));
             return;
         }
     }
@@ -129,11 +131,11 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
         }
         sameHeld = true;
         if (v[i].stacks == kNull || v[i].stacks <= 1) {
-            emit(sink, Kind::SameRankHit, Clause::N4_3__2_2, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def), 0);
+            event(sink, Kind::SameRankHit, Clause::N4_3__2_2, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def), 0);
             removeStateAt(sink, h, i, RemoveReason::SameRank, Clause::N4_3__2_2, d1);
             continue;
         }
-        emit(sink, Kind::SameRankHit, Clause::N4_3__2_2, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def), v[i].stacks - 1);
+        event(sink, Kind::SameRankHit, Clause::N4_3__2_2, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def), v[i].stacks - 1);
         setStateField(sink, h, i, StateAttr::Stacks, v[i].stacks - 1, Clause::N4_3__2_2, d1);
         ++i;
     }
@@ -145,7 +147,7 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
             ++i;
             continue;
         }
-        emit(sink, Kind::LowerRemoved, Clause::N4_3__2_3, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def));
+        event(sink, Kind::LowerRemoved, Clause::N4_3__2_3, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def));
         removeStateAt(sink, h, i, RemoveReason::LowerRank, Clause::N4_3__2_3, d1);
     }
     HeldState copy;  // 001:4.3/2.4: a deep copy of the master data
@@ -154,12 +156,12 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
     copy.duration = master.duration;
     copy.remainings = master.remainings;
     copy.serial = s_.nextSerial++;
-    emit(sink, Kind::StateGranted, Clause::N4_3__2_4, d1, e, kNoEntity, stateRef(def), copy.stacks, copy.duration, copy.remainings);
+    event(sink, Kind::StateGranted, Clause::N4_3__2_4, d1, e, kNoEntity, stateRef(def), copy.stacks, copy.duration, copy.remainings);
     pushState(sink, h, copy, Clause::N4_3__2_5, d1);
     if (s_.queue.active) {
         // 001:4.2/fixed: not added to the running queue.
         s_.queue.grantedDuring.push_back({h, def, s_.queue.popped});
-        emit(sink, Kind::GrantNotQueued, Clause::N4_2__fixed, d1, e, kNoEntity, stateRef(def), s_.queue.popped);
+        event(sink, Kind::GrantNotQueued, Clause::N4_2__fixed, d1, e, kNoEntity, stateRef(def), s_.queue.popped);
     }
 }
 
@@ -200,9 +202,9 @@ void NationGame::beginProcessing(EventSink& sink, Timing timing, Pc after, Claus
     q.entries = priorityQueue(timing);
     const std::int32_t head = priorityHead(timing);
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
-    emit(sink, Kind::ProcessBegin, clause, depth, kNoEntity, kNoEntity, static_cast<std::int32_t>(timing),
+    event(sink, Kind::ProcessBegin, clause, depth, kNoEntity, kNoEntity, static_cast<std::int32_t>(timing),
          static_cast<std::int32_t>(q.entries.size()), head);
-    emit(sink, Kind::QueueBuilt, Clause::N4_4__1, d1, nationEntity(head), kNoEntity, static_cast<std::int32_t>(timing),
+    event(sink, Kind::QueueBuilt, Clause::N4_4__1, d1, nationEntity(head), kNoEntity, static_cast<std::int32_t>(timing),
          static_cast<std::int32_t>(q.entries.size()), head);
     std::int32_t lastNation = -1;
     Holder lastHolder{-1, -2};
@@ -214,7 +216,7 @@ void NationGame::beginProcessing(EventSink& sink, Timing timing, Pc after, Claus
                                                           : Clause::N4_2_2;
         lastNation = en.holder.nation;
         lastHolder = en.holder;
-        emit(sink, Kind::QueueListed, why, static_cast<std::uint8_t>(depth + 2), holderEntity(en.holder), kNoEntity, stateRef(en.def),
+        event(sink, Kind::QueueListed, why, static_cast<std::uint8_t>(depth + 2), holderEntity(en.holder), kNoEntity, stateRef(en.def),
              static_cast<std::int32_t>(i), static_cast<std::int32_t>(en.serial));
     }
     s_.afterProcess = after;
@@ -242,7 +244,7 @@ void NationGame::popOne(EventSink& sink, std::uint8_t depth)
         en.outcome = QueueOutcome::SkippedNoRemainings;
     else
         en.outcome = QueueOutcome::Fired;
-    emit(sink, Kind::QueuePop, en.outcome == QueueOutcome::SkippedRemoved ? Clause::N4_2__fixed : Clause::N4_4__2, depth, e,
+    event(sink, Kind::QueuePop, en.outcome == QueueOutcome::SkippedRemoved ? Clause::N4_2__fixed : Clause::N4_4__2, depth, e,
          kNoEntity, stateRef(en.def), i, static_cast<std::int32_t>(en.outcome), it == held.end() ? kNull : it->remainings);
     if (en.outcome == QueueOutcome::Fired) {
         const Holder h = en.holder;
@@ -269,14 +271,14 @@ void NationGame::endProcessing(EventSink& sink, std::uint8_t depth)
 {
     ProcessQueue& q = s_.queue;
     const auto fired = std::count_if(q.entries.begin(), q.entries.end(), [](const QueueEntry& e) { return e.outcome == QueueOutcome::Fired; });
-    emit(sink, Kind::ProcessEnd, Clause::N4_4__2, depth, kNoEntity, kNoEntity, static_cast<std::int32_t>(q.timing),
+    event(sink, Kind::ProcessEnd, Clause::N4_4__2, depth, kNoEntity, kNoEntity, static_cast<std::int32_t>(q.timing),
          static_cast<std::int32_t>(fired), static_cast<std::int32_t>(q.grantedDuring.size()));
     q.active = false;
     s_.pc = s_.afterProcess;
     if (q.timing == Timing::AfterDomesticCommand && !preview_) {
         const std::int32_t n = currentNation();
         const bool npc = sc_->nations[static_cast<std::size_t>(n)].npc;
-        emit(sink, Kind::StepNote, npc ? Clause::N3_3_2__npc_5 : Clause::N3_3_2__player_2, depth, nationEntity(n), kNoEntity,
+        event(sink, Kind::StepNote, npc ? Clause::N3_3_2__npc_5 : Clause::N3_3_2__player_2, depth, nationEntity(n), kNoEntity,
              static_cast<std::int32_t>(StepNoteId::BackToChoice));
     }
 }
