@@ -61,7 +61,7 @@ json makeStage(int nations, int units, int commands, int rounds)
     }
     doc["nations"] = json::array();
     for (int n = 0; n < nations; ++n) {
-        json nj{{"name", "N" + std::to_string(n)}, {"turnOrder", n + 1}, {"power", 500 + 10 * n},
+        json nj{{"name", "N" + std::to_string(n)}, {"turnOrder", n + 1}, {"power", 1000000 + 10 * n},
                 {"targetMilitaryRatio", "0.5"}, {"belligerence", n % 2 ? "1.3" : "0.9"},
                 {"hostiles", {"N" + std::to_string((n + 1) % nations), "N" + std::to_string((n + nations - 1) % nations)}},
                 {"states", {"Tithe"}}};
@@ -71,7 +71,7 @@ json makeStage(int nations, int units, int commands, int rounds)
             (c < commands / 2 ? nj["domestic"] : nj["actions"]).push_back("C" + std::to_string((n + c) % (commands * 2)));
         json list = json::array();
         for (int u = 0; u < units; ++u) {
-            json uj{{"name", "N" + std::to_string(n) + "u" + std::to_string(u)}, {"maxHp", 2000 + pick(2000)},
+            json uj{{"name", "N" + std::to_string(n) + "u" + std::to_string(u)}, {"maxHp", 100000 + pick(2000)},
                     {"attack", 20 + pick(30)}, {"skills", {"K" + std::to_string(pick(6))}}};
             if (u < 42) {
                 uj["row"] = u / 14 == 0 ? "front" : u / 14 == 1 ? "middle" : "back";
