@@ -318,7 +318,7 @@ void NationGame::stepDecide(EventSink& sink)
     for (std::int32_t h : sc_->nations[static_cast<std::size_t>(n)].hostiles)
         if (!nation(h).fallen())
             event(sink, Kind::NpcMilitary, Clause::N3_3_3__military, kStepDepth, nationEntity(h), kNoEntity,
-                 toQuantity(militaryPower(h)), frontSum(h), 0, 0);
+                 toQuantity(militaryPower(h)), clampQuantity(frontSum(h)), 0, 0);
     const Judgement j = judge(n);
     event(sink, Kind::NpcMilitary, Clause::N3_3_3__1, kStepDepth, me, j.candidate < 0 ? kNoEntity : nationEntity(j.candidate),
          toQuantity(j.own), toQuantity(j.theirs), toQuantity(j.ownTimesBelligerence), j.battle ? 1 : 0);
