@@ -1,6 +1,7 @@
 #include "inspectordock.h"
 
 #include "inspectormodel.h"
+#include "inspectortreeview.h"
 #include "sessioncontroller.h"
 
 #include <QCheckBox>
@@ -54,9 +55,9 @@ InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
     top->addWidget(changedOnly_);
     layout->addLayout(top);
 
-    view_ = new QTreeView(content);
+    view_ = new InspectorTreeView(content);
     view_->setObjectName(QStringLiteral("inspectorView"));
-    view_->setModel(changedProxy_);
+    view_->setModel(model_);  // the proxies join only while a filter is on (see showFiltered)
     view_->setUniformRowHeights(true);
     view_->setAlternatingRowColors(true);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -68,11 +69,15 @@ InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
 
     summary_ = new QLabel(content);
     summary_->setObjectName(QStringLiteral("inspectorSummary"));
-    summary_->setWordWrap(true);  // a long event line must not widen the panel
+    // One line, never wider than the panel: a long event line is clipped (the tooltip has
+    // it whole), and a new text each step costs no word-wrapping layout.
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(summary_);
     setWidget(content);
 
-    connect(model_, &QAbstractItemModel::modelReset, this, &InspectorDock::restoreExpansion);
+    restoreConnection_ = connect(model_, &QAbstractItemModel::modelReset, this, &InspectorDock::restoreExpansion);
+    // Tabbed away or closed: no JSON of the whole state on every step.
+    connect(this, &QDockWidget::visibilityChanged, model_, &InspectorModel::setActive);
     connect(model_, &InspectorModel::refreshed, this, &InspectorDock::updateSummary);
     connect(filter_, &QLineEdit::textChanged, this, &InspectorDock::applyFilters);
     connect(changedOnly_, &QCheckBox::toggled, this, &InspectorDock::applyFilters);
@@ -84,7 +89,32 @@ InspectorDock::~InspectorDock() = default;
 
 QModelIndex InspectorDock::viewIndexForPath(const QString& path) const
 {
-    return changedProxy_->mapFromSource(textProxy_->mapFromSource(model_->indexForPath(path)));
+    const QModelIndex source = model_->indexForPath(path);
+    if (view_->model() == model_)
+        return source;
+    return changedProxy_->mapFromSource(textProxy_->mapFromSource(source));
+}
+
+void InspectorDock::showFiltered(bool filtered)
+{
+    QAbstractItemModel* wanted = filtered ? static_cast<QAbstractItemModel*>(changedProxy_) : model_;
+    if (view_->model() == wanted)
+        return;
+    if (!filtered) {
+        // Without their mappings the idle proxies skip the model's change signals at once:
+        // a step of a thousand units then costs them nothing.
+        textProxy_->invalidate();
+        changedProxy_->invalidate();
+    }
+    const int nameWidth = view_->columnWidth(InspectorModel::NameColumn);
+    view_->setModel(wanted);
+    view_->header()->setStretchLastSection(true);
+    view_->header()->setSectionResizeMode(InspectorModel::NameColumn, QHeaderView::Interactive);
+    view_->setColumnWidth(InspectorModel::NameColumn, nameWidth);
+    // After the view's own: a reset first collapses everything in the view, then the paths
+    // are opened again.
+    disconnect(restoreConnection_);
+    restoreConnection_ = connect(wanted, &QAbstractItemModel::modelReset, this, &InspectorDock::restoreExpansion);
 }
 
 QStringList InspectorDock::expandedPaths() const
@@ -96,9 +126,10 @@ QStringList InspectorDock::expandedPaths() const
     while (!todo.empty()) {
         const QModelIndex parent = todo.back();
         todo.pop_back();
-        const int rows = changedProxy_->rowCount(parent);
+        const QAbstractItemModel* shown = view_->model();
+        const int rows = shown->rowCount(parent);
         for (int r = 0; r < rows; ++r) {
-            const QModelIndex child = changedProxy_->index(r, 0, parent);
+            const QModelIndex child = shown->index(r, 0, parent);
             if (view_->isExpanded(child)) {
                 paths << child.data(InspectorModel::PathRole).toString();
                 todo.push_back(child);
@@ -118,7 +149,7 @@ void InspectorDock::expandPaths(const QStringList& paths)
 void InspectorDock::rememberExpansion()
 {
     // While a filter is on everything is expanded: keep what the user had opened before.
-    if (changedProxy_->rowCount() > 0 && filter_->text().isEmpty() && !changedOnly_->isChecked())
+    if (view_->model()->rowCount() > 0 && filter_->text().isEmpty() && !changedOnly_->isChecked())
         savedExpansion_ = expandedPaths();
 }
 
@@ -146,6 +177,7 @@ void InspectorDock::applyFilters()
     textProxy_->setFilterRegularExpression(
         QRegularExpression(QRegularExpression::escape(filter_->text()), QRegularExpression::CaseInsensitiveOption));
     changedProxy_->setFilterRegularExpression(changedOnly_->isChecked() ? QStringLiteral("^true$") : QString());
+    showFiltered(!filter_->text().isEmpty() || changedOnly_->isChecked());
     if (!filter_->text().isEmpty() || changedOnly_->isChecked())
         view_->expandAll();  // matches are usually deep: show them
     else

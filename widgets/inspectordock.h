@@ -27,7 +27,8 @@ public:
     QTreeView* treeView() const { return view_; }
     QLineEdit* filterEdit() const { return filter_; }
     QCheckBox* changedOnlyBox() const { return changedOnly_; }
-    // The proxy the view shows (text filter, then the "Changed only" filter).
+    // The filtered tree (text filter, then the "Changed only" filter); the view shows it
+    // while a filter is on, and the model itself otherwise.
     QSortFilterProxyModel* viewModel() const { return changedProxy_; }
 
     // The view's index of a JSON path ("/units/2/tokens"), invalid when filtered out.
@@ -42,6 +43,8 @@ private slots:
     void updateSummary();
 
 private:
+    void showFiltered(bool filtered);
+
     SessionController* controller_;
     InspectorModel* model_;
     QSortFilterProxyModel* textProxy_;
@@ -51,6 +54,7 @@ private:
     QCheckBox* changedOnly_;
     QLabel* summary_;
     QStringList savedExpansion_;
+    QMetaObject::Connection restoreConnection_;
     bool firstFill_ = true;
 };
 

@@ -2,12 +2,16 @@
 
 #include "sessioncontroller.h"
 
+#include "kernel/kinds.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
+#include <QStringList>
+#include <QThreadPool>
 
 #include <algorithm>
 #include <map>
@@ -16,24 +20,22 @@ namespace ts::gui {
 
 namespace {
 
-QString leafText(const nlohmann::json& j)
+using Json = nlohmann::json;
+
+QString leafText(const Json& j)
 {
-    // The common cases without a detour through dump(): a state has tens of thousands of leaves.
+    // The common cases without a detour through dump().
     if (j.is_boolean())
         return j.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
     if (j.is_number_integer())
         return QString::number(j.get<std::int64_t>());
     if (j.is_string())
         return QString::fromStdString(j.get<std::string>());
-    if (j.is_object())
-        return InspectorModel::tr("(object)");
-    if (j.is_array())
-        return InspectorModel::tr("(array)");
     return QString::fromStdString(j.dump());
 }
 
 // An array element's name: a unit by its name, a table row by unit and speed, a cell by Run.
-QString elementLabel(const nlohmann::json& j, std::size_t i)
+QString elementLabel(const Json& j, int i)
 {
     if (j.is_object()) {
         if (const auto name = j.find("name"); name != j.end() && name->is_string())
@@ -50,6 +52,19 @@ QString elementLabel(const nlohmann::json& j, std::size_t i)
     return QStringLiteral("[%1]").arg(i);
 }
 
+// Whether elementLabel() reads the same values in both (no strings built on every step).
+bool sameLabelSource(const Json& a, const Json& b)
+{
+    if (!a.is_object() || !b.is_object())
+        return a.is_object() == b.is_object();
+    for (const char* key : {"name", "unit", "speed", "run"}) {
+        const auto fa = a.find(key), fb = b.find(key);
+        if ((fa == a.end()) != (fb == b.end()) || (fa != a.end() && *fa != *fb))
+            return false;
+    }
+    return true;
+}
+
 QString escapeToken(QString key)
 {
     return key.replace(QLatin1Char('~'), QStringLiteral("~0")).replace(QLatin1Char('/'), QStringLiteral("~1"));
@@ -60,40 +75,128 @@ QString unescapeToken(QString token)
     return token.replace(QStringLiteral("~1"), QStringLiteral("/")).replace(QStringLiteral("~0"), QStringLiteral("~"));
 }
 
-// Object keys repeat (every unit has "hp", "x", ...): one shared QString per distinct key.
-QString internedKey(const std::string& key)
+bool darkPalette() { return QGuiApplication::palette().color(QPalette::Base).lightnessF() < 0.5; }
+
+// The counterpart of `now`'s child in the previous state, if it has one.
+const Json* beforeChild(const Json* before, const Json& container, Json::const_iterator it, std::size_t i)
 {
-    static thread_local std::map<std::string, QString, std::less<>> keys;
-    auto it = keys.find(key);
-    if (it == keys.end())
-        it = keys.emplace(key, QString::fromStdString(key)).first;
-    return it->second;
+    if (!before)
+        return nullptr;
+    if (before == &container)
+        return &*it;  // the state one event earlier is this one
+    if (container.is_object()) {
+        if (!before->is_object())
+            return nullptr;
+        const auto f = before->find(it.key());
+        return f == before->end() ? nullptr : &*f;
+    }
+    return before->is_array() && i < before->size() ? &(*before)[i] : nullptr;
 }
 
-bool darkPalette() { return QGuiApplication::palette().color(QPalette::Base).lightnessF() < 0.5; }
+// The counterparts in `before` of a container's children, visited in order. Objects are
+// maps ordered by key on both sides, so they are walked side by side, not looked up.
+class Counterparts {
+public:
+    Counterparts(const Json* before, const Json& now) : before_(before), now_(now)
+    {
+        merge_ = before_ && before_ != &now_ && now_.is_object() && before_->is_object();
+        if (merge_)
+            b_ = before_->begin();
+    }
+    const Json* at(Json::const_iterator it, std::size_t i)
+    {
+        if (!merge_)
+            return beforeChild(before_, now_, it, i);
+        while (b_ != before_->end() && b_.key() < it.key())
+            ++b_;
+        return b_ != before_->end() && b_.key() == it.key() ? &*b_ : nullptr;
+    }
+
+private:
+    const Json* before_;
+    const Json& now_;
+    bool merge_ = false;
+    Json::const_iterator b_;
+};
+
+// Leaves of `now` that differ from `before` (a leaf without a counterpart counts).
+int countChanged(const Json& now, const Json* before)
+{
+    if (!now.is_structured())
+        return !before || *before != now ? 1 : 0;
+    // Most of a large state is untouched by one event: one linear comparison settles a
+    // whole unit before any per-key look-up.
+    if (before == &now || (before && *before == now))
+        return 0;
+    int n = 0;
+    Counterparts counterparts(before, now);
+    std::size_t i = 0;
+    for (auto it = now.begin(); it != now.end(); ++it, ++i)
+        n += countChanged(*it, counterparts.at(it, i));
+    return n;
+}
 
 }  // namespace
 
-struct InspectorModel::JsonCache {
-    std::vector<std::pair<Seq, nlohmann::json>> states;  // at most two
+// Freeing the JSON of a thousand units takes longer than building it; the GUI thread hands
+// a document nobody else holds to a pool thread instead.
+void InspectorModel::disposeInBackground(Doc doc)
+{
+    if (!doc || doc.use_count() > 1)
+        return;
+    QThreadPool::globalInstance()->start([d = std::move(doc)]() mutable { d.reset(); });
+}
+
+struct InspectorModel::DocCache {
+    std::vector<std::pair<Seq, Doc>> docs;  // the last states shown: at most two
+
+    // A document of the state at `seq`: one cached for the same position, or for a position
+    // from which no event up to `seq` changes the state. Inside a rule step only writes change
+    // it (Session::stateAt undoes them), and what a step changes without a write shows at its
+    // first event; so a short run of events with neither leaves the state as it was.
+    Doc find(const Trace& trace, Seq seq) const
+    {
+        constexpr Seq kLongestScan = 256;
+        for (const auto& [at, doc] : docs) {
+            if (at == seq)
+                return doc;
+            const Seq lo = std::min(at, seq), hi = std::max(at, seq);
+            if (hi - lo > kLongestScan || hi >= trace.size())
+                continue;
+            bool same = true;
+            for (Seq i = lo + 1; i <= hi && same; ++i)
+                same = !changesState(trace, i);
+            if (same)
+                return doc;
+        }
+        return nullptr;
+    }
+    static bool changesState(const Trace& trace, Seq seq)
+    {
+        try {
+            const Event e = trace.at(seq);
+            return e.kind == kind(CommonKind::Write) || (e.flags & EventFlag::StepStart);
+        } catch (const std::exception&) {
+            return true;  // an unreadable block of a trace file: build the state afresh
+        }
+    }
 };
 
 InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
-    : QAbstractItemModel(parent), controller_(controller), cache_(std::make_unique<JsonCache>())
+    : QAbstractItemModel(parent), controller_(controller), cache_(std::make_unique<DocCache>())
 {
     if (controller_) {
         connect(controller_, &SessionController::sessionChanged, this, [this] {
-            cache_->states.clear();
-            resetPending_ = true;
+            cache_->docs.clear();
+            show(nullptr, nullptr);  // a new game: nothing of the old tree stays
             refresh();
         });
         // A fork rewrites the states after its decision; appended events change none, but
         // the two are not told apart here.
-        // A new session announces the cursor before its first events exist.
         connect(controller_, &SessionController::traceChanged, this, [this] {
-            cache_->states.clear();
+            cache_->docs.clear();
             if (fromEmptyTrace_)
-                refresh();
+                refresh();  // a new session announces the cursor before its first events exist
         });
         connect(controller_, &SessionController::cursorMoved, this, &InspectorModel::refresh);
     }
@@ -102,149 +205,213 @@ InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
 
 InspectorModel::~InspectorModel() = default;
 
+void InspectorModel::setActive(bool active)
+{
+    if (active_ == active)
+        return;
+    active_ = active;
+    if (active_ && dirty_)
+        refresh();
+}
+
 void InspectorModel::refresh()
 {
-    nlohmann::json now, before;
-    if (!controller_ || !controller_->hasSession()) {
-        cache_->states.clear();
-        fromEmptyTrace_ = false;
-        setStates(now, before);
+    if (!active_) {
+        dirty_ = true;
         return;
     }
-    auto previous = std::move(cache_->states);
-    cache_->states.clear();
-    auto take = [&previous](Seq seq, const Game* game) -> nlohmann::json {
-        for (auto& [s, json] : previous)
-            if (s == seq && !json.is_null())
-                return std::move(json);
-        return game ? game->toJson() : nlohmann::json();
-    };
+    dirty_ = false;
+    if (!controller_ || !controller_->hasSession()) {
+        cache_->docs.clear();
+        fromEmptyTrace_ = false;
+        show(nullptr, nullptr);
+        return;
+    }
     const Seq cursor = controller_->cursor();
-    fromEmptyTrace_ = controller_->session()->size() == 0;
-    // The controller computes (and caches) a state only when asked: ask only on a miss.
-    const bool haveNow = std::any_of(previous.begin(), previous.end(), [&](const auto& p) { return p.first == cursor; });
-    now = take(cursor, haveNow ? nullptr : controller_->stateAtCursor());
-    if (cursor > 0) {
-        const bool haveBefore =
-            std::any_of(previous.begin(), previous.end(), [&](const auto& p) { return p.first == cursor - 1; });
-        before = take(cursor - 1, haveBefore ? nullptr : controller_->stateBeforeCursor());
+    const Session& session = *controller_->session();
+    fromEmptyTrace_ = session.size() == 0;
+    const Trace& trace = session.trace();
+    Doc now = cache_->find(trace, cursor);
+    if (!now)
+        now = std::make_shared<const Json>(controller_->stateAtCursor()->toJson());
+    Doc before;
+    if (cursor > 0 && cursor < session.size()) {
+        if (!DocCache::changesState(trace, cursor))
+            before = now;  // this event changed nothing: no document to build
+        else if (!(before = cache_->find(trace, cursor - 1)))
+            before = std::make_shared<const Json>(controller_->stateBeforeCursor()->toJson());
     }
-    setStates(now, before);
-    cache_->states.emplace_back(cursor, std::move(now));
-    if (!before.is_null())
-        cache_->states.emplace_back(cursor - 1, std::move(before));
-}
-
-// `compare`: there is a previous state; then a value without a counterpart in `before` is new
-// (changed), and at the first event (no previous state) nothing is marked.
-int InspectorModel::build(std::vector<Node>& nodes, int parent, int row, const QString& key, const nlohmann::json& now,
-                          const nlohmann::json* before, bool compare, int& changed) const
-{
-    const int self = static_cast<int>(nodes.size());
-    nodes.emplace_back();
-    {
-        Node& n = nodes.back();
-        n.parent = parent;
-        n.row = row;
-        n.key = key;
-        n.type = now.is_object() ? Type::Object : now.is_array() ? Type::Array : Type::Leaf;
-    }
-    if (now.is_object() || now.is_array()) {
-        std::vector<int> children;
-        children.reserve(now.size());
-        int below = 0;
-        int i = 0;
-        for (auto it = now.begin(); it != now.end(); ++it, ++i) {
-            const nlohmann::json* b = nullptr;
-            QString childKey, childLabel;
-            if (now.is_object()) {
-                childKey = internedKey(it.key());
-                childLabel = childKey;
-                if (before && before->is_object())
-                    if (const auto f = before->find(it.key()); f != before->end())
-                        b = &*f;
-            } else {
-                childKey = QString::number(i);
-                childLabel = elementLabel(*it, static_cast<std::size_t>(i));
-                if (before && before->is_array() && static_cast<std::size_t>(i) < before->size())
-                    b = &(*before)[static_cast<std::size_t>(i)];
-            }
-            const int child = build(nodes, self, i, childKey, *it, b, compare, below);
-            nodes[static_cast<std::size_t>(child)].label = childLabel;
-            children.push_back(child);
-        }
-        Node& n = nodes[static_cast<std::size_t>(self)];
-        n.children = std::move(children);
-        n.changedBelow = below;
-        const int count = static_cast<int>(n.children.size());
-        if (n.type == Type::Array)
-            n.value = count == 1 ? tr("1 item") : tr("%1 items").arg(count);
-        else
-            n.value = count == 1 ? tr("1 field") : tr("%1 fields").arg(count);
-        if (below > 0)
-            n.value += tr(" · %1 changed").arg(below);
-        changed += below;
-    } else {
-        Node& n = nodes[static_cast<std::size_t>(self)];
-        n.value = leafText(now);
-        if (compare && (!before || *before != now)) {
-            n.changed = true;
-            n.previous = before ? leafText(*before) : tr("(absent)");
-            ++changed;
-        }
-    }
-    return self;
-}
-
-bool InspectorModel::sameShape(const std::vector<Node>& a, const std::vector<Node>& b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i].parent != b[i].parent || a[i].type != b[i].type || a[i].key != b[i].key ||
-            a[i].children.size() != b[i].children.size())
-            return false;
-    return true;
+    cache_->docs.clear();
+    cache_->docs.emplace_back(cursor, now);
+    if (before && before != now)
+        cache_->docs.emplace_back(cursor - 1, before);
+    show(std::move(now), std::move(before));
 }
 
 void InspectorModel::setStates(const nlohmann::json& now, const nlohmann::json& before)
 {
-    std::vector<Node> nodes;
-    int changed = 0;
-    if (!now.is_null()) {
-        const bool compare = !before.is_null();
-        build(nodes, -1, 0, QString(), now, compare ? &before : nullptr, compare, changed);
-    }
-    if (resetPending_ || !sameShape(nodes, nodes_)) {
-        beginResetModel();
-        nodes_ = std::move(nodes);
-        changedCount_ = changed;
-        resetPending_ = false;
-        endResetModel();
-        emit refreshed();
+    show(now.is_null() ? nullptr : std::make_shared<const Json>(now),
+         before.is_null() ? nullptr : std::make_shared<const Json>(before));
+}
+
+void InspectorModel::show(Doc now, Doc before)
+{
+    if (now && !now->is_structured())
+        now.reset();  // a scalar state has no tree to show
+    if (now && now == now_ && before == before_ && !nodes_.empty()) {
+        emit refreshed();  // the same state as shown (a step over events that change nothing)
         return;
     }
-    // Same shape: announce the rows whose data differ, grouped by parent.
-    std::map<int, std::pair<int, int>> dirty;  // parent -> [first row, last row]
-    for (std::size_t i = 1; i < nodes.size(); ++i) {
-        const Node& o = nodes_[i];
-        const Node& n = nodes[i];
-        if (o.label == n.label && o.value == n.value && o.changed == n.changed && o.previous == n.previous &&
-            o.changedBelow == n.changedBelow)
-            continue;
-        auto [it, inserted] = dirty.try_emplace(n.parent, n.row, n.row);
-        if (!inserted) {
-            it->second.first = std::min(it->second.first, n.row);
-            it->second.second = std::max(it->second.second, n.row);
+    // The old documents stay alive until the built nodes have been compared with the new.
+    Doc oldNow = std::exchange(now_, std::move(now));
+    Doc oldBefore = std::exchange(before_, now_ ? std::move(before) : nullptr);
+    compare_ = before_ != nullptr;
+    const Json* rootBefore = before_.get();
+
+    std::map<int, std::pair<int, int>> dirty;  // parent -> [first row, last row] whose text changed
+    bool reshaped = !now_ || nodes_.empty();
+    if (!reshaped) {
+        struct Shown {
+            const Json* now;
+            const Json* before;
+            bool changed;
+            int changedBelow;
+        };
+        std::vector<Shown> saved;
+        saved.reserve(nodes_.size());
+        for (const Node& n : nodes_)
+            saved.push_back({n.now, n.before, n.changed, n.changedBelow});
+        // A failed rebind leaves some nodes on the new documents: both stay alive (oldNow)
+        // until the reset below has told the views.
+        if (!rebind(0, *now_, rootBefore)) {
+            reshaped = true;
+        } else {
+            for (std::size_t i = 1; i < nodes_.size(); ++i) {
+                const Shown& o = saved[i];
+                const Node& n = nodes_[i];
+                bool differs = o.changed != n.changed || o.changedBelow != n.changedBelow;
+                if (!differs && n.type == Type::Leaf)
+                    differs = *o.now != *n.now || (n.changed && (!o.before != !n.before || (n.before && *o.before != *n.before)));
+                if (!differs && n.type != Type::Leaf)
+                    differs = o.now->size() != n.now->size() ||
+                              (nodes_[static_cast<std::size_t>(n.parent)].type == Type::Array &&
+                               !sameLabelSource(*o.now, *n.now));
+                if (!differs)
+                    continue;
+                auto [it, inserted] = dirty.try_emplace(n.parent, n.row, n.row);
+                if (!inserted) {
+                    it->second.first = std::min(it->second.first, n.row);
+                    it->second.second = std::max(it->second.second, n.row);
+                }
+            }
         }
     }
-    nodes_ = std::move(nodes);
-    changedCount_ = changed;
-    for (const auto& [parent, rows] : dirty) {
-        const QModelIndex p = parent == 0 ? QModelIndex() : indexOf(parent, 0);
-        emit dataChanged(index(rows.first, 0, p), index(rows.second, ColumnCount - 1, p));
+    if (reshaped) {
+        beginResetModel();
+        nodes_.clear();
+        changedCount_ = 0;
+        if (now_) {
+            Node root;
+            root.type = now_->is_object() ? Type::Object : Type::Array;
+            root.now = now_.get();
+            root.before = rootBefore;
+            root.changedBelow = compare_ ? countChanged(*now_, rootBefore) : 0;
+            nodes_.push_back(std::move(root));
+        }
+        endResetModel();
+    } else {
+        for (const auto& [parent, rows] : dirty) {
+            const QModelIndex p = parent == 0 ? QModelIndex() : indexOf(parent, 0);
+            emit dataChanged(index(rows.first, 0, p), index(rows.second, ColumnCount - 1, p));
+        }
     }
+    changedCount_ = nodes_.empty() ? 0 : nodes_[0].changedBelow;
+    disposeInBackground(std::move(oldNow));
+    disposeInBackground(std::move(oldBefore));
     emit refreshed();
+
+}
+
+bool InspectorModel::rebind(int id, const nlohmann::json& now, const nlohmann::json* before)
+{
+    const Type type = now.is_object() ? Type::Object : now.is_array() ? Type::Array : Type::Leaf;
+    {
+        Node& n = nodes_[static_cast<std::size_t>(id)];
+        if (type != n.type || (type != Type::Leaf && n.built && now.size() != n.children.size()))
+            return false;
+        if (type != Type::Leaf && !n.built && n.now->empty() != now.empty())
+            return false;  // hasChildren() would change
+        n.now = &now;
+        n.before = before;
+        if (type == Type::Leaf) {
+            n.changed = compare_ && (!before || (before != &now && *before != now));
+            return true;
+        }
+        if (!n.built) {
+            n.changedBelow = compare_ ? countChanged(now, before) : 0;
+            return true;
+        }
+    }
+    int below = 0;
+    std::size_t i = 0;
+    Counterparts counterparts(compare_ ? before : nullptr, now);
+    for (auto it = now.begin(); it != now.end(); ++it, ++i) {
+        const int child = nodes_[static_cast<std::size_t>(id)].children[i];
+        if (type == Type::Object && nodes_[static_cast<std::size_t>(child)].key != it.key())
+            return false;
+        if (!rebind(child, *it, counterparts.at(it, i)))
+            return false;
+        const Node& c = nodes_[static_cast<std::size_t>(child)];
+        below += c.type == Type::Leaf ? int(c.changed) : c.changedBelow;
+    }
+    nodes_[static_cast<std::size_t>(id)].changedBelow = below;
+    return true;
+}
+
+void InspectorModel::ensureChildren(int id) const
+{
+    if (nodes_[static_cast<std::size_t>(id)].built)
+        return;
+    const Json& now = *nodes_[static_cast<std::size_t>(id)].now;
+    const Json* before = nodes_[static_cast<std::size_t>(id)].before;
+    std::vector<int> children;
+    if (now.is_structured()) {
+        children.reserve(now.size());
+        Counterparts counterparts(compare_ ? before : nullptr, now);
+        std::size_t i = 0;
+        for (auto it = now.begin(); it != now.end(); ++it, ++i) {
+            Node c;
+            c.parent = id;
+            c.row = static_cast<int>(i);
+            c.type = it->is_object() ? Type::Object : it->is_array() ? Type::Array : Type::Leaf;
+            c.now = &*it;
+            c.before = counterparts.at(it, i);
+            c.key = now.is_object() ? it.key() : std::to_string(i);
+            if (compare_) {
+                if (c.type == Type::Leaf)
+                    c.changed = !c.before || *c.before != *it;
+                else
+                    c.changedBelow = countChanged(*it, c.before);
+            }
+            children.push_back(static_cast<int>(nodes_.size()));
+            nodes_.push_back(std::move(c));
+        }
+    }
+    Node& n = nodes_[static_cast<std::size_t>(id)];
+    n.children = std::move(children);
+    n.built = true;
+}
+
+QString InspectorModel::valueText(const Node& n) const
+{
+    if (n.type == Type::Leaf)
+        return leafText(*n.now);
+    const int count = static_cast<int>(n.now->size());
+    QString text = n.type == Type::Array ? (count == 1 ? tr("1 item") : tr("%1 items").arg(count))
+                                         : (count == 1 ? tr("1 field") : tr("%1 fields").arg(count));
+    if (n.changedBelow > 0)
+        text += tr(" · %1 changed").arg(n.changedBelow);
+    return text;
 }
 
 QModelIndex InspectorModel::indexOf(int node, int column) const
@@ -266,12 +433,14 @@ QModelIndex InspectorModel::index(int row, int column, const QModelIndex& parent
 {
     if (row < 0 || column < 0 || column >= ColumnCount || nodes_.empty())
         return {};
-    if (parent.isValid() && parent.column() != 0)
+    if (parent.isValid() && (parent.column() != 0 || !nodeOf(parent)))
         return {};
-    const Node* p = parent.isValid() ? nodeOf(parent) : &nodes_[0];
-    if (!p || row >= static_cast<int>(p->children.size()))
+    const int id = parent.isValid() ? static_cast<int>(parent.internalId()) : 0;
+    ensureChildren(id);
+    const Node& p = nodes_[static_cast<std::size_t>(id)];
+    if (row >= static_cast<int>(p.children.size()))
         return {};
-    return createIndex(row, column, static_cast<quintptr>(p->children[static_cast<std::size_t>(row)]));
+    return createIndex(row, column, static_cast<quintptr>(p.children[static_cast<std::size_t>(row)]));
 }
 
 QModelIndex InspectorModel::parent(const QModelIndex& child) const
@@ -284,19 +453,29 @@ QModelIndex InspectorModel::parent(const QModelIndex& child) const
 
 int InspectorModel::rowCount(const QModelIndex& parent) const
 {
-    if (nodes_.empty())
+    if (nodes_.empty() || (parent.isValid() && parent.column() != 0))
         return 0;
-    if (!parent.isValid())
-        return static_cast<int>(nodes_[0].children.size());
-    if (parent.column() != 0)
+    const int id = parent.isValid() ? static_cast<int>(parent.internalId()) : 0;
+    if (!nodeOf(parent) && parent.isValid())
         return 0;
-    const Node* n = nodeOf(parent);
-    return n ? static_cast<int>(n->children.size()) : 0;
+    // Children are built once counted: a size that changes later is then seen as a new
+    // shape, never as rows that silently came or went.
+    ensureChildren(id);
+    return static_cast<int>(nodes_[static_cast<std::size_t>(id)].children.size());
 }
 
 int InspectorModel::columnCount(const QModelIndex&) const { return ColumnCount; }
 
-bool InspectorModel::hasChildren(const QModelIndex& parent) const { return rowCount(parent) > 0; }
+bool InspectorModel::hasChildren(const QModelIndex& parent) const
+{
+    // Asked for every row a view lays out (a thousand units): answered from the document,
+    // without building children nobody has opened. rebind() resets the model when a
+    // container not built turns empty or stops being empty, so the answer never goes stale.
+    if (nodes_.empty() || (parent.isValid() && parent.column() != 0))
+        return false;
+    const Node* n = parent.isValid() ? nodeOf(parent) : &nodes_[0];
+    return n && n->type != Type::Leaf && !n->now->empty();
+}
 
 QVariant InspectorModel::data(const QModelIndex& index, int role) const
 {
@@ -306,11 +485,15 @@ QVariant InspectorModel::data(const QModelIndex& index, int role) const
     const bool leaf = n->type == Type::Leaf;
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == NameColumn ? n->label : n->value;
+        if (index.column() == ValueColumn)
+            return valueText(*n);
+        return nodes_[static_cast<std::size_t>(n->parent)].type == Type::Array ? elementLabel(*n->now, n->row)
+                                                                               : QString::fromStdString(n->key);
     case Qt::ToolTipRole: {
         QString tip = pathOf(index);
         if (n->changed)
-            tip += QLatin1Char('\n') + tr("changed by this event: %1 → %2").arg(n->previous, n->value);
+            tip += QLatin1Char('\n') +
+                   tr("changed by this event: %1 → %2").arg(data(index, PreviousValueRole).toString(), leafText(*n->now));
         else if (n->changedBelow > 0)
             tip += QLatin1Char('\n') + (n->changedBelow == 1 ? tr("1 value inside changed by this event")
                                                              : tr("%1 values inside changed by this event").arg(n->changedBelow));
@@ -329,15 +512,17 @@ QVariant InspectorModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (!leaf && index.column() == ValueColumn) {
-            const QPalette pal = QGuiApplication::palette();
             if (n->changedBelow > 0)
                 return darkPalette() ? QColor(0xff, 0xc1, 0x4d) : QColor(0xa0, 0x60, 0x00);
-            return pal.color(QPalette::PlaceholderText);
+            return QGuiApplication::palette().color(QPalette::PlaceholderText);
         }
         return {};
     case ChangedRole: return n->changed;
     case PathRole: return pathOf(index);
-    case PreviousValueRole: return n->changed ? QVariant(n->previous) : QVariant();
+    case PreviousValueRole:
+        if (!n->changed)
+            return {};
+        return n->before ? leafText(*n->before) : tr("(absent)");
     case ContainsChangeRole: return n->changedBelow > 0;
     case IsLeafRole: return leaf;
     default: return {};
@@ -357,12 +542,11 @@ QVariant InspectorModel::headerData(int section, Qt::Orientation orientation, in
 
 QString InspectorModel::pathOf(const QModelIndex& index) const
 {
-    const Node* n = nodeOf(index);
-    if (!n)
+    if (!nodeOf(index))
         return {};
     QStringList tokens;
     for (int i = static_cast<int>(index.internalId()); i > 0; i = nodes_[static_cast<std::size_t>(i)].parent)
-        tokens.prepend(escapeToken(nodes_[static_cast<std::size_t>(i)].key));
+        tokens.prepend(escapeToken(QString::fromStdString(nodes_[static_cast<std::size_t>(i)].key)));
     return QLatin1Char('/') + tokens.join(QLatin1Char('/'));
 }
 
@@ -373,7 +557,10 @@ QModelIndex InspectorModel::indexForPath(const QString& path) const
     int node = 0;
     const QStringList tokens = path.mid(1).split(QLatin1Char('/'));
     for (const QString& raw : tokens) {
-        const QString key = unescapeToken(raw);
+        const std::string key = unescapeToken(raw).toStdString();
+        if (nodes_[static_cast<std::size_t>(node)].type == Type::Leaf)
+            return {};
+        ensureChildren(node);
         const auto& children = nodes_[static_cast<std::size_t>(node)].children;
         const auto it = std::find_if(children.begin(), children.end(),
                                      [&](int c) { return nodes_[static_cast<std::size_t>(c)].key == key; });

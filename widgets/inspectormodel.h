@@ -1,11 +1,18 @@
 #pragma once
-// The whole state at the cursor as a tree (SPEC §7, inspector), built from Game::toJson():
+// The whole state at the cursor as a tree (SPEC §7, inspector), read from Game::toJson():
 // objects and arrays are expandable nodes (array elements named by their "name" / "unit"
 // field when they have one), everything else is a Name / Value leaf. Leaves whose value
 // differs from the state one event earlier are marked changed (ChangedRole, a soft
-// highlight, bold). Nodes live in one flat vector (internalId = node index); when a cursor
-// move keeps the tree's shape, only data changes are announced, so expanded nodes stay open.
+// highlight, bold).
+//
+// A state of a thousand units has tens of thousands of leaves, and a step must update in
+// milliseconds, so the tree is lazy: a node's children exist only once a view has asked
+// for them, and values are read from the JSON documents when shown. Node ids
+// (internalId) survive cursor moves that keep the shape of what was built, so expanded
+// nodes stay open and only the rows whose text changed are announced.
 #include "modelroles.h"
+
+#include "kernel/event.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -13,6 +20,7 @@
 #include <QString>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace ts::gui {
@@ -50,6 +58,10 @@ public:
     QString pathOf(const QModelIndex& index) const;
     int changedCount() const { return changedCount_; }
 
+    // A hidden inspector does no work on cursor moves; it catches up when shown again.
+    void setActive(bool active);
+    bool isActive() const { return active_; }
+
 public slots:
     void refresh();
 
@@ -57,35 +69,44 @@ signals:
     void refreshed();
 
 private:
+    using Doc = std::shared_ptr<const nlohmann::json>;
     enum class Type : std::uint8_t { Object, Array, Leaf };
     struct Node {
         int parent = -1;
         int row = 0;  // among the parent's children
         Type type = Type::Leaf;
-        bool changed = false;   // leaf: differs from before
-        int changedBelow = 0;   // object/array: changed leaves below
-        QString key;    // object key or array index: the JSON pointer token
-        QString label;  // what the Name column shows
-        QString value;  // leaf value or container summary
-        QString previous;
+        bool built = false;    // children created (a view asked for them)
+        bool changed = false;  // leaf: differs from before
+        int changedBelow = 0;  // object/array: changed leaves below
+        const nlohmann::json* now = nullptr;
+        const nlohmann::json* before = nullptr;  // null: absent before, or nothing to compare
+        std::string key;  // object key or array index: the JSON pointer token
         std::vector<int> children;
     };
 
-    int build(std::vector<Node>& nodes, int parent, int row, const QString& key, const nlohmann::json& now,
-              const nlohmann::json* before, bool compare, int& changed) const;
-    static bool sameShape(const std::vector<Node>& a, const std::vector<Node>& b);
+    void show(Doc now, Doc before);
+    static void disposeInBackground(Doc doc);
+    void ensureChildren(int node) const;
+    // Points the built nodes at the new documents; false when what was built changed shape.
+    bool rebind(int node, const nlohmann::json& now, const nlohmann::json* before);
+    // Marks leaves and counts changes below; stores the results in built nodes.
+    int mark(int node, const nlohmann::json& now, const nlohmann::json* before);
+    QString valueText(const Node& n) const;
     QModelIndex indexOf(int node, int column) const;
     const Node* nodeOf(const QModelIndex& index) const;
 
-    // The JSON of the last states shown (cursor and cursor - 1): stepping by one event needs
-    // only one new Game::toJson(), the costly part with thousands of units.
-    struct JsonCache;
+    // The documents of the last states shown (cursor and cursor - 1): stepping by one event
+    // needs at most one new Game::toJson(), the costly part with thousands of units.
+    struct DocCache;
 
     SessionController* controller_;
-    std::unique_ptr<JsonCache> cache_;
-    std::vector<Node> nodes_;  // [0] = the document's root (never shown)
+    std::unique_ptr<DocCache> cache_;
+    Doc now_, before_;
+    bool compare_ = false;
+    mutable std::vector<Node> nodes_;  // [0] = the document's root (never shown); grows lazily
     int changedCount_ = 0;
-    bool resetPending_ = true;
+    bool active_ = true;
+    bool dirty_ = false;           // a refresh skipped while inactive
     bool fromEmptyTrace_ = false;  // shown before the engine ran: refresh once events exist
 };
 

@@ -134,7 +134,7 @@ void RunTableDock::configureView(QTableView* view) const
         constexpr int kIconAndMargins = 16 + 24;
         view->verticalHeader()->setMinimumWidth(widest + kIconAndMargins);
     };
-    connect(model_, &RunTableModel::refreshed, view, fitRowHeader);
+    connect(model_, &RunTableModel::rowLabelsChanged, view, fitRowHeader);
     fitRowHeader();
 }
 

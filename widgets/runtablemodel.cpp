@@ -98,6 +98,21 @@ RunTableModel::RunTableModel(SessionController* controller, QObject* parent)
     refresh();
 }
 
+namespace {
+// Calls f(first, last) for each run of consecutive numbers in the sorted `rows`.
+template <typename F>
+void forEachRun(const std::vector<int>& rows, F f)
+{
+    for (std::size_t i = 0; i < rows.size();) {
+        std::size_t j = i;
+        while (j + 1 < rows.size() && rows[j + 1] == rows[j] + 1)
+            ++j;
+        f(rows[i], rows[j]);
+        i = j + 1;
+    }
+}
+}  // namespace
+
 void RunTableModel::refresh()
 {
     bool valid = false, onSlot = false;
@@ -126,12 +141,19 @@ void RunTableModel::refresh()
                  !(at < trace.size() && trace.kindName(trace.at(at).kind) == "roguelike.phase-begin");
         scenarioName = QString::fromStdString(sc.name);
         rows.reserve(s.table.rows.size());
-        for (const roguelike::Row& row : s.table.rows) {
+        for (std::size_t i = 0; i < s.table.rows.size(); ++i) {
+            const roguelike::Row& row = s.table.rows[i];
             const roguelike::Unit& u = s.units[row.unit - 1];
             RowView rv;
             rv.row = row;
-            rv.unitName = QString::fromStdString(sc.units[row.unit - 1].name);
-            rv.label = rv.unitName + QLatin1Char(' ') + QString::fromLatin1(roguelike::speedName(row.speedLabel));
+            // The names of a thousand rows stay the same from one step to the next: share them.
+            if (i < rows_.size() && rows_[i].row.unit == row.unit && rows_[i].row.speedLabel == row.speedLabel) {
+                rv.unitName = rows_[i].unitName;
+                rv.label = rows_[i].label;
+            } else {
+                rv.unitName = QString::fromStdString(sc.units[row.unit - 1].name);
+                rv.label = rv.unitName + QLatin1Char(' ') + QString::fromLatin1(roguelike::speedName(row.speedLabel));
+            }
             rv.tokens = u.tokens;
             rv.alive = u.alive;
             rows.push_back(std::move(rv));
@@ -139,6 +161,28 @@ void RunTableModel::refresh()
     }
 
     const bool sameShape = !resetPending_ && valid == valid_ && runs == runs_ && rows.size() == rows_.size();
+    // Rows to repaint: those whose content or acting cell changed. A new Run or turn
+    // re-colours a whole column, so then everything is announced.
+    const bool wholeTable = !sameShape || turn != turn_ || onSlot != onSlot_ || cursor.run != cursor_.run ||
+                            cursor.phase != cursor_.phase || cursor.pc != cursor_.pc;
+    std::vector<int> changedRows, changedHeaders;
+    bool labelsChanged = !sameShape;
+    if (!wholeTable) {
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const RowView& a = rows_[i];
+            const RowView& b = rows[i];
+            const int r = static_cast<int>(i);
+            const bool acting = onSlot && (r == cursor.row || r == cursor_.row);
+            if (!(a.row == b.row) || a.tokens != b.tokens || a.alive != b.alive || a.label != b.label || acting)
+                changedRows.push_back(r);
+            // The row header (label, icon, bold when acting): a header announcement makes the
+            // view measure its header again, so only when it shows something else.
+            if (a.label != b.label || a.row.faction != b.row.faction || a.row.inserted != b.row.inserted ||
+                a.row.insertedRun != b.row.insertedRun || acting)
+                changedHeaders.push_back(r);
+            labelsChanged = labelsChanged || a.label != b.label;
+        }
+    }
     if (!sameShape)
         beginResetModel();
     valid_ = valid;
@@ -152,13 +196,18 @@ void RunTableModel::refresh()
     resetPending_ = false;
     if (!sameShape) {
         endResetModel();
-    } else if (!rows_.empty()) {
+    } else if (wholeTable && !rows_.empty()) {
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
-    } else if (columnCount() > 0) {
+    } else if (wholeTable && columnCount() > 0) {
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    } else {
+        forEachRun(changedRows, [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
+        forEachRun(changedHeaders, [this](int first, int last) { emit headerDataChanged(Qt::Vertical, first, last); });
     }
+    if (labelsChanged)
+        emit rowLabelsChanged();
     emit refreshed();
 }
 

@@ -2,8 +2,8 @@
 // The Run table of seed 000 at the cursor (SPEC §3.1): one row per table row ("Enemy1 x2"),
 // one column per Run, then the unit's tokens and a note. The model copies what it shows out
 // of the state at the cursor, so it never points into a game that the session may replace.
-// On every cursor move it recomputes the table: same shape (rows, Runs) -> dataChanged over
-// everything, else a reset. Other rulesets (or no session) give an empty model.
+// On every cursor move it recomputes the table: same shape (rows, Runs) -> dataChanged for
+// the rows that differ (everything when the Run or turn changes), else a reset. Other rulesets (or no session) give an empty model.
 #include "modelroles.h"
 
 #include "rulesets/roguelike/state.h"
@@ -64,6 +64,8 @@ public slots:
 signals:
     // After every refresh (reset or dataChanged): the headline may have changed.
     void refreshed();
+    // A row's label ("Enemy1 x2") changed, or the rows did: the row header may need to widen.
+    void rowLabelsChanged();
 
 private:
     struct RowView {

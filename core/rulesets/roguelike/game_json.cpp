@@ -35,35 +35,38 @@ const char* outcomeName(std::int32_t o)
 
 nlohmann::json RoguelikeGame::toJson() const
 {
+    // Built in place and moved: the inspector asks for this on every step, with a thousand
+    // units (initializer lists and push_back(j) would copy every value again).
     nlohmann::json units = nlohmann::json::array();
+    units.get_ref<nlohmann::json::array_t&>().reserve(s_.units.size());
     for (const Unit& u : s_.units) {
-        nlohmann::json j{{"name", scenario_->units[u.id - 1].name},
-                         {"faction", factionName(u.faction)},
-                         {"x", u.x},
-                         {"y", u.y},
-                         {"hp", u.hp},
-                         {"attack", u.attack},
-                         {"speed", speedName(speedCode(u.speed, u.slow))},
-                         {"tokens", u.tokens},
-                         {"alive", u.alive},
-                         {"weapon", u.weapon},
-                         {"arrows", u.arrows}};
+        nlohmann::json& j = units.emplace_back(nlohmann::json::object());
+        j["name"] = scenario_->units[u.id - 1].name;
+        j["faction"] = factionName(u.faction);
+        j["x"] = u.x;
+        j["y"] = u.y;
+        j["hp"] = u.hp;
+        j["attack"] = u.attack;
+        j["speed"] = speedName(speedCode(u.speed, u.slow));
+        j["tokens"] = u.tokens;
+        j["alive"] = u.alive;
+        j["weapon"] = u.weapon;
+        j["arrows"] = u.arrows;
         if (u.attacksPerTurn > 0)
             j["attacksLeft"] = u.attacksLeft;
         if (u.attacksPerAction > 1)
             j["attacksPerAction"] = u.attacksPerAction;
         if (u.slow)
             j["slowTurns"] = u.slowTurns;
-        units.push_back(j);
     }
     const Cursor& c = s_.cursor;
     nlohmann::json j{{"ruleset", "roguelike"},
                      {"turn", c.turn},
                      {"finished", c.pc == Pc::Over},
                      {"outcome", outcomeName(s_.outcome)},
-                     {"scheduler", {{"step", pcName(c.pc)}, {"run", c.run + 1}, {"phase", static_cast<int>(c.phase)}, {"row", c.row}}},
-                     {"units", units},
-                     {"table", tableToJson(s_.table, s_, *scenario_)}};
+                     {"scheduler", {{"step", pcName(c.pc)}, {"run", c.run + 1}, {"phase", static_cast<int>(c.phase)}, {"row", c.row}}}};
+    j["units"] = std::move(units);
+    j["table"] = tableToJson(s_.table, s_, *scenario_);
     if (s_.awaitingDecision)
         j["awaitingDecision"] = scenario_->units[s_.table.rows[static_cast<std::size_t>(c.row)].unit - 1].name;
     return j;

@@ -95,30 +95,33 @@ std::optional<Seq> tableEvent(const Trace& trace, std::int32_t turn, bool after)
 nlohmann::json tableToJson(const RunTable& table, const State& state, const RoguelikeScenario& scenario)
 {
     nlohmann::json rows = nlohmann::json::array();
+    rows.get_ref<nlohmann::json::array_t&>().reserve(table.rows.size());
     for (const Row& row : table.rows) {
-        nlohmann::json cells = nlohmann::json::array();
+        nlohmann::json& j = rows.emplace_back(nlohmann::json::object());
+        j["unit"] = scenario.units[row.unit - 1].name;
+        j["faction"] = factionName(row.faction);
+        j["speed"] = speedName(row.speedLabel);
+        j["inserted"] = row.inserted;
+        j["tokens"] = state.units[row.unit - 1].tokens;
+        nlohmann::json& cells = j["cells"] = nlohmann::json::array();
         for (std::int32_t r = 0; r < table.runs; ++r) {
             const Cell& c = row.cells[static_cast<std::size_t>(r)];
-            cells.push_back({{"run", r + 1},
-                             {"scheduled", c.scheduled},
-                             {"done", c.done},
-                             {"skipped", c.skipped},
-                             {"mergedIn", c.mergedIn},
-                             {"mergedAway", c.mergedAway}});
+            nlohmann::json& cell = cells.emplace_back(nlohmann::json::object());
+            cell["run"] = r + 1;
+            cell["scheduled"] = c.scheduled;
+            cell["done"] = c.done;
+            cell["skipped"] = c.skipped;
+            cell["mergedIn"] = c.mergedIn;
+            cell["mergedAway"] = c.mergedAway;
         }
-        nlohmann::json j{{"unit", scenario.units[row.unit - 1].name},
-                         {"faction", factionName(row.faction)},
-                         {"speed", speedName(row.speedLabel)},
-                         {"inserted", row.inserted},
-                         {"tokens", state.units[row.unit - 1].tokens},
-                         {"cells", cells}};
         if (row.inserted) {
             j["insertedRun"] = row.insertedRun + 1;
             j["insertedByEvent"] = row.insertedBy;
         }
-        rows.push_back(j);
     }
-    return {{"turn", table.turn}, {"runs", table.runs}, {"rows", rows}};
+    nlohmann::json out{{"turn", table.turn}, {"runs", table.runs}};
+    out["rows"] = std::move(rows);
+    return out;
 }
 
 }  // namespace ts::roguelike
