@@ -1,0 +1,237 @@
+#include "battlesnapshot.h"
+
+#include "sessioncontroller.h"
+#include "statesnames.h"
+
+#include "rulesets/nation/game.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace ts::gui {
+
+namespace {
+
+using nation::Pc;
+using nation::RangeChoice;
+
+// Where the step machine goes next; a running state processing returns to `afterProcess`.
+Pc effectivePc(const nation::GameState& s) { return s.pc == Pc::Process ? s.afterProcess : s.pc; }
+
+BattleSnapshot::Side sideOf(const nation::NationGame& g, int n)
+{
+    BattleSnapshot::Side side;
+    const auto& sc = g.scenario();
+    const nation::NationState& ns = g.state().nations[static_cast<std::size_t>(n)];
+    side.nation = n;
+    side.name = NationNames::nation(sc, n);
+    side.power = ns.power;
+    side.fallen = ns.fallen();
+    for (std::size_t u = 0; u < ns.units.size(); ++u) {
+        const nation::UnitState& us = ns.units[u];
+        BattleSnapshot::Unit unit;
+        unit.index = static_cast<int>(u);
+        unit.entity = us.id;
+        unit.name = NationNames::unit(sc, n, static_cast<int>(u));
+        unit.hp = us.hp;
+        unit.maxHp = us.maxHp;
+        unit.attack = us.attack;
+        unit.row = us.row;
+        unit.slot = us.slot;
+        unit.dead = us.dead();
+        side.units.push_back(unit);
+    }
+    return side;
+}
+
+}  // namespace
+
+const BattleSnapshot::Unit* BattleSnapshot::Side::at(nation::Row row, int slot) const
+{
+    // A living unit wins over a dead one left in the same place.
+    const Unit* found = nullptr;
+    for (const Unit& u : units)
+        if (u.row == row && u.slot == slot && (!found || (found->dead && !u.dead)))
+            found = &u;
+    return found;
+}
+
+BattleSnapshot BattleSnapshot::at(SessionController* controller)
+{
+    BattleSnapshot b;
+    const nation::NationGame* game = NationNames::gameAtCursor(controller);
+    if (!game) {
+        b.reason = NationNames::notNationReason(controller, tr("battle view"));
+        return b;
+    }
+    const nation::GameState& s = game->state();
+    const nation::BattleContext& c = s.battle;
+    const auto& sc = game->scenario();
+    b.slotsPerRow = sc.slotsPerRow;
+    const auto nations = static_cast<int>(s.nations.size());
+    if (c.attackerNation < 0 || c.defenderNation < 0 || c.attackerNation >= nations || c.defenderNation >= nations) {
+        b.status = Status::NoBattle;
+        return b;
+    }
+    b.status = c.active ? Status::Active : Status::Ended;
+    b.sides[0] = sideOf(*game, c.attackerNation);
+    b.sides[1] = sideOf(*game, c.defenderNation);
+    const auto sideIndex = [&](int n) { return n == c.attackerNation ? 0 : 1; };
+
+    // The attack order: entries before the attack index are done; the current attacker is
+    // the entry at the index while its attack runs, the one before it once it has ended.
+    b.currentAttackIndex = c.currentAttackIndex;
+    const auto matches = [&](int i) {
+        return c.currentAttacker && i >= 0 && i < static_cast<int>(c.attackOrder.size()) &&
+               c.attackOrder[static_cast<std::size_t>(i)] == *c.currentAttacker;
+    };
+    // The context keeps the last battle's attacker until the first attack of the next one.
+    const Pc next = effectivePc(s);
+    const bool starting = next == Pc::BattleStart || next == Pc::BattleOrder;
+    const bool running = !starting && matches(c.currentAttackIndex);
+    if (running)
+        b.currentAttack = c.currentAttackIndex;
+    else if (!starting && matches(c.currentAttackIndex - 1))
+        b.currentAttack = c.currentAttackIndex - 1;
+    for (std::size_t i = 0; i < c.attackOrder.size(); ++i) {
+        const nation::AttackEntry& e = c.attackOrder[i];
+        Attack a;
+        a.side = sideIndex(e.nation);
+        a.unit = e.unit;
+        a.unitName = NationNames::unit(sc, e.nation, e.unit);
+        a.skillName = NationNames::skill(sc, e.skill);
+        a.priority = sc.skills[static_cast<std::size_t>(e.skill)].priority;
+        a.row = s.nations[static_cast<std::size_t>(e.nation)].units[static_cast<std::size_t>(e.unit)].row;
+        const int idx = static_cast<int>(i);
+        a.state = idx < c.currentAttackIndex ? AttackState::Done : running && idx == c.currentAttackIndex ? AttackState::Current : AttackState::Waiting;
+        b.order.push_back(std::move(a));
+    }
+
+    if (c.currentAttacker && !starting) {
+        const nation::AttackEntry& e = *c.currentAttacker;
+        const nation::SkillDef& skill = sc.skills[static_cast<std::size_t>(e.skill)];
+        b.attackerSide = sideIndex(e.nation);
+        b.attackerUnit = e.unit;
+        b.attackerName = NationNames::unit(sc, e.nation, e.unit);
+        b.skillName = NationNames::skill(sc, e.skill);
+        b.patternRow = skill.pattern.row;
+        b.patternSlots = skill.pattern.range;
+        b.powerDamageApplies = e.nation == c.attackerNation;
+        switch (next) {
+        case Pc::TargetDecision: b.stage = AttackStage::Start; break;
+        case Pc::BeforeAttack: b.stage = AttackStage::TargetsDecided; break;
+        case Pc::UnitDamage:
+        case Pc::PowerDamage: b.stage = AttackStage::Damage; break;
+        default: b.stage = AttackStage::PowerDamageDone; break;
+        }
+        if (!running && b.currentAttack < 0)
+            b.stage = AttackStage::Between;  // the attacker of an attack whose entry has gone
+    }
+    if (c.targetNation >= 0 && !c.targets.empty()) {
+        b.targetSide = sideIndex(c.targetNation);
+        const nation::NationState& tn = s.nations[static_cast<std::size_t>(c.targetNation)];
+        for (const nation::TargetSlot& t : c.targets) {
+            TargetSlot slot;
+            slot.unit = t.unit;
+            if (t.unit >= 0) {
+                const nation::UnitState& us = tn.units[static_cast<std::size_t>(t.unit)];
+                slot.name = NationNames::unit(sc, c.targetNation, t.unit);
+                slot.hp = us.hp;
+                slot.maxHp = us.maxHp;
+                slot.dead = us.dead();
+            }
+            slot.damage = t.damage;
+            slot.powerDamage = t.powerDamage;
+            slot.done = t.done;
+            b.targets.push_back(std::move(slot));
+        }
+    }
+    b.targetIndex = c.targetIndex;
+    b.chosen = c.chosen;
+    b.chosenRow = c.chosenRow;
+    b.checks = c.checks;
+    b.attackPowerDamage = c.attackPowerDamage;
+    b.pendingPowerDamage = c.pendingPowerDamage;
+    return b;
+}
+
+bool BattleSnapshot::targetIndexLive() const
+{
+    return (stage == AttackStage::TargetsDecided || stage == AttackStage::Damage) && targetIndex >= 0 &&
+           targetIndex < static_cast<int>(targets.size());
+}
+
+int BattleSnapshot::nullSlots() const
+{
+    return static_cast<int>(std::count_if(targets.begin(), targets.end(), [](const TargetSlot& t) { return t.unit < 0; }));
+}
+
+QString BattleSnapshot::rowName(int row)
+{
+    return row < 0 ? tr("outside Front..Back") : NationNames::row(static_cast<nation::Row>(row));
+}
+
+QString BattleSnapshot::rangeName(RangeChoice r)
+{
+    switch (r) {
+    case RangeChoice::None: return tr("not decided yet");
+    case RangeChoice::Normal: return tr("normal range");
+    case RangeChoice::OneBehind: return tr("one row behind");
+    case RangeChoice::TwoBehind: return tr("two rows behind");
+    case RangeChoice::OneInFront: return tr("one row in front");
+    case RangeChoice::TwoInFront: return tr("two rows in front");
+    case RangeChoice::EmptyFront: return tr("empty Front row: all null");
+    case RangeChoice::NoneInRange: return tr("no living unit in any range: all null");
+    }
+    return {};
+}
+
+QString BattleSnapshot::rangeSummary() const
+{
+    if (chosen == RangeChoice::None)
+        return stage == AttackStage::Start ? tr("The target array is decided next (001:3.3.5.3.2).") : QString();
+    const QString side = targetSide >= 0 ? sides[targetSide].name : QString();
+    if (chosen == RangeChoice::EmptyFront)
+        return tr("%1 has no living unit in its Front row: the target array stays all null (001:3.3.5.3.2/2).").arg(side);
+    QStringList empty;
+    for (const nation::CandidateCheck& c : checks) {
+        if (c.candidate == chosen)
+            break;
+        empty << (c.row < 0 ? tr("%1 is outside Front..Back").arg(rangeName(c.candidate))
+                            : tr("%1 (%2) is empty").arg(rangeName(c.candidate), rowName(c.row)));
+    }
+    if (chosen == RangeChoice::NoneInRange)
+        return tr("Every candidate range of %1 is empty: the target array is all null.").arg(side);
+    const int living = static_cast<int>(targets.size()) - nullSlots();
+    const QString found = living == 1 ? tr("%1 (%2) has 1 living unit").arg(rangeName(chosen), rowName(chosenRow))
+                                      : tr("%1 (%2) has %3 living units").arg(rangeName(chosen), rowName(chosenRow)).arg(living);
+    return empty.isEmpty() ? tr("Chosen: %1.").arg(found) : tr("Chosen: %1, %2.").arg(empty.join(QStringLiteral(", ")), found);
+}
+
+QString BattleSnapshot::headline() const
+{
+    switch (status) {
+    case Status::NotNation: return reason;
+    case Status::NoBattle: return tr("No battle yet: the view fills when a nation goes to battle (001:3.3.5)");
+    case Status::Active:
+    case Status::Ended: break;
+    }
+    const QString who = status == Status::Active ? tr("%1 attacks %2").arg(sides[0].name, sides[1].name)
+                                                 : tr("Last battle: %1 against %2, ended").arg(sides[0].name, sides[1].name);
+    if (status == Status::Ended)
+        return who;
+    if (order.empty())
+        return tr("%1 — battle start").arg(who);
+    if (currentAttack >= 0 && order[static_cast<std::size_t>(currentAttack)].state == AttackState::Current)
+        return tr("%1 — attack %2 of %3: %4 uses %5")
+            .arg(who)
+            .arg(currentAttack + 1)
+            .arg(order.size())
+            .arg(attackerName, skillName);
+    if (currentAttackIndex >= static_cast<int>(order.size()))
+        return tr("%1 — every attack done, battle end").arg(who);
+    return tr("%1 — attack %2 of %3 next").arg(who).arg(currentAttackIndex + 1).arg(order.size());
+}
+
+}  // namespace ts::gui
