@@ -21,7 +21,7 @@ class SessionController;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    static constexpr int kLayoutVersion = 1;
+    static constexpr int kLayoutVersion = 2;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
