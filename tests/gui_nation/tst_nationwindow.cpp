@@ -1,0 +1,174 @@
+// The main window with the nation panels: they exist, sit in their default areas as tabs
+// with the Run table and the inspector, the battle view comes to the front when a nation
+// game opens (the Run table when a roguelike one does), and full-window pictures of the
+// duel's battles at 1400 × 900 in <temp>/turnscope-screenshots/nation-window-*.png.
+#include "gui_nation_support.h"
+
+#include "battledock.h"
+#include "docks.h"
+#include "mainwindow.h"
+#include "runtabledock.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStandardPaths>
+
+using namespace ts;
+using gui::MainWindow;
+
+namespace {
+
+const char* const kNationDocks[] = {"battleDock", "stateQueueDock", "statesDock", "npcDecisionDock", "powerChartDock"};
+
+struct Window {
+    MainWindow w;
+    Window()
+    {
+        w.showError = [](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); };
+        w.askUnsaved = [] { return QMessageBox::Discard; };
+        w.resize(1400, 900);
+        w.show();
+        (void)QTest::qWaitForWindowExposed(&w);
+    }
+    bool open(const QString& path)
+    {
+        return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
+    }
+    QDockWidget* dock(const char* name) const { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
+    // In front of its tab group (or alone): something of it is on screen.
+    bool inFront(const char* name) const { return !dock(name)->visibleRegion().isEmpty(); }
+};
+
+QString nationScenario(const char* file)
+{
+    return QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/nation/") + QString::fromLatin1(file);
+}
+
+}  // namespace
+
+class TestNationWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // Every window starts from the default layout (a closing window saves its own).
+    void init() { QSettings().clear(); }
+    void cleanupTestCase() { QSettings().clear(); }
+
+    void docksAndDefaultLayout()
+    {
+        Window t;
+        for (const char* name : kNationDocks) {
+            QDockWidget* d = t.dock(name);
+            QVERIFY2(d, name);
+            const Qt::DockWidgetArea expected = gui::defaultDockArea(QString::fromLatin1(name));
+            QCOMPARE(t.w.dockWidgetArea(d), expected);
+        }
+        // Tabs: the signature views share the Run table's place, the nation's tables the inspector's.
+        const auto leftTabs = t.w.tabifiedDockWidgets(t.dock("runTableDock"));
+        for (const char* name : {"battleDock", "stateQueueDock", "powerChartDock"})
+            QVERIFY2(leftTabs.contains(t.dock(name)), name);
+        const auto rightTabs = t.w.tabifiedDockWidgets(t.dock("inspectorDock"));
+        for (const char* name : {"statesDock", "npcDecisionDock"})
+            QVERIFY2(rightTabs.contains(t.dock(name)), name);
+        // Every panel in the View menu.
+        for (const char* name : kNationDocks)
+            QVERIFY(t.dock(name)->toggleViewAction()->isChecked());
+    }
+
+    void signatureViewComesToTheFront()
+    {
+        Window t;
+        QVERIFY(t.open(nationScenario("duel.json")));
+        QTRY_VERIFY(t.inFront("battleDock"));
+        QVERIFY(!t.inFront("runTableDock"));
+        QVERIFY(t.open(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json")));
+        QTRY_VERIFY(t.inFront("runTableDock"));
+        // Another nation game after the user picked a tab: the battle view again, as the
+        // ruleset changed; the same ruleset twice keeps the user's choice.
+        QVERIFY(t.open(nationScenario("fall.json")));
+        QTRY_VERIFY(t.inFront("battleDock"));
+        t.dock("stateQueueDock")->raise();
+        QVERIFY(t.open(nationScenario("duel.json")));
+        QTest::qWait(20);
+        QVERIFY(t.inFront("stateQueueDock"));
+    }
+
+    // Pictures of the duel for people (and the README): the normal range at the first hit,
+    // a fallback range, and the empty Front row of the second battle.
+    void screenshots_data()
+    {
+        QTest::addColumn<int>("range");
+        QTest::addColumn<QString>("after");  // the event kind to stop at after the decision
+        QTest::addRow("normal") << static_cast<int>(nation::RangeChoice::Normal) << QStringLiteral("nation.unit-damage");
+        QTest::addRow("one-behind") << static_cast<int>(nation::RangeChoice::OneBehind) << QStringLiteral("nation.power-damage");
+        QTest::addRow("two-in-front") << static_cast<int>(nation::RangeChoice::TwoInFront) << QStringLiteral("nation.unit-damage");
+        QTest::addRow("empty-front") << static_cast<int>(nation::RangeChoice::EmptyFront) << QStringLiteral("nation.power-damage");
+    }
+
+    void screenshots()
+    {
+        QFETCH(int, range);
+        QFETCH(QString, after);
+        Window t;
+        QVERIFY(t.open(nationScenario("duel.json")));
+        const Session& s = *t.w.controller()->session();
+        const auto decided = test::findEvent(s, "nation.target-array", 0, [&](const Event& e) { return e.arg[0] == range; });
+        QVERIFY(decided);
+        Seq at = *decided;
+        while (at < s.size() && s.trace().kindName(s.trace().at(at).kind) != after.toStdString())
+            ++at;
+        QVERIFY(at < s.size());
+        t.w.controller()->seekNow(after == QStringLiteral("nation.power-damage") ? at + 2 : at);
+        QTRY_VERIFY(t.inFront("battleDock"));
+        auto* battle = t.w.findChild<gui::BattleDock*>();
+        QCOMPARE(static_cast<int>(battle->snapshot().chosen), range);
+        QTest::qWait(30);
+        const QImage image = t.w.grab().toImage();
+        QCOMPARE(image.size(), QSize(1400, 900));
+        QVERIFY(image.save(test::screenshotPath(QStringLiteral("nation-window-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())))));
+    }
+
+    // A dark palette: the battle view and the state panels draw with its colours.
+    void darkPalette()
+    {
+        const QPalette light = QApplication::palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xbf));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8c, 0x8c));
+        dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+        QApplication::setPalette(dark);
+        {
+            Window t;
+            QVERIFY(t.open(nationScenario("duel.json")));
+            const Session& s = *t.w.controller()->session();
+            const auto decided = test::findEvent(s, "nation.target-array", 0, [](const Event& e) {
+                return e.arg[0] == static_cast<int>(nation::RangeChoice::OneBehind);
+            });
+            t.w.controller()->seekNow(*decided + 6);
+            QTRY_VERIFY(t.inFront("battleDock"));
+            QTest::qWait(50);  // the layouts settle
+            QVERIFY(t.w.grab().save(test::screenshotPath(QStringLiteral("nation-window-dark-battle.png"))));
+            QVERIFY(t.open(nationScenario("states.json")));
+            t.w.controller()->seekNow(*test::findEvent(*t.w.controller()->session(), "nation.granted-not-queued"));
+            t.dock("stateQueueDock")->raise();
+            t.dock("statesDock")->raise();
+            QTRY_VERIFY(t.inFront("statesDock"));
+            QTest::qWait(50);
+            QVERIFY(t.w.grab().save(test::screenshotPath(QStringLiteral("nation-window-dark-states.png"))));
+        }
+        QApplication::setPalette(light);
+    }
+};
+
+TS_GUI_TEST_MAIN(TestNationWindow)
+#include "tst_nationwindow.moc"
