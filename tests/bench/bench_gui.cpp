@@ -5,6 +5,8 @@
 #include "stress_scenario.h"
 
 #include "debugactions.h"
+#include "inspectordock.h"
+#include "inspectormodel.h"
 #include "mainwindow.h"
 #include "sessioncontroller.h"
 
@@ -87,12 +89,21 @@ int main(int argc, char** argv)
     window.showError = [](const QString& title, const QString& text) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
     };
+    // Every panel updated: the events are handled and the inspector has shown the state
+    // (it builds the JSON on another thread while the other panels update).
+    auto* inspector = window.findChild<ts::gui::InspectorDock*>()->model();
+    auto settle = [inspector] {
+        QApplication::processEvents();
+        while (inspector->isBuilding())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QApplication::processEvents();
+    };
     window.resize(1400, 900);
     window.show();
     if (!window.openFile(path))
         return 1;
     (void)QTest::qWaitForWindowExposed(&window);
-    QApplication::processEvents();
+    settle();
     const double firstPaint = static_cast<double>(t.nsecsElapsed()) / 1e6;
     auto* c = window.controller();
     const std::size_t size = c->session()->size();
@@ -104,11 +115,11 @@ int main(int argc, char** argv)
     std::vector<double> step, seek, stepCpu, seekCpu;
     for (int i = 0; i < 100; ++i) {
         c->seekNow(rng.below(static_cast<std::uint32_t>(size - 10)));
-        QApplication::processEvents();
+        settle();
         t.restart();
         const double cpu0 = guiThreadCpuMs();
         window.actions()->stepOver->trigger();
-        QApplication::processEvents();
+        settle();
         step.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         stepCpu.push_back(guiThreadCpuMs() - cpu0);
     }
@@ -117,7 +128,7 @@ int main(int argc, char** argv)
         t.restart();
         const double cpu0 = guiThreadCpuMs();
         c->requestSeek(rng.below(static_cast<std::uint32_t>(size)));
-        QApplication::processEvents();
+        settle();
         seek.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         seekCpu.push_back(guiThreadCpuMs() - cpu0);
     }
