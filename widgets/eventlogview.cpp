@@ -220,10 +220,15 @@ int EventLogView::rowForCursor() const
 
 void EventLogView::followCursor(Seq seq)
 {
+    const int left = rowForCursor();
     cursor_ = seq;
     following_ = true;
     syncToCursor(true);
-    viewport()->update();  // the gutter's arrow moved
+    // The gutter's arrow moved: repaint the row it left and the row it reached, not the
+    // whole table (each row shapes its text again when painted).
+    for (const int row : {left, rowForCursor()})
+        if (row >= 0)
+            viewport()->update(QRect(0, rowViewportPosition(row), viewport()->width(), rowHeight(row)));
 }
 
 void EventLogView::syncToCursor(bool scroll)

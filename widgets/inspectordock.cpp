@@ -1,5 +1,6 @@
 #include "inspectordock.h"
 
+#include "elidedlabel.h"
 #include "inspectormodel.h"
 #include "inspectortreeview.h"
 #include "sessioncontroller.h"
@@ -19,6 +20,7 @@ namespace ts::gui {
 InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
     : QDockWidget(tr("Inspector"), parent), controller_(controller), model_(new InspectorModel(controller, this))
 {
+    model_->setAsynchronous(true);  // the state's JSON is built while the other panels update
     setObjectName(QStringLiteral("inspectorDock"));
 
     // Before the proxies connect to the model: the expanded paths are read while the
@@ -67,11 +69,9 @@ InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
     view_->setColumnWidth(InspectorModel::NameColumn, 220);
     layout->addWidget(view_, 1);
 
-    summary_ = new QLabel(content);
+    summary_ = new ElidedLabel(content);
     summary_->setObjectName(QStringLiteral("inspectorSummary"));
-    // One line, never wider than the panel: a long event line is clipped (the tooltip has
-    // it whole), and a new text each step costs no word-wrapping layout.
-    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);  // never widens the panel
     layout->addWidget(summary_);
     setWidget(content);
 
@@ -198,7 +198,6 @@ void InspectorDock::updateSummary()
     if (const RenderContext* render = controller_->render(); render && seq < controller_->session()->size())
         text += QStringLiteral(" — ") + QString::fromStdString(render->line(controller_->session()->trace().at(seq)));
     summary_->setText(text);
-    summary_->setToolTip(text);
     if (!filter_->text().isEmpty() || changedOnly_->isChecked())
         view_->expandAll();
 }

@@ -14,6 +14,7 @@ class QTreeView;
 
 namespace ts::gui {
 
+class ElidedLabel;
 class InspectorModel;
 class SessionController;
 
@@ -52,7 +53,7 @@ private:
     QTreeView* view_;
     QLineEdit* filter_;
     QCheckBox* changedOnly_;
-    QLabel* summary_;
+    ElidedLabel* summary_;
     QStringList savedExpansion_;
     QMetaObject::Connection restoreConnection_;
     bool firstFill_ = true;

@@ -1,6 +1,7 @@
 #include "inspectormodel.h"
 
 #include "sessioncontroller.h"
+#include "statejsonjob.h"
 
 #include "kernel/kinds.h"
 
@@ -148,7 +149,7 @@ void InspectorModel::disposeInBackground(Doc doc)
 }
 
 struct InspectorModel::DocCache {
-    std::vector<std::pair<Seq, Doc>> docs;  // the last states shown: at most two
+    std::vector<std::pair<Seq, Doc>> docs;  // the last states shown (two), and a job's
 
     // A document of the state at `seq`: one cached for the same position, or for a position
     // from which no event up to `seq` changes the state. Inside a rule step only writes change
@@ -188,6 +189,7 @@ InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
     if (controller_) {
         connect(controller_, &SessionController::sessionChanged, this, [this] {
             cache_->docs.clear();
+            ++generation_;
             show(nullptr, nullptr);  // a new game: nothing of the old tree stays
             refresh();
         });
@@ -195,6 +197,7 @@ InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
         // the two are not told apart here.
         connect(controller_, &SessionController::traceChanged, this, [this] {
             cache_->docs.clear();
+            ++generation_;
             if (fromEmptyTrace_)
                 refresh();  // a new session announces the cursor before its first events exist
         });
@@ -204,6 +207,38 @@ InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
 }
 
 InspectorModel::~InspectorModel() = default;
+
+void InspectorModel::setAsynchronous(bool asynchronous)
+{
+    if (asynchronous == (job_ != nullptr))
+        return;
+    if (!asynchronous) {
+        delete job_;  // waits for a running job; its result is dropped with it
+        job_ = nullptr;
+        return;
+    }
+    job_ = new StateJsonJob([this](std::uint64_t tag, Doc now, Doc before) { jobDone(tag, std::move(now), std::move(before)); },
+                            this);
+}
+
+std::uint64_t InspectorModel::jobTag(Seq cursor) const
+{
+    jobCursor_ = cursor;
+    return generation_;
+}
+
+void InspectorModel::jobDone(std::uint64_t tag, Doc now, Doc before)
+{
+    // Documents of another session or trace are of no use; the others join the cache, and
+    // a refresh shows them, or asks for the cursor's newer position.
+    if (tag == generation_) {
+        if (now)
+            cache_->docs.emplace_back(jobCursor_, std::move(now));
+        if (before && jobCursor_ > 0)
+            cache_->docs.emplace_back(jobCursor_ - 1, std::move(before));
+    }
+    refresh();
+}
 
 void InspectorModel::setActive(bool active)
 {
@@ -231,16 +266,23 @@ void InspectorModel::refresh()
     const Session& session = *controller_->session();
     fromEmptyTrace_ = session.size() == 0;
     const Trace& trace = session.trace();
+    // The state one event earlier is needed only at an event that changes the state.
+    const bool compare = cursor > 0 && cursor < session.size();
+    const bool ownBefore = compare && DocCache::changesState(trace, cursor);
     Doc now = cache_->find(trace, cursor);
+    Doc before = ownBefore ? cache_->find(trace, cursor - 1) : nullptr;
+    if (job_ && (!now || (ownBefore && !before))) {
+        if (!job_->busy())
+            job_->start(jobTag(cursor), now ? nullptr : controller_->stateAtCursor()->clone(),
+                        ownBefore && !before ? controller_->stateBeforeCursor()->clone() : nullptr);
+        return;  // the job's end refreshes again, for the cursor of that moment
+    }
     if (!now)
         now = std::make_shared<const Json>(controller_->stateAtCursor()->toJson());
-    Doc before;
-    if (cursor > 0 && cursor < session.size()) {
-        if (!DocCache::changesState(trace, cursor))
-            before = now;  // this event changed nothing: no document to build
-        else if (!(before = cache_->find(trace, cursor - 1)))
-            before = std::make_shared<const Json>(controller_->stateBeforeCursor()->toJson());
-    }
+    if (ownBefore && !before)
+        before = std::make_shared<const Json>(controller_->stateBeforeCursor()->toJson());
+    if (compare && !ownBefore)
+        before = now;  // this event changed nothing: no document to build
     cache_->docs.clear();
     cache_->docs.emplace_back(cursor, now);
     if (before && before != now)
@@ -465,6 +507,8 @@ int InspectorModel::rowCount(const QModelIndex& parent) const
 }
 
 int InspectorModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+
+bool InspectorModel::isBuilding() const { return job_ && job_->busy(); }
 
 bool InspectorModel::hasChildren(const QModelIndex& parent) const
 {

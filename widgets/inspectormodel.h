@@ -26,6 +26,7 @@
 namespace ts::gui {
 
 class SessionController;
+class StateJsonJob;
 
 class InspectorModel : public QAbstractItemModel {
     Q_OBJECT
@@ -61,6 +62,12 @@ public:
     // A hidden inspector does no work on cursor moves; it catches up when shown again.
     void setActive(bool active);
     bool isActive() const { return active_; }
+    // Asynchronous: the states' JSON is built on another thread while the other panels
+    // update, and refreshed() comes when it is shown (the window's inspector). Synchronous
+    // (the default): a cursor move is shown before cursorMoved returns.
+    void setAsynchronous(bool asynchronous);
+    bool isAsynchronous() const { return job_ != nullptr; }
+    bool isBuilding() const;  // a job runs: what is shown is about to change
 
 public slots:
     void refresh();
@@ -86,6 +93,8 @@ private:
 
     void show(Doc now, Doc before);
     static void disposeInBackground(Doc doc);
+    std::uint64_t jobTag(Seq cursor) const;
+    void jobDone(std::uint64_t tag, Doc now, Doc before);
     void ensureChildren(int node) const;
     // Points the built nodes at the new documents; false when what was built changed shape.
     bool rebind(int node, const nlohmann::json& now, const nlohmann::json* before);
@@ -108,6 +117,9 @@ private:
     bool active_ = true;
     bool dirty_ = false;           // a refresh skipped while inactive
     bool fromEmptyTrace_ = false;  // shown before the engine ran: refresh once events exist
+    StateJsonJob* job_ = nullptr;  // asynchronous mode
+    std::uint64_t generation_ = 0; // bumped when the session or its trace changes
+    mutable Seq jobCursor_ = 0;    // the position the running job builds
 };
 
 }  // namespace ts::gui

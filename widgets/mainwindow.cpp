@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "elidedlabel.h"
+
 #include "debugactions.h"
 #include "docks.h"
 #include "sessioncontroller.h"
@@ -228,7 +230,10 @@ void MainWindow::createToolBar()
 
 void MainWindow::createStatusBar()
 {
-    positionLabel_ = new QLabel(this);
+    positionLabel_ = new ElidedLabel(this);
+    positionLabel_->setObjectName(QStringLiteral("positionLabel"));
+    positionLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    positionLabel_->setSampleText(tr("Event %1 of %2").arg(99'999'999).arg(99'999'999));
     progress_ = new QProgressBar(this);
     progress_->setMaximumWidth(260);
     progress_->setTextVisible(true);

@@ -15,6 +15,8 @@ class QToolButton;
 
 namespace ts::gui {
 
+class ElidedLabel;
+
 class DebugActions;
 class SessionController;
 
@@ -65,7 +67,7 @@ private:
     DebugActions* actions_;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
-    QLabel* positionLabel_ = nullptr;
+    ElidedLabel* positionLabel_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QToolButton* cancelButton_ = nullptr;
     QSpinBox* playSpeed_ = nullptr;

@@ -1,5 +1,7 @@
 #include "ruletextdock.h"
 
+#include "elidedlabel.h"
+
 #include "sessioncontroller.h"
 
 #include "kernel/clauses.h"
@@ -211,9 +213,24 @@ RuleTextDock::RuleTextDock(SessionController* controller, QWidget* parent)
     noteLabel_->setFont(noteFont);
     layout->addWidget(noteLabel_);
 
-    eventLabel_ = makeLabel(body);
-    eventLabel_->setTextFormat(Qt::RichText);
-    eventLabel_->setContentsMargins(0, 6, 0, 6);
+    // The event at the cursor changes on every step: two one-line labels whose size never
+    // depends on their text, so a step repaints them without laying out the panel again.
+    eventLabel_ = new QWidget(body);
+    auto* eventLayout = new QVBoxLayout(eventLabel_);
+    eventLayout->setContentsMargins(0, 6, 0, 6);
+    eventLayout->setSpacing(2);
+    eventMeta_ = new ElidedLabel(eventLabel_);
+    eventMeta_->setObjectName(QStringLiteral("ruleEventMeta"));
+    eventMeta_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    eventMeta_->setForegroundRole(QPalette::PlaceholderText);
+    eventLine_ = new ElidedLabel(eventLabel_);
+    eventLine_->setObjectName(QStringLiteral("ruleEventLine"));
+    eventLine_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    QFont lineFont = eventLine_->font();
+    lineFont.setBold(true);
+    eventLine_->setFont(lineFont);
+    eventLayout->addWidget(eventMeta_);
+    eventLayout->addWidget(eventLine_);
     layout->addWidget(eventLabel_);
 
     sourceLabel_ = makeLabel(body);
@@ -278,7 +295,8 @@ void RuleTextDock::presentClause(const QString& id)
 {
     showClause(id);
     shownSeq_ = ~Seq(0);
-    eventLabel_->clear();
+    eventMeta_->clear();
+    eventLine_->clear();
     eventLabel_->hide();
 }
 
@@ -293,7 +311,8 @@ void RuleTextDock::showNothing(const QString& why)
     refinementLabel_->clear();
     statementLabel_->setText(why);
     noteLabel_->hide();
-    eventLabel_->clear();
+    eventMeta_->clear();
+    eventLine_->clear();
     eventLabel_->hide();
     sourceLabel_->hide();
     original_->hide();
@@ -334,9 +353,8 @@ void RuleTextDock::refresh()
 
     const QString kind = QString::fromStdString(s->trace().kindName(e.kind));
     const QString line = controller_->render() ? QString::fromStdString(controller_->render()->line(e)) : QString();
-    eventLabel_->setText(QStringLiteral("<span style=\"color:%1\">%2</span><br><b>%3</b>")
-                             .arg(palette().color(QPalette::PlaceholderText).name(),
-                                  tr("Event #%1 · %2").arg(seq).arg(kind).toHtmlEscaped(), line.toHtmlEscaped()));
+    eventMeta_->setText(tr("Event #%1 · %2").arg(seq).arg(kind));
+    eventLine_->setText(line);
     eventLabel_->show();
 }
 

@@ -13,6 +13,7 @@ class QTextBrowser;
 
 namespace ts::gui {
 
+class ElidedLabel;
 class SessionController;
 
 class RuleTextDock : public QDockWidget {
@@ -45,7 +46,9 @@ private:
     QLabel* idLabel_ = nullptr;
     QLabel* refinementLabel_ = nullptr;
     QLabel* statementLabel_ = nullptr;
-    QLabel* eventLabel_ = nullptr;
+    QWidget* eventLabel_ = nullptr;  // the two lines below
+    ElidedLabel* eventMeta_ = nullptr;
+    ElidedLabel* eventLine_ = nullptr;
     QLabel* sourceLabel_ = nullptr;
     QLabel* noteLabel_ = nullptr;
     QTextBrowser* original_ = nullptr;

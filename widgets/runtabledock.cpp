@@ -1,5 +1,7 @@
 #include "runtabledock.h"
 
+#include "elidedlabel.h"
+
 #include "runtabledelegate.h"
 #include "runtablemodel.h"
 #include "sessioncontroller.h"
@@ -58,12 +60,11 @@ RunTableDock::RunTableDock(SessionController* controller, QWidget* parent)
     layout->setSpacing(6);
 
     auto* top = new QHBoxLayout;
-    headline_ = new QLabel(content);
+    headline_ = new ElidedLabel(content);
     headline_->setObjectName(QStringLiteral("runTableHeadline"));
     QFont bold = headline_->font();
     bold.setBold(true);
     headline_->setFont(bold);
-    headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(headline_, 1);
     exportPngButton_ = new QPushButton(tr("Export PNG…"), content);
     exportPngButton_->setToolTip(tr("Save the whole Run table, with its legend, as a PNG image"));

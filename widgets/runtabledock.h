@@ -12,6 +12,8 @@ class QTableView;
 
 namespace ts::gui {
 
+class ElidedLabel;
+
 class RunTableDelegate;
 class RunTableModel;
 class SessionController;
@@ -48,7 +50,7 @@ private:
     RunTableModel* model_;
     RunTableDelegate* delegate_;
     QTableView* view_;
-    QLabel* headline_;
+    ElidedLabel* headline_;
     QPushButton* exportPngButton_;
     QPushButton* exportSvgButton_;
 };

@@ -5,6 +5,8 @@
 #include "stress_scenario.h"
 
 #include "debugactions.h"
+#include "inspectordock.h"
+#include "inspectormodel.h"
 #include "mainwindow.h"
 #include "sessioncontroller.h"
 
@@ -87,12 +89,21 @@ int main(int argc, char** argv)
     window.showError = [](const QString& title, const QString& text) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
     };
+    // Every panel updated: the events are handled and the inspector has shown the state
+    // (it builds the JSON on another thread while the other panels update).
+    auto* inspector = window.findChild<ts::gui::InspectorDock*>()->model();
+    auto settle = [inspector] {
+        QApplication::processEvents();
+        while (inspector->isBuilding())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QApplication::processEvents();
+    };
     window.resize(1400, 900);
     window.show();
     if (!window.openFile(path))
         return 1;
     (void)QTest::qWaitForWindowExposed(&window);
-    QApplication::processEvents();
+    settle();
     const double firstPaint = static_cast<double>(t.nsecsElapsed()) / 1e6;
     auto* c = window.controller();
     const std::size_t size = c->session()->size();
@@ -102,13 +113,21 @@ int main(int argc, char** argv)
     // Wall time, and the GUI thread's CPU time: the second is what the window costs when
     // other work (a build) shares the cores.
     std::vector<double> step, seek, stepCpu, seekCpu;
+    // The first steps after opening load what later ones reuse (the CJK font of the rule
+    // panel, the first pages of the trace file): reported apart, not in the percentiles.
+    t.restart();
+    for (int i = 0; i < 5; ++i) {
+        window.actions()->stepOver->trigger();
+        settle();
+    }
+    const double warmUp = static_cast<double>(t.nsecsElapsed()) / 1e6;
     for (int i = 0; i < 100; ++i) {
         c->seekNow(rng.below(static_cast<std::uint32_t>(size - 10)));
-        QApplication::processEvents();
+        settle();
         t.restart();
         const double cpu0 = guiThreadCpuMs();
         window.actions()->stepOver->trigger();
-        QApplication::processEvents();
+        settle();
         step.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         stepCpu.push_back(guiThreadCpuMs() - cpu0);
     }
@@ -117,7 +136,7 @@ int main(int argc, char** argv)
         t.restart();
         const double cpu0 = guiThreadCpuMs();
         c->requestSeek(rng.below(static_cast<std::uint32_t>(size)));
-        QApplication::processEvents();
+        settle();
         seek.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         seekCpu.push_back(guiThreadCpuMs() - cpu0);
     }
@@ -125,6 +144,7 @@ int main(int argc, char** argv)
     const Stats st = stats(step), sk = stats(seek), stc = stats(stepCpu), skc = stats(seekCpu);
     std::printf("| Measurement (%zu events, 1,001 units) | Result | Goal |\n|---|---|---|\n", size);
     std::printf("| Open the trace and show the window (first paint) | %.0f ms | ≤ 1 s |\n", firstPaint);
+    std::printf("| The first 5 F10 after opening (fonts, first pages), together | %.0f ms | |\n", warmUp);
     std::printf("| F10 to every panel updated, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 16 ms |\n", st.p50, st.p99, st.max);
     std::printf("| Seek by dragging the timeline, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 50 ms |\n", sk.p50, sk.p99, sk.max);
     std::printf("| GUI-thread CPU time per F10, p50 / p99 | %.1f / %.1f ms | |\n", stc.p50, stc.p99);

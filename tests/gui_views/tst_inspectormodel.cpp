@@ -205,6 +205,40 @@ private slots:
         QVERIFY2(ms / kMoves < 3000, "a cursor move should stay interactive (generous: sanitizer builds)");
     }
 
+    // The window's inspector builds the states' JSON on another thread. Rapid moves never
+    // queue work: one job runs, and when it ends the newest cursor is shown; what is shown
+    // then equals the synchronous model's tree.
+    void asynchronousFollowsTheNewestCursor()
+    {
+        gui::SessionController controller;
+        InspectorModel async(&controller);
+        async.setAsynchronous(true);
+        InspectorModel sync(&controller);
+        QAbstractItemModelTester tester(&async, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(test::openAndRun(controller, "case-b.json"));
+        QTRY_VERIFY(!async.isBuilding());
+        QSignalSpy refreshed(&async, &InspectorModel::refreshed);
+        const Seq size = controller.session()->size();
+        for (Seq i = 0; i < size; i += 7)
+            controller.seekNow(i);  // without returning to the event loop: at most one job runs
+        QVERIFY(async.isBuilding());
+        QTRY_VERIFY(!async.isBuilding());
+        QVERIFY(refreshed.count() <= 3);
+        QCOMPARE(changedPaths(async), changedPaths(sync));
+        QCOMPARE(async.changedCount(), sync.changedCount());
+        QCOMPARE(valueAt(async, QStringLiteral("/scheduler/step")), valueAt(sync, QStringLiteral("/scheduler/step")));
+        QCOMPARE(valueAt(async, QStringLiteral("/turn")), valueAt(sync, QStringLiteral("/turn")));
+
+        // A job of the previous session is dropped: the tree is the new game's.
+        controller.seekNow(size / 2);
+        QVERIFY(test::openAndRun(controller, "nine-units.json"));
+        QTRY_VERIFY(!async.isBuilding());
+        controller.seekNow(100);
+        QTRY_VERIFY(!async.isBuilding());
+        QCOMPARE(async.rowCount(async.indexForPath(QStringLiteral("/units"))), 9);
+        QCOMPARE(changedPaths(async), changedPaths(sync));
+    }
+
     void walkUnderTester()
     {
         gui::SessionController controller;

@@ -5,6 +5,7 @@
 // <temp>/turnscope-inspector.png.
 #include "gui_test_support.h"
 
+#include "elidedlabel.h"
 #include "inspectordock.h"
 #include "inspectormodel.h"
 #include "runtabledock.h"
@@ -66,7 +67,7 @@ private slots:
         QCOMPARE(dock.tableView()->model(), dock.model());
         QVERIFY(test::openAndRun(controller, "case-a.json"));
         controller.seekNow(*test::findEvent(*controller.session(), "roguelike.row-inserted", 1));
-        auto* headline = dock.findChild<QLabel*>(QStringLiteral("runTableHeadline"));
+        auto* headline = dock.findChild<gui::ElidedLabel*>(QStringLiteral("runTableHeadline"));
         QVERIFY(headline);
         QCOMPARE(headline->text(), QStringLiteral("Turn 1 — Run 1, AI major actions · Enemy2 x1 acting"));
         QCOMPARE(dock.tableView()->model()->headerData(4, Qt::Vertical).toString(), QStringLiteral("Enemy1 x2"));
@@ -160,6 +161,7 @@ private slots:
         gui::SessionController controller;
         gui::InspectorDock dock(&controller);
         QCOMPARE(dock.objectName(), QStringLiteral("inspectorDock"));
+        QVERIFY(dock.model()->isAsynchronous());
         QCOMPARE(dock.windowTitle(), QStringLiteral("Inspector"));
         QAbstractItemModelTester modelTester(dock.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester viewTester(dock.viewModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -169,8 +171,10 @@ private slots:
         dock.resize(520, 640);
         dock.show();
         QVERIFY(test::openAndRun(controller, "case-a.json"));
+        QTRY_VERIFY(!dock.model()->isBuilding());  // the window's inspector builds the JSON on a thread
         const Seq write = firstPlayerTokenWrite(*controller.session());
         controller.seekNow(write);
+        QTRY_VERIFY(!dock.model()->isBuilding());
         // The top level opens by default: units and table rows are listed by name.
         QTreeView* view = dock.treeView();
         QVERIFY(view->isExpanded(dock.viewIndexForPath(QStringLiteral("/units"))));
@@ -186,8 +190,10 @@ private slots:
         QVERIFY(!dock.viewIndexForPath(QStringLiteral("/units/0/hp")).isValid());
         QVERIFY(view->isExpanded(dock.viewIndexForPath(QStringLiteral("/units/0"))));
         controller.stepBackInto();  // the token-spent event changes nothing
+        QTRY_VERIFY(!dock.model()->isBuilding());
         QCOMPARE(visibleLeaves(*dock.viewModel()), 0);
         controller.stepInto();
+        QTRY_VERIFY(!dock.model()->isBuilding());
         dock.changedOnlyBox()->setChecked(false);
         QVERIFY(view->isExpanded(dock.viewIndexForPath(QStringLiteral("/units/0"))));
         QVERIFY(!view->isExpanded(dock.viewIndexForPath(QStringLiteral("/units/1"))));
@@ -203,14 +209,16 @@ private slots:
         view->expand(dock.viewIndexForPath(QStringLiteral("/units/2")));
         QSignalSpy resets(dock.model(), &QAbstractItemModel::modelReset);
         controller.seekNow(*test::findEvent(*controller.session(), "roguelike.phase-begin", 0));
+        QTRY_VERIFY(!dock.model()->isBuilding());
         QCOMPARE(resets.count(), 1);
         QVERIFY(view->isExpanded(dock.viewIndexForPath(QStringLiteral("/units/0"))));
         QVERIFY(view->isExpanded(dock.viewIndexForPath(QStringLiteral("/units/2"))));
         QVERIFY(view->isExpanded(dock.viewIndexForPath(QStringLiteral("/scheduler"))));
         QVERIFY(!view->isExpanded(dock.viewIndexForPath(QStringLiteral("/units/1"))));
-        auto* summary = dock.findChild<QLabel*>(QStringLiteral("inspectorSummary"));
+        auto* summary = dock.findChild<gui::ElidedLabel*>(QStringLiteral("inspectorSummary"));
         QVERIFY(summary);
         controller.seekNow(write);
+        QTRY_VERIFY(!dock.model()->isBuilding());
         QCOMPARE(summary->text(), QStringLiteral("Event #%1 changed 3 values (highlighted) — Player.tokens: 2 -> 1").arg(write));
     }
 };

@@ -1,0 +1,38 @@
+#pragma once
+// Builds the JSON of game states (Game::toJson) on a thread of its own, so the inspector's
+// costliest part overlaps the other panels' updates and painting instead of adding to
+// them. One job at a time: whoever asks while one runs asks again when it is done, for the
+// newest cursor only, so rapid stepping never queues up stale work.
+#include "kernel/game.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <QObject>
+
+#include <cstdint>
+#include <functional>
+#include <future>
+#include <memory>
+
+namespace ts::gui {
+
+class StateJsonJob : public QObject {
+public:
+    using Doc = std::shared_ptr<const nlohmann::json>;
+    // Called on the object's (GUI) thread; a null game gives a null document.
+    using Done = std::function<void(std::uint64_t tag, Doc now, Doc before)>;
+
+    explicit StateJsonJob(Done done, QObject* parent = nullptr);
+    ~StateJsonJob() override;  // waits for a running job
+
+    bool busy() const { return busy_; }
+    // The games are copies the job owns (the session's may change meanwhile).
+    void start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before);
+
+private:
+    Done done_;
+    bool busy_ = false;
+    std::future<void> running_;
+};
+
+}  // namespace ts::gui
