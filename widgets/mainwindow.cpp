@@ -1,9 +1,8 @@
 #include "mainwindow.h"
 
-#include "elidedlabel.h"
-
 #include "debugactions.h"
 #include "docks.h"
+#include "elidedlabel.h"
 #include "sessioncontroller.h"
 
 #include "kernel/trace.h"
@@ -13,12 +12,15 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QInputDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -171,6 +173,7 @@ void MainWindow::createMenus()
     file->addAction(actions_->openTrace);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
+    addSampleMenu(file);
     file->addSeparator();
     file->addAction(actions_->save);
     file->addAction(actions_->saveAs);
@@ -356,6 +359,31 @@ void MainWindow::addRecentFile(const QString& path)
         files.removeLast();
     settings.setValue(QLatin1String(kRecentKey), files);
     rebuildRecentMenu();
+}
+
+// The sample scenarios bundled with the application (":/scenarios/<ruleset>/*.json"), one
+// submenu per ruleset: a teacher opens a seed's worked example without looking for files.
+void MainWindow::addSampleMenu(QMenu* file)
+{
+    QMenu* samples = file->addMenu(tr("Open &Sample"));
+    samples->setObjectName(QStringLiteral("sampleMenu"));
+    const QDir root(QStringLiteral(":/scenarios"));
+    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        QMenu* sub = samples->addMenu(ruleset);
+        const QFileInfoList files = QDir(root.filePath(ruleset)).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        for (const QFileInfo& f : files) {
+            QString title = f.completeBaseName();
+            QFile in(f.filePath());
+            if (in.open(QIODevice::ReadOnly)) {
+                const QString name = QJsonDocument::fromJson(in.readAll()).object().value(QStringLiteral("name")).toString();
+                if (!name.isEmpty())
+                    title += QStringLiteral(" — ") + name;
+            }
+            const QString path = f.filePath();
+            sub->addAction(title, this, [this, path] { openFile(path); })->setData(path);
+        }
+    }
+    samples->setEnabled(!samples->isEmpty());
 }
 
 void MainWindow::rebuildRecentMenu()

@@ -57,6 +57,7 @@ private:
     void updateStatus();
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
+    void addSampleMenu(QMenu* file);
     void goToEvent();
     void goToTurn();
     void playTick();

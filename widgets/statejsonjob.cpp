@@ -23,11 +23,16 @@ void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::uniq
         running_.wait();  // finished already: its result is what made this object idle
     running_ = std::async(std::launch::async,
                           [this, tag, now = std::shared_ptr<Game>(std::move(now)), before = std::shared_ptr<Game>(std::move(before))] {
+                              // Both documents at once when both are needed (a write event).
+                              std::future<Doc> b = std::async(before ? std::launch::async : std::launch::deferred,
+                                                              [before]() -> Doc {
+                                                                  return before ? std::make_shared<const nlohmann::json>(before->toJson())
+                                                                                : nullptr;
+                                                              });
                               Doc n = now ? std::make_shared<const nlohmann::json>(now->toJson()) : nullptr;
-                              Doc b = before ? std::make_shared<const nlohmann::json>(before->toJson()) : nullptr;
                               QMetaObject::invokeMethod(
                                   this,
-                                  [this, tag, n = std::move(n), b = std::move(b)]() mutable {
+                                  [this, tag, n = std::move(n), b = b.get()]() mutable {
                                       busy_ = false;
                                       done_(tag, std::move(n), std::move(b));
                                   },

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -71,6 +72,39 @@ private slots:
         QVERIFY(t.w.controller()->session()->finished());
         QVERIFY(t.w.windowTitle().contains(QStringLiteral("case A")));
         QVERIFY(t.w.isWindowModified());
+    }
+
+    // File → Open Sample lists the bundled scenarios by ruleset; picking one opens it.
+    void openSampleMenu()
+    {
+        Window t;
+        auto* samples = t.w.findChild<QMenu*>(QStringLiteral("sampleMenu"));
+        QVERIFY(samples);
+        QVERIFY(samples->isEnabled());
+        QStringList rulesets;
+        QAction* duel = nullptr;
+        int files = 0;
+        for (QAction* a : samples->actions()) {
+            QVERIFY(a->menu());
+            rulesets << a->text();
+            for (QAction* s : a->menu()->actions()) {
+                ++files;
+                QVERIFY(s->data().toString().startsWith(QStringLiteral(":/scenarios/") + a->text() + QLatin1Char('/')));
+                if (s->data().toString().endsWith(QStringLiteral("/duel.json")))
+                    duel = s;
+            }
+        }
+        QCOMPARE(rulesets, (QStringList{QStringLiteral("nation"), QStringLiteral("roguelike")}));
+        QCOMPARE(files, static_cast<int>(QDir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/nation")).entryList({QStringLiteral("*.json")}).size() +
+                                         QDir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike")).entryList({QStringLiteral("*.json")}).size()));
+        QVERIFY(duel);
+        QVERIFY(duel->text().startsWith(QStringLiteral("duel — ")));  // the scenario's own name follows
+        duel->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return t.w.controller()->hasSession() && !t.w.controller()->isBusy(); }, 20000));
+        QVERIFY(t.errors.isEmpty());
+        QCOMPARE(QString::fromUtf8(t.w.controller()->session()->ruleset().id().data(),
+                                   static_cast<qsizetype>(t.w.controller()->session()->ruleset().id().size())),
+                 QStringLiteral("nation"));
     }
 
     void keyboardStepping()
