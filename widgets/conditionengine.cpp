@@ -45,6 +45,7 @@ const char* const kPrelude = R"js(
 })
 )js";
 
+// ConditionEngine is not a QObject; its messages keep the context lupdate gives them.
 QString tr(const char* text)
 {
     return QCoreApplication::translate("ts::gui::ConditionEngine", text);
@@ -112,7 +113,7 @@ Shape scan(const QString& text)
         } else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
             const QChar expected = open.empty() ? QChar() : open.back();
             if (open.empty() || (expected != c && !(expected == QLatin1Char('T') && c == QLatin1Char('}')))) {
-                out.error = tr("Unbalanced '%1' at column %2").arg(c).arg(i + 1);
+                out.error = QCoreApplication::translate("ts::gui::ConditionEngine", "Unbalanced '%1' at column %2").arg(c).arg(i + 1);
                 return out;
             }
             open.pop_back();
@@ -121,7 +122,7 @@ Shape scan(const QString& text)
         }
     }
     if (!open.empty() && open.back() != QLatin1Char('T'))
-        out.error = tr("Missing '%1' at the end").arg(open.back());
+        out.error = QCoreApplication::translate("ts::gui::ConditionEngine", "Missing '%1' at the end").arg(open.back());
     return out;
 }
 

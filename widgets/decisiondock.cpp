@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -116,7 +117,7 @@ struct DecisionDock::PastDecision {
                 d.legalKnown = true;
                 return d;
             }
-            d.error = tr("re-executing the game did not reach this decision");
+            d.error = QCoreApplication::translate("ts::gui::DecisionDock", "re-executing the game did not reach this decision");
         } catch (const std::exception& e) {
             d.error = QString::fromStdString(e.what());
         }

@@ -10,6 +10,7 @@
 #include "powerchartdock.h"
 #include "ruletextdock.h"
 #include "runtabledock.h"
+#include "periods.h"
 #include "sessioncontroller.h"
 #include "statequeuedock.h"
 #include "statesdock.h"
@@ -115,15 +116,18 @@ std::optional<Seq> selectedEventSeq(QMainWindow* window)
 std::optional<Seq> findTurnEvent(const Session& session, int turn, int run)
 {
     const Trace& t = session.trace();
+    const Periods periods = periodsOf(session.ruleset().id());
+    if (periods.majorKind.empty())
+        return std::nullopt;
     bool inTurn = false;
     for (Seq i = 0; i < t.size(); ++i) {
         const Event e = t.at(i);
         const std::string kind = t.kindName(e.kind);
-        if (kind == "roguelike.turn-begin") {
+        if (kind == periods.majorKind) {
             inTurn = e.arg[0] == turn;
             if (inTurn && run <= 0)
                 return i;
-        } else if (inTurn && kind == "roguelike.run-begin" && e.arg[0] == run) {
+        } else if (inTurn && kind == periods.minorKind && e.arg[0] == run) {
             return i;
         }
     }

@@ -414,7 +414,9 @@ void MainWindow::goToTurn()
     if (!s)
         return;
     bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Go to Turn"), tr("Turn, or turn.Run (e.g. 3 or 3.2):"),
+    const bool rounds = s->ruleset().id() == "nation";
+    const QString text = QInputDialog::getText(this, tr("Go to Turn"),
+                                               rounds ? tr("Round, or round.turn (e.g. 3 or 3.2):") : tr("Turn, or turn.Run (e.g. 3 or 3.2):"),
                                                QLineEdit::Normal, QString(), &ok);
     if (!ok || text.isEmpty())
         return;

@@ -48,16 +48,18 @@ void TimelineMarks::reset()
     hits_.clear();
     marksIndexed_ = hitsIndexed_ = 0;
     turnKind_ = runKind_ = decisionKind_ = -1;
+    periods_ = periodsOf({});
     filters_.clear();
     const Session* s = controller_->session();
     session_ = s;
     if (s) {
         // Kinds by name: a trace from a file has that file's kind table.
         const auto& names = s->trace().kindNames;
+        periods_ = periodsOf(s->ruleset().id());
         for (std::size_t k = 0; k < names.size(); ++k) {
-            if (names[k] == "roguelike.turn-begin")
+            if (!periods_.majorKind.empty() && names[k] == periods_.majorKind)
                 turnKind_ = static_cast<int>(k);
-            else if (names[k] == "roguelike.run-begin")
+            else if (!periods_.minorKind.empty() && names[k] == periods_.minorKind)
                 runKind_ = static_cast<int>(k);
             else if (names[k] == "decision")
                 decisionKind_ = static_cast<int>(k);

@@ -7,6 +7,8 @@
 // breakpoint filters change. Big scans run in slices on the event loop.
 #include "kernel/event.h"
 
+#include "periods.h"
+
 #include <QObject>
 #include <QTimer>
 
@@ -25,6 +27,8 @@ public:
 
     const std::vector<Seq>& turns() const { return turns_; }
     const std::vector<std::int32_t>& turnNumbers() const { return turnNumbers_; }  // parallel to turns()
+    // What the ruleset's turns and Runs are (a nation game: rounds and turns).
+    const Periods& periods() const { return periods_; }
     const std::vector<Seq>& runs() const { return runs_; }
     const std::vector<Seq>& decisions() const { return decisions_; }
     const std::vector<Seq>& hits() const { return hits_; }
@@ -65,6 +69,7 @@ private:
     std::size_t marksIndexed_ = 0;  // events [0, marksIndexed_) are in turns_, runs_, decisions_
     std::size_t hitsIndexed_ = 0;   // events [0, hitsIndexed_) are in hits_
     int turnKind_ = -1, runKind_ = -1, decisionKind_ = -1;  // the trace's kind ids
+    Periods periods_;
     std::vector<Filter> filters_;
     QTimer timer_;
 };

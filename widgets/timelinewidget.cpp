@@ -120,7 +120,7 @@ int TimelineWidget::gutterWidth() const
 {
     const QFontMetrics fm(smallFont(font()));
     int w = 0;
-    for (const QString& label : {tr("Turns"), tr("Hits"), tr("Decisions")})
+    for (const QString& label : {tr("Turns"), tr("Rounds"), tr("Hits"), tr("Decisions")})
         w = std::max(w, fm.horizontalAdvance(label));
     return w + 14;
 }
@@ -241,7 +241,7 @@ void TimelineWidget::paintEvent(QPaintEvent*)
     p.setFont(small);
     const QColor dim = pal.color(QPalette::PlaceholderText);
     const QColor line = pal.color(QPalette::Mid);
-    for (const auto& [lane, label] : {std::pair{Lane::Turns, tr("Turns")}, std::pair{Lane::Hits, tr("Hits")},
+    for (const auto& [lane, label] : {std::pair{Lane::Turns, marks_->periods().majorName}, std::pair{Lane::Hits, tr("Hits")},
                                       std::pair{Lane::Decisions, tr("Decisions")}}) {
         const QRect r = laneRect(lane);
         p.setPen(dim);
@@ -322,7 +322,8 @@ void TimelineWidget::paintTurns(QPainter& p, const QRect& r) const
         const auto visible = static_cast<double>(last - first);
         const double perTurn = visible > 1 ? (m.x(*(last - 1)) - m.x(*first)) / (visible - 1) : r.width();
         const std::int32_t widestNumber = numbers[static_cast<std::size_t>(last - turns.begin()) - 1];
-        const int needed = fm.horizontalAdvance(QStringLiteral("T%1").arg(widestNumber)) + 8;
+        const QString prefix = marks_->periods().prefix;
+        const int needed = fm.horizontalAdvance(prefix + QString::number(widestNumber)) + 8;
         std::int32_t stride = 1;
         for (std::int32_t decade = 1; perTurn * stride < needed && decade < 100'000'000; decade *= 10)
             for (const std::int32_t k : {1, 2, 5})
@@ -334,7 +335,7 @@ void TimelineWidget::paintTurns(QPainter& p, const QRect& r) const
         forEachVisible(turns, m, right, 1, [&](std::size_t i, int x) {
             if (numbers[i] % stride != 0)
                 return;
-            const QString label = QStringLiteral("T%1").arg(numbers[i]);
+            const QString label = prefix + QString::number(numbers[i]);
             const int w = fm.horizontalAdvance(label);
             if (x + 3 <= labelEnd || x + 3 + w > right)
                 return;

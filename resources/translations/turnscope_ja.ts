@@ -148,6 +148,13 @@
     </message>
 </context>
 <context>
+    <name>DecisionDock</name>
+    <message>
+        <source>re-executing the game did not reach this decision</source>
+        <translation type="obsolete">ゲームを再実行しましたが、この意思決定に到達しませんでした</translation>
+    </message>
+</context>
+<context>
     <name>NationNames</name>
     <message>
         <location filename="../../widgets/statesnames.cpp" line="57"/>
@@ -271,24 +278,52 @@
     </message>
 </context>
 <context>
+    <name>Periods</name>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="10"/>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="11"/>
+        <source>R</source>
+        <comment>a round&apos;s label on the timeline: R12</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="13"/>
+        <location filename="../../widgets/periods.cpp" line="15"/>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="14"/>
+        <source>T</source>
+        <comment>a turn&apos;s label on the timeline: T12</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="15"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+</context>
+<context>
     <name>std</name>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="119"/>
         <source>re-executing the game did not reach this decision</source>
-        <translation>ゲームを再実行しましたが、この意思決定に到達しませんでした</translation>
+        <translation type="vanished">ゲームを再実行しましたが、この意思決定に到達しませんでした</translation>
     </message>
 </context>
 <context>
     <name>ts::gui</name>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="115"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
-        <translation>%2 桁目の &apos;%1&apos; が対応していません</translation>
+        <translation type="vanished">%2 桁目の &apos;%1&apos; が対応していません</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="124"/>
         <source>Missing &apos;%1&apos; at the end</source>
-        <translation>末尾に &apos;%1&apos; がありません</translation>
+        <translation type="vanished">末尾に &apos;%1&apos; がありません</translation>
     </message>
 </context>
 <context>
@@ -941,42 +976,52 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="214"/>
+        <location filename="../../widgets/conditionengine.cpp" line="116"/>
+        <source>Unbalanced &apos;%1&apos; at column %2</source>
+        <translation>%2 桁目の &apos;%1&apos; が対応していません</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/conditionengine.cpp" line="125"/>
+        <source>Missing &apos;%1&apos; at the end</source>
+        <translation>末尾に &apos;%1&apos; がありません</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/conditionengine.cpp" line="215"/>
         <source>Uncaught exception: %1</source>
         <translation>捕捉されない例外: %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="220"/>
+        <location filename="../../widgets/conditionengine.cpp" line="221"/>
         <source> (line %1)</source>
         <translation> (%1 行目)</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="237"/>
+        <location filename="../../widgets/conditionengine.cpp" line="238"/>
         <source>The condition is empty</source>
         <translation>条件が空です</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="246"/>
+        <location filename="../../widgets/conditionengine.cpp" line="247"/>
         <source>&apos;%1&apos; is not allowed: a condition is a single expression, without loops</source>
         <translation>&apos;%1&apos; は使用できません: 条件はループを含まない単一の式です</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="249"/>
+        <location filename="../../widgets/conditionengine.cpp" line="250"/>
         <source>&quot;use strict&quot; is not allowed in a condition</source>
         <translation>条件では &quot;use strict&quot; を使用できません</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="268"/>
+        <location filename="../../widgets/conditionengine.cpp" line="269"/>
         <source>The condition did not compile to a function</source>
         <translation>条件を関数にコンパイルできませんでした</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="290"/>
+        <location filename="../../widgets/conditionengine.cpp" line="291"/>
         <source>The condition is not compiled</source>
         <translation>条件がコンパイルされていません</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="312"/>
+        <location filename="../../widgets/conditionengine.cpp" line="313"/>
         <source>The condition ran longer than %1 ms and was stopped</source>
         <translation>条件の実行が %1 ミリ秒を超えたため停止しました</translation>
     </message>
@@ -1207,69 +1252,74 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DecisionDock</name>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="53"/>
-        <location filename="../../widgets/decisiondock.cpp" line="180"/>
+        <location filename="../../widgets/decisiondock.cpp" line="54"/>
+        <location filename="../../widgets/decisiondock.cpp" line="181"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="53"/>
+        <location filename="../../widgets/decisiondock.cpp" line="54"/>
         <source>Note</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="67"/>
+        <location filename="../../widgets/decisiondock.cpp" line="68"/>
         <source>from the scenario&apos;s script</source>
         <translation>シナリオのスクリプトによる</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="68"/>
+        <location filename="../../widgets/decisiondock.cpp" line="69"/>
         <source>from the built-in AI policy</source>
         <translation>組み込みの AI ポリシーによる</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="69"/>
+        <location filename="../../widgets/decisiondock.cpp" line="70"/>
         <source>given by hand (or by a fork)</source>
         <translation>手動 (または分岐) による</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="128"/>
+        <location filename="../../widgets/decisiondock.cpp" line="120"/>
+        <source>re-executing the game did not reach this decision</source>
+        <translation>ゲームを再実行しましたが、この意思決定に到達しませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/decisiondock.cpp" line="129"/>
         <source>Decision</source>
         <translation>意思決定</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="132"/>
+        <location filename="../../widgets/decisiondock.cpp" line="133"/>
         <source>Fork here</source>
         <translation>ここで分岐</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="133"/>
+        <location filename="../../widgets/decisiondock.cpp" line="134"/>
         <source>Fork</source>
         <translation>分岐</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="182"/>
+        <location filename="../../widgets/decisiondock.cpp" line="183"/>
         <source>Answer the decision with the selected choice and run on (or double-click a choice)</source>
         <translation>選択した選択肢で意思決定に回答し、実行を続ける (選択肢のダブルクリックでも可)</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="205"/>
-        <location filename="../../widgets/decisiondock.cpp" line="209"/>
+        <location filename="../../widgets/decisiondock.cpp" line="206"/>
+        <location filename="../../widgets/decisiondock.cpp" line="210"/>
         <source>Fork here…</source>
         <translation>ここで分岐…</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="210"/>
+        <location filename="../../widgets/decisiondock.cpp" line="211"/>
         <source>Answer this decision with the selected choice instead; the events after it are replaced</source>
         <translation>代わりに選択した選択肢でこの意思決定に回答する。以降のイベントは置き換えられます</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="243"/>
+        <location filename="../../widgets/decisiondock.cpp" line="244"/>
         <source>No game is open.</source>
         <translation>ゲームが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="255"/>
+        <location filename="../../widgets/decisiondock.cpp" line="256"/>
         <source>No decision here.
 
 Step to a decision event (◆ on the timeline) to fork, or run until the game asks.</source>
@@ -1278,81 +1328,81 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 分岐するには意思決定イベント (タイムライン上の ◆) までステップ実行するか、ゲームが尋ねるまで実行してください。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="279"/>
-        <location filename="../../widgets/decisiondock.cpp" line="331"/>
-        <location filename="../../widgets/decisiondock.cpp" line="389"/>
+        <location filename="../../widgets/decisiondock.cpp" line="280"/>
+        <location filename="../../widgets/decisiondock.cpp" line="332"/>
+        <location filename="../../widgets/decisiondock.cpp" line="390"/>
         <source>script</source>
         <translation>スクリプト</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="281"/>
-        <location filename="../../widgets/decisiondock.cpp" line="333"/>
+        <location filename="../../widgets/decisiondock.cpp" line="282"/>
+        <location filename="../../widgets/decisiondock.cpp" line="334"/>
         <source>AI&apos;s choice</source>
         <translation>AI の選択</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="285"/>
+        <location filename="../../widgets/decisiondock.cpp" line="286"/>
         <source>script, not legal now</source>
         <translation>スクリプト (現在は選択不可)</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="287"/>
+        <location filename="../../widgets/decisiondock.cpp" line="288"/>
         <source>%1 must decide</source>
         <translation>%1 が決める番です</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="288"/>
+        <location filename="../../widgets/decisiondock.cpp" line="289"/>
         <source>Decision #%1, asked after event #%2.</source>
         <translation>意思決定 #%1 (イベント #%2 の後に要求)。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="292"/>
+        <location filename="../../widgets/decisiondock.cpp" line="293"/>
         <source>The script says: &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>スクリプトの指定: &lt;b&gt;%1&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="293"/>
+        <location filename="../../widgets/decisiondock.cpp" line="294"/>
         <source>No script line: the game waits for your answer.</source>
         <translation>スクリプトがありません。ゲームはあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="329"/>
-        <location filename="../../widgets/decisiondock.cpp" line="338"/>
+        <location filename="../../widgets/decisiondock.cpp" line="330"/>
+        <location filename="../../widgets/decisiondock.cpp" line="339"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="340"/>
+        <location filename="../../widgets/decisiondock.cpp" line="341"/>
         <source>Decision #%1 · %2</source>
         <translation>意思決定 #%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="341"/>
+        <location filename="../../widgets/decisiondock.cpp" line="342"/>
         <source>%1 chose &lt;b&gt;%2&lt;/b&gt;, %3.&lt;br&gt;Recorded as event #%4.</source>
         <translation>%1 は &lt;b&gt;%2&lt;/b&gt; を選択しました (%3)。&lt;br&gt;イベント #%4 として記録されています。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="346"/>
+        <location filename="../../widgets/decisiondock.cpp" line="347"/>
         <source>Answer this decision differently: the game is played on from here with your answer, and the events after it are replaced.</source>
         <translation>この意思決定に別の回答をする: ここからあなたの回答でゲームが進み、以降のイベントは置き換えられます。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="348"/>
+        <location filename="../../widgets/decisiondock.cpp" line="349"/>
         <source>The legal answers at this decision could not be worked out (%1).</source>
         <translation>この意思決定で選択可能な回答を求められませんでした (%1)。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="350"/>
+        <location filename="../../widgets/decisiondock.cpp" line="351"/>
         <source>The game is also waiting for decision #%1 at its end.</source>
         <translation>ゲームは末尾でも意思決定 #%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="377"/>
+        <location filename="../../widgets/decisiondock.cpp" line="378"/>
         <source>This is the recorded answer</source>
         <translation>記録済みの回答です</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="468"/>
+        <location filename="../../widgets/decisiondock.cpp" line="469"/>
         <source>Fork at decision #%1?
 
 %2 will %3 instead of %4. The events from #%5 on are replaced by the new future.</source>
@@ -1361,12 +1411,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 %2 は %4 の代わりに %3 を選びます。#%5 以降のイベントは新しい未来に置き換えられます。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="476"/>
+        <location filename="../../widgets/decisiondock.cpp" line="477"/>
         <source>This trace has not been saved: save it first if you want to keep the old future.</source>
         <translation>このトレースは保存されていません。元の未来を残したい場合は先に保存してください。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="477"/>
+        <location filename="../../widgets/decisiondock.cpp" line="478"/>
         <source>The old future stays in the saved trace file, %1.</source>
         <translation>元の未来は保存済みのトレースファイル %1 に残ります。</translation>
     </message>
@@ -1973,38 +2023,43 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベント番号:</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="417"/>
-        <location filename="../../widgets/mainwindow.cpp" line="427"/>
+        <location filename="../../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../../widgets/mainwindow.cpp" line="429"/>
         <source>Go to Turn</source>
         <translation>ターンへ移動</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../../widgets/mainwindow.cpp" line="419"/>
         <source>Turn, or turn.Run (e.g. 3 or 3.2):</source>
         <translation>ターン、またはターン.Run (例: 3 または 3.2):</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="427"/>
+        <location filename="../../widgets/mainwindow.cpp" line="419"/>
+        <source>Round, or round.turn (e.g. 3 or 3.2):</source>
+        <translation>ラウンド、またはラウンド.ターン (例: 3 または 3.2):</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/mainwindow.cpp" line="429"/>
         <source>The trace has no turn %1</source>
         <translation>トレースにターン %1 はありません</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="442"/>
+        <location filename="../../widgets/mainwindow.cpp" line="444"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="450"/>
+        <location filename="../../widgets/mainwindow.cpp" line="452"/>
         <source>Language (after a restart):</source>
         <translation>言語 (再起動後に反映):</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="461"/>
+        <location filename="../../widgets/mainwindow.cpp" line="463"/>
         <source>About Turnscope</source>
         <translation>Turnscope について</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="462"/>
+        <location filename="../../widgets/mainwindow.cpp" line="464"/>
         <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
@@ -3080,7 +3135,6 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     <name>ts::gui::TimelineWidget</name>
     <message>
         <location filename="../../widgets/timelinewidget.cpp" line="123"/>
-        <location filename="../../widgets/timelinewidget.cpp" line="244"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
@@ -3095,6 +3149,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location filename="../../widgets/timelinewidget.cpp" line="245"/>
         <source>Decisions</source>
         <translation>意思決定</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timelinewidget.cpp" line="123"/>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <location filename="../../widgets/timelinewidget.cpp" line="258"/>
@@ -3112,12 +3171,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>インデックス作成中…</translation>
     </message>
     <message>
-        <location filename="../../widgets/timelinewidget.cpp" line="554"/>
+        <location filename="../../widgets/timelinewidget.cpp" line="555"/>
         <source>Breakpoint hit</source>
         <translation>ブレークポイントで停止</translation>
     </message>
     <message>
-        <location filename="../../widgets/timelinewidget.cpp" line="556"/>
+        <location filename="../../widgets/timelinewidget.cpp" line="557"/>
         <source>Decision</source>
         <translation>意思決定</translation>
     </message>

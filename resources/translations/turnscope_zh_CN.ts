@@ -148,6 +148,13 @@
     </message>
 </context>
 <context>
+    <name>DecisionDock</name>
+    <message>
+        <source>re-executing the game did not reach this decision</source>
+        <translation type="obsolete">重新执行游戏未能到达此决策</translation>
+    </message>
+</context>
+<context>
     <name>NationNames</name>
     <message>
         <location filename="../../widgets/statesnames.cpp" line="57"/>
@@ -271,24 +278,52 @@
     </message>
 </context>
 <context>
+    <name>Periods</name>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="10"/>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="11"/>
+        <source>R</source>
+        <comment>a round&apos;s label on the timeline: R12</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="13"/>
+        <location filename="../../widgets/periods.cpp" line="15"/>
+        <source>Turns</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="14"/>
+        <source>T</source>
+        <comment>a turn&apos;s label on the timeline: T12</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/periods.cpp" line="15"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+</context>
+<context>
     <name>std</name>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="119"/>
         <source>re-executing the game did not reach this decision</source>
-        <translation>重新执行游戏未能到达此决策</translation>
+        <translation type="vanished">重新执行游戏未能到达此决策</translation>
     </message>
 </context>
 <context>
     <name>ts::gui</name>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="115"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
-        <translation>第 %2 列的 &apos;%1&apos; 不配对</translation>
+        <translation type="vanished">第 %2 列的 &apos;%1&apos; 不配对</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="124"/>
         <source>Missing &apos;%1&apos; at the end</source>
-        <translation>末尾缺少 &apos;%1&apos;</translation>
+        <translation type="vanished">末尾缺少 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -941,42 +976,52 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="214"/>
+        <location filename="../../widgets/conditionengine.cpp" line="116"/>
+        <source>Unbalanced &apos;%1&apos; at column %2</source>
+        <translation>第 %2 列的 &apos;%1&apos; 不配对</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/conditionengine.cpp" line="125"/>
+        <source>Missing &apos;%1&apos; at the end</source>
+        <translation>末尾缺少 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/conditionengine.cpp" line="215"/>
         <source>Uncaught exception: %1</source>
         <translation>未捕获的异常：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="220"/>
+        <location filename="../../widgets/conditionengine.cpp" line="221"/>
         <source> (line %1)</source>
         <translation>（第 %1 行）</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="237"/>
+        <location filename="../../widgets/conditionengine.cpp" line="238"/>
         <source>The condition is empty</source>
         <translation>条件为空</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="246"/>
+        <location filename="../../widgets/conditionengine.cpp" line="247"/>
         <source>&apos;%1&apos; is not allowed: a condition is a single expression, without loops</source>
         <translation>不允许使用 &apos;%1&apos;：条件必须是单个表达式，不能包含循环</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="249"/>
+        <location filename="../../widgets/conditionengine.cpp" line="250"/>
         <source>&quot;use strict&quot; is not allowed in a condition</source>
         <translation>条件中不允许使用 &quot;use strict&quot;</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="268"/>
+        <location filename="../../widgets/conditionengine.cpp" line="269"/>
         <source>The condition did not compile to a function</source>
         <translation>条件未能编译为函数</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="290"/>
+        <location filename="../../widgets/conditionengine.cpp" line="291"/>
         <source>The condition is not compiled</source>
         <translation>条件尚未编译</translation>
     </message>
     <message>
-        <location filename="../../widgets/conditionengine.cpp" line="312"/>
+        <location filename="../../widgets/conditionengine.cpp" line="313"/>
         <source>The condition ran longer than %1 ms and was stopped</source>
         <translation>条件运行超过 %1 毫秒，已被停止</translation>
     </message>
@@ -1207,69 +1252,74 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DecisionDock</name>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="53"/>
-        <location filename="../../widgets/decisiondock.cpp" line="180"/>
+        <location filename="../../widgets/decisiondock.cpp" line="54"/>
+        <location filename="../../widgets/decisiondock.cpp" line="181"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="53"/>
+        <location filename="../../widgets/decisiondock.cpp" line="54"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="67"/>
+        <location filename="../../widgets/decisiondock.cpp" line="68"/>
         <source>from the scenario&apos;s script</source>
         <translation>来自场景脚本</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="68"/>
+        <location filename="../../widgets/decisiondock.cpp" line="69"/>
         <source>from the built-in AI policy</source>
         <translation>来自内置 AI 策略</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="69"/>
+        <location filename="../../widgets/decisiondock.cpp" line="70"/>
         <source>given by hand (or by a fork)</source>
         <translation>手动给出（或通过分叉）</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="128"/>
+        <location filename="../../widgets/decisiondock.cpp" line="120"/>
+        <source>re-executing the game did not reach this decision</source>
+        <translation>重新执行游戏未能到达此决策</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/decisiondock.cpp" line="129"/>
         <source>Decision</source>
         <translation>决策</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="132"/>
+        <location filename="../../widgets/decisiondock.cpp" line="133"/>
         <source>Fork here</source>
         <translation>在此分叉</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="133"/>
+        <location filename="../../widgets/decisiondock.cpp" line="134"/>
         <source>Fork</source>
         <translation>分叉</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="182"/>
+        <location filename="../../widgets/decisiondock.cpp" line="183"/>
         <source>Answer the decision with the selected choice and run on (or double-click a choice)</source>
         <translation>用选中的选项回答此决策并继续运行（也可双击选项）</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="205"/>
-        <location filename="../../widgets/decisiondock.cpp" line="209"/>
+        <location filename="../../widgets/decisiondock.cpp" line="206"/>
+        <location filename="../../widgets/decisiondock.cpp" line="210"/>
         <source>Fork here…</source>
         <translation>在此分叉…</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="210"/>
+        <location filename="../../widgets/decisiondock.cpp" line="211"/>
         <source>Answer this decision with the selected choice instead; the events after it are replaced</source>
         <translation>改用选中的选项回答此决策；其后的事件将被替换</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="243"/>
+        <location filename="../../widgets/decisiondock.cpp" line="244"/>
         <source>No game is open.</source>
         <translation>没有打开的游戏。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="255"/>
+        <location filename="../../widgets/decisiondock.cpp" line="256"/>
         <source>No decision here.
 
 Step to a decision event (◆ on the timeline) to fork, or run until the game asks.</source>
@@ -1278,81 +1328,81 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 要分叉，请单步到决策事件（时间线上的 ◆），或运行到游戏提出询问为止。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="279"/>
-        <location filename="../../widgets/decisiondock.cpp" line="331"/>
-        <location filename="../../widgets/decisiondock.cpp" line="389"/>
+        <location filename="../../widgets/decisiondock.cpp" line="280"/>
+        <location filename="../../widgets/decisiondock.cpp" line="332"/>
+        <location filename="../../widgets/decisiondock.cpp" line="390"/>
         <source>script</source>
         <translation>脚本</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="281"/>
-        <location filename="../../widgets/decisiondock.cpp" line="333"/>
+        <location filename="../../widgets/decisiondock.cpp" line="282"/>
+        <location filename="../../widgets/decisiondock.cpp" line="334"/>
         <source>AI&apos;s choice</source>
         <translation>AI 的选择</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="285"/>
+        <location filename="../../widgets/decisiondock.cpp" line="286"/>
         <source>script, not legal now</source>
         <translation>脚本，当前不合法</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="287"/>
+        <location filename="../../widgets/decisiondock.cpp" line="288"/>
         <source>%1 must decide</source>
         <translation>%1 需要做出决定</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="288"/>
+        <location filename="../../widgets/decisiondock.cpp" line="289"/>
         <source>Decision #%1, asked after event #%2.</source>
         <translation>决策 #%1，在事件 #%2 之后提出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="292"/>
+        <location filename="../../widgets/decisiondock.cpp" line="293"/>
         <source>The script says: &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>脚本指定：&lt;b&gt;%1&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="293"/>
+        <location filename="../../widgets/decisiondock.cpp" line="294"/>
         <source>No script line: the game waits for your answer.</source>
         <translation>没有脚本行：游戏正在等待你的回答。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="329"/>
-        <location filename="../../widgets/decisiondock.cpp" line="338"/>
+        <location filename="../../widgets/decisiondock.cpp" line="330"/>
+        <location filename="../../widgets/decisiondock.cpp" line="339"/>
         <source>recorded</source>
         <translation>已记录</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="340"/>
+        <location filename="../../widgets/decisiondock.cpp" line="341"/>
         <source>Decision #%1 · %2</source>
         <translation>决策 #%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="341"/>
+        <location filename="../../widgets/decisiondock.cpp" line="342"/>
         <source>%1 chose &lt;b&gt;%2&lt;/b&gt;, %3.&lt;br&gt;Recorded as event #%4.</source>
         <translation>%1 选择了 &lt;b&gt;%2&lt;/b&gt;（%3）。&lt;br&gt;已记录为事件 #%4。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="346"/>
+        <location filename="../../widgets/decisiondock.cpp" line="347"/>
         <source>Answer this decision differently: the game is played on from here with your answer, and the events after it are replaced.</source>
         <translation>以不同的方式回答此决策：游戏将从此处按你的回答继续进行，其后的事件将被替换。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="348"/>
+        <location filename="../../widgets/decisiondock.cpp" line="349"/>
         <source>The legal answers at this decision could not be worked out (%1).</source>
         <translation>无法算出此决策的合法回答（%1）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="350"/>
+        <location filename="../../widgets/decisiondock.cpp" line="351"/>
         <source>The game is also waiting for decision #%1 at its end.</source>
         <translation>游戏在末尾还在等待决策 #%1。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="377"/>
+        <location filename="../../widgets/decisiondock.cpp" line="378"/>
         <source>This is the recorded answer</source>
         <translation>这是已记录的回答</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="468"/>
+        <location filename="../../widgets/decisiondock.cpp" line="469"/>
         <source>Fork at decision #%1?
 
 %2 will %3 instead of %4. The events from #%5 on are replaced by the new future.</source>
@@ -1361,12 +1411,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 %2 将选择 %3 而不是 %4。从 #%5 起的事件将被新的未来替换。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="476"/>
+        <location filename="../../widgets/decisiondock.cpp" line="477"/>
         <source>This trace has not been saved: save it first if you want to keep the old future.</source>
         <translation>此跟踪尚未保存：如需保留旧的未来，请先保存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/decisiondock.cpp" line="477"/>
+        <location filename="../../widgets/decisiondock.cpp" line="478"/>
         <source>The old future stays in the saved trace file, %1.</source>
         <translation>旧的未来保留在已保存的跟踪文件 %1 中。</translation>
     </message>
@@ -1973,38 +2023,43 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>事件编号：</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="417"/>
-        <location filename="../../widgets/mainwindow.cpp" line="427"/>
+        <location filename="../../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../../widgets/mainwindow.cpp" line="429"/>
         <source>Go to Turn</source>
         <translation>转到回合</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../../widgets/mainwindow.cpp" line="419"/>
         <source>Turn, or turn.Run (e.g. 3 or 3.2):</source>
         <translation>回合，或 回合.Run（如 3 或 3.2）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="427"/>
+        <location filename="../../widgets/mainwindow.cpp" line="419"/>
+        <source>Round, or round.turn (e.g. 3 or 3.2):</source>
+        <translation>轮次，或 轮次.回合（如 3 或 3.2）：</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/mainwindow.cpp" line="429"/>
         <source>The trace has no turn %1</source>
         <translation>跟踪中没有回合 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="442"/>
+        <location filename="../../widgets/mainwindow.cpp" line="444"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="450"/>
+        <location filename="../../widgets/mainwindow.cpp" line="452"/>
         <source>Language (after a restart):</source>
         <translation>语言（重启后生效）：</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="461"/>
+        <location filename="../../widgets/mainwindow.cpp" line="463"/>
         <source>About Turnscope</source>
         <translation>关于 Turnscope</translation>
     </message>
     <message>
-        <location filename="../../widgets/mainwindow.cpp" line="462"/>
+        <location filename="../../widgets/mainwindow.cpp" line="464"/>
         <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
@@ -3080,7 +3135,6 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     <name>ts::gui::TimelineWidget</name>
     <message>
         <location filename="../../widgets/timelinewidget.cpp" line="123"/>
-        <location filename="../../widgets/timelinewidget.cpp" line="244"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
@@ -3095,6 +3149,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location filename="../../widgets/timelinewidget.cpp" line="245"/>
         <source>Decisions</source>
         <translation>决策</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timelinewidget.cpp" line="123"/>
+        <source>Rounds</source>
+        <translation>轮次</translation>
     </message>
     <message>
         <location filename="../../widgets/timelinewidget.cpp" line="258"/>
@@ -3112,12 +3171,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在建立索引…</translation>
     </message>
     <message>
-        <location filename="../../widgets/timelinewidget.cpp" line="554"/>
+        <location filename="../../widgets/timelinewidget.cpp" line="555"/>
         <source>Breakpoint hit</source>
         <translation>命中断点</translation>
     </message>
     <message>
-        <location filename="../../widgets/timelinewidget.cpp" line="556"/>
+        <location filename="../../widgets/timelinewidget.cpp" line="557"/>
         <source>Decision</source>
         <translation>决策</translation>
     </message>

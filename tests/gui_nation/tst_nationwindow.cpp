@@ -8,6 +8,7 @@
 #include "docks.h"
 #include "mainwindow.h"
 #include "runtabledock.h"
+#include "timelinemarks.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -54,6 +55,35 @@ private slots:
     // Every window starts from the default layout (a closing window saves its own).
     void init() { QSettings().clear(); }
     void cleanupTestCase() { QSettings().clear(); }
+
+    // The timeline marks a nation game's rounds (labelled "R1", …) and its nations' turns,
+    // and "Go to Turn" reads "3.2" as round 3, turn 2.
+    void timelineMarksRoundsAndTurns()
+    {
+        Window t;
+        QVERIFY(t.open(nationScenario("four-nations.json")));
+        const Session& s = *t.w.controller()->session();
+        auto* marks = t.w.findChild<gui::TimelineMarks*>();
+        QVERIFY(marks);
+        QTRY_VERIFY(marks->turns().size() == test::eventsOfKind(s, "nation.round-begin").size());
+        QCOMPARE(marks->turns(), test::eventsOfKind(s, "nation.round-begin"));
+        QCOMPARE(marks->runs(), test::eventsOfKind(s, "nation.turn-begin"));
+        for (std::size_t i = 0; i < marks->turns().size(); ++i)
+            QCOMPARE(marks->turnNumbers()[i], s.trace().at(marks->turns()[i]).arg[0]);
+        QCOMPARE(marks->periods().majorName, QStringLiteral("Rounds"));
+        QCOMPARE(marks->periods().prefix, QStringLiteral("R"));
+
+        const auto round3 = gui::findTurnEvent(s, 3, 0);
+        QVERIFY(round3);
+        QCOMPARE(s.trace().kindName(s.trace().at(*round3).kind), std::string("nation.round-begin"));
+        QCOMPARE(s.trace().at(*round3).arg[0], 3);
+        const auto turn2 = gui::findTurnEvent(s, 3, 2);
+        QVERIFY(turn2);
+        QVERIFY(*turn2 > *round3);
+        QCOMPARE(s.trace().kindName(s.trace().at(*turn2).kind), std::string("nation.turn-begin"));
+        QCOMPARE(s.trace().at(*turn2).arg[0], 2);
+        QVERIFY(!gui::findTurnEvent(s, 999, 0));
+    }
 
     void docksAndDefaultLayout()
     {
