@@ -1,86 +1,33 @@
 #include "json_read.h"
 
+#include "kernel/json_read.h"
+
 namespace ts::nation {
 
 using nlohmann::json;
 
-void JsonReader::fail(const std::string& path, const std::string& message) const
-{
-    throw ScenarioError(file_, path, message);
-}
+void JsonReader::fail(const std::string& path, const std::string& message) const { failJson(file_, path, message); }
 
-std::string JsonReader::quoted(std::string_view s) { return json(s).dump(); }
+std::string JsonReader::quoted(std::string_view s) { return jsonQuoted(s); }
+std::string JsonReader::typeName(const json& j) { return jsonTypeName(j); }
+std::string JsonReader::shown(const json& j) { return jsonShown(j); }
 
-std::string JsonReader::typeName(const json& j)
-{
-    switch (j.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "an integer";
-    case json::value_t::number_float: return "a non-integer number";
-    default: return "an invalid value";
-    }
-}
-
-std::string JsonReader::shown(const json& j)
-{
-    std::string s = j.dump(-1, ' ', false, json::error_handler_t::replace);
-    if (s.size() > 40)
-        s = s.substr(0, 40) + "...";
-    return s;
-}
-
-void JsonReader::expectObject(const json& j, const std::string& path) const
-{
-    if (!j.is_object())
-        fail(path, "expected an object, found " + typeName(j));
-}
-
-void JsonReader::expectArray(const json& j, const std::string& path) const
-{
-    if (!j.is_array())
-        fail(path, "expected an array, found " + typeName(j));
-}
+void JsonReader::expectObject(const json& j, const std::string& path) const { expectJsonObject(j, file_, path); }
+void JsonReader::expectArray(const json& j, const std::string& path) const { expectJsonArray(j, file_, path); }
 
 void JsonReader::checkKeys(const json& obj, std::initializer_list<std::string_view> allowed, const std::string& path) const
 {
-    for (auto it = obj.begin(); it != obj.end(); ++it) {
-        bool known = false;
-        for (std::string_view a : allowed)
-            known = known || it.key() == a;
-        if (known)
-            continue;
-        std::string list;
-        for (std::string_view a : allowed)
-            list += (list.empty() ? "" : ", ") + quoted(a);
-        fail(child(path, it.key()), "unknown key " + quoted(it.key()) + " (expected one of " + list + ")");
-    }
+    checkJsonKeys(obj, allowed, file_, path);
 }
 
 const json& JsonReader::required(const json& obj, const char* key, const std::string& path) const
 {
-    const auto it = obj.find(key);
-    if (it == obj.end())
-        fail(path, std::string("missing ") + quoted(key));
-    return *it;
+    return requiredKey(obj, key, file_, path);
 }
 
-const json* JsonReader::optional(const json& obj, const char* key)
-{
-    const auto it = obj.find(key);
-    return it == obj.end() ? nullptr : &*it;
-}
+const json* JsonReader::optional(const json& obj, const char* key) { return optionalKey(obj, key); }
 
-std::string JsonReader::string(const json& j, const std::string& path) const
-{
-    if (!j.is_string())
-        fail(path, "expected a string, found " + typeName(j));
-    return j.get<std::string>();
-}
+std::string JsonReader::string(const json& j, const std::string& path) const { return jsonString(j, file_, path); }
 
 bool JsonReader::boolean(const json& j, const std::string& path) const
 {

@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "kernel/json_read.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -35,95 +37,11 @@ constexpr const char* kFactionNames[] = {"player", "friend", "enemy"};
     throw ScenarioError(file, path, message);
 }
 
-std::string jsonQuoted(std::string_view s)
-{
-    return json(s).dump();
-}
-
-// "a string", "an integer", ... for "expected X, found Y" messages.
-std::string typeName(const json& j)
-{
-    switch (j.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "an integer";
-    case json::value_t::number_float: return "a non-integer number";
-    case json::value_t::binary: return "binary data";
-    case json::value_t::discarded: break;
-    }
-    return "an invalid value";
-}
-
-// The value as written, shortened, for "found X" in messages.
-std::string shown(const json& j)
-{
-    std::string s = j.dump(-1, ' ', false, json::error_handler_t::replace);
-    constexpr std::size_t kMax = 40;
-    if (s.size() > kMax) {
-        s.resize(kMax);
-        s += "...";
-    }
-    return s;
-}
-
-[[noreturn]] void wrongType(const json& j, const char* expected, const std::string& file, const std::string& path)
-{
-    fail(file, path, std::string("expected ") + expected + ", found " + typeName(j));
-}
-
-void expectObject(const json& j, const std::string& file, const std::string& path)
-{
-    if (!j.is_object())
-        wrongType(j, "an object", file, path);
-}
-
-// Every key must be one of `allowed`: a typo is an error, not a silently ignored key.
-void checkKeys(const json& obj, std::initializer_list<std::string_view> allowed, const std::string& file,
-               const std::string& path)
-{
-    for (auto it = obj.begin(); it != obj.end(); ++it) {
-        bool known = false;
-        for (std::string_view a : allowed)
-            known = known || it.key() == a;
-        if (known)
-            continue;
-        std::string list;
-        for (std::string_view a : allowed)
-            list += (list.empty() ? "" : ", ") + jsonQuoted(a);
-        fail(file, jsonPathChild(path, it.key()), "unknown key " + jsonQuoted(it.key()) + " (expected one of " + list + ")");
-    }
-}
-
-const json* optional(const json& obj, const char* key)
-{
-    auto it = obj.find(key);
-    return it == obj.end() ? nullptr : &*it;
-}
-
-const json& required(const json& obj, const char* key, const std::string& file, const std::string& path)
-{
-    auto it = obj.find(key);
-    if (it == obj.end())
-        fail(file, path, std::string("missing ") + jsonQuoted(key));
-    return *it;
-}
-
-std::string getString(const json& j, const std::string& file, const std::string& path)
-{
-    if (!j.is_string())
-        wrongType(j, "a string", file, path);
-    return j.get<std::string>();
-}
-
 std::int64_t getInt(const json& j, std::int64_t lo, std::int64_t hi, const std::string& what, const std::string& file,
                     const std::string& path)
 {
     if (!j.is_number_integer())
-        wrongType(j, "an integer", file, path);
+        failJsonType(j, "an integer", file, path);
     bool inRange = false;
     std::int64_t v = 0;
     if (j.is_number_unsigned()) {
@@ -141,7 +59,7 @@ std::int64_t getInt(const json& j, std::int64_t lo, std::int64_t hi, const std::
         const std::string range = hi >= std::numeric_limits<int>::max()
                                       ? "at least " + std::to_string(lo) + " (and at most " + std::to_string(hi) + ")"
                                       : "between " + std::to_string(lo) + " and " + std::to_string(hi);
-        fail(file, path, what + " must be " + range + ", found " + shown(j));
+        fail(file, path, what + " must be " + range + ", found " + jsonShown(j));
     }
     return v;
 }
@@ -173,7 +91,7 @@ template <std::size_t N>
 int getEnum(const json& j, const char* const (&names)[N], const char* what, const std::string& file,
             const std::string& path)
 {
-    const std::string s = getString(j, file, path);
+    const std::string s = jsonString(j, file, path);
     const int i = indexOf(names, s);
     if (i < 0)
         fail(file, path, std::string("unknown ") + what + " " + jsonQuoted(s) + " (expected " + choices(names) + ")");
@@ -202,7 +120,7 @@ struct Names {
 EntityId getTarget(const json& obj, const Names& names, const std::string& file, const std::string& path)
 {
     const std::string tpath = jsonPathChild(path, "target");
-    const std::string name = getString(required(obj, "target", file, path), file, tpath);
+    const std::string name = jsonString(requiredKey(obj, "target", file, path), file, tpath);
     const EntityId id = names.find(name);
     if (id == kNoEntity)
         fail(file, tpath, "unknown unit " + jsonQuoted(name));
@@ -211,9 +129,9 @@ EntityId getTarget(const json& obj, const Names& names, const std::string& file,
 
 Action parseAction(const json& j, const Names& names, bool nested, const std::string& file, const std::string& path)
 {
-    expectObject(j, file, path);
+    expectJsonObject(j, file, path);
     const std::string doPath = jsonPathChild(path, "do");
-    const std::string doName = getString(required(j, "do", file, path), file, doPath);
+    const std::string doName = jsonString(requiredKey(j, "do", file, path), file, doPath);
     const int kindIndex = indexOf(kActionNames, doName);
     if (kindIndex <= 0)
         fail(file, doPath, "unknown action " + jsonQuoted(doName) + " (expected " + choices(kActionNames, 1) + ")");
@@ -227,37 +145,37 @@ Action parseAction(const json& j, const Names& names, bool nested, const std::st
     switch (a.kind) {
     case ActionKind::None: break;
     case ActionKind::Move: {
-        checkKeys(j, {"do", "dir"}, file, path);
+        checkJsonKeys(j, {"do", "dir"}, file, path);
         const std::string dirPath = jsonPathChild(path, "dir");
-        a.arg = getEnum(required(j, "dir", file, path), kDirNames, "direction", file, dirPath);
+        a.arg = getEnum(requiredKey(j, "dir", file, path), kDirNames, "direction", file, dirPath);
         break;
     }
     case ActionKind::Attack:
-        checkKeys(j, {"do", "target"}, file, path);
+        checkJsonKeys(j, {"do", "target"}, file, path);
         a.target = getTarget(j, names, file, path);
         break;
     case ActionKind::Wait:
     case ActionKind::DrinkSpeedGrass:
-    case ActionKind::Brain: checkKeys(j, {"do"}, file, path); break;
+    case ActionKind::Brain: checkJsonKeys(j, {"do"}, file, path); break;
     case ActionKind::WaveStaff:
-        checkKeys(j, {"do", "staff", "target"}, file, path);
-        a.arg = getEnum(required(j, "staff", file, path), kStaffNames, "staff", file, jsonPathChild(path, "staff"));
+        checkJsonKeys(j, {"do", "staff", "target"}, file, path);
+        a.arg = getEnum(requiredKey(j, "staff", file, path), kStaffNames, "staff", file, jsonPathChild(path, "staff"));
         a.target = getTarget(j, names, file, path);
         break;
     case ActionKind::Equip:
-        checkKeys(j, {"do", "item"}, file, path);
-        a.arg = getEnum(required(j, "item", file, path), kItemNames, "item", file, jsonPathChild(path, "item"));
+        checkJsonKeys(j, {"do", "item"}, file, path);
+        a.arg = getEnum(requiredKey(j, "item", file, path), kItemNames, "item", file, jsonPathChild(path, "item"));
         break;
     case ActionKind::ThrowItem:
-        checkKeys(j, {"do", "target", "item"}, file, path);
+        checkJsonKeys(j, {"do", "target", "item"}, file, path);
         a.target = getTarget(j, names, file, path);
-        a.arg = getEnum(required(j, "item", file, path), kItemNames, "item", file, jsonPathChild(path, "item"));
+        a.arg = getEnum(requiredKey(j, "item", file, path), kItemNames, "item", file, jsonPathChild(path, "item"));
         break;
     case ActionKind::Control: {
-        checkKeys(j, {"do", "target", "action"}, file, path);
+        checkJsonKeys(j, {"do", "target", "action"}, file, path);
         a.target = getTarget(j, names, file, path);
         const Action inner =
-            parseAction(required(j, "action", file, path), names, true, file, jsonPathChild(path, "action"));
+            parseAction(requiredKey(j, "action", file, path), names, true, file, jsonPathChild(path, "action"));
         a.innerKind = inner.kind;
         a.innerTarget = inner.target;
         a.innerArg = inner.arg;
@@ -350,8 +268,8 @@ nlohmann::json actionToJson(const Action& a, const RoguelikeScenario& scenario)
 RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::string& file)
 {
     const std::string root = "$";
-    expectObject(doc, file, root);
-    checkKeys(doc,
+    expectJsonObject(doc, file, root);
+    checkJsonKeys(doc,
               {"ruleset", "name", "description", "seed", "scheduler", "turns", "playerPolicy", "map", "units"},
               file, root);
 
@@ -360,42 +278,42 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
 
     // ruleset, name, description
     const std::string rulesetPath = jsonPathChild(root, "ruleset");
-    s.ruleset = getString(required(doc, "ruleset", file, root), file, rulesetPath);
+    s.ruleset = jsonString(requiredKey(doc, "ruleset", file, root), file, rulesetPath);
     if (s.ruleset != "roguelike")
         fail(file, rulesetPath, "this is a " + jsonQuoted(s.ruleset) + " scenario; expected \"roguelike\"");
-    s.name = getString(required(doc, "name", file, root), file, jsonPathChild(root, "name"));
-    if (const json* d = optional(doc, "description"))
-        s.description = getString(*d, file, jsonPathChild(root, "description"));
+    s.name = jsonString(requiredKey(doc, "name", file, root), file, jsonPathChild(root, "name"));
+    if (const json* d = optionalKey(doc, "description"))
+        s.description = jsonString(*d, file, jsonPathChild(root, "description"));
 
     // seed: any non-negative 64-bit integer
     s.seed = 1;
-    if (const json* seed = optional(doc, "seed")) {
+    if (const json* seed = optionalKey(doc, "seed")) {
         const std::string path = jsonPathChild(root, "seed");
         if (!seed->is_number_integer())
-            wrongType(*seed, "an integer", file, path);
+            failJsonType(*seed, "an integer", file, path);
         if (seed->is_number_unsigned())
             s.seed = seed->get<std::uint64_t>();
         else if (const auto v = seed->get<std::int64_t>(); v >= 0)
             s.seed = static_cast<std::uint64_t>(v);
         else
-            fail(file, path, "seed must be a non-negative integer, found " + shown(*seed));
+            fail(file, path, "seed must be a non-negative integer, found " + jsonShown(*seed));
     }
 
-    if (const json* sched = optional(doc, "scheduler")) {
+    if (const json* sched = optionalKey(doc, "scheduler")) {
         const std::string path = jsonPathChild(root, "scheduler");
-        const std::string name = getString(*sched, file, path);
+        const std::string name = jsonString(*sched, file, path);
         if (name == "energy")
             fail(file, path, "the energy scheduler (seed 003) is not implemented yet");
         if (name != "runtable")
             fail(file, path, "unknown scheduler " + jsonQuoted(name) + " (expected \"runtable\")");
     }
 
-    if (const json* turns = optional(doc, "turns"))
+    if (const json* turns = optionalKey(doc, "turns"))
         s.turns = static_cast<int>(getInt(*turns, 1, kMaxTurns, "turns", file, jsonPathChild(root, "turns")));
 
-    if (const json* policy = optional(doc, "playerPolicy")) {
+    if (const json* policy = optionalKey(doc, "playerPolicy")) {
         const std::string path = jsonPathChild(root, "playerPolicy");
-        const std::string p = getString(*policy, file, path);
+        const std::string p = jsonString(*policy, file, path);
         if (p == "manual")
             s.playerManual = true;
         else if (p != "ai")
@@ -405,9 +323,9 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
     // map
     {
         const std::string mapPath = jsonPathChild(root, "map");
-        const json& map = required(doc, "map", file, root);
+        const json& map = requiredKey(doc, "map", file, root);
         if (!map.is_array())
-            wrongType(map, "an array of strings", file, mapPath);
+            failJsonType(map, "an array of strings", file, mapPath);
         if (map.empty())
             fail(file, mapPath, "the map must have at least one row");
         if (map.size() > static_cast<std::size_t>(kMaxMapSide))
@@ -417,7 +335,7 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
         s.height = static_cast<int>(map.size());
         for (std::size_t y = 0; y < map.size(); ++y) {
             const std::string rowPath = jsonPathIndex(mapPath, y);
-            const std::string row = getString(map[y], file, rowPath);
+            const std::string row = jsonString(map[y], file, rowPath);
             // Characters first: a non-ASCII character would otherwise show up as a length mismatch.
             for (std::size_t x = 0; x < row.size(); ++x) {
                 const char c = row[x];
@@ -453,9 +371,9 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
 
     // units, first pass: everything but the scripts (which may name units defined later)
     const std::string unitsPath = jsonPathChild(root, "units");
-    const json& units = required(doc, "units", file, root);
+    const json& units = requiredKey(doc, "units", file, root);
     if (!units.is_array())
-        wrongType(units, "an array of units", file, unitsPath);
+        failJsonType(units, "an array of units", file, unitsPath);
     if (units.empty())
         fail(file, unitsPath, "a scenario needs at least one unit");
     if (units.size() > kMaxUnits)
@@ -470,14 +388,14 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
     for (std::size_t i = 0; i < units.size(); ++i) {
         const json& uj = units[i];
         const std::string up = jsonPathIndex(unitsPath, i);
-        expectObject(uj, file, up);
-        checkKeys(uj,
+        expectJsonObject(uj, file, up);
+        checkJsonKeys(uj,
                   {"name", "faction", "speed", "hp", "attack", "at", "attacksPerAction", "attacksPerTurn", "script"},
                   file, up);
         UnitSpec u;
 
         const std::string namePath = jsonPathChild(up, "name");
-        u.name = getString(required(uj, "name", file, up), file, namePath);
+        u.name = jsonString(requiredKey(uj, "name", file, up), file, namePath);
         if (u.name.empty())
             fail(file, namePath, "a unit name must not be empty");
         if (auto [it, inserted] = nameIndex.emplace(u.name, i); !inserted)
@@ -485,42 +403,42 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
                  "duplicate unit name " + jsonQuoted(u.name) + ": already used by " + jsonPathIndex(unitsPath, it->second));
 
         u.faction = static_cast<Faction>(
-            getEnum(required(uj, "faction", file, up), kFactionNames, "faction", file, jsonPathChild(up, "faction")));
+            getEnum(requiredKey(uj, "faction", file, up), kFactionNames, "faction", file, jsonPathChild(up, "faction")));
 
         {
             const std::string path = jsonPathChild(up, "speed");
-            const json& speed = required(uj, "speed", file, up);
+            const json& speed = requiredKey(uj, "speed", file, up);
             if (speed.is_string() && speed.get_ref<const std::string&>() == "slow") {
                 u.speed = 1;
                 u.slow = true;
             } else if (speed.is_number_integer() && speed >= 1 && speed <= 3) {
                 u.speed = speed.get<int>();
             } else {
-                fail(file, path, "speed must be 1, 2, 3 or \"slow\", found " + shown(speed));
+                fail(file, path, "speed must be 1, 2, 3 or \"slow\", found " + jsonShown(speed));
             }
         }
 
-        if (const json* hp = optional(uj, "hp"))
+        if (const json* hp = optionalKey(uj, "hp"))
             u.hp = static_cast<int>(getInt(*hp, 1, kMaxStat, "hp", file, jsonPathChild(up, "hp")));
-        if (const json* attack = optional(uj, "attack"))
+        if (const json* attack = optionalKey(uj, "attack"))
             u.attack = static_cast<int>(getInt(*attack, 0, kMaxStat, "attack", file, jsonPathChild(up, "attack")));
-        if (const json* apa = optional(uj, "attacksPerAction")) {
+        if (const json* apa = optionalKey(uj, "attacksPerAction")) {
             const std::string path = jsonPathChild(up, "attacksPerAction");
             if (!apa->is_number_integer())
-                wrongType(*apa, "an integer", file, path);
+                failJsonType(*apa, "an integer", file, path);
             if (*apa != 1 && *apa != 2)
-                fail(file, path, "attacksPerAction must be 1 or 2, found " + shown(*apa));
+                fail(file, path, "attacksPerAction must be 1 or 2, found " + jsonShown(*apa));
             u.attacksPerAction = apa->get<int>();
         }
-        if (const json* apt = optional(uj, "attacksPerTurn"))
+        if (const json* apt = optionalKey(uj, "attacksPerTurn"))
             u.attacksPerTurn = static_cast<int>(getInt(*apt, 1, std::numeric_limits<int>::max(), "attacksPerTurn",
                                                        file, jsonPathChild(up, "attacksPerTurn")));
 
         {
             const std::string atPath = jsonPathChild(up, "at");
-            const json& at = required(uj, "at", file, up);
+            const json& at = requiredKey(uj, "at", file, up);
             if (!at.is_array())
-                wrongType(at, "an array [x, y]", file, atPath);
+                failJsonType(at, "an array [x, y]", file, atPath);
             if (at.size() != 2)
                 fail(file, atPath, "expected [x, y], an array of 2 integers; found " + std::to_string(at.size()) +
                                        " elements");
@@ -529,13 +447,13 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
             for (std::size_t k = 0; k < 2; ++k) {
                 const json& c = at[k];
                 if (!c.is_number_integer())
-                    wrongType(c, "an integer", file, jsonPathIndex(atPath, k));
+                    failJsonType(c, "an integer", file, jsonPathIndex(atPath, k));
                 xy[k] = c.is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(
                                                      c.get<std::uint64_t>(), std::uint64_t{1} << 62))
                                                : c.get<std::int64_t>();
             }
             const std::int64_t x = xy[0], y = xy[1];
-            const std::string where = "(" + shown(at[0]) + ", " + shown(at[1]) + ")";
+            const std::string where = "(" + jsonShown(at[0]) + ", " + jsonShown(at[1]) + ")";
             if (x < 0 || y < 0 || x >= s.width || y >= s.height)
                 fail(file, atPath,
                      where + " is outside the map, which is " + std::to_string(s.width) + " wide and " +
@@ -560,12 +478,12 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
     // units, second pass: the scripts
     const Names names{s, &nameIndex};
     for (std::size_t i = 0; i < units.size(); ++i) {
-        const json* script = optional(units[i], "script");
+        const json* script = optionalKey(units[i], "script");
         if (!script)
             continue;
         const std::string sp = jsonPathChild(jsonPathIndex(unitsPath, i), "script");
         if (!script->is_array())
-            wrongType(*script, "an array of actions", file, sp);
+            failJsonType(*script, "an array of actions", file, sp);
         UnitSpec& u = s.units[i];
         u.script.reserve(script->size());
         for (std::size_t k = 0; k < script->size(); ++k) {
