@@ -113,16 +113,6 @@ QRectF BattlefieldWidget::targetSlotRect(int slot) const
 
 QRectF BattlefieldWidget::attackChipRect(int attack) const { return snapshot_.hasBattle() ? layout().attackChip(attack) : QRectF(); }
 
-int BattlefieldWidget::targetSlotOf(int side, int unit) const
-{
-    if (side != snapshot_.targetSide)
-        return -1;
-    for (std::size_t i = 0; i < snapshot_.targets.size(); ++i)
-        if (snapshot_.targets[i].unit == unit)
-            return static_cast<int>(i);
-    return -1;
-}
-
 void BattlefieldWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -290,7 +280,7 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
 {
     const bool attacking = side == snapshot_.attackerSide && u.index == snapshot_.attackerUnit &&
                            snapshot_.stage != BattleSnapshot::AttackStage::Between && snapshot_.status == BattleSnapshot::Status::Active;
-    const int slot = targetSlotOf(side, u.index);
+    const int slot = snapshot_.targetSlotOf(side, u.index);
     const bool atIndex = slot >= 0 && snapshot_.targetIndexLive() && slot == snapshot_.targetIndex;
     const bool hit = slot >= 0 && snapshot_.targets[static_cast<std::size_t>(slot)].done;
     const QFontMetricsF fm(font());
@@ -547,50 +537,6 @@ void BattlefieldWidget::paintTargetArray(QPainter& p, const BattlefieldLayout& g
     }
 }
 
-QString BattlefieldWidget::unitToolTip(int side, const BattleSnapshot::Unit& u) const
-{
-    const BattleSnapshot::Side& s = snapshot_.sides[side];
-    QStringList lines;
-    lines << tr("<b>%1</b> of %2").arg(u.name.toHtmlEscaped(), s.name.toHtmlEscaped());
-    lines << (u.row == Row::Bench ? tr("on the Bench") : tr("%1 row, slot %2").arg(NationNames::row(u.row)).arg(u.slot));
-    lines << tr("HP %1 of %2, attack %3").arg(u.hp).arg(u.maxHp).arg(u.attack);
-    if (u.dead)
-        lines << tr("dead: the position counts as empty (001:3.3.5.3.2)");
-    if (side == snapshot_.attackerSide && u.index == snapshot_.attackerUnit && snapshot_.stage != BattleSnapshot::AttackStage::Between)
-        lines << tr("the current attacker, with %1").arg(snapshot_.skillName.toHtmlEscaped());
-    if (const int slot = targetSlotOf(side, u.index); slot >= 0)
-        lines << tr("slot [%1] of the target array").arg(slot);
-    return lines.join(QStringLiteral("<br>"));
-}
-
-QString BattlefieldWidget::slotToolTip(int slot) const
-{
-    const BattleSnapshot::TargetSlot& t = snapshot_.targets[static_cast<std::size_t>(slot)];
-    QStringList lines;
-    lines << (t.unit < 0 ? tr("<b>[%1] null</b>: an empty position of the range; its power damage counts an HP-loss rate of 1").arg(slot)
-                         : tr("<b>[%1] %2</b>, HP %3 of %4").arg(slot).arg(t.name.toHtmlEscaped()).arg(t.hp).arg(t.maxHp));
-    if (t.done)
-        lines << tr("unit damage %1 (001:3.3.5.3.4/3)").arg(t.damage);
-    if (snapshot_.powerDamageApplies && snapshot_.powerDamageShown())
-        lines << tr("power damage %1 (001:3.3.5.3.5/2)").arg(t.powerDamage);
-    if (snapshot_.targetIndexLive() && slot == snapshot_.targetIndex)
-        lines << tr("the target index: the unit damage step takes this slot next");
-    return lines.join(QStringLiteral("<br>"));
-}
-
-QString BattlefieldWidget::attackToolTip(int attack) const
-{
-    const BattleSnapshot::Attack& a = snapshot_.order[static_cast<std::size_t>(attack)];
-    const QString state = a.state == BattleSnapshot::AttackState::Current ? tr("attacking now")
-                          : a.state == BattleSnapshot::AttackState::Done  ? tr("done")
-                                                                          : tr("waiting");
-    return tr("Attack %1: %2 of %3 uses %4 (priority %5, %6 row): %7")
-        .arg(attack + 1)
-        .arg(a.unitName.toHtmlEscaped(), snapshot_.sides[a.side].name.toHtmlEscaped(), a.skillName.toHtmlEscaped())
-        .arg(a.priority)
-        .arg(NationNames::row(a.row), state);
-}
-
 QString BattlefieldWidget::toolTipAt(const QPointF& pos) const
 {
     if (!snapshot_.hasBattle())
@@ -598,13 +544,13 @@ QString BattlefieldWidget::toolTipAt(const QPointF& pos) const
     for (int side = 0; side < 2; ++side)
         for (const BattleSnapshot::Unit& u : snapshot_.sides[side].units)
             if (unitRect(side, u.index).contains(pos))
-                return unitToolTip(side, u);
+                return snapshot_.unitToolTip(side, u);
     for (int i = 0; i < static_cast<int>(snapshot_.targets.size()); ++i)
         if (targetSlotRect(i).contains(pos))
-            return slotToolTip(i);
+            return snapshot_.slotToolTip(i);
     for (int i = 0; i < static_cast<int>(snapshot_.order.size()); ++i)
         if (attackChipRect(i).contains(pos))
-            return attackToolTip(i);
+            return snapshot_.attackToolTip(i);
     if (layout().gutter().contains(pos))
         return tr("The battle's pending steal (暫定国力奪取量): the sum of every attack's power damage; at battle end the defender loses at most its power and the attacker gains the same (001:3.3.5.4/1)");
     return {};

@@ -52,11 +52,6 @@ private:
     void paintOrder(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
     void paintTargetArray(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
     void paintMessage(QPainter& p, const Colors& c, const QString& text) const;
-    // The target array slot a unit of the target side holds, or -1.
-    int targetSlotOf(int side, int unit) const;
-    QString unitToolTip(int side, const BattleSnapshot::Unit& u) const;
-    QString slotToolTip(int slot) const;
-    QString attackToolTip(int attack) const;
 
     BattleSnapshot snapshot_;
 };

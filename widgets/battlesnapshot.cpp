@@ -234,4 +234,58 @@ QString BattleSnapshot::headline() const
     return tr("%1 — attack %2 of %3 next").arg(who).arg(currentAttackIndex + 1).arg(order.size());
 }
 
+int BattleSnapshot::targetSlotOf(int side, int unit) const
+{
+    if (side != targetSide)
+        return -1;
+    for (std::size_t i = 0; i < targets.size(); ++i)
+        if (targets[i].unit == unit)
+            return static_cast<int>(i);
+    return -1;
+}
+
+QString BattleSnapshot::unitToolTip(int side, const Unit& u) const
+{
+    const Side& s = sides[side];
+    QStringList lines;
+    lines << tr("<b>%1</b> of %2").arg(u.name.toHtmlEscaped(), s.name.toHtmlEscaped());
+    lines << (u.row == nation::Row::Bench ? tr("on the Bench") : tr("%1 row, slot %2").arg(NationNames::row(u.row)).arg(u.slot));
+    lines << tr("HP %1 of %2, attack %3").arg(u.hp).arg(u.maxHp).arg(u.attack);
+    if (u.dead)
+        lines << tr("dead: the position counts as empty (001:3.3.5.3.2)");
+    if (side == attackerSide && u.index == attackerUnit && stage != AttackStage::Between)
+        lines << tr("the current attacker, with %1").arg(skillName.toHtmlEscaped());
+    if (const int slot = targetSlotOf(side, u.index); slot >= 0)
+        lines << tr("slot [%1] of the target array").arg(slot);
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QString BattleSnapshot::slotToolTip(int slot) const
+{
+    const TargetSlot& t = targets[static_cast<std::size_t>(slot)];
+    QStringList lines;
+    lines << (t.unit < 0 ? tr("<b>[%1] null</b>: an empty position of the range; its power damage counts an HP-loss rate of 1").arg(slot)
+                         : tr("<b>[%1] %2</b>, HP %3 of %4").arg(slot).arg(t.name.toHtmlEscaped()).arg(t.hp).arg(t.maxHp));
+    if (t.done)
+        lines << tr("unit damage %1 (001:3.3.5.3.4/3)").arg(t.damage);
+    if (powerDamageApplies && powerDamageShown())
+        lines << tr("power damage %1 (001:3.3.5.3.5/2)").arg(t.powerDamage);
+    if (targetIndexLive() && slot == targetIndex)
+        lines << tr("the target index: the unit damage step takes this slot next");
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QString BattleSnapshot::attackToolTip(int attack) const
+{
+    const Attack& a = order[static_cast<std::size_t>(attack)];
+    const QString state = a.state == AttackState::Current ? tr("attacking now")
+                          : a.state == AttackState::Done  ? tr("done")
+                                                                          : tr("waiting");
+    return tr("Attack %1: %2 of %3 uses %4 (priority %5, %6 row): %7")
+        .arg(attack + 1)
+        .arg(a.unitName.toHtmlEscaped(), sides[a.side].name.toHtmlEscaped(), a.skillName.toHtmlEscaped())
+        .arg(a.priority)
+        .arg(NationNames::row(a.row), state);
+}
+
 }  // namespace ts::gui

@@ -98,6 +98,13 @@ public:
     // Why this range: "normal (Front) is empty, one row behind (Middle) has 1 living unit".
     QString rangeSummary() const;
     static QString rowName(int row);  // -1: "outside Front..Back"
+
+    // The target array's slot holding a unit of `side` (-1: none).
+    int targetSlotOf(int side, int unit) const;
+    // What the battle view says when the mouse rests on a unit, a target slot, an attack.
+    QString unitToolTip(int side, const Unit& u) const;
+    QString slotToolTip(int slot) const;
+    QString attackToolTip(int attack) const;
 };
 
 }  // namespace ts::gui

@@ -1,6 +1,7 @@
 #include "inspectormodel.h"
 
 #include "sessioncontroller.h"
+#include "jsondiff.h"
 #include "statejsonjob.h"
 
 #include "kernel/kinds.h"
@@ -78,66 +79,10 @@ QString unescapeToken(QString token)
 
 bool darkPalette() { return QGuiApplication::palette().color(QPalette::Base).lightnessF() < 0.5; }
 
-// The counterpart of `now`'s child in the previous state, if it has one.
-const Json* beforeChild(const Json* before, const Json& container, Json::const_iterator it, std::size_t i)
-{
-    if (!before)
-        return nullptr;
-    if (before == &container)
-        return &*it;  // the state one event earlier is this one
-    if (container.is_object()) {
-        if (!before->is_object())
-            return nullptr;
-        const auto f = before->find(it.key());
-        return f == before->end() ? nullptr : &*f;
-    }
-    return before->is_array() && i < before->size() ? &(*before)[i] : nullptr;
-}
-
-// The counterparts in `before` of a container's children, visited in order. Objects are
-// maps ordered by key on both sides, so they are walked side by side, not looked up.
-class Counterparts {
-public:
-    Counterparts(const Json* before, const Json& now) : before_(before), now_(now)
-    {
-        merge_ = before_ && before_ != &now_ && now_.is_object() && before_->is_object();
-        if (merge_)
-            b_ = before_->begin();
-    }
-    const Json* at(Json::const_iterator it, std::size_t i)
-    {
-        if (!merge_)
-            return beforeChild(before_, now_, it, i);
-        while (b_ != before_->end() && b_.key() < it.key())
-            ++b_;
-        return b_ != before_->end() && b_.key() == it.key() ? &*b_ : nullptr;
-    }
-
-private:
-    const Json* before_;
-    const Json& now_;
-    bool merge_ = false;
-    Json::const_iterator b_;
-};
-
-// Leaves of `now` that differ from `before` (a leaf without a counterpart counts).
-int countChanged(const Json& now, const Json* before)
-{
-    if (!now.is_structured())
-        return !before || *before != now ? 1 : 0;
-    // Most of a large state is untouched by one event: one linear comparison settles a
-    // whole unit before any per-key look-up.
-    if (before == &now || (before && *before == now))
-        return 0;
-    int n = 0;
-    Counterparts counterparts(before, now);
-    std::size_t i = 0;
-    for (auto it = now.begin(); it != now.end(); ++it, ++i)
-        n += countChanged(*it, counterparts.at(it, i));
-    return n;
-}
-
 }  // namespace
+
+using jsondiff::Counterparts;
+using jsondiff::countChanged;
 
 // Freeing the JSON of a thousand units takes longer than building it; the GUI thread hands
 // a document nobody else holds to a pool thread instead.
@@ -221,12 +166,6 @@ void InspectorModel::setAsynchronous(bool asynchronous)
                             this);
 }
 
-std::uint64_t InspectorModel::jobTag(Seq cursor) const
-{
-    jobCursor_ = cursor;
-    return generation_;
-}
-
 void InspectorModel::jobDone(std::uint64_t tag, Doc now, Doc before)
 {
     // Documents of another session or trace are of no use; the others join the cache, and
@@ -272,9 +211,11 @@ void InspectorModel::refresh()
     Doc now = cache_->find(trace, cursor);
     Doc before = ownBefore ? cache_->find(trace, cursor - 1) : nullptr;
     if (job_ && (!now || (ownBefore && !before))) {
-        if (!job_->busy())
-            job_->start(jobTag(cursor), now ? nullptr : controller_->stateAtCursor()->clone(),
+        if (!job_->busy()) {
+            jobCursor_ = cursor;
+            job_->start(generation_, now ? nullptr : controller_->stateAtCursor()->clone(),
                         ownBefore && !before ? controller_->stateBeforeCursor()->clone() : nullptr);
+        }
         return;  // the job's end refreshes again, for the cursor of that moment
     }
     if (!now)

@@ -93,7 +93,6 @@ private:
 
     void show(Doc now, Doc before);
     static void disposeInBackground(Doc doc);
-    std::uint64_t jobTag(Seq cursor) const;
     void jobDone(std::uint64_t tag, Doc now, Doc before);
     void ensureChildren(int node) const;
     // Points the built nodes at the new documents; false when what was built changed shape.
@@ -119,7 +118,7 @@ private:
     bool fromEmptyTrace_ = false;  // shown before the engine ran: refresh once events exist
     StateJsonJob* job_ = nullptr;  // asynchronous mode
     std::uint64_t generation_ = 0; // bumped when the session or its trace changes
-    mutable Seq jobCursor_ = 0;    // the position the running job builds
+    Seq jobCursor_ = 0;            // the position the running job builds
 };
 
 }  // namespace ts::gui

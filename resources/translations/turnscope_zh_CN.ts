@@ -133,6 +133,86 @@
         <source>%1 — attack %2 of %3 next</source>
         <translation>%1 — 下一次为第 %2/%3 次攻击</translation>
     </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="251"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="252"/>
+        <source>on the Bench</source>
+        <translation>在替补席</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="252"/>
+        <source>%1 row, slot %2</source>
+        <translation>%1，槽位 %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="253"/>
+        <source>HP %1 of %2, attack %3</source>
+        <translation>HP %1/%2，攻击力 %3</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="255"/>
+        <source>dead: the position counts as empty (001:3.3.5.3.2)</source>
+        <translation>死亡：该位置视为空（001:3.3.5.3.2）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="257"/>
+        <source>the current attacker, with %1</source>
+        <translation>当前攻击者，使用 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="259"/>
+        <source>slot [%1] of the target array</source>
+        <translation>目标数组的槽位 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="267"/>
+        <source>&lt;b&gt;[%1] null&lt;/b&gt;: an empty position of the range; its power damage counts an HP-loss rate of 1</source>
+        <translation>&lt;b&gt;[%1] null&lt;/b&gt;：范围内的空位；其国力伤害按 HP 损失率 1 计算</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="268"/>
+        <source>&lt;b&gt;[%1] %2&lt;/b&gt;, HP %3 of %4</source>
+        <translation>&lt;b&gt;[%1] %2&lt;/b&gt;，HP %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="270"/>
+        <source>unit damage %1 (001:3.3.5.3.4/3)</source>
+        <translation>单位伤害 %1（001:3.3.5.3.4/3）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="272"/>
+        <source>power damage %1 (001:3.3.5.3.5/2)</source>
+        <translation>国力伤害 %1（001:3.3.5.3.5/2）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="274"/>
+        <source>the target index: the unit damage step takes this slot next</source>
+        <translation>目标索引：单位伤害步骤接下来处理此槽位</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="281"/>
+        <source>attacking now</source>
+        <translation>正在攻击</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="282"/>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="283"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/battlesnapshot.cpp" line="284"/>
+        <source>Attack %1: %2 of %3 uses %4 (priority %5, %6 row): %7</source>
+        <translation>攻击 %1：%3 的 %2 使用 %4（优先级 %5，%6）：%7</translation>
+    </message>
 </context>
 <context>
     <name>BattlefieldLayout</name>
@@ -145,13 +225,6 @@
         <location filename="../../widgets/battlefieldlayout.h" line="51"/>
         <source>Bench</source>
         <translation>替补</translation>
-    </message>
-</context>
-<context>
-    <name>DecisionDock</name>
-    <message>
-        <source>re-executing the game did not reach this decision</source>
-        <translation type="obsolete">重新执行游戏未能到达此决策</translation>
     </message>
 </context>
 <context>
@@ -306,24 +379,6 @@
         <location filename="../../widgets/periods.cpp" line="15"/>
         <source>T</source>
         <translation>T</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>re-executing the game did not reach this decision</source>
-        <translation type="vanished">重新执行游戏未能到达此决策</translation>
-    </message>
-</context>
-<context>
-    <name>ts::gui</name>
-    <message>
-        <source>Unbalanced &apos;%1&apos; at column %2</source>
-        <translation type="vanished">第 %2 列的 &apos;%1&apos; 不配对</translation>
-    </message>
-    <message>
-        <source>Missing &apos;%1&apos; at the end</source>
-        <translation type="vanished">末尾缺少 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -581,198 +636,118 @@
         <translation>前 2 排</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="166"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="156"/>
         <source>%1 · attacking</source>
         <translation>%1 · 进攻方</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="166"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="156"/>
         <source>%1 · defending</source>
         <translation>%1 · 防守方</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="168"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="158"/>
         <source> · fallen</source>
         <translation> · 已灭亡</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="169"/>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="545"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="159"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="535"/>
         <source>power %1</source>
         <translation>国力 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="192"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="182"/>
         <source>slot %1</source>
         <translation>槽位 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="228"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="218"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="230"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="220"/>
         <source>+%1 more</source>
         <translation>还有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="240"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="230"/>
         <source> ✗ no living unit</source>
         <translation> ✗ 无存活单位</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="353"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="343"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="353"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="343"/>
         <source>ATK %1</source>
         <translation>攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="354"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="344"/>
         <source>HP %1/%2</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="389"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="379"/>
         <source>pending steal</source>
         <translation>暂定国力夺取量</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="406"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="396"/>
         <source>this attack %1</source>
         <translation>本次攻击 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="406"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="396"/>
         <source>this attack —</source>
         <translation>本次攻击 —</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="425"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="415"/>
         <source>built after the battle start processing (001:3.3.5.2/5)</source>
         <translation>在战斗开始的状态处理之后生成（001:3.3.5.2/5）</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="470"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="460"/>
         <source>Target array: decided next</source>
         <translation>目标数组：接下来决定</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="470"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="460"/>
         <source>Target array: none yet</source>
         <translation>目标数组：尚无</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="474"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="464"/>
         <source>Target array of %1: %2&apos;s %3 row, %4</source>
         <translation>%1 的目标数组：%2 的%3，%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="476"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="466"/>
         <source>Target array of %1 against %2: %3</source>
         <translation>%1 对 %2 的目标数组：%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="536"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="526"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="541"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="531"/>
         <source>damage %1</source>
         <translation>伤害 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="541"/>
+        <location filename="../../widgets/battlefieldwidget.cpp" line="531"/>
         <source>not hit yet</source>
         <translation>尚未命中</translation>
     </message>
     <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="554"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
-    </message>
-    <message>
         <location filename="../../widgets/battlefieldwidget.cpp" line="555"/>
-        <source>on the Bench</source>
-        <translation>在替补席</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="555"/>
-        <source>%1 row, slot %2</source>
-        <translation>%1，槽位 %2</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="556"/>
-        <source>HP %1 of %2, attack %3</source>
-        <translation>HP %1/%2，攻击力 %3</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="558"/>
-        <source>dead: the position counts as empty (001:3.3.5.3.2)</source>
-        <translation>死亡：该位置视为空（001:3.3.5.3.2）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="560"/>
-        <source>the current attacker, with %1</source>
-        <translation>当前攻击者，使用 %1</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="562"/>
-        <source>slot [%1] of the target array</source>
-        <translation>目标数组的槽位 [%1]</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="570"/>
-        <source>&lt;b&gt;[%1] null&lt;/b&gt;: an empty position of the range; its power damage counts an HP-loss rate of 1</source>
-        <translation>&lt;b&gt;[%1] null&lt;/b&gt;：范围内的空位；其国力伤害按 HP 损失率 1 计算</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="571"/>
-        <source>&lt;b&gt;[%1] %2&lt;/b&gt;, HP %3 of %4</source>
-        <translation>&lt;b&gt;[%1] %2&lt;/b&gt;，HP %3/%4</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="573"/>
-        <source>unit damage %1 (001:3.3.5.3.4/3)</source>
-        <translation>单位伤害 %1（001:3.3.5.3.4/3）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="575"/>
-        <source>power damage %1 (001:3.3.5.3.5/2)</source>
-        <translation>国力伤害 %1（001:3.3.5.3.5/2）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="577"/>
-        <source>the target index: the unit damage step takes this slot next</source>
-        <translation>目标索引：单位伤害步骤接下来处理此槽位</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="584"/>
-        <source>attacking now</source>
-        <translation>正在攻击</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="585"/>
-        <source>done</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="586"/>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="587"/>
-        <source>Attack %1: %2 of %3 uses %4 (priority %5, %6 row): %7</source>
-        <translation>攻击 %1：%3 的 %2 使用 %4（优先级 %5，%6）：%7</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/battlefieldwidget.cpp" line="609"/>
         <source>The battle&apos;s pending steal (暫定国力奪取量): the sum of every attack&apos;s power damage; at battle end the defender loses at most its power and the attacker gains the same (001:3.3.5.4/1)</source>
         <translation>战斗的暂定国力夺取量（暫定国力奪取量）：每次攻击的国力伤害之和；战斗结束时，防守方最多失去其全部国力，进攻方获得同等数额（001:3.3.5.4/1）</translation>
     </message>
@@ -1829,62 +1804,62 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorModel</name>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="51"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="52"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="452"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="393"/>
         <source>1 item</source>
         <translation>1 项</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="452"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="393"/>
         <source>%1 items</source>
         <translation>%1 项</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="453"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="394"/>
         <source>1 field</source>
         <translation>1 个字段</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="453"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="394"/>
         <source>%1 fields</source>
         <translation>%1 个字段</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="455"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="396"/>
         <source> · %1 changed</source>
         <translation> · %1 个已更改</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="569"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="510"/>
         <source>(absent)</source>
         <translation>（不存在）</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="540"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="481"/>
         <source>changed by this event: %1 → %2</source>
         <translation>由此事件更改：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="542"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="483"/>
         <source>1 value inside changed by this event</source>
         <translation>其中 1 个值由此事件更改</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="543"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="484"/>
         <source>%1 values inside changed by this event</source>
         <translation>其中 %1 个值由此事件更改</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="581"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="522"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../widgets/inspectormodel.cpp" line="582"/>
+        <location filename="../../widgets/inspectormodel.cpp" line="523"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
