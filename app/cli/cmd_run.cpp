@@ -1,10 +1,9 @@
 // turnscope-cli run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE]
 #include "cli_common.h"
-#include "report_roguelike.h"
 
 #include "kernel/render.h"
 #include "kernel/trace_export.h"
-#include "rulesets/session_files.h"
+#include "kernel/session_files.h"
 
 #include <QCommandLineParser>
 
@@ -52,8 +51,8 @@ int runCommand(const QStringList& args)
     auto session = runScenario(p, file);
     const Session& s = *session;
 
-    if (!p.isSet(QStringLiteral("quiet")) && s.ruleset().id() == "roguelike")
-        std::fputs(roguelikeReport(*session, 10).c_str(), stdout);
+    if (!p.isSet(QStringLiteral("quiet")))
+        std::fputs(session->ruleset().report(*session, 10).c_str(), stdout);
     const nlohmann::json finalState = s.head().toJson();
     std::printf("%s: %s, seed %llu: %zu events, %zu decisions, %s\n", qPrintable(file), s.scenario().name.c_str(),
                 static_cast<unsigned long long>(s.seed()), static_cast<std::size_t>(s.size()), s.decisions().size(),
@@ -82,7 +81,8 @@ int runCommand(const QStringList& args)
 int runtableCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("The Run table of one turn (roguelike)."));
+    p.setApplicationDescription(
+        QStringLiteral("The ruleset's table of one turn (a Run table), as built or at its end."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("The scenario file (JSON)."));
     p.addOption({QStringLiteral("turn"), QStringLiteral("The turn (1-based)."), QStringLiteral("N")});
@@ -104,23 +104,19 @@ int runtableCommand(const QStringList& args)
         throw UsageError("--turn must be between 1 and 1000000");
     const QString file = p.positionalArguments().first();
     auto session = runScenario(p, file);
-    if (session->ruleset().id() != "roguelike")
-        throw UsageError("runtable needs a roguelike scenario; " + toStd(file) + " is " +
-                         std::string(session->ruleset().id()));
+    const Ruleset& ruleset = session->ruleset();
+    if (!ruleset.hasPeriodTable())
+        throw UsageError(toStd(file) + " is a game of the " + std::string(ruleset.id()) +
+                         " ruleset, which has no table per " + ruleset.periods().majorName);
     const bool after = p.isSet(QStringLiteral("after"));
-    const auto at = roguelikeTableEvent(*session, static_cast<int>(turn), after);
-    if (!at) {
-        std::fprintf(stderr, "%s: the game has no turn %llu (it %s after %zu events)\n", qPrintable(file),
-                     static_cast<unsigned long long>(turn), session->finished() ? "ended" : "waits for a decision",
-                     static_cast<std::size_t>(session->size()));
+    const auto table = ruleset.periodTable(*session, static_cast<std::int64_t>(turn), after, p.isSet(QStringLiteral("json")));
+    if (!table) {
+        std::fprintf(stderr, "%s: the game has no %s %llu (it %s after %zu events)\n", qPrintable(file),
+                     ruleset.periods().majorName.c_str(), static_cast<unsigned long long>(turn),
+                     session->finished() ? "ended" : "waits for a decision", static_cast<std::size_t>(session->size()));
         return session->finished() ? Usage : NeedsDecision;
     }
-    if (p.isSet(QStringLiteral("json")))
-        std::fputs(roguelikeTableJson(*session, *at, static_cast<int>(turn), after).c_str(), stdout);
-    else
-        std::printf("Turn %llu, %s (event %zu):\n%s", static_cast<unsigned long long>(turn),
-                    after ? "at its end" : "as built", static_cast<std::size_t>(*at),
-                    roguelikeTableText(*session, *at, after).c_str());
+    std::fputs(table->c_str(), stdout);
     return Ok;
 }
 

@@ -4,7 +4,7 @@
 #include "kernel/render.h"
 #include "kernel/trace_diff.h"
 #include "kernel/trace_export.h"
-#include "rulesets/session_files.h"
+#include "kernel/session_files.h"
 
 #include <QCommandLineParser>
 #include <QSaveFile>

@@ -2,6 +2,7 @@
 #include "cli_common.h"
 
 #include "kernel/scenario.h"
+#include "rulesets/rulesets.h"
 
 #include <QCoreApplication>
 
@@ -36,6 +37,7 @@ const char* kUsage =
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
+    ts::registerAllRulesets();
     QCoreApplication::setApplicationName(QStringLiteral("turnscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
     const QStringList args = QCoreApplication::arguments();

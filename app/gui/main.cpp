@@ -1,6 +1,8 @@
 // turnscope: the debugger window. With no file it opens a bundled sample scenario.
 //   turnscope [FILE] [--seek N] [--screenshot PNG]
 #include "mainwindow.h"
+#include "rulesets.h"
+#include "rulesetui.h"
 #include "sessioncontroller.h"
 
 #include <QApplication>
@@ -13,6 +15,8 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <memory>
+#include <vector>
 
 int main(int argc, char** argv)
 {
@@ -26,13 +30,22 @@ int main(int argc, char** argv)
     const QStringList rawArgs = QApplication::arguments();
     if (const auto i = rawArgs.indexOf(QStringLiteral("--language")); i >= 0 && i + 1 < rawArgs.size())
         language = rawArgs[i + 1];
-    QTranslator translator, qtTranslator;
+    // The window's translations and each ruleset's (":/i18n/turnscope_<lang>.qm",
+    // ":/i18n/turnscope_<ruleset>_<lang>.qm"), then Qt's own.
+    std::vector<std::unique_ptr<QTranslator>> translators;
     if (language != QLatin1String("en")) {
-        if (translator.load(QStringLiteral(":/i18n/turnscope_") + language))
-            QApplication::installTranslator(&translator);
-        if (qtTranslator.load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QApplication::installTranslator(&qtTranslator);
+        const QString suffix = QLatin1Char('_') + language + QStringLiteral(".qm");
+        for (const QString& name : QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("turnscope*") + suffix})) {
+            auto t = std::make_unique<QTranslator>();
+            if (t->load(QStringLiteral(":/i18n/") + name) && QApplication::installTranslator(t.get()))
+                translators.push_back(std::move(t));
+        }
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
+            QApplication::installTranslator(qt.get()))
+            translators.push_back(std::move(qt));
     }
+    ts::gui::registerAllRulesetUis();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Turnscope, a debugger for the rules of turn-based games."));
@@ -46,7 +59,8 @@ int main(int argc, char** argv)
 
     ts::gui::MainWindow window;
     window.show();
-    const QString file = parser.positionalArguments().value(0, QStringLiteral(":/scenarios/roguelike/case-a.json"));
+    const auto uis = ts::gui::allRulesetUis();
+    const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
     if (!window.openFile(file) && parser.isSet(QStringLiteral("screenshot")))
         return 3;
 

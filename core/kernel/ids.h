@@ -1,10 +1,12 @@
 #pragma once
-// Ids of the rule clauses and event kinds known to this build. Both tables are fixed at
-// compile time so that an event's kind and clause are plain constants in the engine's hot
-// path; traces store the names, so a trace written by another build still reads right.
+// The rule clauses known to this build. Each ruleset registers its own table once, when it
+// is registered (see ruleset_registry.h); a clause id is its index in the joined table, so
+// an engine's hot path adds its table's base to a local constant. Traces store the names,
+// so a trace written by another build (other rulesets, other order) still reads right.
 #include "event.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,7 +18,20 @@ struct ClauseInfo {
     std::string_view statement;  // the English reading
 };
 
-// All clauses of this build, index = ClauseId. Index 0 is the "no clause" placeholder.
+class ClauseRegistry {
+public:
+    static ClauseRegistry& instance();
+    // Appends one ruleset's clauses and returns the id of the first; the table's entry k
+    // then has id base + k. A clause id registered twice is a programming error.
+    ClauseId add(std::span<const ClauseInfo> clauses);
+    const std::vector<ClauseInfo>& all() const { return table_; }
+
+private:
+    ClauseRegistry();
+    std::vector<ClauseInfo> table_;
+};
+
+// All registered clauses, index = ClauseId. Index 0 is the "no clause" placeholder.
 const std::vector<ClauseInfo>& clauseTable();
 std::optional<ClauseId> findClause(std::string_view id);
 // "000:run/major#attack" -> "000:run/major": the clause that a suffixed id counts for.

@@ -3,7 +3,9 @@
 #include "decision.h"
 #include "render.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <stdexcept>
 
 namespace ts {
@@ -63,11 +65,30 @@ void KindRegistry::add(const KindInfo& info)
 {
     if (info.id == 0)
         throw std::logic_error("kind id 0 is reserved");
+    if (findByName(info.name))
+        throw std::logic_error("kind registered twice: " + std::string(info.name));
     if (byId_.size() <= info.id)
         byId_.resize(info.id + 1u);
-    if (byId_[info.id].id != 0 && byId_[info.id].name != info.name)
+    if (byId_[info.id].id != 0)
         throw std::logic_error("kind id registered twice: " + std::string(info.name));
     byId_[info.id] = info;
+}
+
+KindId KindRegistry::addBlock(std::span<const KindInfo> localKinds)
+{
+    const std::size_t base = std::max<std::size_t>(byId_.size(), kFirstRulesetKind);
+    std::size_t size = 0;
+    for (const KindInfo& k : localKinds)
+        size = std::max<std::size_t>(size, std::size_t(k.id) + 1);
+    if (base + size > std::numeric_limits<KindId>::max())
+        throw std::logic_error("too many event kinds");
+    for (KindInfo k : localKinds) {
+        k.id = static_cast<KindId>(base + k.id);
+        add(k);
+    }
+    if (byId_.size() < base + size)
+        byId_.resize(base + size);  // the block's unused local ids stay unused
+    return static_cast<KindId>(base);
 }
 
 const KindInfo* KindRegistry::find(KindId id) const

@@ -1,11 +1,13 @@
 #pragma once
-// Event kinds. Kernel kinds are shared by every ruleset; each ruleset owns a range of ids
-// (roguelike 100-199, nation 200-299, stack 300-399, events 400-499) and registers a
-// name and a line formatter for each of its kinds.
+// Event kinds. The kernel's common kinds (ids below kFirstRulesetKind) are shared by every
+// ruleset; a ruleset numbers its own kinds from 0 and registers them as one block when it
+// is registered, which gives the block its base id. Traces store the kind names, so ids
+// may differ between builds.
 #include "event.h"
 
 #include <array>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,12 +25,13 @@ enum class CommonKind : KindId {
 };
 
 constexpr KindId kind(CommonKind k) { return static_cast<KindId>(k); }
+inline constexpr KindId kFirstRulesetKind = 64;
 
 using KindFormatter = std::string (*)(const Event&, const RenderContext&);
 
 struct KindInfo {
     KindId id = 0;
-    std::string_view name;  // stable, written into trace files, e.g. "roguelike.move"
+    std::string_view name;  // stable, written into trace files, e.g. "<ruleset>.move"
     KindFormatter format = nullptr;
     // What arg[0..3] mean ("" = unused); the JSON export's "data" keys.
     std::array<std::string_view, 4> argNames{};
@@ -36,17 +39,20 @@ struct KindInfo {
     std::array<std::string_view, 2> subjectNames{};
 };
 
-// Registered kinds of this build. Rulesets register theirs once (see rulesets.h).
+// Registered kinds of this build. Rulesets register theirs once (see ruleset_registry.h).
 class KindRegistry {
 public:
     static KindRegistry& instance();
-    void add(const KindInfo& info);
+    // A ruleset's kinds, numbered locally from 0 (`id` is the local number); returns the
+    // block's base: local kind k has id base + k. Names must be new.
+    KindId addBlock(std::span<const KindInfo> localKinds);
     const KindInfo* find(KindId id) const;
     const KindInfo* findByName(std::string_view name) const;
     std::vector<KindInfo> all() const;
 
 private:
     KindRegistry();
+    void add(const KindInfo& info);
     std::vector<KindInfo> byId_;
 };
 

@@ -2,8 +2,10 @@
 // One rule system: reads its scenarios, starts games, and names what its events carry.
 #include "decision.h"
 #include "game.h"
+#include "periods.h"
 #include "scenario.h"
 
+#include <optional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -12,6 +14,7 @@
 namespace ts {
 
 class RenderContext;
+class Session;
 
 class Ruleset {
 public:
@@ -32,6 +35,17 @@ public:
     virtual Answer answerFromJson(const nlohmann::json& j, const Scenario& scenario,
                                   const std::string& file, const std::string& path) const = 0;
     virtual nlohmann::json answerToJson(const Answer& a, const Scenario& scenario) const = 0;
+
+    // How the rules count time (turns and Runs, rounds and turns).
+    virtual Periods periods() const = 0;
+    // What `turnscope-cli run` prints about a played game (at most `maxPeriods` periods in
+    // detail), before its one-line summary.
+    virtual std::string report(Session& session, int maxPeriods) const = 0;
+    // The ruleset's table of one major period (`turnscope-cli runtable`): as it stood when
+    // the period began, or with `after` at its end; text, or JSON. nullopt: the game has no
+    // such period. Rulesets without such a table say so in hasPeriodTable().
+    virtual bool hasPeriodTable() const { return false; }
+    virtual std::optional<std::string> periodTable(Session& session, std::int64_t period, bool after, bool json) const;
 };
 
 }  // namespace ts

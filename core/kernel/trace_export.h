@@ -10,7 +10,7 @@
 namespace ts {
 
 // One JSON object per line per event:
-//   {"seq":N,"kind":"roguelike.move","depth":3,"clause":"000:run/minor","subjects":["Enemy1"],
+//   {"seq":N,"kind":"<ruleset>.move","depth":3,"clause":"000:run/minor","subjects":["Enemy1"],
 //    "data":{<arg name>: value, ...},"text":"<rendered line>"}
 // "data" holds the args that the kind names (KindInfo::argNames, looked up by the trace's kind
 // name); for a kind this build does not know it is {"args":[a0,a1,a2,a3]}. "subjects" lists

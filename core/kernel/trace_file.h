@@ -8,7 +8,7 @@
 //       format            "turnscope-trace"
 //       format_version    "1"          (a reader refuses a larger number: "newer version")
 //       turnscope_version the writing build, e.g. "0.1.0"
-//       ruleset           ruleset id, e.g. "roguelike"
+//       ruleset           the ruleset's id
 //       seed              decimal uint64
 //       event_count       decimal; equals the sum of event_blocks.count
 //       block_events      events per block, 4096 (Trace::kBlockEvents)

@@ -1,9 +1,12 @@
 // openTrace: checks the file (SQLite header, schema, meta, every row, content_hash) and
 // attaches a lazy loader that decodes event blocks on demand (see trace_file.h); loadAllBlocks.
 #include "trace_file.h"
+#include "trace_names.h"
 
 #include "trace_block_codec.h"
 #include "trace_file_sqlite.h"
+#include "clauses.h"
+#include "kinds.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -469,9 +472,32 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
         throw TraceError(Code::ScenarioInvalid, file, "the stored scenario is not valid JSON");
 
     reader->setBlocks(std::move(blocks));
+    // The file's kind and clause ids, as this build numbers them (trace_names.h).
+    std::vector<std::string> buildKinds;
+    for (const KindInfo& k : KindRegistry::instance().all()) {
+        if (buildKinds.size() <= k.id)
+            buildKinds.resize(k.id + 1u);
+        buildKinds[k.id] = std::string(k.name);
+    }
+    std::vector<std::string> buildClauses;
+    for (const ClauseInfo& c : clauseTable())
+        buildClauses.emplace_back(c.id);
+    auto kinds = std::make_shared<const NameIdMap>(mapNamesToBuild(trace.kindNames, buildKinds));
+    auto clauses = std::make_shared<const NameIdMap>(mapNamesToBuild(trace.clauseNames, buildClauses));
+    trace.kindNames = kinds->names;
+    trace.clauseNames = clauses->names;
     trace.attachLoader(
         static_cast<std::size_t>(eventCount),
-        [reader](std::size_t block, std::vector<Event>& out) { reader->load(block, out); }, maxResidentBlocks);
+        [reader, kinds, clauses](std::size_t block, std::vector<Event>& out) {
+            reader->load(block, out);
+            if (kinds->identity && clauses->identity)
+                return;
+            for (Event& e : out) {
+                e.kind = kinds->map(e.kind);
+                e.clause = clauses->map(e.clause);
+            }
+        },
+        maxResidentBlocks);
     return result;
 }
 

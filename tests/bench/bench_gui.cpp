@@ -2,6 +2,7 @@
 // time to open and first paint, F10 to every panel updated, seeks by dragging the
 // timeline, resident memory per event. Prints Markdown; never asserts on time.
 //   turnscope-gui-bench [--events N]
+#include "rulesets.h"
 #include "stress_scenario.h"
 
 #include "debugactions.h"
@@ -11,8 +12,8 @@
 #include "sessioncontroller.h"
 
 #include "kernel/rng.h"
-#include "rulesets/registry.h"
-#include "rulesets/session_files.h"
+#include "kernel/ruleset_registry.h"
+#include "kernel/session_files.h"
 
 #include <QAction>
 #include <QApplication>
@@ -63,6 +64,7 @@ Stats stats(std::vector<double> v)
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
+    ts::gui::registerAllRulesetUis();
     QStandardPaths::setTestModeEnabled(true);  // do not touch the user's settings
     std::uint64_t events = 10'000'000;
     for (int i = 1; i + 1 < argc; ++i)

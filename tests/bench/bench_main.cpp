@@ -9,6 +9,7 @@
 //   --engine-only  stop after the engine table (for profiling the engine)
 //
 // Progress goes to stderr, the tables to stdout.
+#include "rulesets/rulesets.h"
 #include "stress_scenario.h"
 
 #include "kernel/game.h"
@@ -17,9 +18,9 @@
 #include "kernel/sink.h"
 #include "kernel/trace.h"
 #include "kernel/trace_file.h"
-#include "rulesets/registry.h"
+#include "kernel/ruleset_registry.h"
 #include "rulesets/roguelike/game.h"
-#include "rulesets/session_files.h"
+#include "kernel/session_files.h"
 
 #include <sched.h>
 #include <time.h>
@@ -617,6 +618,7 @@ int run(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    ts::registerAllRulesets();
     try {
         return run(argc, argv);
     } catch (const ts::ScenarioError& e) {

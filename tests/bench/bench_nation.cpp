@@ -4,12 +4,13 @@
 // through a Session. Markdown rows on stdout; not a test, nothing asserts on time.
 //
 //   turnscope-nation-bench [--rounds N] [--seeks N]
+#include "rulesets/rulesets.h"
 #include "kernel/rng.h"
 #include "kernel/session.h"
 #include "kernel/sink.h"
 #include "kernel/trace.h"
 #include "rulesets/nation/game.h"
-#include "rulesets/registry.h"
+#include "kernel/ruleset_registry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -145,6 +146,7 @@ RunStats runOnce(const ts::Ruleset& ruleset, const ts::Scenario& scenario, bool 
 
 int main(int argc, char** argv)
 {
+    ts::registerAllRulesets();
     int rounds = 100, seeks = 1000;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--rounds"))

@@ -1,5 +1,8 @@
 // turnscope-cli as a user runs it: every command, its output files, its exit codes, and
 // errors that name the file and the place.
+#include "test_main.h"
+#include "test_paths.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,10 +28,7 @@ Result cli(const QStringList& args)
             QString::fromUtf8(p.readAllStandardError())};
 }
 
-QString scenario(const char* name)
-{
-    return QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/") + QLatin1String(name);
-}
+QString scenario(const char* name) { return ts::test::samplePath("roguelike", name); }
 
 QByteArray readAll(const QString& path)
 {
@@ -213,5 +213,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+TURNSCOPE_TEST_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -1,14 +1,23 @@
 #include "ruleset.h"
 
+#include "clauses.h"
 #include "game.h"
 #include "json_read.h"
 #include "kinds.h"
+#include "register.h"
+#include "report.h"
 
 #include "kernel/render.h"
+#include "kernel/ruleset_registry.h"
 
 namespace ts::nation {
 
-NationRuleset::NationRuleset() { registerKinds(); }
+void registerRuleset()
+{
+    registerClauses();
+    registerKinds();
+    ts::registerRuleset(std::make_unique<NationRuleset>());
+}
 
 std::shared_ptr<const Scenario> NationRuleset::parseScenario(const nlohmann::json& doc, const std::string& file) const
 {
@@ -93,5 +102,12 @@ nlohmann::json NationRuleset::answerToJson(const Answer& a, const Scenario& scen
     }
     throw std::invalid_argument("answerToJson: unknown nation answer kind " + std::to_string(a.kind));
 }
+
+Periods NationRuleset::periods() const
+{
+    return {"nation.round-begin", "nation.turn-begin", "round", "turn", "R"};
+}
+
+std::string NationRuleset::report(Session& session, int maxPeriods) const { return roundsReport(session, maxPeriods); }
 
 }  // namespace ts::nation

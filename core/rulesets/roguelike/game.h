@@ -5,7 +5,7 @@
 #include "kinds.h"
 #include "state.h"
 
-#include "kernel/clauses.h"
+#include "clauses.h"
 #include "kernel/game.h"
 
 #include <memory>

@@ -38,32 +38,32 @@ std::string failReason(std::int32_t r)
 
 using Ctx = RenderContext;
 const KindInfo kKinds[] = {
-    {kind(Kind::TurnBegin), "roguelike.turn-begin", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " begins"; }, {"turn", "", "", ""}, {"", ""}},
-    {kind(Kind::TableBuilt), "roguelike.table-built", [](const Event& e, const Ctx&) { return "Run table built: " + str(e.arg[0]) + " Run(s), " + str(e.arg[1]) + " row(s)"; }, {"runs", "rows", "", ""}, {"", ""}},
-    {kind(Kind::TableRow), "roguelike.table-row", [](const Event& e, const Ctx& c) { return "row " + c.entity(e.subject[0]) + " " + speedName(e.arg[0]) + " " + cells(e.arg[1], kMaxRuns); }, {"speed", "cells", "", ""}, {"unit", ""}},
-    {kind(Kind::Merge), "roguelike.merge", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + ": Run " + str(e.arg[0]) + " has no Player action, merged into Run " + str(e.arg[1]) + " (" + std::string(static_cast<std::size_t>(e.arg[2]), 'x') + ")"; }, {"from_run", "to_run", "count", ""}, {"unit", ""}},
-    {kind(Kind::TokensDealt), "roguelike.tokens-dealt", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " receives " + str(e.arg[0]) + " token(s)" + (e.arg[1] < 0 ? ", debt " + str(-e.arg[1]) : std::string()) + ": " + str(e.arg[2]) + " now"; }, {"dealt", "debt", "tokens", ""}, {"unit", ""}},
-    {kind(Kind::RunBegin), "roguelike.run-begin", [](const Event& e, const Ctx&) { return "Run " + str(e.arg[0]) + " begins"; }, {"run", "", "", ""}, {"", ""}},
-    {kind(Kind::PhaseBegin), "roguelike.phase-begin", [](const Event& e, const Ctx&) { return std::string("Run ") + str(e.arg[1]) + ": " + phaseName(e.arg[0]); }, {"phase", "run", "", ""}, {"", ""}},
-    {kind(Kind::SlotSkipped), "roguelike.slot-skipped", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " skips its slot in Run " + str(e.arg[0]) + (e.arg[1] == 1 ? " (dead)" : " (no action token, " + str(e.arg[2]) + ")"); }, {"run", "reason", "tokens", ""}, {"unit", ""}},
-    {kind(Kind::Move), "roguelike.move", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " moves " + kDirNames[e.arg[0] & 7] + " to (" + str(e.arg[1]) + "," + str(e.arg[2]) + ")"; }, {"dir", "x", "y", ""}, {"actor", ""}},
-    {kind(Kind::AttackHit), "roguelike.attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " attacks " + c.entity(e.subject[1]) + " for " + str(e.arg[0]) + " (HP " + str(e.arg[1]) + ")"; }, {"damage", "hp", "attack_no", ""}, {"attacker", "target"}},
-    {kind(Kind::Wait), "roguelike.wait", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waits"; }, {"", "", "", ""}, {"actor", ""}},
-    {kind(Kind::DrinkGrass), "roguelike.drink-speed-grass", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " drinks speed grass"; }, {"", "", "", ""}, {"actor", ""}},
-    {kind(Kind::WaveStaff), "roguelike.wave-staff", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waves a " + (e.arg[0] == 0 ? "haste" : "slow") + " staff at " + c.entity(e.subject[1]); }, {"staff", "", "", ""}, {"actor", "target"}},
-    {kind(Kind::Equip), "roguelike.equip", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[1] ? " has " : " equips ") + itemName(e.arg[0]) + (e.arg[1] ? " forced on it" : " from the menu") + (e.arg[2] ? " (consumes the action)" : " (does not consume the action)"); }, {"item", "forced", "consumes", ""}, {"unit", ""}},
-    {kind(Kind::ThrowItem), "roguelike.throw-item", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " throws " + itemName(e.arg[0]) + " at " + c.entity(e.subject[1]); }, {"item", "", "", ""}, {"actor", "target"}},
-    {kind(Kind::Control), "roguelike.control", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " controls " + c.entity(e.subject[1]) + ": " + actionName(e.arg[0]); }, {"forced_action", "", "", ""}, {"controller", "controlled"}},
-    {kind(Kind::SpeedChange), "roguelike.speed-change", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " speed " + speedName(e.arg[0]) + " -> " + speedName(e.arg[1]) + ", tokens " + str(e.arg[2]); }, {"old_speed", "new_speed", "tokens", ""}, {"unit", ""}},
-    {kind(Kind::RowInserted), "roguelike.row-inserted", [](const Event& e, const Ctx& c) { return "row " + c.entity(e.subject[0]) + " " + speedName(e.arg[2]) + " inserted into Run " + str(e.arg[0]) + " at row " + str(e.arg[1] + 1); }, {"run", "row", "speed", "acting_row"}, {"unit", ""}},
-    {kind(Kind::TokenSpent), "roguelike.token-spent", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " spends a token" + (e.arg[1] ? " (controlled: always)" : "") + ": " + str(e.arg[0]) + " left"; }, {"tokens", "controlled", "", ""}, {"unit", ""}},
-    {kind(Kind::ActionFailed), "roguelike.action-failed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " cannot " + actionName(e.arg[0]) + ": " + failReason(e.arg[1]) + " (no action consumed)"; }, {"action", "reason", "", ""}, {"actor", "target"}},
-    {kind(Kind::UnitDied), "roguelike.unit-died", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " is defeated by " + c.entity(e.subject[1]); }, {"", "", "", ""}, {"unit", "killer"}},
-    {kind(Kind::TurnEnd), "roguelike.turn-end", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " ends"; }, {"turn", "", "", ""}, {"", ""}},
-    {kind(Kind::AttacksReset), "roguelike.attacks-reset", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " may attack " + str(e.arg[0]) + " time(s) this turn"; }, {"attacks_left", "", "", ""}, {"unit", ""}},
-    {kind(Kind::MinorPass), "roguelike.minor-pass", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[0] == 0 ? " keeps its action for the major phase" : " has no move to make"); }, {"reason", "", "", ""}, {"unit", ""}},
-    {kind(Kind::DoubleAttack), "roguelike.double-attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " issues " + str(e.arg[0]) + " attack commands at " + c.entity(e.subject[1]); }, {"commands", "", "", ""}, {"attacker", "target"}},
-    {kind(Kind::SpeedUnchanged), "roguelike.speed-unchanged", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " stays " + speedName(e.arg[0]); }, {"speed", "", "", ""}, {"unit", ""}},
+    {local(Kind::TurnBegin), "roguelike.turn-begin", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " begins"; }, {"turn", "", "", ""}, {"", ""}},
+    {local(Kind::TableBuilt), "roguelike.table-built", [](const Event& e, const Ctx&) { return "Run table built: " + str(e.arg[0]) + " Run(s), " + str(e.arg[1]) + " row(s)"; }, {"runs", "rows", "", ""}, {"", ""}},
+    {local(Kind::TableRow), "roguelike.table-row", [](const Event& e, const Ctx& c) { return "row " + c.entity(e.subject[0]) + " " + speedName(e.arg[0]) + " " + cells(e.arg[1], kMaxRuns); }, {"speed", "cells", "", ""}, {"unit", ""}},
+    {local(Kind::Merge), "roguelike.merge", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + ": Run " + str(e.arg[0]) + " has no Player action, merged into Run " + str(e.arg[1]) + " (" + std::string(static_cast<std::size_t>(e.arg[2]), 'x') + ")"; }, {"from_run", "to_run", "count", ""}, {"unit", ""}},
+    {local(Kind::TokensDealt), "roguelike.tokens-dealt", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " receives " + str(e.arg[0]) + " token(s)" + (e.arg[1] < 0 ? ", debt " + str(-e.arg[1]) : std::string()) + ": " + str(e.arg[2]) + " now"; }, {"dealt", "debt", "tokens", ""}, {"unit", ""}},
+    {local(Kind::RunBegin), "roguelike.run-begin", [](const Event& e, const Ctx&) { return "Run " + str(e.arg[0]) + " begins"; }, {"run", "", "", ""}, {"", ""}},
+    {local(Kind::PhaseBegin), "roguelike.phase-begin", [](const Event& e, const Ctx&) { return std::string("Run ") + str(e.arg[1]) + ": " + phaseName(e.arg[0]); }, {"phase", "run", "", ""}, {"", ""}},
+    {local(Kind::SlotSkipped), "roguelike.slot-skipped", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " skips its slot in Run " + str(e.arg[0]) + (e.arg[1] == 1 ? " (dead)" : " (no action token, " + str(e.arg[2]) + ")"); }, {"run", "reason", "tokens", ""}, {"unit", ""}},
+    {local(Kind::Move), "roguelike.move", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " moves " + kDirNames[e.arg[0] & 7] + " to (" + str(e.arg[1]) + "," + str(e.arg[2]) + ")"; }, {"dir", "x", "y", ""}, {"actor", ""}},
+    {local(Kind::AttackHit), "roguelike.attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " attacks " + c.entity(e.subject[1]) + " for " + str(e.arg[0]) + " (HP " + str(e.arg[1]) + ")"; }, {"damage", "hp", "attack_no", ""}, {"attacker", "target"}},
+    {local(Kind::Wait), "roguelike.wait", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waits"; }, {"", "", "", ""}, {"actor", ""}},
+    {local(Kind::DrinkGrass), "roguelike.drink-speed-grass", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " drinks speed grass"; }, {"", "", "", ""}, {"actor", ""}},
+    {local(Kind::WaveStaff), "roguelike.wave-staff", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waves a " + (e.arg[0] == 0 ? "haste" : "slow") + " staff at " + c.entity(e.subject[1]); }, {"staff", "", "", ""}, {"actor", "target"}},
+    {local(Kind::Equip), "roguelike.equip", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[1] ? " has " : " equips ") + itemName(e.arg[0]) + (e.arg[1] ? " forced on it" : " from the menu") + (e.arg[2] ? " (consumes the action)" : " (does not consume the action)"); }, {"item", "forced", "consumes", ""}, {"unit", ""}},
+    {local(Kind::ThrowItem), "roguelike.throw-item", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " throws " + itemName(e.arg[0]) + " at " + c.entity(e.subject[1]); }, {"item", "", "", ""}, {"actor", "target"}},
+    {local(Kind::Control), "roguelike.control", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " controls " + c.entity(e.subject[1]) + ": " + actionName(e.arg[0]); }, {"forced_action", "", "", ""}, {"controller", "controlled"}},
+    {local(Kind::SpeedChange), "roguelike.speed-change", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " speed " + speedName(e.arg[0]) + " -> " + speedName(e.arg[1]) + ", tokens " + str(e.arg[2]); }, {"old_speed", "new_speed", "tokens", ""}, {"unit", ""}},
+    {local(Kind::RowInserted), "roguelike.row-inserted", [](const Event& e, const Ctx& c) { return "row " + c.entity(e.subject[0]) + " " + speedName(e.arg[2]) + " inserted into Run " + str(e.arg[0]) + " at row " + str(e.arg[1] + 1); }, {"run", "row", "speed", "acting_row"}, {"unit", ""}},
+    {local(Kind::TokenSpent), "roguelike.token-spent", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " spends a token" + (e.arg[1] ? " (controlled: always)" : "") + ": " + str(e.arg[0]) + " left"; }, {"tokens", "controlled", "", ""}, {"unit", ""}},
+    {local(Kind::ActionFailed), "roguelike.action-failed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " cannot " + actionName(e.arg[0]) + ": " + failReason(e.arg[1]) + " (no action consumed)"; }, {"action", "reason", "", ""}, {"actor", "target"}},
+    {local(Kind::UnitDied), "roguelike.unit-died", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " is defeated by " + c.entity(e.subject[1]); }, {"", "", "", ""}, {"unit", "killer"}},
+    {local(Kind::TurnEnd), "roguelike.turn-end", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " ends"; }, {"turn", "", "", ""}, {"", ""}},
+    {local(Kind::AttacksReset), "roguelike.attacks-reset", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " may attack " + str(e.arg[0]) + " time(s) this turn"; }, {"attacks_left", "", "", ""}, {"unit", ""}},
+    {local(Kind::MinorPass), "roguelike.minor-pass", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[0] == 0 ? " keeps its action for the major phase" : " has no move to make"); }, {"reason", "", "", ""}, {"unit", ""}},
+    {local(Kind::DoubleAttack), "roguelike.double-attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " issues " + str(e.arg[0]) + " attack commands at " + c.entity(e.subject[1]); }, {"commands", "", "", ""}, {"attacker", "target"}},
+    {local(Kind::SpeedUnchanged), "roguelike.speed-unchanged", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " stays " + speedName(e.arg[0]); }, {"speed", "", "", ""}, {"unit", ""}},
 };
 
 }  // namespace
@@ -92,10 +92,6 @@ const char* speedName(std::int32_t code)
     return code >= 0 && code <= 3 ? names[code] : "x?";
 }
 
-void registerKinds()
-{
-    for (const auto& k : kKinds)
-        KindRegistry::instance().add(k);
-}
+void registerKinds() { kindBase = KindRegistry::instance().addBlock(kKinds); }
 
 }  // namespace ts::roguelike

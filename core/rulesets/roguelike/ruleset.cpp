@@ -1,13 +1,22 @@
 #include "ruleset.h"
 
+#include "clauses.h"
 #include "game.h"
 #include "kinds.h"
+#include "register.h"
+#include "report.h"
 
 #include "kernel/render.h"
+#include "kernel/ruleset_registry.h"
 
 namespace ts::roguelike {
 
-RoguelikeRuleset::RoguelikeRuleset() { registerKinds(); }
+void registerRuleset()
+{
+    registerClauses();
+    registerKinds();
+    ts::registerRuleset(std::make_unique<RoguelikeRuleset>());
+}
 
 std::shared_ptr<const Scenario> RoguelikeRuleset::parseScenario(const nlohmann::json& doc, const std::string& file) const
 {
@@ -72,6 +81,19 @@ Answer RoguelikeRuleset::answerFromJson(const nlohmann::json& j, const Scenario&
 nlohmann::json RoguelikeRuleset::answerToJson(const Answer& a, const Scenario& scenario) const
 {
     return actionToJson(RoguelikeGame::toAction(a), dynamic_cast<const RoguelikeScenario&>(scenario));
+}
+
+Periods RoguelikeRuleset::periods() const
+{
+    return {"roguelike.turn-begin", "roguelike.run-begin", "turn", "Run", "T"};
+}
+
+std::string RoguelikeRuleset::report(Session& session, int maxPeriods) const { return turnsReport(session, maxPeriods); }
+
+std::optional<std::string> RoguelikeRuleset::periodTable(Session& session, std::int64_t period, bool after,
+                                                         bool json) const
+{
+    return turnTable(session, period, after, json);
 }
 
 }  // namespace ts::roguelike

@@ -5,7 +5,6 @@ namespace ts::roguelike {
 
 class RoguelikeRuleset final : public Ruleset {
 public:
-    RoguelikeRuleset();
     std::string_view id() const override { return "roguelike"; }
     std::shared_ptr<const Scenario> parseScenario(const nlohmann::json& doc, const std::string& file) const override;
     std::unique_ptr<Game> newGame(const Scenario& scenario, std::uint64_t seed) const override;
@@ -16,6 +15,10 @@ public:
     Answer answerFromJson(const nlohmann::json& j, const Scenario& scenario, const std::string& file,
                           const std::string& path) const override;
     nlohmann::json answerToJson(const Answer& a, const Scenario& scenario) const override;
+    Periods periods() const override;
+    std::string report(Session& session, int maxPeriods) const override;
+    bool hasPeriodTable() const override { return true; }
+    std::optional<std::string> periodTable(Session& session, std::int64_t period, bool after, bool json) const override;
 };
 
 }  // namespace ts::roguelike

@@ -1,0 +1,7 @@
+#include "ruleset.h"
+
+namespace ts {
+
+std::optional<std::string> Ruleset::periodTable(Session&, std::int64_t, bool, bool) const { return std::nullopt; }
+
+}  // namespace ts

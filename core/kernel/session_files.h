@@ -1,0 +1,45 @@
+#pragma once
+// Sessions to and from trace files, and `verify`: the kernel's trace file format joined
+// with the rulesets that can re-execute what a file records.
+#include "ruleset_registry.h"
+#include "session.h"
+#include "trace_diff.h"
+#include "trace_file.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ts {
+
+TraceHeader traceHeader(const Session& session);
+void saveSession(const std::string& path, const Session& session,
+                 const std::function<void(std::size_t, std::size_t)>& progress = {});
+
+struct RecordedGame {
+    const Ruleset* ruleset = nullptr;
+    std::shared_ptr<const Scenario> scenario;
+    OpenedTrace file;
+};
+// Opens a trace file and validates its scenario with this build's ruleset; an unknown
+// ruleset or an invalid scenario is TraceError(ScenarioInvalid) naming the place.
+RecordedGame openRecordedGame(const std::string& path);
+// A session over a recorded game; its events page in lazily.
+std::unique_ptr<Session> openSession(const std::string& path, SessionOptions options = {});
+
+struct HashMismatch {
+    Seq seq = 0;
+    std::uint64_t recorded = 0, replayed = 0;
+};
+struct VerifyReport {
+    std::size_t recordedEvents = 0, replayedEvents = 0;
+    std::optional<Divergence> divergence;  // the first differing event
+    std::vector<HashMismatch> hashMismatches;
+    bool ok() const { return !divergence && hashMismatches.empty(); }
+};
+// Re-executes the recorded game from its scenario, seed and decisions and compares every
+// event and every recorded checkpoint hash.
+VerifyReport verifyRecordedGame(RecordedGame& game);
+
+}  // namespace ts

@@ -1,0 +1,8 @@
+#pragma once
+// Registers the nation ruleset (its clauses, event kinds and the Ruleset itself) with
+// the kernel. Called once, by registerAllRulesets().
+namespace ts::nation {
+
+void registerRuleset();
+
+}  // namespace ts::nation

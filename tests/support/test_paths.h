@@ -1,0 +1,29 @@
+#pragma once
+// Where the tests find the project's files: the source tree (TURNSCOPE_SOURCE_DIR, or the
+// variable of that name in the environment) and the bundled sample scenarios of each
+// ruleset (resources/scenarios/<ruleset>/).
+#include <QByteArray>
+#include <QString>
+
+#include <string>
+
+namespace ts::test {
+
+inline QString sourceDir()
+{
+    const QByteArray env = qgetenv("TURNSCOPE_SOURCE_DIR");
+    return env.isEmpty() ? QStringLiteral(TURNSCOPE_SOURCE_DIR) : QString::fromLocal8Bit(env);
+}
+
+inline QString samplePath(const char* ruleset, const char* file)
+{
+    return sourceDir() + QStringLiteral("/resources/scenarios/") + QString::fromUtf8(ruleset) + QLatin1Char('/') +
+           QString::fromUtf8(file);
+}
+
+inline std::string sampleFile(const char* ruleset, const char* file)
+{
+    return samplePath(ruleset, file).toStdString();
+}
+
+}  // namespace ts::test

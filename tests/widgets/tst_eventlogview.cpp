@@ -1,0 +1,237 @@
+// EventLogView: the selection follows the cursor without echoing seeks back; double-click
+// and Enter seek; the gutter toggles breakpoints; the context menu's actions.
+#include "gui_test_main.h"
+#include "eventlog_test_support.h"
+
+#include "eventfiltermodel.h"
+#include "eventlogmodel.h"
+#include "eventlogview.h"
+#include "modelroles.h"
+
+#include <QClipboard>
+#include <QMenu>
+#include <QSignalSpy>
+
+#include <algorithm>
+
+using namespace ts;
+using namespace ts::gui;
+
+namespace {
+
+struct Fixture {
+    SessionController controller;
+    EventLogModel log{&controller};
+    EventFilterModel proxy{&log};
+    EventLogView view{&controller};
+
+    explicit Fixture(const char* scenario = "nine-units.json")
+    {
+        view.setModel(&proxy);
+        view.resize(900, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(test::openAndRun(controller, test::samplePath("roguelike", scenario)));
+    }
+    const Trace& trace() const { return controller.session()->trace(); }
+    QModelIndex shown(int row, int column)
+    {
+        const QModelIndex index = proxy.index(row, column);
+        view.scrollTo(index);
+        return index;
+    }
+    QPoint centerOf(const QModelIndex& index) const { return view.visualRect(index).center(); }
+    QAction* action(QMenu* menu, const char* name) const
+    {
+        const auto actions = menu->actions();
+        for (QAction* a : actions)
+            if (a->objectName() == QLatin1String(name))
+                return a;
+        return nullptr;
+    }
+    bool rowVisible(int row) const
+    {
+        return view.viewport()->rect().contains(view.visualRect(proxy.index(row, 1)).center());
+    }
+};
+
+bool waitFiltered(const EventFilterModel& proxy)
+{
+    return QTest::qWaitFor([&] { return !proxy.isFiltering(); }, 20000);
+}
+
+}  // namespace
+
+class TestEventLogView : public QObject {
+    Q_OBJECT
+private slots:
+    void selectionFollowsTheCursor()
+    {
+        Fixture f;
+        QSignalSpy moved(&f.controller, &SessionController::cursorMoved);
+        const Seq last = f.trace().size() - 1;
+        const Seq targets[] = {0, 10, last, 150, 42};
+        for (const Seq seq : targets) {
+            f.controller.seekNow(seq);
+            QCOMPARE(f.view.currentIndex().row(), int(seq));
+            QCOMPARE(f.view.selectedSeq(), std::optional<Seq>(seq));
+            QVERIFY(f.view.selectionModel()->isRowSelected(int(seq), QModelIndex()));
+            QCOMPARE(f.view.selectionModel()->selectedRows().size(), 1);
+            QVERIFY(f.rowVisible(int(seq)));
+        }
+        f.controller.stepInto();
+        QCOMPARE(f.view.currentIndex().row(), 43);
+        // Following never asks for a seek of its own.
+        QTest::qWait(50);
+        QCOMPARE(moved.count(), 6);
+        QCOMPARE(f.controller.cursor(), Seq(43));
+    }
+
+    void selectionFollowsTheCursorThroughAFilter()
+    {
+        Fixture f;
+        const KindId move = test::kindId(f.trace(), "roguelike.move");
+        f.proxy.setKindFilter({int(move)});
+        QVERIFY(waitFiltered(f.proxy));
+        std::vector<Seq> moves;
+        for (Seq i = 0; i < f.trace().size(); ++i)
+            if (f.trace().at(i).kind == move)
+                moves.push_back(i);
+        QVERIFY(moves.size() >= 3);
+        f.controller.seekNow(moves[2]);
+        QCOMPARE(f.view.currentIndex().row(), 2);
+        // An event the filter hides: the last shown row before it.
+        f.controller.seekNow(moves[2] + 1);
+        QVERIFY(f.trace().at(moves[2] + 1).kind != move);
+        QCOMPARE(f.view.currentIndex().row(), 2);
+        // A new filter finds the cursor's row again.
+        f.proxy.setKindFilter({});
+        QVERIFY(waitFiltered(f.proxy));
+        QCOMPARE(f.view.currentIndex().row(), int(moves[2] + 1));
+    }
+
+    void doubleClickSeeks()
+    {
+        Fixture f;
+        f.controller.seekNow(0);
+        const QModelIndex index = f.shown(20, EventLogModel::SummaryColumn);
+        // What a window system sends: press, release, double-click, release.
+        QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(index));
+        QCOMPARE(f.controller.cursor(), Seq(0));  // a single click only selects
+        QTest::mouseDClick(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(index));
+        QTest::mouseRelease(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(index));
+        QTRY_COMPARE(f.controller.cursor(), Seq(20));
+        QCOMPARE(f.view.currentIndex().row(), 20);
+
+        // Through a filter, the row's event.
+        f.proxy.setTextFilter(QStringLiteral("moves"));
+        QVERIFY(waitFiltered(f.proxy));
+        QVERIFY(f.proxy.rowCount() > 3);
+        const QModelIndex filtered = f.shown(3, EventLogModel::KindColumn);
+        QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(filtered));
+        QTest::mouseDClick(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(filtered));
+        QTest::mouseRelease(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(filtered));
+        QTRY_COMPARE(f.controller.cursor(), f.proxy.seqAt(3));
+    }
+
+    void enterSeeks()
+    {
+        Fixture f;
+        f.controller.seekNow(5);
+        f.view.setFocus();
+        f.view.setCurrentIndex(f.shown(30, EventLogModel::SeqColumn));  // the user picks a row ...
+        QCOMPARE(f.controller.cursor(), Seq(5));                       // ... which does not seek
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QTRY_COMPARE(f.controller.cursor(), Seq(30));
+        QTest::keyClick(&f.view, Qt::Key_Down);
+        QCOMPARE(f.view.currentIndex().row(), 31);
+        QTest::keyClick(&f.view, Qt::Key_Enter);
+        QTRY_COMPARE(f.controller.cursor(), Seq(31));
+    }
+
+    void gutterClickTogglesABreakpoint()
+    {
+        Fixture f;
+        f.controller.seekNow(3);
+        const Seq row = 12;
+        const KindId kind = f.trace().at(row).kind;
+        const QModelIndex gutter = f.shown(int(row), EventLogModel::GutterColumn);
+        QVERIFY(!gutter.data(BreakpointRole).toBool());
+        QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(gutter));
+        const auto& bps = f.controller.session()->breakpoints();
+        QCOMPARE(bps.size(), std::size_t(1));
+        QCOMPARE(bps.front().kind, std::optional<KindId>(kind));
+        QVERIFY(gutter.data(BreakpointRole).toBool());
+        for (int r = 0; r < f.proxy.rowCount(); ++r)
+            QCOMPARE(f.proxy.index(r, 0).data(BreakpointRole).toBool(), f.trace().at(Seq(r)).kind == kind);
+        QCOMPARE(f.view.currentIndex().row(), 3);  // the click did not move the selection
+        QCOMPARE(f.controller.cursor(), Seq(3));
+        QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, f.centerOf(gutter));
+        QVERIFY(f.controller.session()->breakpoints().empty());
+        QVERIFY(!gutter.data(BreakpointRole).toBool());
+    }
+
+    void contextMenu()
+    {
+        Fixture f;
+        f.controller.seekNow(0);
+        // A row with two subjects (an attack) when there is one, else any with a subject.
+        int row = -1;
+        for (Seq i = 0; i < f.trace().size() && row < 0; ++i)
+            if (f.trace().at(i).subject[0] != kNoEntity && f.trace().at(i).subject[1] != kNoEntity)
+                row = int(i);
+        for (Seq i = 20; i < f.trace().size() && row < 0; ++i)
+            if (f.trace().at(i).subject[0] != kNoEntity)
+                row = int(i);
+        QVERIFY(row > 0);
+        const Event e = f.trace().at(Seq(row));
+        const QModelIndex index = f.shown(row, EventLogModel::SummaryColumn);
+
+        std::unique_ptr<QMenu> menu(f.view.createContextMenu(index, &f.view));
+        QAction* clause = f.action(menu.get(), "breakOnClause");
+        QVERIFY(clause && !clause->isChecked());
+        clause->trigger();
+        auto& bps = f.controller.session()->breakpoints();
+        QCOMPARE(bps.size(), std::size_t(1));
+        QCOMPARE(bps.front().clause, std::optional<std::string>(f.trace().clauseName(e.clause)));
+        QVERIFY(!bps.front().kind && !bps.front().entity);
+
+        menu.reset(f.view.createContextMenu(index, &f.view));
+        QVERIFY(f.action(menu.get(), "breakOnClause")->isChecked());
+        f.action(menu.get(), "breakOnClause")->trigger();  // toggles it off again
+        QVERIFY(bps.empty());
+
+        menu.reset(f.view.createContextMenu(index, &f.view));
+        f.action(menu.get(), "breakOnEntity")->trigger();
+        QCOMPARE(bps.size(), std::size_t(1));
+        QCOMPARE(bps.front().entity, std::optional<EntityId>(e.subject[0]));
+        f.action(menu.get(), "breakOnKind")->trigger();
+        QCOMPARE(bps.size(), std::size_t(2));
+        QCOMPARE(bps.back().kind, std::optional<KindId>(e.kind));
+        f.controller.removeBreakpoint(bps.front().id);
+        f.controller.removeBreakpoint(bps.front().id);
+        QVERIFY(bps.empty());
+
+        QAction* copy = f.action(menu.get(), "copyLine");
+        copy->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), f.view.rowText(row));
+        QVERIFY(f.view.rowText(row).startsWith(QString::number(row) + QLatin1Char('\t')));
+        QVERIFY(f.view.rowText(row).endsWith(QString::fromStdString(f.controller.render()->line(e))));
+
+        // Run to here: forward from the cursor, no breakpoints on the way.
+        QAction* run = f.action(menu.get(), "runToHere");
+        QVERIFY(run->isEnabled());
+        run->trigger();
+        QTRY_COMPARE(f.controller.cursor(), Seq(row));
+        QVERIFY(!f.controller.isBusy());
+        menu.reset(f.view.createContextMenu(index, &f.view));
+        QVERIFY(!f.action(menu.get(), "runToHere")->isEnabled());  // already there
+        QVERIFY(!f.action(menu.get(), "goToEvent")->isEnabled());
+        menu.reset(f.view.createContextMenu(f.shown(2, 1), &f.view));
+        f.action(menu.get(), "goToEvent")->trigger();
+        QTRY_COMPARE(f.controller.cursor(), Seq(2));
+    }
+};
+
+TURNSCOPE_GUI_TEST_MAIN(TestEventLogView)
+#include "tst_eventlogview.moc"

@@ -1,0 +1,284 @@
+#include "gui_test_main.h"
+#include "debugactions.h"
+#include "mainwindow.h"
+#include "panelhost.h"
+#include "sessioncontroller.h"
+
+#include "kernel/trace.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+using namespace ts::gui;
+
+namespace {
+
+QString scenario(const QString& name)
+{
+    return QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/") + name;
+}
+
+struct Window {
+    MainWindow w;
+    QStringList errors;
+    Window()
+    {
+        w.showError = [this](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+        w.askUnsaved = [] { return QMessageBox::Discard; };
+        w.resize(1400, 900);
+        w.show();
+        w.activateWindow();
+        (void)QTest::qWaitForWindowActive(&w);  // shortcuts need an active window
+    }
+    bool open(const QString& path)
+    {
+        const bool ok = w.openFile(path);
+        return ok && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
+    }
+    Seq cursor() const { return w.controller()->cursor(); }
+    const Trace& trace() const { return w.controller()->session()->trace(); }
+    Seq firstOfKind(const char* kind, Seq from = 0) const
+    {
+        for (Seq i = from; i < trace().size(); ++i)
+            if (trace().kindName(trace().at(i).kind) == kind)
+                return i;
+        return ~Seq(0);
+    }
+};
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void opensAScenario()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        QVERIFY(t.errors.isEmpty());
+        QVERIFY(t.w.controller()->session()->finished());
+        QVERIFY(t.w.windowTitle().contains(QStringLiteral("case A")));
+        QVERIFY(t.w.isWindowModified());
+    }
+
+    // File → Open Sample lists the bundled scenarios by ruleset; picking one opens it.
+    void openSampleMenu()
+    {
+        Window t;
+        auto* samples = t.w.findChild<QMenu*>(QStringLiteral("sampleMenu"));
+        QVERIFY(samples);
+        QVERIFY(samples->isEnabled());
+        QStringList rulesets;
+        QAction* duel = nullptr;
+        int files = 0;
+        for (QAction* a : samples->actions()) {
+            QVERIFY(a->menu());
+            rulesets << a->text();
+            for (QAction* s : a->menu()->actions()) {
+                ++files;
+                QVERIFY(s->data().toString().startsWith(QStringLiteral(":/scenarios/") + a->text() + QLatin1Char('/')));
+                if (s->data().toString().endsWith(QStringLiteral("/duel.json")))
+                    duel = s;
+            }
+        }
+        QCOMPARE(rulesets, (QStringList{QStringLiteral("nation"), QStringLiteral("roguelike")}));
+        QCOMPARE(files, static_cast<int>(QDir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/nation")).entryList({QStringLiteral("*.json")}).size() +
+                                         QDir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike")).entryList({QStringLiteral("*.json")}).size()));
+        QVERIFY(duel);
+        QVERIFY(duel->text().startsWith(QStringLiteral("duel — ")));  // the scenario's own name follows
+        duel->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return t.w.controller()->hasSession() && !t.w.controller()->isBusy(); }, 20000));
+        QVERIFY(t.errors.isEmpty());
+        QCOMPARE(QString::fromUtf8(t.w.controller()->session()->ruleset().id().data(),
+                                   static_cast<qsizetype>(t.w.controller()->session()->ruleset().id().size())),
+                 QStringLiteral("nation"));
+    }
+
+    void keyboardStepping()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        QSignalSpy moved(t.w.controller(), &SessionController::cursorMoved);
+        QVERIFY(QTest::qWaitForWindowActive(&t.w));
+        QTest::keyClick(&t.w, Qt::Key_F11);
+        QCOMPARE(t.cursor(), Seq(1));
+        QTest::keyClick(&t.w, Qt::Key_F11);
+        QCOMPARE(t.cursor(), Seq(2));
+        QTest::keyClick(&t.w, Qt::Key_F11, Qt::AltModifier);  // step back
+        QCOMPARE(t.cursor(), Seq(1));
+        t.w.controller()->seekNow(0);
+        QTest::keyClick(&t.w, Qt::Key_F10);  // step over from "turn 1 begins" (depth 0) to "turn 1 ends"
+        QCOMPARE(t.trace().kindName(t.trace().at(t.cursor()).kind), std::string("roguelike.turn-end"));
+        QTest::keyClick(&t.w, Qt::Key_F10, Qt::AltModifier);  // and back
+        QCOMPARE(t.cursor(), Seq(0));
+        QVERIFY(moved.count() >= 5);
+        QVERIFY(!t.w.actions()->stepBackInto->isEnabled());  // at the start
+    }
+
+    void continueAndReverseContinue()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        const Seq first = t.firstOfKind("roguelike.row-inserted");
+        const Seq second = t.firstOfKind("roguelike.row-inserted", first + 1);
+        QVERIFY(second < t.trace().size());
+        t.w.controller()->seekNow(0);
+        QTest::keyClick(&t.w, Qt::Key_F9);  // break on "turn-begin": the kind of event 0
+        QCOMPARE(t.w.controller()->session()->breakpoints().size(), std::size_t(1));
+        QTest::keyClick(&t.w, Qt::Key_F9);  // toggled off again
+        QCOMPARE(t.w.controller()->session()->breakpoints().size(), std::size_t(0));
+        t.w.controller()->seekNow(first);
+        QTest::keyClick(&t.w, Qt::Key_F9);  // break on row-inserted
+        t.w.controller()->seekNow(0);
+        QTest::keyClick(&t.w, Qt::Key_F5);
+        QTRY_VERIFY(!t.w.controller()->isBusy());
+        QCOMPARE(t.cursor(), first);
+        QTest::keyClick(&t.w, Qt::Key_F5);
+        QTRY_VERIFY(!t.w.controller()->isBusy());
+        QCOMPARE(t.cursor(), second);
+        t.w.controller()->seekNow(t.trace().size() - 1);
+        QTest::keyClick(&t.w, Qt::Key_F5, Qt::ShiftModifier);
+        QTRY_VERIFY(!t.w.controller()->isBusy());
+        QCOMPARE(t.cursor(), second);
+        QTest::keyClick(&t.w, Qt::Key_F5, Qt::ShiftModifier);
+        QTRY_VERIFY(!t.w.controller()->isBusy());
+        QCOMPARE(t.cursor(), first);
+        QCOMPARE(t.w.controller()->session()->breakpoints().front().hits, std::uint64_t(4));
+    }
+
+    void saveAndReopen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.tstrace"));
+        std::size_t events = 0;
+        {
+            Window t;
+            QVERIFY(t.open(scenario(QStringLiteral("case-b.json"))));
+            events = t.trace().size();
+            QVERIFY(t.w.saveTo(path));
+            QVERIFY(!t.w.isWindowModified());
+        }
+        Window t;
+        QVERIFY(t.open(path));
+        QCOMPARE(t.trace().size(), events);
+        QVERIFY(!t.w.isWindowModified());
+        t.w.controller()->seekNow(events - 1);
+        QCOMPARE(t.cursor(), Seq(events - 1));
+        QVERIFY(t.w.controller()->stateAtCursor() != nullptr);
+    }
+
+    void corruptTraceKeepsTheSession_data()
+    {
+        QTest::addColumn<int>("cut");
+        QTest::addRow("truncated") << 2;
+        QTest::addRow("not a trace") << 0;
+    }
+
+    void corruptTraceKeepsTheSession()
+    {
+        QFETCH(int, cut);
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good.tstrace"));
+        const QString bad = dir.filePath(QStringLiteral("bad.tstrace"));
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("one-run.json"))));
+        QVERIFY(t.w.saveTo(good));
+        QFile in(good);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray data = in.readAll();
+        data = cut ? data.left(data.size() / cut) : QByteArray("SQLite format 3") + QByteArray(100, 'x');
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(data);
+        out.close();
+
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        t.w.controller()->seekNow(7);
+        const std::size_t before = t.trace().size();
+        QVERIFY(!t.w.openFile(bad));
+        QCOMPARE(t.errors.size(), 1);
+        QVERIFY2(t.errors.first().contains(bad), qPrintable(t.errors.first()));
+        QCOMPARE(t.trace().size(), before);  // the previous session is intact
+        QCOMPARE(t.cursor(), Seq(7));
+        QVERIFY(t.w.windowTitle().contains(QStringLiteral("case A")));
+    }
+
+    void badScenarioNamesThePlace()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"ruleset\":\"roguelike\",\"name\":\"x\",\"map\":[\"..\"],\"units\":[{\"name\":\"A\",\"faction\":\"player\",\"speed\":5,\"at\":[0,0]}]}");
+        f.close();
+        Window t;
+        QVERIFY(!t.w.openFile(path));
+        QCOMPARE(t.errors.size(), 1);
+        QVERIFY2(t.errors.first().contains(QStringLiteral("$.units[0].speed")), qPrintable(t.errors.first()));
+    }
+
+    void unsavedWarningOnClose()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("one-run.json"))));
+        int asked = 0;
+        t.w.askUnsaved = [&asked] {
+            ++asked;
+            return QMessageBox::Cancel;
+        };
+        QVERIFY(!t.w.close());  // cancelled: the window stays
+        QCOMPARE(asked, 1);
+        QVERIFY(t.w.isVisible());
+        t.w.askUnsaved = [] { return QMessageBox::Discard; };
+        QVERIFY(t.w.close());
+    }
+
+    void layoutIsSavedWithAVersion()
+    {
+        QSettings().clear();
+        {
+            Window t;
+            QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+            auto* log = t.w.findChild<QDockWidget*>(QStringLiteral("eventLogDock"));
+            QVERIFY(log && log->isVisible());
+            log->hide();
+            QVERIFY(t.w.close());
+        }
+        QSettings settings;
+        QCOMPARE(settings.value(QStringLiteral("layout/roguelike/version")).toInt(), PanelHost::kLayoutVersion);
+        {
+            Window t;
+            QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+            QVERIFY(!t.w.findChild<QDockWidget*>(QStringLiteral("eventLogDock"))->isVisible());  // restored
+            t.w.restoreDefaultLayout();
+            for (QDockWidget* d : t.w.panels()->allDocks())
+                QVERIFY2(d->toggleViewAction()->isChecked(), qPrintable(d->objectName()));
+            QVERIFY(t.w.findChild<QDockWidget*>(QStringLiteral("eventLogDock"))->isVisible());
+            QVERIFY(t.w.close());
+        }
+        // A layout of another version is ignored rather than misapplied.
+        settings.setValue(QStringLiteral("layout/roguelike/version"), PanelHost::kLayoutVersion + 1);
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        QVERIFY(t.w.findChild<QDockWidget*>(QStringLiteral("eventLogDock"))->isVisible());
+        QSettings().clear();
+    }
+};
+
+TURNSCOPE_GUI_TEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,121 @@
+// The rule-text panel follows the cursor and shows the clause of the event there.
+#include "gui_test_main.h"
+#include "gui_support.h"
+
+#include "ruletextdock.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+
+using ts::gui::RuleTextDock;
+using ts::gui::SessionController;
+
+class TestRuleTextDock : public QObject {
+    Q_OBJECT
+private slots:
+    void emptyWithoutSession()
+    {
+        SessionController controller;
+        RuleTextDock dock(&controller);
+        QCOMPARE(dock.objectName(), QStringLiteral("ruleTextDock"));
+        QCOMPARE(dock.windowTitle(), QStringLiteral("Rule"));
+        QVERIFY(dock.clauseId().isEmpty());
+    }
+
+    void showsTheClauseOfTheEvent_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("clause");
+        QTest::addColumn<QString>("originalContains");
+        QTest::addRow("merge") << QStringLiteral("merge-player-x1.json") << QStringLiteral("roguelike.merge")
+                               << QStringLiteral("000:merge") << QStringLiteral("左側の Run に行動予定をマージする");
+        QTest::addRow("row inserted") << QStringLiteral("case-b.json") << QStringLiteral("roguelike.row-inserted")
+                                      << QStringLiteral("000:speed/up") << QStringLiteral("ケース例B");
+        QTest::addRow("tokens dealt") << QStringLiteral("case-a.json") << QStringLiteral("roguelike.tokens-dealt")
+                                      << QStringLiteral("000:tokens/deal") << QStringLiteral("行動トークン");
+        QTest::addRow("decision") << QStringLiteral("case-b.json") << QStringLiteral("decision")
+                                  << QStringLiteral("000:run/manual") << QStringLiteral("マニュアル行動");
+    }
+    void showsTheClauseOfTheEvent()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, kind);
+        QFETCH(QString, clause);
+        QFETCH(QString, originalContains);
+        SessionController controller;
+        RuleTextDock dock(&controller);
+        QVERIFY(ts::test::openAndRun(controller, ts::test::samplePath("roguelike", qPrintable(scenario))));
+        const auto seq = ts::test::firstEventOfKind(*controller.session(), kind.toStdString());
+        QVERIFY(seq.has_value());
+        controller.seekNow(*seq);
+        QCOMPARE(dock.clauseId(), clause);
+        QVERIFY(dock.clauseText().isKnown());
+        QVERIFY(!dock.clauseText().statement.isEmpty());
+        QVERIFY2(dock.originalPlainText().contains(originalContains), qPrintable(dock.originalPlainText()));
+        const ts::Event e = controller.session()->trace().at(*seq);
+        QCOMPARE(dock.eventLine(), QString::fromStdString(controller.render()->line(e)));
+    }
+
+    void refinementAndGameEnd()
+    {
+        SessionController controller;
+        RuleTextDock dock(&controller);
+        QVERIFY(ts::test::openAndRun(controller, ts::test::samplePath("roguelike", "case-a.json")));
+        const auto end = ts::test::firstEventOfKind(*controller.session(), "game-end");
+        QVERIFY(end.has_value());
+        controller.seekNow(*end);
+        QCOMPARE(dock.clauseId(), QStringLiteral("000:table/order#game-end"));
+        QVERIFY(dock.clauseText().isRefinement());
+        QVERIFY(dock.clauseText().original.isEmpty());
+        QVERIFY(!dock.clauseText().note.isEmpty());
+    }
+
+    // Moving within one clause only changes the event line.
+    void followsTheCursor()
+    {
+        SessionController controller;
+        RuleTextDock dock(&controller);
+        QVERIFY(ts::test::openAndRun(controller, ts::test::samplePath("roguelike", "merge-player-x1.json")));
+        const auto first = ts::test::firstEventOfKind(*controller.session(), "roguelike.merge");
+        QVERIFY(first.has_value());
+        controller.seekNow(*first);
+        const QString line = dock.eventLine();
+        controller.seekNow(0);
+        QVERIFY(dock.clauseId() != QStringLiteral("000:merge") || dock.eventLine() != line);
+        controller.seekNow(*first);
+        QCOMPARE(dock.eventLine(), line);
+    }
+
+    void cjkFont()
+    {
+        const QFont f = RuleTextDock::originalFont(false);
+        if (!QFontDatabase::families().contains(QStringLiteral("Noto Sans CJK JP")))
+            QSKIP("Noto Sans CJK JP is not installed (fonts-noto-cjk)");
+        QCOMPARE(f.families().value(0), QStringLiteral("Noto Sans CJK JP"));
+        QVERIFY(QFontDatabase::writingSystems(f.families().value(0)).contains(QFontDatabase::Japanese));
+    }
+
+    // For a human: the panel on the merge rule (seed 000) and on a rule of the energy loop.
+    void grab()
+    {
+        SessionController controller;
+        RuleTextDock dock(&controller);
+        dock.resize(560, 720);
+        QVERIFY(ts::test::openAndRun(controller, ts::test::samplePath("roguelike", "merge-player-x1.json")));
+        controller.seekNow(*ts::test::firstEventOfKind(*controller.session(), "roguelike.merge"));
+        QVERIFY(ts::test::grabTo(dock, QStringLiteral("/tmp/turnscope-rule.png")));
+        // No engine cites seed 003 yet: show one of its clauses directly.
+        dock.presentClause(QStringLiteral("003:energy/spend"));
+        QCOMPARE(dock.clauseId(), QStringLiteral("003:energy/spend"));
+        QVERIFY(dock.originalPlainText().contains(QStringLiteral("actor.energy -= self.ENERGY_COST")));
+        QVERIFY(ts::test::grabTo(dock, QStringLiteral("/tmp/turnscope-rule-003.png")));
+        // The project's own refinement, with its note, on the game's last event.
+        controller.seekNow(controller.session()->size() - 1);
+        QCOMPARE(dock.clauseId(), QStringLiteral("000:table/order#game-end"));
+        QVERIFY(ts::test::grabTo(dock, QStringLiteral("/tmp/turnscope-rule-game-end.png")));
+    }
+};
+
+TURNSCOPE_GUI_TEST_MAIN(TestRuleTextDock)
+#include "tst_ruletextdock.moc"

@@ -1,0 +1,92 @@
+#include "statequeuedock.h"
+
+#include "statequeuemodel.h"
+#include "statesnames.h"
+
+#include "rulesets/nation/state.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace ts::gui {
+
+StateQueueDock::StateQueueDock(SessionController* controller, QWidget* parent)
+    : PanelDock(tr("State Queue"), parent), model_(new StateQueueModel(controller, this))
+{
+    setObjectName(QStringLiteral("stateQueueDock"));
+    follow(&model_->refreshGate());
+
+    QVBoxLayout* layout = NationNames::panelLayout(this, QStringLiteral("stateQueueHeadline"), &headline_);
+    QWidget* content = layout->parentWidget();
+
+    view_ = new QTreeView(content);
+    view_->setObjectName(QStringLiteral("stateQueueView"));
+    view_->setModel(model_);
+    view_->setUniformRowHeights(true);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setAllColumnsShowFocus(true);
+    view_->header()->setStretchLastSection(true);
+    view_->header()->setSectionResizeMode(StateQueueModel::NameColumn, QHeaderView::Interactive);
+    view_->header()->setSectionResizeMode(StateQueueModel::OutcomeColumn, QHeaderView::Interactive);
+    view_->setColumnWidth(StateQueueModel::NameColumn, 230);
+    view_->setColumnWidth(StateQueueModel::OutcomeColumn, 215);
+    layout->addWidget(view_, 1);
+    layout->addWidget(createLegend(content));
+
+    connect(model_, &QAbstractItemModel::modelReset, view_, &QTreeView::expandAll);
+    connect(model_, &StateQueueModel::refreshed, this, &StateQueueDock::onRefreshed);
+    view_->expandAll();
+    onRefreshed();
+}
+
+StateQueueDock::~StateQueueDock() = default;
+
+QString StateQueueDock::headline() const { return model_->headline(); }
+
+void StateQueueDock::onRefreshed()
+{
+    headline_->setText(model_->headline());
+    if (const QModelIndex popped = model_->poppedIndex(); popped.isValid())
+        view_->scrollTo(popped, QAbstractItemView::EnsureVisible);
+}
+
+QWidget* StateQueueDock::createLegend(QWidget* parent) const
+{
+    auto* legend = new QWidget(parent);
+    legend->setObjectName(QStringLiteral("stateQueueLegend"));
+    auto* row = new QHBoxLayout(legend);
+    row->setContentsMargins(2, 0, 2, 0);
+    row->setSpacing(4);
+    auto addMark = [&](const QPixmap& pm, const QString& text) {
+        auto* icon = new QLabel(legend);
+        icon->setPixmap(pm);
+        row->addWidget(icon);
+        row->addWidget(new QLabel(text, legend));
+        row->addSpacing(10);
+    };
+    const QSize size(16, 16);
+    addMark(model_->outcomeIcon(static_cast<int>(nation::QueueOutcome::Fired)).pixmap(size), tr("fired"));
+    addMark(model_->outcomeIcon(static_cast<int>(nation::QueueOutcome::SkippedWrongTiming)).pixmap(size), tr("skipped"));
+    addMark(model_->outcomeIcon(static_cast<int>(nation::QueueOutcome::Pending)).pixmap(size), tr("pending"));
+    addMark(model_->outcomeIcon(StateQueueModel::kNotQueued).pixmap(size), tr("granted meanwhile, not queued"));
+    QPixmap popped(size * 2);
+    popped.setDevicePixelRatio(2);
+    popped.fill(Qt::transparent);
+    {
+        QPainter p(&popped);
+        p.setPen(Qt::NoPen);
+        p.setBrush(StateQueueModel::poppedFill());
+        p.drawRect(QRectF(1, 3, 14, 10));
+    }
+    addMark(popped, tr("popped last"));
+    row->addStretch(1);
+    return legend;
+}
+
+}  // namespace ts::gui

@@ -1,0 +1,36 @@
+#pragma once
+// The state queue panel (seed 001 §4.4): where the processing stands (its timing, round and
+// turn, how far it has popped), the queue as StateQueueModel's tree, always expanded, with
+// the popped entry kept in view, and a legend of the outcome marks.
+#include "paneldock.h"
+
+class QLabel;
+class QTreeView;
+
+namespace ts::gui {
+
+class SessionController;
+class StateQueueModel;
+
+class StateQueueDock : public PanelDock {
+    Q_OBJECT
+public:
+    explicit StateQueueDock(SessionController* controller, QWidget* parent = nullptr);
+    ~StateQueueDock() override;
+
+    StateQueueModel* model() const { return model_; }
+    QTreeView* treeView() const { return view_; }
+    QString headline() const;
+
+private slots:
+    void onRefreshed();
+
+private:
+    QWidget* createLegend(QWidget* parent) const;
+
+    StateQueueModel* model_;
+    QTreeView* view_;
+    QLabel* headline_;
+};
+
+}  // namespace ts::gui

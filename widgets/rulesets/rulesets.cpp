@@ -1,0 +1,22 @@
+#include "rulesets.h"
+
+#include "nationui.h"
+#include "roguelikeui.h"
+
+#include "rulesets/rulesets.h"
+
+#include <mutex>
+
+namespace ts::gui {
+
+void registerAllRulesetUis()
+{
+    ts::registerAllRulesets();
+    static std::once_flag once;
+    std::call_once(once, [] {
+        registerRulesetUi(std::make_unique<RoguelikeUi>());
+        registerRulesetUi(std::make_unique<NationUi>());
+    });
+}
+
+}  // namespace ts::gui

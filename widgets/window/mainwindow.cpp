@@ -1,0 +1,469 @@
+#include "mainwindow.h"
+
+#include "debugactions.h"
+#include "elidedlabel.h"
+#include "paneldock.h"
+#include "panelhost.h"
+#include "periods.h"
+#include "sessioncontroller.h"
+
+#include "kernel/trace.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+
+namespace ts::gui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const char* const kRecentKey = "recentFiles";
+
+bool isTraceFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArray("SQLite format 3\0", 16);
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), controller_(new SessionController(this)), actions_(new DebugActions(controller_, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    showError = [this](const QString& title, const QString& text) { QMessageBox::critical(this, title, text); };
+    askUnsaved = [this] {
+        return QMessageBox::warning(this, tr("Unsaved trace"),
+                                    tr("The current trace has events that are not saved. Save them first?"),
+                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
+    askFileName = [this](const QString& title, bool forSaving) {
+        return forSaving ? QFileDialog::getSaveFileName(this, title, QString(), tr("Turnscope traces (*.tstrace)"))
+                         : QFileDialog::getOpenFileName(this, title, QString(),
+                                                        tr("Scenarios and traces (*.json *.tstrace);;All files (*)"));
+    };
+
+    createToolBar();
+    resize(1400, 900);
+    panels_ = new PanelHost(controller_, this);
+    createMenus();
+    createStatusBar();
+    connect(panels_, &PanelHost::docksChanged, this, &MainWindow::rebuildViewMenu);
+    restoreGeometry(QSettings().value(QStringLiteral("layout/geometry")).toByteArray());
+
+    playTimer_ = new QTimer(this);
+    connect(playTimer_, &QTimer::timeout, this, &MainWindow::playTick);
+
+    connect(actions_->openScenario, &QAction::triggered, this, [this] {
+        const QString path = askFileName(tr("Open Scenario"), false);
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    connect(actions_->openTrace, &QAction::triggered, this, [this] {
+        const QString path = askFileName(tr("Open Trace"), false);
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    connect(actions_->save, &QAction::triggered, this, [this] {
+        const QString current = controller_->filePath();
+        if (isTraceFile(current))
+            saveTo(current);
+        else
+            actions_->saveAs->trigger();
+    });
+    connect(actions_->saveAs, &QAction::triggered, this, [this] {
+        QString path = askFileName(tr("Save Trace"), true);
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".tstrace");
+        saveTo(path);
+    });
+    connect(actions_->quit, &QAction::triggered, this, &QWidget::close);
+    connect(actions_->continueForward, &QAction::triggered, controller_, &SessionController::continueForward);
+    connect(actions_->reverseContinue, &QAction::triggered, controller_, &SessionController::reverseContinue);
+    connect(actions_->stepOver, &QAction::triggered, controller_, &SessionController::stepOver);
+    connect(actions_->stepInto, &QAction::triggered, controller_, &SessionController::stepInto);
+    connect(actions_->stepOut, &QAction::triggered, controller_, &SessionController::stepOut);
+    connect(actions_->stepBackInto, &QAction::triggered, controller_, &SessionController::stepBackInto);
+    connect(actions_->stepBackOver, &QAction::triggered, controller_, &SessionController::stepBackOver);
+    connect(actions_->stepBackOut, &QAction::triggered, controller_, &SessionController::stepBackOut);
+    connect(actions_->runToCursor, &QAction::triggered, this, [this] {
+        if (const auto seq = panels_->selectedEventSeq())
+            controller_->runToCursor(*seq);
+    });
+    connect(actions_->toggleBreakpoint, &QAction::triggered, this,
+            [this] { controller_->toggleBreakpointAt(controller_->cursor()); });
+    connect(actions_->goToEvent, &QAction::triggered, this, &MainWindow::goToEvent);
+    connect(actions_->goToTurn, &QAction::triggered, this, &MainWindow::goToTurn);
+    connect(actions_->play, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            playTimer_->start(std::max(1, 1000 / std::max(1, playSpeed_->value())));
+        else
+            playTimer_->stop();
+    });
+    connect(actions_->stop, &QAction::triggered, controller_, &SessionController::cancelBusy);
+    connect(actions_->restoreLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);
+    connect(actions_->settings, &QAction::triggered, this, &MainWindow::showSettings);
+    connect(actions_->about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    connect(controller_, &SessionController::sessionChanged, this, &MainWindow::updateTitle);
+    connect(controller_, &SessionController::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(controller_, &SessionController::cursorMoved, this, &MainWindow::updateStatus);
+    connect(controller_, &SessionController::traceChanged, this, &MainWindow::updateStatus);
+    connect(controller_, &SessionController::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(controller_, &SessionController::busyChanged, this, [this](bool busy, const QString& what) {
+        progress_->setVisible(busy);
+        cancelButton_->setVisible(busy);
+        progress_->setFormat(what + QStringLiteral(" %p%"));
+        progress_->setRange(0, 0);
+    });
+    connect(controller_, &SessionController::progress, this, [this](int percent) {
+        if (percent < 0) {
+            progress_->setRange(0, 0);
+        } else {
+            progress_->setRange(0, 100);
+            progress_->setValue(percent);
+        }
+    });
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(actions_->openScenario);
+    file->addAction(actions_->openTrace);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    addSampleMenu(file);
+    file->addSeparator();
+    file->addAction(actions_->save);
+    file->addAction(actions_->saveAs);
+    file->addSeparator();
+    file->addAction(actions_->quit);
+
+    QMenu* debug = menuBar()->addMenu(tr("&Debug"));
+    for (QAction* a : {actions_->continueForward, actions_->reverseContinue, actions_->stop})
+        debug->addAction(a);
+    debug->addSeparator();
+    for (QAction* a : {actions_->stepOver, actions_->stepInto, actions_->stepOut})
+        debug->addAction(a);
+    debug->addSeparator();
+    for (QAction* a : {actions_->stepBackOver, actions_->stepBackInto, actions_->stepBackOut})
+        debug->addAction(a);
+    debug->addSeparator();
+    for (QAction* a : {actions_->runToCursor, actions_->toggleBreakpoint, actions_->goToEvent, actions_->goToTurn, actions_->play})
+        debug->addAction(a);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    rebuildViewMenu();
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(actions_->settings);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(actions_->about);
+}
+
+void MainWindow::rebuildViewMenu()
+{
+    viewMenu_->clear();
+    for (QDockWidget* dock : panels_->genericDocks())
+        viewMenu_->addAction(dock->toggleViewAction());
+    const QList<QDockWidget*> own = panels_->rulesetDocks();
+    if (!own.isEmpty())
+        viewMenu_->addSeparator();
+    for (QDockWidget* dock : own)
+        viewMenu_->addAction(dock->toggleViewAction());
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(actions_->restoreLayout);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar* bar = addToolBar(tr("Debug"));
+    bar->setObjectName(QStringLiteral("debugToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(actions_->openScenario);
+    bar->addAction(actions_->save);
+    bar->addSeparator();
+    for (QAction* a : {actions_->reverseContinue, actions_->stepBackInto, actions_->stepInto, actions_->stepOver,
+                       actions_->stepOut, actions_->continueForward})
+        bar->addAction(a);
+    bar->addSeparator();
+    bar->addAction(actions_->play);
+    playSpeed_ = new QSpinBox(bar);
+    playSpeed_->setRange(1, 1000);
+    playSpeed_->setValue(QSettings().value(QStringLiteral("playSpeed"), 10).toInt());
+    playSpeed_->setSuffix(tr(" events/s"));
+    playSpeed_->setToolTip(tr("Events per second while playing"));
+    connect(playSpeed_, &QSpinBox::valueChanged, this, [this](int v) {
+        QSettings().setValue(QStringLiteral("playSpeed"), v);
+        if (playTimer_->isActive())
+            playTimer_->start(std::max(1, 1000 / std::max(1, v)));
+    });
+    bar->addWidget(playSpeed_);
+}
+
+void MainWindow::createStatusBar()
+{
+    positionLabel_ = new ElidedLabel(this);
+    positionLabel_->setObjectName(QStringLiteral("positionLabel"));
+    positionLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    positionLabel_->setSampleText(tr("Event %1 of %2").arg(99'999'999).arg(99'999'999));
+    progress_ = new QProgressBar(this);
+    progress_->setMaximumWidth(260);
+    progress_->setTextVisible(true);
+    progress_->hide();
+    cancelButton_ = new QToolButton(this);
+    cancelButton_->setDefaultAction(actions_->stop);
+    cancelButton_->hide();
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(cancelButton_);
+    statusBar()->addPermanentWidget(positionLabel_);
+}
+
+bool MainWindow::maybeKeepUnsaved()
+{
+    if (!controller_->hasSession() || !controller_->isModified())
+        return true;
+    switch (askUnsaved()) {
+    case QMessageBox::Save: {
+        actions_->saveAs->trigger();
+        return !controller_->isModified();
+    }
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    if (!maybeKeepUnsaved())
+        return false;
+    QString error;
+    const bool trace = isTraceFile(path);
+    const bool ok = trace ? controller_->openTrace(path, &error) : controller_->openScenario(path, &error);
+    if (!ok) {
+        showError(trace ? tr("Cannot open the trace") : tr("Cannot open the scenario"), error);
+        return false;
+    }
+    if (!path.startsWith(QLatin1Char(':')))
+        addRecentFile(path);
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    QString error;
+    if (!controller_->saveTrace(path, &error)) {
+        showError(tr("Cannot save the trace"), error);
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::restoreDefaultLayout() { panels_->restoreDefaultLayout(); }
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Tabbed-away panels get no event of their own when the window appears.
+    for (QDockWidget* dock : panels_->allDocks())
+        if (auto* panel = qobject_cast<PanelDock*>(dock))
+            panel->updateSuspension();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeKeepUnsaved()) {
+        event->ignore();
+        return;
+    }
+    controller_->cancelBusy();
+    panels_->saveLayout();
+    QSettings().setValue(QStringLiteral("layout/geometry"), saveGeometry());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().size() == 1 && event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = event->mimeData()->urls().first().toLocalFile();
+    event->acceptProposedAction();
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = QStringLiteral("Turnscope");
+    if (controller_->hasSession()) {
+        const QString file = controller_->filePath().startsWith(QLatin1Char(':'))
+                                 ? tr("bundled sample")
+                                 : QFileInfo(controller_->filePath()).fileName();
+        title = controller_->scenarioName() + QStringLiteral(" — ") + file + QStringLiteral("[*] — Turnscope");
+    }
+    setWindowTitle(title);
+    setWindowModified(controller_->isModified());
+}
+
+void MainWindow::updateStatus()
+{
+    const Session* s = controller_->session();
+    if (!s || s->size() == 0) {
+        positionLabel_->setText(tr("No events"));
+        return;
+    }
+    positionLabel_->setText(tr("Event %1 of %2").arg(controller_->cursor()).arg(s->size()));
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QLatin1String(kRecentKey)).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    settings.setValue(QLatin1String(kRecentKey), files);
+    rebuildRecentMenu();
+}
+
+// The sample scenarios bundled with the application (":/scenarios/<ruleset>/*.json"), one
+// submenu per ruleset: a teacher opens a seed's worked example without looking for files.
+void MainWindow::addSampleMenu(QMenu* file)
+{
+    QMenu* samples = file->addMenu(tr("Open &Sample"));
+    samples->setObjectName(QStringLiteral("sampleMenu"));
+    const QDir root(QStringLiteral(":/scenarios"));
+    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        QMenu* sub = samples->addMenu(ruleset);
+        const QFileInfoList files = QDir(root.filePath(ruleset)).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        for (const QFileInfo& f : files) {
+            QString title = f.completeBaseName();
+            QFile in(f.filePath());
+            if (in.open(QIODevice::ReadOnly)) {
+                const QString name = QJsonDocument::fromJson(in.readAll()).object().value(QStringLiteral("name")).toString();
+                if (!name.isEmpty())
+                    title += QStringLiteral(" — ") + name;
+            }
+            const QString path = f.filePath();
+            sub->addAction(title, this, [this, path] { openFile(path); })->setData(path);
+        }
+    }
+    samples->setEnabled(!samples->isEmpty());
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList files = QSettings().value(QLatin1String(kRecentKey)).toStringList();
+    for (const QString& f : files)
+        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openFile(f); })->setToolTip(f);
+    recentMenu_->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::goToEvent()
+{
+    const Session* s = controller_->session();
+    if (!s || s->size() == 0)
+        return;
+    bool ok = false;
+    const int seq = QInputDialog::getInt(this, tr("Go to Event"), tr("Event number:"),
+                                         static_cast<int>(controller_->cursor()), 0,
+                                         static_cast<int>(std::min<Seq>(s->size() - 1, INT32_MAX)), 1, &ok);
+    if (ok)
+        controller_->seekNow(static_cast<Seq>(seq));
+}
+
+void MainWindow::goToTurn()
+{
+    const Session* s = controller_->session();
+    if (!s)
+        return;
+    const Periods periods = periodsOf(s->ruleset().id());
+    if (periods.kinds.majorKind.empty())
+        return;
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Go to Turn"), periods.labels.goToPrompt, QLineEdit::Normal,
+                                               QString(), &ok);
+    if (!ok || text.isEmpty())
+        return;
+    if (const auto seq = findPeriodEvent(*s, text))
+        controller_->seekNow(*seq);
+    else
+        showError(tr("Go to Turn"), periods.labels.noSuchPeriod.arg(text));
+}
+
+void MainWindow::playTick()
+{
+    if (!controller_->canStepForward() || controller_->isBusy()) {
+        actions_->play->setChecked(false);
+        return;
+    }
+    controller_->stepInto();
+}
+
+void MainWindow::showSettings()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Settings"));
+    auto* form = new QFormLayout(&dialog);
+    auto* language = new QComboBox(&dialog);
+    language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language->addItem(QStringLiteral("日本語"), QStringLiteral("ja"));
+    language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    QSettings settings;
+    language->setCurrentIndex(std::max(0, language->findData(settings.value(QStringLiteral("language"), QStringLiteral("en")))));
+    form->addRow(tr("Language (after a restart):"), language);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() == QDialog::Accepted)
+        settings.setValue(QStringLiteral("language"), language->currentData());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Turnscope"),
+                       tr("<h3>Turnscope %1</h3><p>A debugger and visualizer for the rules of turn-based games: "
+                          "every rule step is an event that names its clause; step, rewind, break and fork.</p>")
+                           .arg(QStringLiteral(TURNSCOPE_VERSION)));
+}
+
+}  // namespace ts::gui

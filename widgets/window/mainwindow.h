@@ -1,0 +1,80 @@
+#pragma once
+// The debugger window: dock panels around the event log, a toolbar and menus driven by
+// DebugActions, files (open, save, recent, drag and drop), the layout saved with a
+// version and restorable to the default.
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+
+class QLabel;
+class QProgressBar;
+class QSpinBox;
+class QTimer;
+class QToolButton;
+
+namespace ts::gui {
+
+class ElidedLabel;
+
+class DebugActions;
+class PanelHost;
+class SessionController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    SessionController* controller() const { return controller_; }
+    DebugActions* actions() const { return actions_; }
+    PanelHost* panels() const { return panels_; }
+
+    // Opens a scenario (.json) or a trace (a SQLite file); errors go to showError and the
+    // current session stays as it was.
+    bool openFile(const QString& path);
+    bool saveTo(const QString& path);
+    void restoreDefaultLayout();
+
+    // Replaceable for tests: how errors are shown and how "unsaved changes" is asked.
+    std::function<void(const QString& title, const QString& text)> showError;
+    std::function<QMessageBox::StandardButton()> askUnsaved;
+    std::function<QString(const QString& title, bool forSaving)> askFileName;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void rebuildViewMenu();
+    void createToolBar();
+    void createStatusBar();
+    bool maybeKeepUnsaved();  // false: the user cancelled
+    void updateTitle();
+    void updateStatus();
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void addSampleMenu(QMenu* file);
+    void goToEvent();
+    void goToTurn();
+    void playTick();
+    void showSettings();
+    void showAbout();
+
+    SessionController* controller_;
+    DebugActions* actions_;
+    PanelHost* panels_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    ElidedLabel* positionLabel_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QToolButton* cancelButton_ = nullptr;
+    QSpinBox* playSpeed_ = nullptr;
+    QTimer* playTimer_ = nullptr;
+};
+
+}  // namespace ts::gui

@@ -1,0 +1,158 @@
+#include "panelhost.h"
+
+#include "rulesetui.h"
+#include "sessioncontroller.h"
+
+#include "breakpointsdock.h"
+#include "decisiondock.h"
+#include "eventlogdock.h"
+#include "eventlogview.h"
+#include "inspectordock.h"
+#include "paneldock.h"
+#include "ruletextdock.h"
+#include "timelinedock.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QSettings>
+
+namespace ts::gui {
+
+PanelHost::PanelHost(SessionController* controller, QMainWindow* window)
+    : QObject(window), controller_(controller), window_(window)
+{
+    createGenericDocks();
+    arrangeGenericDocks();
+    defaultLayouts_.insert(QString(), window_->saveState(kLayoutVersion));
+    connect(controller_, &SessionController::sessionChanged, this, &PanelHost::onSessionChanged);
+}
+
+void PanelHost::createGenericDocks()
+{
+    log_ = new EventLogDock(controller_, window_);
+    breakpoints_ = new BreakpointsDock(controller_, window_);
+    generic_ = {log_, new InspectorDock(controller_, window_), new TimelineDock(controller_, window_), breakpoints_,
+                new DecisionDock(controller_, window_), new RuleTextDock(controller_, window_)};
+    for (QDockWidget* dock : generic_) {
+        Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
+        if (dock == log_)
+            area = Qt::LeftDockWidgetArea;
+        else if (qobject_cast<TimelineDock*>(dock))
+            area = Qt::TopDockWidgetArea;
+        window_->addDockWidget(area, dock);
+    }
+}
+
+void PanelHost::arrangeGenericDocks()
+{
+    // Left: the event log (the ruleset's signature views go under it as tabs); right: the
+    // inspector, decision and breakpoints as tabs over the rule text; the timeline across
+    // the top.
+    auto* inspector = window_->findChild<InspectorDock*>();
+    auto* decision = window_->findChild<DecisionDock*>();
+    auto* rule = window_->findChild<RuleTextDock*>();
+    auto* timeline = window_->findChild<TimelineDock*>();
+    window_->splitDockWidget(inspector, rule, Qt::Vertical);
+    window_->tabifyDockWidget(inspector, decision);
+    window_->tabifyDockWidget(decision, breakpoints_);
+    inspector->raise();
+    window_->resizeDocks({log_, inspector}, {800, 600}, Qt::Horizontal);
+    window_->resizeDocks({inspector, rule}, {420, 300}, Qt::Vertical);
+    window_->resizeDocks({timeline}, {90}, Qt::Vertical);
+}
+
+std::optional<Seq> PanelHost::selectedEventSeq() const { return log_->view()->selectedSeq(); }
+
+QString PanelHost::settingsKey(const std::string& rulesetId, const char* what)
+{
+    return QStringLiteral("layout/") + QString::fromStdString(rulesetId) + QLatin1Char('/') + QLatin1String(what);
+}
+
+void PanelHost::onSessionChanged()
+{
+    if (!controller_->hasSession())
+        return;
+    const std::string id(controller_->session()->ruleset().id());
+    if (id != rulesetId_)
+        switchRuleset(id);
+}
+
+void PanelHost::saveLayout() const
+{
+    if (rulesetId_.empty())
+        return;
+    QSettings settings;
+    settings.setValue(settingsKey(rulesetId_, "version"), kLayoutVersion);
+    settings.setValue(settingsKey(rulesetId_, "state"), window_->saveState(kLayoutVersion));
+}
+
+void PanelHost::switchRuleset(const std::string& id)
+{
+    saveLayout();
+    // Deleted at once: the old panels must not hear about the new game (their connections
+    // to the controller go with them).
+    for (QDockWidget* dock : ruleset_) {
+        window_->removeDockWidget(dock);
+        delete dock;
+    }
+    ruleset_.clear();
+    signature_ = nullptr;
+    rulesetId_ = id;
+
+    // The ruleset's default layout: the generic default with its panels placed, whatever the
+    // user did to the generic panels under the previous ruleset (that is saved with it).
+    window_->restoreState(defaultLayouts_.value(QString()), kLayoutVersion);
+    QDockWidget* lastSignature = nullptr;
+    QDockWidget* lastSide = breakpoints_;
+    if (const RulesetUi* ui = findRulesetUi(id)) {
+        for (const RulesetUi::Dock& d : ui->createDocks(controller_, window_)) {
+            ruleset_.append(d.dock);
+            if (d.place == RulesetUi::Place::Side) {
+                window_->addDockWidget(Qt::RightDockWidgetArea, d.dock);
+                window_->tabifyDockWidget(lastSide, d.dock);
+                lastSide = d.dock;
+            } else if (!lastSignature) {
+                window_->addDockWidget(Qt::LeftDockWidgetArea, d.dock);
+                window_->splitDockWidget(log_, d.dock, Qt::Vertical);
+                window_->resizeDocks({log_, d.dock}, {280, 440}, Qt::Vertical);
+                signature_ = lastSignature = d.dock;
+            } else {
+                window_->addDockWidget(Qt::LeftDockWidgetArea, d.dock);
+                window_->tabifyDockWidget(lastSignature, d.dock);
+                lastSignature = d.dock;
+            }
+        }
+    }
+    // Added to a shown window, a dock would appear only at the next turn of the event loop,
+    // and the default layout would record it as hidden.
+    for (QDockWidget* dock : ruleset_)
+        dock->show();
+    if (signature_)
+        signature_->raise();
+    window_->findChild<InspectorDock*>()->raise();
+    defaultLayouts_.insert(QString::fromStdString(id), window_->saveState(kLayoutVersion));
+
+    QSettings settings;
+    if (settings.value(settingsKey(id, "version")).toInt() == kLayoutVersion)
+        window_->restoreState(settings.value(settingsKey(id, "state")).toByteArray(), kLayoutVersion);
+    if (signature_ && signature_->isVisible() && !signature_->isFloating())
+        signature_->raise();
+    for (QDockWidget* dock : allDocks())
+        if (auto* panel = qobject_cast<PanelDock*>(dock))
+            panel->updateSuspension();
+    emit docksChanged();
+}
+
+void PanelHost::restoreDefaultLayout()
+{
+    for (QDockWidget* dock : allDocks())
+        dock->show();
+    window_->restoreState(defaultLayouts_.value(QString::fromStdString(rulesetId_)), kLayoutVersion);
+    if (signature_)
+        signature_->raise();
+    for (QDockWidget* dock : allDocks())
+        if (auto* panel = qobject_cast<PanelDock*>(dock))
+            panel->updateSuspension();
+}
+
+}  // namespace ts::gui

@@ -1,0 +1,67 @@
+#pragma once
+// The main window's docks: the generic debugger panels, created once, and the panels of the
+// open game's ruleset, created when a game of that ruleset opens and replaced when a game
+// of another one does (qrenderdoc keeps exactly one pipeline viewer per API in the same
+// way). The dock layout is kept per ruleset, with a version: leaving a ruleset saves its
+// layout, coming back restores it, and "Restore Default Layout" restores the default one
+// of the ruleset on screen.
+#include "kernel/event.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <string>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace ts::gui {
+
+class EventLogDock;
+class SessionController;
+
+class PanelHost : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kLayoutVersion = 3;
+
+    PanelHost(SessionController* controller, QMainWindow* window);
+
+    QString rulesetId() const { return QString::fromStdString(rulesetId_); }
+    QList<QDockWidget*> genericDocks() const { return generic_; }
+    QList<QDockWidget*> rulesetDocks() const { return ruleset_; }
+    QList<QDockWidget*> allDocks() const { return generic_ + ruleset_; }
+    // The event selected in the event log ("run to cursor").
+    std::optional<Seq> selectedEventSeq() const;
+
+    void restoreDefaultLayout();
+    // Saves the layout of the ruleset on screen (the window calls it when it closes).
+    void saveLayout() const;
+
+signals:
+    // The set of docks changed (the View menu lists them).
+    void docksChanged();
+
+private:
+    void createGenericDocks();
+    void arrangeGenericDocks();
+    void onSessionChanged();
+    void switchRuleset(const std::string& id);
+    static QString settingsKey(const std::string& rulesetId, const char* what);
+
+    SessionController* controller_;
+    QMainWindow* window_;
+    QList<QDockWidget*> generic_;
+    QList<QDockWidget*> ruleset_;
+    EventLogDock* log_ = nullptr;
+    QDockWidget* breakpoints_ = nullptr;
+    QDockWidget* signature_ = nullptr;
+    std::string rulesetId_;
+    QMap<QString, QByteArray> defaultLayouts_;  // per ruleset id ("" = no game)
+};
+
+}  // namespace ts::gui
