@@ -7,6 +7,7 @@
 
 #include <array>
 #include <functional>
+#include <limits>
 #include <span>
 #include <string>
 #include <string_view>
@@ -27,7 +28,17 @@ enum class CommonKind : KindId {
 constexpr KindId kind(CommonKind k) { return static_cast<KindId>(k); }
 inline constexpr KindId kFirstRulesetKind = 64;
 
+// Renders one event as a line. Event data comes from files anyone can edit: a formatter
+// must not throw and must not trust a number to size anything (a count of 2^31 must not
+// build a 2 GB string); the ranges below are checked before an event from a file is used.
 using KindFormatter = std::string (*)(const Event&, const RenderContext&);
+
+// The values an argument of a kind can take in a real game (inclusive).
+struct ArgRange {
+    std::int32_t min = std::numeric_limits<std::int32_t>::min();
+    std::int32_t max = std::numeric_limits<std::int32_t>::max();
+    constexpr bool contains(std::int32_t v) const { return v >= min && v <= max; }
+};
 
 struct KindInfo {
     KindId id = 0;
@@ -37,6 +48,8 @@ struct KindInfo {
     std::array<std::string_view, 4> argNames{};
     // What subject[0..1] are ("" = unused).
     std::array<std::string_view, 2> subjectNames{};
+    // What arg[0..3] can be; an event outside them is impossible (a corrupt trace).
+    std::array<ArgRange, 4> argRanges{};
 };
 
 // Registered kinds of this build. Rulesets register theirs once (see ruleset_registry.h).

@@ -3,6 +3,8 @@
 #include "rulesetui.h"
 #include "sessioncontroller.h"
 
+#include "kernel/session.h"
+
 #include "breakpointsdock.h"
 #include "decisiondock.h"
 #include "eventlogdock.h"
@@ -63,30 +65,35 @@ void PanelHost::arrangeGenericDocks()
 
 std::optional<Seq> PanelHost::selectedEventSeq() const { return log_->view()->selectedSeq(); }
 
-QString PanelHost::settingsKey(const std::string& rulesetId, const char* what)
+QString PanelHost::settingsKey(const std::string& layoutKey, const char* what)
 {
-    return QStringLiteral("layout/") + QString::fromStdString(rulesetId) + QLatin1Char('/') + QLatin1String(what);
+    return QStringLiteral("layout/") + QString::fromStdString(layoutKey) + QLatin1Char('/') + QLatin1String(what);
 }
 
 void PanelHost::onSessionChanged()
 {
     if (!controller_->hasSession())
         return;
-    const std::string id(controller_->session()->ruleset().id());
-    if (id != rulesetId_)
-        switchRuleset(id);
+    const Session& session = *controller_->session();
+    const std::string id(session.ruleset().id());
+    std::string key = id;
+    if (const RulesetUi* ui = findRulesetUi(id))
+        if (const std::string v = ui->variant(session); !v.empty())
+            key += "." + v;
+    if (key != layoutKey_)
+        switchRuleset(id, key);
 }
 
 void PanelHost::saveLayout() const
 {
-    if (rulesetId_.empty())
+    if (layoutKey_.empty())
         return;
     QSettings settings;
-    settings.setValue(settingsKey(rulesetId_, "version"), kLayoutVersion);
-    settings.setValue(settingsKey(rulesetId_, "state"), window_->saveState(kLayoutVersion));
+    settings.setValue(settingsKey(layoutKey_, "version"), kLayoutVersion);
+    settings.setValue(settingsKey(layoutKey_, "state"), window_->saveState(kLayoutVersion));
 }
 
-void PanelHost::switchRuleset(const std::string& id)
+void PanelHost::switchRuleset(const std::string& id, const std::string& key)
 {
     saveLayout();
     // Deleted at once: the old panels must not hear about the new game (their connections
@@ -98,6 +105,7 @@ void PanelHost::switchRuleset(const std::string& id)
     ruleset_.clear();
     signature_ = nullptr;
     rulesetId_ = id;
+    layoutKey_ = key;
 
     // The ruleset's default layout: the generic default with its panels placed, whatever the
     // user did to the generic panels under the previous ruleset (that is saved with it).
@@ -130,11 +138,11 @@ void PanelHost::switchRuleset(const std::string& id)
     if (signature_)
         signature_->raise();
     window_->findChild<InspectorDock*>()->raise();
-    defaultLayouts_.insert(QString::fromStdString(id), window_->saveState(kLayoutVersion));
+    defaultLayouts_.insert(QString::fromStdString(key), window_->saveState(kLayoutVersion));
 
     QSettings settings;
-    if (settings.value(settingsKey(id, "version")).toInt() == kLayoutVersion)
-        window_->restoreState(settings.value(settingsKey(id, "state")).toByteArray(), kLayoutVersion);
+    if (settings.value(settingsKey(key, "version")).toInt() == kLayoutVersion)
+        window_->restoreState(settings.value(settingsKey(key, "state")).toByteArray(), kLayoutVersion);
     if (signature_ && signature_->isVisible() && !signature_->isFloating())
         signature_->raise();
     for (QDockWidget* dock : allDocks())
@@ -147,7 +155,7 @@ void PanelHost::restoreDefaultLayout()
 {
     for (QDockWidget* dock : allDocks())
         dock->show();
-    window_->restoreState(defaultLayouts_.value(QString::fromStdString(rulesetId_)), kLayoutVersion);
+    window_->restoreState(defaultLayouts_.value(QString::fromStdString(layoutKey_)), kLayoutVersion);
     if (signature_)
         signature_->raise();
     for (QDockWidget* dock : allDocks())

@@ -2,9 +2,9 @@
 // The main window's docks: the generic debugger panels, created once, and the panels of the
 // open game's ruleset, created when a game of that ruleset opens and replaced when a game
 // of another one does (qrenderdoc keeps exactly one pipeline viewer per API in the same
-// way). The dock layout is kept per ruleset, with a version: leaving a ruleset saves its
-// layout, coming back restores it, and "Restore Default Layout" restores the default one
-// of the ruleset on screen.
+// way); a ruleset may ask for other panels per game (RulesetUi::variant). The dock layout is
+// kept per ruleset (and variant), with a version: leaving it saves its layout, coming back
+// restores it, and "Restore Default Layout" restores the default one of what is on screen.
 #include "kernel/event.h"
 
 #include <QByteArray>
@@ -50,8 +50,8 @@ private:
     void createGenericDocks();
     void arrangeGenericDocks();
     void onSessionChanged();
-    void switchRuleset(const std::string& id);
-    static QString settingsKey(const std::string& rulesetId, const char* what);
+    void switchRuleset(const std::string& id, const std::string& layoutKey);
+    static QString settingsKey(const std::string& layoutKey, const char* what);
 
     SessionController* controller_;
     QMainWindow* window_;
@@ -61,7 +61,8 @@ private:
     QDockWidget* breakpoints_ = nullptr;
     QDockWidget* signature_ = nullptr;
     std::string rulesetId_;
-    QMap<QString, QByteArray> defaultLayouts_;  // per ruleset id ("" = no game)
+    std::string layoutKey_;  // the ruleset's id, and ".<variant>" for a variant's panels
+    QMap<QString, QByteArray> defaultLayouts_;  // per layout key ("" = no game)
 };
 
 }  // namespace ts::gui

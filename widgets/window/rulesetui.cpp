@@ -7,6 +7,8 @@
 
 namespace ts::gui {
 
+std::string RulesetUi::variant(const Session&) const { return {}; }
+
 namespace {
 std::vector<std::unique_ptr<const RulesetUi>>& registered()
 {

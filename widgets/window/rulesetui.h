@@ -7,12 +7,18 @@
 #include <QList>
 #include <QString>
 
+#include <string>
+
 #include <memory>
 #include <string_view>
 #include <vector>
 
 class QDockWidget;
 class QMainWindow;
+
+namespace ts {
+class Session;
+}
 
 namespace ts::gui {
 
@@ -40,9 +46,15 @@ public:
     virtual ~RulesetUi() = default;
     // The id of the core ruleset these panels show.
     virtual std::string_view id() const = 0;
-    // The ruleset's panels for this window, created when a game of this ruleset opens and
-    // deleted when a game of another ruleset replaces it. The first Signature dock is the
-    // ruleset's signature view, brought to the front.
+    // Games of one ruleset may need different panels (a roguelike game's scheduler decides
+    // between the Run table and the energy panels): the variant names the set a game
+    // needs ("" = the one set). The host replaces the panels when the ruleset or the
+    // variant changes and keeps a layout per (ruleset, variant).
+    virtual std::string variant(const Session& session) const;
+    // The ruleset's panels for this window, created when a game of this ruleset (and
+    // variant) opens, controller->session() being that game, and deleted when a game that
+    // needs other panels replaces it. The first Signature dock is the ruleset's signature
+    // view, brought to the front.
     virtual QList<Dock> createDocks(SessionController* controller, QMainWindow* window) const = 0;
     virtual PeriodLabels periodLabels() const = 0;
     // JavaScript for breakpoint conditions: a function (define, state) that calls
