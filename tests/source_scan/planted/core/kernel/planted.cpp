@@ -1,0 +1,2 @@
+// planted for the scan test
+const char* kDefault = "roguelike";

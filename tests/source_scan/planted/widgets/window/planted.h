@@ -1,0 +1,1 @@
+#include "rulesets/nation/game.h"

@@ -1,0 +1,43 @@
+cmake_minimum_required(VERSION 3.25)
+# cmake -DSOURCE_DIR=<tree> -DRULESETS=<id;id…> -P scan.cmake
+# Fails (with every place listed) when a file of core/, widgets/ or app/ outside
+# core/rulesets/<id>/ and widgets/rulesets/<id>/ names the ruleset <id>, except the
+# registration files. What counts as naming it: "<id>" and "<id>.kind" strings, <id>::,
+# rulesets/<id> paths, turnscope_ruleset_<id> / turnscope_widgets_<id> targets, <id>ui.h.
+if(NOT SOURCE_DIR OR NOT RULESETS)
+    message(FATAL_ERROR "usage: cmake -DSOURCE_DIR=… -DRULESETS=… -P scan.cmake")
+endif()
+set(allowed_files
+    core/rulesets/rulesets.cpp
+    core/rulesets/CMakeLists.txt
+    widgets/rulesets/rulesets.cpp)
+file(GLOB_RECURSE files RELATIVE ${SOURCE_DIR}
+    ${SOURCE_DIR}/core/* ${SOURCE_DIR}/widgets/* ${SOURCE_DIR}/app/*)
+list(FILTER files INCLUDE REGEX "(\\.(cpp|h|hpp|cmake|js|qml)|CMakeLists\\.txt)$")
+set(found "")
+foreach(id IN LISTS RULESETS)
+    set(pattern "(\"${id}\"|\"${id}\\.|[^A-Za-z0-9_]${id}::|rulesets/${id}([^A-Za-z0-9_]|$)|turnscope_(ruleset|widgets)_${id}([^A-Za-z0-9_]|$)|[^A-Za-z0-9_]${id}ui\\.h)")
+    foreach(f IN LISTS files)
+        if(f MATCHES "^(core|widgets)/rulesets/${id}/" OR f IN_LIST allowed_files)
+            continue()
+        endif()
+        file(READ ${SOURCE_DIR}/${f} text)
+        if(NOT text MATCHES "${pattern}")
+            continue()
+        endif()
+        # Name the lines.
+        file(STRINGS ${SOURCE_DIR}/${f} lines)
+        set(n 0)
+        foreach(line IN LISTS lines)
+            math(EXPR n "${n} + 1")
+            if(" ${line}" MATCHES "${pattern}")
+                string(APPEND found "  ${f}:${n}: names ruleset \"${id}\": ${line}\n")
+            endif()
+        endforeach()
+    endforeach()
+endforeach()
+if(found)
+    message(FATAL_ERROR "Ruleset ids outside their folders (docs/adding-a-ruleset.md):\n${found}")
+endif()
+list(LENGTH files count)
+message(STATUS "source scan: ${count} files, no ruleset named outside its folders")
