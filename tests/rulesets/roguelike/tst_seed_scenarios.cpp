@@ -110,6 +110,14 @@ private slots:
             "Player x1|-|0", "Gazer x1|x|0"};
         QTest::addRow("token debt, turn 3 repaid") << "token-debt.json" << 3 << false << QStringList{
             "Player x1|x|1", "Gazer x1|x|1"};
+        // 000:tokens/slow over several turns: the slow unit's token comes every second turn.
+        for (int turn = 1; turn <= 5; ++turn)
+            QTest::addRow("slow unit, turn %d", turn) << "slow-tokens.json" << turn << true << QStringList{
+                "Player x1|x|0", "Hare x1|x|0", turn % 2 == 0 ? "Snail slow|x|0" : "Snail slow|-|0"};
+        QTest::addRow("slow unit, turn 2 built") << "slow-tokens.json" << 2 << false << QStringList{
+            "Player x1|x|1", "Hare x1|x|1", "Snail slow|x|1"};
+        QTest::addRow("slow unit, turn 3 built") << "slow-tokens.json" << 3 << false << QStringList{
+            "Player x1|x|1", "Hare x1|x|1", "Snail slow|x|0"};
         QTest::addRow("x2 one attack: scheduled as any x2") << "attacks-limited.json" << 1 << false << QStringList{
             "Player x1|x| |1", "Hawk x2|xx*|<|2"};
     }
