@@ -61,6 +61,38 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("finished (turn-limit)")));
     }
 
+    // The nation ruleset's report: battles with their steals, falls and powers per round,
+    // then the end, the tie-break and the winner.
+    void runPrintsTheNationReport()
+    {
+        const Result r = cli({QStringLiteral("run"), ts::test::samplePath("nation", "duel.json")});
+        QCOMPARE(r.exitCode, 0);
+        const QString expected = QStringLiteral(
+            "Start: power North 100, South 40\n"
+            "Round 1:\n"
+            "  battle: North attacks South, steals 20 power (20 pending)\n"
+            "  power at the end: North 120, South 20\n"
+            "Round 2:\n"
+            "  battle: North attacks South, steals 20 power (30 pending)\n"
+            "  South falls (0 power)\n"
+            "  power at the end: North 140, South 0\n"
+            "Game over: only one nation is left standing\n"
+            "Winner: North with 140 power\n");
+        QVERIFY2(r.out.startsWith(expected), qPrintable(r.out));
+        const Result tie = cli({QStringLiteral("run"), ts::test::samplePath("nation", "four-nations.json")});
+        QCOMPARE(tie.exitCode, 0);
+        QVERIFY2(tie.out.contains(QStringLiteral("Game over: the round limit is reached\n"
+                                                 "  tie-break (001:3.1.3): Aurum +1 -> 608\n"
+                                                 "Winner: Aurum with 608 power\n")),
+                 qPrintable(tie.out));
+        QVERIFY(tie.out.contains(QStringLiteral("(later rounds not shown)")));
+        // A ruleset without a table per period says so.
+        const Result table = cli({QStringLiteral("runtable"), ts::test::samplePath("nation", "duel.json"),
+                                  QStringLiteral("--turn"), QStringLiteral("1")});
+        QCOMPARE(table.exitCode, 2);
+        QVERIFY2(table.err.contains(QStringLiteral("nation ruleset, which has no table per round")), qPrintable(table.err));
+    }
+
     void runWritesOutputs()
     {
         const Result r = cli({QStringLiteral("run"), scenario("case-a.json"), QStringLiteral("--seed"), QStringLiteral("7"),
