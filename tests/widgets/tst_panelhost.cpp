@@ -9,6 +9,7 @@
 #include "breakpointmodel.h"
 #include "breakpointsdock.h"
 #include "mainwindow.h"
+#include "window_fixture.h"
 #include "paneldock.h"
 #include "panelhost.h"
 #include "rulesetui.h"
@@ -27,22 +28,8 @@ using gui::MainWindow;
 
 namespace {
 
-struct Window {
-    MainWindow w;
-    Window()
-    {
-        w.showError = [](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); };
-        w.askUnsaved = [] { return QMessageBox::Discard; };
-        w.resize(1400, 900);
-        w.show();
-        (void)QTest::qWaitForWindowExposed(&w);
-    }
-    bool open(const char* ruleset, const char* file)
-    {
-        return w.openFile(test::samplePath(ruleset, file)) &&
-               QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
-    }
-    QDockWidget* dock(const char* name) const { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
+struct Window : test::WindowFixture {
+    bool open(const char* ruleset, const char* file) { return WindowFixture::open(test::samplePath(ruleset, file)); }
     gui::PanelDock* panel(const char* name) const { return qobject_cast<gui::PanelDock*>(dock(name)); }
     QStringList viewMenu() const
     {

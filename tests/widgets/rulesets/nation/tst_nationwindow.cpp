@@ -6,7 +6,7 @@
 #include "gui_nation_support.h"
 
 #include "battledock.h"
-#include "mainwindow.h"
+#include "window_fixture.h"
 #include "periods.h"
 #include "timelinemarks.h"
 
@@ -22,24 +22,7 @@ namespace {
 
 const char* const kNationDocks[] = {"battleDock", "stateQueueDock", "statesDock", "npcDecisionDock", "powerChartDock"};
 
-struct Window {
-    MainWindow w;
-    Window()
-    {
-        w.showError = [](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); };
-        w.askUnsaved = [] { return QMessageBox::Discard; };
-        w.resize(1400, 900);
-        w.show();
-        (void)QTest::qWaitForWindowExposed(&w);
-    }
-    bool open(const QString& path)
-    {
-        return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
-    }
-    QDockWidget* dock(const char* name) const { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
-    // In front of its tab group (or alone): something of it is on screen.
-    bool inFront(const char* name) const { return !dock(name)->visibleRegion().isEmpty(); }
-};
+using Window = test::WindowFixture;
 
 QString nationScenario(const char* file) { return test::samplePath("nation", file); }
 

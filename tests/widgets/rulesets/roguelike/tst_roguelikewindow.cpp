@@ -5,7 +5,7 @@
 #include "gui_test_main.h"
 #include "runtable_test_support.h"
 
-#include "mainwindow.h"
+#include "window_fixture.h"
 #include "panelhost.h"
 #include "periods.h"
 #include "sessioncontroller.h"
@@ -21,22 +21,7 @@ using gui::MainWindow;
 
 namespace {
 
-struct Window {
-    MainWindow w;
-    Window()
-    {
-        w.showError = [](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); };
-        w.askUnsaved = [] { return QMessageBox::Discard; };
-        w.resize(1400, 900);
-        w.show();
-        (void)QTest::qWaitForWindowExposed(&w);
-    }
-    bool open(const QString& path)
-    {
-        return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
-    }
-    QDockWidget* dock(const char* name) const { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
-};
+using Window = test::WindowFixture;
 
 }  // namespace
 
