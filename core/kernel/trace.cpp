@@ -179,7 +179,7 @@ void Trace::attachLoader(std::size_t count, BlockLoader loader, std::size_t maxR
 
 std::string Trace::entityName(EntityId id) const
 {
-    return id < entityNames.size() ? entityNames[id] : "#" + std::to_string(id);
+    return id < entityNames.size() ? entityNames[id] : std::string("#") + std::to_string(id);
 }
 
 std::string Trace::kindName(KindId id) const

@@ -15,6 +15,8 @@
 #include "rulesetui.h"
 #include "sessioncontroller.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
@@ -159,8 +161,18 @@ private slots:
         QTRY_VERIFY(!t.w.controller()->isBusy());
         const Seq stop = t.w.controller()->cursor();
         QVERIFY(stop < s.size() - 1);
-        // The first event after which a South unit has lost HP: a damage to South.
-        QVERIFY(t.w.controller()->session()->stateAt(stop)->toJson().dump().find("\"hp\"") != std::string::npos);
+        // It stops at the first event after which a South unit has lost HP.
+        const auto southHurt = [&](Seq at) {
+            const nlohmann::json state = t.w.controller()->session()->stateAt(at)->toJson();
+            for (const auto& n : state["nations"])
+                if (n["name"] == "South")
+                    for (const auto& u : n["units"])
+                        if (u["hp"].get<int>() < u["maxHp"].get<int>())
+                            return true;
+            return false;
+        };
+        QVERIFY(southHurt(stop));
+        QVERIFY(stop > 0 && !southHurt(stop - 1));
         QVERIFY(stop >= *firstDamage);
 
         const int bad = model->add({}, {}, {}, QStringLiteral("unit(\"nobody\").hp < 3"), &error);

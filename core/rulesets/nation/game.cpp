@@ -48,7 +48,7 @@ NationGame::NationGame(std::shared_ptr<const NationScenario> scenario, std::uint
 
 std::string NationGame::entityName(EntityId id) const
 {
-    return id < sc_->entityNames.size() ? sc_->entityNames[id] : "#" + std::to_string(id);
+    return id < sc_->entityNames.size() ? sc_->entityNames[id] : std::string("#") + std::to_string(id);
 }
 
 // ---------------------------------------------------------------- tracing

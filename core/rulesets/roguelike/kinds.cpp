@@ -20,7 +20,8 @@ std::string cells(std::int32_t packed, std::int32_t runs)
     std::string out;
     for (std::int32_t r = 0; r < runs; ++r) {
         const auto n = (packed >> (8 * r)) & 0xff;
-        out += "|" + (n ? std::string(static_cast<std::size_t>(n), 'x') : std::string(" "));
+        out += '|';
+        out.append(n ? static_cast<std::size_t>(n) : 1, n ? 'x' : ' ');
     }
     return out + "|";
 }
@@ -40,7 +41,7 @@ using Ctx = RenderContext;
 const KindInfo kKinds[] = {
     {local(Kind::TurnBegin), "roguelike.turn-begin", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " begins"; }, {"turn", "", "", ""}, {"", ""}},
     {local(Kind::TableBuilt), "roguelike.table-built", [](const Event& e, const Ctx&) { return "Run table built: " + str(e.arg[0]) + " Run(s), " + str(e.arg[1]) + " row(s)"; }, {"runs", "rows", "", ""}, {"", ""}},
-    {local(Kind::TableRow), "roguelike.table-row", [](const Event& e, const Ctx& c) { return "row " + c.entity(e.subject[0]) + " " + speedName(e.arg[0]) + " " + cells(e.arg[1], kMaxRuns); }, {"speed", "cells", "", ""}, {"unit", ""}},
+    {local(Kind::TableRow), "roguelike.table-row", [](const Event& e, const Ctx& c) { return std::string("row ") + c.entity(e.subject[0]) + " " + speedName(e.arg[0]) + " " + cells(e.arg[1], kMaxRuns); }, {"speed", "cells", "", ""}, {"unit", ""}},
     {local(Kind::Merge), "roguelike.merge", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + ": Run " + str(e.arg[0]) + " has no Player action, merged into Run " + str(e.arg[1]) + " (" + std::string(static_cast<std::size_t>(e.arg[2]), 'x') + ")"; }, {"from_run", "to_run", "count", ""}, {"unit", ""}},
     {local(Kind::TokensDealt), "roguelike.tokens-dealt", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " receives " + str(e.arg[0]) + " token(s)" + (e.arg[1] < 0 ? ", debt " + str(-e.arg[1]) : std::string()) + ": " + str(e.arg[2]) + " now"; }, {"dealt", "debt", "tokens", ""}, {"unit", ""}},
     {local(Kind::RunBegin), "roguelike.run-begin", [](const Event& e, const Ctx&) { return "Run " + str(e.arg[0]) + " begins"; }, {"run", "", "", ""}, {"", ""}},
