@@ -179,7 +179,11 @@ void Trace::attachLoader(std::size_t count, BlockLoader loader, std::size_t maxR
 
 std::string Trace::entityName(EntityId id) const
 {
-    return id < entityNames.size() ? entityNames[id] : std::string("#") + std::to_string(id);
+    if (id < entityNames.size())
+        return entityNames[id];
+    std::string unknown = "#";  // appended, not "#" + string: GCC 12 -Wrestrict (PR105329)
+    unknown += std::to_string(id);
+    return unknown;
 }
 
 std::string Trace::kindName(KindId id) const

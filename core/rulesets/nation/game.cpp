@@ -48,7 +48,11 @@ NationGame::NationGame(std::shared_ptr<const NationScenario> scenario, std::uint
 
 std::string NationGame::entityName(EntityId id) const
 {
-    return id < sc_->entityNames.size() ? sc_->entityNames[id] : std::string("#") + std::to_string(id);
+    if (id < sc_->entityNames.size())
+        return sc_->entityNames[id];
+    std::string unknown = "#";  // appended, not "#" + string: GCC 12 -Wrestrict (PR105329)
+    unknown += std::to_string(id);
+    return unknown;
 }
 
 // ---------------------------------------------------------------- tracing
