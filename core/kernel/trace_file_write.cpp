@@ -46,10 +46,13 @@ public:
     }
 
     // SQLite says "disk I/O error"; the operating system's reason says which ("No space left
-    // on device", "File too large").
+    // on device", "File too large"). The file's own last errno, not sqlite3_system_errno(),
+    // which reads the global errno long after the failed call.
     std::string osReason() const
     {
-        const int err = db_ ? sqlite3_system_errno(db_.get()) : 0;
+        int err = 0;
+        if (!db_ || sqlite3_file_control(db_.get(), "main", SQLITE_FCNTL_LAST_ERRNO, &err) != SQLITE_OK)
+            return {};
         return err != 0 ? " (" + errnoText(err) + ")" : std::string();
     }
 
