@@ -1962,6 +1962,16 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースを保存できません</translation>
     </message>
     <message>
+        <location filename="../../widgets/mainwindow.cpp" line="144"/>
+        <source>Event budget reached</source>
+        <translation>イベント上限に達しました</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/mainwindow.cpp" line="145"/>
+        <source>The game was stopped after %1 events: the run&apos;s event budget of %2 events is used up. The events so far are kept and can be saved as a trace; to go further, start Turnscope with --max-events N (0: no limit).</source>
+        <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
+    </message>
+    <message>
         <location filename="../../widgets/mainwindow.cpp" line="290"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
@@ -2736,6 +2746,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location filename="../../widgets/sessioncontroller.cpp" line="163"/>
         <source>Game over after %1 events</source>
         <translation>%1 イベントでゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/sessioncontroller.cpp" line="131"/>
+        <source>Stopped at the event budget of %1 events</source>
+        <translation>イベント上限（%1 イベント）で停止しました</translation>
     </message>
     <message>
         <location filename="../../widgets/sessioncontroller.cpp" line="164"/>

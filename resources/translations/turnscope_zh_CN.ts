@@ -1962,6 +1962,16 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>无法保存跟踪</translation>
     </message>
     <message>
+        <location filename="../../widgets/mainwindow.cpp" line="144"/>
+        <source>Event budget reached</source>
+        <translation>已达到事件上限</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/mainwindow.cpp" line="145"/>
+        <source>The game was stopped after %1 events: the run&apos;s event budget of %2 events is used up. The events so far are kept and can be saved as a trace; to go further, start Turnscope with --max-events N (0: no limit).</source>
+        <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
+    </message>
+    <message>
         <location filename="../../widgets/mainwindow.cpp" line="290"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -2736,6 +2746,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location filename="../../widgets/sessioncontroller.cpp" line="163"/>
         <source>Game over after %1 events</source>
         <translation>%1 个事件后游戏结束</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/sessioncontroller.cpp" line="131"/>
+        <source>Stopped at the event budget of %1 events</source>
+        <translation>在事件上限（%1 个事件）处停止</translation>
     </message>
     <message>
         <location filename="../../widgets/sessioncontroller.cpp" line="164"/>
