@@ -4,8 +4,10 @@
 #include "sessioncontroller.h"
 
 #include "kernel/exit_codes.h"
+#include "kernel/file_io.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QLibraryInfo>
@@ -38,31 +40,23 @@ void chooseHeadlessPlatform(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 }
 
-}  // namespace
-
-int main(int argc, char** argv)
+// The language must be known before any window exists: --language is read by hand.
+void installTranslators(QTranslator& ours, QTranslator& qt)
 {
-    std::signal(SIGXFSZ, SIG_IGN);  // a file-size limit fails a save with a message (see turnscope-cli)
-    chooseHeadlessPlatform(argc, argv);
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Turnscope"));
-    QApplication::setApplicationName(QStringLiteral("Turnscope"));
-    QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
-
-    // The language must be known before any window exists: read --language by hand.
     QString language = QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
     const QStringList rawArgs = QApplication::arguments();
     if (const auto i = rawArgs.indexOf(QStringLiteral("--language")); i >= 0 && i + 1 < rawArgs.size())
         language = rawArgs[i + 1];
-    QTranslator translator, qtTranslator;
-    if (language != QLatin1String("en")) {
-        if (translator.load(QStringLiteral(":/i18n/turnscope_") + language))
-            QApplication::installTranslator(&translator);
-        if (qtTranslator.load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QApplication::installTranslator(&qtTranslator);
-    }
+    if (language == QLatin1String("en"))
+        return;
+    if (ours.load(QStringLiteral(":/i18n/turnscope_") + language))
+        QApplication::installTranslator(&ours);
+    if (qt.load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qt);
+}
 
-    QCommandLineParser parser;
+void addOptions(QCommandLineParser& parser)
+{
     parser.setApplicationDescription(QStringLiteral("Turnscope, a debugger for the rules of turn-based games."));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -73,6 +67,58 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("max-events"),
                       QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(ts::kDefaultRunEventBudget),
                       QStringLiteral("N")});
+}
+
+// The PNG goes through the kernel's AtomicFile like every output: never over a FIFO or a
+// device, never half-written. 0 or the exit code of the failure.
+int saveScreenshot(QWidget& window, const QString& out)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!window.grab().save(&buffer, "PNG")) {
+        std::fprintf(stderr, "%s: could not be written: the window could not be drawn as PNG\n", qPrintable(out));
+        return ts::kExitInternal;
+    }
+    try {
+        ts::writeFileAtomically(out.toStdString(), std::string_view(png.constData(), static_cast<std::size_t>(png.size())));
+    } catch (const ts::FileError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return ts::kExitIo;
+    }
+    std::printf("%s: saved\n", qPrintable(out));
+    return ts::kExitOk;
+}
+
+// Runs `then` once the controller has finished its current work.
+template <typename Then>
+void whenIdle(ts::gui::SessionController* controller, Then then)
+{
+    auto* timer = new QTimer(controller);
+    QObject::connect(timer, &QTimer::timeout, controller, [controller, timer, then] {
+        if (controller->isBusy())
+            return;
+        timer->deleteLater();
+        then();
+    });
+    timer->start(20);
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    std::signal(SIGXFSZ, SIG_IGN);  // a file-size limit fails a save with a message (see turnscope-cli)
+    chooseHeadlessPlatform(argc, argv);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Turnscope"));
+    QApplication::setApplicationName(QStringLiteral("Turnscope"));
+    QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
+    QTranslator translator, qtTranslator;
+    installTranslators(translator, qtTranslator);
+
+    QCommandLineParser parser;
+    addOptions(parser);
     if (!parser.parse(QApplication::arguments())) {
         std::fprintf(stderr, "turnscope: %s\n", qPrintable(parser.errorText()));
         return ts::kExitUsage;
@@ -81,6 +127,12 @@ int main(int argc, char** argv)
         parser.showHelp(ts::kExitOk);
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
+    bool budgetOk = true;
+    const qulonglong budget = parser.value(QStringLiteral("max-events")).toULongLong(&budgetOk);
+    if (parser.isSet(QStringLiteral("max-events")) && !budgetOk) {
+        std::fprintf(stderr, "turnscope: --max-events expects a non-negative integer\n");
+        return ts::kExitUsage;
+    }
 
     // Headless (a screenshot, or a platform without a screen): nobody could close a message
     // box, so errors go to stderr and a file that cannot be opened ends the program with
@@ -89,48 +141,28 @@ int main(int argc, char** argv)
     const bool headless = parser.isSet(QStringLiteral("screenshot")) || platform == QLatin1String("offscreen") ||
                           platform == QLatin1String("minimal");
     ts::gui::MainWindow window;
+    auto* controller = window.controller();
     bool budgetReached = false;
-    if (headless) {
+    QObject::connect(controller, &ts::gui::SessionController::budgetReached, &window, [&budgetReached] { budgetReached = true; });
+    if (headless)
         window.showError = [](const QString& title, const QString& text) {
             std::fprintf(stderr, "turnscope: %s: %s\n", qPrintable(title), qPrintable(text));
         };
-        QObject::connect(window.controller(), &ts::gui::SessionController::budgetReached, &window,
-                         [&budgetReached] { budgetReached = true; });
-    }
-    if (parser.isSet(QStringLiteral("max-events"))) {
-        bool ok = false;
-        const qulonglong budget = parser.value(QStringLiteral("max-events")).toULongLong(&ok);
-        if (!ok) {
-            std::fprintf(stderr, "turnscope: --max-events expects a non-negative integer\n");
-            return ts::kExitUsage;
-        }
-        window.controller()->setEventBudget(budget);
-    }
+    if (parser.isSet(QStringLiteral("max-events")))
+        controller->setEventBudget(budget);
     window.show();
     const QString file = parser.positionalArguments().value(0, QStringLiteral(":/scenarios/roguelike/case-a.json"));
     if (!window.openFile(file) && headless)
-        return window.controller()->lastErrorExitCode();
+        return controller->lastErrorExitCode();
 
-    auto* controller = window.controller();
-    auto whenIdle = [controller](auto then) {
-        auto* timer = new QTimer(controller);
-        QObject::connect(timer, &QTimer::timeout, controller, [controller, timer, then] {
-            if (controller->isBusy())
-                return;
-            timer->deleteLater();
-            then();
-        });
-        timer->start(20);
-    };
     if (parser.isSet(QStringLiteral("seek")))
-        whenIdle([controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
+        whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
     if (parser.isSet(QStringLiteral("screenshot"))) {
         const QString out = parser.value(QStringLiteral("screenshot"));
-        whenIdle([&window, &budgetReached, out] {
+        whenIdle(controller, [&window, &budgetReached, out] {
             QTimer::singleShot(200, &window, [&window, &budgetReached, out] {
-                const bool ok = window.grab().save(out);
-                std::fprintf(ok ? stdout : stderr, "%s: %s\n", qPrintable(out), ok ? "saved" : "could not be written");
-                QApplication::exit(!ok ? ts::kExitIo : budgetReached ? ts::kExitBudget : ts::kExitOk);
+                const int code = saveScreenshot(window, out);
+                QApplication::exit(code != ts::kExitOk ? code : budgetReached ? ts::kExitBudget : ts::kExitOk);
             });
         });
     }

@@ -6,6 +6,8 @@
 #include "robustness_support.h"
 
 #include <QFile>
+
+#include <sys/stat.h>
 #include <QTemporaryDir>
 
 using robust::Result;
@@ -89,6 +91,18 @@ private slots:
                    child);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(QFile(png).size() > 1000);
+    }
+
+    // The screenshot is an output like any other: never written into a FIFO (it used to
+    // block there) or over a device.
+    void screenshotIntoAFifo()
+    {
+        const QString fifo = path("shot.fifo");
+        QCOMPARE(::mkfifo(fifo.toUtf8().constData(), 0600), 0);
+        const Result r = window({QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/one-run.json"),
+                                 QStringLiteral("--screenshot"), fifo});
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains(fifo + QStringLiteral(": cannot write: it is a FIFO")), qPrintable(r.err));
     }
 
     void eventBudget()
