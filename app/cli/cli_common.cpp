@@ -1,6 +1,6 @@
 #include "cli_common.h"
 
-#include <QSaveFile>
+#include "kernel/file_io.h"
 
 namespace ts::cli {
 
@@ -17,11 +17,7 @@ std::uint64_t parseUnsigned(const QString& value, const char* option)
 
 void writeFileAtomically(const QString& path, const std::string& text)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        throw IoFailure(toStd(path) + ": cannot write: " + toStd(f.errorString()));
-    if (f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !f.commit())
-        throw IoFailure(toStd(path) + ": cannot write: " + toStd(f.errorString()));
+    ts::writeFileAtomically(toStd(path), text);
 }
 
 }  // namespace ts::cli

@@ -1,6 +1,7 @@
-// turnscope-cli run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE]
+// turnscope-cli run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE] [--max-events N]
 #include "cli_common.h"
 
+#include "kernel/file_io.h"
 #include "kernel/render.h"
 #include "kernel/trace_export.h"
 #include "kernel/session_files.h"
@@ -10,21 +11,37 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 namespace ts::cli {
 
 namespace {
+void addMaxEventsOption(QCommandLineParser& p)
+{
+    p.addOption({QStringLiteral("max-events"),
+                 QStringLiteral("Stop the game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
+                 QStringLiteral("N")});
+}
+
 std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString& file)
 {
     const LoadedScenario loaded = loadScenarioFile(toStd(file));
     const std::uint64_t seed =
         p.isSet(QStringLiteral("seed")) ? parseUnsigned(p.value(QStringLiteral("seed")), "--seed") : loaded.scenario->seed;
     SessionOptions options;
+    options.maxEvents = p.isSet(QStringLiteral("max-events"))
+                            ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
+                            : kDefaultRunEventBudget;
     auto session = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, seed, options);
     session->run();
     return session;
+}
+
+void reportBudget(const QString& file, const Session& s)
+{
+    std::fprintf(stderr,
+                 "%s: the game was stopped after %zu events: the run's event budget of %llu events is used up "
+                 "(--max-events N raises it, 0 removes it); the outputs hold the unfinished game\n",
+                 qPrintable(file), static_cast<std::size_t>(s.size()), static_cast<unsigned long long>(s.eventBudget()));
 }
 }  // namespace
 
@@ -39,6 +56,7 @@ int runCommand(const QStringList& args)
     p.addOption({QStringLiteral("events-jsonl"), QStringLiteral("Write every event as JSON Lines."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("final-state-json"), QStringLiteral("Write the final state as JSON."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("quiet"), QStringLiteral("Print only the one-line summary.")});
+    addMaxEventsOption(p);
     if (!p.parse(args))
         throw UsageError(toStd(p.errorText()));
     if (p.isSet(QStringLiteral("help"))) {
@@ -56,18 +74,24 @@ int runCommand(const QStringList& args)
     const nlohmann::json finalState = s.head().toJson();
     std::printf("%s: %s, seed %llu: %zu events, %zu decisions, %s\n", qPrintable(file), s.scenario().name.c_str(),
                 static_cast<unsigned long long>(s.seed()), static_cast<std::size_t>(s.size()), s.decisions().size(),
-                s.finished() ? ("finished (" + finalState.value("outcome", std::string("?")) + ")").c_str()
-                             : "waiting for a decision");
+                s.finished()        ? ("finished (" + finalState.value("outcome", std::string("?")) + ")").c_str()
+                : s.budgetReached() ? "stopped at the event budget"
+                                    : "waiting for a decision");
 
     if (p.isSet(QStringLiteral("events-jsonl"))) {
-        std::ostringstream out;
-        exportJsonl(s.trace(), RenderContext(s.trace(), &s.ruleset()), out);
-        writeFileAtomically(p.value(QStringLiteral("events-jsonl")), out.str());
+        // Streamed into the file: a long game's JSONL is never held in memory.
+        AtomicFile out(toStd(p.value(QStringLiteral("events-jsonl"))));
+        exportJsonl(s.trace(), RenderContext(s.trace(), &s.ruleset()), out.stream());
+        out.commit();
     }
     if (p.isSet(QStringLiteral("final-state-json")))
         writeFileAtomically(p.value(QStringLiteral("final-state-json")), finalState.dump(2) + "\n");
     if (p.isSet(QStringLiteral("out")))
         saveSession(toStd(p.value(QStringLiteral("out"))), s);
+    if (s.budgetReached()) {
+        reportBudget(file, s);
+        return Budget;
+    }
     if (s.waitingForCaller()) {
         std::fprintf(stderr, "%s: the game waits for a decision by %s at event %zu; add it to the scenario's script "
                              "or use \"playerPolicy\": \"ai\"\n",
@@ -89,6 +113,7 @@ int runtableCommand(const QStringList& args)
     p.addOption({QStringLiteral("after"), QStringLiteral("The table at the end of the turn, not as built.")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     p.addOption({QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
+    addMaxEventsOption(p);
     if (!p.parse(args))
         throw UsageError(toStd(p.errorText()));
     if (p.isSet(QStringLiteral("help"))) {
@@ -111,6 +136,10 @@ int runtableCommand(const QStringList& args)
     const bool after = p.isSet(QStringLiteral("after"));
     const auto table = ruleset.periodTable(*session, static_cast<std::int64_t>(turn), after, p.isSet(QStringLiteral("json")));
     if (!table) {
+        if (session->budgetReached()) {
+            reportBudget(file, *session);
+            return Budget;
+        }
         std::fprintf(stderr, "%s: the game has no %s %llu (it %s after %zu events)\n", qPrintable(file),
                      ruleset.periods().majorName.c_str(), static_cast<unsigned long long>(turn),
                      session->finished() ? "ended" : "waits for a decision", static_cast<std::size_t>(session->size()));

@@ -1,16 +1,15 @@
 // turnscope-cli verify TRACE | diff TRACE_A TRACE_B | export TRACE --jsonl|--chrome FILE
 #include "cli_common.h"
 
+#include "kernel/file_io.h"
 #include "kernel/render.h"
 #include "kernel/trace_diff.h"
 #include "kernel/trace_export.h"
 #include "kernel/session_files.h"
 
 #include <QCommandLineParser>
-#include <QSaveFile>
 
 #include <cstdio>
-#include <sstream>
 
 namespace ts::cli {
 
@@ -116,12 +115,13 @@ int exportCommand(const QStringList& args)
         RecordedGame game = openRecordedGame(toStd(p.positionalArguments().first()));
         const RenderContext ctx(game.file.trace, game.ruleset);
         const QString out = p.value(jsonl ? QStringLiteral("jsonl") : QStringLiteral("chrome"));
-        std::ostringstream text;
+        // Streamed into the file: a trace of millions of events is never held as one string.
+        AtomicFile file(toStd(out));
         if (jsonl)
-            exportJsonl(game.file.trace, ctx, text);
+            exportJsonl(game.file.trace, ctx, file.stream());
         else
-            exportChrome(game.file.trace, ctx, text);
-        writeFileAtomically(out, text.str());
+            exportChrome(game.file.trace, ctx, file.stream());
+        file.commit();
         std::printf("%s: %zu events written\n", qPrintable(out), static_cast<std::size_t>(game.file.trace.size()));
         return Ok;
     } catch (const TraceError& e) {

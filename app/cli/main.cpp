@@ -3,12 +3,16 @@
 
 #include "kernel/scenario.h"
 #include "rulesets/rulesets.h"
+#include "kernel/exit_codes.h"
+#include "kernel/trace_file.h"
 
 #include <QCoreApplication>
 
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <map>
+#include <new>
 
 namespace {
 
@@ -17,8 +21,9 @@ const char* kUsage =
     "\n"
     "Commands:\n"
     "  run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE] [--quiet]\n"
+    "      [--max-events N]\n"
     "      Run a scenario to its end; print its report (the Run table of each turn).\n"
-    "  runtable SCENARIO --turn N [--after] [--json] [--seed N]\n"
+    "  runtable SCENARIO --turn N [--after] [--json] [--seed N] [--max-events N]\n"
     "      The Run table of turn N as built (with merges and dealt tokens), or with --after\n"
     "      as it stood at the end of the turn (inserted rows, skipped slots, tokens).\n"
     "  verify TRACE\n"
@@ -30,12 +35,16 @@ const char* kUsage =
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
-    "            5 I/O error, 6 waiting for a decision, 70 internal error.\n";
+    "            5 I/O error, 6 waiting for a decision, 7 event budget reached,\n"
+    "            70 internal error (a bug).\n";
 
 }  // namespace
 
 int main(int argc, char** argv)
 {
+    // Under a file-size limit (ulimit -f) a write fails with EFBIG and is reported like a full
+    // disk, instead of the signal killing the program in the middle of a save.
+    std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication app(argc, argv);
     ts::registerAllRulesets();
     QCoreApplication::setApplicationName(QStringLiteral("turnscope-cli"));
@@ -68,14 +77,21 @@ int main(int argc, char** argv)
     } catch (const ts::cli::UsageError& e) {
         std::fprintf(stderr, "turnscope-cli %s: %s\n", qPrintable(args[1]), e.what());
         return ts::cli::Usage;
-    } catch (const ts::ScenarioError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return ts::cli::BadScenario;
-    } catch (const ts::cli::IoFailure& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return ts::cli::IoError;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "turnscope-cli %s: internal error: %s\n", qPrintable(args[1]), e.what());
+    } catch (const ts::TraceError& e) {
+        std::fprintf(stderr, "%s [%s]\n", e.what(), ts::traceErrorCodeName(e.code()));
+        return ts::exitCodeFor(e);
+    } catch (const std::bad_alloc&) {
+        // Bounds on every input and the run's event budget should make this unreachable.
+        std::fprintf(stderr, "turnscope-cli %s: internal error: out of memory\n", qPrintable(args[1]));
         return ts::cli::Internal;
+    } catch (const std::exception& e) {
+        // Bad input of every kind (ScenarioError, FileError, TraceError) has its own code and
+        // its message names the file; anything else is a bug of ours.
+        const int code = ts::exitCodeFor(e);
+        if (code == ts::cli::Internal)
+            std::fprintf(stderr, "turnscope-cli %s: internal error: %s\n", qPrintable(args[1]), e.what());
+        else
+            std::fprintf(stderr, "%s\n", e.what());
+        return code;
     }
 }

@@ -1,11 +1,15 @@
 // turnscope: the debugger window. With no file it opens a bundled sample scenario.
-//   turnscope [FILE] [--seek N] [--screenshot PNG]
+//   turnscope [FILE] [--seek N] [--screenshot PNG] [--max-events N] [--language LANG]
 #include "mainwindow.h"
 #include "rulesets.h"
 #include "rulesetui.h"
 #include "sessioncontroller.h"
 
+#include "kernel/exit_codes.h"
+#include "kernel/file_io.h"
+
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QLibraryInfo>
@@ -14,40 +18,59 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <csignal>
 #include <cstdio>
 #include <memory>
 #include <vector>
+#include <cstring>
 
-int main(int argc, char** argv)
+namespace {
+
+bool hasArgument(int argc, char** argv, const char* name)
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Turnscope"));
-    QApplication::setApplicationName(QStringLiteral("Turnscope"));
-    QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], name) == 0)
+            return true;
+    return false;
+}
 
-    // The language must be known before any window exists: read --language by hand.
+// With --screenshot and no display at all, Qt's default platform would abort; the offscreen
+// one draws the same window.
+void chooseHeadlessPlatform(int argc, char** argv)
+{
+    if (!hasArgument(argc, argv, "--screenshot") || qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return;
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
+// The language must be known before any window exists: --language is read by hand.
+std::vector<std::unique_ptr<QTranslator>> installTranslators()
+{
     QString language = QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
     const QStringList rawArgs = QApplication::arguments();
     if (const auto i = rawArgs.indexOf(QStringLiteral("--language")); i >= 0 && i + 1 < rawArgs.size())
         language = rawArgs[i + 1];
     // The window's translations and each ruleset's (":/i18n/turnscope_<lang>.qm",
     // ":/i18n/turnscope_<ruleset>_<lang>.qm"), then Qt's own.
-    std::vector<std::unique_ptr<QTranslator>> translators;
-    if (language != QLatin1String("en")) {
-        const QString suffix = QLatin1Char('_') + language + QStringLiteral(".qm");
-        for (const QString& name : QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("turnscope*") + suffix})) {
-            auto t = std::make_unique<QTranslator>();
-            if (t->load(QStringLiteral(":/i18n/") + name) && QApplication::installTranslator(t.get()))
-                translators.push_back(std::move(t));
-        }
-        auto qt = std::make_unique<QTranslator>();
-        if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
-            QApplication::installTranslator(qt.get()))
-            translators.push_back(std::move(qt));
+    std::vector<std::unique_ptr<QTranslator>> installed;
+    if (language == QLatin1String("en"))
+        return installed;
+    const QString suffix = QLatin1Char('_') + language + QStringLiteral(".qm");
+    for (const QString& name : QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("turnscope*") + suffix})) {
+        auto t = std::make_unique<QTranslator>();
+        if (t->load(QStringLiteral(":/i18n/") + name) && QApplication::installTranslator(t.get()))
+            installed.push_back(std::move(t));
     }
-    ts::gui::registerAllRulesetUis();
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
+        QApplication::installTranslator(qt.get()))
+        installed.push_back(std::move(qt));
+    return installed;
+}
 
-    QCommandLineParser parser;
+void addOptions(QCommandLineParser& parser)
+{
     parser.setApplicationDescription(QStringLiteral("Turnscope, a debugger for the rules of turn-based games."));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -55,35 +78,106 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("seek"), QStringLiteral("Put the cursor on event N."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("language"), QStringLiteral("en, ja or zh_CN (default: the setting)."), QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save the window to PNG and quit."), QStringLiteral("PNG")});
-    parser.process(app);
+    parser.addOption({QStringLiteral("max-events"),
+                      QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(ts::kDefaultRunEventBudget),
+                      QStringLiteral("N")});
+}
 
+// The PNG goes through the kernel's AtomicFile like every output: never over a FIFO or a
+// device, never half-written. 0 or the exit code of the failure.
+int saveScreenshot(QWidget& window, const QString& out)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!window.grab().save(&buffer, "PNG")) {
+        std::fprintf(stderr, "%s: could not be written: the window could not be drawn as PNG\n", qPrintable(out));
+        return ts::kExitInternal;
+    }
+    try {
+        ts::writeFileAtomically(out.toStdString(), std::string_view(png.constData(), static_cast<std::size_t>(png.size())));
+    } catch (const ts::FileError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return ts::kExitIo;
+    }
+    std::printf("%s: saved\n", qPrintable(out));
+    return ts::kExitOk;
+}
+
+// Runs `then` once the controller has finished its current work.
+template <typename Then>
+void whenIdle(ts::gui::SessionController* controller, Then then)
+{
+    auto* timer = new QTimer(controller);
+    QObject::connect(timer, &QTimer::timeout, controller, [controller, timer, then] {
+        if (controller->isBusy())
+            return;
+        timer->deleteLater();
+        then();
+    });
+    timer->start(20);
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    std::signal(SIGXFSZ, SIG_IGN);  // a file-size limit fails a save with a message (see turnscope-cli)
+    chooseHeadlessPlatform(argc, argv);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Turnscope"));
+    QApplication::setApplicationName(QStringLiteral("Turnscope"));
+    QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
+    const auto translators = installTranslators();
+    ts::gui::registerAllRulesetUis();
+
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(QApplication::arguments())) {
+        std::fprintf(stderr, "turnscope: %s\n", qPrintable(parser.errorText()));
+        return ts::kExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(ts::kExitOk);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    bool budgetOk = true;
+    const qulonglong budget = parser.value(QStringLiteral("max-events")).toULongLong(&budgetOk);
+    if (parser.isSet(QStringLiteral("max-events")) && !budgetOk) {
+        std::fprintf(stderr, "turnscope: --max-events expects a non-negative integer\n");
+        return ts::kExitUsage;
+    }
+
+    // Headless (a screenshot, or a platform without a screen): nobody could close a message
+    // box, so errors go to stderr and a file that cannot be opened ends the program with
+    // turnscope-cli's exit code for that error.
+    const QString platform = QGuiApplication::platformName();
+    const bool headless = parser.isSet(QStringLiteral("screenshot")) || platform == QLatin1String("offscreen") ||
+                          platform == QLatin1String("minimal");
     ts::gui::MainWindow window;
+    auto* controller = window.controller();
+    bool budgetReached = false;
+    QObject::connect(controller, &ts::gui::SessionController::budgetReached, &window, [&budgetReached] { budgetReached = true; });
+    if (headless)
+        window.showError = [](const QString& title, const QString& text) {
+            std::fprintf(stderr, "turnscope: %s: %s\n", qPrintable(title), qPrintable(text));
+        };
+    if (parser.isSet(QStringLiteral("max-events")))
+        controller->setEventBudget(budget);
     window.show();
     const auto uis = ts::gui::allRulesetUis();
     const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
-    if (!window.openFile(file) && parser.isSet(QStringLiteral("screenshot")))
-        return 3;
+    if (!window.openFile(file) && headless)
+        return controller->lastErrorExitCode();
 
-    auto* controller = window.controller();
-    auto whenIdle = [controller](auto then) {
-        auto* timer = new QTimer(controller);
-        QObject::connect(timer, &QTimer::timeout, controller, [controller, timer, then] {
-            if (controller->isBusy())
-                return;
-            timer->deleteLater();
-            then();
-        });
-        timer->start(20);
-    };
     if (parser.isSet(QStringLiteral("seek")))
-        whenIdle([controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
+        whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
     if (parser.isSet(QStringLiteral("screenshot"))) {
         const QString out = parser.value(QStringLiteral("screenshot"));
-        whenIdle([&window, out] {
-            QTimer::singleShot(200, &window, [&window, out] {
-                const bool ok = window.grab().save(out);
-                std::fprintf(ok ? stdout : stderr, "%s: %s\n", qPrintable(out), ok ? "saved" : "could not be written");
-                QApplication::exit(ok ? 0 : 5);
+        whenIdle(controller, [&window, &budgetReached, out] {
+            QTimer::singleShot(200, &window, [&window, &budgetReached, out] {
+                const int code = saveScreenshot(window, out);
+                QApplication::exit(code != ts::kExitOk ? code : budgetReached ? ts::kExitBudget : ts::kExitOk);
             });
         });
     }

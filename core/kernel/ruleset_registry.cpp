@@ -1,7 +1,8 @@
 #include "ruleset_registry.h"
 
-#include <fstream>
-#include <sstream>
+#include "file_io.h"
+#include "json_parse.h"
+
 #include <stdexcept>
 
 namespace ts {
@@ -19,20 +20,6 @@ std::vector<const Ruleset*> rulesets()
     for (const auto& r : registered())
         out.push_back(r.get());
     return out;
-}
-
-std::string lineColumn(const std::string& text, std::size_t byte)
-{
-    std::size_t line = 1, col = 1;
-    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return std::to_string(line) + ":" + std::to_string(col);
 }
 }  // namespace
 
@@ -55,27 +42,20 @@ std::vector<const Ruleset*> allRulesets() { return rulesets(); }
 
 LoadedScenario loadScenarioFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw ScenarioError(path, "", "cannot open the file");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return parseScenarioText(ss.str(), path);
+    const InputFile in = readInputFile(path, kMaxScenarioBytes);
+    if (in.tooLarge)
+        throw ScenarioError(path, "", "the file is " + std::to_string(in.size) + " bytes; a scenario may be at most " +
+                                          std::to_string(kMaxScenarioBytes) + " bytes (16 MiB)");
+    return parseScenarioText(in.data, path);
 }
 
 LoadedScenario parseScenarioText(const std::string& text, const std::string& file)
 {
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at line ..."
-        std::string what = e.what();
-        const auto colon = what.find("parse error");
-        throw ScenarioError(file, lineColumn(text, e.byte == 0 ? 0 : e.byte - 1),
-                            "JSON syntax error: " + (colon == std::string::npos ? what : what.substr(colon)));
-    }
-    return parseScenarioJson(doc, file);
+    if (text.size() > kMaxScenarioBytes)
+        throw ScenarioError(file, "", "the scenario is " + std::to_string(text.size()) +
+                                          " bytes; a scenario may be at most " + std::to_string(kMaxScenarioBytes) +
+                                          " bytes (16 MiB)");
+    return parseScenarioJson(parseJsonText(text, file), file);
 }
 
 LoadedScenario parseScenarioJson(const nlohmann::json& doc, const std::string& file)

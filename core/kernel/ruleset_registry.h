@@ -24,7 +24,10 @@ struct LoadedScenario {
 };
 
 // Reads and validates a scenario; throws ScenarioError naming the file and the place
-// (line:column for a JSON syntax error, the JSON path for a bad value).
+// (line:column for a JSON syntax error, a number out of range or nesting deeper than
+// kMaxJsonDepth; the JSON path for a bad value or a repeated key), and FileError when the
+// file cannot be read (missing, unreadable, a directory, not a regular file). A scenario
+// larger than kMaxScenarioBytes (16 MiB) is a ScenarioError.
 LoadedScenario loadScenarioFile(const std::string& path);
 LoadedScenario parseScenarioText(const std::string& text, const std::string& file);
 LoadedScenario parseScenarioJson(const nlohmann::json& doc, const std::string& file);

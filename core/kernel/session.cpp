@@ -148,6 +148,8 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     while (!head_->finished()) {
         if (waitingForCaller_)
             return RunResult::WaitingForCaller;
+        if (options_.maxEvents != 0 && sink.position() >= options_.maxEvents)
+            return RunResult::Budget;
         if (sink.position() >= limit)
             return RunResult::Limit;
         sink.beginStep();
@@ -168,6 +170,11 @@ bool Session::finished() const
     if (recordedFinished_ && recordedUpTo_ == trace_.size())
         return true;
     return head_->finished() && headSeq_ == trace_.size();
+}
+
+bool Session::budgetReached() const
+{
+    return options_.maxEvents != 0 && !finished() && !waitingForCaller_ && trace_.size() >= options_.maxEvents;
 }
 
 DecisionRequest Session::pendingRequest() const

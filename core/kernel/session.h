@@ -16,12 +16,20 @@
 
 namespace ts {
 
+// The event budget turnscope-cli and the window give a run unless told otherwise
+// (--max-events): 20 M events, about 640 MB of trace in memory.
+inline constexpr std::uint64_t kDefaultRunEventBudget = 20'000'000;
+
 struct SessionOptions {
     std::size_t checkpointBudgetBytes = std::size_t(256) << 20;
     std::size_t checkpointInterval = 8192;  // events between checkpoints; doubles when over budget
     // When the script has no answer for a player's decision: the built-in AI policy
     // answers (true) or the session waits for the caller (false).
     bool policyAnswersPlayer = true;
+    // The run's event budget (0 = none): run() stops at the first step boundary at or past
+    // this many events and returns Budget, so a hostile or absurd scenario cannot grow the
+    // trace (and memory) without end. The events so far stay (a partial, unfinished trace).
+    std::uint64_t maxEvents = 0;
 };
 
 struct Breakpoint {
@@ -44,7 +52,7 @@ struct CheckpointHash {
 
 class Session {
 public:
-    enum class RunResult { Finished, WaitingForCaller, Limit };
+    enum class RunResult { Finished, WaitingForCaller, Limit, Budget };
 
     // A new game. `inputs`: decisions to replay before the script, policy and caller answer.
     Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
@@ -68,9 +76,13 @@ public:
     std::vector<CheckpointHash> checkpointHashes() const;
 
     // --- running the engine ahead
-    // Executes until the game ends, waits for the caller, or `maxEvents` more events exist.
+    // Executes until the game ends, waits for the caller, or `maxEvents` more events exist
+    // (Limit), or the options' event budget is used up (Budget).
     RunResult run(std::uint64_t maxEvents = UINT64_MAX);
     bool finished() const;
+    // The options' event budget stopped the game before its end.
+    bool budgetReached() const;
+    std::uint64_t eventBudget() const { return options_.maxEvents; }
     bool waitingForCaller() const { return waitingForCaller_; }
     DecisionRequest pendingRequest() const;
     std::vector<Answer> legalAnswers() const;

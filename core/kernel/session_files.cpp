@@ -59,8 +59,10 @@ VerifyReport verifyRecordedGame(RecordedGame& game)
     SessionOptions options;
     options.policyAnswersPlayer = false;  // every answer the original run used is recorded
     Session replay(*game.ruleset, game.scenario, game.file.header.seed, options, game.file.header.decisions);
-    // One event more than recorded shows a replay that would go on where the original stopped.
-    replay.run(recorded.size() + 1);
+    // A finished game: one event more than recorded shows a replay that would go on where the
+    // original ended. An unfinished one (stopped by the window's Stop, a run limit or the event
+    // budget, always at a step boundary) is compared on exactly its recorded events.
+    replay.run(game.file.header.finished ? recorded.size() + 1 : recorded.size());
     report.replayedEvents = replay.size();
     const RenderContext left(recorded, game.ruleset), right(replay.trace(), game.ruleset);
     report.divergence = firstDivergence(recorded, left, replay.trace(), right);

@@ -55,8 +55,10 @@
 // block BLOBs is detected at open; a changed BLOB byte is detected when its block is
 // decoded (zstd checksum, size and hash checks).
 //
-// Writing is atomic: everything goes into "<path>.tmp-<pid>-<random>" in the same
-// directory, which is fsync'ed and then renamed over <path> (then the directory is fsync'ed).
+// Writing is atomic (ts::AtomicFile, file_io.h): everything goes into ".<name>.tstmp-<pid>-<random>"
+// in the target's directory, which is fsync'ed and then renamed over the target (then the
+// directory is fsync'ed). A symbolic link is written through to its target; a directory, FIFO,
+// device or socket is refused; stale temporary files of killed saves are removed.
 #include "decision.h"
 #include "event.h"
 #include "trace.h"
@@ -105,8 +107,9 @@ struct TraceHeader {
     bool finished = false;
 };
 
-// Atomic save (see above). Throws TraceError(Io) naming `path`; the previous file at `path`
-// is left untouched on any failure. `progress(done, total)` is called once per block.
+// Atomic save (see above). Throws TraceError(Io) naming `path` with the reason (a full disk,
+// a read-only folder, a directory in the way); the previous file at `path` is left untouched
+// on any failure. `progress(done, total)` is called once per block.
 void saveTrace(const std::string& path, const TraceHeader& header, const Trace& trace,
                const std::function<void(std::size_t, std::size_t)>& progress = {});
 

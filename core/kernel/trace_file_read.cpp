@@ -3,6 +3,8 @@
 #include "trace_file.h"
 #include "trace_names.h"
 
+#include "file_io.h"
+#include "json_parse.h"
 #include "trace_block_codec.h"
 #include "trace_file_sqlite.h"
 #include "clauses.h"
@@ -467,9 +469,17 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
         corrupt(file, "the contents do not match meta.content_hash (" + hex16(storedHash) + " recorded, " +
                           hex16(content.digest()) + " found)");
 
-    header.scenario = nlohmann::json::parse(scenarioText, nullptr, false);
-    if (header.scenario.is_discarded())
-        throw TraceError(Code::ScenarioInvalid, file, "the stored scenario is not valid JSON");
+    // The scenario is as untrusted as a scenario file: the same bounded parser, the same size limit.
+    if (scenarioText.size() > kMaxScenarioBytes)
+        throw TraceError(Code::ScenarioInvalid, file,
+                         "its scenario is " + std::to_string(scenarioText.size()) + " bytes; a scenario may be at most " +
+                             std::to_string(kMaxScenarioBytes) + " bytes (16 MiB)");
+    try {
+        header.scenario = parseJsonText(scenarioText, file + " (scenario)");
+    } catch (const ScenarioError& e) {
+        throw TraceError(Code::ScenarioInvalid, file,
+                         "its scenario is invalid: " + (e.path().empty() ? "" : e.path() + ": ") + e.message());
+    }
 
     reader->setBlocks(std::move(blocks));
     // The file's kind and clause ids, as this build numbers them (trace_names.h).

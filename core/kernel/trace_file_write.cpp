@@ -1,24 +1,18 @@
-// saveTrace: the whole trace into a temporary file next to the target, which is fsync'ed and
-// then renamed over it (see trace_file.h).
+// saveTrace: the whole trace into a temporary file next to the target (an AtomicFile), which
+// is fsync'ed and then renamed over it (see trace_file.h).
 #include "trace_file.h"
 
+#include "file_io.h"
 #include "trace_block_codec.h"
 #include "trace_file_sqlite.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <atomic>
-#include <cerrno>
-#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <ctime>
 #include <limits>
 #include <map>
-#include <random>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -48,7 +42,18 @@ public:
 
     [[noreturn]] void fail(const std::string& what, int rc) const
     {
-        throw TraceError(Code::Io, path_, "cannot save (" + what + "): " + sqliteMessage(db_.get(), rc));
+        throw TraceError(Code::Io, path_, "cannot save (" + what + "): " + sqliteMessage(db_.get(), rc) + osReason());
+    }
+
+    // SQLite says "disk I/O error"; the operating system's reason says which ("No space left
+    // on device", "File too large"). The file's own last errno, not sqlite3_system_errno(),
+    // which reads the global errno long after the failed call.
+    std::string osReason() const
+    {
+        int err = 0;
+        if (!db_ || sqlite3_file_control(db_.get(), "main", SQLITE_FCNTL_LAST_ERRNO, &err) != SQLITE_OK)
+            return {};
+        return err != 0 ? " (" + errnoText(err) + ")" : std::string();
     }
 
     void open()
@@ -77,7 +82,7 @@ public:
         if (rc != SQLITE_OK) {
             std::string msg = err ? err : sqlite3_errstr(rc);
             sqlite3_free(err);
-            throw TraceError(Code::Io, path_, "cannot save (" + sql.substr(0, 40) + "): " + msg);
+            throw TraceError(Code::Io, path_, "cannot save (" + sql.substr(0, 40) + "): " + msg + osReason());
         }
     }
 
@@ -128,56 +133,6 @@ private:
     DbPtr db_;
 };
 
-// Removes the temporary file unless released.
-struct TempFile {
-    std::string path;
-    bool keep = false;
-    ~TempFile()
-    {
-        if (!keep)
-            ::unlink(path.c_str());
-    }
-};
-
-std::string randomSuffix()
-{
-    std::uint64_t r = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    try {
-        std::random_device rd;
-        r ^= (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
-    } catch (...) {
-        // steady_clock alone still makes a collision unlikely, and O_EXCL catches it
-    }
-    static std::atomic<std::uint64_t> counter{0};
-    r ^= (counter.fetch_add(1) + 1) * 0x9e3779b97f4a7c15ull;
-    return hex16(r).substr(0, 12);
-}
-
-std::string directoryOf(const std::string& path)
-{
-    const auto slash = path.rfind('/');
-    if (slash == std::string::npos)
-        return ".";
-    if (slash == 0)
-        return "/";
-    return path.substr(0, slash);
-}
-
-void fsyncPath(const std::string& p, bool directory, const std::string& target)
-{
-    const int fd = ::open(p.c_str(), (directory ? O_RDONLY | O_DIRECTORY : O_RDONLY) | O_CLOEXEC);
-    if (fd < 0) {
-        if (directory)
-            return;  // best effort: some file systems cannot open directories
-        throw TraceError(Code::Io, target, "cannot save (reopening " + p + "): " + errnoText(errno));
-    }
-    const int rc = ::fsync(fd);
-    const int err = errno;
-    ::close(fd);
-    if (rc != 0 && !directory)
-        throw TraceError(Code::Io, target, "cannot save (flushing " + p + " to disk): " + errnoText(err));
-}
-
 }  // namespace
 
 }  // namespace ts::tracefile
@@ -210,20 +165,15 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         if (d.requestedAt > kMaxSeq || answerSourceName(d.source) == "unknown")
             throw std::invalid_argument("saveTrace: decision with an invalid position or source");
 
-    const std::string tmpPath = path + ".tmp-" + std::to_string(::getpid()) + "-" + randomSuffix();
-    {
-        const int fd = ::open(tmpPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd < 0)
-            throw TraceError(Code::Io, path,
-                             "cannot save (creating the temporary file " + tmpPath + "): " + errnoText(errno));
-        // A replaced file keeps its permissions.
-        struct stat old {};
-        if (::stat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode))
-            (void)::fchmod(fd, old.st_mode & 07777);
-        ::close(fd);
+    // The temporary file, symlinks, special files and stale leftovers: see file_io.h. Its
+    // errors become TraceError(Io), like SQLite's own.
+    std::optional<AtomicFile> out;
+    try {
+        out.emplace(path);
+    } catch (const FileError& e) {
+        throw TraceError(Code::Io, path, e.detail());
     }
-    TempFile guard{tmpPath};
-
+    const std::string tmpPath = out->tempPath();
     Writer w(path, tmpPath);
     w.open();
     ContentHasher content;
@@ -346,11 +296,11 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     }
     metaStmt.reset();
     w.commitAndClose();
-    fsyncPath(tmpPath, false, path);
-    if (::rename(tmpPath.c_str(), path.c_str()) != 0)
-        throw TraceError(Code::Io, path, "cannot save (replacing the file): " + errnoText(errno));
-    guard.keep = true;
-    fsyncPath(directoryOf(path), true, path);
+    try {
+        out->commit();
+    } catch (const FileError& e) {
+        throw TraceError(Code::Io, path, e.detail());
+    }
 }
 
 }  // namespace ts

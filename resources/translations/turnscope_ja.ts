@@ -967,7 +967,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+45"/>
+        <source>Event budget reached</source>
+        <translation>イベント上限に達しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was stopped after %1 events: the run&apos;s event budget of %2 events is used up. The events so far are kept and can be saved as a trace; to go further, start Turnscope with --max-events N (0: no limit).</source>
+        <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1175,7 +1185,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+91"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+107"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -1185,7 +1195,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>%1 を保存中</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Running the game</source>
         <translation>ゲームを実行中</translation>
     </message>
@@ -1195,18 +1205,22 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>%1 イベント後に停止しました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-56"/>
         <source>Game over after %1 events</source>
         <translation>%1 イベントでゲーム終了</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Stopped at the event budget of %1 events</source>
+        <translation>イベント上限（%1 イベント）で停止しました</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location line="+112"/>
         <source>Waiting for a decision</source>
         <translation>意思決定を待っています</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+131"/>
         <source>Continuing</source>
         <translation>続行中</translation>
     </message>

@@ -967,7 +967,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>保存跟踪</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+45"/>
+        <source>Event budget reached</source>
+        <translation>已达到事件上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was stopped after %1 events: the run&apos;s event budget of %2 events is used up. The events so far are kept and can be saved as a trace; to go further, start Turnscope with --max-events N (0: no limit).</source>
+        <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1175,7 +1185,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+91"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+107"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -1185,7 +1195,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在保存 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Running the game</source>
         <translation>正在运行游戏</translation>
     </message>
@@ -1195,18 +1205,22 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>在 %1 个事件后停止</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-56"/>
         <source>Game over after %1 events</source>
         <translation>%1 个事件后游戏结束</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Stopped at the event budget of %1 events</source>
+        <translation>在事件上限（%1 个事件）处停止</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location line="+112"/>
         <source>Waiting for a decision</source>
         <translation>正在等待决策</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+131"/>
         <source>Continuing</source>
         <translation>继续中</translation>
     </message>

@@ -183,7 +183,7 @@ private slots:
                                 << 2 << QStringLiteral("--turn");
         QTest::addRow("no such turn") << QStringList{QStringLiteral("runtable"), scenario("one-run.json"), QStringLiteral("--turn"), QStringLiteral("9")}
                                       << 2 << QStringLiteral("has no turn 9");
-        QTest::addRow("missing scenario") << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/x.json")} << 3
+        QTest::addRow("missing scenario") << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/x.json")} << 5
                                           << QStringLiteral("/nonexistent/x.json: cannot open");
         QTest::addRow("export needs one format") << QStringList{QStringLiteral("export"), scenario("one-run.json")} << 2
                                                  << QStringLiteral("exactly one of");

@@ -454,7 +454,7 @@ private slots:
                                           "CHECK(id=1), json TEXT NOT NULL)"
                                        << C::Corrupt << "scenario is missing";
         QTest::newRow("bad scenario, rehashed") << "UPDATE scenario SET json='{oops' --rehash" << C::ScenarioInvalid
-                                                << "the stored scenario is not valid JSON";
+                                                << "its scenario is invalid: 1:2: JSON syntax error";
         QTest::newRow("huge kind id, rehashed")
             << "UPDATE names SET id=1099511627776 WHERE table_name='kind' AND id=600 --rehash" << C::Corrupt
             << "not a valid kind";
@@ -672,7 +672,7 @@ private slots:
         // Leftover temporaries of killed saves are the only other files.
         for (const auto& entry : fs::directory_iterator(dir_.path().toStdString())) {
             const std::string name = entry.path().filename().string();
-            QVERIFY2(name == "precious.tstrace" || name.starts_with("precious.tstrace.tmp-"), name.c_str());
+            QVERIFY2(name == "precious.tstrace" || name.starts_with(".precious.tstrace.tstmp-"), name.c_str());
             if (name != "precious.tstrace")
                 fs::remove(entry.path());
         }

@@ -135,6 +135,18 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &SessionController::traceChanged, this, &MainWindow::updateStatus);
     connect(controller_, &SessionController::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    // Queued: the message box must not open in the middle of the controller's run slice.
+    connect(
+        controller_, &SessionController::budgetReached, this,
+        [this](quint64 events, quint64 budget) {
+            showError(tr("Event budget reached"),
+                      tr("The game was stopped after %1 events: the run's event budget of %2 events is used up. "
+                         "The events so far are kept and can be saved as a trace; to go further, start Turnscope "
+                         "with --max-events N (0: no limit).")
+                          .arg(events)
+                          .arg(budget));
+        },
+        Qt::QueuedConnection);
     connect(controller_, &SessionController::busyChanged, this, [this](bool busy, const QString& what) {
         progress_->setVisible(busy);
         cancelButton_->setVisible(busy);

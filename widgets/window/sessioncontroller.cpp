@@ -1,5 +1,7 @@
 #include "sessioncontroller.h"
 
+#include "kernel/exit_codes.h"
+#include "kernel/file_io.h"
 #include "kernel/kinds.h"
 #include "kernel/trace_file.h"
 #include "kernel/ruleset_registry.h"
@@ -51,36 +53,50 @@ void SessionController::adopt(std::unique_ptr<Session> session, const QString& p
     setSession(std::move(session), path, modified);
 }
 
+bool SessionController::failed(const std::exception& e, QString* error)
+{
+    lastErrorExitCode_ = exitCodeFor(e);
+    if (error)
+        *error = QString::fromStdString(e.what());
+    return false;
+}
+
 bool SessionController::openScenario(const QString& path, QString* error)
 {
     try {
-        // Through QFile, so bundled samples (":/scenarios/...") open like any file.
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw ScenarioError(path.toStdString(), "", "cannot open the file: " + file.errorString().toStdString());
-        const LoadedScenario loaded = parseScenarioText(file.readAll().toStdString(), path.toStdString());
-        auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
+        // Bundled samples (":/scenarios/...") through QFile; every other file through the
+        // kernel's bounded reader (regular files only, size limit, no blocking on a FIFO).
+        LoadedScenario loaded;
+        if (path.startsWith(QLatin1Char(':'))) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                throw FileError(path.toStdString(), "cannot open the file: " + file.errorString().toStdString());
+            loaded = parseScenarioText(file.readAll().toStdString(), path.toStdString());
+        } else {
+            loaded = loadScenarioFile(path.toStdString());
+        }
+        SessionOptions options;
+        options.maxEvents = eventBudget_;
+        auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, options);
         setSession(std::move(s), path, true);
         runLive();
         return true;
     } catch (const std::exception& e) {
-        if (error)
-            *error = QString::fromStdString(e.what());
-        return false;
+        return failed(e, error);
     }
 }
 
 bool SessionController::openTrace(const QString& path, QString* error)
 {
     try {
-        auto s = openSession(path.toStdString());
+        SessionOptions options;
+        options.maxEvents = eventBudget_;
+        auto s = openSession(path.toStdString(), options);
         loadAllBlocks(const_cast<Trace&>(s->trace()));  // a corrupt block is found now, not mid-session
         setSession(std::move(s), path, false);
         return true;
     } catch (const std::exception& e) {
-        if (error)
-            *error = QString::fromStdString(e.what());
-        return false;
+        return failed(e, error);
     }
 }
 
@@ -103,10 +119,17 @@ bool SessionController::saveTrace(const QString& path, QString* error)
         return true;
     } catch (const std::exception& e) {
         setBusy(false, QString());
-        if (error)
-            *error = QString::fromStdString(e.what());
-        return false;
+        return failed(e, error);
     }
+}
+
+QString SessionController::endMessage(const Session& s) const
+{
+    if (s.finished())
+        return tr("Game over after %1 events").arg(s.size());
+    if (s.budgetReached())
+        return tr("Stopped at the event budget of %1 events").arg(s.eventBudget());
+    return tr("Waiting for a decision");
 }
 
 void SessionController::setModified(bool m)
@@ -159,9 +182,9 @@ void SessionController::runLive()
         }
         setBusy(false, QString());
         emit decisionStateChanged();
-        emit statusMessage(cancel_ ? tr("Stopped after %1 events").arg(s->size())
-                                   : s->finished() ? tr("Game over after %1 events").arg(s->size())
-                                                   : tr("Waiting for a decision"));
+        emit statusMessage(cancel_ ? tr("Stopped after %1 events").arg(s->size()) : endMessage(*s));
+        if (!cancel_ && result == Session::RunResult::Budget)
+            emit budgetReached(s->size(), s->eventBudget());
     };
     slice();
 }
@@ -273,7 +296,7 @@ void SessionController::scanSlice()
                 }
                 if (sc.next + 1 >= s->size()) {
                     emit decisionStateChanged();
-                    return finish(s->size() - 1, s->finished() ? tr("Reached the end of the game") : tr("Waiting for a decision"));
+                    return finish(s->size() - 1, s->finished() ? tr("Reached the end of the game") : endMessage(*s));
                 }
             }
             ++sc.next;

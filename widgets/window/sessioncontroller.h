@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 
@@ -30,10 +32,16 @@ public:
     bool isModified() const { return modified_; }         // holds events not saved to a trace file
     bool isBusy() const { return busy_; }
 
-    // Files. On failure the current session stays as it was and `error` says what and where.
+    // Files. On failure the current session stays as it was, `error` says what and where and
+    // lastErrorExitCode() is turnscope-cli's exit code for that error (the headless window
+    // exits with it).
     bool openScenario(const QString& path, QString* error);
     bool openTrace(const QString& path, QString* error);
     bool saveTrace(const QString& path, QString* error);
+    int lastErrorExitCode() const { return lastErrorExitCode_; }
+    // The event budget of games run from now on (0: none; default kDefaultRunEventBudget).
+    void setEventBudget(std::uint64_t events) { eventBudget_ = events; }
+    std::uint64_t eventBudget() const { return eventBudget_; }
     // Takes an already built session (tests, benchmarks).
     void adopt(std::unique_ptr<Session> session, const QString& path, bool modified);
 
@@ -83,6 +91,8 @@ signals:
     void busyChanged(bool busy, const QString& what);
     void progress(int percent);
     void statusMessage(const QString& message);
+    // The game was stopped by the event budget after `events` events.
+    void budgetReached(quint64 events, quint64 budget);
 
 private:
     void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
@@ -92,11 +102,15 @@ private:
     void scanSlice();
     void setBusy(bool busy, const QString& what);
     void setModified(bool m);
+    bool failed(const std::exception& e, QString* error);  // records the error; returns false
+    QString endMessage(const Session& s) const;           // why running stopped
 
     std::unique_ptr<Session> session_;
     std::unique_ptr<RenderContext> render_;
     QString filePath_;
     bool modified_ = false;
+    int lastErrorExitCode_ = 0;
+    std::uint64_t eventBudget_ = kDefaultRunEventBudget;
     Seq cursor_ = 0;
     std::optional<Seq> pendingSeek_;
     struct Scan {

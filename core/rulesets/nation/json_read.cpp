@@ -28,6 +28,8 @@ const json& JsonReader::required(const json& obj, const char* key, const std::st
 const json* JsonReader::optional(const json& obj, const char* key) { return optionalKey(obj, key); }
 
 std::string JsonReader::string(const json& j, const std::string& path) const { return jsonString(j, file_, path); }
+std::string JsonReader::name(const json& j, const std::string& path) const { return jsonName(j, file_, path); }
+std::string JsonReader::text(const json& j, const std::string& path) const { return jsonText(j, file_, path); }
 
 bool JsonReader::boolean(const json& j, const std::string& path) const
 {

@@ -24,6 +24,10 @@ public:
     const nlohmann::json& required(const nlohmann::json& obj, const char* key, const std::string& path) const;
     static const nlohmann::json* optional(const nlohmann::json& obj, const char* key);
     std::string string(const nlohmann::json& j, const std::string& path) const;
+    // A name or id: no control characters (they would cut or break reports and tables).
+    std::string name(const nlohmann::json& j, const std::string& path) const;
+    // Free text: control characters other than tab and newline are refused.
+    std::string text(const nlohmann::json& j, const std::string& path) const;
     bool boolean(const nlohmann::json& j, const std::string& path) const;
     std::int32_t integer(const nlohmann::json& j, std::int64_t lo, std::int64_t hi, const std::string& path) const;
     // null or an integer in [lo, hi]; null is kNull (-1).

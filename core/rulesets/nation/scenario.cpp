@@ -21,7 +21,16 @@ constexpr const char* kEffectNames[] = {"change-power", "consume-power", "change
                                         "move-unit",     "nothing"};
 constexpr const char* kTargetNames[] = {"self",     "own-nation", "own-units", "opposing-nation",
                                         "opposing-units", "attacker", "target", "hostile-nations"};
-constexpr std::int32_t kMaxCount = 10000;  // nations, units per nation, states, skills, commands, effects
+// Ranges that keep a game's work bounded (README "Robustness"): an NPC previews each of its
+// commands on a copy of the whole game, so the work of one event grows with the number of
+// nations, units and states; the number of events is bounded by the run's event budget.
+constexpr std::int32_t kMaxNations = 64;
+constexpr std::int32_t kMaxUnitsPerNation = 1000;
+constexpr std::int32_t kMaxDefinitions = 1000;  // states, skills, commands
+constexpr std::int32_t kMaxListLength = 100;    // effects, replacements, a holder's states, a unit's skills, a nation's commands
+constexpr std::int32_t kMaxScriptLines = 100000;
+constexpr std::int32_t kMaxDomesticCount = 100;
+constexpr std::int32_t kMaxRoundLimit = 100000;
 
 template <std::size_t N>
 int lookup(const char* const (&names)[N], const std::string& s)
@@ -80,15 +89,16 @@ private:
 void Parser::readIds(const json& list, const std::string& path, Index& ids, const char* what, bool reserveStates)
 {
     r_.expectArray(list, path);
-    if (list.size() > static_cast<std::size_t>(kMaxCount))
-        r_.fail(path, "at most " + std::to_string(kMaxCount) + " " + what + "s are allowed");
+    const std::int32_t max = std::string(what) == "nation" ? kMaxNations : kMaxDefinitions;
+    if (list.size() > static_cast<std::size_t>(max))
+        r_.fail(path, "at most " + std::to_string(max) + " " + what + "s are allowed, found " + std::to_string(list.size()));
     const std::int32_t base = reserveStates ? 2 : 0;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string p = index(path, i);
         r_.expectObject(list[i], p);
         const char* key = std::string(what) == "nation" ? "name" : "id";
         const std::string idPath = child(p, key);
-        const std::string id = r_.string(r_.required(list[i], key, p), idPath);
+        const std::string id = r_.name(r_.required(list[i], key, p), idPath);
         if (id.empty())
             r_.fail(idPath, std::string("a ") + what + " " + key + " must not be empty");
         if (reserveStates && (id == "Dead" || id == "Fallen"))
@@ -114,6 +124,8 @@ std::vector<std::int32_t> Parser::refs(const json* j, const Index& idx, const ch
     if (!j)
         return out;
     r_.expectArray(*j, path);
+    if (j->size() > static_cast<std::size_t>(kMaxListLength))
+        r_.fail(path, "at most " + std::to_string(kMaxListLength) + " entries are allowed, found " + std::to_string(j->size()));
     for (std::size_t i = 0; i < j->size(); ++i)
         out.push_back(ref((*j)[i], idx, what, index(path, i)));
     return out;
@@ -187,8 +199,8 @@ std::vector<Effect> Parser::effects(const json* j, const std::string& path) cons
     if (!j)
         return out;
     r_.expectArray(*j, path);
-    if (j->size() > static_cast<std::size_t>(kMaxCount))
-        r_.fail(path, "too many effects");
+    if (j->size() > static_cast<std::size_t>(kMaxListLength))
+        r_.fail(path, "at most " + std::to_string(kMaxListLength) + " effects are allowed, found " + std::to_string(j->size()));
     for (std::size_t i = 0; i < j->size(); ++i)
         out.push_back(effect((*j)[i], index(path, i)));
     return out;
@@ -202,7 +214,7 @@ void Parser::state(const json& j, const std::string& path, StateDef& d) const
     d.id = j["id"].get<std::string>();
     d.name = d.id;
     if (const json* n = JsonReader::optional(j, "name"))
-        d.name = r_.string(*n, child(path, "name"));
+        d.name = r_.name(*n, child(path, "name"));
     if (const json* v = JsonReader::optional(j, "stacks"))
         d.stacks = r_.nullableInteger(*v, 1, kQuantityMax, child(path, "stacks"));
     if (const json* v = JsonReader::optional(j, "duration"))
@@ -240,6 +252,9 @@ void Parser::state(const json& j, const std::string& path, StateDef& d) const
     if (const json* reps = JsonReader::optional(j, "replacements")) {
         const std::string rp = child(path, "replacements");
         r_.expectArray(*reps, rp);
+        if (reps->size() > static_cast<std::size_t>(kMaxListLength))
+            r_.fail(rp, "at most " + std::to_string(kMaxListLength) + " replacements are allowed, found " +
+                            std::to_string(reps->size()));
         for (std::size_t i = 0; i < reps->size(); ++i) {
             const std::string p = index(rp, i);
             const json& rj = (*reps)[i];
@@ -265,7 +280,7 @@ void Parser::skill(const json& j, const std::string& path, SkillDef& d) const
     d.id = j["id"].get<std::string>();
     d.name = d.id;
     if (const json* n = JsonReader::optional(j, "name"))
-        d.name = r_.string(*n, child(path, "name"));
+        d.name = r_.name(*n, child(path, "name"));
     if (const json* v = JsonReader::optional(j, "priority"))
         d.priority = r_.integer(*v, -kQuantityMax, kQuantityMax, child(path, "priority"));
     const std::string tp = child(path, "target");
@@ -302,7 +317,7 @@ void Parser::command(const json& j, const std::string& path, CommandDef& d) cons
     d.id = j["id"].get<std::string>();
     d.name = d.id;
     if (const json* n = JsonReader::optional(j, "name"))
-        d.name = r_.string(*n, child(path, "name"));
+        d.name = r_.name(*n, child(path, "name"));
     if (const json* v = JsonReader::optional(j, "cost"))
         d.cost = r_.integer(*v, 0, kQuantityMax, child(path, "cost"));
     d.effects = effects(JsonReader::optional(j, "effects"), child(path, "effects"));
@@ -332,8 +347,8 @@ void Parser::nation(const json& j, const std::string& path, NationSpec& n)
     const std::string up = child(path, "units");
     const json& units = r_.required(j, "units", path);
     r_.expectArray(units, up);
-    if (units.size() > static_cast<std::size_t>(kMaxCount))
-        r_.fail(up, "too many units");
+    if (units.size() > static_cast<std::size_t>(kMaxUnitsPerNation))
+        r_.fail(up, "at most " + std::to_string(kMaxUnitsPerNation) + " units are allowed, found " + std::to_string(units.size()));
     std::map<std::pair<std::int32_t, std::int32_t>, std::string> taken;
     for (std::size_t i = 0; i < units.size(); ++i) {
         const std::string p = index(up, i);
@@ -342,7 +357,7 @@ void Parser::nation(const json& j, const std::string& path, NationSpec& n)
         r_.checkKeys(uj, {"name", "maxHp", "hp", "attack", "row", "slot", "skills", "states"}, p);
         UnitSpec u;
         const std::string np = child(p, "name");
-        u.name = r_.string(r_.required(uj, "name", p), np);
+        u.name = r_.name(r_.required(uj, "name", p), np);
         if (u.name.empty())
             r_.fail(np, "a unit name must not be empty");
         if (u.name == "game" || nations_.count(u.name))
@@ -373,6 +388,8 @@ void Parser::nation(const json& j, const std::string& path, NationSpec& n)
 void Parser::script(const json& j, const std::string& path, NationSpec& n) const
 {
     r_.expectArray(j, path);
+    if (j.size() > static_cast<std::size_t>(kMaxScriptLines))
+        r_.fail(path, "at most " + std::to_string(kMaxScriptLines) + " script lines are allowed, found " + std::to_string(j.size()));
     if (n.npc && !j.empty())
         r_.fail(path, "an NPC nation decides by itself; only player nations (\"npc\": false) have a script");
     for (std::size_t i = 0; i < j.size(); ++i) {
@@ -419,9 +436,9 @@ NationScenario Parser::parse(const json& doc)
     s_.ruleset = r_.string(r_.required(doc, "ruleset", root), "$.ruleset");
     if (s_.ruleset != "nation")
         r_.fail("$.ruleset", "this is a " + JsonReader::quoted(s_.ruleset) + " scenario; expected \"nation\"");
-    s_.name = r_.string(r_.required(doc, "name", root), "$.name");
+    s_.name = r_.name(r_.required(doc, "name", root), "$.name");
     if (const json* d = JsonReader::optional(doc, "description"))
-        s_.description = r_.string(*d, "$.description");
+        s_.description = r_.text(*d, "$.description");
     s_.seed = 1;
     if (const json* seed = JsonReader::optional(doc, "seed")) {
         if (!seed->is_number_integer() || (!seed->is_number_unsigned() && seed->get<std::int64_t>() < 0))
@@ -439,9 +456,9 @@ NationScenario Parser::parse(const json& doc)
     const json& stage = r_.required(doc, "stage", root);
     r_.expectObject(stage, "$.stage");
     r_.checkKeys(stage, {"id", "domesticCount", "roundLimit", "decisivePower", "slotsPerRow"}, "$.stage");
-    s_.stageId = r_.string(r_.required(stage, "id", "$.stage"), "$.stage.id");
-    s_.commandNum = r_.integer(r_.required(stage, "domesticCount", "$.stage"), 0, kQuantityMax, "$.stage.domesticCount");
-    s_.roundLimit = r_.integer(r_.required(stage, "roundLimit", "$.stage"), 1, 1000000, "$.stage.roundLimit");
+    s_.stageId = r_.name(r_.required(stage, "id", "$.stage"), "$.stage.id");
+    s_.commandNum = r_.integer(r_.required(stage, "domesticCount", "$.stage"), 0, kMaxDomesticCount, "$.stage.domesticCount");
+    s_.roundLimit = r_.integer(r_.required(stage, "roundLimit", "$.stage"), 1, kMaxRoundLimit, "$.stage.roundLimit");
     if (const json* v = JsonReader::optional(stage, "decisivePower"))
         s_.decisivePower = r_.nullableInteger(*v, 1, kQuantityMax, "$.stage.decisivePower");
     if (const json* v = JsonReader::optional(stage, "slotsPerRow"))

@@ -19,10 +19,15 @@ namespace {
 
 using nlohmann::json;
 
+// Ranges that keep a game's work bounded (README "Robustness"): the work of one event grows
+// with the number of units (the brain looks at every opponent), the number of events is
+// bounded by the run's event budget.
 constexpr int kMaxMapSide = 1000;
-constexpr std::size_t kMaxUnits = 100000;
+constexpr std::size_t kMaxUnits = 10000;
 constexpr std::int64_t kMaxStat = 1000000000;
 constexpr std::int64_t kMaxTurns = 1000000;
+constexpr std::int64_t kMaxAttacksPerTurn = 1000;
+constexpr std::size_t kMaxScriptLength = 100000;
 
 // The "do" names, index = ActionKind.
 constexpr const char* kActionNames[] = {"none",  "move",       "attack", "wait",    "drink-speed-grass",
@@ -281,9 +286,9 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
     s.ruleset = jsonString(requiredKey(doc, "ruleset", file, root), file, rulesetPath);
     if (s.ruleset != "roguelike")
         fail(file, rulesetPath, "this is a " + jsonQuoted(s.ruleset) + " scenario; expected \"roguelike\"");
-    s.name = jsonString(requiredKey(doc, "name", file, root), file, jsonPathChild(root, "name"));
+    s.name = jsonName(requiredKey(doc, "name", file, root), file, jsonPathChild(root, "name"));
     if (const json* d = optionalKey(doc, "description"))
-        s.description = jsonString(*d, file, jsonPathChild(root, "description"));
+        s.description = jsonText(*d, file, jsonPathChild(root, "description"));
 
     // seed: any non-negative 64-bit integer
     s.seed = 1;
@@ -395,7 +400,7 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
         UnitSpec u;
 
         const std::string namePath = jsonPathChild(up, "name");
-        u.name = jsonString(requiredKey(uj, "name", file, up), file, namePath);
+        u.name = jsonName(requiredKey(uj, "name", file, up), file, namePath);
         if (u.name.empty())
             fail(file, namePath, "a unit name must not be empty");
         if (auto [it, inserted] = nameIndex.emplace(u.name, i); !inserted)
@@ -431,8 +436,8 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
             u.attacksPerAction = apa->get<int>();
         }
         if (const json* apt = optionalKey(uj, "attacksPerTurn"))
-            u.attacksPerTurn = static_cast<int>(getInt(*apt, 1, std::numeric_limits<int>::max(), "attacksPerTurn",
-                                                       file, jsonPathChild(up, "attacksPerTurn")));
+            u.attacksPerTurn = static_cast<int>(
+                getInt(*apt, 1, kMaxAttacksPerTurn, "attacksPerTurn", file, jsonPathChild(up, "attacksPerTurn")));
 
         {
             const std::string atPath = jsonPathChild(up, "at");
@@ -484,6 +489,10 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
         const std::string sp = jsonPathChild(jsonPathIndex(unitsPath, i), "script");
         if (!script->is_array())
             failJsonType(*script, "an array of actions", file, sp);
+        if (script->size() > kMaxScriptLength)
+            fail(file, sp,
+                 "the script has " + std::to_string(script->size()) + " actions; at most " +
+                     std::to_string(kMaxScriptLength) + " are allowed");
         UnitSpec& u = s.units[i];
         u.script.reserve(script->size());
         for (std::size_t k = 0; k < script->size(); ++k) {

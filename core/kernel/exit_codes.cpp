@@ -1,0 +1,20 @@
+#include "exit_codes.h"
+
+#include "file_io.h"
+#include "scenario.h"
+#include "trace_file.h"
+
+namespace ts {
+
+int exitCodeFor(const std::exception& e)
+{
+    if (dynamic_cast<const ScenarioError*>(&e))
+        return kExitBadScenario;
+    if (const auto* t = dynamic_cast<const TraceError*>(&e))
+        return t->code() == TraceError::Code::Io ? kExitIo : kExitBadTrace;
+    if (dynamic_cast<const FileError*>(&e))
+        return kExitIo;
+    return kExitInternal;
+}
+
+}  // namespace ts

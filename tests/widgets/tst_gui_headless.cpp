@@ -1,0 +1,123 @@
+// The window without a screen (issue 8, class 7): `turnscope BAD --screenshot X.png` used to
+// open a modal error box and never exit. Headless, every error is printed and the program
+// exits with turnscope-cli's code for it; with no display at all it picks the offscreen
+// platform by itself.
+#include "test_main.h"
+#include "process_support.h"
+#include "robustness_support.h"
+
+#include <QFile>
+
+#include <sys/stat.h>
+#include <QTemporaryDir>
+
+using robust::Result;
+
+namespace {
+
+robust::Child offscreen()
+{
+    robust::Child c;
+    c.env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    c.timeoutMs = 90000;
+    return c;
+}
+
+Result window(const QStringList& args, const robust::Child& child = offscreen())
+{
+    return robust::runProgram(QStringLiteral(TURNSCOPE_GUI), args, child);
+}
+
+}  // namespace
+
+class TestGuiHeadless : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    QString path(const char* name) const { return dir_.filePath(QLatin1String(name)); }
+    QString writeFile(const char* name, const std::string& text)
+    {
+        robust::writeText(path(name).toStdString(), text);
+        return path(name);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // Settings of this test's own (recent files, layout), not the user's.
+        qputenv("XDG_CONFIG_HOME", dir_.path().toUtf8());
+    }
+
+    void badFilesExitWithTheCliCode_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("deep") << "deep.json" << 3 << "nests deeper than 64 levels";
+        QTest::addRow("1e999") << "big.json" << 3 << "the number 1e999 is out of range";
+        QTest::addRow("missing") << "missing.json" << 5 << "No such file or directory";
+        QTest::addRow("directory") << "." << 5 << "it is a directory";
+        QTest::addRow("corrupt trace") << "corrupt.tstrace" << 4 << "corrupt.tstrace: ";
+    }
+    void badFilesExitWithTheCliCode()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        writeFile("deep.json", robust::deepScenario(60000));
+        writeFile("big.json", R"({"ruleset": "roguelike", "turns": 1e999})");
+        writeFile("corrupt.tstrace", std::string("SQLite format 3\0", 16) + std::string(5000, '\x55'));
+        const QString full = file == QLatin1String(".") ? dir_.path() : path(file.toUtf8().constData());
+        const QString png = path("shot.png");
+        const Result r = window({full, QStringLiteral("--screenshot"), png});
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(QStringLiteral("turnscope: Cannot open the ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(png));
+        // Headless without --screenshot (nobody could close a box either): the same.
+        QCOMPARE(window({full}).exitCode, exitCode);
+    }
+
+    void noDisplayAtAll()
+    {
+        robust::Child child = offscreen();
+        child.env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        child.env.remove(QStringLiteral("DISPLAY"));
+        child.env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        const QString png = path("sample.png");
+        Result r = window({writeFile("deep.json", robust::deepScenario(60000)), QStringLiteral("--screenshot"), png}, child);
+        QCOMPARE(r.exitCode, 3);
+        r = window({QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
+                    QStringLiteral("--screenshot"), png},
+                   child);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile(png).size() > 1000);
+    }
+
+    // The screenshot is an output like any other: never written into a FIFO (it used to
+    // block there) or over a device.
+    void screenshotIntoAFifo()
+    {
+        const QString fifo = path("shot.fifo");
+        QCOMPARE(::mkfifo(fifo.toUtf8().constData(), 0600), 0);
+        const Result r = window({QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/one-run.json"),
+                                 QStringLiteral("--screenshot"), fifo});
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains(fifo + QStringLiteral(": cannot write: it is a FIFO")), qPrintable(r.err));
+    }
+
+    void eventBudget()
+    {
+        const QString png = path("grow.png");
+        const Result r = window({writeFile("grow.json", robust::runawayStage()), QStringLiteral("--max-events"),
+                                 QStringLiteral("30000"), QStringLiteral("--screenshot"), png});
+        QCOMPARE(r.exitCode, 7);
+        QVERIFY2(r.err.contains(QStringLiteral("Event budget reached")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("event budget of 30000 events")), qPrintable(r.err));
+        QVERIFY(QFile::exists(png));
+        QCOMPARE(window({QStringLiteral("x.json"), QStringLiteral("--max-events"), QStringLiteral("many")}).exitCode, 2);
+    }
+};
+
+TURNSCOPE_TEST_MAIN(TestGuiHeadless)
+#include "tst_gui_headless.moc"
