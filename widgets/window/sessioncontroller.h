@@ -68,6 +68,10 @@ public:
     // A kind/clause/entity breakpoint on the event's kind, toggled (F9).
     void toggleBreakpointAt(Seq seq);
 
+    // A panel asks to look at one entity (a unit clicked on a map): the event log shows its
+    // events. Nothing in the session changes.
+    void requestEntityFocus(EntityId entity);
+
     // The state at the cursor and just before it (cached until the cursor moves).
     const Game* stateAtCursor();
     const Game* stateBeforeCursor();
@@ -83,6 +87,8 @@ signals:
     void busyChanged(bool busy, const QString& what);
     void progress(int percent);
     void statusMessage(const QString& message);
+    // Someone asked to look at this entity's events (requestEntityFocus).
+    void entityFocusRequested(ts::EntityId entity);
 
 private:
     void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
