@@ -308,6 +308,92 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::ActionQueueDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuedock.cpp" line="17"/>
+        <source>Action Queues</source>
+        <translation>行動キュー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuedock.cpp" line="80"/>
+        <source>Alternative chain: no action performed yet</source>
+        <translation>代替行動の連鎖: まだ実行された行動はありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuedock.cpp" line="82"/>
+        <source>Alternative chain of %1&apos;s last action (the last row decides)</source>
+        <translation>%1 の最後の行動の代替行動の連鎖 (最後の行が結果を決める)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ActionQueueModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="63"/>
+        <source>defeated</source>
+        <translation>倒された</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="64"/>
+        <source>%1 brain · nothing queued</source>
+        <translation>%1 ブレイン · キューは空</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="65"/>
+        <source>%1 brain · 1 action</source>
+        <translation>%1 ブレイン · 行動 1 件</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="66"/>
+        <source>%1 brain · %2 actions</source>
+        <translation>%1 ブレイン · 行動 %2 件</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="76"/>
+        <source>Its brain is asked for actions when its turn comes with an empty queue</source>
+        <translation>キューが空のまま順番が来たときにブレインに次の行動を問い合わせます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="77"/>
+        <source>Its brain is not asked while actions are queued</source>
+        <translation>キューに行動がある間はブレインに問い合わせません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="94"/>
+        <source>waits</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="96"/>
+        <source>head: %1 of %2 turns done</source>
+        <translation>先頭: %2 ターン中 %1 ターン完了</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="97"/>
+        <source>head: performed on the next act</source>
+        <translation>先頭: 次に行動するとき実行</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="99"/>
+        <source>The current action: performed when the actor has the energy; it leaves the queue when done</source>
+        <translation>現在の行動: actor に十分な energy があるとき実行され、完了するとキューから外れます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="100"/>
+        <source>Queued behind the head</source>
+        <translation>先頭の後ろで待機中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="127"/>
+        <source>Actor / queued action</source>
+        <translation>actor / キューの行動</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="127"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::BattleDock</name>
     <message>
         <source>Battle</source>
@@ -763,6 +849,79 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::ChainModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="32"/>
+        <source>↳ %1</source>
+        <translation>↳ %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="34"/>
+        <source>succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="34"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="35"/>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="35"/>
+        <source>not done</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="36"/>
+        <source>yes: the next row</source>
+        <translation>あり: 次の行</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="36"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="57"/>
+        <source>The last result of the chain: the loop spends energy only if it succeeded, and moves the action queue on only if it is done</source>
+        <translation>連鎖の最後の結果: 成功したときだけ energy を消費し、完了したときだけ行動キューを進めます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="59"/>
+        <source>This action returned an alternative, which was performed instead</source>
+        <translation>この行動は代替行動を返し、代わりにそれが実行されました</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="76"/>
+        <source>Action</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="77"/>
+        <source>Concerns</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="78"/>
+        <source>Succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="79"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="80"/>
+        <source>Alternative</source>
+        <translation>代替行動</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::ConditionEngine</name>
     <message>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
@@ -1117,6 +1276,245 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     <message>
         <source>The old future stays in the saved trace file, %1.</source>
         <translation type="vanished">元の未来は保存済みのトレースファイル %1 に残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EnergyDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="16"/>
+        <source>Energy</source>
+        <translation>Energy</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="53"/>
+        <source>The bar is the energy on a scale of twice the action cost; the line is the cost: an actor with an action acts when its energy is at least that much after its gain. The pale part is the next visit&apos;s gain. ▶ current actor, → predicted to act next.</source>
+        <translation>バーは行動コストの 2 倍までの目盛りで energy を示し、線はコストです: 行動を持つ actor は、energy を得た後にこの値以上あれば行動します。薄い部分は次の訪問で得る energy です。▶ 現在の actor、→ 次に行動すると予測される actor。</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="86"/>
+        <source>Before the first visit</source>
+        <translation>最初の訪問の前</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="87"/>
+        <source>Turn %1 is over (World.update #%2)</source>
+        <translation>ターン %1 終了 (World.update #%2)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="88"/>
+        <source>Turn %1 · visit %2 (World.update #%3)</source>
+        <translation>ターン %1 · 訪問 %2 (World.update #%3)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="90"/>
+        <source>%1 waits for input</source>
+        <translation>%1 は入力待ち</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="90"/>
+        <source>current: %1</source>
+        <translation>現在: %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="92"/>
+        <source>next to act: %1, on the next visit</source>
+        <translation>次に行動: %1 (次の訪問)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="93"/>
+        <source>next to act: %1, in %2 visits</source>
+        <translation>次に行動: %1 (%2 訪問後)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="94"/>
+        <source>%1 table, cost %2</source>
+        <translation>%1 テーブル、コスト %2</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EnergyModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="39"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="40"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="44"/>
+        <source>defeated</source>
+        <translation>倒された</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="45"/>
+        <source>current</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="45"/>
+        <source>in %1</source>
+        <translation>あと %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="46"/>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="53"/>
+        <source>%1 (%2 brain): energy %3, +%4 per visit at speed %5 (%6 table); it acts when its energy is at least %7</source>
+        <translation>%1 (%2 ブレイン): energy %3、スピード %5 で訪問ごとに +%4 (%6 テーブル)。energy が %7 以上のとき行動します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="62"/>
+        <source>Predicted to act next, in %1 visit(s), if everyone keeps an action</source>
+        <translation>全員が行動を持ち続けるなら、%1 訪問後に次に行動すると予測されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="108"/>
+        <source>The current actor of the actor queue</source>
+        <translation>actor キューの現在の actor</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="109"/>
+        <source>Predicted to act next</source>
+        <translation>次に行動すると予測</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="116"/>
+        <source>The actors in the order of the actor queue</source>
+        <translation>actor キューの順に並んだ actor</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="116"/>
+        <source>Actor</source>
+        <translation>actor</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="117"/>
+        <source>Energy against the action cost: it acts when the bar reaches the line</source>
+        <translation>行動コストに対する energy: バーが線に届くと行動します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="117"/>
+        <source>Energy</source>
+        <translation>Energy</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="118"/>
+        <source>Energy gained on each visit with an action (from the speed)</source>
+        <translation>行動を持つ訪問ごとに得る energy (スピードから)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="118"/>
+        <source>Gain/visit</source>
+        <translation>獲得/訪問</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="119"/>
+        <source>Speed</source>
+        <translation>スピード</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="120"/>
+        <source>The place in the actor queue: visits until its turn comes</source>
+        <translation>actor キューでの位置: 順番が来るまでの訪問数</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="120"/>
+        <source>Queue</source>
+        <translation>キュー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="121"/>
+        <source>Actions taken (energy spent) of the visits so far</source>
+        <translation>これまでの訪問のうち行動した回数 (energy を消費)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="121"/>
+        <source>Acted</source>
+        <translation>行動</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EnergySnapshot</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="23"/>
+        <source>walk %1</source>
+        <translation>%1 へ歩く</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="24"/>
+        <source>attack %1</source>
+        <translation>%1 を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="25"/>
+        <source>open the door %1</source>
+        <translation>%1 の扉を開ける</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="26"/>
+        <source>rest 1 turn</source>
+        <translation>1 ターン休む</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="26"/>
+        <source>rest %1 turns</source>
+        <translation>%1 ターン休む</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="27"/>
+        <source>change speed by %1</source>
+        <translation>スピードを %1 変える</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="30"/>
+        <source>action #%1</source>
+        <translation>行動 #%1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="36"/>
+        <source>player (input)</source>
+        <translation>プレイヤー (入力)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="37"/>
+        <source>chase</source>
+        <translation>追跡</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="38"/>
+        <source>wander</source>
+        <translation>徘徊</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="39"/>
+        <source>keep distance</source>
+        <translation>距離を保つ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="40"/>
+        <source>script</source>
+        <translation>スクリプト</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="50"/>
+        <source>The energy panels belong to energy games (&quot;scheduler&quot;: &quot;energy&quot;)</source>
+        <translation>energy パネルは energy のゲーム (&quot;scheduler&quot;: &quot;energy&quot;) 用です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="50"/>
+        <source>No session</source>
+        <translation>セッションなし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="75"/>
+        <source>door (%1,%2)</source>
+        <translation>扉 (%1,%2)</translation>
     </message>
 </context>
 <context>
@@ -1637,6 +2035,70 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::MapDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapdock.cpp" line="19"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapdock.cpp" line="37"/>
+        <source>Fit</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapdock.cpp" line="37"/>
+        <source>Show the whole map</source>
+        <translation>マップ全体を表示</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapdock.cpp" line="38"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>縮小 (Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapdock.cpp" line="39"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>拡大 (Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapdock.cpp" line="40"/>
+        <source>Click a unit to show its events in the event log</source>
+        <translation>ユニットをクリックするとイベントログにそのイベントを表示します</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::MapSnapshot</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="126"/>
+        <source>The map belongs to the roguelike ruleset</source>
+        <translation>マップは roguelike ルールセット用です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="126"/>
+        <source>No session</source>
+        <translation>セッションなし</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::MapWidget</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapwidget.cpp" line="194"/>
+        <source>%1 at (%2, %3), HP %4</source>
+        <translation>%1 (%2, %3)、HP %4</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapwidget.cpp" line="196"/>
+        <source>defeated</source>
+        <translation>倒された</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapwidget.cpp" line="197"/>
+        <source>Click: show its events in the event log</source>
+        <translation>クリック: イベントログにそのイベントを表示</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::NpcDecisionDock</name>
     <message>
         <source>NPC Decision</source>
@@ -1829,6 +2291,43 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::RoguelikeUi</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="49"/>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="49"/>
+        <source>T</source>
+        <comment>a turn&apos;s label on the timeline: T12</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="41"/>
+        <source>Turn, or turn.Run (e.g. 3 or 3.2):</source>
+        <translation>ターン、またはターン.Run (例: 3 または 3.2):</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="42"/>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="51"/>
+        <source>The trace has no turn %1</source>
+        <translation>トレースにターン %1 はありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="50"/>
+        <source>Turn, or turn.visit (e.g. 3 or 3.2; a turn is one rotation of the actor queue):</source>
+        <translation>ターン、またはターン.訪問 (例: 3 または 3.2。ターンは actor キューの一巡):</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="87"/>
+        <source>&lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; a unit (&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;; unit(n): the n-th), &lt;b&gt;turn()&lt;/b&gt;, &lt;b&gt;run()&lt;/b&gt; (1-based), &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;, &lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;. Energy games: &lt;b&gt;visit()&lt;/b&gt; (World.update calls so far), &lt;b&gt;actor()&lt;/b&gt; the current actor&apos;s name, &lt;b&gt;energy(&quot;Name&quot;)&lt;/b&gt;; units have &lt;i&gt;energy, gain, speed, actions, acted, visits&lt;/i&gt;. E.g. &lt;code&gt;energy(&quot;Orc&quot;) &amp;gt;= 100 &amp;amp;&amp;amp; actor() == &quot;Orc&quot;&lt;/code&gt;</source>
+        <translation>&lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; ユニット (&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;。unit(n): n 番目)、&lt;b&gt;turn()&lt;/b&gt;、&lt;b&gt;run()&lt;/b&gt; (1 から)、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;、&lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;。energy のゲーム: &lt;b&gt;visit()&lt;/b&gt; (これまでの World.update の回数)、&lt;b&gt;actor()&lt;/b&gt; 現在の actor の名前、&lt;b&gt;energy(&quot;Name&quot;)&lt;/b&gt;。ユニットには &lt;i&gt;energy, gain, speed, actions, acted, visits&lt;/i&gt; があります。例: &lt;code&gt;energy(&quot;Orc&quot;) &amp;gt;= 100 &amp;amp;&amp;amp; actor() == &quot;Orc&quot;&lt;/code&gt;</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::RuleTextDock</name>
     <message>
         <source>line %1</source>
@@ -1898,282 +2397,352 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::RunTableDelegate</name>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="253"/>
         <source>acted</source>
-        <translation type="vanished">行動済み</translation>
+        <translation>行動済み</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="254"/>
         <source>not yet acted</source>
-        <translation type="vanished">未行動</translation>
+        <translation>未行動</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="255"/>
         <source>skipped: no token</source>
-        <translation type="vanished">スキップ: トークンなし</translation>
+        <translation>スキップ: トークンなし</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="256"/>
         <source>merged into the Run on the left</source>
-        <translation type="vanished">左の Run にマージ</translation>
+        <translation>左の Run にマージ</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="257"/>
         <source>received merged actions</source>
-        <translation type="vanished">マージされた行動を受け取った</translation>
+        <translation>マージされた行動を受け取った</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="258"/>
         <source>row inserted mid-turn</source>
-        <translation type="vanished">ターン途中で追加された行</translation>
+        <translation>ターン途中で追加された行</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="259"/>
         <source>the scheduler is here</source>
-        <translation type="vanished">スケジューラの位置</translation>
+        <translation>スケジューラの位置</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledelegate.cpp" line="260"/>
         <source>token debt</source>
-        <translation type="vanished">トークンの借金</translation>
+        <translation>トークンの借金</translation>
     </message>
 </context>
 <context>
     <name>ts::gui::RunTableDock</name>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="41"/>
         <source>%1: %2</source>
-        <translation type="vanished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="50"/>
         <source>Run Table</source>
-        <translation type="vanished">Run テーブル</translation>
+        <translation>Run テーブル</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="70"/>
         <source>Export PNG…</source>
-        <translation type="vanished">PNG に書き出す…</translation>
+        <translation>PNG に書き出す…</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="71"/>
         <source>Save the whole Run table, with its legend, as a PNG image</source>
-        <translation type="vanished">Run テーブル全体を凡例付きで PNG 画像として保存する</translation>
+        <translation>Run テーブル全体を凡例付きで PNG 画像として保存する</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="72"/>
         <source>Export SVG…</source>
-        <translation type="vanished">SVG に書き出す…</translation>
+        <translation>SVG に書き出す…</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="73"/>
         <source>Save the whole Run table, with its legend, as an SVG drawing</source>
-        <translation type="vanished">Run テーブル全体を凡例付きで SVG 図として保存する</translation>
+        <translation>Run テーブル全体を凡例付きで SVG 図として保存する</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="186"/>
         <source> (event #%1)</source>
-        <translation type="vanished"> (イベント #%1)</translation>
+        <translation> (イベント #%1)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="240"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="273"/>
         <source>There is no Run table at the cursor to export.</source>
-        <translation type="vanished">カーソル位置に書き出せる Run テーブルがありません。</translation>
+        <translation>カーソル位置に書き出せる Run テーブルがありません。</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="249"/>
         <source>The table is too large for a PNG image (%1 × %2 pixels); export it as SVG.</source>
-        <translation type="vanished">テーブルが大きすぎて PNG 画像にできません (%1 × %2 ピクセル)。SVG で書き出してください。</translation>
+        <translation>テーブルが大きすぎて PNG 画像にできません (%1 × %2 ピクセル)。SVG で書き出してください。</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="263"/>
         <source>%1: the image could not be encoded as PNG</source>
-        <translation type="vanished">%1: 画像を PNG にエンコードできませんでした</translation>
+        <translation>%1: 画像を PNG にエンコードできませんでした</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="284"/>
         <source>Run table</source>
-        <translation type="vanished">Run テーブル</translation>
+        <translation>Run テーブル</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="289"/>
         <source>%1: the SVG drawing could not be started</source>
-        <translation type="vanished">%1: SVG の描画を開始できませんでした</translation>
+        <translation>%1: SVG の描画を開始できませんでした</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="311"/>
         <source>Export the Run table as PNG</source>
-        <translation type="vanished">Run テーブルを PNG に書き出す</translation>
+        <translation>Run テーブルを PNG に書き出す</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="312"/>
         <source>PNG images (*.png)</source>
-        <translation type="vanished">PNG 画像 (*.png)</translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="317"/>
         <source>Export PNG</source>
-        <translation type="vanished">PNG に書き出す</translation>
+        <translation>PNG に書き出す</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="322"/>
         <source>Export the Run table as SVG</source>
-        <translation type="vanished">Run テーブルを SVG に書き出す</translation>
+        <translation>Run テーブルを SVG に書き出す</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="323"/>
         <source>SVG drawings (*.svg)</source>
-        <translation type="vanished">SVG 図 (*.svg)</translation>
+        <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="328"/>
         <source>Export SVG</source>
-        <translation type="vanished">SVG に書き出す</translation>
+        <translation>SVG に書き出す</translation>
     </message>
 </context>
 <context>
     <name>ts::gui::RunTableModel</name>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="25"/>
         <source>manual actions</source>
-        <translation type="vanished">マニュアル行動</translation>
+        <translation>マニュアル行動</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="26"/>
         <source>AI minor actions</source>
-        <translation type="vanished">AI マイナーアクション</translation>
+        <translation>AI マイナーアクション</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="27"/>
         <source>AI major actions</source>
-        <translation type="vanished">AI メジャーアクション</translation>
+        <translation>AI メジャーアクション</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="33"/>
         <source>1 action</source>
-        <translation type="vanished">1 回の行動</translation>
+        <translation>1 回の行動</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="33"/>
         <source>%1 actions</source>
-        <translation type="vanished">%1 回の行動</translation>
+        <translation>%1 回の行動</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="34"/>
         <source>1 action token</source>
-        <translation type="vanished">行動トークン 1 個</translation>
+        <translation>行動トークン 1 個</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="34"/>
         <source>%1 action tokens</source>
-        <translation type="vanished">行動トークン %1 個</translation>
+        <translation>行動トークン %1 個</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="39"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="458"/>
         <source>Run %1</source>
-        <translation type="vanished">Run %1</translation>
+        <translation>Run %1</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="40"/>
         <source>Runs %1–%2</source>
-        <translation type="vanished">Run %1–%2</translation>
+        <translation>Run %1–%2</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="127"/>
         <source>No session</source>
-        <translation type="vanished">セッションなし</translation>
+        <translation>セッションなし</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="129"/>
         <source>The Run table belongs to the roguelike ruleset</source>
-        <translation type="vanished">Run テーブルは roguelike ルールセット用です</translation>
+        <translation>Run テーブルは roguelike ルールセット用です</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="248"/>
         <source>Before the first turn</source>
-        <translation type="vanished">最初のターンの前</translation>
+        <translation>最初のターンの前</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="249"/>
         <source>Turn %1</source>
-        <translation type="vanished">ターン %1</translation>
+        <translation>ターン %1</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="251"/>
         <source>%1 — over, the next turn starts</source>
-        <translation type="vanished">%1 — 終了、次のターンが始まります</translation>
+        <translation>%1 — 終了、次のターンが始まります</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="252"/>
         <source>%1 — table built, dealing action tokens</source>
-        <translation type="vanished">%1 — テーブル作成済み、行動トークンを配布中</translation>
+        <translation>%1 — テーブル作成済み、行動トークンを配布中</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="254"/>
         <source>%1 — Run %2 begins</source>
-        <translation type="vanished">%1 — Run %2 開始</translation>
+        <translation>%1 — Run %2 開始</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="257"/>
         <source>%1 — Run %2, %3</source>
-        <translation type="vanished">%1 — Run %2、%3</translation>
+        <translation>%1 — Run %2、%3</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="260"/>
         <source> · %1 acting</source>
-        <translation type="vanished"> · %1 が行動中</translation>
+        <translation> · %1 が行動中</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="263"/>
         <source>%1 — turn end</source>
-        <translation type="vanished">%1 — ターン終了</translation>
+        <translation>%1 — ターン終了</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="264"/>
         <source>%1 — game over</source>
-        <translation type="vanished">%1 — ゲーム終了</translation>
+        <translation>%1 — ゲーム終了</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="313"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, Run %2</source>
-        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;、Run %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;、Run %2</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="318"/>
         <source>merged away: no Player action in Run %1, so its actions moved to Run %2 (000:merge)</source>
-        <translation type="vanished">マージ済み: Run %1 に Player の行動がないため、行動は Run %2 に移動 (000:merge)</translation>
+        <translation>マージ済み: Run %1 に Player の行動がないため、行動は Run %2 に移動 (000:merge)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="324"/>
         <source>nothing scheduled</source>
-        <translation type="vanished">行動予定なし</translation>
+        <translation>行動予定なし</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="332"/>
         <source>: %1 moved here from %2 (000:merge)</source>
-        <translation type="vanished">: うち %1 回は %2 からここへ移動 (000:merge)</translation>
+        <translation>: うち %1 回は %2 からここへ移動 (000:merge)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="336"/>
         <source>%1 acted</source>
-        <translation type="vanished">%1 回行動済み</translation>
+        <translation>%1 回行動済み</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="338"/>
         <source>%1 skipped: no action token (000:tokens/skip)</source>
-        <translation type="vanished">%1 回スキップ: 行動トークンなし (000:tokens/skip)</translation>
+        <translation>%1 回スキップ: 行動トークンなし (000:tokens/skip)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="339"/>
         <source>%1 skipped: the unit is dead (000:table/order)</source>
-        <translation type="vanished">%1 回スキップ: ユニットは死亡 (000:table/order)</translation>
+        <translation>%1 回スキップ: ユニットは死亡 (000:table/order)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="341"/>
         <source>%1 not yet reached</source>
-        <translation type="vanished">%1 回は未到達</translation>
+        <translation>%1 回は未到達</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="343"/>
         <source>&lt;i&gt;the scheduler is on this cell (%1)&lt;/i&gt;</source>
-        <translation type="vanished">&lt;i&gt;スケジューラはこのセルを処理中 (%1)&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;スケジューラはこのセルを処理中 (%1)&lt;/i&gt;</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="376"/>
         <source>%1 owes %2: next turn&apos;s tokens are reduced (000:debt)</source>
-        <translation type="vanished">%1 は %2 の借金: 次のターンのトークンが減ります (000:debt)</translation>
+        <translation>%1 は %2 の借金: 次のターンのトークンが減ります (000:debt)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="377"/>
         <source>%1 holds %2 (000:tokens/deal, 000:tokens/spend)</source>
-        <translation type="vanished">%1 は %2 を所持 (000:tokens/deal, 000:tokens/spend)</translation>
+        <translation>%1 は %2 を所持 (000:tokens/deal, 000:tokens/spend)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="392"/>
         <source>%1 merged into Run %2</source>
-        <translation type="vanished">%1 を Run %2 にマージ</translation>
+        <translation>%1 を Run %2 にマージ</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="403"/>
         <source>inserted in Run %1 by event #%2</source>
-        <translation type="vanished">イベント #%2 により Run %1 に追加</translation>
+        <translation>イベント #%2 により Run %1 に追加</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="407"/>
         <source>dead</source>
-        <translation type="vanished">死亡</translation>
+        <translation>死亡</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="410"/>
         <source> (000:speed/up: after the last not-yet-acted row of that speed, else after the acting row)</source>
-        <translation type="vanished"> (000:speed/up: 同じ速度の未行動の行の末尾、なければ行動中の行の後ろ)</translation>
+        <translation> (000:speed/up: 同じ速度の未行動の行の末尾、なければ行動中の行の後ろ)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="430"/>
         <source>%1 (%2), speed %3</source>
-        <translation type="vanished">%1 (%2)、速度 %3</translation>
+        <translation>%1 (%2)、速度 %3</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="434"/>
         <source>inserted in Run %1 by event #%2 (000:speed/up)</source>
-        <translation type="vanished">イベント #%2 により Run %1 に追加 (000:speed/up)</translation>
+        <translation>イベント #%2 により Run %1 に追加 (000:speed/up)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="459"/>
         <source>Tokens</source>
-        <translation type="vanished">トークン</translation>
+        <translation>トークン</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="459"/>
         <source>Note</source>
-        <translation type="vanished">備考</translation>
+        <translation>備考</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="462"/>
         <source>Run %1: manual actions, then AI minor, then AI major actions, each in row order (000:table/order)</source>
-        <translation type="vanished">Run %1: マニュアル行動、AI マイナーアクション、AI メジャーアクションの順。それぞれ行の順 (000:table/order)</translation>
+        <translation>Run %1: マニュアル行動、AI マイナーアクション、AI メジャーアクションの順。それぞれ行の順 (000:table/order)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="464"/>
         <source>Action tokens held at the cursor; red = debt (000:debt)</source>
-        <translation type="vanished">カーソル位置で所持している行動トークン。赤 = 借金 (000:debt)</translation>
+        <translation>カーソル位置で所持している行動トークン。赤 = 借金 (000:debt)</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="465"/>
         <source>Inserted rows and AI run merges</source>
-        <translation type="vanished">追加された行と AI の Run 間マージ</translation>
+        <translation>追加された行と AI の Run 間マージ</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,6 @@
 namespace ts::gui {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ts::gui::EnergySnapshot", text); }
 QString dir(std::int32_t d) { return QString::fromLatin1(roguelike::kDirNames[d & 7]); }
 }  // namespace
 
@@ -21,24 +20,24 @@ QString energyActionText(std::int32_t code)
     using roguelike::EnAction;
     const roguelike::EnergyAction a = roguelike::decodeAction(code);
     switch (a.kind) {
-    case EnAction::Walk: return tr("walk %1").arg(dir(a.dir));
-    case EnAction::Attack: return tr("attack %1").arg(dir(a.dir));
-    case EnAction::OpenDoor: return tr("open the door %1").arg(dir(a.dir));
-    case EnAction::Rest: return a.param == 1 ? tr("rest 1 turn") : tr("rest %1 turns").arg(a.param);
-    case EnAction::ChangeSpeed: return tr("change speed by %1").arg(a.param > 0 ? QStringLiteral("+%1").arg(a.param) : QString::number(a.param));
+    case EnAction::Walk: return QCoreApplication::translate("ts::gui::EnergySnapshot", "walk %1").arg(dir(a.dir));
+    case EnAction::Attack: return QCoreApplication::translate("ts::gui::EnergySnapshot", "attack %1").arg(dir(a.dir));
+    case EnAction::OpenDoor: return QCoreApplication::translate("ts::gui::EnergySnapshot", "open the door %1").arg(dir(a.dir));
+    case EnAction::Rest: return a.param == 1 ? QCoreApplication::translate("ts::gui::EnergySnapshot", "rest 1 turn") : QCoreApplication::translate("ts::gui::EnergySnapshot", "rest %1 turns").arg(a.param);
+    case EnAction::ChangeSpeed: return QCoreApplication::translate("ts::gui::EnergySnapshot", "change speed by %1").arg(a.param > 0 ? QStringLiteral("+%1").arg(a.param) : QString::number(a.param));
     case EnAction::None: break;
     }
-    return tr("action #%1").arg(code);
+    return QCoreApplication::translate("ts::gui::EnergySnapshot", "action #%1").arg(code);
 }
 
 QString brainText(roguelike::BrainKind brain)
 {
     switch (brain) {
-    case roguelike::BrainKind::Player: return tr("player (input)");
-    case roguelike::BrainKind::Chase: return tr("chase");
-    case roguelike::BrainKind::Wander: return tr("wander");
-    case roguelike::BrainKind::KeepDistance: return tr("keep distance");
-    case roguelike::BrainKind::Script: return tr("script");
+    case roguelike::BrainKind::Player: return QCoreApplication::translate("ts::gui::EnergySnapshot", "player (input)");
+    case roguelike::BrainKind::Chase: return QCoreApplication::translate("ts::gui::EnergySnapshot", "chase");
+    case roguelike::BrainKind::Wander: return QCoreApplication::translate("ts::gui::EnergySnapshot", "wander");
+    case roguelike::BrainKind::KeepDistance: return QCoreApplication::translate("ts::gui::EnergySnapshot", "keep distance");
+    case roguelike::BrainKind::Script: return QCoreApplication::translate("ts::gui::EnergySnapshot", "script");
     }
     return {};
 }
@@ -48,7 +47,7 @@ EnergySnapshot energySnapshot(const Game* game)
     EnergySnapshot s;
     const auto* g = dynamic_cast<const roguelike::EnergyGame*>(game);
     if (!g) {
-        s.reason = game ? tr("The energy panels belong to energy games (\"scheduler\": \"energy\")") : tr("No session");
+        s.reason = game ? QCoreApplication::translate("ts::gui::EnergySnapshot", "The energy panels belong to energy games (\"scheduler\": \"energy\")") : QCoreApplication::translate("ts::gui::EnergySnapshot", "No session");
         return s;
     }
     const roguelike::EnergyState& st = g->state();
@@ -73,7 +72,7 @@ EnergySnapshot energySnapshot(const Game* game)
             return QString::fromStdString(sc.actors[static_cast<std::size_t>(id - 1)].name);
         const auto door = static_cast<std::size_t>(id) - sc.worldEntity() - 1;
         if (id > 0 && static_cast<EntityId>(id) > sc.worldEntity() && door < sc.doors.size())
-            return tr("door (%1,%2)").arg(sc.doors[door].x).arg(sc.doors[door].y);
+            return QCoreApplication::translate("ts::gui::EnergySnapshot", "door (%1,%2)").arg(sc.doors[door].x).arg(sc.doors[door].y);
         return {};
     };
     for (int k = 0; k < st.chainLength && k < roguelike::kChainCapacity; ++k) {

@@ -9,8 +9,6 @@ namespace ts::gui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ts::gui::MapSnapshot", text); }
-
 void fromRunTable(const roguelike::RoguelikeGame& g, MapSnapshot& m)
 {
     const roguelike::RoguelikeScenario& sc = g.scenario();
@@ -125,7 +123,7 @@ MapSnapshot mapSnapshot(const Game* game, const Trace* trace, Seq cursor)
     else if (const auto* en = dynamic_cast<const roguelike::EnergyGame*>(game))
         fromEnergy(*en, m);
     else {
-        m.reason = game ? tr("The map belongs to the roguelike ruleset") : tr("No session");
+        m.reason = game ? QCoreApplication::translate("ts::gui::MapSnapshot", "The map belongs to the roguelike ruleset") : QCoreApplication::translate("ts::gui::MapSnapshot", "No session");
         return m;
     }
     m.valid = true;
