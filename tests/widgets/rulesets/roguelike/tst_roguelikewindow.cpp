@@ -135,6 +135,22 @@ private slots:
         QVERIFY(!gui::findPeriodEvent(s, QStringLiteral("3")));    // two turns
     }
 
+    // For the README: the window on the dungeon at its first attack, with the energy bars,
+    // then with the map and the action queues in front.
+    void energyWindowPictures()
+    {
+        Window t;
+        QVERIFY(t.open(test::samplePath("roguelike", "energy-dungeon.json")));
+        const Session& s = *t.w.controller()->session();
+        t.w.controller()->seekNow(*test::firstEventOfKind(s, "roguelike.attack"));
+        QTest::qWait(50);
+        QVERIFY(t.w.grab().save(test::screenshotPath(QStringLiteral("energy-window-bars.png"))));
+        t.dock("mapDock")->raise();
+        t.dock("actionQueueDock")->raise();
+        QTest::qWait(50);
+        QVERIFY(t.w.grab().save(test::screenshotPath(QStringLiteral("energy-window-map.png"))));
+    }
+
     void screenshots_data()
     {
         QTest::addColumn<QString>("file");
