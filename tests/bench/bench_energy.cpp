@@ -68,7 +68,9 @@ json makeScenario(int visits, const std::string& table)
         } while (map[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] != '.' ||
                  taken[static_cast<std::size_t>(y * kWidth + x)]);
         taken[static_cast<std::size_t>(y * kWidth + x)] = true;
-        json u{{"name", "A" + std::to_string(i)}, {"at", {x, y}}, {"hp", 1000000000}, {"attack", 1}};
+        std::string name = "A";  // not "A" + to_string: GCC 12 warns (-Wrestrict) about that at -O2
+        name += std::to_string(i);
+        json u{{"name", name}, {"at", {x, y}}, {"hp", 1000000000}, {"attack", 1}};
         u["faction"] = i == 0 ? "player" : i % 2 ? "friend" : "enemy";
         u["speed"] = table == "angband" ? 100 + pick(31) : 30 + pick(140);
         if (i > 0) {
