@@ -2,6 +2,8 @@
 
 namespace ts {
 
+Periods Ruleset::periodsFor(const Scenario&) const { return periods(); }
+
 std::optional<std::string> Ruleset::periodTable(Session&, std::int64_t, bool, bool) const { return std::nullopt; }
 
 }  // namespace ts

@@ -38,6 +38,9 @@ public:
 
     // How the rules count time (turns and Runs, rounds and turns).
     virtual Periods periods() const = 0;
+    // How one game counts time, when the games of a ruleset differ (another scheduler chosen
+    // by the scenario): the timeline and Go to Turn use this. Default: periods().
+    virtual Periods periodsFor(const Scenario& scenario) const;
     // What `turnscope-cli run` prints about a played game (at most `maxPeriods` periods in
     // detail), before its one-line summary.
     virtual std::string report(Session& session, int maxPeriods) const = 0;

@@ -712,7 +712,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>フィルタを適用中</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
@@ -722,7 +722,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>すべてのエンティティ</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+71"/>
         <source>%1 events</source>
         <translation>%1 件のイベント</translation>
     </message>
@@ -1220,7 +1220,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>意思決定を待っています</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>Continuing</source>
         <translation>続行中</translation>
     </message>

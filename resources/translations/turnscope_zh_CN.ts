@@ -712,7 +712,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在匹配筛选条件</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>All kinds</source>
         <translation>所有类型</translation>
     </message>
@@ -722,7 +722,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>所有实体</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+71"/>
         <source>%1 events</source>
         <translation>%1 个事件</translation>
     </message>
@@ -1220,7 +1220,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在等待决策</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>Continuing</source>
         <translation>继续中</translation>
     </message>

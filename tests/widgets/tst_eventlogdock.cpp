@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 using namespace ts;
@@ -117,6 +118,31 @@ private slots:
         QCOMPARE(kind->currentIndex(), 0);
         QVERIFY(dock.clauseFilterEdit()->text().isEmpty());
         QCOMPARE(dock.countText(), QStringLiteral("%1 events").arg(QLocale().toString(qulonglong(controller.session()->size()))));
+    }
+
+    // SessionController::requestEntityFocus (a unit clicked on a map): the log shows that
+    // entity's events; an entity the trace does not have is ignored.
+    void entityFocusFiltersTheLog()
+    {
+        SessionController controller;
+        EventLogDock dock(&controller);
+        QSignalSpy asked(&controller, &SessionController::entityFocusRequested);
+        controller.requestEntityFocus(1);  // no session yet: nothing to focus
+        QCOMPARE(asked.count(), 0);
+        QVERIFY(test::openAndRun(controller, test::samplePath("roguelike", "nine-units.json")));
+        const Session& s = *controller.session();
+        const EntityId player2 = test::entityId(s.trace(), "Player2");
+        controller.requestEntityFocus(player2);
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(dock.entityCombo()->currentText(), QStringLiteral("Player2"));
+        QCOMPARE(dock.filterModel()->entityFilter(), player2);
+        QVERIFY(waitFiltered(*dock.filterModel()));
+        const auto expected = test::bruteForce(s, *controller.render(), {{}, {}, "Player2", {}});
+        QCOMPARE(dock.view()->model()->rowCount(), int(expected.size()));
+        controller.requestEntityFocus(EntityId(s.trace().entityNames.size()));  // past the last entity
+        controller.requestEntityFocus(kNoEntity);
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(dock.filterModel()->entityFilter(), player2);
     }
 
     void busyWhileFiltering()

@@ -121,6 +121,7 @@ EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
     }
     // After the model has taken the new session (it connected first).
     connect(controller_, &SessionController::sessionChanged, this, &EventLogDock::rebuildChoices);
+    connect(controller_, &SessionController::entityFocusRequested, this, &EventLogDock::focusEntity);
     rebuildChoices();
 }
 
@@ -197,6 +198,17 @@ void EventLogDock::clearFilters()
 }
 
 QString EventLogDock::countText() const { return count_->text(); }
+
+void EventLogDock::focusEntity(EntityId entity)
+{
+    const int index = entity_->findData(uint(entity));
+    if (index < 0)
+        return;
+    entity_->setCurrentIndex(index);
+    applyFilters();
+    show();
+    raise();
+}
 
 void EventLogDock::updateCount()
 {

@@ -39,6 +39,8 @@ public:
     // Applies the filter bar now (the text field otherwise waits for a pause in typing).
     void applyFilters();
     void clearFilters();
+    // Shows only the events that concern `entity` (the entity filter), and this panel.
+    void focusEntity(EntityId entity);
 
 private:
     void rebuildChoices();

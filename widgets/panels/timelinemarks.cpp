@@ -55,7 +55,7 @@ void TimelineMarks::reset()
     if (s) {
         // Kinds by name: a trace from a file has that file's kind table.
         const auto& names = s->trace().kindNames;
-        periods_ = periodsOf(s->ruleset().id());
+        periods_ = periodsOf(*s);
         for (std::size_t k = 0; k < names.size(); ++k) {
             if (!periods_.kinds.majorKind.empty() && names[k] == periods_.kinds.majorKind)
                 turnKind_ = static_cast<int>(k);

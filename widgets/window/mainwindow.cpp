@@ -427,7 +427,7 @@ void MainWindow::goToTurn()
     const Session* s = controller_->session();
     if (!s)
         return;
-    const Periods periods = periodsOf(s->ruleset().id());
+    const Periods periods = periodsOf(*s);
     if (periods.kinds.majorKind.empty())
         return;
     bool ok = false;

@@ -22,6 +22,18 @@ Periods periodsOf(std::string_view rulesetId)
     return p;
 }
 
+Periods periodsOf(const Session& session)
+{
+    Periods p = periodsOf(session.ruleset().id());
+    p.kinds = session.ruleset().periodsFor(session.scenario());
+    if (const RulesetUi* ui = findRulesetUi(session.ruleset().id())) {
+        const RulesetUi::PeriodLabels labels = ui->periodLabelsFor(ui->variant(session));
+        if (!labels.lane.isEmpty())
+            p.labels = labels;
+    }
+    return p;
+}
+
 std::optional<Seq> findPeriodEvent(const Session& session, const QString& typed)
 {
     const QStringList parts = typed.trimmed().split(QLatin1Char('.'));
@@ -32,7 +44,7 @@ std::optional<Seq> findPeriodEvent(const Session& session, const QString& typed)
     const qlonglong minor = parts.size() > 1 ? parts.value(1).toLongLong(&okMinor) : 0;
     if (!okMajor || !okMinor || major < 0 || minor < 0 || (parts.size() > 1 && minor == 0))
         return std::nullopt;
-    return ts::findPeriodEvent(session.trace(), session.ruleset().periods(), major, minor);
+    return ts::findPeriodEvent(session.trace(), session.ruleset().periodsFor(session.scenario()), major, minor);
 }
 
 }  // namespace ts::gui

@@ -22,6 +22,9 @@ struct Periods {
 
 // The periods of the ruleset `rulesetId` (none for an unknown or empty id).
 Periods periodsOf(std::string_view rulesetId);
+// The periods of the session's game: its ruleset's, or those of its scenario's variant
+// (Ruleset::periodsFor, RulesetUi::periodLabelsFor).
+Periods periodsOf(const Session& session);
 // The first event of period "major" or "major.minor" as typed in Go to Turn; nullopt when
 // the text is not a number or the trace has no such period.
 std::optional<Seq> findPeriodEvent(const Session& session, const QString& typed);

@@ -9,6 +9,8 @@ namespace ts::gui {
 
 std::string RulesetUi::variant(const Session&) const { return {}; }
 
+RulesetUi::PeriodLabels RulesetUi::periodLabelsFor(const std::string&) const { return periodLabels(); }
+
 namespace {
 std::vector<std::unique_ptr<const RulesetUi>>& registered()
 {

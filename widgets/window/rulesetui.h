@@ -57,6 +57,9 @@ public:
     // view, brought to the front.
     virtual QList<Dock> createDocks(SessionController* controller, QMainWindow* window) const = 0;
     virtual PeriodLabels periodLabels() const = 0;
+    // The words of a variant's games, when they count time differently (Ruleset::periodsFor).
+    // Default: periodLabels().
+    virtual PeriodLabels periodLabelsFor(const std::string& variant) const;
     // JavaScript for breakpoint conditions: a function (define, state) that calls
     // define(name, function) for each helper; state() is the state JSON at the event. A
     // helper given a name that does not exist throws, so the breakpoint row shows it.

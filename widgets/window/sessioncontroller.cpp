@@ -216,6 +216,12 @@ void SessionController::requestSeek(Seq seq)
     });
 }
 
+void SessionController::requestEntityFocus(EntityId entity)
+{
+    if (session_ && entity != kNoEntity && entity < session_->trace().entityNames.size())
+        emit entityFocusRequested(entity);
+}
+
 void SessionController::seekNow(Seq seq)
 {
     pendingSeek_.reset();

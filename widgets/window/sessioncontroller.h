@@ -76,6 +76,10 @@ public:
     // A kind/clause/entity breakpoint on the event's kind, toggled (F9).
     void toggleBreakpointAt(Seq seq);
 
+    // A panel asks to look at one entity (a unit clicked on a map): the event log shows its
+    // events. Nothing in the session changes.
+    void requestEntityFocus(EntityId entity);
+
     // The state at the cursor and just before it (cached until the cursor moves).
     const Game* stateAtCursor();
     const Game* stateBeforeCursor();
@@ -93,6 +97,8 @@ signals:
     void statusMessage(const QString& message);
     // The game was stopped by the event budget after `events` events.
     void budgetReached(quint64 events, quint64 budget);
+    // Someone asked to look at this entity's events (requestEntityFocus).
+    void entityFocusRequested(ts::EntityId entity);
 
 private:
     void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);

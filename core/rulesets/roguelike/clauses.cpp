@@ -33,6 +33,14 @@ constexpr std::array<ClauseInfo, static_cast<std::size_t>(Clause::Count_)> kClau
     {"003:energy/spend", "Only a successful action spends the action cost."},
     {"003:action/done", "A done action leaves the actor's action queue."},
     {"003:queue/proceed", "The loop moves on to the next actor."},
+    {"003:queue/current#turn", "A turn is one rotation of the actor queue: it ends when the queue proceeds from its last actor back to its first."},
+    {"003:queue/current#game-end", "The game ends after the scenario's number of visits, when one side has no living actor left, or when an AI brain queues nothing (the loop would visit it forever)."},
+    {"003:brain/decide#ai", "An AI brain chooses its actions: chase the nearest opponent, wander, keep a distance, or queue the next plan of its script; equally good steps are drawn at random."},
+    {"003:action/alternative#attack", "The attack a walk into another actor becomes: the attacker's attack is taken from the target's HP; at 0 HP the target is defeated."},
+    {"003:action/alternative#open-door", "The door a walk into a closed door opens: it becomes an open door."},
+    {"003:energy/act#rest", "Resting takes its number of turns: each one succeeds; it is done on the last."},
+    {"003:energy/act#speed", "A speed change sets the actor's speed (within the table's range) and so its energy per visit."},
+    {"003:queue/proceed#remove", "A defeated actor leaves the actor queue."},
 }};
 
 }  // namespace

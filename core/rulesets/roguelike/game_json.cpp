@@ -21,6 +21,8 @@ const char* pcName(Pc pc)
     }
     return "?";
 }
+}  // namespace
+
 const char* outcomeName(std::int32_t o)
 {
     switch (static_cast<Outcome>(o)) {
@@ -28,10 +30,11 @@ const char* outcomeName(std::int32_t o)
     case Outcome::TurnLimit: return "turn-limit";
     case Outcome::EnemiesDefeated: return "enemies-defeated";
     case Outcome::PlayersDefeated: return "players-defeated";
+    case Outcome::VisitLimit: return "visit-limit";
+    case Outcome::Stalled: return "stalled";
     }
     return "?";
 }
-}  // namespace
 
 nlohmann::json RoguelikeGame::toJson() const
 {

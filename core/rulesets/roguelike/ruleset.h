@@ -16,6 +16,7 @@ public:
                           const std::string& path) const override;
     nlohmann::json answerToJson(const Answer& a, const Scenario& scenario) const override;
     Periods periods() const override;
+    Periods periodsFor(const Scenario& scenario) const override;
     std::string report(Session& session, int maxPeriods) const override;
     bool hasPeriodTable() const override { return true; }
     std::optional<std::string> periodTable(Session& session, std::int64_t period, bool after, bool json) const override;

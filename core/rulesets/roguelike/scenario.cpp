@@ -308,7 +308,7 @@ RoguelikeScenario parseRoguelikeScenario(const nlohmann::json& doc, const std::s
         const std::string path = jsonPathChild(root, "scheduler");
         const std::string name = jsonString(*sched, file, path);
         if (name == "energy")
-            fail(file, path, "the energy scheduler (seed 003) is not implemented yet");
+            fail(file, path, "an energy scenario (seed 003) is read by parseEnergyScenario, not by the Run table's reader");
         if (name != "runtable")
             fail(file, path, "unknown scheduler " + jsonQuoted(name) + " (expected \"runtable\")");
     }

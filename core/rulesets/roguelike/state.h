@@ -102,6 +102,16 @@ struct State {
     std::vector<EntityId> occupancy;  // width*height, the living unit on each cell
 };
 
-enum class Outcome : std::int32_t { None = 0, TurnLimit = 1, EnemiesDefeated = 2, PlayersDefeated = 3 };
+// How a game ended (GameEnd arg 0). VisitLimit and Stalled end energy games (seed 003).
+enum class Outcome : std::int32_t {
+    None = 0,
+    TurnLimit = 1,
+    EnemiesDefeated = 2,
+    PlayersDefeated = 3,
+    VisitLimit = 4,
+    Stalled = 5,
+};
+// "running", "turn-limit", ... as the final-state JSON names them.
+const char* outcomeName(std::int32_t outcome);
 
 }  // namespace ts::roguelike

@@ -2,32 +2,506 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>ts::gui::ActionQueueDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuedock.cpp" line="+17"/>
+        <source>Action Queues</source>
+        <translation>行動キュー</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Alternative chain: no action performed yet</source>
+        <translation>代替行動の連鎖: まだ実行された行動はありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alternative chain of %1&apos;s last action (the last row decides)</source>
+        <translation>%1 の最後の行動の代替行動の連鎖 (最後の行が結果を決める)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ActionQueueModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/actionqueuemodel.cpp" line="+63"/>
+        <source>defeated</source>
+        <translation>倒された</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 brain · nothing queued</source>
+        <translation>%1 ブレイン · キューは空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 brain · 1 action</source>
+        <translation>%1 ブレイン · 行動 1 件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 brain · %2 actions</source>
+        <translation>%1 ブレイン · 行動 %2 件</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Its brain is asked for actions when its turn comes with an empty queue</source>
+        <translation>キューが空のまま順番が来たときにブレインに次の行動を問い合わせます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its brain is not asked while actions are queued</source>
+        <translation>キューに行動がある間はブレインに問い合わせません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>waits</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>head: %1 of %2 turns done</source>
+        <translation>先頭: %2 ターン中 %1 ターン完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head: performed on the next act</source>
+        <translation>先頭: 次に行動するとき実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The current action: performed when the actor has the energy; it leaves the queue when done</source>
+        <translation>現在の行動: actor に十分な energy があるとき実行され、完了するとキューから外れます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queued behind the head</source>
+        <translation>先頭の後ろで待機中</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Actor / queued action</source>
+        <translation>actor / キューの行動</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ChainModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/chainmodel.cpp" line="+32"/>
+        <source>↳ %1</source>
+        <translation>↳ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not done</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes: the next row</source>
+        <translation>あり: 次の行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The last result of the chain: the loop spends energy only if it succeeded, and moves the action queue on only if it is done</source>
+        <translation>連鎖の最後の結果: 成功したときだけ energy を消費し、完了したときだけ行動キューを進めます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This action returned an alternative, which was performed instead</source>
+        <translation>この行動は代替行動を返し、代わりにそれが実行されました</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Action</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concerns</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternative</source>
+        <translation>代替行動</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EnergyDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="+16"/>
+        <source>Energy</source>
+        <translation>Energy</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The bar is the energy on a scale of twice the action cost; the line is the cost: an actor with an action acts when its energy is at least that much after its gain. The pale part is the next visit&apos;s gain. ▶ current actor, → predicted to act next.</source>
+        <translation>バーは行動コストの 2 倍までの目盛りで energy を示し、線はコストです: 行動を持つ actor は、energy を得た後にこの値以上あれば行動します。薄い部分は次の訪問で得る energy です。▶ 現在の actor、→ 次に行動すると予測される actor。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Before the first visit</source>
+        <translation>最初の訪問の前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1 is over (World.update #%2)</source>
+        <translation>ターン %1 終了 (World.update #%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1 · visit %2 (World.update #%3)</source>
+        <translation>ターン %1 · 訪問 %2 (World.update #%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 waits for input</source>
+        <translation>%1 は入力待ち</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>current: %1</source>
+        <translation>現在: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next to act: %1, on the next visit</source>
+        <translation>次に行動: %1 (次の訪問)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next to act: %1, in %2 visits</source>
+        <translation>次に行動: %1 (%2 訪問後)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 table, cost %2</source>
+        <translation>%1 テーブル、コスト %2</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EnergyModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energymodel.cpp" line="+39"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>defeated</source>
+        <translation>倒された</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>current</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in %1</source>
+        <translation>あと %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2 brain): energy %3, +%4 per visit at speed %5 (%6 table); it acts when its energy is at least %7</source>
+        <translation>%1 (%2 ブレイン): energy %3、スピード %5 で訪問ごとに +%4 (%6 テーブル)。energy が %7 以上のとき行動します</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Predicted to act next, in %1 visit(s), if everyone keeps an action</source>
+        <translation>全員が行動を持ち続けるなら、%1 訪問後に次に行動すると予測されます</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The current actor of the actor queue</source>
+        <translation>actor キューの現在の actor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted to act next</source>
+        <translation>次に行動すると予測</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The actors in the order of the actor queue</source>
+        <translation>actor キューの順に並んだ actor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Actor</source>
+        <translation>actor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy against the action cost: it acts when the bar reaches the line</source>
+        <translation>行動コストに対する energy: バーが線に届くと行動します</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Energy</source>
+        <translation>Energy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy gained on each visit with an action (from the speed)</source>
+        <translation>行動を持つ訪問ごとに得る energy (スピードから)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gain/visit</source>
+        <translation>獲得/訪問</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>スピード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The place in the actor queue: visits until its turn comes</source>
+        <translation>actor キューでの位置: 順番が来るまでの訪問数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queue</source>
+        <translation>キュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions taken (energy spent) of the visits so far</source>
+        <translation>これまでの訪問のうち行動した回数 (energy を消費)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Acted</source>
+        <translation>行動</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EnergySnapshot</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="+23"/>
+        <source>walk %1</source>
+        <translation>%1 へ歩く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack %1</source>
+        <translation>%1 を攻撃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open the door %1</source>
+        <translation>%1 の扉を開ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rest 1 turn</source>
+        <translation>1 ターン休む</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rest %1 turns</source>
+        <translation>%1 ターン休む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change speed by %1</source>
+        <translation>スピードを %1 変える</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action #%1</source>
+        <translation>行動 #%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>player (input)</source>
+        <translation>プレイヤー (入力)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chase</source>
+        <translation>追跡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wander</source>
+        <translation>徘徊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep distance</source>
+        <translation>距離を保つ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>script</source>
+        <translation>スクリプト</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The energy panels belong to energy games (&quot;scheduler&quot;: &quot;energy&quot;)</source>
+        <translation>energy パネルは energy のゲーム (&quot;scheduler&quot;: &quot;energy&quot;) 用です</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No session</source>
+        <translation>セッションなし</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>door (%1,%2)</source>
+        <translation>扉 (%1,%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::MapDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapdock.cpp" line="+19"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Fit</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the whole map</source>
+        <translation>マップ全体を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>縮小 (Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>拡大 (Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a unit to show its events in the event log</source>
+        <translation>ユニットをクリックするとイベントログにそのイベントを表示します</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::MapSnapshot</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+126"/>
+        <source>The map belongs to the roguelike ruleset</source>
+        <translation>マップは roguelike ルールセット用です</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No session</source>
+        <translation>セッションなし</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::MapWidget</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/mapwidget.cpp" line="+194"/>
+        <source>%1 at (%2, %3), HP %4</source>
+        <translation>%1 (%2, %3)、HP %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defeated</source>
+        <translation>倒された</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click: show its events in the event log</source>
+        <translation>クリック: イベントログにそのイベントを表示</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::RoguelikeUi</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="+24"/>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="+41"/>
+        <location line="+8"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <location line="+8"/>
         <source>T</source>
         <comment>a turn&apos;s label on the timeline: T12</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
         <source>Turn, or turn.Run (e.g. 3 or 3.2):</source>
         <translation>ターン、またはターン.Run (例: 3 または 3.2):</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+9"/>
         <source>The trace has no turn %1</source>
         <translation>トレースにターン %1 はありません</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-1"/>
+        <source>Turn, or turn.visit (e.g. 3 or 3.2; a turn is one rotation of the actor queue):</source>
+        <translation>ターン、またはターン.訪問 (例: 3 または 3.2。ターンは actor キューの一巡):</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; a unit (&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;; unit(n): the n-th), &lt;b&gt;turn()&lt;/b&gt;, &lt;b&gt;run()&lt;/b&gt; (1-based), &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;, &lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;. Energy games: &lt;b&gt;visit()&lt;/b&gt; (World.update calls so far), &lt;b&gt;actor()&lt;/b&gt; the current actor&apos;s name, &lt;b&gt;energy(&quot;Name&quot;)&lt;/b&gt;; units have &lt;i&gt;energy, gain, speed, actions, acted, visits&lt;/i&gt;. E.g. &lt;code&gt;energy(&quot;Orc&quot;) &amp;gt;= 100 &amp;amp;&amp;amp; actor() == &quot;Orc&quot;&lt;/code&gt;</source>
+        <translation>&lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; ユニット (&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;。unit(n): n 番目)、&lt;b&gt;turn()&lt;/b&gt;、&lt;b&gt;run()&lt;/b&gt; (1 から)、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;、&lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;。energy のゲーム: &lt;b&gt;visit()&lt;/b&gt; (これまでの World.update の回数)、&lt;b&gt;actor()&lt;/b&gt; 現在の actor の名前、&lt;b&gt;energy(&quot;Name&quot;)&lt;/b&gt;。ユニットには &lt;i&gt;energy, gain, speed, actions, acted, visits&lt;/i&gt; があります。例: &lt;code&gt;energy(&quot;Orc&quot;) &amp;gt;= 100 &amp;amp;&amp;amp; actor() == &quot;Orc&quot;&lt;/code&gt;</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; a unit (&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;; unit(n): the n-th), &lt;b&gt;turn()&lt;/b&gt;, &lt;b&gt;run()&lt;/b&gt; (1-based), &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;, &lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;</source>
-        <translation>&lt;b&gt;unit(&quot;名前&quot;)&lt;/b&gt; ユニット(&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;。unit(n): n 番目)、&lt;b&gt;turn()&lt;/b&gt;、&lt;b&gt;run()&lt;/b&gt;(1 から)、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;、&lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;</translation>
+        <translation type="vanished">&lt;b&gt;unit(&quot;名前&quot;)&lt;/b&gt; ユニット(&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;。unit(n): n 番目)、&lt;b&gt;turn()&lt;/b&gt;、&lt;b&gt;run()&lt;/b&gt;(1 から)、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;、&lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;</translation>
     </message>
 </context>
 <context>
@@ -170,7 +644,7 @@
 <context>
     <name>ts::gui::RunTableModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="+25"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="+27"/>
         <source>manual actions</source>
         <translation>マニュアル行動</translation>
     </message>
@@ -206,17 +680,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+419"/>
+        <location line="+409"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-408"/>
         <source>Runs %1–%2</source>
         <translation>Run %1–%2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+77"/>
         <source>No session</source>
         <translation>セッションなし</translation>
     </message>

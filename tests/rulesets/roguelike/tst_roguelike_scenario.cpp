@@ -293,7 +293,7 @@ void TestRoguelikeScenario::badScenario_data()
     row("seed a float", with([](json& d) { d["seed"] = 1.5; }), "$.seed",
         "expected an integer, found a non-integer number");
     row("scheduler energy", with([](json& d) { d["scheduler"] = "energy"; }), "$.scheduler",
-        "the energy scheduler (seed 003) is not implemented yet");
+        "is read by parseEnergyScenario");
     row("scheduler unknown", with([](json& d) { d["scheduler"] = "fifo"; }), "$.scheduler",
         "unknown scheduler \"fifo\"");
     row("turns 0", with([](json& d) { d["turns"] = 0; }), "$.turns", "turns must be between 1 and 1000000");

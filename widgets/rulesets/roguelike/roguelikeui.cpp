@@ -1,6 +1,13 @@
 #include "roguelikeui.h"
 
+#include "actionqueuedock.h"
+#include "energydock.h"
+#include "mapdock.h"
 #include "runtabledock.h"
+#include "sessioncontroller.h"
+
+#include "kernel/session.h"
+#include "rulesets/roguelike/energy_scenario.h"
 
 #include <QCoreApplication>
 #include <QMainWindow>
@@ -14,9 +21,19 @@ QString tr(const char* text, const char* disambiguation = nullptr)
 }
 }  // namespace
 
+// The scenario's scheduler decides: an energy game has no Run table.
+std::string RoguelikeUi::variant(const Session& session) const
+{
+    return dynamic_cast<const roguelike::EnergyScenario*>(&session.scenario()) ? "energy" : "";
+}
+
 QList<RulesetUi::Dock> RoguelikeUi::createDocks(SessionController* controller, QMainWindow* window) const
 {
-    return {{new RunTableDock(controller, window), Place::Signature}};
+    if (controller->hasSession() && variant(*controller->session()) == "energy")
+        return {{new EnergyDock(controller, window), Place::Signature},
+                {new MapDock(controller, window), Place::Signature},
+                {new ActionQueueDock(controller, window), Place::Side}};
+    return {{new RunTableDock(controller, window), Place::Signature}, {new MapDock(controller, window), Place::Signature}};
 }
 
 RulesetUi::PeriodLabels RoguelikeUi::periodLabels() const
@@ -25,8 +42,18 @@ RulesetUi::PeriodLabels RoguelikeUi::periodLabels() const
             tr("The trace has no turn %1")};
 }
 
-// Over the final-state JSON of the roguelike (README "Final-state JSON"): state().units,
-// state().turn, state().scheduler.run.
+RulesetUi::PeriodLabels RoguelikeUi::periodLabelsFor(const std::string& variant) const
+{
+    if (variant != "energy")
+        return periodLabels();
+    return {tr("Turns"), tr("T", "a turn's label on the timeline: T12"),
+            tr("Turn, or turn.visit (e.g. 3 or 3.2; a turn is one rotation of the actor queue):"),
+            tr("The trace has no turn %1")};
+}
+
+// Over the final-state JSON of the roguelike (README "Final-state JSON", and
+// docs/rulesets/roguelike.md for energy games): state().units, state().turn,
+// state().scheduler.run (Run table), state().visit, state().current (energy).
 QString RoguelikeUi::conditionHelpers() const
 {
     return QStringLiteral(R"js(
@@ -42,6 +69,15 @@ QString RoguelikeUi::conditionHelpers() const
     });
     define("turn", function () { return state().turn; });
     define("run", function () { return state().scheduler ? state().scheduler.run : undefined; });
+    define("visit", function () { return state().visit; });
+    define("actor", function () { return state().current; });
+    define("energy", function (key) {
+        var units = state().units || [];
+        var found = units.find(function (u) { return u.name === key; });
+        if (found === undefined || found.energy === undefined)
+            throw new ReferenceError("energy(" + JSON.stringify(key) + "): no such actor in an energy game");
+        return found.energy;
+    });
 })
 )js");
 }
@@ -50,7 +86,10 @@ QString RoguelikeUi::conditionHelp() const
 {
     return tr("<b>unit(\"Name\")</b> a unit (<i>hp, tokens, speed, x, y, alive, …</i>; unit(n): the n-th), "
               "<b>turn()</b>, <b>run()</b> (1-based), <b>state</b> the whole state. "
-              "E.g. <code>unit(\"Enemy1\").tokens &lt; 0</code>, <code>turn() &gt;= 2 &amp;&amp; run() == 1</code>");
+              "E.g. <code>unit(\"Enemy1\").tokens &lt; 0</code>, <code>turn() &gt;= 2 &amp;&amp; run() == 1</code>. "
+              "Energy games: <b>visit()</b> (World.update calls so far), <b>actor()</b> the current actor's name, "
+              "<b>energy(\"Name\")</b>; units have <i>energy, gain, speed, actions, acted, visits</i>. "
+              "E.g. <code>energy(\"Orc\") &gt;= 100 &amp;&amp; actor() == \"Orc\"</code>");
 }
 
 }  // namespace ts::gui

@@ -1,5 +1,7 @@
 #include "runtablemodel.h"
 
+#include "factioncolors.h"
+
 #include "sessioncontroller.h"
 
 #include "rulesets/roguelike/game.h"
@@ -38,16 +40,6 @@ QString runRange(int first, int last)
 {
     return first == last ? RunTableModel::tr("Run %1").arg(first)
                          : RunTableModel::tr("Runs %1–%2").arg(first).arg(last);
-}
-
-QColor factionColor(roguelike::Faction f)
-{
-    switch (f) {
-    case roguelike::Faction::Player: return {0x2f, 0x6f, 0xde};
-    case roguelike::Faction::Friend: return {0x2e, 0x9e, 0x5b};
-    case roguelike::Faction::Enemy: return {0xd0, 0x45, 0x3a};
-    }
-    return Qt::gray;
 }
 
 }  // namespace

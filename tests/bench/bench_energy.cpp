@@ -1,0 +1,224 @@
+// turnscope-energy-bench: issue 12's figures for the energy loop of seed 003 on a stress
+// scenario generated in code (1,001 actors on a 200 x 120 dungeon with doors: a player
+// answered by the AI policy, 500 friends and 500 enemies with chase, wander, keep-distance
+// and script brains, speeds from slow to fast; nobody dies). Traced and untraced events per
+// second, the tracing overhead, seek and step-back latency through a Session, and the trace
+// file's bytes per event. Markdown rows on stdout; not a test, nothing asserts on time.
+//
+//   turnscope-energy-bench [--visits N] [--table erf|angband] [--seeks N] [--tmp DIR]
+#include "rulesets/rulesets.h"
+
+#include "kernel/ruleset_registry.h"
+#include "kernel/rng.h"
+#include "kernel/session.h"
+#include "kernel/session_files.h"
+#include "kernel/sink.h"
+#include "kernel/trace.h"
+#include "kernel/trace_file.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+constexpr int kWidth = 200, kHeight = 120, kActors = 1001;
+
+// Rooms of 20 x 12 separated by walls, each wall with a door (closed or open) in its middle.
+std::vector<std::string> makeMap()
+{
+    std::vector<std::string> rows(kHeight, std::string(kWidth, '.'));
+    for (int y = 0; y < kHeight; ++y)
+        for (int x = 0; x < kWidth; ++x) {
+            const bool border = x == 0 || y == 0 || x == kWidth - 1 || y == kHeight - 1;
+            const bool wallX = x % 20 == 0, wallY = y % 12 == 0;
+            if (border || wallX || wallY)
+                rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = '#';
+            if (!border && ((wallX && y % 12 == 6) || (wallY && x % 20 == 10)))
+                rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = (x + y) % 3 ? '+' : '\'';
+        }
+    return rows;
+}
+
+json makeScenario(int visits, const std::string& table)
+{
+    ts::Pcg32 rng(2026, 12);
+    auto pick = [&](int n) { return static_cast<int>(rng.below(static_cast<std::uint32_t>(n))); };
+    const std::vector<std::string> map = makeMap();
+    json doc{{"ruleset", "roguelike"}, {"name", "energy stress"}, {"seed", 3}, {"scheduler", "energy"},
+             {"energyTable", table}, {"visits", visits}, {"map", map}};
+    std::vector<bool> taken(static_cast<std::size_t>(kWidth * kHeight), false);
+    json units = json::array();
+    for (int i = 0; i < kActors; ++i) {
+        int x = 0, y = 0;
+        do {
+            x = 1 + pick(kWidth - 2);
+            y = 1 + pick(kHeight - 2);
+        } while (map[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] != '.' ||
+                 taken[static_cast<std::size_t>(y * kWidth + x)]);
+        taken[static_cast<std::size_t>(y * kWidth + x)] = true;
+        std::string name = "A";  // not "A" + to_string: GCC 12 warns (-Wrestrict) about that at -O2
+        name += std::to_string(i);
+        json u{{"name", name}, {"at", {x, y}}, {"hp", 1000000000}, {"attack", 1}};
+        u["faction"] = i == 0 ? "player" : i % 2 ? "friend" : "enemy";
+        u["speed"] = table == "angband" ? 100 + pick(31) : 30 + pick(140);
+        if (i > 0) {
+            switch (i % 7) {
+            case 0: u["brain"] = "wander"; break;
+            case 1: u["brain"] = {{"kind", "keep-distance"}, {"distance", 2 + pick(3)}}; break;
+            case 2:
+                u["brain"] = json::parse(R"({"kind": "script", "then": "repeat", "plans": [
+                    [{"do": "walk", "dir": "E"}, {"do": "walk", "dir": "E"}, {"do": "rest", "turns": 2}],
+                    [{"do": "walk", "dir": "W"}, {"do": "walk", "dir": "W"}]]})");
+                break;
+            default: u["brain"] = "chase"; break;
+            }
+        }
+        units.push_back(u);
+    }
+    doc["units"] = units;
+    return doc;
+}
+
+std::string count(std::uint64_t n)
+{
+    std::string d = std::to_string(n), out;
+    for (std::size_t i = 0; i < d.size(); ++i) {
+        if (i > 0 && (d.size() - i) % 3 == 0)
+            out += ',';
+        out += d[i];
+    }
+    return out;
+}
+
+struct RunStats {
+    std::uint64_t events = 0;
+    std::uint64_t decisions = 0;
+    double seconds = 0;
+    std::uint64_t hash = 0;
+};
+
+RunStats runOnce(const ts::Ruleset& ruleset, const ts::Scenario& scenario, bool traced)
+{
+    ts::Trace trace;
+    ts::EventSink sink(traced ? &trace : nullptr);
+    auto game = ruleset.newGame(scenario, scenario.seed);
+    RunStats r;
+    const auto t0 = Clock::now();
+    for (;;) {
+        sink.beginStep();
+        const auto st = game->step(sink);
+        if (st == ts::StepStatus::Finished)
+            break;
+        if (st == ts::StepStatus::NeedDecision) {
+            game->answer(*game->policyAnswer(), ts::AnswerSource::Policy, static_cast<std::uint32_t>(r.decisions));
+            ++r.decisions;
+        }
+    }
+    r.seconds = since(t0);
+    r.events = sink.position();
+    r.hash = game->stateHash();
+    return r;
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    ts::registerAllRulesets();
+    int visits = 400000, seeks = 1000;
+    std::string table = "erf", tmp = std::filesystem::temp_directory_path().string();
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--visits"))
+            visits = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--table"))
+            table = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--seeks"))
+            seeks = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--tmp"))
+            tmp = argv[i + 1];
+    }
+    const ts::LoadedScenario loaded = ts::parseScenarioJson(makeScenario(visits, table), "energy-stress.json");
+    const ts::Ruleset& ruleset = *loaded.ruleset;
+
+    std::fprintf(stderr, "engine runs (best of 3)...\n");
+    RunStats off = runOnce(ruleset, *loaded.scenario, false), on = runOnce(ruleset, *loaded.scenario, true);
+    for (int i = 0; i < 2; ++i) {
+        const RunStats a = runOnce(ruleset, *loaded.scenario, false), b = runOnce(ruleset, *loaded.scenario, true);
+        off = a.seconds < off.seconds ? a : off;
+        on = b.seconds < on.seconds ? b : on;
+    }
+
+    std::fprintf(stderr, "session...\n");
+    auto t0 = Clock::now();
+    ts::Session session(ruleset, loaded.scenario, loaded.scenario->seed);
+    session.run();
+    const double recordSeconds = since(t0);
+    ts::Pcg32 rng(7, 3);
+    std::vector<double> seekMs, backMs;
+    for (int i = 0; i < seeks; ++i) {
+        const ts::Seq q = rng.below(static_cast<std::uint32_t>(session.size()));
+        const auto s0 = Clock::now();
+        if (!session.stateAt(q))
+            return 1;
+        seekMs.push_back(since(s0) * 1000);
+    }
+    for (int i = 0; i < 200; ++i) {
+        const ts::Seq q = 1 + rng.below(static_cast<std::uint32_t>(session.size() - 1));
+        session.stateAt(q);
+        const auto s0 = Clock::now();
+        session.stateAt(q - 1);
+        backMs.push_back(since(s0) * 1000);
+    }
+
+    std::fprintf(stderr, "trace file...\n");
+    const std::string path = (std::filesystem::path(tmp) / "turnscope-energy-bench.tstrace").string();
+    t0 = Clock::now();
+    ts::saveSession(path, session);
+    const double saveSeconds = since(t0);
+    const auto fileBytes = std::filesystem::file_size(path);
+    t0 = Clock::now();
+    const ts::OpenedTrace opened = ts::openTrace(path);
+    const double openSeconds = since(t0);
+    std::filesystem::remove(path);
+
+    const auto rate = [](const RunStats& r) { return static_cast<double>(r.events) / r.seconds / 1e6; };
+    std::printf("| Measurement (%d actors, %d x %d dungeon with doors, %s table, %d visits) | Result | Goal |\n|---|---|---|\n",
+                kActors, kWidth, kHeight, table.c_str(), visits);
+    std::printf("| Events per game | %s (%s player decisions, %.1f events a visit) | |\n", count(on.events).c_str(),
+                count(on.decisions).c_str(), static_cast<double>(on.events) / visits);
+    std::printf("| Tracing off (`EventSink(nullptr)`) | %.2f M events/s (%.2f s) | |\n", rate(off), off.seconds);
+    std::printf("| Tracing on (`EventSink(&trace)`) | %.2f M events/s (%.2f s) | >= 5 M/s |\n", rate(on), on.seconds);
+    std::printf("| Tracing overhead (off rate / on rate - 1) | %.1f %% | <= 25 %% |\n", (rate(off) / rate(on) - 1) * 100);
+    std::printf("| Traced run identical to untraced (events, final state hash) | %s | |\n",
+                on.events == off.events && on.hash == off.hash ? "yes" : "NO");
+    std::printf("| Session: record (tracing + checkpoints) | %.2f s, %zu checkpoints, %.1f MiB | |\n", recordSeconds,
+                session.checkpointCount(), static_cast<double>(session.checkpointBytes()) / (1 << 20));
+    std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms | p99 <= 50 ms |\n", seeks,
+                percentile(seekMs, 0.5), percentile(seekMs, 0.99), percentile(seekMs, 1.0));
+    std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms | <= 5 ms |\n",
+                percentile(backMs, 0.5), percentile(backMs, 0.99), percentile(backMs, 1.0));
+    std::printf("| Trace file: size | %s bytes = %.2f bytes/event | <= 8 |\n", count(fileBytes).c_str(),
+                static_cast<double>(fileBytes) / static_cast<double>(session.size()));
+    std::printf("| Trace file: save / open | %.2f s (%.2f M events/s) / %.1f ms (%s events) | |\n", saveSeconds,
+                static_cast<double>(session.size()) / saveSeconds / 1e6, openSeconds * 1000,
+                count(opened.trace.size()).c_str());
+    return 0;
+}
