@@ -171,10 +171,7 @@ StepStatus EventsGame::step(EventSink& sink)
     for (;;) {
         switch (s_.pc) {
         case Pc::Start: stepStart(sink); break;
-        case Pc::Drive:
-            if (stepDrive(sink) == StepStatus::NeedDecision)
-                return StepStatus::NeedDecision;
-            break;
+        case Pc::Drive: stepDrive(sink); break;
         case Pc::Await:
             if (stepAwait(sink) == StepStatus::NeedDecision)
                 return StepStatus::NeedDecision;
@@ -219,20 +216,22 @@ void EventsGame::stepStart(EventSink& sink)
 }
 
 // The queue is empty: recover a saved queue, ask for an instruction, or signal the next phase.
-StepStatus EventsGame::stepDrive(EventSink& sink)
+void EventsGame::stepDrive(EventSink& sink)
 {
     if (s_.recover) {
         recover(sink);
-        return StepStatus::Progress;
+        return;
     }
     if (s_.treeOpen && s_.saved.empty()) {
         // "while q not empty" ends: the tree is complete.
+        // A step of its own: the state at this event still holds the whole tree.
         event(sink, Kind::TreeDone, Clause::QueuePop, kPushDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(s_.tree.size()), s_.pops);
         s_.treeOpen = false;
+        return;
     }
     if (!s_.saved.empty()) {
         await(sink, s_.saved.back().player);
-        return StepStatus::NeedDecision;
+        return;
     }
     const std::int32_t first = s_.firstPlayer, second = 1 - first;
     switch (s_.phase) {
@@ -240,7 +239,7 @@ StepStatus EventsGame::stepDrive(EventSink& sink)
         for (std::int32_t p : {first, second})
             if (player(p).active < 0) {
                 await(sink, p);
-                return StepStatus::NeedDecision;
+                return;
             }
         signal(sink, PhaseId::RollPhase);
         break;
@@ -248,7 +247,7 @@ StepStatus EventsGame::stepDrive(EventSink& sink)
         for (std::int32_t p : {first, second})
             if (player(p).rerollsLeft > 0) {
                 await(sink, p);
-                return StepStatus::NeedDecision;
+                return;
             }
         signal(sink, s_.round == 1 ? PhaseId::HandSwitch : PhaseId::RoundStart);
         break;
@@ -256,7 +255,7 @@ StepStatus EventsGame::stepDrive(EventSink& sink)
         for (std::int32_t p : {first, second})
             if (player(p).switchesLeft > 0) {
                 await(sink, p);
-                return StepStatus::NeedDecision;
+                return;
             }
         signal(sink, PhaseId::RoundStart);
         break;
@@ -267,7 +266,7 @@ StepStatus EventsGame::stepDrive(EventSink& sink)
             break;
         }
         await(sink, player(s_.currentPlayer).ended ? 1 - s_.currentPlayer : s_.currentPlayer);
-        return StepStatus::NeedDecision;
+        return;
     case PhaseId::RoundEnd:
         if (s_.round >= sc_->rules.roundLimit) {
             endGame(sink, Outcome::RoundLimit, Clause::Phase_roundLimit, kTopDepth);
@@ -277,10 +276,11 @@ StepStatus EventsGame::stepDrive(EventSink& sink)
         break;
     case PhaseId::DeathSwap: break;  // only with a saved queue (above)
     }
-    return StepStatus::Progress;
 }
 
-// A stable state (004:instruction): the queue is empty and the game waits for `p`.
+// A stable state (004:instruction): the queue is empty and the game waits for `p`. Traced
+// in a step of its own; the next step asks (NeedDecision) without tracing, so the state at
+// these events is the one before any answer.
 void EventsGame::await(EventSink& sink, std::int32_t p)
 {
     s_.awaiting = true;

@@ -73,7 +73,7 @@ public:
 private:
     // game.cpp: the step machine and the driver between trees
     void stepStart(EventSink& sink);
-    StepStatus stepDrive(EventSink& sink);
+    void stepDrive(EventSink& sink);
     StepStatus stepAwait(EventSink& sink);
     void signal(EventSink& sink, PhaseId phase);
     void await(EventSink& sink, std::int32_t player);

@@ -116,6 +116,13 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
     const bool modifier = e.kind == EffectKind::AddDamage || e.kind == EffectKind::Absorb || e.kind == EffectKind::Cancel;
     if (modifier && !ctx.reaction)
         r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(e.kind)] + "\" changes the event a listener hears: only a reaction has one");
+    // The game must always be able to leave a phase and end a round: the signals and the
+    // bookkeeping of the phases and of their decisions cannot be cancelled.
+    const bool structural = ctx.heard == EvKind::Phase || ctx.heard == EvKind::ChooseActive || ctx.heard == EvKind::Reroll ||
+                            ctx.heard == EvKind::ReturnCards || ctx.heard == EvKind::DeclareEnd;
+    if (e.kind == EffectKind::Cancel && structural)
+        r_.fail(dp, std::string("a \"") + kEvents[static_cast<std::size_t>(ctx.heard)] +
+                        "\" event cannot be cancelled: the game must be able to leave its phases and end its rounds");
     if ((e.kind == EffectKind::AddDamage || e.kind == EffectKind::Absorb) && ctx.heard != EvKind::Damage)
         r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(e.kind)] + "\" changes a damage event: the reaction must be \"on\": \"damage\"");
     switch (e.kind) {
