@@ -325,6 +325,7 @@ std::int32_t EventsGame::newRoot(EventSink& sink, GameEvent ev, std::int32_t pos
     Node n;
     n.ev = ev;
     n.born = sink.position();
+    n.phaseRoot = clause == Clause::Phase;
     s_.tree.push_back(n);
     const auto node = static_cast<std::int32_t>(s_.tree.size() - 1);
     event(sink, Kind::Push, clause, kPushDepth, playerEntity(ev.player),

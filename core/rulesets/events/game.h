@@ -66,6 +66,8 @@ public:
     std::int32_t holderOf(const Loc& l) const;
     bool affordable(std::int32_t p, const Cost& c, std::int32_t alignedElement) const;
     std::vector<Answer> answersNow() const;
+    // Where player p's listener `uid` is now (characters excluded), if it is in play.
+    std::optional<Loc> findUid(std::int32_t p, std::int32_t uid) const;
     // The index of a player's character with this definition, -1 if none.
     std::int32_t characterIndex(std::int32_t p, std::int32_t def) const;
     std::int32_t activeElement(std::int32_t p) const;
@@ -116,7 +118,6 @@ private:
     void setUsage(EventSink& sink, const Loc& at, std::int32_t usage, Clause c);
     void place(EventSink& sink, const Loc& at, Clause c);
     void remove(EventSink& sink, const Loc& at, RemoveReason why, Clause c);
-    std::optional<Loc> findUid(std::int32_t p, std::int32_t uid) const;
     std::vector<Listener>* listOf(std::int32_t p, ZoneId zone, std::int32_t character);
 
     // decisions.cpp

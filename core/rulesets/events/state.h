@@ -104,6 +104,7 @@ struct Node {
     EntityId listenerEntity = kNoEntity;
     Address listenerAddress;        // where it was when it answered
     bool isOver = false;            // appended as its parent's over event
+    bool phaseRoot = false;         // a root of a phase's sequence (else of an instruction's)
     bool saved = false;             // was in a saved queue (an interrupt)
     std::int32_t popIndex = -1;     // the order in which it was popped
     Seq born = 0, popped = kNever, finished = kNever, dropped = kNever;
