@@ -95,13 +95,19 @@ private:
     bool hears(const Filter& f, const Loc& at, const GameEvent& ev) const;
     void react(EventSink& sink, const Loc& at, std::int32_t reaction, const std::vector<Effect>& effects, std::int32_t consume);
     void applyEffect(EventSink& sink, const Loc& at, const Effect& e);
+    void modifyHeard(EventSink& sink, const Loc& at, const Effect& e);
     std::vector<std::pair<std::int32_t, std::int32_t>> characterTargets(const Loc& at, const Effect& e) const;
     void answerWith(EventSink& sink, const Loc& at, GameEvent ev);
     bool resolveAddress(EventSink& sink, const Loc& at, const Address& relative, Found& found);
 
     // execute.cpp: 004:queue/execute per event kind
     void stepExecute(EventSink& sink);
+    void noEffect(EventSink& sink, const GameEvent& ev, NoEffectReason why, Clause c);
     void executePhase(EventSink& sink, const GameEvent& ev);
+    void executeHandAndDice(EventSink& sink, const GameEvent& ev);
+    void executeSwitch(EventSink& sink, const GameEvent& ev);
+    void executeTurn(EventSink& sink, const GameEvent& ev);
+    void executeHeal(EventSink& sink, const GameEvent& ev);
     void executeDraw(EventSink& sink, std::int32_t p, std::int32_t count);
     void executeRoll(EventSink& sink, std::int32_t p, std::int32_t count);
     void executePlayCard(EventSink& sink, const GameEvent& ev);

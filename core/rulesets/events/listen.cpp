@@ -170,9 +170,6 @@ std::vector<std::pair<std::int32_t, std::int32_t>> EventsGame::characterTargets(
 void EventsGame::applyEffect(EventSink& sink, const Loc& at, const Effect& e)
 {
     const std::int32_t own = at.player;
-    const auto d = static_cast<std::uint8_t>(popDepth() + 1);
-    const Listener* self = listenerAt(at);
-    const EntityId me = self ? listenerEntity(at, *self) : characterEntity(at.player, at.character);
     std::vector<std::pair<std::int32_t, std::int32_t>> targets;
     if (e.target == TargetKind::AtAddress && e.kind != EffectKind::Discard) {
         Found f;
@@ -239,13 +236,29 @@ void EventsGame::applyEffect(EventSink& sink, const Loc& at, const Effect& e)
             answerWith(sink, at, gameEvent(EvKind::Discard, own, f.loc.player, -1, f.loc.uid));
         break;
     }
-    case EffectKind::AddDamage: {
+    case EffectKind::AddDamage:
+    case EffectKind::Absorb:
+    case EffectKind::Cancel: modifyHeard(sink, at, e); break;
+    case EffectKind::Count_: break;
+    }
+}
+
+
+// The heard event changed in place (seed "handle": most listeners only modify the event
+// they are handed): damage added, absorbed by a shield's usage, or the event cancelled.
+void EventsGame::modifyHeard(EventSink& sink, const Loc& at, const Effect& e)
+{
+    const std::int32_t own = at.player;
+    const auto d = static_cast<std::uint8_t>(popDepth() + 1);
+    const Listener* self = listenerAt(at);
+    const EntityId me = self ? listenerEntity(at, *self) : characterEntity(at.player, at.character);
+    if (e.kind == EffectKind::AddDamage) {
         const std::int32_t before = s_.live.a, after = std::clamp(before + e.amount, 0, kMaxAmount);
         event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current, static_cast<std::int32_t>(ModifyKind::AddDamage), before, after);
         set(sink, kGameEntity, Field::LiveAmount, s_.live.a, after, Clause::QueueListen, static_cast<std::uint8_t>(d + 1));
-        break;
+        return;
     }
-    case EffectKind::Absorb: {
+    if (e.kind == EffectKind::Absorb) {
         const std::int32_t before = s_.live.a;
         const std::int32_t points = self ? self->usage : -1;
         const std::int32_t absorbed = points < 0 ? before : std::min(before, points);
@@ -258,15 +271,12 @@ void EventsGame::applyEffect(EventSink& sink, const Loc& at, const Effect& e)
                 answerWith(sink, at, gameEvent(EvKind::Discard, own, own, -1, at.uid));
             }
         }
-        break;
+        return;
     }
-    case EffectKind::Cancel:
-        event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current, static_cast<std::int32_t>(ModifyKind::Cancel), s_.live.cancelled ? 1 : 0, 1);
-        setFlag(sink, kGameEntity, Field::LiveCancelled, s_.live.cancelled, true, Clause::QueueListen, static_cast<std::uint8_t>(d + 1));
-        s_.live.over = true;
-        break;
-    case EffectKind::Count_: break;
-    }
+    // Cancel: the event is over; it will execute nothing.
+    event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current, static_cast<std::int32_t>(ModifyKind::Cancel), s_.live.cancelled ? 1 : 0, 1);
+    setFlag(sink, kGameEntity, Field::LiveCancelled, s_.live.cancelled, true, Clause::QueueListen, static_cast<std::uint8_t>(d + 1));
+    s_.live.over = true;
 }
 
 }  // namespace ts::events

@@ -193,9 +193,16 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
         break;
     case EffectKind::Count_: break;
     }
+    effectTarget(e, j, ctx, path);
+    return e;
+}
+
+// The target of an effect: a name, or an address (whose zone must suit the effect).
+void Parser::effectTarget(Effect& e, const json& j, const EffectContext& ctx, const std::string& path) const
+{
     const json* t = Reader::optional(j, "target");
     if (!t)
-        return e;
+        return;
     const std::string tp = child(path, "target");
     if (t->is_object()) {
         e.target = TargetKind::AtAddress;
@@ -205,7 +212,7 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
             r_.fail(tp, std::string("\"") + kEffects[static_cast<std::size_t>(e.kind)] + "\" needs the address of a character ({\"zone\": \"characters\", \"index\": n})");
         if (e.kind == EffectKind::Discard && character)
             r_.fail(tp, "a character cannot be discarded; address a listener of a zone or of a character's sub-zone");
-        return e;
+        return;
     }
     e.target = static_cast<TargetKind>(r_.oneOf(*t, kTargets, "target", tp));
     if (e.kind == EffectKind::Discard) {
@@ -213,7 +220,7 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
             r_.fail(tp, "\"discard\" takes \"self\" or an address");
         if (!ctx.reaction)
             r_.fail(tp, "\"self\" is the answering listener: only a reaction discards itself");
-        return e;
+        return;
     }
     const bool characterEffect = e.kind == EffectKind::Damage || e.kind == EffectKind::Heal;
     if ((characterEffect && !isCharacterTarget(e.target)) || (e.kind == EffectKind::AddBuff && e.target == TargetKind::Self) ||
@@ -222,7 +229,6 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
                         kEffects[static_cast<std::size_t>(e.kind)] + "\"");
     if (e.target == TargetKind::EventTarget && (!ctx.reaction || !concernsCharacter(ctx.heard)))
         r_.fail(tp, "\"event-target\" is the character of the event a reaction hears; this one has none");
-    return e;
 }
 
 std::vector<Effect> Parser::effects(const json* j, const EffectContext& ctx, const std::string& path) const
