@@ -83,8 +83,9 @@ std::string outcome(std::int32_t o)
 }
 
 constexpr ArgRange any{};
-constexpr ArgRange nodeR{0, 100000};
-constexpr ArgRange nodeOrNone{-1, 100000};
+// Nodes of one tree: at most the event limit (100000) plus one listener's answers.
+constexpr ArgRange nodeR{0, 200000};
+constexpr ArgRange nodeOrNone{-1, 200000};
 constexpr ArgRange evR{0, kEvKindCount - 1};
 constexpr ArgRange phaseR{0, kPhaseCount - 1};
 constexpr ArgRange playerR{0, 1};
@@ -106,15 +107,15 @@ const KindInfo kKinds[] = {
     K(Signal, "signal", [](const Event& e, const Ctx&) { return "phase " + phase(e.arg[0]) + " is signalled: " + node(e.arg[1]) + " and " + str(e.arg[2] - 1) + " more event(s) of the phase"; },
       (std::array<std::string_view, 4>{"phase", "node", "events", ""}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{phaseR, nodeR, ArgRange{1, 64}, any})),
     K(Stable, "stable", [](const Event& e, const Ctx& c) { return "stable state (" + phase(e.arg[0]) + "): waiting for " + ent(c, e.subject[0]) + "'s instruction (" + str(e.arg[1]) + " legal)"; },
-      (std::array<std::string_view, 4>{"phase", "legal", "queue", "saved"}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{phaseR, ArgRange{0, 100000}, ArgRange{0, 0}, ArgRange{0, 64}})),
+      (std::array<std::string_view, 4>{"phase", "legal", "queue", "saved"}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{phaseR, ArgRange{0, 200000}, ArgRange{0, 0}, ArgRange{0, 64}})),
     K(Instruction, "instruction", [](const Event& e, const Ctx& c) { return ent(c, e.subject[0]) + "'s instruction " + str(e.arg[0]) + ": " + answerKind(e.arg[1]); },
-      (std::array<std::string_view, 4>{"number", "instruction", "a", "b"}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{ArgRange{0, 100000}, ArgRange{0, 6}, any, any})),
+      (std::array<std::string_view, 4>{"number", "instruction", "a", "b"}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{ArgRange{0, 200000}, ArgRange{0, 6}, any, any})),
     K(Rejected, "rejected", [](const Event& e, const Ctx& c) { return ent(c, e.subject[0]) + ": \"" + answerKind(e.arg[0]) + "\" is not legal now; asked again"; },
       (std::array<std::string_view, 4>{"instruction", "a", "b", ""}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{ArgRange{0, 65535}, any, any, any})),
     K(Push, "push", [](const Event& e, const Ctx& c) { return node(e.arg[0]) + " " + ev(e.arg[1]) + " of " + ent(c, e.subject[0]) + " enters the queue (position " + str(e.arg[2]) + ")"; },
       (std::array<std::string_view, 4>{"node", "event", "position", "a"}), (std::array<std::string_view, 2>{"player", "target"}), (std::array<ArgRange, 4>{nodeR, evR, ArgRange{0, 64}, any})),
     K(Pop, "pop", [](const Event& e, const Ctx& c) { return "pop " + node(e.arg[0]) + " " + ev(e.arg[1]) + " of " + ent(c, e.subject[0]) + (e.subject[1] ? " on " + ent(c, e.subject[1]) : std::string()) + " (" + str(e.arg[2]) + " left in the queue)"; },
-      (std::array<std::string_view, 4>{"node", "event", "queue_left", "tree_depth"}), (std::array<std::string_view, 2>{"player", "target"}), (std::array<ArgRange, 4>{nodeR, evR, ArgRange{0, 100000}, ArgRange{0, 100000}})),
+      (std::array<std::string_view, 4>{"node", "event", "queue_left", "tree_depth"}), (std::array<std::string_view, 2>{"player", "target"}), (std::array<ArgRange, 4>{nodeR, evR, ArgRange{0, 200000}, ArgRange{0, 200000}})),
     K(Order, "order", [](const Event& e, const Ctx& c) { return str(e.arg[1]) + " listener(s) in response order, " + ent(c, e.subject[0]) + "'s " + str(e.arg[2]) + " first"; },
       (std::array<std::string_view, 4>{"node", "listeners", "event_player_listeners", ""}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{nodeR, ArgRange{0, 10000}, ArgRange{0, 10000}, any})),
     K(Hear, "hear", [](const Event& e, const Ctx& c) { return ent(c, e.subject[0]) + " " + addr(e.arg[2]) + " hears " + node(e.arg[0]); },
@@ -126,7 +127,7 @@ const KindInfo kKinds[] = {
     K(UsedUp, "used-up", [](const Event& e, const Ctx& c) { return ent(c, e.subject[0]) + " has no usage left: it stops listening and answers its own discard"; },
       (std::array<std::string_view, 4>{"uid", "heard", "", ""}), (std::array<std::string_view, 2>{"listener", ""}), (std::array<ArgRange, 4>{uidR, nodeR, any, any})),
     K(ListenDone, "listen-done", [](const Event& e, const Ctx&) { return node(e.arg[0]) + ": " + str(e.arg[3]) + " listener(s) asked, " + str(e.arg[1]) + " heard it, " + str(e.arg[2]) + " answer(s)"; },
-      (std::array<std::string_view, 4>{"node", "heard", "answers", "asked"}), (std::array<std::string_view, 2>{"", ""}), (std::array<ArgRange, 4>{nodeR, ArgRange{0, 10000}, ArgRange{0, 100000}, ArgRange{0, 10000}})),
+      (std::array<std::string_view, 4>{"node", "heard", "answers", "asked"}), (std::array<std::string_view, 2>{"", ""}), (std::array<ArgRange, 4>{nodeR, ArgRange{0, 10000}, ArgRange{0, 200000}, ArgRange{0, 10000}})),
     K(Execute, "execute", [](const Event& e, const Ctx& c) { return "execute " + node(e.arg[0]) + " " + ev(e.arg[1]) + " of " + ent(c, e.subject[0]) + (e.subject[1] ? " on " + ent(c, e.subject[1]) : std::string()); },
       (std::array<std::string_view, 4>{"node", "event", "a", "b"}), (std::array<std::string_view, 2>{"player", "target"}), (std::array<ArgRange, 4>{nodeR, evR, any, any})),
     K(DamageDealt, "damage", [](const Event& e, const Ctx& c) { return ent(c, e.subject[1]) + " takes " + str(e.arg[1]) + " " + std::string(damageElementName(e.arg[3])) + " damage from " + ent(c, e.subject[0]) + ": HP " + str(e.arg[2]); },
@@ -174,7 +175,7 @@ const KindInfo kKinds[] = {
     K(Over, "over", [](const Event& e, const Ctx&) { return node(e.arg[2]) + " is not over: its over event " + node(e.arg[0]) + " " + ev(e.arg[1]) + " goes after the answers"; },
       (std::array<std::string_view, 4>{"node", "event", "origin", ""}), (std::array<std::string_view, 2>{"player", "target"}), (std::array<ArgRange, 4>{nodeR, evR, nodeR, any})),
     K(Prepend, "prepend", [](const Event& e, const Ctx&) { return str(e.arg[1]) + " event(s) go in front of the queue (" + str(e.arg[2]) + " queued" + (e.arg[3] >= 0 ? ", next " + node(e.arg[3]) : std::string()) + ")"; },
-      (std::array<std::string_view, 4>{"node", "prepended", "queue", "head"}), (std::array<std::string_view, 2>{"", ""}), (std::array<ArgRange, 4>{nodeR, ArgRange{0, 100000}, ArgRange{0, 100000}, nodeOrNone})),
+      (std::array<std::string_view, 4>{"node", "prepended", "queue", "head"}), (std::array<std::string_view, 2>{"", ""}), (std::array<ArgRange, 4>{nodeR, ArgRange{0, 200000}, ArgRange{0, 200000}, nodeOrNone})),
     K(Interrupt, "interrupt", [](const Event& e, const Ctx& c) { return "interrupt: " + ent(c, e.subject[1]) + ", the active character, is defeated during " + phase(e.arg[1]) + "; phase DeathSwap"; },
       (std::array<std::string_view, 4>{"node", "phase_before", "", ""}), (std::array<std::string_view, 2>{"player", "character"}), (std::array<ArgRange, 4>{nodeR, phaseR, any, any})),
     K(Save, "save", [](const Event& e, const Ctx& c) { return "queue saved (" + str(e.arg[0]) + " event(s), " + str(e.arg[1]) + " answer(s) dropped); waiting for " + ent(c, e.subject[0]) + " to choose"; },
@@ -184,7 +185,7 @@ const KindInfo kKinds[] = {
     K(Recover, "recover", [](const Event& e, const Ctx&) { return "recover: " + str(e.arg[0]) + " saved event(s) back in the queue, phase " + phase(e.arg[1]) + (e.arg[2] >= 0 ? ", next " + node(e.arg[2]) : std::string()); },
       (std::array<std::string_view, 4>{"restored", "phase", "head", ""}), (std::array<std::string_view, 2>{"player", ""}), (std::array<ArgRange, 4>{count, phaseR, nodeOrNone, any})),
     K(TreeDone, "tree-done", [](const Event& e, const Ctx&) { return "the queue is empty: " + str(e.arg[0]) + " event(s) in the tree, " + str(e.arg[1]) + " popped"; },
-      (std::array<std::string_view, 4>{"nodes", "pops", "", ""}), (std::array<std::string_view, 2>{"", ""}), (std::array<ArgRange, 4>{ArgRange{0, 100001}, ArgRange{0, 100001}, any, any})),
+      (std::array<std::string_view, 4>{"nodes", "pops", "", ""}), (std::array<std::string_view, 2>{"", ""}), (std::array<ArgRange, 4>{ArgRange{0, 200000}, ArgRange{0, 200000}, any, any})),
     K(GameOver, "game-over", [](const Event& e, const Ctx& c) { return "game over in round " + str(e.arg[1]) + ": " + outcome(e.arg[0]) + (e.subject[0] ? "; " + ent(c, e.subject[0]) + " wins" : std::string()); },
       (std::array<std::string_view, 4>{"outcome", "round", "", ""}), (std::array<std::string_view, 2>{"winner", ""}), (std::array<ArgRange, 4>{ArgRange{1, 3}, ArgRange{0, 999}, any, any})),
 };

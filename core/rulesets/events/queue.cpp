@@ -118,6 +118,10 @@ void EventsGame::stepListen(EventSink& sink)
         if (fired) {
             ++s_.heard;
             write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos + 1, Clause::QueueListen, static_cast<std::uint8_t>(d + 2));
+            // A tree past its limit stops here, before more answers are made (one listener's
+            // answers at most overshoot it: node numbers stay within the kinds' ranges).
+            if (static_cast<std::int32_t>(s_.tree.size()) > sc_->rules.eventLimit)
+                endGame(sink, Outcome::EventLimit, Clause::QueuePrepend_limit, d);
             return;
         }
     }
