@@ -107,24 +107,31 @@ Address Parser::address(const json& j, const std::string& path) const
     return a;
 }
 
+// The effects that change the heard event (add-damage, absorb, cancel) belong to reactions,
+// on the events they can change.
+void Parser::checkModifier(EffectKind kind, const EffectContext& ctx, const std::string& dp) const
+{
+    const bool modifier = kind == EffectKind::AddDamage || kind == EffectKind::Absorb || kind == EffectKind::Cancel;
+    if (modifier && !ctx.reaction)
+        r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(kind)] + "\" changes the event a listener hears: only a reaction has one");
+    // The game must always be able to leave a phase and end a round: the signals and the
+    // bookkeeping of the phases and of their decisions cannot be cancelled.
+    const bool structural = ctx.heard == EvKind::Phase || ctx.heard == EvKind::ChooseActive || ctx.heard == EvKind::Reroll ||
+                            ctx.heard == EvKind::ReturnCards || ctx.heard == EvKind::DeclareEnd;
+    if (kind == EffectKind::Cancel && structural)
+        r_.fail(dp, std::string("a \"") + kEvents[static_cast<std::size_t>(ctx.heard)] +
+                        "\" event cannot be cancelled: the game must be able to leave its phases and end its rounds");
+    if ((kind == EffectKind::AddDamage || kind == EffectKind::Absorb) && ctx.heard != EvKind::Damage)
+        r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(kind)] + "\" changes a damage event: the reaction must be \"on\": \"damage\"");
+}
+
 Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string& path) const
 {
     r_.object(j, path);
     Effect e;
     const std::string dp = child(path, "do");
     e.kind = static_cast<EffectKind>(r_.oneOf(r_.required(j, "do", path), kEffects, "effect", dp));
-    const bool modifier = e.kind == EffectKind::AddDamage || e.kind == EffectKind::Absorb || e.kind == EffectKind::Cancel;
-    if (modifier && !ctx.reaction)
-        r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(e.kind)] + "\" changes the event a listener hears: only a reaction has one");
-    // The game must always be able to leave a phase and end a round: the signals and the
-    // bookkeeping of the phases and of their decisions cannot be cancelled.
-    const bool structural = ctx.heard == EvKind::Phase || ctx.heard == EvKind::ChooseActive || ctx.heard == EvKind::Reroll ||
-                            ctx.heard == EvKind::ReturnCards || ctx.heard == EvKind::DeclareEnd;
-    if (e.kind == EffectKind::Cancel && structural)
-        r_.fail(dp, std::string("a \"") + kEvents[static_cast<std::size_t>(ctx.heard)] +
-                        "\" event cannot be cancelled: the game must be able to leave its phases and end its rounds");
-    if ((e.kind == EffectKind::AddDamage || e.kind == EffectKind::Absorb) && ctx.heard != EvKind::Damage)
-        r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(e.kind)] + "\" changes a damage event: the reaction must be \"on\": \"damage\"");
+    checkModifier(e.kind, ctx, dp);
     switch (e.kind) {
     case EffectKind::Damage:
         r_.keys(j, {"do", "amount", "element", "target"}, path);

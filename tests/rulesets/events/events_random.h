@@ -96,6 +96,64 @@ inline json randomReactions(Gen& g, int count)
     return out;
 }
 
+// Eight cards of every kind: effects when played, reactions and usage when they stay in play.
+inline json randomCards(Gen& g)
+{
+    const std::vector<std::string> kinds = {"event", "support", "weapon", "artifact", "talent"};
+    json out = json::array();
+    for (int i = 0; i < 8; ++i) {
+        const std::string kind = g.pick(kinds);
+        json c{{"id", "D" + std::to_string(i)}, {"kind", kind}, {"cost", {{"any", g.range(0, 1)}}}};
+        json effects = json::array();
+        for (int k = 0, n = g.range(0, 2); k < n; ++k)
+            effects.push_back(randomEffect(g, false, ""));
+        c["effects"] = effects;
+        if (kind == "event" && g.chance(30))
+            c["target"] = "character";
+        if (kind != "event") {
+            c["reactions"] = randomReactions(g, 1);
+            if (g.chance(50))
+                c["usage"] = g.range(1, 3);
+        }
+        out.push_back(c);
+    }
+    return out;
+}
+
+// Player p: one to three of its own characters, a pile, a hand, dice, supports (and a
+// support card in hand to replace one), a team buff, summons (some of the same name).
+inline json randomPlayer(Gen& g, int p, const std::vector<std::string>& supportCards)
+{
+    auto cards = [&](int n) {
+        json list = json::array();
+        for (int k = 0; k < n; ++k)
+            list.push_back("D" + std::to_string(g.range(0, 7)));
+        return list;
+    };
+    json pl{{"name", p == 0 ? "Alice" : "Bob"}};
+    json chars = json::array();
+    const int count = g.range(1, 3);
+    for (int c = 0; c < count; ++c)
+        chars.push_back("C" + std::to_string(p * 3 + c));
+    pl["characters"] = chars;
+    pl["pile"] = cards(g.range(0, 12));
+    pl["hand"] = cards(g.range(0, 4));
+    pl["dice"] = {{"omni", g.range(0, 6)}, {"pyro", g.range(0, 2)}};
+    if (!supportCards.empty()) {
+        pl["supports"] = json::array();
+        for (int k = 0, n = g.range(0, 4); k < n; ++k)
+            pl["supports"].push_back(g.pick(supportCards));
+        pl["hand"].push_back(g.pick(supportCards));
+    }
+    if (g.chance(50))
+        pl["teamBuffs"] = {"B" + std::to_string(g.range(0, 3))};
+    json summons = json::array();
+    for (int k = 0, n = g.range(0, 4); k < n; ++k)
+        summons.push_back("S" + std::to_string(k + (g.chance(50) ? 2 : 0)));
+    pl["summons"] = summons;
+    return pl;
+}
+
 inline json randomScenario(int index)
 {
     Gen g(0xe7e0u + static_cast<std::uint64_t>(index));
@@ -132,58 +190,13 @@ inline json randomScenario(int index)
     doc["summons"] = json::array();
     for (int i = 0; i < 6; ++i)
         doc["summons"].push_back({{"id", "S" + std::to_string(i)}, {"usage", g.range(1, 3)}, {"reactions", randomReactions(g, 1)}});
-    const std::vector<std::string> kinds = {"event", "support", "weapon", "artifact", "talent"};
-    doc["cards"] = json::array();
-    for (int i = 0; i < 8; ++i) {
-        const std::string kind = g.pick(kinds);
-        json c{{"id", "D" + std::to_string(i)}, {"kind", kind}, {"cost", {{"any", g.range(0, 1)}}}};
-        json effects = json::array();
-        for (int k = 0, n = g.range(0, 2); k < n; ++k)
-            effects.push_back(randomEffect(g, false, ""));
-        c["effects"] = effects;
-        if (kind == "event" && g.chance(30))
-            c["target"] = "character";
-        if (kind != "event") {
-            c["reactions"] = randomReactions(g, 1);
-            if (g.chance(50))
-                c["usage"] = g.range(1, 3);
-        }
-        doc["cards"].push_back(c);
-    }
+    doc["cards"] = randomCards(g);
     std::vector<std::string> supportCards;
     for (const json& c : doc["cards"])
         if (c["kind"] == "support")
             supportCards.push_back(c["id"].get<std::string>());
-    auto cards = [&](int n) {
-        json list = json::array();
-        for (int k = 0; k < n; ++k)
-            list.push_back("D" + std::to_string(g.range(0, 7)));
-        return list;
-    };
-    for (int p = 0; p < 2; ++p) {
-        json pl{{"name", p == 0 ? "Alice" : "Bob"}};
-        json chars = json::array();
-        const int count = g.range(1, 3);
-        for (int c = 0; c < count; ++c)
-            chars.push_back("C" + std::to_string(p * 3 + c));
-        pl["characters"] = chars;
-        pl["pile"] = cards(g.range(0, 12));
-        pl["hand"] = cards(g.range(0, 4));
-        pl["dice"] = {{"omni", g.range(0, 6)}, {"pyro", g.range(0, 2)}};
-        if (!supportCards.empty()) {
-            pl["supports"] = json::array();
-            for (int k = 0, n = g.range(0, 4); k < n; ++k)
-                pl["supports"].push_back(g.pick(supportCards));
-            pl["hand"].push_back(g.pick(supportCards));
-        }
-        if (g.chance(50))
-            pl["teamBuffs"] = {"B" + std::to_string(g.range(0, 3))};
-        json summons = json::array();
-        for (int k = 0, n = g.range(0, 4); k < n; ++k)
-            summons.push_back("S" + std::to_string(k + (g.chance(50) ? 2 : 0)));
-        pl["summons"] = summons;
-        doc["players"][p] = pl;
-    }
+    for (int p = 0; p < 2; ++p)
+        doc["players"][p] = randomPlayer(g, p, supportCards);
     doc["playerPolicy"] = "manual";
     return doc;
 }

@@ -24,9 +24,10 @@ struct Case {
 
 json effectsOf(json e) { return json::array({std::move(e)}); }
 
-const std::vector<Case>& cases()
+// The rules, the players, their zones and the definitions' own keys.
+std::vector<Case> scenarioCases()
 {
-    static const std::vector<Case> all = {
+    return {
         {"not events", [](json& d) { d["ruleset"] = "nation"; }, "$.ruleset", "expected \"events\""},
         {"unknown top-level key", [](json& d) { d["zones"] = 1; }, "$.zones", "unknown key"},
         {"rules: a string", [](json& d) { d["rules"]["initialHand"] = "5"; }, "$.rules.initialHand", "expected an integer"},
@@ -55,6 +56,13 @@ const std::vector<Case>& cases()
         {"unknown die", [](json& d) { d["players"][0]["dice"] = {{"physical", 1}}; }, "$.players[0].dice.physical", "unknown die"},
         {"duplicate skill", [](json& d) { d["skills"].push_back(d["skills"][0]); }, "$.skills[1].id", "duplicate skill id \"Jab\""},
         {"element of a character", [](json& d) { d["characters"][0]["element"] = "omni"; }, "$.characters[0].element", "unknown character element"},
+    };
+}
+
+// Effects, targets and addresses, reactions and their filters, the scripts.
+std::vector<Case> effectCases()
+{
+    return {
         {"unknown effect", [](json& d) { d["skills"][0]["effects"] = effectsOf({{"do", "freeze"}}); }, "$.skills[0].effects[0].do", "unknown effect \"freeze\""},
         {"damage without amount", [](json& d) { d["skills"][0]["effects"] = effectsOf({{"do", "damage"}}); }, "$.skills[0].effects[0]", "missing"},
         {"damage of omni", [](json& d) { d["skills"][0]["effects"] = effectsOf({{"do", "damage"}, {"amount", 1}, {"element", "omni"}}); },
@@ -112,6 +120,16 @@ const std::vector<Case>& cases()
          "$.players[0].script[1].replace", "not both"},
         {"switch-hand index 10", [](json& d) { d["players"][0]["script"].push_back({{"do", "switch-hand"}, {"cards", {10}}}); }, "$.players[0].script[1].cards[0]", "between 0 and 9"},
     };
+}
+
+const std::vector<Case>& cases()
+{
+    static const std::vector<Case> all = [] {
+        std::vector<Case> v = scenarioCases();
+        for (Case& c : effectCases())
+            v.push_back(std::move(c));
+        return v;
+    }();
     return all;
 }
 
