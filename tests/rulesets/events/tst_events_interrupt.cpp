@@ -105,6 +105,47 @@ private slots:
         QCOMPARE(t.at(dealt).arg[2], 9);
     }
 
+    // A second interrupt while the first choice's events run: Sucrose, chosen in DeathSwap,
+    // answers her own choice with 1 damage to herself and falls. The second saved queue is
+    // stacked on the first; each choice recovers its own, the newest first, and the first
+    // saved events (skill-over, pass-turn) still run, in Combat.
+    void interruptWhileRecovering()
+    {
+        json doc = baseScenario();
+        doc["skills"][0]["effects"][0]["amount"] = 5;
+        doc["characters"][3]["reactions"] = {{{"on", "choose-active"}, {"character", "holder"},
+                                              {"effects", {{{"do", "damage"}, {"amount", 1}, {"target", "holder"}}}}}};
+        doc["players"][1]["characters"] = {{{"id", "Noelle"}, {"hp", 5}}, {{"id", "Sucrose"}, {"hp", 1}}, {{"id", "Fischl"}, {"hp", 10}}};
+        doc["players"][0]["script"].push_back(line("skill", "skill", "Jab"));
+        doc["players"][0]["script"].push_back(line("end"));
+        doc["players"][1]["script"].push_back(line("choose", "character", "Sucrose"));
+        doc["players"][1]["script"].push_back(line("choose", "character", "Fischl"));
+        doc["players"][1]["script"].push_back(line("end"));
+        auto s = sessionOf(doc);
+        const Trace& t = s->trace();
+        QCOMPARE(seqsOf(t, "events.interrupt").size(), std::size_t(2));
+        const auto saves = seqsOf(t, "events.save");
+        QCOMPARE(saves.size(), std::size_t(2));
+        const auto second = stateOf(*s, saves[1]);
+        QCOMPARE(second.saved.size(), std::size_t(2));
+        QCOMPARE(second.phase, PhaseId::DeathSwap);
+        QCOMPARE(second.saved[0].phase, PhaseId::Combat);
+        QCOMPARE(second.saved[1].phase, PhaseId::DeathSwap);
+        const auto recovers = seqsOf(t, "events.recover");
+        QCOMPARE(recovers.size(), std::size_t(2));
+        QCOMPARE(t.at(recovers[0]).arg[1], static_cast<int>(PhaseId::DeathSwap));
+        QCOMPARE(t.at(recovers[1]).arg[0], 2);
+        QCOMPARE(t.at(recovers[1]).arg[1], static_cast<int>(PhaseId::Combat));
+        const QStringList p = pops(t, *instructionTree(t, events::AnswerKind::Skill));
+        const auto fischl = p.indexOf(QStringLiteral("choose-active:Bob>Bob.Fischl"));
+        QVERIFY(fischl > p.indexOf(QStringLiteral("choose-active:Bob>Bob.Sucrose")));
+        QVERIFY(p.indexOf(QStringLiteral("skill-over:Alice>Alice.Diluc")) > fischl);
+        QVERIFY(p.indexOf(QStringLiteral("pass-turn:Alice")) > fischl);
+        const json end = s->head().toJson();
+        QCOMPARE(jsonText(end["outcome"]), jsonText(json("round-limit")));
+        QCOMPARE(jsonText(end["players"][1]["active"]), jsonText(json("Fischl")));
+    }
+
     // Only the active character's defeat interrupts; the last character's defeat ends the game.
     void whoInterrupts_data()
     {
