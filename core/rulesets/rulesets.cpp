@@ -1,5 +1,6 @@
 #include "rulesets.h"
 
+#include "events/register.h"
 #include "nation/register.h"
 #include "roguelike/register.h"
 
@@ -15,6 +16,7 @@ void registerAllRulesets()
         // change between builds) and the order rulesets are listed in.
         roguelike::registerRuleset();
         nation::registerRuleset();
+        events::registerRuleset();
     });
 }
 

@@ -1,5 +1,6 @@
 #include "rulesets.h"
 
+#include "eventsui.h"
 #include "nationui.h"
 #include "roguelikeui.h"
 
@@ -16,6 +17,7 @@ void registerAllRulesetUis()
     std::call_once(once, [] {
         registerRulesetUi(std::make_unique<RoguelikeUi>());
         registerRulesetUi(std::make_unique<NationUi>());
+        registerRulesetUi(std::make_unique<EventsUi>());
     });
 }
 

@@ -1,0 +1,8 @@
+#pragma once
+// Registers the events ruleset (its clauses, event kinds and the Ruleset itself) with the
+// kernel. Called once, by registerAllRulesets().
+namespace ts::events {
+
+void registerRuleset();
+
+}  // namespace ts::events

@@ -1,0 +1,722 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>EventsNames</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="39"/>
+        <source>No session</source>
+        <translation>セッションなし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="40"/>
+        <source>The %1 belongs to the events ruleset</source>
+        <translation>%1 は events ルールセットのパネルです</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="50"/>
+        <source>who goes first (先后手)</source>
+        <translation>先攻・後攻を決める (先后手)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="51"/>
+        <source>rolling the dice (掷骰)</source>
+        <translation>ダイスを振る (掷骰)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="52"/>
+        <source>switching hand cards (换手牌)</source>
+        <translation>手札の交換 (换手牌)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="53"/>
+        <source>start-of-round effects (结算开始效应)</source>
+        <translation>ラウンド開始時の効果 (结算开始效应)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="54"/>
+        <source>combat actions (执行各类战斗行动)</source>
+        <translation>戦闘行動 (执行各类战斗行动)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="55"/>
+        <source>end-of-round effects (结算回合末效应)</source>
+        <translation>ラウンド終了時の効果 (结算回合末效应)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="56"/>
+        <source>choosing a new active character after a defeat (死亡后切换)</source>
+        <translation>撃破後に新しい出戦キャラクターを選ぶ (死亡后切换)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="82"/>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="85"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="88"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="100"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="109"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="114"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="87"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="94"/>
+        <source>%1 hand cards %2</source>
+        <translation>%1 手札 %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="94"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
+        <source>%1 %2 by %3</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
+        <source> (plunging)</source>
+        <translation> (落下攻撃)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="100"/>
+        <source> on %1</source>
+        <translation> → %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="103"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="105"/>
+        <source>%1 %2 %3 → %4</source>
+        <translation>%1 %2 %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="106"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="108"/>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="108"/>
+        <source>team of %1</source>
+        <translation>%1 の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="110"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="115"/>
+        <source>%1 listener %2</source>
+        <translation>%1 リスナー %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="118"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="35"/>
+        <source>queued</source>
+        <translation>キュー内</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="36"/>
+        <source>saved (interrupt)</source>
+        <translation>保存中 (割り込み)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="37"/>
+        <source>being processed</source>
+        <translation>処理中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="38"/>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="39"/>
+        <source>dropped (interrupt)</source>
+        <translation>破棄 (割り込み)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
+        <source>phase signal</source>
+        <translation>フェーズのシグナル</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
+        <source>instruction</source>
+        <translation>指示</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="87"/>
+        <source>No event tree yet: the game is between trees</source>
+        <translation>イベントツリーはまだありません: ツリーとツリーの間です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="92"/>
+        <source>the %1 signal</source>
+        <translation>%1 シグナル</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="93"/>
+        <source>%1&apos;s instruction</source>
+        <translation>%1 の指示</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="94"/>
+        <source>Tree of %1: %2 events, %3 done, %4 queued</source>
+        <translation>%1 のツリー: イベント %2 個、完了 %3、キュー内 %4</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="96"/>
+        <source>; processing #%1</source>
+        <translation>、#%1 を処理中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="21"/>
+        <source>event = q.pop(0): the head event is taken off the queue</source>
+        <translation>event = q.pop(0): 先頭のイベントをキューから取り出す</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="24"/>
+        <source>for L in listeners: elist.extend(L.listen(event))</source>
+        <translation>for L in listeners: elist.extend(L.listen(event))</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="26"/>
+        <source>if event is not over: elist.append(over(event))</source>
+        <translation>if event is not over: elist.append(over(event))</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="28"/>
+        <source>q = elist + q: the answers go in front of the queue</source>
+        <translation>q = elist + q: 応答をキューの先頭に置く</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="30"/>
+        <source>interrupt: raise_interrupt(), save_queue(q), break</source>
+        <translation>割り込み: raise_interrupt(), save_queue(q), break</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="32"/>
+        <source>if recover: q = load_queue()</source>
+        <translation>if recover: q = load_queue()</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="34"/>
+        <source>stable state: the queue is empty, waiting for an instruction</source>
+        <translation>安定状態: キューは空、指示を待っている</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="36"/>
+        <source>a new sequence of events enters the queue</source>
+        <translation>新しいイベント列がキューに入る</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="38"/>
+        <source>the queue is empty: the tree is complete</source>
+        <translation>キューが空: ツリーは完成</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="41"/>
+        <source>interrupt = execute(event)</source>
+        <translation>interrupt = execute(event)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="81"/>
+        <source>Being processed</source>
+        <translation>処理中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="81"/>
+        <source>The event popped last: its listeners answer, then it is executed</source>
+        <translation>最後に取り出したイベント: リスナーが応答し、そのあと実行される</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="84"/>
+        <source>Answers so far (elist)</source>
+        <translation>これまでの応答 (elist)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="85"/>
+        <source>What the listeners answered to it, and its over event: they go in front of the queue</source>
+        <translation>リスナーの応答と終了イベント: キューの先頭に置かれる</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="89"/>
+        <source>Queue (head first)</source>
+        <translation>キュー (先頭から)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="89"/>
+        <source>The rest of the queue: popped from the top</source>
+        <translation>キューの残り: 上から取り出される</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="97"/>
+        <source>Saved queue %1: back in %2 after %3 chooses</source>
+        <translation>保存されたキュー %1: %3 が選んだ後 %2 に戻る</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="99"/>
+        <source>Saved when #%1 raised the interrupt (004:interrupt/save); restored by recover</source>
+        <translation>#%1 が割り込みを起こしたときに保存 (004:interrupt/save)、recover で復帰</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="105"/>
+        <source>Phase %1 · %2 queued</source>
+        <translation>フェーズ %1 · キュー内 %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="107"/>
+        <source> · %1 saved queue(s): waiting for the DeathSwap choice</source>
+        <translation> · 保存されたキュー %1 個: DeathSwap の選択待ち</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="109"/>
+        <source> · recover pending</source>
+        <translation> · 復帰待ち</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="83"/>
+        <source>%1 card</source>
+        <translation>%1 カード</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="85"/>
+        <source>usage ∞</source>
+        <translation>使用回数 ∞</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="85"/>
+        <source>usage %1</source>
+        <translation>使用回数 %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="88"/>
+        <source> · used up, no longer listens</source>
+        <translation> · 使い切り、もう聞かない</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="95"/>
+        <source>listener %1 (uid %2) at %3</source>
+        <translation>リスナー %1 (uid %2)、アドレス %3</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="107"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="107"/>
+        <source>%1, no limit</source>
+        <translation>%1、上限なし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="130"/>
+        <source>Characters</source>
+        <translation>キャラクターエリア</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="132"/>
+        <source>%1 characters</source>
+        <translation>キャラクター %1 人</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <source>weapon</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <source>artifact</source>
+        <translation>聖遺物</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <source>talent</source>
+        <translation>天賦</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="148"/>
+        <source>HP %1/%2</source>
+        <translation>HP %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="150"/>
+        <source> · active</source>
+        <translation> · 出戦中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="152"/>
+        <source> · defeated</source>
+        <translation> · 撃破</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="159"/>
+        <source>a character is a listener too: it answers its own skills</source>
+        <translation>キャラクターもリスナー: 自分のスキルに応答する</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="167"/>
+        <source>buff</source>
+        <translation>キャラクターステータス</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="186"/>
+        <source>Player data</source>
+        <translation>プレイヤーデータ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="188"/>
+        <source>round ended</source>
+        <translation>ラウンド終了を宣言済み</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="188"/>
+        <source>in the round</source>
+        <translation>ラウンド中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="190"/>
+        <source>plunging attack next</source>
+        <translation>次は落下攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
+        <source>a character fell this round</source>
+        <translation>このラウンドにキャラクターが倒れた</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="194"/>
+        <source>PlayerData History: active character index, ended the round, the next normal attack is a plunging attack, a character fell this round</source>
+        <translation>PlayerData の History: 出戦キャラクターの番号、ラウンド終了、次の通常攻撃が落下攻撃か、このラウンドにキャラクターが倒れたか</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="203"/>
+        <source>Team buffs</source>
+        <translation>陣営ステータス</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="204"/>
+        <source>Summons</source>
+        <translation>召喚エリア</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="205"/>
+        <source>Supports</source>
+        <translation>サポートエリア</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="206"/>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="213"/>
+        <source>Dice pool</source>
+        <translation>ダイスプール</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="214"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="231"/>
+        <source>not addressable</source>
+        <translation>アドレス指定不可</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="219"/>
+        <source>no dice</source>
+        <translation>ダイスなし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="220"/>
+        <source>A vector of counts, one per element id, omni last; unordered, so it cannot be addressed (004:address)</source>
+        <translation>元素 id ごとの個数のベクトル (万能が最後)。順序がないのでアドレス指定できない (004:address)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="230"/>
+        <source>Pile</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="232"/>
+        <source>%1 cards, unordered</source>
+        <translation>%1 枚、順序なし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="233"/>
+        <source>The pile is completely unordered: a card is drawn at random (004:zone/pile)</source>
+        <translation>山札は完全に順序がない: カードはランダムに引かれる (004:zone/pile)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="259"/>
+        <source>Round %1 · phase %2 · %3 to act</source>
+        <translation>ラウンド %1 · フェーズ %2 · %3 の手番</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="262"/>
+        <source> · %1 changed by this event</source>
+        <translation> · このイベントで %1 か所変化</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EventTreeDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="18"/>
+        <source>Event Tree</source>
+        <translation>イベントツリー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="41"/>
+        <source>being processed</source>
+        <translation>処理中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="42"/>
+        <source>made or touched by the event at the cursor</source>
+        <translation>カーソルのイベントが作った・触れたもの</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="43"/>
+        <source>still queued</source>
+        <translation>まだキュー内</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="44"/>
+        <source>dropped by an interrupt</source>
+        <translation>割り込みで破棄</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="62"/>
+        <source>event tree</source>
+        <translation>イベントツリー</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EventTreeModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="50"/>
+        <source>, cancelled</source>
+        <translation>、キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="57"/>
+        <source>answered to #%1 by %2 at %3</source>
+        <translation>#%1 への応答、%2 (%3) による</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="58"/>
+        <source>a root: an event of the %1</source>
+        <translation>ルート: %1 のイベント</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="60"/>
+        <source>the over event of #%1: appended after its answers (004:queue/over)</source>
+        <translation>#%1 の終了イベント: 応答のあとに追加 (004:queue/over)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="63"/>
+        <source>popped as number %1 of this tree</source>
+        <translation>このツリーで %1 番目に取り出された</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <source>double-click: go to its %1 event</source>
+        <translation>ダブルクリック: その %1 イベントへ移動</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <source>pop</source>
+        <translation>取り出し</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <source>creation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="103"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="104"/>
+        <source>Answered by</source>
+        <translation>応答したリスナー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="105"/>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="106"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="107"/>
+        <source>Popped</source>
+        <translation>取り出し順</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::EventsUi</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="28"/>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="28"/>
+        <source>R</source>
+        <comment>a round&apos;s label on the timeline: R12</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="28"/>
+        <source>Round, or round.instruction (e.g. 3 or 3.2):</source>
+        <translation>ラウンド、またはラウンド.指示 (例 3 または 3.2):</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="29"/>
+        <source>The trace has no round %1</source>
+        <translation>トレースにラウンド %1 はありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="65"/>
+        <source>&lt;b&gt;player(&quot;Name&quot;)&lt;/b&gt; a player (&lt;i&gt;active, endedRound, plungingNext, characterFell, dice, summons, hand, …&lt;/i&gt;), &lt;b&gt;character(&quot;Id&quot;)&lt;/b&gt; or &lt;b&gt;character(&quot;Player.Id&quot;)&lt;/b&gt; a character (&lt;i&gt;hp, alive, buffs, weapon, …&lt;/i&gt;), &lt;b&gt;phase()&lt;/b&gt;, &lt;b&gt;round()&lt;/b&gt;, &lt;b&gt;queue()&lt;/b&gt; the queue head first, &lt;b&gt;saved()&lt;/b&gt; the saved queues of an interrupt, &lt;b&gt;current()&lt;/b&gt; the event being processed or null, &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;character(&quot;Bob.Keqing&quot;).hp &amp;lt;= 2&lt;/code&gt;, &lt;code&gt;saved().length &amp;gt; 0&lt;/code&gt;, &lt;code&gt;queue().length &amp;gt;= 5&lt;/code&gt;</source>
+        <translation>&lt;b&gt;player(&quot;Name&quot;)&lt;/b&gt; プレイヤー (&lt;i&gt;active, endedRound, plungingNext, characterFell, dice, summons, hand, …&lt;/i&gt;)、&lt;b&gt;character(&quot;Id&quot;)&lt;/b&gt; または &lt;b&gt;character(&quot;Player.Id&quot;)&lt;/b&gt; キャラクター (&lt;i&gt;hp, alive, buffs, weapon, …&lt;/i&gt;)、&lt;b&gt;phase()&lt;/b&gt;、&lt;b&gt;round()&lt;/b&gt;、&lt;b&gt;queue()&lt;/b&gt; 先頭からのキュー、&lt;b&gt;saved()&lt;/b&gt; 割り込みで保存されたキュー、&lt;b&gt;current()&lt;/b&gt; 処理中のイベント (なければ null)、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;character(&quot;Bob.Keqing&quot;).hp &amp;lt;= 2&lt;/code&gt;、&lt;code&gt;saved().length &amp;gt; 0&lt;/code&gt;、&lt;code&gt;queue().length &amp;gt;= 5&lt;/code&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::QueueDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="19"/>
+        <source>Queue</source>
+        <translation>キュー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="29"/>
+        <source>The line of the seed&apos;s event loop that the event at the cursor carries out</source>
+        <translation>カーソルのイベントが実行しているシードのイベントループの行</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="46"/>
+        <source>being processed</source>
+        <translation>処理中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="47"/>
+        <source>made or popped by the event at the cursor</source>
+        <translation>カーソルのイベントが作った・取り出したもの</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="48"/>
+        <source>saved by an interrupt</source>
+        <translation>割り込みで保存</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="70"/>
+        <source>queue</source>
+        <translation>キュー</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::QueueModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="50"/>
+        <source>%1 — empty</source>
+        <translation>%1 — 空</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="80"/>
+        <source>#%1 %2, made by %3</source>
+        <translation>#%1 %2 (%3 が作成)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="95"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="96"/>
+        <source>Made by</source>
+        <translation>作成元</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="97"/>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ZonesDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="19"/>
+        <source>Zones</source>
+        <translation>ゾーン</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="45"/>
+        <source>a listener</source>
+        <translation>リスナー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="46"/>
+        <source>not listening (used up, defeated)</source>
+        <translation>聞いていない (使い切り・撃破)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="47"/>
+        <source>hears the event at the cursor</source>
+        <translation>カーソルのイベントを聞いている</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="48"/>
+        <source>changed by the event at the cursor</source>
+        <translation>カーソルのイベントで変化</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="91"/>
+        <source>zones panel</source>
+        <translation>ゾーンパネル</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ZonesModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="105"/>
+        <source>Zone / listener</source>
+        <translation>ゾーン / リスナー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="106"/>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="107"/>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+</context>
+</TS>

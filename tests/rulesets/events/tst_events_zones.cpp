@@ -1,0 +1,249 @@
+// Seed 004's data: the element and zone ids of its "Macro" section, the zones' limits
+// (004:zone/hand, /summon, /support), buffs refreshed, and the addressing system (004:address):
+// GameInstance::get({player, zone, index} and a character's sub-zone), its errors, and the
+// zone keeping its listeners' addresses when one leaves.
+#include "test_main.h"
+#include "events_test_support.h"
+
+using namespace ts;
+using namespace ts::test;
+using events::Address;
+using events::AddressError;
+using events::Subzone;
+using events::ZoneId;
+
+class TestEventsZones : public QObject {
+    Q_OBJECT
+private slots:
+    // Seed "Macro / element" and "Macro / zone_id", value by value.
+    void elementIds_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("id");
+        QTest::addRow("pyro") << "pyro" << 0;
+        QTest::addRow("omni") << "omni" << 7;
+        QTest::addRow("empty") << "empty" << 7;
+        QTest::addRow("physical") << "physical" << 7;
+        QTest::addRow("pierce") << "pierce" << 8;
+        QTest::addRow("cryodendro") << "cryodendro" << 8;
+        QTest::addRow("died") << "died" << 9;
+        QTest::addRow("hydro (the game's order)") << "hydro" << 1;
+        QTest::addRow("geo (the game's order)") << "geo" << 6;
+    }
+    void elementIds()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, id);
+        QCOMPARE(events::elementFromName(name.toStdString()), id);
+    }
+
+    void zoneIds_data()
+    {
+        QTest::addColumn<int>("zone");
+        QTest::addColumn<QString>("name");
+        QTest::addRow("charzone_id = 0") << 0 << "characters";
+        QTest::addRow("teambuffzone_id = 1") << 1 << "team-buffs";
+        QTest::addRow("summonzone_id = 2") << 2 << "summons";
+        QTest::addRow("supportzone_id = 3") << 3 << "supports";
+        QTest::addRow("handzone_id = 4") << 4 << "hand";
+        QTest::addRow("dicepool_id = 5") << 5 << "dice";
+        QTest::addRow("pilezone_id = 6") << 6 << "pile";
+    }
+    void zoneIds()
+    {
+        QFETCH(int, zone);
+        QFETCH(QString, name);
+        QCOMPARE(QString::fromStdString(std::string(events::zoneName(static_cast<ZoneId>(zone)))), name);
+    }
+
+    // 004:zone/hand: a draw into a full hand (10) discards the card.
+    void handLimit()
+    {
+        auto s = sessionOfSample("full-zones.json");
+        const Trace& t = s->trace();
+        QCOMPARE(seqsOf(t, "events.card-drawn").size(), std::size_t(1));
+        const auto burned = seqsOf(t, "events.card-burned");
+        QCOMPARE(burned.size(), std::size_t(2));
+        for (Seq b : burned)
+            QCOMPARE(t.at(b).arg[0], events::kHandLimit);
+        const auto& alice = asEvents(s->head()).state().players[0];
+        QCOMPARE(static_cast<int>(alice.hand.size()), events::kHandLimit);
+        QCOMPARE(alice.pile.size(), std::size_t(1));  // 4 − 3 drawn (one kept, two discarded)
+    }
+
+    // 004:zone/summon: a fifth summon of another name does not fit; the same name refreshes.
+    void summonLimitAndRefresh()
+    {
+        auto s = sessionOfSample("full-zones.json");
+        const Trace& t = s->trace();
+        const auto full = seqsOf(t, "events.zone-full");
+        QCOMPARE(full.size(), std::size_t(1));
+        QCOMPARE(t.entityName(t.at(full[0]).subject[1]), std::string("summon:Hound"));
+        QCOMPARE(t.at(full[0]).arg[1], events::kSummonLimit);
+        QCOMPARE(asEvents(s->head()).state().players[1].summons.size(), std::size_t(4));
+        QCOMPARE(seqsOf(t, "events.refreshed").size(), std::size_t(1));
+
+        auto r = sessionOfSample("summon-refresh.json");
+        std::vector<Seq> refreshed;
+        for (Seq q : seqsOf(r->trace(), "events.refreshed"))
+            if (r->trace().entityName(r->trace().at(q).subject[0]) == "summon:Oz")
+                refreshed.push_back(q);
+        QCOMPARE(refreshed.size(), std::size_t(1));
+        QCOMPARE(r->trace().at(refreshed[0]).arg[1], 1);
+        QCOMPARE(r->trace().at(refreshed[0]).arg[2], 2);
+        QCOMPARE(asEvents(*r->stateAt(refreshed[0] + 1)).state().players[0].summons.size(), std::size_t(1));
+    }
+
+    // 004:zone/support: a full zone makes room by discarding the chosen support; the new one
+    // is added at the end, the ones behind the replaced one move up; no refresh by name.
+    void supportReplaced()
+    {
+        auto s = sessionOfSample("support-replace.json");
+        const Trace& t = s->trace();
+        const auto replaced = seqsOf(t, "events.replaced");
+        QCOMPARE(replaced.size(), std::size_t(1));
+        QCOMPARE(t.at(replaced[0]).arg[0], 2);
+        QCOMPARE(t.entityName(t.at(replaced[0]).subject[1]), std::string("Alice.Tavern #1"));
+        const Seq placed = seqsOf(t, "events.placed", replaced[0]).at(0);
+        const auto gGame = s->stateAt(placed);
+        const auto& g = asEvents(*gGame);
+        QStringList ids;
+        for (const auto& l : g.state().players[0].supports)
+            ids << QString::fromStdString(g.scenario().cards[static_cast<std::size_t>(l.def)].id);
+        QCOMPARE(ids, QStringList({QStringLiteral("Paimon"), QStringLiteral("Liben"), QStringLiteral("Market"), QStringLiteral("Paimon")}));
+        QCOMPARE(events::unpackAddress(t.at(placed).arg[1]), (Address{0, ZoneId::Supports, 3, Subzone::None, 0}));
+        const auto moved = seqsOf(t, "events.readdressed", replaced[0], placed);
+        QCOMPARE(moved.size(), std::size_t(1));
+        QCOMPARE(events::unpackAddress(t.at(moved[0]).arg[2]).index, 2);
+    }
+
+    // A support card into a full zone without a slot to replace is not a legal instruction.
+    void fullSupportsNeedAReplacement()
+    {
+        auto s = sessionOfSample("support-replace.json");
+        const auto span = instructionTree(s->trace(), events::AnswerKind::Card);
+        QVERIFY(span);
+        const auto g = s->stateAt(seqsOf(s->trace(), "events.stable", 0, span->begin).back());
+        const auto legal = g->legalAnswers();
+        QVERIFY(!legal.empty());
+        for (const Answer& a : legal)
+            if (a.kind == static_cast<std::uint16_t>(events::AnswerKind::Card))
+                QVERIFY(a.b >= events::kReplaceBase && a.b < events::kReplaceBase + events::kSupportLimit);
+    }
+
+    // A buff added where one of the same name is held refreshes it.
+    void buffRefreshed()
+    {
+        json doc = baseScenario();
+        doc["buffs"] = {{{"id", "Ward"}, {"usage", 3}, {"reactions", {{{"on", "damage"}, {"character", "holder"}, {"consume", 1}, {"effects", json::array()}}}}}};
+        doc["skills"].push_back({{"id", "Warding"}, {"effects", {{{"do", "add-buff"}, {"buff", "Ward"}}}}});
+        doc["characters"][0]["skills"] = {"Jab", "Warding"};
+        doc["players"][0]["script"].push_back(line("skill", "skill", "Warding"));
+        doc["players"][0]["script"].push_back(line("skill", "skill", "Warding"));
+        doc["players"][1]["script"].push_back(line("skill", "skill", "Jab"));
+        auto s = sessionOf(doc);
+        const auto refreshed = seqsOf(s->trace(), "events.refreshed");
+        QCOMPARE(refreshed.size(), std::size_t(1));
+        QCOMPARE(s->trace().at(refreshed[0]).arg[1], 2);
+        QCOMPARE(s->trace().at(refreshed[0]).arg[2], 3);
+        QCOMPARE(asEvents(*s->stateAt(refreshed[0] + 1)).state().players[0].characters[0].buffs.size(), std::size_t(1));
+    }
+
+    // 004:address: get(address) over the addressing sample at its start.
+    void addressing_data()
+    {
+        QTest::addColumn<int>("player");
+        QTest::addColumn<int>("zone");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<int>("subzone");
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<QString>("found");  // entity name, or "error N"
+        const int none = static_cast<int>(Subzone::None), buffs = static_cast<int>(Subzone::Buffs);
+        QTest::addRow("a character") << 1 << 0 << 1 << none << 0 << "Bob.Sucrose";
+        QTest::addRow("a weapon") << 1 << 0 << 0 << static_cast<int>(Subzone::Weapon) << 0 << "Bob.Greatsword #1";
+        QTest::addRow("a character buff") << 1 << 0 << 0 << buffs << 1 << "buff:Ward";
+        QTest::addRow("a summon") << 1 << 2 << 1 << none << 0 << "summon:Spirit";
+        QTest::addRow("a hand card") << 0 << 4 << 2 << none << 0 << "Alice.Disarm #1";
+        QTest::addRow("the pile") << 0 << 6 << 0 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Unaddressable));
+        QTest::addRow("the dice pool") << 0 << 5 << 0 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Unaddressable));
+        QTest::addRow("no such character") << 1 << 0 << 2 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
+        QTest::addRow("no such summon") << 1 << 2 << 2 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
+        QTest::addRow("no such buff offset") << 1 << 0 << 0 << buffs << 2 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
+        QTest::addRow("an empty artifact slot") << 1 << 0 << 0 << static_cast<int>(Subzone::Artifact) << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Empty));
+        QTest::addRow("no such player") << 2 << 0 << 0 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchPlayer));
+    }
+    void addressing()
+    {
+        QFETCH(int, player);
+        QFETCH(int, zone);
+        QFETCH(int, index);
+        QFETCH(int, subzone);
+        QFETCH(int, offset);
+        QFETCH(QString, found);
+        auto s = sessionOfSample("addressing.json");
+        const auto g = s->stateAt(seqsOf(s->trace(), "events.signal").at(0));
+        const auto& game = asEvents(*g);
+        const auto f = game.get(Address{player, static_cast<ZoneId>(zone), index, static_cast<Subzone>(subzone), offset});
+        if (found.startsWith(QLatin1String("error"))) {
+            QVERIFY(f.error);
+            QCOMPARE(QStringLiteral("error %1").arg(static_cast<int>(*f.error)), found);
+            return;
+        }
+        QVERIFY(!f.error);
+        const EntityId e = f.listener ? game.listenerEntity(f.loc, *f.listener) : game.characterEntity(f.loc.player, f.loc.character);
+        QCOMPARE(QString::fromStdString(game.entityName(e)), found);
+        QCOMPARE(game.addressOf(f.loc), (Address{player, static_cast<ZoneId>(zone), index, static_cast<Subzone>(subzone), subzone == 3 ? offset : 0}));
+    }
+
+    // Effects with addresses in the sample: resolved, discarded, and a miss that does nothing.
+    void addressedEffects()
+    {
+        auto s = sessionOfSample("addressing.json");
+        const Trace& t = s->trace();
+        QStringList resolved;
+        for (Seq q : seqsOf(t, "events.address"))
+            resolved << QString::fromStdString(t.entityName(t.at(q).subject[1]));
+        QCOMPARE(resolved, QStringList({QStringLiteral("Bob.Sucrose"), QStringLiteral("summon:Cube"), QStringLiteral("Bob.Greatsword #1"), QStringLiteral("buff:Ward")}));
+        const auto miss = seqsOf(t, "events.address-miss");
+        QCOMPARE(miss.size(), std::size_t(1));
+        QCOMPARE(t.at(miss[0]).arg[2], static_cast<int>(AddressError::NoSuchIndex));
+        const auto& bob = asEvents(s->head()).state().players[1];
+        QCOMPARE(bob.summons.size(), std::size_t(1));
+        QVERIFY(bob.characters[0].equipment[0].empty());
+        QCOMPARE(bob.characters[0].buffs.size(), std::size_t(1));
+        QCOMPARE(bob.characters[1].hp, 7);
+        // The summon behind the discarded one was readdressed by its zone.
+        bool moved = false;
+        for (Seq q : seqsOf(t, "events.readdressed"))
+            moved = moved || t.entityName(t.at(q).subject[0]) == "summon:Spirit";
+        QVERIFY(moved);
+    }
+
+    // Equipment: a second weapon replaces the first; a defeat discards equipment and buffs.
+    void equipmentAndDefeat()
+    {
+        json doc = baseScenario();
+        doc["cards"] = {{{"id", "Sword"}, {"kind", "weapon"}}, {{"id", "Claymore"}, {"kind", "weapon"}}};
+        doc["buffs"] = {{{"id", "Ward"}}};
+        doc["skills"][0]["effects"][0]["amount"] = 10;
+        doc["players"][0]["hand"] = {"Sword", "Claymore"};
+        doc["players"][1]["characters"] = {{{"id", "Noelle"}, {"weapon", "Sword"}, {"buffs", {"Ward"}}}, "Sucrose"};
+        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), json{{"do", "card"}, {"card", "Sword"}, {"character", "Diluc"}},
+                                       json{{"do", "card"}, {"card", "Claymore"}, {"character", "Diluc"}}, line("skill", "skill", "Jab")};
+        doc["players"][1]["script"].push_back(line("choose", "character", "Sucrose"));
+        auto s = sessionOf(doc);
+        const Trace& t = s->trace();
+        std::vector<int> reasons;
+        for (Seq q : seqsOf(t, "events.removed", 0, seqsOf(t, "events.save").at(0)))
+            reasons.push_back(t.at(q).arg[2]);
+        const auto count = [&](events::RemoveReason r) { return std::count(reasons.begin(), reasons.end(), static_cast<int>(r)); };
+        QCOMPARE(static_cast<int>(count(events::RemoveReason::Replaced)), 1);
+        QCOMPARE(static_cast<int>(count(events::RemoveReason::Defeated)), 2);
+        const auto gGame = s->stateAt(seqsOf(t, "events.interrupt").at(0));
+        const auto& g = asEvents(*gGame);
+        QVERIFY(g.state().players[1].fell);
+    }
+};
+
+TURNSCOPE_TEST_MAIN(TestEventsZones)
+#include "tst_events_zones.moc"

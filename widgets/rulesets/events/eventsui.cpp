@@ -1,0 +1,73 @@
+#include "eventsui.h"
+
+#include "eventtreedock.h"
+#include "queuedock.h"
+#include "zonesdock.h"
+
+#include <QCoreApplication>
+#include <QMainWindow>
+
+namespace ts::gui {
+
+namespace {
+QString tr(const char* text, const char* disambiguation = nullptr)
+{
+    return QCoreApplication::translate("ts::gui::EventsUi", text, disambiguation);
+}
+}  // namespace
+
+QList<RulesetUi::Dock> EventsUi::createDocks(SessionController* controller, QMainWindow* window) const
+{
+    return {{new EventTreeDock(controller, window), Place::Signature},
+            {new QueueDock(controller, window), Place::Signature},
+            {new ZonesDock(controller, window), Place::Side}};
+}
+
+RulesetUi::PeriodLabels EventsUi::periodLabels() const
+{
+    return {tr("Rounds"), tr("R", "a round's label on the timeline: R12"), tr("Round, or round.instruction (e.g. 3 or 3.2):"),
+            tr("The trace has no round %1")};
+}
+
+// Over the final-state JSON of the events game (docs/rulesets/events.md, "Final-state JSON"):
+// state().players[] with their characters[], state().phase, state().queue, state().saved.
+QString EventsUi::conditionHelpers() const
+{
+    return QStringLiteral(R"js(
+(function (define, state) {
+    var players = function () { return state().players || []; };
+    define("player", function (name) {
+        var found = players().find(function (p) { return p.name === name; });
+        if (found === undefined)
+            throw new ReferenceError("player(" + JSON.stringify(name) + "): no such player");
+        return found;
+    });
+    define("character", function (name) {
+        var all = players();
+        for (var i = 0; i < all.length; ++i) {
+            var found = (all[i].characters || []).find(function (c) { return c.id === name || all[i].name + "." + c.id === name; });
+            if (found !== undefined)
+                return found;
+        }
+        throw new ReferenceError("character(" + JSON.stringify(name) + "): no such character");
+    });
+    define("phase", function () { return state().phase; });
+    define("round", function () { return state().round; });
+    define("queue", function () { return state().queue || []; });
+    define("saved", function () { return state().saved || []; });
+    define("current", function () { return state().current; });
+})
+)js");
+}
+
+QString EventsUi::conditionHelp() const
+{
+    return tr("<b>player(\"Name\")</b> a player (<i>active, endedRound, plungingNext, characterFell, dice, summons, hand, …</i>), "
+              "<b>character(\"Id\")</b> or <b>character(\"Player.Id\")</b> a character (<i>hp, alive, buffs, weapon, …</i>), "
+              "<b>phase()</b>, <b>round()</b>, <b>queue()</b> the queue head first, <b>saved()</b> the saved queues of an interrupt, "
+              "<b>current()</b> the event being processed or null, <b>state</b> the whole state. "
+              "E.g. <code>character(\"Bob.Keqing\").hp &lt;= 2</code>, <code>saved().length &gt; 0</code>, "
+              "<code>queue().length &gt;= 5</code>");
+}
+
+}  // namespace ts::gui
