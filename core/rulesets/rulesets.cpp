@@ -2,6 +2,7 @@
 
 #include "nation/register.h"
 #include "roguelike/register.h"
+#include "stack/register.h"
 
 #include <mutex>
 
@@ -15,6 +16,7 @@ void registerAllRulesets()
         // change between builds) and the order rulesets are listed in.
         roguelike::registerRuleset();
         nation::registerRuleset();
+        stack::registerRuleset();
     });
 }
 
