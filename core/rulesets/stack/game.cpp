@@ -27,8 +27,8 @@ StackGame::StackGame(std::shared_ptr<const StackScenario> scenario, std::uint64_
         cs.zone = spec.zone;
         cs.zonePlayer = spec.owner;
         cs.order = n - c;
-        cs.counters = spec.counters;
-        s_.components.push_back(std::move(cs));
+        s_.components.push_back(cs);
+        s_.componentCounters.insert(s_.componentCounters.end(), spec.counters.begin(), spec.counters.end());
     }
     s_.topOrder = n;
 }

@@ -55,6 +55,10 @@ public:
     // A player's zone, top first.
     std::vector<std::int32_t> zoneContents(std::int32_t player, std::int32_t zone) const;
     std::int32_t zoneCount(std::int32_t player, std::int32_t zone) const;
+    std::int32_t componentCounter(std::int32_t c, std::int32_t k) const
+    {
+        return s_.componentCounters[static_cast<std::size_t>(c) * sc_->counters.size() + static_cast<std::size_t>(k)];
+    }
     std::int32_t nextPlayer(std::int32_t p) const { return (p + 1) % static_cast<std::int32_t>(s_.players.size()); }
     // Whether `other` is `whose` seen from `me`.
     static bool relation(Whose whose, std::int32_t me, std::int32_t other)
@@ -150,6 +154,11 @@ private:
     void setCurrent(EventSink& sink, const Entry& e, Clause c, std::uint8_t depth);
     void setPassList(EventSink& sink, const std::vector<std::int32_t>& list, Clause c, std::uint8_t depth);
     std::int32_t position(Seq seq) const;
+
+    std::int32_t& counterRef(std::int32_t c, std::int32_t k)
+    {
+        return s_.componentCounters[static_cast<std::size_t>(c) * sc_->counters.size() + static_cast<std::size_t>(k)];
+    }
 
     std::shared_ptr<const StackScenario> sc_;
     GameState s_;

@@ -100,7 +100,7 @@ bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId 
         if (counterNeed[k] > s_.players[static_cast<std::size_t>(player)].counters[k])
             return false;
         if (sourceCounterNeed[k] > 0 &&
-            (sourceComponent < 0 || sourceCounterNeed[k] > s_.components[static_cast<std::size_t>(sourceComponent)].counters[k]))
+            (sourceComponent < 0 || sourceCounterNeed[k] > componentCounter(sourceComponent, static_cast<std::int32_t>(k))))
             return false;
     }
     return true;
@@ -464,7 +464,7 @@ void StackGame::payCosts(EventSink& sink, const ActionDef& def, const Entry& e)
             break;
         case CostKind::Counter: {
             const EntityId holder = c.ofSource ? sc_->componentEntity(source) : me;
-            const std::int32_t before = c.ofSource ? s_.components[static_cast<std::size_t>(source)].counters[static_cast<std::size_t>(c.counter)]
+            const std::int32_t before = c.ofSource ? componentCounter(source, c.counter)
                                                    : s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(c.counter)];
             event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(c.kind), c.amount,
                   static_cast<std::int32_t>(sc_->counterEntity(c.counter)));

@@ -100,7 +100,7 @@ void StackGame::changeCounter(EventSink& sink, EntityId holder, std::int32_t cou
     if (p < 0 && c < 0)
         return;
     std::int32_t& ref = p >= 0 ? s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(counter)]
-                               : s_.components[static_cast<std::size_t>(c)].counters[static_cast<std::size_t>(counter)];
+                               : counterRef(c, counter);
     const std::int32_t before = ref, after = clampCounter(value);
     if (before == after)
         return;
@@ -235,7 +235,7 @@ std::int32_t StackGame::amount(const Amount& a, const Entry& e) const
     if (a.of == AmountOf::Controller)
         return s_.players[static_cast<std::size_t>(e.controller)].counters[static_cast<std::size_t>(a.counter)];
     const std::int32_t c = component(a.of == AmountOf::Source ? ComponentSel::Source : ComponentSel::Target, e);
-    return c < 0 ? 0 : s_.components[static_cast<std::size_t>(c)].counters[static_cast<std::size_t>(a.counter)];
+    return c < 0 ? 0 : componentCounter(c, a.counter);
 }
 
 void StackGame::applyEffect(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
@@ -286,7 +286,7 @@ void StackGame::applyEffect(EventSink& sink, const Effect& fx, const Entry& e, C
         for (const EntityId h : holders) {
             const std::int32_t p = sc_->playerOf(h);
             const std::int32_t before = p >= 0 ? s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(fx.counter)]
-                                               : s_.components[static_cast<std::size_t>(sc_->componentOf(h))].counters[static_cast<std::size_t>(fx.counter)];
+                                               : componentCounter(sc_->componentOf(h), fx.counter);
             const std::int32_t after = clampCounter(fx.set ? std::int64_t(n) : std::int64_t(before) + n);
             fxEvent(h, n, before, after);
             changeCounter(sink, h, fx.counter, after, c, kDetailDepth);

@@ -19,9 +19,9 @@ nlohmann::json StackGame::toJson() const
     const StackScenario& sc = *sc_;
     const auto name = [&](std::int32_t entity) { return entity <= 0 ? json(nullptr) : json(entityName(static_cast<EntityId>(entity))); };
     const auto playerName = [&](std::int32_t p) { return p < 0 ? json(nullptr) : json(sc.players[static_cast<std::size_t>(p)].name); };
-    const auto counters = [&](const std::vector<std::int32_t>& v) {
+    const auto counters = [&](const std::int32_t* v) {
         json o = json::object();
-        for (std::size_t k = 0; k < v.size() && k < sc.counters.size(); ++k)
+        for (std::size_t k = 0; k < sc.counters.size(); ++k)
             o[sc.counters[k]] = v[k];
         return o;
     };
@@ -53,7 +53,7 @@ nlohmann::json StackGame::toJson() const
             zones[sc.zones[z]] = list;
         }
         players.push_back({{"name", sc.players[p].name},
-                           {"counters", counters(ps.counters)},
+                           {"counters", counters(ps.counters.data())},
                            {"lost", ps.lost != 0},
                            {"won", ps.won != 0},
                            {"turnPlayer", s_.turnPlayer == static_cast<std::int32_t>(p)},
@@ -69,7 +69,7 @@ nlohmann::json StackGame::toJson() const
                               {"controller", playerName(cs.controller)},
                               {"zone", sc.zones[static_cast<std::size_t>(cs.zone)]},
                               {"zonePlayer", playerName(cs.zonePlayer)},
-                              {"counters", counters(cs.counters)}});
+                              {"counters", counters(s_.componentCounters.data() + c * sc.counters.size())}});
     }
     json stage = json::array(), pending = json::array(), passList = json::array();
     for (const Entry& e : s_.stage)

@@ -177,14 +177,16 @@ void StackGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
         }
         return;
     }
-    std::vector<std::int32_t>* counters = nullptr;
+    std::int32_t* counters = nullptr;
+    std::size_t size = 0;
     if (const std::int32_t p = sc_->playerOf(entity); p >= 0) {
         PlayerState& ps = s_.players[static_cast<std::size_t>(p)];
         if (f == fid(Field::Lost))
             ps.lost = v;
         else if (f == fid(Field::Won))
             ps.won = v;
-        counters = &ps.counters;
+        counters = ps.counters.data();
+        size = ps.counters.size();
     } else if (const std::int32_t c = sc_->componentOf(entity); c >= 0) {
         ComponentState& cs = s_.components[static_cast<std::size_t>(c)];
         switch (static_cast<Field>(f)) {
@@ -194,10 +196,11 @@ void StackGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
         case Field::Order: cs.order = v; break;
         default: break;
         }
-        counters = &cs.counters;
+        counters = s_.componentCounters.data() + static_cast<std::size_t>(c) * sc_->counters.size();
+        size = sc_->counters.size();
     }
-    if (counters && f >= fid(Field::CounterBase) && f < fid(Field::CounterBase) + counters->size())
-        (*counters)[f - fid(Field::CounterBase)] = v;
+    if (counters && f >= fid(Field::CounterBase) && f < fid(Field::CounterBase) + size)
+        counters[f - fid(Field::CounterBase)] = v;
 }
 
 std::uint64_t StackGame::stateHash() const
@@ -247,9 +250,9 @@ std::uint64_t StackGame::stateHash() const
     for (const ComponentState& c : s_.components) {
         for (std::int32_t v : {c.owner, c.controller, c.zone, c.zonePlayer, c.order})
             w.i32(v);
-        for (std::int32_t k : c.counters)
-            w.i32(k);
     }
+    for (std::int32_t k : s_.componentCounters)
+        w.i32(k);
     return w.hash();
 }
 
@@ -259,8 +262,8 @@ std::size_t StackGame::memoryBytes() const
     bytes += (s_.stage.capacity() + s_.pending.capacity()) * sizeof(Entry) + s_.passList.capacity() * sizeof(std::int32_t);
     for (const PlayerState& p : s_.players)
         bytes += sizeof(PlayerState) + p.counters.capacity() * sizeof(std::int32_t);
-    for (const ComponentState& c : s_.components)
-        bytes += sizeof(ComponentState) + c.counters.capacity() * sizeof(std::int32_t);
+    bytes += s_.components.capacity() * sizeof(ComponentState);
+    bytes += s_.componentCounters.capacity() * sizeof(std::int32_t);
     return bytes + s_.decl.paid.capacity() * sizeof(std::int32_t);
 }
 

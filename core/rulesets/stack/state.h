@@ -60,7 +60,6 @@ struct ComponentState {
     std::int32_t owner = 0, controller = 0;
     std::int32_t zone = 0, zonePlayer = 0;  // where it is: a zone of that player
     std::int32_t order = 0;                 // place within the zone: higher is nearer the top
-    std::vector<std::int32_t> counters;
     bool operator==(const ComponentState&) const = default;
 };
 
@@ -119,6 +118,9 @@ struct GameState {
     std::vector<Entry> pending;          // triggered, waiting for ⑩ (in trigger order)
     std::vector<PlayerState> players;
     std::vector<ComponentState> components;
+    // Every component's counters in one run (component * counter count + counter): a
+    // copy of the state (a checkpoint) stays a handful of allocations.
+    std::vector<std::int32_t> componentCounters;
     // the step machine
     Node pc = Node::GameStart;   // the node the next step runs
     Node node = Node::None;      // the node run last (the flow map lights it)
