@@ -40,7 +40,7 @@ constexpr std::array<ClauseInfo, static_cast<std::size_t>(Clause::Count_)> kClau
     {"002:7#target-gone", "A target that no longer qualifies when the action resolves: the action resolves without effect."},
     {"002:9#stage-limit", "The scenario's stage limit ends the game when one more action would not fit."},
     {"002:10#triggered", "A triggered ability's condition holds: its action triggers (controller: the ability's controller) and waits for the trigger check."},
-    {"002:10#loop-limit", "The scenario's limit on trigger-check loops ends the game (triggers that keep triggering)."},
+    {"002:10#loop-limit", "The scenario's limit on trigger checks between two actions players take ends the game (triggers that keep triggering)."},
     {"002:10-2#order", "A player with several triggered instant actions chooses which resolves next (default: the order they triggered)."},
     {"002:10-4#order", "A player with several triggered normal actions chooses which goes on the stage next (default: the order they triggered)."},
     {"002:11#rejected", "An answer that is neither a pass nor a legal action now is rejected, and the player is asked again."},

@@ -177,9 +177,7 @@ void StackGame::nodeWinCheck(EventSink& sink)
 {
     const bool decided = decidedNow();
     flow(sink, Node::WinCheck, Clause::C8, decided ? 1 : 0, decided ? Node::Over : Node::TriggerCheck);
-    if (winCheck(sink, Clause::C8))
-        return;
-    s_.loops = 0;  // a new trigger check begins
+    winCheck(sink, Clause::C8);
 }
 
 bool StackGame::decidedNow() const
@@ -209,7 +207,6 @@ void StackGame::nodeAddToStage(EventSink& sink)
           static_cast<std::int32_t>(s_.stage.size()) + 1, e.serial, e.triggered, e.source);
     pushEntry(sink, s_.stage, Field::StageSlot, e, Clause::C9, kDetailDepth);
     setCurrent(sink, Entry{}, Clause::C9, kDetailDepth);
-    s_.loops = 0;
 }
 
 void StackGame::nodeRegisterPass(EventSink& sink)

@@ -120,26 +120,33 @@ Refusal StackGame::check(std::int32_t player, std::int32_t action, EntityId sour
         if (!s_.stage.empty())
             return Refusal::StageNotEmpty;
     }
+    // A target, and a payment that leaves it: else no target at all, or no payment.
+    bool anyTarget = false;
+    const auto candidate = [&](EntityId target, std::int32_t entry) {
+        if (!targetAllowed(def, player, source, target, entry))
+            return false;
+        anyTarget = true;
+        return payableWith(def, player, source, target);
+    };
     switch (def.target.kind) {
     case TargetKind::None: return payableWith(def, player, source, kNoEntity) ? Refusal::None : Refusal::CannotPay;
     case TargetKind::Component:
         for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
-            if (targetAllowed(def, player, source, sc_->componentEntity(c), 0))
-                if (payableWith(def, player, source, sc_->componentEntity(c)))
-                    return Refusal::None;
+            if (candidate(sc_->componentEntity(c), 0))
+                return Refusal::None;
         break;
     case TargetKind::Player:
         for (std::int32_t p = 0; p < static_cast<std::int32_t>(s_.players.size()); ++p)
-            if (targetAllowed(def, player, source, sc_->playerEntity(p), 0) && payableWith(def, player, source, sc_->playerEntity(p)))
+            if (candidate(sc_->playerEntity(p), 0))
                 return Refusal::None;
         break;
     case TargetKind::Stage:
         for (const Entry& e : s_.stage)
-            if (targetAllowed(def, player, source, kNoEntity, e.serial) && payableWith(def, player, source, kNoEntity))
+            if (candidate(kNoEntity, e.serial))
                 return Refusal::None;
         break;
     }
-    return payableWith(def, player, source, kNoEntity) ? Refusal::NoTarget : Refusal::CannotPay;
+    return anyTarget ? Refusal::CannotPay : Refusal::NoTarget;
 }
 
 std::vector<Answer> StackGame::actAnswers(std::int32_t player) const
@@ -222,7 +229,7 @@ std::vector<Answer> StackGame::payAnswers() const
 
 // ---------------------------------------------------------------- decisions
 
-std::int32_t StackGame::awaitingPlayer() const { return s_.await == Await::Order ? s_.orderPlayer : s_.chanceHolder; }
+std::int32_t StackGame::awaitingPlayer() const { return s_.orderPlayer >= 0 ? s_.orderPlayer : s_.chanceHolder; }
 
 DecisionRequest StackGame::pendingDecision() const
 {
@@ -271,6 +278,7 @@ PendingAnswer StackGame::takeAnswer(EventSink& sink, Clause c)
 {
     const PendingAnswer pa = *s_.answer;
     s_.answer.reset();
+    s_.await = Await::None;
     Event d;
     d.kind = ts::kind(CommonKind::Decision);
     d.clause = id(c);
@@ -362,7 +370,8 @@ Refusal StackGame::acceptPay(EventSink& sink, const Answer& a)
 }
 
 // ⑤: announced once (with the action when ⑪ already chose it), then the decisions of the
-// declaration, then the action is taken.
+// declaration, then the action is taken. A step either traces something or asks (never
+// both), so that a decision is always asked at a step boundary.
 StepStatus StackGame::nodeTakeAction(EventSink& sink)
 {
     const std::int32_t p = s_.chanceHolder;
@@ -372,13 +381,11 @@ StepStatus StackGame::nodeTakeAction(EventSink& sink)
               static_cast<std::int32_t>(Node::TakeAction), -1, static_cast<std::int32_t>(Node::IsInstant), 0);
         if (s_.actionsTaken >= sc_->limits.actions) {
             limitReached(sink, Outcome::ActionLimit, sc_->limits.actions, Clause::C5__actionLimit);
-            return StepStatus::Progress;
-        }
-        if (s_.decl.action < 0 && actAnswers(p).empty()) {
+        } else if (s_.decl.action < 0 && actAnswers(p).empty()) {
             event(sink, Kind::Stalled, Clause::C5__noAction, kStepDepth, sc_->playerEntity(p));
             endGame(sink, Outcome::Stalled, -1, Clause::C5__noAction);
-            return StepStatus::Progress;
         }
+        return StepStatus::Progress;
     }
     if (s_.answer) {
         const Await asked = s_.await;
@@ -392,11 +399,9 @@ StepStatus StackGame::nodeTakeAction(EventSink& sink)
         } else {
             r = asked == Await::Target ? acceptTarget(sink, a) : acceptPay(sink, a);
         }
-        if (r != Refusal::None) {
-            s_.await = asked;
+        if (r != Refusal::None)
             reject(sink, pa.answer, r, asked == Await::Act ? Clause::C5__rejected : asked == Await::Target ? Clause::C5__target : Clause::C5__pay);
-            return StepStatus::NeedDecision;
-        }
+        return StepStatus::Progress;  // asked (again) by the next step
     }
     if (s_.decl.action < 0) {
         s_.await = Await::Act;
@@ -437,6 +442,7 @@ void StackGame::takeDeclared(EventSink& sink)
     write(sink, 1, static_cast<FieldId>(Field::ActionsTaken), s_.actionsTaken, s_.actionsTaken + 1, Clause::C5, kDetailDepth);
     write(sink, 1, static_cast<FieldId>(Field::TurnActions), s_.turnActions, s_.turnActions + 1, Clause::C5, kDetailDepth);
     s_.decl = Declaration{};
+    s_.loops = 0;  // limits.triggerLoops counts the trigger checks since a player last acted
     s_.pc = Node::IsInstant;
     Happening h;
     h.on = Occurrence::Taken;
@@ -500,9 +506,8 @@ StepStatus StackGame::nodeTakeActionQ(EventSink& sink)
     Answer a = pa.answer;
     const Refusal r = validateAct(a);
     if (r != Refusal::None) {
-        s_.await = Await::ActOrPass;
         reject(sink, pa.answer, r, Clause::C11__rejected);
-        return StepStatus::NeedDecision;
+        return StepStatus::Progress;  // asked again by the next step
     }
     flow(sink, Node::TakeActionQ, Clause::C11, 1, Node::ResetPassList, static_cast<std::int32_t>(s_.stage.size()), sc_->playerEntity(p),
          static_cast<EntityId>(a.a));

@@ -162,9 +162,8 @@ StepStatus StackGame::nodeTriggeredNext(EventSink& sink, Speed speed)
         const PendingAnswer pa = takeAnswer(sink, orderClause);
         if (pa.answer.kind != static_cast<std::uint16_t>(AnswerKind::Order) || pa.answer.a < 0 ||
             pa.answer.a >= static_cast<std::int32_t>(mine.size())) {
-            s_.await = Await::Order;
             reject(sink, pa.answer, pa.answer.kind == static_cast<std::uint16_t>(AnswerKind::Order) ? Refusal::BadOrder : Refusal::WrongKind, orderClause);
-            return StepStatus::NeedDecision;
+            return StepStatus::Progress;  // asked again by the next step
         }
         pick = pa.answer.a;
         chosen = true;

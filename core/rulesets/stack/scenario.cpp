@@ -318,7 +318,7 @@ void Parser::rules(const json& doc)
         if (const json* v = optionalKey(*limits, "stage"))
             s_.limits.stage = integer(*v, 1, kMaxStage, "$.limits.stage");
         if (const json* v = optionalKey(*limits, "triggerLoops"))
-            s_.limits.triggerLoops = integer(*v, 1, 1000, "$.limits.triggerLoops");
+            s_.limits.triggerLoops = integer(*v, 1, 100000, "$.limits.triggerLoops");
     }
 }
 

@@ -158,7 +158,7 @@ struct Limits {
     std::int32_t turns = 100;
     std::int32_t actions = 100000;
     std::int32_t stage = 64;
-    std::int32_t triggerLoops = 64;
+    std::int32_t triggerLoops = 1000;  // trigger checks (⑩ loop heads) between two actions players take
 };
 
 struct StackScenario : Scenario {

@@ -125,7 +125,7 @@ struct GameState {
     Node pc = Node::GameStart;   // the node the next step runs
     Node node = Node::None;      // the node run last (the flow map lights it)
     Node from = Node::None;      // the node before it (the edge just taken: from -> node)
-    std::int32_t loops = 0;      // ⑩ loop heads in the running trigger check
+    std::int32_t loops = 0;      // ⑩ loop heads since a player last took an action (limits.triggerLoops)
     bool overflow = false;       // more triggered at once than the waiting list holds (ends the game at ⑩)
     Await await = Await::None;
     Declaration decl;
