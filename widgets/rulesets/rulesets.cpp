@@ -2,6 +2,7 @@
 
 #include "nationui.h"
 #include "roguelikeui.h"
+#include "stackui.h"
 
 #include "rulesets/rulesets.h"
 
@@ -16,6 +17,7 @@ void registerAllRulesetUis()
     std::call_once(once, [] {
         registerRulesetUi(std::make_unique<RoguelikeUi>());
         registerRulesetUi(std::make_unique<NationUi>());
+        registerRulesetUi(std::make_unique<StackUi>());
     });
 }
 
