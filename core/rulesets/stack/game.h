@@ -110,12 +110,20 @@ private:
     bool targetAllowed(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, std::int32_t targetEntry) const;
     bool payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target) const;
     std::int32_t awaitingPlayer() const;
-    bool legalNow(const Answer& a) const;
 
     // game_effects.cpp: resolving (002:7), effects, moves, counters
     void resolveEntry(EventSink& sink, const Entry& e, Clause c);
     bool targetStillValid(const Entry& e) const;
     void applyEffect(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
+    void effectEvent(EventSink& sink, const Effect& fx, const Entry& e, EntityId concerned, std::int32_t n, std::int32_t before,
+                     std::int32_t after, Clause c);
+    void effectMove(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
+    void effectDraw(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
+    void effectDamage(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
+    void effectCounter(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
+    void effectControl(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
+    void effectFlag(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
+    void effectCancel(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
     std::vector<std::int32_t> players(PlayerSel sel, const Entry& e) const;
     std::int32_t component(ComponentSel sel, const Entry& e) const;
     std::int32_t amount(const Amount& a, const Entry& e) const;

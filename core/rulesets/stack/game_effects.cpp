@@ -238,112 +238,133 @@ std::int32_t StackGame::amount(const Amount& a, const Entry& e) const
     return c < 0 ? 0 : componentCounter(c, a.counter);
 }
 
+void StackGame::effectEvent(EventSink& sink, const Effect& fx, const Entry& e, EntityId concerned, std::int32_t n, std::int32_t before,
+                            std::int32_t after, Clause c)
+{
+    event(sink, Kind::EffectApplied, c, kStepDepth, concerned, sc_->actionEntity(e.action), static_cast<std::int32_t>(fx.kind), n, before, after);
+}
+
 void StackGame::applyEffect(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
 {
-    const EntityId act = sc_->actionEntity(e.action);
-    const auto kindArg = static_cast<std::int32_t>(fx.kind);
-    const auto fxEvent = [&](EntityId concerned, std::int32_t n, std::int32_t before, std::int32_t after) {
-        event(sink, Kind::EffectApplied, c, kStepDepth, concerned, act, kindArg, n, before, after);
-    };
     switch (fx.kind) {
-    case EffectKind::Move: {
-        const std::int32_t comp = component(fx.what, e);
-        fxEvent(comp < 0 ? kNoEntity : sc_->componentEntity(comp), 0, 0, 0);
-        if (comp >= 0)
-            moveComponent(sink, comp, s_.components[static_cast<std::size_t>(comp)].owner, fx.zone, fx.bottom, c, kDetailDepth);
-        break;
-    }
-    case EffectKind::Draw:
-        for (const std::int32_t q : players(fx.who, e)) {
-            const std::int32_t n = std::clamp(amount(fx.amount, e), 0, kMaxAmount);
-            const std::int32_t before = zoneCount(q, fx.to);
-            const std::int32_t drawn = std::min(n, zoneCount(q, fx.from));
-            fxEvent(sc_->playerEntity(q), n, before, before + drawn);
-            for (std::int32_t k = 0; k < drawn; ++k)
-                moveComponent(sink, topOf(q, fx.from), q, fx.to, false, c, kDetailDepth);
-        }
-        break;
-    case EffectKind::Damage:
-        for (const std::int32_t q : players(fx.who, e)) {
-            const std::int32_t n = std::clamp(amount(fx.amount, e), 0, kMaxAmount);
-            const bool counter = sc_->damageCounter >= 0;
-            const std::int32_t before = counter ? s_.players[static_cast<std::size_t>(q)].counters[static_cast<std::size_t>(sc_->damageCounter)]
-                                                : zoneCount(q, sc_->damageFrom);
-            fxEvent(sc_->playerEntity(q), n, before, counter ? clampCounter(std::int64_t(before) - n) : std::max(0, before - n));
-            damage(sink, q, n, c, kDetailDepth);
-        }
-        break;
-    case EffectKind::Counter: {
-        std::vector<EntityId> holders;
-        if (fx.ofComponent) {
-            if (const std::int32_t comp = component(fx.what, e); comp >= 0)
-                holders.push_back(sc_->componentEntity(comp));
-        } else {
-            for (const std::int32_t q : players(fx.who, e))
-                holders.push_back(sc_->playerEntity(q));
-        }
-        const std::int32_t n = amount(fx.amount, e);
-        for (const EntityId h : holders) {
-            const std::int32_t p = sc_->playerOf(h);
-            const std::int32_t before = p >= 0 ? s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(fx.counter)]
-                                               : componentCounter(sc_->componentOf(h), fx.counter);
-            const std::int32_t after = clampCounter(fx.set ? std::int64_t(n) : std::int64_t(before) + n);
-            fxEvent(h, n, before, after);
-            changeCounter(sink, h, fx.counter, after, c, kDetailDepth);
-        }
-        if (holders.empty())
-            fxEvent(kNoEntity, n, 0, 0);
-        break;
-    }
-    case EffectKind::Control: {
-        const std::int32_t comp = component(fx.what, e);
-        if (comp < 0) {
-            fxEvent(kNoEntity, 0, 0, 0);
-            break;
-        }
-        ComponentState& cs = s_.components[static_cast<std::size_t>(comp)];
-        const std::int32_t before = cs.controller;
-        fxEvent(sc_->componentEntity(comp), 0, static_cast<std::int32_t>(sc_->playerEntity(before)), static_cast<std::int32_t>(sc_->playerEntity(e.controller)));
-        if (before == e.controller)
-            break;
-        event(sink, Kind::ControlTaken, Clause::Controller, kStepDepth, sc_->componentEntity(comp), sc_->playerEntity(e.controller),
-              static_cast<std::int32_t>(sc_->playerEntity(before)), static_cast<std::int32_t>(sc_->playerEntity(cs.owner)));
-        write(sink, sc_->componentEntity(comp), static_cast<FieldId>(Field::Controller), cs.controller, e.controller, Clause::Controller, kDetailDepth);
-        Happening h;
-        h.on = Occurrence::Control;
-        h.player = e.controller;
-        h.component = comp;
-        occurred(sink, h);
-        break;
-    }
+    case EffectKind::Move: effectMove(sink, fx, e, c); break;
+    case EffectKind::Draw: effectDraw(sink, fx, e, c); break;
+    case EffectKind::Damage: effectDamage(sink, fx, e, c); break;
+    case EffectKind::Counter: effectCounter(sink, fx, e, c); break;
+    case EffectKind::Control: effectControl(sink, fx, e, c); break;
     case EffectKind::Win:
-    case EffectKind::Lose:
-        for (const std::int32_t q : players(fx.who, e)) {
-            PlayerState& ps = s_.players[static_cast<std::size_t>(q)];
-            std::int32_t& flag = fx.kind == EffectKind::Win ? ps.won : ps.lost;
-            fxEvent(sc_->playerEntity(q), 0, flag, 1);
-            if (fx.kind == EffectKind::Lose && !ps.lost)
-                event(sink, Kind::PlayerLost, c, kStepDepth, sc_->playerEntity(q), kNoEntity, static_cast<std::int32_t>(LossReason::Effect));
-            write(sink, sc_->playerEntity(q), static_cast<FieldId>(fx.kind == EffectKind::Win ? Field::Won : Field::Lost), flag, 1, c, kDetailDepth);
-        }
-        break;
+    case EffectKind::Lose: effectFlag(sink, fx, e, c); break;
     case EffectKind::EndTurn:
-        fxEvent(sc_->playerEntity(nextPlayer(s_.turnPlayer)), 0, static_cast<std::int32_t>(sc_->playerEntity(s_.turnPlayer)),
-                static_cast<std::int32_t>(sc_->playerEntity(nextPlayer(s_.turnPlayer))));
+        effectEvent(sink, fx, e, sc_->playerEntity(nextPlayer(s_.turnPlayer)), 0, static_cast<std::int32_t>(sc_->playerEntity(s_.turnPlayer)),
+                    static_cast<std::int32_t>(sc_->playerEntity(nextPlayer(s_.turnPlayer))), c);
         endTurn(sink, c);
         break;
-    case EffectKind::Cancel:
-        for (std::size_t k = 0; k < s_.stage.size(); ++k) {
-            if (s_.stage[k].serial != e.targetEntry)
-                continue;
-            const Entry gone = s_.stage[k];
-            fxEvent(sc_->playerEntity(gone.controller), 0, gone.serial, 0);
-            event(sink, Kind::Cancelled, c, kStepDepth, sc_->playerEntity(gone.controller), sc_->actionEntity(gone.action), gone.serial,
-                  static_cast<std::int32_t>(k + 1));
-            removeEntry(sink, s_.stage, Field::StageSlot, k, c, kDetailDepth);
-            break;
-        }
-        break;
+    case EffectKind::Cancel: effectCancel(sink, fx, e, c); break;
+    }
+}
+
+void StackGame::effectMove(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
+{
+    const std::int32_t comp = component(fx.what, e);
+    effectEvent(sink, fx, e, comp < 0 ? kNoEntity : sc_->componentEntity(comp), 0, 0, 0, c);
+    if (comp >= 0)
+        moveComponent(sink, comp, s_.components[static_cast<std::size_t>(comp)].owner, fx.zone, fx.bottom, c, kDetailDepth);
+}
+
+void StackGame::effectDraw(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
+{
+    for (const std::int32_t q : players(fx.who, e)) {
+        const std::int32_t n = std::clamp(amount(fx.amount, e), 0, kMaxAmount);
+        const std::int32_t before = zoneCount(q, fx.to);
+        const std::int32_t drawn = std::min(n, zoneCount(q, fx.from));
+        effectEvent(sink, fx, e, sc_->playerEntity(q), n, before, before + drawn, c);
+        for (std::int32_t k = 0; k < drawn; ++k)
+            moveComponent(sink, topOf(q, fx.from), q, fx.to, false, c, kDetailDepth);
+    }
+}
+
+void StackGame::effectDamage(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
+{
+    for (const std::int32_t q : players(fx.who, e)) {
+        const std::int32_t n = std::clamp(amount(fx.amount, e), 0, kMaxAmount);
+        const bool counter = sc_->damageCounter >= 0;
+        const std::int32_t before = counter ? s_.players[static_cast<std::size_t>(q)].counters[static_cast<std::size_t>(sc_->damageCounter)]
+                                            : zoneCount(q, sc_->damageFrom);
+        effectEvent(sink, fx, e, sc_->playerEntity(q), n, before, counter ? clampCounter(std::int64_t(before) - n) : std::max(0, before - n), c);
+        damage(sink, q, n, c, kDetailDepth);
+    }
+}
+
+void StackGame::effectCounter(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
+{
+    std::vector<EntityId> holders;
+    if (fx.ofComponent) {
+        if (const std::int32_t comp = component(fx.what, e); comp >= 0)
+            holders.push_back(sc_->componentEntity(comp));
+    } else {
+        for (const std::int32_t q : players(fx.who, e))
+            holders.push_back(sc_->playerEntity(q));
+    }
+    const std::int32_t n = amount(fx.amount, e);
+    if (holders.empty())
+        effectEvent(sink, fx, e, kNoEntity, n, 0, 0, c);
+    for (const EntityId h : holders) {
+        const std::int32_t p = sc_->playerOf(h);
+        const std::int32_t before = p >= 0 ? s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(fx.counter)]
+                                           : componentCounter(sc_->componentOf(h), fx.counter);
+        const std::int32_t after = clampCounter(fx.set ? std::int64_t(n) : std::int64_t(before) + n);
+        effectEvent(sink, fx, e, h, n, before, after, c);
+        changeCounter(sink, h, fx.counter, after, c, kDetailDepth);
+    }
+}
+
+// 002:controller: the action's controller takes control of the component.
+void StackGame::effectControl(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
+{
+    const std::int32_t comp = component(fx.what, e);
+    if (comp < 0) {
+        effectEvent(sink, fx, e, kNoEntity, 0, 0, 0, c);
+        return;
+    }
+    ComponentState& cs = s_.components[static_cast<std::size_t>(comp)];
+    const std::int32_t before = cs.controller;
+    effectEvent(sink, fx, e, sc_->componentEntity(comp), 0, static_cast<std::int32_t>(sc_->playerEntity(before)),
+                static_cast<std::int32_t>(sc_->playerEntity(e.controller)), c);
+    if (before == e.controller)
+        return;
+    event(sink, Kind::ControlTaken, Clause::Controller, kStepDepth, sc_->componentEntity(comp), sc_->playerEntity(e.controller),
+          static_cast<std::int32_t>(sc_->playerEntity(before)), static_cast<std::int32_t>(sc_->playerEntity(cs.owner)));
+    write(sink, sc_->componentEntity(comp), static_cast<FieldId>(Field::Controller), cs.controller, e.controller, Clause::Controller, kDetailDepth);
+    Happening h;
+    h.on = Occurrence::Control;
+    h.player = e.controller;
+    h.component = comp;
+    occurred(sink, h);
+}
+
+void StackGame::effectFlag(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
+{
+    for (const std::int32_t q : players(fx.who, e)) {
+        PlayerState& ps = s_.players[static_cast<std::size_t>(q)];
+        std::int32_t& flag = fx.kind == EffectKind::Win ? ps.won : ps.lost;
+        effectEvent(sink, fx, e, sc_->playerEntity(q), 0, flag, 1, c);
+        if (fx.kind == EffectKind::Lose && !ps.lost)
+            event(sink, Kind::PlayerLost, c, kStepDepth, sc_->playerEntity(q), kNoEntity, static_cast<std::int32_t>(LossReason::Effect));
+        write(sink, sc_->playerEntity(q), static_cast<FieldId>(fx.kind == EffectKind::Win ? Field::Won : Field::Lost), flag, 1, c, kDetailDepth);
+    }
+}
+
+void StackGame::effectCancel(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
+{
+    for (std::size_t k = 0; k < s_.stage.size(); ++k) {
+        if (s_.stage[k].serial != e.targetEntry)
+            continue;
+        const Entry gone = s_.stage[k];
+        effectEvent(sink, fx, e, sc_->playerEntity(gone.controller), 0, gone.serial, 0, c);
+        event(sink, Kind::Cancelled, c, kStepDepth, sc_->playerEntity(gone.controller), sc_->actionEntity(gone.action), gone.serial,
+              static_cast<std::int32_t>(k + 1));
+        removeEntry(sink, s_.stage, Field::StageSlot, k, c, kDetailDepth);
+        return;
     }
 }
 

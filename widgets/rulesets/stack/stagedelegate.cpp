@@ -33,7 +33,6 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
 {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
-    const QPalette& pal = option.palette;
     const Kind kind = kindOf(index);
     QRect r = option.rect.adjusted(4, 2, -6, -2);
     if (startsSection(index)) {
@@ -45,24 +44,37 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
         p->drawText(QRect(r.left() + 2, r.top(), r.width(), kSectionHeight), Qt::AlignLeft | Qt::AlignVCenter, StageModel::sectionTitle(kind));
         r.setTop(r.top() + kSectionHeight);
     }
-    const QColor who = StackNames::playerColor(index.data(StageModel::ControllerIndexRole).toInt());
+    if (kind == Kind::Left)
+        paintLeft(p, option, index, r);
+    else
+        paintCard(p, option, index, r);
+    p->restore();
+}
+
+// An action that left the stage: one faded line.
+void StageDelegate::paintLeft(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index, const QRect& r) const
+{
+    p->setOpacity(0.6);
+    p->setPen(QPen(StackNames::playerColor(index.data(StageModel::ControllerIndexRole).toInt()), 3));
+    p->drawLine(r.left() + 2, r.top() + 4, r.left() + 2, r.bottom() - 4);
+    p->setPen(option.palette.color(QPalette::Text));
+    p->setFont(option.font);
+    const QString text = QStringLiteral("#%1 %2 · %3 — %4")
+                             .arg(index.data(StageModel::SerialRole).toInt())
+                             .arg(index.data(StageModel::ActionRole).toString(), index.data(StageModel::ControllerRole).toString(),
+                                  index.data(StageModel::StatusRole).toString());
+    p->drawText(r.adjusted(10, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, option.fontMetrics.elidedText(text, Qt::ElideRight, r.width() - 14));
+}
+
+// An action on the stage, in hand or waiting: a card with the controller's stripe, the
+// effect kind's badge and status on the right, title and provenance on the left.
+void StageDelegate::paintCard(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index, const QRect& r) const
+{
+    const QPalette& pal = option.palette;
+    const Kind kind = kindOf(index);
     const auto speed = static_cast<stack::Speed>(index.data(StageModel::SpeedRole).toInt());
     const bool next = index.data(StageModel::NextRole).toBool();
-    if (kind == Kind::Left) {
-        p->setOpacity(0.6);
-        p->setPen(QPen(who, 3));
-        p->drawLine(r.left() + 2, r.top() + 4, r.left() + 2, r.bottom() - 4);
-        p->setPen(pal.color(QPalette::Text));
-        p->setFont(option.font);
-        const QString text = QStringLiteral("#%1 %2 · %3 — %4")
-                                 .arg(index.data(StageModel::SerialRole).toInt())
-                                 .arg(index.data(StageModel::ActionRole).toString(), index.data(StageModel::ControllerRole).toString(),
-                                      index.data(StageModel::StatusRole).toString());
-        p->drawText(r.adjusted(10, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, option.fontMetrics.elidedText(text, Qt::ElideRight, r.width() - 14));
-        p->restore();
-        return;
-    }
-    QRect card = r.adjusted(kind == Kind::Stage ? 6 : 0, 0, 0, 0);
+    const QRect card = r.adjusted(kind == Kind::Stage ? 6 : 0, 0, 0, 0);
     if (kind == Kind::Stage) {  // the pile: a card edge showing under each card
         p->setPen(Qt::NoPen);
         p->setBrush(pal.color(QPalette::Mid));
@@ -77,9 +89,8 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
     p->setPen(border);
     p->setBrush(Qt::NoBrush);
     p->drawPath(path);
-    p->fillRect(QRect(card.left() + 1, card.top() + 4, 5, card.height() - 8), who);
+    p->fillRect(QRect(card.left() + 1, card.top() + 4, 5, card.height() - 8), StackNames::playerColor(index.data(StageModel::ControllerIndexRole).toInt()));
 
-    // Right: the effect kind badge, and the "resolves next" / status mark.
     QFont small = option.font;
     small.setPointSizeF(small.pointSizeF() * 0.88);
     p->setFont(small);
@@ -92,12 +103,11 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
     p->drawRoundedRect(badgeRect, 4, 4);
     p->setPen(Qt::white);
     p->drawText(badgeRect, Qt::AlignCenter, badge);
-    const QString status = next ? QStringLiteral("▶ ") + index.data(StageModel::StatusRole).toString() : index.data(StageModel::StatusRole).toString();
+    const QString status = (next ? QStringLiteral("▶ ") : QString()) + index.data(StageModel::StatusRole).toString();
     p->setPen(next ? StackNames::accent().darker(StackNames::darkPalette() ? 100 : 140) : StackNames::dimText());
     const int sw = fm.horizontalAdvance(status) + 4;
     p->drawText(QRect(card.right() - sw - 6, badgeRect.bottom() + 2, sw, fm.height()), Qt::AlignRight, status);
 
-    // Left: "#5 Seal" and its controller; below, where it came from and what it aims at.
     const int textRight = std::min(badgeRect.left(), card.right() - sw - 10) - 6;
     QFont bold = option.font;
     bold.setBold(true);
@@ -109,8 +119,8 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
         title = QStringLiteral("%1. ").arg(pos) + title;
     const QFontMetrics bfm(bold);
     const QRect line1(card.left() + 12, card.top() + 4, textRight - card.left() - 12, bfm.height());
-    p->drawText(line1, Qt::AlignLeft | Qt::AlignVCenter, bfm.elidedText(title + QStringLiteral("  ·  ") + index.data(StageModel::ControllerRole).toString(),
-                                                                          Qt::ElideRight, line1.width()));
+    p->drawText(line1, Qt::AlignLeft | Qt::AlignVCenter,
+                bfm.elidedText(title + QStringLiteral("  ·  ") + index.data(StageModel::ControllerRole).toString(), Qt::ElideRight, line1.width()));
     p->setFont(small);
     p->setPen(StackNames::dimText());
     QString detail = StageModel::tr("from %1").arg(index.data(StageModel::SourceRole).toString());
@@ -126,7 +136,6 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(card.adjusted(1, 1, -1, -1), 6, 6);
     }
-    p->restore();
 }
 
 }  // namespace ts::gui

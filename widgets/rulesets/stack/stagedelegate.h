@@ -16,6 +16,10 @@ public:
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
     static bool startsSection(const QModelIndex& index);
+
+private:
+    void paintLeft(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index, const QRect& r) const;
+    void paintCard(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index, const QRect& r) const;
 };
 
 }  // namespace ts::gui
