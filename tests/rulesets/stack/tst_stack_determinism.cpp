@@ -110,6 +110,18 @@ private slots:
             for (Seq q = 0; q < s->size(); ++q)
                 kinds.insert(s->trace().kindName(s->trace().at(q).kind));
         }
+        // Every event of every game lies inside its kind's declared argument ranges.
+        for (int i = 0; i < kGames; i += 10) {
+            auto s = randomGame(i);
+            for (Seq q = 0; q < s->size(); ++q) {
+                const Event e = s->trace().at(q);
+                const KindInfo* info = KindRegistry::instance().find(e.kind);
+                QVERIFY(info);
+                for (int a = 0; a < 4; ++a)
+                    QVERIFY2(info->argRanges[static_cast<std::size_t>(a)].contains(e.arg[a]),
+                             qPrintable(QStringLiteral("%1 arg %2 = %3").arg(QString::fromUtf8(info->name.data(), static_cast<qsizetype>(info->name.size()))).arg(a).arg(e.arg[a])));
+            }
+        }
         for (const KindInfo& k : KindRegistry::instance().all())
             if (std::string_view(k.name).substr(0, 6) == "stack.")
                 QVERIFY2(kinds.count(std::string(k.name)), k.name.data());
