@@ -18,7 +18,8 @@ json nameOf(const StackGame& g, std::int32_t entity) { return entity <= 0 ? json
 
 json playerName(const StackGame& g, std::int32_t p)
 {
-    return p < 0 ? json(nullptr) : json(g.scenario().players[static_cast<std::size_t>(p)].name);
+    return p < 0 || static_cast<std::size_t>(p) >= g.scenario().players.size() ? json(nullptr)
+                                                                             : json(g.scenario().players[static_cast<std::size_t>(p)].name);
 }
 
 json counters(const StackGame& g, const std::int32_t* v)
@@ -31,7 +32,8 @@ json counters(const StackGame& g, const std::int32_t* v)
 
 json entryJson(const StackGame& g, const Entry& e)
 {
-    if (e.empty())
+    // A state rebuilt from a trace file's writes may hold anything: show nothing impossible.
+    if (e.empty() || static_cast<std::size_t>(e.action) >= g.scenario().actions.size())
         return json(nullptr);
     const ActionDef& def = g.scenario().actions[static_cast<std::size_t>(e.action)];
     json j{{"action", def.name},          {"controller", playerName(g, e.controller)}, {"effect", speedName(def.speed)},
@@ -82,7 +84,8 @@ json componentsJson(const StackGame& g)
         components.push_back({{"name", g.scenario().components[c].name},
                               {"owner", playerName(g, cs.owner)},
                               {"controller", playerName(g, cs.controller)},
-                              {"zone", g.scenario().zones[static_cast<std::size_t>(cs.zone)]},
+                              {"zone", cs.zone >= 0 && static_cast<std::size_t>(cs.zone) < g.scenario().zones.size()
+                                           ? json(g.scenario().zones[static_cast<std::size_t>(cs.zone)]) : json(nullptr)},
                               {"zonePlayer", playerName(g, cs.zonePlayer)},
                               {"counters", counters(g, g.state().componentCounters.data() + c * g.scenario().counters.size())}});
     }

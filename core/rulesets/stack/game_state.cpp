@@ -171,7 +171,7 @@ void StackGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
             const std::size_t k = f - fid(Field::PassSlot);
             if (s_.passList.size() <= k)
                 s_.passList.resize(k + 1, -1);
-            s_.passList[k] = v - 1;
+            s_.passList[k] = v > 0 ? v - 1 : -1;  // an edited file's INT32_MIN must not overflow
             while (!s_.passList.empty() && s_.passList.back() < 0)
                 s_.passList.pop_back();
         }

@@ -93,7 +93,10 @@ void StageModel::refresh()
     } else {
         const stack::GameState& s = g->state();
         const auto rowOf = [&](const stack::Entry& e, RowKind kind) {
-            const stack::ActionDef& def = g->scenario().actions[static_cast<std::size_t>(e.action)];
+            // A state rebuilt from a trace file's writes may hold anything: no lookup unchecked.
+            static const stack::ActionDef unknown;
+            const bool known = e.action >= 0 && static_cast<std::size_t>(e.action) < g->scenario().actions.size();
+            const stack::ActionDef& def = known ? g->scenario().actions[static_cast<std::size_t>(e.action)] : unknown;
             Row r;
             r.kind = kind;
             r.serial = e.serial;

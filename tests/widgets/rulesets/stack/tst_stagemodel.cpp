@@ -5,11 +5,17 @@
 #include "gui_test_main.h"
 #include "gui_stack_support.h"
 
+#include "chancemodel.h"
 #include "stagedock.h"
 #include "stagemodel.h"
+#include "zonesmodel.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QAbstractItemModelTester>
 #include <QListView>
+
+#include <limits>
 
 using namespace ts;
 using gui::StageModel;
@@ -141,6 +147,54 @@ private slots:
         c.seekNow(test::nthEvent(s, "stack.staged", 0, [](const Event& e) { return e.arg[2] == 1 && e.arg[0] == 2; }));
         QVERIFY(test::grabDock(dock, QSize(620, 420), QStringLiteral("stack-stage-dark.png")));
         QApplication::setPalette(light);
+    }
+
+    // A trace file anyone can edit: every write's old value replaced by an impossible one
+    // (an action, player, zone or pass-list slot that does not exist). Seeking inside a
+    // step undoes writes with those values; the panels and the state's JSON show "-" or
+    // null instead of reading past a table.
+    void editedTraceShowsNothingImpossible()
+    {
+        gui::SessionController recorder;
+        QVERIFY(test::openSample(recorder, "stack", "blackpoker.json"));
+        const Session& recorded = *recorder.session();
+        Trace edited;
+        edited.entityNames = recorded.trace().entityNames;
+        constexpr std::int32_t kHostile[] = {999, -7, std::numeric_limits<std::int32_t>::max(), std::numeric_limits<std::int32_t>::min()};
+        std::vector<Seq> beforeWrites;  // events followed by a write of the same step
+        std::size_t writes = 0;
+        for (Seq i = 0; i < recorded.size(); ++i) {
+            Event e = recorded.trace().at(i);
+            if (e.kind == kind(CommonKind::Write)) {
+                e.arg[1] = kHostile[writes++ % std::size(kHostile)];
+                if (i > 0)
+                    beforeWrites.push_back(i - 1);
+            }
+            edited.append(e);
+        }
+        QVERIFY(beforeWrites.size() > 100);
+        gui::SessionController c;
+        StageModel stage(&c);
+        gui::ZonesModel zones(&c);
+        gui::ChanceModel chance(&c);
+        QAbstractItemModelTester t1(&stage, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&zones, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(&chance, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        c.adopt(std::make_unique<Session>(recorded.ruleset(), recorded.scenarioPtr(), recorded.seed(), std::move(edited), recorded.decisions()),
+                QStringLiteral("edited"), false);
+        int impossible = 0;
+        for (std::size_t k = 0; k < beforeWrites.size(); k += 3) {
+            c.seekNow(beforeWrites[k]);
+            const auto& g = test::stackAt(c);
+            const std::string json = g.toJson().dump();  // never throws, never reads past a table
+            QVERIFY(!json.empty());
+            for (int r = 0; r < stage.rowCount(); ++r)
+                impossible += stage.index(r).data(StageModel::ActionRole).toString() == QStringLiteral("-") ? 1 : 0;
+            for (const auto& e : g.state().stage)
+                if (e.action == 999 || e.action == std::numeric_limits<std::int32_t>::max())
+                    QVERIFY(json.find("null") != std::string::npos);
+        }
+        QVERIFY(impossible > 0);  // the edit did reach the stage, and was shown as "-"
     }
 
     void otherRulesets()
