@@ -64,6 +64,9 @@ private:
     void scripts(const nlohmann::json& doc);
     void entities();
     Effect effect(const nlohmann::json& j, const std::string& path, const ActionDef& a) const;
+    void effectWho(const nlohmann::json& j, const std::string& path, const ActionDef& a, PlayerSel fallback, Effect& e) const;
+    void effectWhat(const nlohmann::json& j, const std::string& path, const ActionDef& a, ComponentSel fallback, Effect& e) const;
+    void counterEffect(const nlohmann::json& j, const std::string& path, const ActionDef& a, Effect& e) const;
     Cost cost(const nlohmann::json& j, const std::string& path) const;
     TargetSpec target(const nlohmann::json& j, const std::string& path) const;
     Amount amount(const nlohmann::json& j, std::int32_t lo, const std::string& path, const ActionDef& a) const;

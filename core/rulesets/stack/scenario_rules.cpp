@@ -86,26 +86,52 @@ Amount Parser::amount(const json& j, std::int32_t lo, const std::string& path, c
     return out;
 }
 
+void Parser::effectWho(const json& j, const std::string& path, const ActionDef& a, PlayerSel fallback, Effect& e) const
+{
+    e.who = fallback;
+    if (const json* w = optionalKey(j, "who"))
+        e.who = static_cast<PlayerSel>(choice(*w, kPlayerSel, "player", jsonPathChild(path, "who")));
+    if (e.who == PlayerSel::Target && a.target.kind != TargetKind::Player)
+        fail(jsonPathChild(path, "who"), "\"target\": the action has no player target");
+}
+
+void Parser::effectWhat(const json& j, const std::string& path, const ActionDef& a, ComponentSel fallback, Effect& e) const
+{
+    e.what = fallback;
+    if (const json* w = optionalKey(j, "what"))
+        e.what = static_cast<ComponentSel>(choice(*w, kComponentSel, "component", jsonPathChild(path, "what")));
+    if (e.what == ComponentSel::Target && a.target.kind != TargetKind::Component)
+        fail(jsonPathChild(path, "what"), "\"target\": the action has no component target");
+}
+
+// The counter effect: of players ("who") or of a component ("what"); "add" or "set".
+void Parser::counterEffect(const json& j, const std::string& path, const ActionDef& a, Effect& e) const
+{
+    keys(j, {"do", "counter", "who", "what", "add", "set"}, path);
+    e.counter = counter(required(j, "counter", path), jsonPathChild(path, "counter"));
+    if (optionalKey(j, "who") && optionalKey(j, "what"))
+        fail(path, "a counter effect concerns players (\"who\") or a component (\"what\"), not both");
+    e.ofComponent = optionalKey(j, "what") != nullptr;
+    if (e.ofComponent)
+        effectWhat(j, path, a, ComponentSel::Source, e);
+    else
+        effectWho(j, path, a, PlayerSel::Controller, e);
+    const json* add = optionalKey(j, "add");
+    const json* set = optionalKey(j, "set");
+    if ((add != nullptr) == (set != nullptr))
+        fail(path, "a counter effect has one of \"add\" and \"set\"");
+    e.set = set != nullptr;
+    e.amount = amount(set ? *set : *add, -kMaxAmount, jsonPathChild(path, set ? "set" : "add"), a);
+}
+
 Effect Parser::effect(const json& j, const std::string& path, const ActionDef& a) const
 {
     object(j, path);
     Effect e;
     e.kind = static_cast<EffectKind>(choice(required(j, "do", path), {"move", "draw", "damage", "counter", "control", "win", "lose", "end-turn", "cancel"},
                                             "effect", jsonPathChild(path, "do")));
-    auto who = [&](PlayerSel fallback) {
-        e.who = fallback;
-        if (const json* w = optionalKey(j, "who"))
-            e.who = static_cast<PlayerSel>(choice(*w, kPlayerSel, "player", jsonPathChild(path, "who")));
-        if (e.who == PlayerSel::Target && a.target.kind != TargetKind::Player)
-            fail(jsonPathChild(path, "who"), "\"target\": the action has no player target");
-    };
-    auto what = [&](ComponentSel fallback) {
-        e.what = fallback;
-        if (const json* w = optionalKey(j, "what"))
-            e.what = static_cast<ComponentSel>(choice(*w, kComponentSel, "component", jsonPathChild(path, "what")));
-        if (e.what == ComponentSel::Target && a.target.kind != TargetKind::Component)
-            fail(jsonPathChild(path, "what"), "\"target\": the action has no component target");
-    };
+    const auto who = [&](PlayerSel fallback) { effectWho(j, path, a, fallback, e); };
+    const auto what = [&](ComponentSel fallback) { effectWhat(j, path, a, fallback, e); };
     switch (e.kind) {
     case EffectKind::Move:
         keys(j, {"do", "what", "to", "place"}, path);
@@ -134,24 +160,9 @@ Effect Parser::effect(const json& j, const std::string& path, const ActionDef& a
         if (const json* n = optionalKey(j, "amount"))
             e.amount = amount(*n, 0, jsonPathChild(path, "amount"), a);
         break;
-    case EffectKind::Counter: {
-        keys(j, {"do", "counter", "who", "what", "add", "set"}, path);
-        e.counter = counter(required(j, "counter", path), jsonPathChild(path, "counter"));
-        if (optionalKey(j, "who") && optionalKey(j, "what"))
-            fail(path, "a counter effect concerns players (\"who\") or a component (\"what\"), not both");
-        e.ofComponent = optionalKey(j, "what") != nullptr;
-        if (e.ofComponent)
-            what(ComponentSel::Source);
-        else
-            who(PlayerSel::Controller);
-        const json* add = optionalKey(j, "add");
-        const json* set = optionalKey(j, "set");
-        if ((add != nullptr) == (set != nullptr))
-            fail(path, "a counter effect has one of \"add\" and \"set\"");
-        e.set = set != nullptr;
-        e.amount = amount(set ? *set : *add, -kMaxAmount, jsonPathChild(path, set ? "set" : "add"), a);
+    case EffectKind::Counter:
+        counterEffect(j, path, a, e);
         break;
-    }
     case EffectKind::Control:
         keys(j, {"do", "what"}, path);
         what(ComponentSel::Target);

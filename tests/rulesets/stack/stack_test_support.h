@@ -162,6 +162,122 @@ private:
     Pcg32 rng_;
 };
 
+// One to three effects of random kinds for an action with target kind `targetKind`
+// (0-2 none, 3 component, 4 player, 5 stage).
+inline json randomEffects(Gen& g, int targetKind)
+{
+    const std::vector<std::string> who = {"controller", "next", "opponents", "turn-player", "all"};
+    json effects = json::array();
+    for (int k = 0, n = g.range(1, 3); k < n; ++k) {
+        const int kind = g.range(0, 9);
+        const bool compTarget = targetKind == 3, playerTarget = targetKind == 4;
+        switch (kind) {
+        case 0: effects.push_back({{"do", "draw"}, {"who", g.pick(who)}, {"count", g.range(0, 2)}}); break;
+        case 1: effects.push_back({{"do", "damage"}, {"who", playerTarget ? "target" : g.pick(who)}, {"amount", g.range(0, 3)}}); break;
+        case 2: effects.push_back({{"do", "counter"}, {"counter", g.chance(50) ? "power" : "life"}, {"who", g.pick(who)}, {"add", g.range(-2, 3)}}); break;
+        case 3: effects.push_back({{"do", "counter"}, {"counter", "power"}, {"what", compTarget ? "target" : "source"}, {"set", g.range(0, 4)}}); break;
+        case 4: effects.push_back({{"do", "move"}, {"what", compTarget && g.chance(60) ? "target" : g.chance(50) ? "source" : "cause"},
+                                   {"to", g.chance(50) ? "graveyard" : "field"}, {"place", g.chance(30) ? "bottom" : "top"}}); break;
+        case 5:
+            if (compTarget)
+                effects.push_back({{"do", "control"}, {"what", "target"}});
+            else
+                effects.push_back({{"do", "control"}, {"what", g.chance(50) ? "cause" : "source"}});
+            break;
+        case 6:
+            if (targetKind == 5)
+                effects.push_back({{"do", "cancel"}});
+            else
+                effects.push_back({{"do", "draw"}, {"count", 1}});
+            break;
+        case 7: effects.push_back({{"do", g.chance(50) ? "lose" : "win"}, {"who", g.pick(who)}}); break;
+        case 8: effects.push_back({{"do", "end-turn"}}); break;
+        default: effects.push_back({{"do", "counter"}, {"counter", "power"}, {"who", "controller"}, {"add", 1}}); break;
+        }
+        if (kind == 7 && !g.chance(15))
+            effects.back() = {{"do", "counter"}, {"counter", "power"}, {"who", "controller"}, {"add", 1}};
+    }
+    return effects;
+}
+
+// A random action: a target, costs and effects; `targetKind` tells what it targets.
+inline json randomAction(Gen& g, const std::string& name, int& targetKind)
+{
+    const std::vector<std::string> whose = {"any", "self", "opponent"};
+    targetKind = g.range(0, 5);  // 0-2 none, 3 component, 4 player, 5 stage
+    json extra = json::object();
+    if (targetKind == 3)
+        extra["target"] = {{"kind", "component"}, {"zone", g.chance(70) ? "field" : "hand"}, {"whose", g.pick(whose)}};
+    else if (targetKind == 4)
+        extra["target"] = {{"kind", "player"}, {"whose", g.pick(whose)}};
+    else if (targetKind == 5)
+        extra["target"] = {{"kind", "stage"}, {"whose", g.pick(whose)}};
+    json costs = json::array();
+    if (g.chance(30))
+        costs.push_back({{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", g.range(1, 2)}});
+    if (g.chance(20))
+        costs.push_back({{"pay", "counter"}, {"counter", "power"}, {"amount", 1}});
+    if (g.chance(20))
+        costs.push_back({{"pay", "damage"}, {"amount", 1}});
+    if (g.chance(20))
+        costs.push_back({{"pay", "source"}, {"to", "graveyard"}});
+    if (!costs.empty())
+        extra["cost"] = costs;
+    const json effects = randomEffects(g, targetKind);
+    return action(name, g.chance(50) ? "main" : "quick", g.chance(50) ? "normal" : "instant", effects, extra);
+}
+
+// A random triggered ability (of a component when `component`).
+inline json randomTrigger(Gen& g, bool component, const std::vector<std::string>& playable, const std::vector<std::string>& triggerable)
+{
+    const std::vector<std::string> whose = {"any", "self", "opponent"};
+    const std::vector<std::string> ons = {"taken", "resolved", "moved", "counter", "control", "turn"};
+    json w{{"on", g.pick(ons)}};
+    const std::string on = w["on"];
+    if (g.chance(50))
+        w["by"] = g.pick(whose);
+    if ((on == "taken" || on == "resolved") && g.chance(50))
+        w["action"] = g.pick(playable);
+    if (on == "moved") {
+        if (g.chance(50))
+            w["to"] = g.chance(50) ? "graveyard" : "field";
+        if (component && g.chance(40))
+            w["component"] = "self";
+    }
+    if (on == "counter") {
+        w["counter"] = g.chance(50) ? "life" : "power";
+        if (g.chance(50))
+            w["atMost"] = g.range(0, 3);
+        else if (g.chance(50))
+            w["atLeast"] = g.range(1, 5);
+    }
+    json a{{"triggers", g.pick(triggerable)}, {"when", w}};
+    if (component)
+        a["in"] = json::array({g.chance(70) ? "field" : "hand"});
+    return a;
+}
+
+// Two to eight components per player, some with granted and triggered abilities.
+inline json randomComponents(Gen& g, int players, const std::vector<std::string>& playable, const std::vector<std::string>& triggerable)
+{
+    json comps = json::array();
+    for (int p = 0; p < players; ++p)
+        for (int c = 0, n = g.range(2, 8); c < n; ++c) {
+            json abilities = json::array();
+            if (g.chance(70))
+                abilities.push_back({{"grants", g.pick(playable)}, {"in", json::array({g.chance(50) ? "hand" : "field"})}});
+            if (g.chance(35))
+                abilities.push_back(randomTrigger(g, true, playable, triggerable));
+            const std::vector<std::string> zones = {"deck", "deck", "hand", "field"};
+            json cj{{"name", "P" + std::to_string(p) + "c" + std::to_string(c)}, {"owner", "P" + std::to_string(p)}, {"zone", g.pick(zones)},
+                    {"counters", {{"power", g.range(0, 3)}}}, {"abilities", abilities}};
+            if (g.chance(10))
+                cj["controller"] = "P" + std::to_string((p + 1) % players);
+            comps.push_back(cj);
+        }
+    return comps;
+}
+
 // A randomized game: 2–4 players, random actions (timings, instant or normal, costs,
 // targets of every kind, effects of every kind), static and triggered abilities of players
 // and components, random lose rules and set-up. Every game is valid and bounded by limits.
@@ -182,63 +298,14 @@ inline json randomScenario(int index)
     doc["lose"] = lose;
     doc["first"] = g.chance(40) ? json("random") : json("P" + std::to_string(g.range(0, players - 1)));
     doc["setup"] = {{"shuffle", g.chance(50) ? json::array({"deck"}) : json::array()}, {"draw", g.range(0, 3)}};
-    const std::vector<std::string> whose = {"any", "self", "opponent"};
-    const std::vector<std::string> who = {"controller", "next", "opponents", "turn-player", "all"};
     json actions = json::array();
     std::vector<std::string> playable, triggerable;
     const int count = g.range(3, 8);
     for (int a = 0; a < count; ++a) {
         const std::string name = "A" + std::to_string(a);
-        const int targetKind = g.range(0, 5);  // 0-2 none, 3 component, 4 player, 5 stage
-        json extra = json::object();
-        if (targetKind == 3)
-            extra["target"] = {{"kind", "component"}, {"zone", g.chance(70) ? "field" : "hand"}, {"whose", g.pick(whose)}};
-        else if (targetKind == 4)
-            extra["target"] = {{"kind", "player"}, {"whose", g.pick(whose)}};
-        else if (targetKind == 5)
-            extra["target"] = {{"kind", "stage"}, {"whose", g.pick(whose)}};
-        json costs = json::array();
-        if (g.chance(30))
-            costs.push_back({{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", g.range(1, 2)}});
-        if (g.chance(20))
-            costs.push_back({{"pay", "counter"}, {"counter", "power"}, {"amount", 1}});
-        if (g.chance(20))
-            costs.push_back({{"pay", "damage"}, {"amount", 1}});
-        if (g.chance(20))
-            costs.push_back({{"pay", "source"}, {"to", "graveyard"}});
-        if (!costs.empty())
-            extra["cost"] = costs;
-        json effects = json::array();
-        for (int k = 0, n = g.range(1, 3); k < n; ++k) {
-            const int kind = g.range(0, 9);
-            const bool compTarget = targetKind == 3, playerTarget = targetKind == 4;
-            switch (kind) {
-            case 0: effects.push_back({{"do", "draw"}, {"who", g.pick(who)}, {"count", g.range(0, 2)}}); break;
-            case 1: effects.push_back({{"do", "damage"}, {"who", playerTarget ? "target" : g.pick(who)}, {"amount", g.range(0, 3)}}); break;
-            case 2: effects.push_back({{"do", "counter"}, {"counter", g.chance(50) ? "power" : "life"}, {"who", g.pick(who)}, {"add", g.range(-2, 3)}}); break;
-            case 3: effects.push_back({{"do", "counter"}, {"counter", "power"}, {"what", compTarget ? "target" : "source"}, {"set", g.range(0, 4)}}); break;
-            case 4: effects.push_back({{"do", "move"}, {"what", compTarget && g.chance(60) ? "target" : g.chance(50) ? "source" : "cause"},
-                                       {"to", g.chance(50) ? "graveyard" : "field"}, {"place", g.chance(30) ? "bottom" : "top"}}); break;
-            case 5:
-                if (compTarget)
-                    effects.push_back({{"do", "control"}, {"what", "target"}});
-                else
-                    effects.push_back({{"do", "control"}, {"what", g.chance(50) ? "cause" : "source"}});
-                break;
-            case 6:
-                if (targetKind == 5)
-                    effects.push_back({{"do", "cancel"}});
-                else
-                    effects.push_back({{"do", "draw"}, {"count", 1}});
-                break;
-            case 7: effects.push_back({{"do", g.chance(50) ? "lose" : "win"}, {"who", g.pick(who)}}); break;
-            case 8: effects.push_back({{"do", "end-turn"}}); break;
-            default: effects.push_back({{"do", "counter"}, {"counter", "power"}, {"who", "controller"}, {"add", 1}}); break;
-            }
-            if (kind == 7 && !g.chance(15))
-                effects.back() = {{"do", "counter"}, {"counter", "power"}, {"who", "controller"}, {"add", 1}};
-        }
-        actions.push_back(action(name, g.chance(50) ? "main" : "quick", g.chance(50) ? "normal" : "instant", effects, extra));
+        int targetKind = 0;
+        const json made = randomAction(g, name, targetKind);
+        actions.push_back(made);
         playable.push_back(name);
         if (targetKind <= 2)
             triggerable.push_back(name);
@@ -248,32 +315,7 @@ inline json randomScenario(int index)
     playable.push_back("Wait");
     triggerable.push_back("Wait");
     doc["actions"] = actions;
-    const std::vector<std::string> ons = {"taken", "resolved", "moved", "counter", "control", "turn"};
-    auto trigger = [&](bool component) {
-        json w{{"on", g.pick(ons)}};
-        const std::string on = w["on"];
-        if (g.chance(50))
-            w["by"] = g.pick(whose);
-        if ((on == "taken" || on == "resolved") && g.chance(50))
-            w["action"] = g.pick(playable);
-        if (on == "moved") {
-            if (g.chance(50))
-                w["to"] = g.chance(50) ? "graveyard" : "field";
-            if (component && g.chance(40))
-                w["component"] = "self";
-        }
-        if (on == "counter") {
-            w["counter"] = g.chance(50) ? "life" : "power";
-            if (g.chance(50))
-                w["atMost"] = g.range(0, 3);
-            else if (g.chance(50))
-                w["atLeast"] = g.range(1, 5);
-        }
-        json a{{"triggers", g.pick(triggerable)}, {"when", w}};
-        if (component)
-            a["in"] = json::array({g.chance(70) ? "field" : "hand"});
-        return a;
-    };
+    const auto trigger = [&](bool component) { return randomTrigger(g, component, playable, triggerable); };
     json ps = json::array();
     for (int p = 0; p < players; ++p) {
         json abilities = json::array({{{"grants", "End"}}});
@@ -287,21 +329,7 @@ inline json randomScenario(int index)
         ps.push_back({{"name", "P" + std::to_string(p)}, {"counters", {{"life", g.range(3, 12)}, {"power", g.range(0, 3)}}}, {"abilities", abilities}});
     }
     doc["players"] = ps;
-    json comps = json::array();
-    for (int p = 0; p < players; ++p)
-        for (int c = 0, n = g.range(2, 8); c < n; ++c) {
-            json abilities = json::array();
-            if (g.chance(70))
-                abilities.push_back({{"grants", g.pick(playable)}, {"in", json::array({g.chance(50) ? "hand" : "field"})}});
-            if (g.chance(35))
-                abilities.push_back(trigger(true));
-            const std::vector<std::string> zones = {"deck", "deck", "hand", "field"};
-            json cj{{"name", "P" + std::to_string(p) + "c" + std::to_string(c)}, {"owner", "P" + std::to_string(p)}, {"zone", g.pick(zones)},
-                    {"counters", {{"power", g.range(0, 3)}}}, {"abilities", abilities}};
-            if (g.chance(10))
-                cj["controller"] = "P" + std::to_string((p + 1) % players);
-            comps.push_back(cj);
-        }
+    const json comps = randomComponents(g, players, playable, triggerable);
     doc["components"] = comps;
     return doc;
 }

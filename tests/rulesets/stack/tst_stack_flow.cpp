@@ -126,6 +126,55 @@ bool hasInstant(const stack::StackScenario& sc, const std::vector<Entry>& v, sta
     return false;
 }
 
+// ⑤ took an action: the chance holder's, and a main action only on its turn with an empty stage.
+QString takeActionViolation(const StepRecord& r, const stack::StackScenario& sc)
+{
+    const GameState &b = r.before, &a = r.after;
+    if (a.pc != Node::IsInstant)  // refused, or the game ended
+        return {};
+    if (a.current.controller != b.chanceHolder)
+        return QStringLiteral("the chance holder is the action's controller");
+    if (sc.actions[static_cast<std::size_t>(a.current.action)].timing == stack::Timing::Main &&
+        (b.turnPlayer != b.chanceHolder || !b.stage.empty()))
+        return QStringLiteral("a main action needs the turn and an empty stage");
+    return {};
+}
+
+// ⑩-1..⑩-4: which triggered actions are taken, and in which order they leave the batch.
+QString triggeredViolation(Node n, const StepRecord& r, const stack::StackScenario& sc)
+{
+    const GameState &b = r.before, &a = r.after;
+    const FlowStep& f = *r.flow;
+    const bool over = a.pc == Node::Over;
+    auto need = [](bool ok, const char* what) { return ok ? QString() : QString::fromLatin1(what); };
+    switch (n) {
+    case Node::InstantTriggered:
+    case Node::NormalTriggered: {
+        const stack::Speed speed = n == Node::InstantTriggered ? stack::Speed::Instant : stack::Speed::Normal;
+        const bool yes = hasInstant(sc, b.pending, speed, false);
+        bool marked = true;
+        for (const Entry& e : a.pending)
+            marked = marked && (e.batch != 0) == (sc.actions[static_cast<std::size_t>(e.action)].speed == speed && yes);
+        return need(f.answer == (yes ? 1 : 0) && marked, "yes iff one of that kind waits; exactly those are taken");
+    }
+    case Node::ResolveTriggered:
+    case Node::StageTriggered: {
+        const std::int32_t q = firstBatchPlayer(b);
+        const Entry* gone = nullptr;
+        for (const Entry& e : b.pending)
+            if (std::none_of(a.pending.begin(), a.pending.end(), [&](const Entry& x) { return x.serial == e.serial; }))
+                gone = &e;
+        if (!gone || gone->controller != q || !gone->batch)
+            return QStringLiteral("the turn player's (then the next player's) triggered action goes first");
+        if (n == Node::StageTriggered && !over && (a.stage.empty() || a.stage.back().serial != gone->serial))
+            return QStringLiteral("it goes on top of the stage");
+        return {};
+    }
+    default: break;
+    }
+    return {};
+}
+
 // What node `n` must do, on one step that ran it and traced its flow event.
 QString violation(Node n, const StepRecord& r, const stack::StackScenario& sc)
 {
@@ -140,15 +189,7 @@ QString violation(Node n, const StepRecord& r, const stack::StackScenario& sc)
     case Node::StageEmpty:
         return need(f.answer == (b.stage.empty() ? 1 : 0) && f.next == (b.stage.empty() ? Node::ResetPassList : Node::TakeActionQ), "yes iff the stage is empty");
     case Node::ResetPassList: return need(a.passList.empty() && f.next == Node::TakeAction, "the pass list is empty");
-    case Node::TakeAction:
-        if (over || a.pc != Node::IsInstant)
-            return {};
-        if (a.current.controller != b.chanceHolder)
-            return QStringLiteral("the chance holder is the action's controller");
-        if (sc.actions[static_cast<std::size_t>(a.current.action)].timing == stack::Timing::Main &&
-            (b.turnPlayer != b.chanceHolder || !b.stage.empty()))
-            return QStringLiteral("a main action needs the turn and an empty stage");
-        return {};
+    case Node::TakeAction: return takeActionViolation(r, sc);
     case Node::IsInstant: {
         const bool instant = sc.actions[static_cast<std::size_t>(b.current.action)].speed == stack::Speed::Instant;
         return need(f.answer == (instant ? 1 : 0) && a.pc == (instant ? Node::Resolve : Node::AddToStage), "yes iff the effect is instant");
@@ -176,27 +217,9 @@ QString violation(Node n, const StepRecord& r, const stack::StackScenario& sc)
     case Node::TriggerCheck:
         return need(f.answer == (b.pending.empty() ? 0 : 1), "yes iff a triggered action waits");
     case Node::InstantTriggered:
-    case Node::NormalTriggered: {
-        const stack::Speed speed = n == Node::InstantTriggered ? stack::Speed::Instant : stack::Speed::Normal;
-        const bool yes = hasInstant(sc, b.pending, speed, false);
-        bool marked = true;
-        for (const Entry& e : a.pending)
-            marked = marked && (e.batch != 0) == (sc.actions[static_cast<std::size_t>(e.action)].speed == speed && yes);
-        return need(f.answer == (yes ? 1 : 0) && marked, "yes iff one of that kind waits; exactly those are taken");
-    }
+    case Node::NormalTriggered:
     case Node::ResolveTriggered:
-    case Node::StageTriggered: {
-        const std::int32_t q = firstBatchPlayer(b);
-        const Entry* gone = nullptr;
-        for (const Entry& e : b.pending)
-            if (std::none_of(a.pending.begin(), a.pending.end(), [&](const Entry& x) { return x.serial == e.serial; }))
-                gone = &e;
-        if (!gone || gone->controller != q || !gone->batch)
-            return QStringLiteral("the turn player's (then the next player's) triggered action goes first");
-        if (n == Node::StageTriggered && !over && (a.stage.empty() || a.stage.back().serial != gone->serial))
-            return QStringLiteral("it goes on top of the stage");
-        return {};
-    }
+    case Node::StageTriggered: return triggeredViolation(n, r, sc);
     case Node::TakeActionQ:
         if (f.answer == 0)
             return need(a.pc == Node::RegisterPass, "a pass goes to ⑫");
