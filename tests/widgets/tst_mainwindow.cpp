@@ -96,9 +96,19 @@ private slots:
                     duel = s;
             }
         }
-        QCOMPARE(rulesets, (QStringList{QStringLiteral("nation"), QStringLiteral("roguelike")}));
-        QCOMPARE(files, static_cast<int>(QDir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/nation")).entryList({QStringLiteral("*.json")}).size() +
-                                         QDir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike")).entryList({QStringLiteral("*.json")}).size()));
+        // One submenu per bundled scenario folder (one per registered ruleset), in name order.
+        const QDir scenarios(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios"));
+        QStringList folders;
+        int bundled = 0;
+        for (const QString& folder : scenarios.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const int n = static_cast<int>(QDir(scenarios.filePath(folder)).entryList({QStringLiteral("*.json")}).size());
+            if (n > 0)
+                folders << folder;
+            bundled += n;
+        }
+        QVERIFY(folders.contains(QStringLiteral("nation")) && folders.contains(QStringLiteral("roguelike")));
+        QCOMPARE(rulesets, folders);
+        QCOMPARE(files, bundled);
         QVERIFY(duel);
         QVERIFY(duel->text().startsWith(QStringLiteral("duel — ")));  // the scenario's own name follows
         duel->trigger();
