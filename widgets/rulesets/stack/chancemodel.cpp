@@ -62,6 +62,8 @@ QVariant ChanceModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == PassColumn)
             return tr("⑫ registers a player who passes once; ⑬ compares the list's size with the number of players; only ④ clears it.");
+        if (index.column() == CountersColumn || index.column() == StatusColumn)
+            return index.data(Qt::DisplayRole);  // the whole text when the column is narrow
         return {};
     case TurnPlayerRole: return r.turn;
     case ChanceRole: return r.chance;
