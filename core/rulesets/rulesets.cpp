@@ -3,6 +3,7 @@
 #include "events/register.h"
 #include "nation/register.h"
 #include "roguelike/register.h"
+#include "stack/register.h"
 
 #include <mutex>
 
@@ -17,6 +18,7 @@ void registerAllRulesets()
         roguelike::registerRuleset();
         nation::registerRuleset();
         events::registerRuleset();
+        stack::registerRuleset();
     });
 }
 

@@ -3,6 +3,7 @@
 #include "eventsui.h"
 #include "nationui.h"
 #include "roguelikeui.h"
+#include "stackui.h"
 
 #include "rulesets/rulesets.h"
 
@@ -18,6 +19,7 @@ void registerAllRulesetUis()
         registerRulesetUi(std::make_unique<RoguelikeUi>());
         registerRulesetUi(std::make_unique<NationUi>());
         registerRulesetUi(std::make_unique<EventsUi>());
+        registerRulesetUi(std::make_unique<StackUi>());
     });
 }
 

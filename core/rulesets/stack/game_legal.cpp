@@ -1,0 +1,224 @@
+// What a chance holder may do now: the actions granted to them (static abilities active
+// where their component is), timings (002:timing/main, /quick), targets and costs, and the
+// answers each decision accepts.
+#include "game.h"
+
+#include <algorithm>
+
+namespace ts::stack {
+
+std::vector<StackGame::Grant> StackGame::grants(std::int32_t player) const
+{
+    std::vector<Grant> out;
+    auto add = [&](std::int32_t action, EntityId source) {
+        const Grant g{action, source};
+        if (std::find(out.begin(), out.end(), g) == out.end())
+            out.push_back(g);
+    };
+    for (const Ability& a : sc_->players[static_cast<std::size_t>(player)].abilities)
+        if (!a.triggered)
+            add(a.action, sc_->playerEntity(player));
+    for (std::size_t c = 0; c < s_.components.size(); ++c) {
+        if (s_.components[c].controller != player)
+            continue;
+        for (const Ability& a : sc_->components[c].abilities)
+            if (!a.triggered && active(static_cast<std::int32_t>(c), a))
+                add(a.action, sc_->componentEntity(static_cast<std::int32_t>(c)));
+    }
+    return out;
+}
+
+bool StackGame::active(std::int32_t component, const Ability& a) const
+{
+    return a.zones == 0 || (a.zones & (1u << s_.components[static_cast<std::size_t>(component)].zone)) != 0;
+}
+
+bool StackGame::targetAllowed(const ActionDef& def, std::int32_t player, EntityId, EntityId target, std::int32_t targetEntry) const
+{
+    switch (def.target.kind) {
+    case TargetKind::None: return true;
+    case TargetKind::Component: {
+        const std::int32_t c = sc_->componentOf(target);
+        if (c < 0)
+            return false;
+        const ComponentState& cs = s_.components[static_cast<std::size_t>(c)];
+        return (def.target.zone < 0 || cs.zone == def.target.zone) && relation(def.target.whose, player, cs.controller);
+    }
+    case TargetKind::Player: {
+        const std::int32_t p = sc_->playerOf(target);
+        return p >= 0 && relation(def.target.whose, player, p);
+    }
+    case TargetKind::Stage:
+        for (const Entry& e : s_.stage)
+            if (e.serial == targetEntry)
+                return relation(def.target.whose, player, e.controller);
+        return false;
+    }
+    return false;
+}
+
+// The costs can be paid by `player` with `source` granting and `target` chosen: each zone
+// holds enough of the player's components for its move costs (neither the source nor the
+// target pays), the counters are high enough, a source cost has a component to move.
+bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target) const
+{
+    std::int32_t need[kMaxZones] = {};
+    std::int32_t counterNeed[kMaxCounters] = {}, sourceCounterNeed[kMaxCounters] = {};
+    const std::int32_t sourceComponent = sc_->componentOf(source);
+    for (const Cost& c : def.costs) {
+        switch (c.kind) {
+        case CostKind::Move: need[c.from] += c.count; break;
+        case CostKind::Counter: (c.ofSource ? sourceCounterNeed : counterNeed)[c.counter] += c.amount; break;
+        case CostKind::Damage: break;
+        case CostKind::Source:
+            if (sourceComponent < 0)
+                return false;
+            break;
+        }
+    }
+    const std::int32_t targetComponent = sc_->componentOf(target);
+    for (std::int32_t z = 0; z < static_cast<std::int32_t>(sc_->zones.size()); ++z) {
+        if (need[z] == 0)
+            continue;
+        const auto inPool = [&](std::int32_t c) {
+            return c >= 0 && s_.components[static_cast<std::size_t>(c)].zonePlayer == player &&
+                   s_.components[static_cast<std::size_t>(c)].zone == z;
+        };
+        std::int32_t avail = zoneCount(player, z);
+        avail -= inPool(sourceComponent) ? 1 : 0;
+        avail -= targetComponent != sourceComponent && inPool(targetComponent) ? 1 : 0;
+        if (need[z] > avail)
+            return false;
+    }
+    for (std::size_t k = 0; k < sc_->counters.size(); ++k) {
+        if (counterNeed[k] > s_.players[static_cast<std::size_t>(player)].counters[k])
+            return false;
+        if (sourceCounterNeed[k] > 0 &&
+            (sourceComponent < 0 || sourceCounterNeed[k] > componentCounter(sourceComponent, static_cast<std::int32_t>(k))))
+            return false;
+    }
+    return true;
+}
+
+Refusal StackGame::check(std::int32_t player, std::int32_t action, EntityId source) const
+{
+    if (action < 0 || action >= static_cast<std::int32_t>(sc_->actions.size()))
+        return Refusal::NotGranted;
+    const std::vector<Grant> granted = grants(player);
+    if (std::find(granted.begin(), granted.end(), Grant{action, source}) == granted.end())
+        return Refusal::NotGranted;
+    const ActionDef& def = sc_->actions[static_cast<std::size_t>(action)];
+    if (def.timing == Timing::Main) {  // 002:timing/main (the chance is the holder's: we ask them)
+        if (s_.turnPlayer != player)
+            return Refusal::NotYourTurn;
+        if (!s_.stage.empty())
+            return Refusal::StageNotEmpty;
+    }
+    // A target, and a payment that leaves it: else no target at all, or no payment.
+    bool anyTarget = false;
+    const auto candidate = [&](EntityId target, std::int32_t entry) {
+        if (!targetAllowed(def, player, source, target, entry))
+            return false;
+        anyTarget = true;
+        return payableWith(def, player, source, target);
+    };
+    switch (def.target.kind) {
+    case TargetKind::None: return payableWith(def, player, source, kNoEntity) ? Refusal::None : Refusal::CannotPay;
+    case TargetKind::Component:
+        for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
+            if (candidate(sc_->componentEntity(c), 0))
+                return Refusal::None;
+        break;
+    case TargetKind::Player:
+        for (std::int32_t p = 0; p < static_cast<std::int32_t>(s_.players.size()); ++p)
+            if (candidate(sc_->playerEntity(p), 0))
+                return Refusal::None;
+        break;
+    case TargetKind::Stage:
+        for (const Entry& e : s_.stage)
+            if (candidate(kNoEntity, e.serial))
+                return Refusal::None;
+        break;
+    }
+    return anyTarget ? Refusal::CannotPay : Refusal::NoTarget;
+}
+
+std::vector<Answer> StackGame::actAnswers(std::int32_t player) const
+{
+    std::vector<Answer> out;
+    for (const Grant& g : grants(player))
+        if (check(player, g.action, g.source) == Refusal::None)
+            out.push_back({static_cast<std::uint16_t>(AnswerKind::Act), g.source, static_cast<std::int32_t>(sc_->actionEntity(g.action)), 0});
+    return out;
+}
+
+std::vector<Answer> StackGame::targetAnswers() const
+{
+    std::vector<Answer> out;
+    const ActionDef& def = sc_->actions[static_cast<std::size_t>(s_.decl.action)];
+    const std::int32_t p = s_.chanceHolder;
+    const auto src = static_cast<EntityId>(s_.decl.source);
+    const auto kindTarget = static_cast<std::uint16_t>(AnswerKind::Target);
+    switch (def.target.kind) {
+    case TargetKind::None: break;
+    case TargetKind::Component:
+        for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
+            if (targetAllowed(def, p, src, sc_->componentEntity(c), 0) && payableWith(def, p, src, sc_->componentEntity(c)))
+                out.push_back({kindTarget, sc_->componentEntity(c), 0, 0});
+        break;
+    case TargetKind::Player:
+        for (std::int32_t q = 0; q < static_cast<std::int32_t>(s_.players.size()); ++q)
+            if (targetAllowed(def, p, src, sc_->playerEntity(q), 0) && payableWith(def, p, src, sc_->playerEntity(q)))
+                out.push_back({kindTarget, sc_->playerEntity(q), 0, 0});
+        break;
+    case TargetKind::Stage:
+        for (std::size_t k = 0; k < s_.stage.size(); ++k)
+            if (targetAllowed(def, p, src, kNoEntity, s_.stage[k].serial))
+                out.push_back({kindTarget, kNoEntity, static_cast<std::int32_t>(k + 1), 0});
+        break;
+    }
+    return out;
+}
+
+const Cost* StackGame::nextMoveCost() const
+{
+    const ActionDef& def = sc_->actions[static_cast<std::size_t>(s_.decl.action)];
+    std::size_t unit = s_.decl.paid.size();
+    for (const Cost& c : def.costs) {
+        if (c.kind != CostKind::Move)
+            continue;
+        if (unit < static_cast<std::size_t>(c.count))
+            return &c;
+        unit -= static_cast<std::size_t>(c.count);
+    }
+    return nullptr;
+}
+
+std::int32_t StackGame::costUnitsLeft() const
+{
+    if (s_.decl.action < 0)
+        return 0;
+    std::int32_t units = 0;
+    for (const Cost& c : sc_->actions[static_cast<std::size_t>(s_.decl.action)].costs)
+        units += c.kind == CostKind::Move ? c.count : 0;
+    return units - static_cast<std::int32_t>(s_.decl.paid.size());
+}
+
+std::vector<Answer> StackGame::payAnswers() const
+{
+    std::vector<Answer> out;
+    const Cost* cost = nextMoveCost();
+    if (!cost)
+        return out;
+    const std::int32_t p = s_.chanceHolder;
+    const std::int32_t source = sc_->componentOf(static_cast<EntityId>(s_.decl.source));
+    const std::int32_t target = sc_->componentOf(static_cast<EntityId>(s_.decl.target));
+    for (const std::int32_t c : zoneContents(p, cost->from)) {
+        if (c == source || c == target || std::find(s_.decl.paid.begin(), s_.decl.paid.end(), c) != s_.decl.paid.end())
+            continue;
+        out.push_back({static_cast<std::uint16_t>(AnswerKind::Pay), sc_->componentEntity(c), 0, 0});
+    }
+    return out;
+}
+
+}  // namespace ts::stack

@@ -1,0 +1,4 @@
+#pragma once
+// planted: the same class and header name in two rulesets
+class ZonesModel {
+};

@@ -1,0 +1,34 @@
+#pragma once
+// Chance and pass list: the players in turn order with the turn player, the chance holder
+// and the pass list (ChanceModel), the pass list's count against the number of players,
+// and the node of the flow the game is at.
+#include "paneldock.h"
+
+class QLabel;
+class QTableView;
+
+namespace ts::gui {
+
+class ChanceModel;
+class SessionController;
+
+class ChanceDock : public PanelDock {
+    Q_OBJECT
+public:
+    explicit ChanceDock(SessionController* controller, QWidget* parent = nullptr);
+    ~ChanceDock() override;
+
+    ChanceModel* model() const { return model_; }
+    QTableView* view() const { return view_; }
+
+private:
+    void onRefreshed();
+
+    ChanceModel* model_;
+    QTableView* view_;
+    QLabel* headline_;
+    QLabel* passList_;
+    QLabel* node_;
+};
+
+}  // namespace ts::gui

@@ -1,0 +1,69 @@
+#include "stackui.h"
+
+#include "chancedock.h"
+#include "flowmapdock.h"
+#include "stagedock.h"
+#include "stackzonesdock.h"
+
+#include <QCoreApplication>
+#include <QMainWindow>
+
+namespace ts::gui {
+
+namespace {
+QString tr(const char* text, const char* disambiguation = nullptr)
+{
+    return QCoreApplication::translate("ts::gui::StackUi", text, disambiguation);
+}
+}  // namespace
+
+QList<RulesetUi::Dock> StackUi::createDocks(SessionController* controller, QMainWindow* window) const
+{
+    return {{new StageDock(controller, window), Place::Signature},
+            {new FlowMapDock(controller, window), Place::Signature},
+            {new ChanceDock(controller, window), Place::Side},
+            {new StackZonesDock(controller, window), Place::Side}};
+}
+
+RulesetUi::PeriodLabels StackUi::periodLabels() const
+{
+    return {tr("Turns"), tr("T", "a turn's label on the timeline: T12"), tr("Turn (e.g. 3):"), tr("The trace has no turn %1")};
+}
+
+// Over the final-state JSON of a stack game (docs/rulesets/stack.md, "Final-state JSON"):
+// state().players[], components[], stage[], passList, chanceHolder, turnPlayer, node.
+QString StackUi::conditionHelpers() const
+{
+    return QStringLiteral(R"js(
+(function (define, state) {
+    var named = function (list, what, name) {
+        var found = (list || []).find(function (x) { return x.name === name; });
+        if (found === undefined)
+            throw new ReferenceError(what + "(" + JSON.stringify(name) + "): no such " + what);
+        return found;
+    };
+    define("player", function (name) { return named(state().players, "player", name); });
+    define("component", function (name) { return named(state().components, "component", name); });
+    define("stage", function () { return state().stage || []; });
+    define("top", function () { var s = state().stage || []; return s.length ? s[s.length - 1] : null; });
+    define("passList", function () { return state().passList || []; });
+    define("chance", function () { return state().chanceHolder; });
+    define("turnPlayer", function () { return state().turnPlayer; });
+    define("turn", function () { return state().turn; });
+    define("node", function () { return state().nodeNumber; });
+})
+)js");
+}
+
+QString StackUi::conditionHelp() const
+{
+    return tr("<b>player(\"Name\")</b> (<i>counters, lost, won, passed, chance, turnPlayer, zones</i>), "
+              "<b>component(\"Name\")</b> (<i>owner, controller, zone, counters</i>), "
+              "<b>stage()</b> bottom first, <b>top()</b> the action that resolves next or null (<i>action, controller, effect, serial</i>), "
+              "<b>passList()</b>, <b>chance()</b>, <b>turnPlayer()</b>, <b>turn()</b>, <b>node()</b> the node of the flow (3 for ③, 102 for ⑩-2), "
+              "<b>state</b> the whole state. "
+              "E.g. <code>stage().length &gt;= 3</code>, <code>node() == 13 &amp;&amp; passList().length == 2</code>, "
+              "<code>component(\"Golem\").controller != component(\"Golem\").owner</code>");
+}
+
+}  // namespace ts::gui

@@ -1,0 +1,29 @@
+#pragma once
+// Zones: each player's components by zone, top first, with owner and controller
+// (StackZonesModel), always expanded; the components the current event concerns are marked.
+#include "paneldock.h"
+
+class QLabel;
+class QTreeView;
+
+namespace ts::gui {
+
+class SessionController;
+class StackZonesModel;
+
+class StackZonesDock : public PanelDock {
+    Q_OBJECT
+public:
+    explicit StackZonesDock(SessionController* controller, QWidget* parent = nullptr);
+    ~StackZonesDock() override;
+
+    StackZonesModel* model() const { return model_; }
+    QTreeView* view() const { return view_; }
+
+private:
+    StackZonesModel* model_;
+    QTreeView* view_;
+    QLabel* headline_;
+};
+
+}  // namespace ts::gui

@@ -1,0 +1,40 @@
+#include "stagedock.h"
+
+#include "sessioncontroller.h"
+#include "stacknames.h"
+#include "stagedelegate.h"
+#include "stagemodel.h"
+
+#include <QLabel>
+#include <QListView>
+#include <QVBoxLayout>
+
+namespace ts::gui {
+
+StageDock::StageDock(SessionController* controller, QWidget* parent)
+    : PanelDock(tr("Stage"), parent), controller_(controller), model_(new StageModel(controller, this))
+{
+    setObjectName(QStringLiteral("stageDock"));
+    follow(&model_->refreshGate());
+    QVBoxLayout* layout = StackNames::panelLayout(this, QStringLiteral("stageHeadline"), &headline_);
+    view_ = new QListView(layout->parentWidget());
+    view_->setObjectName(QStringLiteral("stageView"));
+    view_->setModel(model_);
+    view_->setItemDelegate(new StageDelegate(view_));
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    view_->setToolTip(tr("Double-click an action to go to the event that put it there"));
+    layout->addWidget(view_, 1);
+    connect(view_, &QListView::doubleClicked, this, [this](const QModelIndex& i) {
+        controller_->seekNow(static_cast<Seq>(i.data(StageModel::AddedAtRole).toULongLong()));
+    });
+    connect(model_, &StageModel::refreshed, this, [this] { headline_->setText(model_->headline()); });
+    headline_->setText(model_->headline());
+}
+
+StageDock::~StageDock() = default;
+
+QString StageDock::headline() const { return model_->headline(); }
+
+}  // namespace ts::gui
