@@ -261,7 +261,7 @@ private slots:
         QVERIFY(rec.size() > 0);
         totalEvents_ += static_cast<qint64>(rec.size());
         // Every event lies inside its kind's argRanges (else the trace file would be refused).
-        QCOMPARE(firstImpossibleEvent(rec.trace(), "roguelike"), QString());
+        QCOMPARE(ts::test::firstImpossibleEvent(rec.trace(), "roguelike"), QString());
         for (const DecisionRecord& d : rec.decisions())
             QVERIFY(d.source == AnswerSource::Script || d.source == AnswerSource::Policy);
 
