@@ -9,7 +9,7 @@
 // Session built in memory is not checked: the formatters' own defence), then (2) saved by the
 // kernel's writer (valid block checksums and content hash), opened, every block decoded
 // (checked), rendered, exported, diffed and verified, and opened in the window's controller
-// with its event log and inspector models fed at the edited events.
+// with its event log and inspector models fed at the first edited events.
 //
 // A TraceError is the expected answer to an impossible event; anything else is a finding.
 #include "eventlogmodel.h"
@@ -42,9 +42,10 @@
 
 namespace {
 
-constexpr std::uint64_t kBaseEvents = 3000;
+constexpr std::uint64_t kBaseEvents = 600;  // a few blocks would be slower and reach no other code
 constexpr std::size_t kMaxEdits = 64;
 constexpr std::size_t kMaxLine = 4096;
+constexpr std::size_t kModelSeeks = 4;  // the models at the first few edited events
 
 std::string scratchPath()
 {
@@ -130,7 +131,8 @@ void feedModels(const std::string& path, const std::vector<std::size_t>& edited)
     QString error;
     if (!controller.openTrace(QString::fromStdString(path), &error))
         return;  // refused at open: the window shows the error
-    for (std::size_t seq : edited) {
+    for (std::size_t i = 0; i < edited.size() && i < kModelSeeks; ++i) {
+        const std::size_t seq = edited[i];
         controller.seekNow(seq);
         for (int c = 0; c < log.columnCount(); ++c)
             for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
