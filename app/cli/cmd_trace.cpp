@@ -82,6 +82,10 @@ int diffCommand(const QStringList& args)
     try {
         RecordedGame a = openRecordedGame(toStd(p.positionalArguments()[0]));
         RecordedGame b = openRecordedGame(toStd(p.positionalArguments()[1]));
+        // Every event of both is checked first (an impossible one is exit 4), not only those
+        // before the first divergence.
+        loadAllBlocks(a.file.trace);
+        loadAllBlocks(b.file.trace);
         const RenderContext ra(a.file.trace, a.ruleset), rb(b.file.trace, b.ruleset);
         const auto d = firstDivergence(a.file.trace, ra, b.file.trace, rb);
         if (!d) {

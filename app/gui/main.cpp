@@ -1,5 +1,6 @@
 // turnscope: the debugger window. With no file it opens a bundled sample scenario.
 //   turnscope [FILE] [--seek N] [--screenshot PNG] [--max-events N] [--language LANG]
+#include "guardedapplication.h"
 #include "mainwindow.h"
 #include "rulesets.h"
 #include "rulesetui.h"
@@ -124,7 +125,7 @@ int main(int argc, char** argv)
 {
     std::signal(SIGXFSZ, SIG_IGN);  // a file-size limit fails a save with a message (see turnscope-cli)
     chooseHeadlessPlatform(argc, argv);
-    QApplication app(argc, argv);
+    ts::gui::GuardedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Turnscope"));
     QApplication::setApplicationName(QStringLiteral("Turnscope"));
     QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
@@ -162,6 +163,13 @@ int main(int argc, char** argv)
         window.showError = [](const QString& title, const QString& text) {
             std::fprintf(stderr, "turnscope: %s: %s\n", qPrintable(title), qPrintable(text));
         };
+    // An error that reaches the event loop (guardedapplication.h): shown once, the window lives on.
+    app.showError = [&window](const QString& title, const QString& text) {
+        QTimer::singleShot(0, &window, [&window, title, text] {
+            if (window.showError)
+                window.showError(title, text);
+        });
+    };
     if (parser.isSet(QStringLiteral("max-events")))
         controller->setEventBudget(budget);
     window.show();

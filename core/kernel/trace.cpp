@@ -177,6 +177,15 @@ void Trace::attachLoader(std::size_t count, BlockLoader loader, std::size_t maxR
     fill_ = kBlockEvents;
 }
 
+std::optional<Event> Trace::tryAt(Seq seq) const noexcept
+{
+    try {
+        return at(seq);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
 std::string Trace::entityName(EntityId id) const
 {
     if (id < entityNames.size())

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,9 @@ public:
     // Pages the event's block in if needed. Throws whatever the loader throws
     // (a TraceError for a corrupt block).
     Event at(Seq seq) const;
+    // The same, for readers that must not throw (a window's paint event or model): an event
+    // whose block cannot be read is std::nullopt.
+    std::optional<Event> tryAt(Seq seq) const noexcept;
     // Drops events [n, size()).
     void truncate(Seq n);
     void clear();

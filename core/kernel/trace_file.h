@@ -77,7 +77,8 @@ namespace ts {
 
 class TraceError : public std::runtime_error {
 public:
-    enum class Code { NotATrace, Truncated, CorruptBlock, Corrupt, NewerVersion, ScenarioInvalid, Io };
+    // ImpossibleEvent: an event its ruleset cannot produce in this build (event_check.h).
+    enum class Code { NotATrace, Truncated, CorruptBlock, Corrupt, ImpossibleEvent, NewerVersion, ScenarioInvalid, Io };
     // what() is "<file>: <detail>"; detail is a complete human sentence.
     TraceError(Code code, std::string file, std::string detail);
     Code code() const { return code_; }
@@ -90,7 +91,7 @@ private:
     std::string detail_;
 };
 
-// "not-a-trace", "truncated", "corrupt-block", "corrupt", "newer-version",
+// "not-a-trace", "truncated", "corrupt-block", "corrupt", "impossible-event", "newer-version",
 // "scenario-invalid", "io".
 const char* traceErrorCodeName(TraceError::Code code);
 
@@ -121,10 +122,12 @@ struct OpenedTrace {
 // Opens lazily: reads and checks everything but the event BLOBs, verifies content_hash and
 // attaches a loader that decodes blocks on demand (at most `maxResidentBlocks` kept) from a
 // read-only connection that the returned trace keeps open. Throws TraceError.
-// A block that turns out corrupt throws TraceError(CorruptBlock) from Trace::at().
+// A block that turns out corrupt throws TraceError(CorruptBlock) from Trace::at(); every
+// decoded event is checked (event_check.h), an impossible one throws TraceError(ImpossibleEvent).
 OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks = 64);
 
-// Decodes every block once (verify, tests); throws TraceError(CorruptBlock) naming the block.
+// Decodes (and so checks) every block once (verify, diff, export, the window's open); throws
+// TraceError(CorruptBlock or ImpossibleEvent) naming the block.
 void loadAllBlocks(Trace& trace);
 
 }  // namespace ts

@@ -24,6 +24,7 @@ const char* traceErrorCodeName(TraceError::Code code)
     case TraceError::Code::Truncated: return "truncated";
     case TraceError::Code::CorruptBlock: return "corrupt-block";
     case TraceError::Code::Corrupt: return "corrupt";
+    case TraceError::Code::ImpossibleEvent: return "impossible-event";
     case TraceError::Code::NewerVersion: return "newer-version";
     case TraceError::Code::ScenarioInvalid: return "scenario-invalid";
     case TraceError::Code::Io: return "io";

@@ -3,6 +3,8 @@
 #include "trace_file.h"
 #include "trace_names.h"
 
+#include "event_check.h"
+
 #include "file_io.h"
 #include "json_parse.h"
 #include "trace_block_codec.h"
@@ -496,16 +498,20 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
     auto clauses = std::make_shared<const NameIdMap>(mapNamesToBuild(trace.clauseNames, buildClauses));
     trace.kindNames = kinds->names;
     trace.clauseNames = clauses->names;
+    // Every decoded event is checked against this build's registries (event_check.h).
+    auto checker = std::make_shared<const EventChecker>(trace, header.ruleset);
     trace.attachLoader(
         static_cast<std::size_t>(eventCount),
-        [reader, kinds, clauses](std::size_t block, std::vector<Event>& out) {
+        [reader, kinds, clauses, checker](std::size_t block, std::vector<Event>& out) {
             reader->load(block, out);
-            if (kinds->identity && clauses->identity)
-                return;
-            for (Event& e : out) {
-                e.kind = kinds->map(e.kind);
-                e.clause = clauses->map(e.clause);
+            if (!kinds->identity || !clauses->identity) {
+                for (Event& e : out) {
+                    e.kind = kinds->map(e.kind);
+                    e.clause = clauses->map(e.clause);
+                }
             }
+            const Seq firstSeq = static_cast<Seq>(block) * kBlockEvents;
+            checker->checkBlock(reader->file(), blockLabel(block, firstSeq, out.size()), firstSeq, out);
         },
         maxResidentBlocks);
     return result;

@@ -16,6 +16,14 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::GuardedApplication</name>
+    <message>
+        <location filename="../../widgets/window/guardedapplication.cpp" line="+30"/>
+        <source>The trace cannot be read</source>
+        <translation>无法读取跟踪</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::BreakpointModel</name>
     <message>
         <location filename="../../widgets/panels/breakpointmodel.cpp" line="+106"/>

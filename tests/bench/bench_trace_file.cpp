@@ -1,7 +1,9 @@
 // Trace file size and speed for a game-like synthetic trace (not run by ctest).
 //   bench_trace_file [events=2000000] [dir=/tmp] [save-only]
-// Prints bytes per event on disk, save rate, open time, full decode rate and random access.
+// Prints bytes per event on disk, save rate, open time, full decode rate (which includes the
+// event checks of kernel/event_check.h), the event checks alone, and random access.
 #include "rulesets/rulesets.h"
+#include "kernel/event_check.h"
 #include "kernel/trace_file.h"
 #include "../kernel/synthetic.h"
 
@@ -11,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 using namespace ts;
 using Clock = std::chrono::steady_clock;
@@ -52,6 +55,19 @@ int main(int argc, char** argv)
     loadAllBlocks(o.trace);
     const double load = seconds(t0);
 
+    // The event checks alone, as the loader runs them on each decoded block.
+    const EventChecker checker(o.trace, header.ruleset);
+    std::vector<Event> block;
+    double check = 0;
+    for (Seq first = 0; first < events; first += Trace::kBlockEvents) {
+        block.clear();
+        for (Seq s = first; s < std::min<Seq>(first + Trace::kBlockEvents, events); ++s)
+            block.push_back(o.trace.at(s));
+        t0 = Clock::now();
+        checker.checkBlock(file, "bench", first, block);
+        check += seconds(t0);
+    }
+
     t0 = Clock::now();
     synthetic::SplitMix64 r{5};
     std::uint64_t sum = 0;
@@ -72,6 +88,8 @@ int main(int argc, char** argv)
                 double(events) / save / 1e6, saveCpu, double(events) / saveCpu / 1e6);
     std::printf("open                %.1f ms\n", open * 1e3);
     std::printf("decode all blocks   %.3f s, %.2f M events/s\n", load, double(events) / load / 1e6);
+    std::printf("event checks alone  %.3f s, %.1f M events/s (%.2f ns/event)\n", check, double(events) / check / 1e6,
+                check / double(events) * 1e9);
     std::printf("random access       %.1f us per event (%d reads, 64 resident blocks)%s\n", random / reads * 1e6,
                 reads, sum == 42 ? " " : "");
     std::printf("spot check          %s\n", same ? "equal" : "DIFFERENT");

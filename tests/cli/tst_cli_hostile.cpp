@@ -5,6 +5,9 @@
 #include "test_main.h"
 #include "process_support.h"
 #include "robustness_support.h"
+#include "edited_trace.h"
+
+#include "kernel/ruleset_registry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -263,6 +266,46 @@ private slots:
     }
 
     // Class 8: a game cut short (here by the budget, as the window's Stop cuts it) verifies.
+    // Issue 8, class 2: a merge count of 2^31 - 1 (or -1) in a trace with valid checksums is
+    // exit 4 for verify, export and diff, the message naming file, block, seq, kind, argument.
+    void impossibleEventInEveryCommand_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addRow("2^31-1") << 2147483647;
+        QTest::addRow("-1") << -1;
+    }
+    void impossibleEventInEveryCommand()
+    {
+        QFETCH(int, count);
+        const ts::LoadedScenario loaded = ts::loadScenarioFile(sample("roguelike/merge-player-x1.json").toStdString());
+        ts::Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, ts::SessionOptions{});
+        s.run();
+        const ts::Seq seq = ts::test::firstEventOf(s.trace(), "roguelike.merge");
+        QVERIFY(seq < s.trace().size());
+        ts::test::saveEditedTrace(s, spath("bad.tstrace"), [&](ts::Seq at, ts::Event& e) {
+            if (at == seq)
+                e.arg[2] = count;
+        });
+        ts::saveSession(spath("good.tstrace"), s);
+        const QString bad = path(QStringLiteral("bad.tstrace")), good = path(QStringLiteral("good.tstrace"));
+        const QString out = path(QStringLiteral("out.jsonl"));
+        const QList<QStringList> commands = {{QStringLiteral("verify"), bad},
+                                             {QStringLiteral("export"), bad, QStringLiteral("--jsonl"), out},
+                                             {QStringLiteral("export"), bad, QStringLiteral("--chrome"), out},
+                                             {QStringLiteral("diff"), good, bad},
+                                             {QStringLiteral("diff"), bad, bad}};
+        for (const QStringList& args : commands) {
+            const Result r = cli(args);
+            QVERIFY2(r.exitCode == 4, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err));
+            for (const QString& part : {bad + QStringLiteral(": event block 0"), QStringLiteral("event #%1").arg(seq),
+                                        QStringLiteral("roguelike.merge"), QStringLiteral("argument 2 (count)"),
+                                        QString::number(count), QStringLiteral("0..255"), QStringLiteral("[impossible-event]")})
+                QVERIFY2(r.err.contains(part), qPrintable(r.err + QStringLiteral(" lacks ") + part));
+            QVERIFY(!QFile::exists(out));
+        }
+        QCOMPARE(cli({QStringLiteral("verify"), good}).exitCode, 0);
+    }
+
     void verifyAGameCutShort()
     {
         for (const char* scenario : {"roguelike/nine-units.json", "nation/four-nations.json"})

@@ -5,6 +5,10 @@
 #include "test_main.h"
 #include "process_support.h"
 #include "robustness_support.h"
+#include "edited_trace.h"
+#include "test_paths.h"
+
+#include "kernel/ruleset_registry.h"
 
 #include <QFile>
 
@@ -26,6 +30,19 @@ robust::Child offscreen()
 Result window(const QStringList& args, const robust::Child& child = offscreen())
 {
     return robust::runProgram(QStringLiteral(TURNSCOPE_GUI), args, child);
+}
+
+// The roguelike merge sample with its first merge count set to 2^31 - 1, valid checksums.
+void writeImpossibleTrace(const std::string& file)
+{
+    const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("roguelike", "merge-player-x1.json"));
+    ts::Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, ts::SessionOptions{});
+    s.run();
+    const ts::Seq seq = ts::test::firstEventOf(s.trace(), "roguelike.merge");
+    ts::test::saveEditedTrace(s, file, [&](ts::Seq at, ts::Event& e) {
+        if (at == seq)
+            e.arg[2] = 2147483647;
+    });
 }
 
 }  // namespace
@@ -58,6 +75,9 @@ private slots:
         QTest::addRow("missing") << "missing.json" << 5 << "No such file or directory";
         QTest::addRow("directory") << "." << 5 << "it is a directory";
         QTest::addRow("corrupt trace") << "corrupt.tstrace" << 4 << "corrupt.tstrace: ";
+        // Issue 8, class 2: a merge count of 2^31 - 1 with valid checksums (the window used
+        // to build a 2 GB line for it): refused when the window opens the file.
+        QTest::addRow("impossible event") << "impossible.tstrace" << 4 << "roguelike.merge";
     }
     void badFilesExitWithTheCliCode()
     {
@@ -67,6 +87,7 @@ private slots:
         writeFile("deep.json", robust::deepScenario(60000));
         writeFile("big.json", R"({"ruleset": "roguelike", "turns": 1e999})");
         writeFile("corrupt.tstrace", std::string("SQLite format 3\0", 16) + std::string(5000, '\x55'));
+        writeImpossibleTrace(path("impossible.tstrace").toStdString());
         const QString full = file == QLatin1String(".") ? dir_.path() : path(file.toUtf8().constData());
         const QString png = path("shot.png");
         const Result r = window({full, QStringLiteral("--screenshot"), png});

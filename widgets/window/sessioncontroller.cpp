@@ -364,10 +364,10 @@ std::optional<std::size_t> SessionController::decisionAt(Seq seq) const
 {
     if (!session_ || seq >= session_->size())
         return std::nullopt;
-    const Event e = session_->trace().at(seq);
-    if (session_->trace().kindName(e.kind) != "decision")
+    const std::optional<Event> e = session_->trace().tryAt(seq);
+    if (!e || session_->trace().kindName(e->kind) != "decision" || e->arg[0] < 0)
         return std::nullopt;
-    const auto index = static_cast<std::size_t>(e.arg[0]);
+    const auto index = static_cast<std::size_t>(e->arg[0]);
     return index < session_->decisions().size() ? std::optional<std::size_t>(index) : std::nullopt;
 }
 
@@ -396,7 +396,10 @@ void SessionController::toggleBreakpointAt(Seq seq)
 {
     if (!session_ || seq >= session_->size())
         return;
-    const KindId kind = session_->trace().at(seq).kind;
+    const std::optional<Event> e = session_->trace().tryAt(seq);
+    if (!e)
+        return;
+    const KindId kind = e->kind;
     for (const auto& bp : session_->breakpoints())
         if (bp.kind == kind && !bp.clause && !bp.entity && !bp.condition) {
             removeBreakpoint(bp.id);

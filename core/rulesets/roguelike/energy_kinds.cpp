@@ -20,6 +20,7 @@ constexpr std::int32_t kMaxCoord = 1000;
 // Every action code encodeAction() makes for an action in range (see energy_scenario.h).
 constexpr ArgRange kCodes{-kMaxSpeedChange * 256, kMaxRestTurns * 256 + 0x7f};
 constexpr ArgRange kAny{};
+constexpr ArgRange kZero{0, 0};  // an unused argument
 constexpr ArgRange kBool{0, 1};
 constexpr ArgRange kDir{0, kDirCount - 1};
 constexpr ArgRange kCoord{-1, kMaxCoord};
@@ -31,7 +32,7 @@ constexpr ArgRange kBrain{0, kBrainKinds - 1};
 constexpr ArgRange kVisits{1, kMaxVisits};
 constexpr ArgRange kChainPlace{0, 3};
 
-std::string str(std::int32_t v) { return std::to_string(v); }
+std::string str(std::int64_t v) { return std::to_string(v); }
 const char* dirName(std::int32_t d) { return d >= 0 && d < kDirCount ? kDirNames[d] : "?"; }
 const char* brainName(std::int32_t b) { return b >= 0 && b < kBrainKinds ? brainKindName(static_cast<BrainKind>(b)) : "?"; }
 const char* tableName(std::int32_t t) { return t == 0 || t == 1 ? energyTableName(static_cast<EnergyTable>(t)) : "?"; }
@@ -82,47 +83,47 @@ std::string done(const Event& e, const Ctx& c)
 
 const KindInfo kKinds[] = {
     {local(EnKind::Turn), "roguelike.energy-turn", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " begins: " + str(e.arg[1]) + " actor(s) in the queue"; },
-     {"turn", "actors", "", ""}, {"", ""}, {kVisits, ArgRange{1, static_cast<std::int32_t>(kMaxEnergyActors)}, kAny, kAny}},
+     {"turn", "actors", "", ""}, {"", ""}, {kVisits, ArgRange{1, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero}},
     {local(EnKind::Visit), "roguelike.visit", visit, {"visit_in_turn", "visit", "turn", "energy"}, {"actor", ""},
      {kVisits, kVisits, kVisits, kEnergy}},
     {local(EnKind::BrainDecide), "roguelike.brain-decide", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " has no action: its " + brainName(e.arg[0]) + " brain queues " + str(e.arg[1]); },
-     {"brain", "queued", "", ""}, {"actor", ""}, {kBrain, ArgRange{0, kActionQueueCapacity}, kAny, kAny}},
-    {local(EnKind::ActionQueued), "roguelike.action-queued", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " queues " + actionText(e.arg[0]) + (e.arg[2] == 1 ? " (input)" : "") + " at place " + str(e.arg[1] + 1); },
-     {"action", "place", "input", ""}, {"actor", ""}, {kCodes, ArgRange{0, kActionQueueCapacity - 1}, kBool, kAny}},
+     {"brain", "queued", "", ""}, {"actor", ""}, {kBrain, ArgRange{0, kActionQueueCapacity}, kZero, kZero}},
+    {local(EnKind::ActionQueued), "roguelike.action-queued", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " queues " + actionText(e.arg[0]) + (e.arg[2] == 1 ? " (input)" : "") + " at place " + str(std::int64_t{e.arg[1]} + 1); },
+     {"action", "place", "input", ""}, {"actor", ""}, {kCodes, ArgRange{0, kActionQueueCapacity - 1}, kBool, kZero}},
     {local(EnKind::InputWait), "roguelike.input-wait", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waits for input: World.update returns, the queue does not proceed"; },
-     {"", "", "", ""}, {"actor", ""}, {}},
+     {"", "", "", ""}, {"actor", ""}, {kZero, kZero, kZero, kZero}},
     {local(EnKind::InputRejected), "roguelike.input-rejected", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " cannot take that input (answer kind " + str(e.arg[0]) + ", " + str(e.arg[1]) + ", " + str(e.arg[2]) + "): asked again"; },
-     {"kind", "a", "b", ""}, {"actor", ""}, {}},
+     {"kind", "a", "b", ""}, {"actor", ""}, {kAny, kAny, kAny, kZero}},
     {local(EnKind::NoAction), "roguelike.no-action", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + "'s " + brainName(e.arg[0]) + " brain queued nothing: World.update returns without proceeding, forever"; },
-     {"brain", "", "", ""}, {"actor", ""}, {kBrain, kAny, kAny, kAny}},
+     {"brain", "", "", ""}, {"actor", ""}, {kBrain, kZero, kZero, kZero}},
     {local(EnKind::EnergyGain), "roguelike.energy-gain", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " gains " + str(e.arg[0]) + " energy (speed " + str(e.arg[2]) + ", " + tableName(e.arg[3]) + " table): " + str(e.arg[1]); },
      {"gain", "energy", "speed", "table"}, {"actor", ""}, {kGain, kEnergy, kSpeed, kTable}},
     {local(EnKind::EnergyCheck), "roguelike.energy-check", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + ": energy " + str(e.arg[0]) + (e.arg[2] ? " >= " : " < ") + str(e.arg[1]) + (e.arg[2] ? ": acts" : ": waits"); },
-     {"energy", "cost", "acts", ""}, {"actor", ""}, {kEnergy, ArgRange{kActionCost, kActionCost}, kBool, kAny}},
+     {"energy", "cost", "acts", ""}, {"actor", ""}, {kEnergy, ArgRange{kActionCost, kActionCost}, kBool, kZero}},
     {local(EnKind::Perform), "roguelike.perform", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[1] > 0 ? " performs the alternative: " : " performs ") + actionText(e.arg[0]); },
-     {"action", "place", "", ""}, {"actor", ""}, {kCodes, kChainPlace, kAny, kAny}},
+     {"action", "place", "", ""}, {"actor", ""}, {kCodes, kChainPlace, kZero, kZero}},
     {local(EnKind::ActionResult), "roguelike.action-result", result, {"result", "alternative", "place", ""}, {"actor", "target"},
      {ArgRange{0, 3}, kCodes, kChainPlace, kAny}},
     {local(EnKind::Spend), "roguelike.energy-spend", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[2] ? " spends " + str(e.arg[0]) + " energy: " : " failed, spends nothing: ") + str(e.arg[1]); },
-     {"spent", "energy", "succeeded", ""}, {"actor", ""}, {ArgRange{0, kActionCost}, kEnergy, kBool, kAny}},
+     {"spent", "energy", "succeeded", ""}, {"actor", ""}, {ArgRange{0, kActionCost}, kEnergy, kBool, kZero}},
     {local(EnKind::ActionDone), "roguelike.action-done", done, {"action", "done", "left", "mode"}, {"actor", ""},
      {kCodes, kBool, ArgRange{0, kActionQueueCapacity}, kBool}},
     {local(EnKind::Proceed), "roguelike.proceed", [](const Event& e, const Ctx& c) { return "the actor queue proceeds: " + c.entity(e.subject[1]) + " is next" + (e.arg[0] ? " (the turn is over)" : ""); },
-     {"turn_over", "", "", ""}, {"actor", "next"}, {kBool, kAny, kAny, kAny}},
+     {"turn_over", "", "", ""}, {"actor", "next"}, {kBool, kZero, kZero, kZero}},
     {local(EnKind::WalkBlocked), "roguelike.walk-blocked", blocked, {"dir", "x", "y", "reason"}, {"actor", ""},
      {kDir, kCoord, kCoord, ArgRange{0, 2}}},
     {local(EnKind::DoorOpened), "roguelike.door-opened", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " opens " + c.entity(e.subject[1]) + " at " + at(e.arg[0], e.arg[1]); },
-     {"x", "y", "", ""}, {"actor", "door"}, {kCoord, kCoord, kAny, kAny}},
+     {"x", "y", "", ""}, {"actor", "door"}, {kCoord, kCoord, kZero, kZero}},
     {local(EnKind::OpenFailed), "roguelike.open-failed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " finds no closed door " + dirName(e.arg[0]) + " at " + at(e.arg[1], e.arg[2]); },
-     {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kAny}},
+     {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kZero}},
     {local(EnKind::AttackNothing), "roguelike.attack-nothing", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " attacks " + dirName(e.arg[0]) + ": nobody at " + at(e.arg[1], e.arg[2]); },
-     {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kAny}},
+     {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kZero}},
     {local(EnKind::Rest), "roguelike.rest", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " rests (turn " + str(e.arg[0]) + " of " + str(e.arg[1]) + ")"; },
-     {"turn", "turns", "", ""}, {"actor", ""}, {ArgRange{1, kMaxRestTurns}, ArgRange{1, kMaxRestTurns}, kAny, kAny}},
+     {"turn", "turns", "", ""}, {"actor", ""}, {ArgRange{1, kMaxRestTurns}, ArgRange{1, kMaxRestTurns}, kZero, kZero}},
     {local(EnKind::SpeedChanged), "roguelike.energy-speed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " speed " + str(e.arg[0]) + " -> " + str(e.arg[1]) + ": gains " + str(e.arg[2]) + " per visit (" + tableName(e.arg[3]) + " table)"; },
      {"old_speed", "new_speed", "gain", "table"}, {"actor", ""}, {kSpeed, kSpeed, kGain, kTable}},
     {local(EnKind::ActorRemoved), "roguelike.actor-removed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " leaves the actor queue (" + str(e.arg[0]) + " left)"; },
-     {"left", "", "", ""}, {"actor", ""}, {ArgRange{0, static_cast<std::int32_t>(kMaxEnergyActors)}, kAny, kAny, kAny}},
+     {"left", "", "", ""}, {"actor", ""}, {ArgRange{0, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero, kZero}},
 };
 
 }  // namespace

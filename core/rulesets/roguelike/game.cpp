@@ -492,12 +492,15 @@ void RoguelikeGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
     Unit& u = unit(entity);
     // Writes are undone one field at a time, so a diagonal move passes through a cell
     // that may hold another unit: never take a cell from, or clear a cell of, another unit.
+    // The value comes from a trace file anyone can edit: a coordinate off the map is kept
+    // (the panels show it as it is) but never indexes the occupancy grid.
+    auto onMap = [&] { return u.x >= 0 && u.y >= 0 && u.x < scenario_->width && u.y < scenario_->height; };
     auto leave = [&] {
-        if (u.alive && occupant(u.x, u.y) == u.id)
+        if (u.alive && onMap() && occupant(u.x, u.y) == u.id)
             occupant(u.x, u.y) = kNoEntity;
     };
     auto enter = [&] {
-        if (u.alive && occupant(u.x, u.y) == kNoEntity)
+        if (u.alive && onMap() && occupant(u.x, u.y) == kNoEntity)
             occupant(u.x, u.y) = u.id;
     };
     switch (static_cast<Field>(f)) {

@@ -7,6 +7,7 @@
 #include "nation_test_support.h"
 
 #include "straight_replay.h"
+#include "event_ranges.h"
 
 #include "kernel/render.h"
 #include "kernel/rng.h"
@@ -262,6 +263,8 @@ private slots:
         const json doc = randomStage(index);
         auto rec = sessionOf(doc, SessionOptions{.checkpointInterval = 64});
         QVERIFY(rec->finished());
+        // Every event lies inside its kind's argRanges (else the trace file would be refused).
+        QCOMPARE(firstImpossibleEvent(rec->trace(), "nation"), QString());
         SessionOptions replayOnly{.checkpointInterval = 64, .policyAnswersPlayer = false};
         Session replay(nationRuleset(), stageOf(doc), 1, replayOnly, rec->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);

@@ -4,6 +4,7 @@
 // states of a straight step-by-step replay; saved traces verify.
 #include "test_main.h"
 #include "roguelike_test_support.h"
+#include "event_ranges.h"
 
 #include "kernel/kinds.h"
 #include "kernel/render.h"
@@ -259,6 +260,8 @@ private slots:
         QVERIFY(rec.finished());
         QVERIFY(rec.size() > 0);
         totalEvents_ += static_cast<qint64>(rec.size());
+        // Every event lies inside its kind's argRanges (else the trace file would be refused).
+        QCOMPARE(ts::test::firstImpossibleEvent(rec.trace(), "roguelike"), QString());
         for (const DecisionRecord& d : rec.decisions())
             QVERIFY(d.source == AnswerSource::Script || d.source == AnswerSource::Policy);
 

@@ -4,6 +4,7 @@
 // from their decisions alone and run again; random seeks equal a straight step-by-step
 // replay; forks replay like any other history; saved traces verify.
 #include "test_main.h"
+#include "event_ranges.h"
 #include "energy_test_support.h"
 
 #include "kernel/render.h"
@@ -206,6 +207,8 @@ private slots:
         Session& rec = *a.session;
         QVERIFY(rec.finished());
         events_ += static_cast<qint64>(rec.size());
+        // Every event lies inside its kind's argRanges (else the trace file would be refused).
+        QCOMPARE(firstImpossibleEvent(rec.trace(), "roguelike"), QString());
         const auto& ruleset = *a.loaded.ruleset;
         const auto scenario = a.loaded.scenario;
 

@@ -53,8 +53,8 @@ std::optional<Seq> PowerChartDock::firstEventOfRound(const Session& session, int
     if (!found)
         return std::nullopt;
     for (Seq i = 0; i < t.size(); ++i) {
-        const Event e = t.at(i);
-        if (e.kind == roundBegin && e.arg[0] == round)
+        const std::optional<Event> e = t.tryAt(i);
+        if (e && e->kind == roundBegin && e->arg[0] == round)
             return i;
     }
     return std::nullopt;

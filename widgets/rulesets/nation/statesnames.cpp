@@ -39,13 +39,15 @@ bool NationNames::cursorInPreview(SessionController* controller)
         return false;
     // A preview lies inside one engine step: look back no further than its start.
     for (Seq i = at + 1; i-- > 0;) {
-        const Event e = t.at(i);
-        const std::string kind = t.kindName(e.kind);
+        const std::optional<Event> e = t.tryAt(i);
+        if (!e)
+            return false;
+        const std::string kind = t.kindName(e->kind);
         if (kind == "nation.preview-begin")
             return true;
         if (kind == "nation.preview-score")
             return false;
-        if (e.flags & EventFlag::StepStart)
+        if (e->flags & EventFlag::StepStart)
             return false;
     }
     return false;

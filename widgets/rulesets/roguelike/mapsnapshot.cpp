@@ -69,7 +69,7 @@ MapArrow lastArrow(const MapSnapshot& m, const Trace& t, Seq cursor)
     const Seq last = std::min<Seq>(cursor, t.size() - 1);
     const Seq stop = last > kArrowLookBack ? last - kArrowLookBack : 0;
     for (Seq i = last + 1; i-- > stop;) {
-        const Event e = t.at(i);
+        const Event e = t.tryAt(i).value_or(Event{});
         if (e.kind == 0 || (e.kind != move && e.kind != attack))
             continue;
         const EntityId who = e.subject[0];
@@ -81,6 +81,9 @@ MapArrow lastArrow(const MapSnapshot& m, const Trace& t, Seq cursor)
             const int dir = e.arg[0] & 7;
             a.toX = e.arg[1];
             a.toY = e.arg[2];
+            // Event data may come from an edited file: no arithmetic on a coordinate off the map.
+            if (a.toX < 0 || a.toY < 0 || a.toX >= m.width || a.toY >= m.height)
+                return a;
             a.fromX = a.toX - roguelike::kDirDx[dir];
             a.fromY = a.toY - roguelike::kDirDy[dir];
         } else {

@@ -130,7 +130,7 @@ void RunTableModel::refresh()
         const Seq at = controller_->cursor();
         // By name: a trace opened from a file has that file's kind ids.
         onSlot = cursor.pc == Pc::Slot &&
-                 !(at < trace.size() && trace.kindName(trace.at(at).kind) == "roguelike.phase-begin");
+                 !(at < trace.size() && trace.tryAt(at) && trace.kindName(trace.tryAt(at)->kind) == "roguelike.phase-begin");
         scenarioName = QString::fromStdString(sc.name);
         rows.reserve(s.table.rows.size());
         for (std::size_t i = 0; i < s.table.rows.size(); ++i) {
