@@ -191,6 +191,11 @@ void Session::provideAnswer(const Answer& a)
 {
     if (!waitingForCaller_)
         throw std::logic_error("no decision is pending");
+    // Every decision event names its answer's target, and a trace's events may only name
+    // the game's entities (event_check.h): an answer naming another is refused here.
+    if (a.target >= trace_.entityNames.size())
+        throw std::invalid_argument("the answer names entity " + std::to_string(a.target) + "; the game has " +
+                                    std::to_string(trace_.entityNames.size() - 1) + " entities");
     DecisionRecord rec;
     rec.requestedAt = headSeq_;
     rec.actor = head_->pendingDecision().actor;

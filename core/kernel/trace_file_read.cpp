@@ -386,6 +386,10 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
             if (v[1] < 0 || !inRange(v[2], 0, kU32) || !inRange(v[3], 1, 3) || !inRange(v[4], 0, 0xffff) ||
                 !inRange(v[5], 0, kU32) || !inRange(v[6], kI32min, kI32max) || !inRange(v[7], kI32min, kI32max))
                 corrupt(file, where() + ": a value is out of range");
+            for (int c : {2, 5})
+                if (static_cast<std::uint64_t>(v[c]) >= trace.entityNames.size())
+                    corrupt(file, where() + ": its " + kCols[c] + " is entity " + std::to_string(v[c]) + "; the trace has " +
+                                      std::to_string(trace.entityNames.empty() ? 0 : trace.entityNames.size() - 1) + " entities");
             DecisionRecord d;
             d.requestedAt = static_cast<Seq>(v[1]);
             d.actor = static_cast<EntityId>(v[2]);

@@ -190,6 +190,13 @@ private slots:
             QCOMPARE(s->run(), Session::RunResult::WaitingForCaller);
             QCOMPARE(s->size(), lastSize);
 
+            // An answer naming no entity of the game is refused and changes nothing.
+            Answer nowhere = wait;
+            nowhere.target = static_cast<EntityId>(s->trace().entityNames.size());
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, s->provideAnswer(nowhere));
+            QVERIFY(s->waitingForCaller());
+            QCOMPARE(s->decisions().size(), std::size_t(answered));
+
             s->provideAnswer(wait);
             QVERIFY(!s->waitingForCaller());
             ++answered;

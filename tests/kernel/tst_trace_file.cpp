@@ -423,6 +423,12 @@ private slots:
         QTest::newRow("decision edited") << "UPDATE decisions SET a=a+1 WHERE idx=3" << C::Corrupt << "content_hash";
         QTest::newRow("decision deleted") << "DELETE FROM decisions WHERE idx=3" << C::Corrupt << "decision";
         QTest::newRow("bad source") << "UPDATE decisions SET source=9 WHERE idx=0" << C::Corrupt << "out of range";
+        QTest::newRow("decision target no entity, rehashed")
+            << "UPDATE decisions SET target=100000 WHERE idx=0 --rehash" << C::Corrupt
+            << "decision 0: its target is entity 100000; the trace has";
+        QTest::newRow("decision actor no entity, rehashed")
+            << "UPDATE decisions SET actor=4294967295 WHERE idx=1 --rehash" << C::Corrupt
+            << "decision 1: its actor is entity 4294967295";
         QTest::newRow("decision as text") << "UPDATE decisions SET a='x' WHERE idx=0" << C::Corrupt << "not an integer";
         QTest::newRow("name edited") << "UPDATE names SET name='Zed' WHERE table_name='entity' AND id=1" << C::Corrupt
                                      << "content_hash";

@@ -344,7 +344,7 @@ struct RandomPlayers {
     {
         const std::vector<Answer> legal = s.legalAnswers();
         if (rng.below(100) < 4 || legal.empty())
-            return Answer{static_cast<std::uint16_t>(1 + rng.below(5)), static_cast<EntityId>(rng.below(40)), static_cast<std::int32_t>(rng.below(60)), 0};
+            return Answer{static_cast<std::uint16_t>(1 + rng.below(5)), static_cast<EntityId>(rng.below(static_cast<std::uint32_t>(s.trace().entityNames.size()))), static_cast<std::int32_t>(rng.below(60)), 0};
         if (legal.front().kind == static_cast<std::uint16_t>(stack::AnswerKind::Pass) && rng.below(100) < 55)
             return legal.front();
         return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
