@@ -65,9 +65,16 @@ bool DrawFilter::matches(const DrawEntry& d, const Trace& trace) const
 DrawLedger buildDrawLedger(const Trace& trace, const DrawOverrides& overrides, const std::atomic<bool>* cancel)
 {
     DrawLedger ledger;
+    extendDrawLedger(ledger, trace, 0, overrides, cancel);
+    return ledger;
+}
+
+void extendDrawLedger(DrawLedger& ledger, const Trace& trace, Seq from, const DrawOverrides& overrides,
+                      const std::atomic<bool>* cancel)
+{
     const KindId rng = kind(CommonKind::RngDraw);
     auto nextOverride = overrides.begin();
-    for (Seq seq = 0; seq < trace.size(); ++seq) {
+    for (Seq seq = from; seq < trace.size(); ++seq) {
         if (cancel && seq % Trace::kBlockEvents == 0 && cancel->load(std::memory_order_relaxed)) {
             ledger.complete = false;
             break;
@@ -91,7 +98,6 @@ DrawLedger buildDrawLedger(const Trace& trace, const DrawOverrides& overrides, c
         ledger.draws.push_back(d);
     }
     ledger.perClause = drawsPerClause(ledger.draws, trace);
-    return ledger;
 }
 
 std::map<std::string, std::size_t> drawsPerClause(const std::vector<DrawEntry>& draws, const Trace& trace)
