@@ -13,6 +13,8 @@
 #include "test_paths.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -31,6 +33,9 @@ std::unique_ptr<Session> runSample(const std::string& path)
     s->run();
     return s;
 }
+
+// A call of a generator's own draw (moc 6.4 loses a class after a raw string in its body).
+const char* const kDirectDraw = R"(\b\w*rng\w*\s*(\.|->)\s*(below|next)\s*\()";
 
 std::string clauseName(const Trace& t, ClauseId c) { return c < t.clauseNames.size() ? t.clauseNames[c] : ""; }
 
@@ -231,6 +236,25 @@ private slots:
         const DrawEntry earlier = buildDrawLedger(s->trace(), s->drawOverrides()).draws[2];
         s->forkAtDraw(earlier.seq, static_cast<std::uint32_t>((earlier.value + 1) % earlier.bound));
         QCOMPARE(s->drawOverrides(), (DrawOverrides{{earlier.seq, static_cast<std::uint32_t>((earlier.value + 1) % earlier.bound)}}));
+    }
+
+    // Every ruleset draws through ts::tracedDraw (else its draws could not be overridden and
+    // might not be traced): no ruleset source calls the generator's below()/next() itself.
+    void rulesetsDrawThroughTheKernel()
+    {
+        const QString root = test::sourceDir() + QStringLiteral("/core/rulesets");
+        QDirIterator it(root, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        int files = 0;
+        const QRegularExpression direct(QString::fromUtf8(kDirectDraw));
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            ++files;
+            const auto m = direct.match(text);
+            QVERIFY2(!m.hasMatch(), qPrintable(it.filePath() + QStringLiteral(": draws directly: ") + m.captured(0)));
+        }
+        QVERIFY(files > 20);
     }
 
     // Old files: a trace without overrides is format 1 with no draw_overrides table and
