@@ -21,7 +21,7 @@ namespace ts::gui {
 DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
     : PanelDock(tr("Random Draws"), parent), controller_(controller), model_(new DrawLedgerModel(controller, this))
 {
-    setObjectName(QStringLiteral("DrawLedgerDock"));
+    setObjectName(QStringLiteral("drawLedgerDock"));
     follow(model_->gate());
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
