@@ -32,6 +32,8 @@ const char* kUsage =
     "      Show the first event where two traces differ.\n"
     "  export TRACE (--jsonl FILE | --chrome FILE)\n"
     "      Export events as JSON Lines or as Chrome/Perfetto trace-event JSON.\n"
+    "  draws TRACE [--clause C] [--entity E] [--json]\n"
+    "      The random-draw ledger: every draw, the rule that used it, draws per clause.\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
@@ -64,6 +66,7 @@ int main(int argc, char** argv)
         {QStringLiteral("verify"), ts::cli::verifyCommand},
         {QStringLiteral("diff"), ts::cli::diffCommand},
         {QStringLiteral("export"), ts::cli::exportCommand},
+        {QStringLiteral("draws"), ts::cli::drawsCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

@@ -24,9 +24,9 @@ struct Session::Position {
 };
 
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
-                 SessionOptions options, std::vector<DecisionRecord> inputs)
+                 SessionOptions options, std::vector<DecisionRecord> inputs, DrawOverrides drawOverrides)
     : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options),
-      decisions_(std::move(inputs)), interval_(std::max<std::size_t>(1, options.checkpointInterval))
+      decisions_(std::move(inputs)), drawOverrides_(std::move(drawOverrides)), interval_(std::max<std::size_t>(1, options.checkpointInterval))
 {
     trace_.entityNames = ruleset_.entityNames(*scenario_);
     head_ = ruleset_.newGame(*scenario_, seed_);
@@ -35,9 +35,9 @@ Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenari
 
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
                  std::vector<DecisionRecord> decisions, SessionOptions options,
-                 std::vector<CheckpointHash> recordedHashes, bool recordedFinished)
+                 std::vector<CheckpointHash> recordedHashes, bool recordedFinished, DrawOverrides drawOverrides)
     : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options), trace_(std::move(trace)),
-      decisions_(std::move(decisions)), interval_(std::max<std::size_t>(1, options.checkpointInterval)),
+      decisions_(std::move(decisions)), drawOverrides_(std::move(drawOverrides)), interval_(std::max<std::size_t>(1, options.checkpointInterval)),
       recordedHashes_(std::move(recordedHashes)), recordedFinished_(recordedFinished), recordedUpTo_(trace_.size())
 {
     head_ = ruleset_.newGame(*scenario_, seed_);
@@ -125,7 +125,7 @@ void Session::advanceHead(Seq target)
 {
     // Re-executes recorded events (a trace opened from a file) without appending them.
     while (headSeq_ < target && headSeq_ < trace_.size() && !head_->finished()) {
-        EventSink sink(nullptr, headSeq_);
+        EventSink sink(nullptr, headSeq_, &drawOverrides_);
         sink.beginStep();
         const StepStatus st = head_->step(sink);
         headSeq_ = sink.position();
@@ -144,7 +144,7 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     if (headSeq_ < trace_.size())
         return head_->finished() ? RunResult::Finished : RunResult::WaitingForCaller;
     const Seq limit = maxEvents > UINT64_MAX - trace_.size() ? UINT64_MAX : trace_.size() + maxEvents;
-    EventSink sink(&trace_, headSeq_);
+    EventSink sink(&trace_, headSeq_, &drawOverrides_);
     while (!head_->finished()) {
         if (waitingForCaller_)
             return RunResult::WaitingForCaller;
@@ -237,6 +237,41 @@ void Session::fork(std::size_t index, const Answer& a)
     provideAnswer(a);
 }
 
+void Session::forkAtDraw(Seq drawSeq, std::uint32_t value)
+{
+    if (drawSeq >= trace_.size() || trace_.at(drawSeq).kind != kind(CommonKind::RngDraw))
+        throw std::invalid_argument("event #" + std::to_string(drawSeq) + " is not a random draw");
+    const Event draw = trace_.at(drawSeq);
+    if (draw.arg[1] < 1 || value >= static_cast<std::uint32_t>(draw.arg[1]))
+        throw std::invalid_argument("the draw at event #" + std::to_string(drawSeq) + " is in [0, " +
+                                    std::to_string(draw.arg[1]) + "), " + std::to_string(value) + " is outside it");
+    // The step that drew starts at a step boundary, where checkpoints and replays stop.
+    const Seq at = stepStart(drawSeq);
+    Position p = startingPoint(at);
+    replay(p, at);
+    if (p.seq != at)
+        throw std::runtime_error("fork: the replay did not reach event #" + std::to_string(at) +
+                                 " (the trace does not match these rules)");
+    trace_.truncate(at);
+    recordedUpTo_ = std::min<Seq>(recordedUpTo_, at);
+    recordedFinished_ = false;
+    // Answers given at or after the cut belong to the old future (an answer asked for
+    // exactly at `at` was given before the step that drew: p used it).
+    decisions_.resize(p.decisionsUsed);
+    std::erase_if(drawOverrides_, [&](const DrawOverride& o) { return o.seq >= at; });
+    drawOverrides_.push_back({drawSeq, value});
+    while (!checkpoints_.empty() && checkpoints_.back()->seq > at) {
+        checkpointBytes_ -= checkpoints_.back()->bytes;
+        checkpoints_.pop_back();
+    }
+    head_ = std::move(p.game);
+    headSeq_ = at;
+    headDecisions_ = p.decisionsUsed;
+    waitingForCaller_ = p.awaiting;
+    caches_.clear();
+    cursor_ = std::min<Seq>(cursor_, at == 0 ? 0 : at - 1);
+}
+
 Session::Position Session::startingPoint(Seq seq) const
 {
     auto it = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), seq,
@@ -258,7 +293,7 @@ void Session::replay(Position& p, Seq until, const std::function<bool(const Posi
             return;
         if (p.seq > until || p.game->finished())
             return;
-        EventSink sink(nullptr, p.seq);
+        EventSink sink(nullptr, p.seq, &drawOverrides_);
         sink.beginStep();
         const StepStatus st = p.game->step(sink);
         p.seq = sink.position();

@@ -56,14 +56,15 @@ public:
 
     // A new game. `inputs`: decisions to replay before the script, policy and caller answer.
     Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
-            SessionOptions options = {}, std::vector<DecisionRecord> inputs = {});
+            SessionOptions options = {}, std::vector<DecisionRecord> inputs = {}, DrawOverrides drawOverrides = {});
     // A recorded game: its events are `trace` (possibly paged lazily from a file); states
     // are re-executed from the recorded decisions when asked for.
     // `recordedHashes` and `recordedFinished` are what the file says about its events; they
     // stand for the recorded part until a fork cuts it (so re-saving keeps them).
     Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
             std::vector<DecisionRecord> decisions, SessionOptions options = {},
-            std::vector<CheckpointHash> recordedHashes = {}, bool recordedFinished = false);
+            std::vector<CheckpointHash> recordedHashes = {}, bool recordedFinished = false,
+            DrawOverrides drawOverrides = {});
     ~Session();
 
     const Ruleset& ruleset() const { return ruleset_; }
@@ -73,6 +74,8 @@ public:
     const Trace& trace() const { return trace_; }
     Seq size() const { return trace_.size(); }
     const std::vector<DecisionRecord>& decisions() const { return decisions_; }
+    // The user's results for random draws, sorted by seq (an input like the decisions).
+    const DrawOverrides& drawOverrides() const { return drawOverrides_; }
     std::vector<CheckpointHash> checkpointHashes() const;
 
     // --- running the engine ahead
@@ -91,6 +94,11 @@ public:
     // Cuts the future at decision `index`, answers it with `a` (as the caller), and makes
     // that the head; call run() to go on. The old future is gone from this session.
     void fork(std::size_t index, const Answer& a);
+    // Cuts the future at the engine step of the random draw traced as event `drawSeq` and
+    // records `value` as that draw's result (a DrawOverride); call run() to go on: the step
+    // is executed again with that result. Throws std::invalid_argument (a sentence for the
+    // user) when `drawSeq` is no random draw or `value` is outside its range [0, bound).
+    void forkAtDraw(Seq drawSeq, std::uint32_t value);
     const Game& head() const { return *head_; }
 
     // --- state at an event: the state after that event (writes later in the same rule
@@ -148,6 +156,7 @@ private:
     SessionOptions options_;
     Trace trace_;
     std::vector<DecisionRecord> decisions_;
+    DrawOverrides drawOverrides_;
     std::vector<std::unique_ptr<Checkpoint>> checkpoints_;
     std::size_t checkpointBytes_ = 0;
     std::size_t interval_;

@@ -11,6 +11,7 @@ TraceHeader traceHeader(const Session& session)
     h.seed = session.seed();
     h.scenario = session.scenario().source;
     h.decisions = session.decisions();
+    h.drawOverrides = session.drawOverrides();
     for (const auto& c : session.checkpointHashes())
         h.checkpointHashes.emplace_back(c.seq, c.hash);
     h.finished = session.finished();
@@ -48,7 +49,7 @@ std::unique_ptr<Session> openSession(const std::string& path, SessionOptions opt
         hashes.push_back({seq, hash});
     return std::make_unique<Session>(*g.ruleset, g.scenario, g.file.header.seed, std::move(g.file.trace),
                                      std::move(g.file.header.decisions), options, std::move(hashes),
-                                     g.file.header.finished);
+                                     g.file.header.finished, std::move(g.file.header.drawOverrides));
 }
 
 VerifyReport verifyRecordedGame(RecordedGame& game)
@@ -58,7 +59,8 @@ VerifyReport verifyRecordedGame(RecordedGame& game)
     report.recordedEvents = recorded.size();
     SessionOptions options;
     options.policyAnswersPlayer = false;  // every answer the original run used is recorded
-    Session replay(*game.ruleset, game.scenario, game.file.header.seed, options, game.file.header.decisions);
+    Session replay(*game.ruleset, game.scenario, game.file.header.seed, options, game.file.header.decisions,
+                   game.file.header.drawOverrides);
     // A finished game: one event more than recorded shows a replay that would go on where the
     // original ended. An unfinished one (stopped by the window's Stop, a run limit or the event
     // budget, always at a step boundary) is compared on exactly its recorded events.

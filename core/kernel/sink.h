@@ -3,11 +3,29 @@
 // one (re-execution to reach a position, the untraced benchmark) events are only counted.
 #include "trace.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 namespace ts {
+
+// A random draw whose result the user chose ("try another value" in the draw ledger):
+// the draw traced as event `seq` yields `value` instead of the generator's number. Kept
+// sorted by seq, each seq once; recorded in the trace file like the answers to decisions.
+struct DrawOverride {
+    Seq seq = 0;
+    std::uint32_t value = 0;
+    bool operator==(const DrawOverride&) const = default;
+};
+using DrawOverrides = std::vector<DrawOverride>;
 
 class EventSink {
 public:
-    explicit EventSink(Trace* trace = nullptr, Seq start = 0) : trace_(trace), position_(start) {}
+    explicit EventSink(Trace* trace = nullptr, Seq start = 0, const DrawOverrides* overrides = nullptr)
+        : trace_(trace), position_(start), overrides_(overrides && !overrides->empty() ? overrides : nullptr)
+    {
+    }
 
     void add(Event e)
     {
@@ -26,9 +44,23 @@ public:
     Seq position() const { return position_; }
     bool tracing() const { return trace_ != nullptr; }
 
+    // The user's result for the draw about to be traced at position(), if there is one
+    // (see tracedDraw in draw.h).
+    std::optional<std::uint32_t> drawOverride() const
+    {
+        if (!overrides_)
+            return std::nullopt;
+        const auto it = std::lower_bound(overrides_->begin(), overrides_->end(), position_,
+                                         [](const DrawOverride& o, Seq s) { return o.seq < s; });
+        if (it == overrides_->end() || it->seq != position_)
+            return std::nullopt;
+        return it->value;
+    }
+
 private:
     Trace* trace_;
     Seq position_;
+    const DrawOverrides* overrides_;
     bool stepStart_ = false;
 };
 

@@ -1,12 +1,14 @@
 #pragma once
 // Trace files (SPEC §2.5): one SQLite database per saved trace.
 //
-// Schema, format_version 1
-// ------------------------
+// Schema, format_version 2 (1 is 2 without draw_overrides)
+// ----------------------------------------------------------
 //   meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)      (this table keeps its layout in every
 //                                                         format version: readers check it first)
 //       format            "turnscope-trace"
-//       format_version    "1"          (a reader refuses a larger number: "newer version")
+//       format_version    "1" or "2"   (a reader refuses a larger number: "newer version"). A
+//                                      file is written as "1" unless it has draw overrides, so
+//                                      builds before them still open it; "2" adds draw_overrides.
 //       turnscope_version the writing build, e.g. "0.1.0"
 //       ruleset           the ruleset's id
 //       seed              decimal uint64
@@ -25,6 +27,9 @@
 //             source INTEGER NOT NULL, kind INTEGER NOT NULL, target INTEGER NOT NULL,
 //             a INTEGER NOT NULL, b INTEGER NOT NULL)
 //       every recorded answer, idx 0..n-1 (ts::DecisionRecord; source 1 script, 2 policy, 3 caller)
+//   draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)       (format_version 2 only)
+//       the user's result for the random draw traced as event seq (ts::DrawOverride, the
+//       draw ledger's "try another value"); 0 <= seq < event_count, 0 <= value < 2^31
 //   checkpoints(seq INTEGER PRIMARY KEY, hash TEXT NOT NULL)
 //       state hash (16 hex digits) recorded at event seq
 //   event_blocks(block INTEGER PRIMARY KEY, first_seq INTEGER NOT NULL, count INTEGER NOT NULL,
@@ -49,8 +54,9 @@
 // content_hash: XXH3-64 over the canonical serialization (u32 little-endian lengths before
 // strings, i64 little-endian integers) of, in order: every meta row but content_hash
 // ordered by key (key, value); the scenario JSON text; every names row ordered by
-// (table_name, id); every decision row ordered by idx (all 8 columns); every checkpoint
-// row ordered by seq (seq, hash); every event_blocks row ordered by block (block,
+// (table_name, id); every decision row ordered by idx (all 8 columns); in format_version 2,
+// every draw_overrides row ordered by seq (seq, value); every checkpoint row ordered by seq
+// (seq, hash); every event_blocks row ordered by block (block,
 // first_seq, count, raw_size, hash). openTrace verifies it, so any changed byte outside the
 // block BLOBs is detected at open; a changed BLOB byte is detected when its block is
 // decoded (zstd checksum, size and hash checks).
@@ -61,6 +67,7 @@
 // device or socket is refused; stale temporary files of killed saves are removed.
 #include "decision.h"
 #include "event.h"
+#include "sink.h"
 #include "trace.h"
 
 #include <nlohmann/json.hpp>
@@ -95,7 +102,8 @@ private:
 // "scenario-invalid", "io".
 const char* traceErrorCodeName(TraceError::Code code);
 
-inline constexpr int kTraceFormatVersion = 1;
+inline constexpr int kTraceFormatVersion = 2;  // the newest this build reads and writes
+inline constexpr int kTraceFormatVersionWithoutOverrides = 1;
 
 struct TraceHeader {
     int formatVersion = kTraceFormatVersion;
@@ -104,6 +112,7 @@ struct TraceHeader {
     std::uint64_t seed = 0;
     nlohmann::json scenario;
     std::vector<DecisionRecord> decisions;
+    DrawOverrides drawOverrides;  // sorted by seq, each seq once
     std::vector<std::pair<Seq, std::uint64_t>> checkpointHashes;  // (event seq, state hash)
     bool finished = false;
 };

@@ -201,6 +201,26 @@ private:
     std::vector<BlockInfo> blocks_;
 };
 
+// draw_overrides (format_version 2): strictly increasing seqs inside the trace, values
+// that fit a draw's range type; each row goes into the content hash.
+void readDrawOverrides(TraceReader& reader, const std::string& file, std::uint64_t eventCount, ContentHasher& content,
+                       DrawOverrides& out)
+{
+    auto s = reader.prepare("SELECT seq, value FROM draw_overrides ORDER BY seq", "draw_overrides");
+    while (reader.step(s.get(), "draw_overrides")) {
+        const auto where = [&] { return "draw override " + std::to_string(out.size()); };
+        const std::int64_t seq = reader.intColumn(s.get(), 0, [&] { return where() + " (seq)"; });
+        const std::int64_t value = reader.intColumn(s.get(), 1, [&] { return where() + " (value)"; });
+        content.i64(seq);
+        content.i64(value);
+        if (seq < 0 || static_cast<std::uint64_t>(seq) >= eventCount || value < 0 ||
+            value > std::numeric_limits<std::int32_t>::max())
+            corrupt(file, where() + ": event " + std::to_string(seq) + ", value " + std::to_string(value) +
+                              " is out of range");
+        out.push_back({static_cast<Seq>(seq), static_cast<std::uint32_t>(value)});
+    }
+}
+
 }  // namespace
 
 }  // namespace ts::tracefile
@@ -291,6 +311,8 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
     }
     for (const auto& t : kTables)
         checkTable(t);
+    if (header.formatVersion >= 2)
+        checkTable(kDrawOverridesTable);
 
     header.turnscopeVersion = metaValue("turnscope_version");
     header.ruleset = metaValue("ruleset");
@@ -401,6 +423,9 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
             header.decisions.push_back(d);
         }
     }
+
+    if (header.formatVersion >= 2)
+        readDrawOverrides(*reader, file, eventCount, content, header.drawOverrides);
 
     {
         auto s = reader->prepare("SELECT seq, hash FROM checkpoints ORDER BY seq", "checkpoints");

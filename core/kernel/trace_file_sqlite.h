@@ -41,6 +41,10 @@ inline constexpr std::array<TableDef, 6> kTables{{
                      "data BLOB NOT NULL)"},
 }};
 
+// Only in format_version 2 (see trace_file.h).
+inline constexpr TableDef kDrawOverridesTable{"draw_overrides",
+                                              "CREATE TABLE draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)"};
+
 // XXH3-64 over the canonical serialization of the file's contents (see trace_file.h),
 // buffered: it sees one small value at a time.
 class ContentHasher {

@@ -56,7 +56,7 @@ public:
         return err != 0 ? " (" + errnoText(err) + ")" : std::string();
     }
 
-    void open()
+    void open(bool withOverrides)
     {
         sqlite3* db = nullptr;
         // "./" keeps SQLite from reading a relative name such as "file:x" as a URI.
@@ -73,6 +73,8 @@ public:
         exec("BEGIN");
         for (const auto& t : kTables)
             exec(std::string(t.sql));
+        if (withOverrides)
+            exec(std::string(kDrawOverridesTable.sql));
     }
 
     void exec(const std::string& sql)
@@ -164,6 +166,13 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     for (const auto& d : header.decisions)
         if (d.requestedAt > kMaxSeq || answerSourceName(d.source) == "unknown")
             throw std::invalid_argument("saveTrace: decision with an invalid position or source");
+    for (std::size_t i = 0; i < header.drawOverrides.size(); ++i) {
+        const DrawOverride& o = header.drawOverrides[i];
+        if (o.seq >= trace.size() || o.value > std::numeric_limits<std::int32_t>::max() ||
+            (i > 0 && o.seq <= header.drawOverrides[i - 1].seq))
+            throw std::invalid_argument("saveTrace: a draw override out of range or out of order");
+    }
+    const bool withOverrides = !header.drawOverrides.empty();
 
     // The temporary file, symlinks, special files and stale leftovers: see file_io.h. Its
     // errors become TraceError(Io), like SQLite's own.
@@ -175,7 +184,7 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     }
     const std::string tmpPath = out->tempPath();
     Writer w(path, tmpPath);
-    w.open();
+    w.open(withOverrides);
     ContentHasher content;
 
     // meta (content_hash last, once everything else is known)
@@ -183,7 +192,7 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     const std::size_t blockCount = (eventCount + kBlockEvents - 1) / kBlockEvents;
     const std::map<std::string, std::string> meta{
         {"format", std::string(kFormatName)},
-        {"format_version", std::to_string(kTraceFormatVersion)},
+        {"format_version", std::to_string(withOverrides ? kTraceFormatVersion : kTraceFormatVersionWithoutOverrides)},
         {"turnscope_version", TURNSCOPE_VERSION},
         {"ruleset", header.ruleset},
         {"seed", std::to_string(header.seed)},
@@ -247,6 +256,17 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
                 content.i64(v[c]);
                 w.bindInt(s.get(), c + 1, v[c]);
             }
+            w.step(s.get());
+        }
+    }
+
+    if (withOverrides) {
+        auto s = w.prepare("INSERT INTO draw_overrides(seq, value) VALUES(?, ?)");
+        for (const DrawOverride& o : header.drawOverrides) {
+            content.i64(static_cast<std::int64_t>(o.seq));
+            content.i64(o.value);
+            w.bindInt(s.get(), 1, static_cast<std::int64_t>(o.seq));
+            w.bindInt(s.get(), 2, o.value);
             w.step(s.get());
         }
     }

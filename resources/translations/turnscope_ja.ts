@@ -668,6 +668,125 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::DrawLedgerDock</name>
+    <message>
+        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+22"/>
+        <source>Random Draws</source>
+        <translation>乱数の記録</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Clause (e.g. 002:1)</source>
+        <translation>条項（例: 002:1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entity name</source>
+        <translation>エンティティ名</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Draws per clause; click one to show only its draws</source>
+        <translation>条項ごとの抽選数。クリックするとその条項の抽選だけを表示します</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Try another value…</source>
+        <translation>別の値を試す…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fork the game at this draw with a result you choose</source>
+        <translation>この抽選で選んだ結果を使ってゲームを分岐します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to draw</source>
+        <translation>抽選へ移動</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1: %n draw(s)</source>
+        <translation>
+            <numerusform>%1: %n 回の抽選</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 draws shown</source>
+        <translation>%2 件中 %1 件の抽選を表示</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Select a draw first.</source>
+        <translation>先に抽選を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>Try another value</source>
+        <translation>別の値を試す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result of draw %1 (event #%2), from 0 to %3; it was %4:</source>
+        <translation>抽選 %1（イベント #%2）の結果（0 から %3、元は %4）:</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::DrawLedgerModel</name>
+    <message>
+        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+132"/>
+        <source>The value you chose (Try another value)</source>
+        <translation>あなたが選んだ値（別の値を試す）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Draw</source>
+        <translation>抽選</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entity</source>
+        <translation>エンティティ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used by</source>
+        <translation>使用したイベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule step</source>
+        <translation>ルールのステップ</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::EventLogDock</name>
     <message>
         <location filename="../../widgets/panels/eventlogdock.cpp" line="+41"/>
@@ -1251,6 +1370,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+6"/>
         <source>Reached the start of the trace</source>
         <translation>トレースの先頭に到達しました</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The game is busy; try again when it has stopped.</source>
+        <translation>ゲームは処理中です。停止してからもう一度試してください。</translation>
     </message>
 </context>
 <context>

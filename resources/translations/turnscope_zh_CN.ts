@@ -668,6 +668,125 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::DrawLedgerDock</name>
+    <message>
+        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+22"/>
+        <source>Random Draws</source>
+        <translation>随机抽取记录</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Clause (e.g. 002:1)</source>
+        <translation>条款（例如 002:1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entity name</source>
+        <translation>实体名称</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Draws per clause; click one to show only its draws</source>
+        <translation>每个条款的抽取次数；点击一项只显示该条款的抽取</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Try another value…</source>
+        <translation>尝试其他值…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fork the game at this draw with a result you choose</source>
+        <translation>在此次抽取处以你选择的结果分叉游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to draw</source>
+        <translation>转到抽取</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1: %n draw(s)</source>
+        <translation>
+            <numerusform>%1：%n 次抽取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 draws shown</source>
+        <translation>显示 %2 次抽取中的 %1 次</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Select a draw first.</source>
+        <translation>请先选择一次抽取。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>Try another value</source>
+        <translation>尝试其他值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result of draw %1 (event #%2), from 0 to %3; it was %4:</source>
+        <translation>抽取 %1（事件 #%2）的结果，0 到 %3；原为 %4：</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::DrawLedgerModel</name>
+    <message>
+        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+132"/>
+        <source>The value you chose (Try another value)</source>
+        <translation>你选择的值（尝试其他值）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Draw</source>
+        <translation>抽取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entity</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used by</source>
+        <translation>使用者事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule step</source>
+        <translation>规则步骤</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::EventLogDock</name>
     <message>
         <location filename="../../widgets/panels/eventlogdock.cpp" line="+41"/>
@@ -1251,6 +1370,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+6"/>
         <source>Reached the start of the trace</source>
         <translation>已到达跟踪开头</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The game is busy; try again when it has stopped.</source>
+        <translation>游戏正忙；请在其停止后再试。</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,41 @@ private slots:
         QVERIFY(readAll(path("s1.jsonl")).count('\n') > 10);
     }
 
+    // The random-draw ledger: the table and counts, the filters, JSON, and its errors.
+    void draws()
+    {
+        const QString trace = path("draws.tstrace");
+        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("stack", "blackpoker-shuffled.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--out"), trace}).exitCode, 0);
+        const Result all = cli({QStringLiteral("draws"), trace});
+        QCOMPARE(all.exitCode, 0);
+        QVERIFY2(all.out.contains(QStringLiteral(": 33 random draws in ")), qPrintable(all.out));
+        QVERIFY(all.out.contains(QStringLiteral("| 002:1#setup | 32 |")));
+        QVERIFY(all.out.contains(QStringLiteral("| 002:1#first-player | 1 |")));
+        const Result setup = cli({QStringLiteral("draws"), trace, QStringLiteral("--clause"), QStringLiteral("002:1#setup"), QStringLiteral("--json")});
+        QCOMPARE(setup.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(setup.out.toUtf8()).object();
+        QCOMPARE(o[QStringLiteral("total")].toInt(), 33);
+        QCOMPARE(o[QStringLiteral("shown")].toInt(), 32);
+        const QJsonArray rows = o[QStringLiteral("draws")].toArray();
+        QCOMPARE(rows.size(), 32);
+        for (const QJsonValue& v : rows) {
+            const QJsonObject d = v.toObject();
+            QCOMPARE(d[QStringLiteral("clause")].toString(), QStringLiteral("002:1#setup"));
+            QVERIFY(d[QStringLiteral("value")].toInt() >= 0 && d[QStringLiteral("value")].toInt() < d[QStringLiteral("bound")].toInt());
+            QVERIFY(d[QStringLiteral("used_by_text")].toString().contains(QStringLiteral("shuffled")));
+        }
+        QCOMPARE(o[QStringLiteral("per_clause")].toObject()[QStringLiteral("002:1#setup")].toInt(), 32);
+        const Result prefix = cli({QStringLiteral("draws"), trace, QStringLiteral("--clause"), QStringLiteral("002:1")});
+        QVERIFY2(prefix.out.contains(QStringLiteral("33 shown")), qPrintable(prefix.out));
+        const Result nobody = cli({QStringLiteral("draws"), trace, QStringLiteral("--entity"), QStringLiteral("Nobody")});
+        QCOMPARE(nobody.exitCode, 2);
+        QVERIFY2(nobody.err.contains(trace) && nobody.err.contains(QStringLiteral("\"Nobody\"")), qPrintable(nobody.err));
+        const Result missing = cli({QStringLiteral("draws"), path("missing.tstrace")});
+        QVERIFY2(missing.exitCode == 5 || missing.exitCode == 4, qPrintable(missing.err));
+        QVERIFY(missing.err.contains(path("missing.tstrace")));
+    }
+
     void errors_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -56,8 +56,11 @@ Fixture makeFixture(std::size_t events, std::uint64_t seed)
 // Empty string when equal, else what differs.
 std::string differences(const TraceHeader& ha, const Trace& a, const TraceHeader& hb, const Trace& b)
 {
-    if (ha.formatVersion != hb.formatVersion)
+    // A file is written in the lowest format version that holds its contents.
+    if ((ha.drawOverrides.empty() ? kTraceFormatVersionWithoutOverrides : kTraceFormatVersion) != hb.formatVersion)
         return "formatVersion";
+    if (ha.drawOverrides != hb.drawOverrides)
+        return "drawOverrides";
     if (ha.ruleset != hb.ruleset)
         return "ruleset";
     if (ha.seed != hb.seed)
@@ -205,7 +208,9 @@ private slots:
 
         OpenedTrace o = openTrace(file);
         QCOMPARE(o.header.turnscopeVersion, std::string(TURNSCOPE_VERSION));
-        QCOMPARE(o.header.formatVersion, kTraceFormatVersion);
+        // Without draw overrides a file keeps format version 1, which older builds read.
+        QCOMPARE(o.header.formatVersion, f.header.drawOverrides.empty() ? kTraceFormatVersionWithoutOverrides
+                                                                        : kTraceFormatVersion);
         QVERIFY(!o.header.decisions.empty() || events < 100);
         const std::string d = differences(f.header, f.trace, o.header, o.trace);
         QVERIFY2(d.empty(), d.c_str());
@@ -405,10 +410,10 @@ private slots:
         QTest::addColumn<TraceError::Code>("code");
         QTest::addColumn<QString>("message");
         using C = TraceError::Code;
-        QTest::newRow("newer version") << "UPDATE meta SET value='2' WHERE key='format_version'" << C::NewerVersion
-                                       << "trace format version 2 is newer than this build's 1; update Turnscope";
+        QTest::newRow("newer version") << "UPDATE meta SET value='3' WHERE key='format_version'" << C::NewerVersion
+                                       << "trace format version 3 is newer than this build's 2; update Turnscope";
         QTest::newRow("much newer version") << "UPDATE meta SET value='17' WHERE key='format_version'" << C::NewerVersion
-                                            << "version 17 is newer than this build's 1";
+                                            << "version 17 is newer than this build's 2";
         QTest::newRow("garbage version") << "UPDATE meta SET value='1.x' WHERE key='format_version'" << C::Corrupt
                                          << "format_version";
         QTest::newRow("not ours") << "UPDATE meta SET value='sqlite-thing' WHERE key='format'" << C::NotATrace

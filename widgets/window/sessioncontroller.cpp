@@ -360,6 +360,31 @@ void SessionController::forkAt(std::size_t decisionIndex, const Answer& a)
     moveCursor(session_->decisions()[decisionIndex].requestedAt);
 }
 
+bool SessionController::forkAtDraw(Seq drawSeq, std::uint32_t value, QString* error)
+{
+    if (!session_ || busy_) {
+        if (error)
+            *error = tr("The game is busy; try again when it has stopped.");
+        return false;
+    }
+    try {
+        session_->forkAtDraw(drawSeq, value);
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+    stateAt_.reset();
+    stateBefore_.reset();
+    stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
+    setModified(true);
+    emit traceChanged();
+    emit decisionStateChanged();
+    runLive();
+    moveCursor(drawSeq);
+    return true;
+}
+
 std::optional<std::size_t> SessionController::decisionAt(Seq seq) const
 {
     if (!session_ || seq >= session_->size())

@@ -66,6 +66,11 @@ public:
     bool waitingForDecision() const;
     void answer(const Answer& a);
     void forkAt(std::size_t decisionIndex, const Answer& a);
+    // "Try another value" from the draw ledger: the game forks at the random draw traced as
+    // event `drawSeq` with `value` as its result (Session::forkAtDraw) and runs on; the
+    // cursor goes to the draw. False with `error` set (a value outside the draw's range, no
+    // draw there, busy) leaves the session as it was.
+    bool forkAtDraw(Seq drawSeq, std::uint32_t value, QString* error);
     // The decision index recorded at event `seq`, if that event is a Decision.
     std::optional<std::size_t> decisionAt(Seq seq) const;
 

@@ -2,6 +2,8 @@
 // execution that defeats the active character raises an interrupt (004:interrupt/raise).
 #include "game.h"
 
+#include "kernel/draw.h"
+
 #include <algorithm>
 
 namespace ts::events {
@@ -199,15 +201,11 @@ void EventsGame::executeDraw(EventSink& sink, std::int32_t p, std::int32_t count
             return;
         }
         // 004:zone/pile: the pile is unordered, so a draw takes a card at random.
-        const auto pick = static_cast<std::int32_t>(s_.rng.below(static_cast<std::uint32_t>(ps.pile.size())));
         Event r;
-        r.kind = ts::kind(CommonKind::RngDraw);
         r.clause = id(Clause::ZonePile);
         r.depth = d;
         r.subject[0] = playerEntity(p);
-        r.arg[1] = static_cast<std::int32_t>(ps.pile.size());
-        r.arg[2] = pick;
-        sink.add(r);
+        const auto pick = static_cast<std::int32_t>(tracedDraw(s_.rng, sink, r, static_cast<std::uint32_t>(ps.pile.size())));
         const std::int32_t uid = ps.pile[static_cast<std::size_t>(pick)];
         const std::int32_t def = sc_->cardDefOfInstance[static_cast<std::size_t>(uid - firstCardUid)];
         const auto cardEntity = static_cast<EntityId>(sc_->firstCardEntity + uid - firstCardUid);
@@ -232,15 +230,11 @@ void EventsGame::executeRoll(EventSink& sink, std::int32_t p, std::int32_t count
 {
     const auto d = static_cast<std::uint8_t>(popDepth() + 1);
     for (std::int32_t i = 0; i < count; ++i) {
-        const auto face = static_cast<std::int32_t>(s_.rng.below(kDiceSlots));
         Event r;
-        r.kind = ts::kind(CommonKind::RngDraw);
         r.clause = id(Clause::ZoneDice);
         r.depth = d;
         r.subject[0] = playerEntity(p);
-        r.arg[1] = kDiceSlots;
-        r.arg[2] = face;
-        sink.add(r);
+        const auto face = static_cast<std::int32_t>(tracedDraw(s_.rng, sink, r, kDiceSlots));
         std::int32_t& slot = player(p).dice[face];
         event(sink, Kind::DiceRolled, Clause::ZoneDice, d, playerEntity(p), kNoEntity, face, std::min(kMaxAmount, slot + 1));
         set(sink, playerEntity(p), static_cast<Field>(static_cast<FieldId>(Field::Dice) + face), slot, std::min(kMaxAmount, slot + 1),

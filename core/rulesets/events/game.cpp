@@ -3,6 +3,8 @@
 // (004:instruction), the end of the game.
 #include "game.h"
 
+#include "kernel/draw.h"
+
 #include "kernel/canonical.h"
 
 #include <algorithm>
@@ -196,15 +198,11 @@ void EventsGame::stepStart(EventSink& sink)
     event(sink, Kind::GameBegin, Clause::Phase_firstPlayer, kTopDepth, kNoEntity, kNoEntity, first, sc_->characterCount[0],
           sc_->characterCount[1], sc_->rules.eventLimit);
     if (first < 0) {
-        first = static_cast<std::int32_t>(s_.rng.below(2));
         Event e;
-        e.kind = ts::kind(CommonKind::RngDraw);
         e.clause = id(Clause::Phase_firstPlayer);
         e.depth = kPushDepth;
         e.arg[0] = 0;
-        e.arg[1] = 2;
-        e.arg[2] = first;
-        sink.add(e);
+        first = static_cast<std::int32_t>(tracedDraw(s_.rng, sink, e, 2));
     }
     set(sink, kGameEntity, Field::FirstPlayer, s_.firstPlayer, first, Clause::Phase_firstPlayer, kPushDepth);
     set(sink, kGameEntity, Field::CurrentPlayer, s_.currentPlayer, first, Clause::Phase_firstPlayer, kPushDepth);

@@ -3,6 +3,8 @@
 // adjacent opponent, else the move if it has become possible, else wait.
 #include "game.h"
 
+#include "kernel/draw.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -101,16 +103,12 @@ Action RoguelikeGame::decide(const Unit& u, const BrainPlan& plan, EventSink& si
     if (plan.action.kind != ActionKind::Move || plan.stepCount < 2)
         return plan.action;
     // Several equally good steps: a traced random draw decides.
-    const auto pick = s_.rng.below(static_cast<std::uint32_t>(plan.stepCount));
     Event e;
-    e.kind = ts::kind(CommonKind::RngDraw);
     e.clause = id(clause);
     e.depth = depth;
     e.subject[0] = u.id;
     e.arg[0] = 0;
-    e.arg[1] = plan.stepCount;
-    e.arg[2] = static_cast<std::int32_t>(pick);
-    sink.add(e);
+    const auto pick = tracedDraw(s_.rng, sink, e, static_cast<std::uint32_t>(plan.stepCount));
     return {ActionKind::Move, kNoEntity, plan.steps[pick]};
 }
 

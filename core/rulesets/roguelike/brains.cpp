@@ -10,6 +10,8 @@
 // When several steps are equally good, a traced random draw decides.
 #include "energy_game.h"
 
+#include "kernel/draw.h"
+
 #include <array>
 
 namespace ts::roguelike {
@@ -71,16 +73,12 @@ EnergyAction EnergyGame::settle(EventSink* sink, const EnergyActor& a, const Cho
         return c.action;
     std::size_t chosen = 0;
     if (c.count > 1 && sink) {
-        chosen = s_.rng.below(static_cast<std::uint32_t>(c.count));
         Event e;
-        e.kind = ts::kind(CommonKind::RngDraw);
         e.clause = id(Clause::EnBrainAi);
         e.depth = kBrainDepth + 1;
         e.subject[0] = a.id;
         e.arg[0] = 1;  // stream 1: the energy loop's brains
-        e.arg[1] = c.count;
-        e.arg[2] = static_cast<std::int32_t>(chosen);
-        sink->add(e);
+        chosen = tracedDraw(s_.rng, *sink, e, static_cast<std::uint32_t>(c.count));
     }
     return {EnAction::Walk, c.dirs[chosen], 0};
 }

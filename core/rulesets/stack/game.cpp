@@ -3,6 +3,8 @@
 // game_triggers.cpp.
 #include "game.h"
 
+#include "kernel/draw.h"
+
 #include "names.h"
 
 #include <algorithm>
@@ -104,15 +106,11 @@ void StackGame::nodeGameStart(EventSink& sink)
           static_cast<std::int32_t>(sc_->actions.size()));
     std::int32_t first = sc_->first;
     if (first < 0) {
-        first = static_cast<std::int32_t>(rng_.below(static_cast<std::uint32_t>(P)));
         Event e;
-        e.kind = ts::kind(CommonKind::RngDraw);
         e.clause = id(Clause::C1__firstPlayer);
         e.depth = kStepDepth;
         e.arg[0] = 0;
-        e.arg[1] = P;
-        e.arg[2] = first;
-        sink.add(e);
+        first = static_cast<std::int32_t>(tracedDraw(rng_, sink, e, static_cast<std::uint32_t>(P)));
     }
     event(sink, Kind::FirstPlayer, Clause::C1__firstPlayer, kStepDepth, sc_->playerEntity(first), kNoEntity, sc_->first < 0 ? 1 : 0);
     for (std::int32_t z = 0; z < static_cast<std::int32_t>(sc_->zones.size()); ++z)

@@ -3,6 +3,8 @@
 // costs make: moves between zones, counters, control, damage, the end action's turn pass.
 #include "game.h"
 
+#include "kernel/draw.h"
+
 #include <algorithm>
 
 namespace ts::stack {
@@ -75,15 +77,11 @@ void StackGame::shuffle(EventSink& sink, std::int32_t player, std::int32_t zone)
     event(sink, Kind::Shuffled, Clause::C1__setup, kStepDepth, sc_->playerEntity(player), sc_->zoneEntity(zone),
           static_cast<std::int32_t>(items.size()));
     for (std::size_t i = items.size(); i-- > 1;) {
-        const auto j = rng_.below(static_cast<std::uint32_t>(i + 1));
         Event d;
-        d.kind = ts::kind(CommonKind::RngDraw);
         d.clause = id(Clause::C1__setup);
         d.depth = kDetailDepth;
         d.arg[0] = 0;
-        d.arg[1] = static_cast<std::int32_t>(i + 1);
-        d.arg[2] = static_cast<std::int32_t>(j);
-        sink.add(d);
+        const auto j = tracedDraw(rng_, sink, d, static_cast<std::uint32_t>(i + 1));
         std::swap(items[i], items[j]);
     }
     for (std::size_t k = 0; k < items.size(); ++k) {

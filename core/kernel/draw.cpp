@@ -1,0 +1,19 @@
+#include "draw.h"
+
+#include "kinds.h"
+
+namespace ts {
+
+std::uint32_t tracedDraw(Pcg32& rng, EventSink& sink, Event e, std::uint32_t bound)
+{
+    std::uint32_t value = rng.below(bound);
+    if (const auto o = sink.drawOverride(); o && *o < bound)
+        value = *o;
+    e.kind = kind(CommonKind::RngDraw);
+    e.arg[1] = static_cast<std::int32_t>(bound);
+    e.arg[2] = static_cast<std::int32_t>(value);
+    sink.add(e);
+    return value;
+}
+
+}  // namespace ts
