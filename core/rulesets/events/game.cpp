@@ -6,6 +6,7 @@
 #include "kernel/draw.h"
 
 #include "kernel/canonical.h"
+#include "kernel/event_check.h"
 
 #include <algorithm>
 #include <bit>
@@ -93,10 +94,14 @@ std::int32_t EventsGame::activeElement(std::int32_t p) const
 
 // ---------------------------------------------------------------- tracing
 
+// Events nest under the popped node by its depth in the tree, flattened below the deepest
+// event depth a trace file may hold (kMaxEventDepth): a long chain of answers must not make
+// an honest trace unreadable. The margin covers the few levels events add under a pop.
 std::uint8_t EventsGame::popDepth() const
 {
+    constexpr std::int32_t kDeepestPop = kMaxEventDepth - 8;
     const std::int32_t d = s_.current >= 0 ? s_.tree[static_cast<std::size_t>(s_.current)].depth : 0;
-    return static_cast<std::uint8_t>(std::min(200, 1 + d));
+    return static_cast<std::uint8_t>(std::min(kDeepestPop, 1 + d));
 }
 
 void EventsGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1, std::int32_t a0,

@@ -90,7 +90,7 @@ void Parser::rules(const json& j, const std::string& path)
     opt("rerolls", rl.rerolls, 0, 3);
     opt("handSwitches", rl.handSwitches, 0, 3);
     opt("switchCost", rl.switchCost, 0, 8);
-    opt("roundLimit", rl.roundLimit, 1, 99);
+    opt("roundLimit", rl.roundLimit, 1, kMaxRoundLimit);
     opt("eventLimit", rl.eventLimit, 10, 100000);
     if (const json* f = Reader::optional(j, "firstPlayer")) {
         if (f->is_string()) {

@@ -23,6 +23,7 @@ inline constexpr std::int32_t kMaxCharacters = 8;     // per player (the seed: "
 inline constexpr std::int32_t kMaxPile = 200;         // cards in a pile
 inline constexpr std::int32_t kMaxList = 16;          // effects per list, reactions per listener, skills per character
 inline constexpr std::int32_t kMaxScript = 2000;      // script lines per player
+inline constexpr std::int32_t kMaxRoundLimit = 99;     // rules.roundLimit: no round after it
 
 // Who an effect acts on, seen from the listener that answers (its owner is "own").
 enum class TargetKind : std::int32_t {

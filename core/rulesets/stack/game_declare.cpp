@@ -147,8 +147,11 @@ Refusal StackGame::acceptPay(EventSink& sink, const Answer& a)
     const std::vector<Answer> legal = payAnswers();
     if (std::find(legal.begin(), legal.end(), Answer{a.kind, a.target, 0, 0}) == legal.end())
         return Refusal::BadPayment;
-    event(sink, Kind::CostChosen, Clause::C5__pay, kStepDepth, sc_->playerEntity(s_.chanceHolder), a.target,
-          0, static_cast<std::int32_t>(s_.decl.paid.size()));
+    // arg0: which of the action's costs this unit pays (legal answers exist only while one is left).
+    const ActionDef& def = sc_->actions[static_cast<std::size_t>(s_.decl.action)];
+    const auto cost = static_cast<std::int32_t>(nextMoveCost() - def.costs.data());
+    event(sink, Kind::CostChosen, Clause::C5__pay, kStepDepth, sc_->playerEntity(s_.chanceHolder), a.target, cost,
+          static_cast<std::int32_t>(s_.decl.paid.size()));
     s_.decl.paid.push_back(sc_->componentOf(a.target));
     return Refusal::None;
 }

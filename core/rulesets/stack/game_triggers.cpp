@@ -10,12 +10,6 @@
 
 namespace ts::stack {
 
-namespace {
-// Room for the waiting list's traced slots (FieldId space); a scenario that triggers more
-// between two trigger checks ends with the trigger limit.
-constexpr std::size_t kPendingCapacity = 3000;
-}  // namespace
-
 bool StackGame::matches(const TriggerCondition& c, std::int32_t controller, std::int32_t comp, const Happening& h) const
 {
     if (c.on != h.on)
@@ -53,7 +47,7 @@ void StackGame::occurred(EventSink& sink, const Happening& h)
         const std::int32_t controller = t.player ? t.holder : s_.components[static_cast<std::size_t>(t.holder)].controller;
         if (!matches(a.condition, controller, t.player ? -1 : t.holder, h))
             continue;
-        if (s_.pending.size() >= kPendingCapacity) {
+        if (s_.pending.size() >= static_cast<std::size_t>(kPendingCapacity)) {
             s_.overflow = true;
             continue;
         }

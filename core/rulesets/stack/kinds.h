@@ -18,7 +18,7 @@ enum class Kind : KindId {
     ActionChosen = 8,   // s0 player, s1 action; arg0 source entity, arg1 Timing, arg2 Speed
     TimingChecked = 9,  // s0 player, s1 action; arg0 Timing, arg1 turn player entity, arg2 stage size
     TargetChosen = 10,  // s0 player, s1 target entity (0 for a stage entry); arg0 stage entry serial, arg1 stage position
-    CostChosen = 11,    // s0 player, s1 component; arg0 cost index, arg1 unit
+    CostChosen = 11,    // s0 player, s1 component; arg0 cost index, arg1 unit (counted over the action's move costs)
     CostPaid = 12,      // s0 player, s1 component (0: none); arg0 CostKind, arg1 amount, arg2 counter or zone entity
     ActionTaken = 13,   // s0 controller, s1 action; arg0 source entity, arg1 target entity, arg2 serial, arg3 targeted entry serial
     Staged = 14,        // s0 controller, s1 action; arg0 position (1 = bottom), arg1 serial, arg2 triggered, arg3 source entity

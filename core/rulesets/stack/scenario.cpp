@@ -312,13 +312,13 @@ void Parser::rules(const json& doc)
         object(*limits, "$.limits");
         keys(*limits, {"turns", "actions", "stage", "triggerLoops"}, "$.limits");
         if (const json* v = optionalKey(*limits, "turns"))
-            s_.limits.turns = integer(*v, 1, 100000, "$.limits.turns");
+            s_.limits.turns = integer(*v, 1, kMaxTurnLimit, "$.limits.turns");
         if (const json* v = optionalKey(*limits, "actions"))
-            s_.limits.actions = integer(*v, 1, 10000000, "$.limits.actions");
+            s_.limits.actions = integer(*v, 1, kMaxActionLimit, "$.limits.actions");
         if (const json* v = optionalKey(*limits, "stage"))
             s_.limits.stage = integer(*v, 1, kMaxStage, "$.limits.stage");
         if (const json* v = optionalKey(*limits, "triggerLoops"))
-            s_.limits.triggerLoops = integer(*v, 1, 100000, "$.limits.triggerLoops");
+            s_.limits.triggerLoops = integer(*v, 1, kMaxTriggerLoops, "$.limits.triggerLoops");
     }
 }
 

@@ -31,6 +31,9 @@ inline constexpr std::int32_t kCounterMax = 1000000;
 inline constexpr std::int32_t kMaxStage = 256;      // limits.stage
 inline constexpr std::int32_t kMaxPending = 256;    // triggered actions waiting at once
 inline constexpr std::int32_t kMaxScript = 100000;  // answers per player script
+inline constexpr std::int32_t kMaxTurnLimit = 100000;      // limits.turns
+inline constexpr std::int32_t kMaxActionLimit = 10000000;  // limits.actions
+inline constexpr std::int32_t kMaxTriggerLoops = 100000;   // limits.triggerLoops
 
 // 「タイミング」: main (chance + turn + empty stage) or quick (chance only).
 enum class Timing : std::int32_t { Main = 0, Quick = 1 };

@@ -154,8 +154,14 @@ enum class Field : FieldId {
     PendingSlot = 6000,    // + 16 k + EntryAttr
 };
 inline constexpr FieldId kEntryStride = 16;
+// Room for the waiting list's traced slots (FieldId space): what triggers beyond it between
+// two trigger checks is not added and the game ends with the trigger limit at ⑩. The list
+// may outgrow kMaxPending between two checks (an instant triggered action resolved at ⑩-2
+// can trigger many more), so ⑩-3's batch can hold up to this many.
+inline constexpr std::int32_t kPendingCapacity = 3000;
 // Slots of the waiting list that fit the FieldId space (the game ends at ⑩ before it fills).
 inline constexpr std::size_t kPendingSlotsMax = (65535 - 6000) / 16;
+static_assert(static_cast<std::size_t>(kPendingCapacity) <= kPendingSlotsMax);
 
 const char* outcomeName(std::int32_t outcome);
 const char* refusalText(std::int32_t refusal);

@@ -2,10 +2,12 @@
 // effect, filter, zone and card kind; random decisions, some of them illegal): recorded,
 // replayed from their decisions alone and re-run, event by event and hash by hash; random
 // seeks through a Session equal a straight replay; the traced writes rebuild the state at
-// every event; forks at decisions; saved traces open and verify.
+// every event; forks at decisions; saved traces open and verify; every recorded event lies
+// inside its kind's argument ranges (a trace file of a real game is never refused).
 #include "test_main.h"
 #include "events_random.h"
 
+#include "event_ranges.h"
 #include "straight_replay.h"
 
 #include "kernel/session_files.h"
@@ -107,6 +109,8 @@ private slots:
         const auto seed = static_cast<std::uint64_t>(index);
         auto rec = playRandom(doc, seed, SessionOptions{.checkpointInterval = 256});
         QVERIFY(rec->finished());
+        // Every event lies inside its kind's argRanges (else the trace file would be refused).
+        QCOMPARE(firstImpossibleEvent(rec->trace(), "events"), QString());
         Session replay(eventsRuleset(), scenarioOf(doc), seed, SessionOptions{.checkpointInterval = 256, .policyAnswersPlayer = false}, rec->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
         QVERIFY2(!diverge(rec->trace(), replay.trace()), qPrintable(divergenceText(diverge(rec->trace(), replay.trace()))));

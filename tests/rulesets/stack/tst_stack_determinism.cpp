@@ -2,10 +2,12 @@
 // choices, refused answers among them) are recorded, replayed from their decisions alone
 // and compared event by event and hash by hash; 1,000 random seeks per trace equal a
 // straight step-by-step replay; the traced writes rebuild the state at every event; forks
-// at decisions replay; saved traces open and verify.
+// at decisions replay; saved traces open and verify; every recorded event lies inside its
+// kind's argument ranges (a trace file of a real game is never refused).
 #include "test_main.h"
 #include "stack_test_support.h"
 
+#include "event_ranges.h"
 #include "straight_replay.h"
 
 #include "kernel/render.h"
@@ -139,6 +141,8 @@ private slots:
         QFETCH(int, index);
         auto rec = randomGame(index, SessionOptions{.checkpointInterval = 64});
         QVERIFY(rec->finished());
+        // Every event lies inside its kind's argRanges (else the trace file would be refused).
+        QCOMPARE(firstImpossibleEvent(rec->trace(), "stack"), QString());
         auto replay = replayOf(*rec, 64);
         QVERIFY(replay->finished());
         QVERIFY2(!diverge(rec->trace(), replay->trace()), qPrintable(divergenceText(diverge(rec->trace(), replay->trace()))));
