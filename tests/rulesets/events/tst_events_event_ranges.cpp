@@ -21,28 +21,6 @@ using namespace ts::test;
 
 namespace {
 
-// The first event of kind `name` in the bundled samples, in a trace of its own with the
-// sample's entities (empty when no sample has one).
-Trace firstSampleEvent(const char* name)
-{
-    Trace out;
-    const KindInfo* info = KindRegistry::instance().findByName(name);
-    if (!info)
-        return out;
-    const QDir dir(sourceDir() + QStringLiteral("/resources/scenarios/events"));
-    for (const QString& f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        auto s = sessionOfSample(qPrintable(f));
-        const Trace& t = s->trace();
-        for (Seq seq = 0; seq < t.size(); ++seq)
-            if (t.at(seq).kind == info->id) {
-                out.entityNames = t.entityNames;
-                out.append(t.at(seq));
-                return out;
-            }
-    }
-    return out;
-}
-
 json damageEffect(const char* target) { return json{{"do", "damage"}, {"amount", 0}, {"target", target}}; }
 
 // Both players hold Echo, a team buff whose reactions answer damage to their own side.
@@ -135,15 +113,10 @@ private slots:
         QFETCH(int, arg);
         QFETCH(int, value);
         QFETCH(QString, expected);
-        const Trace found = firstSampleEvent(qPrintable(kind));
+        const Trace found = firstSampleEvent("events", qPrintable(kind));
         QVERIFY2(found.size() == 1, qPrintable(kind + QStringLiteral(" occurs in no sample")));
         QCOMPARE(firstImpossibleEvent(found, "events"), QString());
-        Event e = found.at(0);
-        e.arg[static_cast<std::size_t>(arg)] = value;
-        Trace edited;
-        edited.entityNames = found.entityNames;
-        edited.append(e);
-        const QString problem = firstImpossibleEvent(edited, "events");
+        const QString problem = problemWithArgument(found, "events", arg, value);
         QVERIFY2(problem.contains(expected), qPrintable(problem));
     }
 };
