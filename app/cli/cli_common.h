@@ -40,5 +40,6 @@ int runtableCommand(const QStringList& args);
 int verifyCommand(const QStringList& args);
 int diffCommand(const QStringList& args);
 int exportCommand(const QStringList& args);
+int historyCommand(const QStringList& args);
 
 }  // namespace ts::cli

@@ -32,6 +32,9 @@ const char* kUsage =
     "      Show the first event where two traces differ.\n"
     "  export TRACE (--jsonl FILE | --chrome FILE)\n"
     "      Export events as JSON Lines or as Chrome/Perfetto trace-event JSON.\n"
+    "  history TRACE ENTITY FIELD [--at N] [--json]\n"
+    "      Every write of one field, the last one at or before event N, and what its rule\n"
+    "      step depended on (decisions, random draws, earlier writes).\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
@@ -64,6 +67,7 @@ int main(int argc, char** argv)
         {QStringLiteral("verify"), ts::cli::verifyCommand},
         {QStringLiteral("diff"), ts::cli::diffCommand},
         {QStringLiteral("export"), ts::cli::exportCommand},
+        {QStringLiteral("history"), ts::cli::historyCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,11 @@ public:
     // Pages the event's block in if needed. Throws whatever the loader throws
     // (a TraceError for a corrupt block).
     Event at(Seq seq) const;
+    // The events of block `index` (< blockCount()), paged in if needed: one pass over a
+    // long trace reads block by block instead of event by event. Valid until the next call
+    // that may page blocks out (at, block) or change the trace.
+    std::span<const Event> block(std::size_t index) const;
+    std::size_t blockCount() const { return (size_ + kBlockEvents - 1) / kBlockEvents; }
     // Drops events [n, size()).
     void truncate(Seq n);
     void clear();
