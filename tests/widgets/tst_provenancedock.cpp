@@ -139,6 +139,7 @@ void TestProvenanceDock::answersOnEveryRuleset()
     const Seq next = *std::upper_bound(expected.begin(), expected.end(), c.cursor());
     c.seekNow(next);
     QCOMPARE(dock.writesView()->currentIndex().data(SeqRole).toULongLong(), next);
+    QVERIFY(test::saveGrab(dock, QStringLiteral("provenance-%1.png").arg(QFileInfo(path).baseName())));
     // Before the first write: nothing selected, the start value said.
     if (expected.front() > 0) {
         c.seekNow(expected.front() - 1);
@@ -167,7 +168,6 @@ void TestProvenanceDock::answersOnEveryRuleset()
     // A double-click goes to the event.
     emit dock.writesView()->doubleClicked(dock.writesModel()->index(0, 0));
     QTRY_COMPARE(c.cursor(), dock.writesModel()->writes().front());
-    QVERIFY(test::saveGrab(dock, QStringLiteral("provenance-%1.png").arg(QFileInfo(path).baseName())));
 }
 
 void TestProvenanceDock::inspectorAsksWhoChanged()

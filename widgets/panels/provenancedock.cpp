@@ -80,7 +80,7 @@ ProvenanceDock::ProvenanceDock(SessionController* controller, QWidget* parent)
     chainHead->addWidget(follow_);
     lowerLayout->addLayout(chainHead);
     chainView_ = makeTable(chain_, QStringLiteral("provenanceChain"), lower);
-    chainView_->setColumnWidth(ProvenanceChainModel::WhatColumn, 170);
+    chainView_->setColumnWidth(ProvenanceChainModel::WhatColumn, 215);
     chainView_->setColumnWidth(ProvenanceChainModel::SeqColumn, 70);
     chainView_->setColumnWidth(ProvenanceChainModel::ClauseColumn, 120);
     lowerLayout->addWidget(chainView_, 1);
