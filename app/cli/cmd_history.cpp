@@ -93,6 +93,19 @@ void printOrigin(const Trace& trace, const RenderContext& ctx, const WriteOrigin
         line("write in the step", s);
 }
 
+// One line per write; the last one at or before the cursor starred.
+void printWrites(const Trace& trace, std::span<const std::uint32_t> writes, std::optional<Seq> last)
+{
+    std::printf("  %-10s %-16s %-24s %s\n", "event", "clause", "old -> new", "rule step (engine step)");
+    for (const std::uint32_t s : writes) {
+        const WriteRecord w = readWrite(trace, s);
+        const std::string change = std::to_string(w.oldValue) + " -> " + std::to_string(w.newValue);
+        std::printf("%s %-10s %-16s %-24s %s (%s)\n", last && *last == s ? "*" : " ", seqText(s).c_str(),
+                    trace.clauseName(w.clause).c_str(), change.c_str(), seqText(w.ruleStep).c_str(),
+                    seqText(w.stepStart).c_str());
+    }
+}
+
 }  // namespace
 
 int historyCommand(const QStringList& args)
@@ -157,14 +170,7 @@ int historyCommand(const QStringList& args)
         }
         std::printf("%s.%s: %zu write(s) in %zu events; cursor at event #%llu\n", entityName.c_str(), fieldName.c_str(),
                     writes.size(), static_cast<std::size_t>(trace.size()), static_cast<unsigned long long>(cursor));
-        std::printf("  %-10s %-16s %-24s %s\n", "event", "clause", "old -> new", "rule step (engine step)");
-        for (const std::uint32_t s : writes) {
-            const WriteRecord w = readWrite(trace, s);
-            const std::string change = std::to_string(w.oldValue) + " -> " + std::to_string(w.newValue);
-            std::printf("%s %-10s %-16s %-24s %s (%s)\n", last && *last == s ? "*" : " ", seqText(s).c_str(),
-                        trace.clauseName(w.clause).c_str(), change.c_str(), seqText(w.ruleStep).c_str(),
-                        seqText(w.stepStart).c_str());
-        }
+        printWrites(trace, writes, last);
         if (!last) {
             std::printf("no write at or before event #%llu: the value is the one the game started with\n",
                         static_cast<unsigned long long>(cursor));
