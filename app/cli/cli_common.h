@@ -41,5 +41,6 @@ int verifyCommand(const QStringList& args);
 int diffCommand(const QStringList& args);
 int exportCommand(const QStringList& args);
 int drawsCommand(const QStringList& args);
+int historyCommand(const QStringList& args);
 
 }  // namespace ts::cli

@@ -34,6 +34,9 @@ const char* kUsage =
     "      Export events as JSON Lines or as Chrome/Perfetto trace-event JSON.\n"
     "  draws TRACE [--clause C] [--entity E] [--json]\n"
     "      The random-draw ledger: every draw, the rule that used it, draws per clause.\n"
+    "  history TRACE ENTITY FIELD [--at N] [--json]\n"
+    "      Every write of one field, the last one at or before event N, and what its rule\n"
+    "      step depended on (decisions, random draws, earlier writes).\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
@@ -67,6 +70,7 @@ int main(int argc, char** argv)
         {QStringLiteral("diff"), ts::cli::diffCommand},
         {QStringLiteral("export"), ts::cli::exportCommand},
         {QStringLiteral("draws"), ts::cli::drawsCommand},
+        {QStringLiteral("history"), ts::cli::historyCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

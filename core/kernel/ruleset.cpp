@@ -4,6 +4,12 @@ namespace ts {
 
 Periods Ruleset::periodsFor(const Scenario&) const { return periods(); }
 
+std::optional<FieldRef> Ruleset::fieldAtStatePath(const nlohmann::json& state, const std::string& pointer,
+                                                  const StateFieldLookup& lookup) const
+{
+    return defaultFieldAtStatePath(state, pointer, lookup);
+}
+
 std::optional<std::string> Ruleset::periodTable(Session&, std::int64_t, bool, bool) const { return std::nullopt; }
 
 }  // namespace ts

@@ -4,6 +4,7 @@
 #include "game.h"
 #include "periods.h"
 #include "scenario.h"
+#include "state_fields.h"
 
 #include <optional>
 #include <memory>
@@ -49,6 +50,12 @@ public:
     // such period. Rulesets without such a table say so in hasPeriodTable().
     virtual bool hasPeriodTable() const { return false; }
     virtual std::optional<std::string> periodTable(Session& session, std::int64_t period, bool after, bool json) const;
+    // "Who changed this?" from the inspector: the traced field that the value at JSON
+    // pointer `pointer` of `state` (toJson()) shows, or nullopt when no traced field is
+    // behind it. Default: defaultFieldAtStatePath (state_fields.h), which reads the
+    // entity from the names of the objects on the path and the field from the keys below.
+    virtual std::optional<FieldRef> fieldAtStatePath(const nlohmann::json& state, const std::string& pointer,
+                                                     const StateFieldLookup& lookup) const;
 };
 
 }  // namespace ts

@@ -144,6 +144,14 @@ Event Trace::at(Seq seq) const
     return blockFor(seq / kBlockEvents).data[seq % kBlockEvents];
 }
 
+std::span<const Event> Trace::block(std::size_t index) const
+{
+    if (index >= blockCount())
+        throw std::out_of_range("block " + std::to_string(index) + " is past the trace end");
+    const std::size_t first = index * kBlockEvents;
+    return {blockFor(index).data, std::min(kBlockEvents, size_ - first)};
+}
+
 void Trace::truncate(Seq n)
 {
     if (n >= size_)

@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,11 @@ public:
     // The same, for readers that must not throw (a window's paint event or model): an event
     // whose block cannot be read is std::nullopt.
     std::optional<Event> tryAt(Seq seq) const noexcept;
+    // The events of block `index` (< blockCount()), paged in if needed: one pass over a
+    // long trace reads block by block instead of event by event. Valid until the next call
+    // that may page blocks out (at, block) or change the trace.
+    std::span<const Event> block(std::size_t index) const;
+    std::size_t blockCount() const { return (size_ + kBlockEvents - 1) / kBlockEvents; }
     // Drops events [n, size()).
     void truncate(Seq n);
     void clear();

@@ -953,7 +953,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorDock</name>
     <message>
-        <location filename="../../widgets/panels/inspectordock.cpp" line="+21"/>
+        <location filename="../../widgets/panels/inspectordock.cpp" line="+22"/>
         <source>Inspector</source>
         <translation>インスペクタ</translation>
     </message>
@@ -973,7 +973,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>現在のイベントで変更された値のみを表示する</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>No state</source>
         <translation>状態なし</translation>
     </message>
@@ -991,6 +991,16 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+1"/>
         <source>Event #%1 changed %2 values (highlighted)</source>
         <translation>イベント #%1 で %2 個の値が変更されました (強調表示)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Who changed this?</source>
+        <translation>この値を変えたのは？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every write of this value in the trace, the last one before the cursor and where it came from</source>
+        <translation>トレース中のこの値へのすべての書き込み、カーソル以前の最後の書き込みとその由来</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1237,162 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::ProvenanceChainModel</name>
+    <message>
+        <location filename="../../widgets/panels/provenancechainmodel.cpp" line="+20"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule step</source>
+        <translation>ルールステップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine step begins</source>
+        <translation>エンジンステップの開始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old value written</source>
+        <translation>旧値の書き込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old value</source>
+        <translation>旧値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the value the game started with</source>
+        <translation>ゲーム開始時の値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision in the step</source>
+        <translation>このステップの決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last decision before the step</source>
+        <translation>ステップ前の最後の決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random draw</source>
+        <translation>乱数の抽選</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Earlier in the step</source>
+        <translation>ステップ内の先行書き込み</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%n earlier write(s) of the step not shown</source>
+        <translation>
+            <numerusform>ステップ内のそれ以前の書き込み %n 件は表示されていません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event line</source>
+        <translation>イベントの行</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ProvenanceDock</name>
+    <message>
+        <location filename="../../widgets/panels/provenancedock.cpp" line="+45"/>
+        <source>Who Changed This?</source>
+        <translation>この値を変えたのは？</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Indexing the writes… %p%</source>
+        <translation>書き込みを索引化中… %p%</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Where the selected write came from</source>
+        <translation>選択した書き込みの由来</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow Back</source>
+        <translation>さかのぼる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the history of the chosen earlier write&apos;s field, that write selected</source>
+        <translation>選んだ先行書き込みのフィールドの履歴を、その書き込みを選択して表示します</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>No traced field is behind %1: the rules never write it, or it is computed from other values</source>
+        <translation>%1 の背後に追跡されたフィールドはありません。ルールが書き込まないか、他の値から計算されています</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Right-click a value in the Inspector and choose &quot;Who changed this?&quot;</source>
+        <translation>インスペクタで値を右クリックし「この値を変えたのは？」を選んでください</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %n write(s) in the trace; the last at or before the cursor is #%2</source>
+        <translation>
+            <numerusform>%1: トレース中に %n 回の書き込み。カーソル以前の最後は #%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n write(s) in the trace; none before the cursor (the value the game started with)</source>
+        <translation>
+            <numerusform>%1: トレース中に %n 回の書き込み。カーソル以前にはなし（ゲーム開始時の値）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ProvenanceModel</name>
+    <message>
+        <location filename="../../widgets/panels/provenancemodel.cpp" line="+105"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Old → new</source>
+        <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule step</source>
+        <translation>ルールステップ</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::RuleTextDock</name>
     <message>
         <location filename="../../widgets/panels/ruletextdock.cpp" line="+165"/>
@@ -1312,7 +1478,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+107"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+111"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -1347,7 +1513,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>意思決定を待っています</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+149"/>
         <source>Continuing</source>
         <translation>続行中</translation>
     </message>
@@ -1408,7 +1574,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timelinewidget.cpp" line="+123"/>
+        <location filename="../../widgets/panels/timelinewidget.cpp" line="+125"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
@@ -1430,7 +1596,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+121"/>
+        <source>Hits · Writes</source>
+        <translation>ヒット · 書き込み</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No events yet</source>
         <translation>まだイベントがありません</translation>
     </message>
@@ -1440,7 +1611,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースが開かれていません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>indexing…</source>
         <translation>インデックス作成中…</translation>
     </message>
@@ -1453,6 +1624,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+2"/>
         <source>Decision</source>
         <translation>意思決定</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WriteIndexer</name>
+    <message>
+        <location filename="../../widgets/panels/writeindexer.cpp" line="+83"/>
+        <source>The write index stops at event %1: %2</source>
+        <translation>書き込みの索引はイベント %1 で止まりました: %2</translation>
     </message>
 </context>
 </TS>

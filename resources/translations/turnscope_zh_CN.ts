@@ -953,7 +953,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorDock</name>
     <message>
-        <location filename="../../widgets/panels/inspectordock.cpp" line="+21"/>
+        <location filename="../../widgets/panels/inspectordock.cpp" line="+22"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
@@ -973,7 +973,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>仅显示当前事件更改的值</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>No state</source>
         <translation>无状态</translation>
     </message>
@@ -991,6 +991,16 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+1"/>
         <source>Event #%1 changed %2 values (highlighted)</source>
         <translation>事件 #%1 更改了 %2 个值（已高亮）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Who changed this?</source>
+        <translation>谁改了这个值？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every write of this value in the trace, the last one before the cursor and where it came from</source>
+        <translation>跟踪中对该值的每次写入、光标之前的最后一次写入及其来源</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1237,162 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::ProvenanceChainModel</name>
+    <message>
+        <location filename="../../widgets/panels/provenancechainmodel.cpp" line="+20"/>
+        <source>Write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule step</source>
+        <translation>规则步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine step begins</source>
+        <translation>引擎步骤开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old value written</source>
+        <translation>旧值的写入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Old value</source>
+        <translation>旧值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the value the game started with</source>
+        <translation>游戏开始时的值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decision in the step</source>
+        <translation>本步骤中的决定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last decision before the step</source>
+        <translation>步骤之前的最后一个决定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random draw</source>
+        <translation>随机抽取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Earlier in the step</source>
+        <translation>步骤中较早的写入</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%n earlier write(s) of the step not shown</source>
+        <translation>
+            <numerusform>步骤中另有 %n 次更早的写入未显示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event line</source>
+        <translation>事件行</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ProvenanceDock</name>
+    <message>
+        <location filename="../../widgets/panels/provenancedock.cpp" line="+45"/>
+        <source>Who Changed This?</source>
+        <translation>谁改了这个值？</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Indexing the writes… %p%</source>
+        <translation>正在为写入建立索引… %p%</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Where the selected write came from</source>
+        <translation>所选写入的来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow Back</source>
+        <translation>向前追溯</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the history of the chosen earlier write&apos;s field, that write selected</source>
+        <translation>显示所选较早写入所属字段的历史，并选中该写入</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>No traced field is behind %1: the rules never write it, or it is computed from other values</source>
+        <translation>%1 背后没有被跟踪的字段：规则从不写入它，或者它由其他值计算得出</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Right-click a value in the Inspector and choose &quot;Who changed this?&quot;</source>
+        <translation>在检查器中右键单击一个值并选择“谁改了这个值？”</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %n write(s) in the trace; the last at or before the cursor is #%2</source>
+        <translation>
+            <numerusform>%1：跟踪中共 %n 次写入；光标处或之前的最后一次是 #%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n write(s) in the trace; none before the cursor (the value the game started with)</source>
+        <translation>
+            <numerusform>%1：跟踪中共 %n 次写入；光标之前没有（游戏开始时的值）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ProvenanceModel</name>
+    <message>
+        <location filename="../../widgets/panels/provenancemodel.cpp" line="+105"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Old → new</source>
+        <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule step</source>
+        <translation>规则步骤</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::RuleTextDock</name>
     <message>
         <location filename="../../widgets/panels/ruletextdock.cpp" line="+165"/>
@@ -1312,7 +1478,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+107"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+111"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -1347,7 +1513,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在等待决策</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+149"/>
         <source>Continuing</source>
         <translation>继续中</translation>
     </message>
@@ -1408,7 +1574,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timelinewidget.cpp" line="+123"/>
+        <location filename="../../widgets/panels/timelinewidget.cpp" line="+125"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
@@ -1430,7 +1596,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+121"/>
+        <source>Hits · Writes</source>
+        <translation>命中 · 写入</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No events yet</source>
         <translation>还没有事件</translation>
     </message>
@@ -1440,7 +1611,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>没有打开的跟踪</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>indexing…</source>
         <translation>正在建立索引…</translation>
     </message>
@@ -1453,6 +1624,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+2"/>
         <source>Decision</source>
         <translation>决策</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WriteIndexer</name>
+    <message>
+        <location filename="../../widgets/panels/writeindexer.cpp" line="+83"/>
+        <source>The write index stops at event %1: %2</source>
+        <translation>写入索引停在事件 %1：%2</translation>
     </message>
 </context>
 </TS>

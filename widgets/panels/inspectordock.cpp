@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
@@ -68,6 +69,8 @@ InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
     view_->header()->setStretchLastSection(true);
     view_->header()->setSectionResizeMode(InspectorModel::NameColumn, QHeaderView::Interactive);
     view_->setColumnWidth(InspectorModel::NameColumn, 220);
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view_, &QWidget::customContextMenuRequested, this, &InspectorDock::showContextMenu);
     layout->addWidget(view_, 1);
 
     summary_ = new ElidedLabel(content);
@@ -201,6 +204,25 @@ void InspectorDock::updateSummary()
     summary_->setText(text);
     if (!filter_->text().isEmpty() || changedOnly_->isChecked())
         view_->expandAll();
+}
+
+void InspectorDock::askWhoChanged(const QModelIndex& viewIndex)
+{
+    if (viewIndex.isValid() && viewIndex.data(InspectorModel::IsLeafRole).toBool())
+        controller_->requestProvenance(viewIndex.data(InspectorModel::PathRole).toString());
+}
+
+void InspectorDock::showContextMenu(const QPoint& pos)
+{
+    const QModelIndex index = view_->indexAt(pos);
+    if (!index.isValid())
+        return;
+    QMenu menu(this);
+    QAction* who = menu.addAction(tr("Who changed this?"));
+    who->setEnabled(index.data(InspectorModel::IsLeafRole).toBool());
+    who->setToolTip(tr("Every write of this value in the trace, the last one before the cursor and where it came from"));
+    connect(who, &QAction::triggered, this, [this, index] { askWhoChanged(index); });
+    menu.exec(view_->viewport()->mapToGlobal(pos));
 }
 
 }  // namespace ts::gui

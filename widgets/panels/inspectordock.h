@@ -35,6 +35,8 @@ public:
     // The view's index of a JSON path ("/units/2/tokens"), invalid when filtered out.
     QModelIndex viewIndexForPath(const QString& path) const;
     QStringList expandedPaths() const;
+    // "Who changed this?" about a value of the view (a leaf): the provenance panel answers.
+    void askWhoChanged(const QModelIndex& viewIndex);
     void expandPaths(const QStringList& paths);
 
 private slots:
@@ -42,6 +44,7 @@ private slots:
     void rememberExpansion();
     void restoreExpansion();
     void updateSummary();
+    void showContextMenu(const QPoint& pos);
 
 private:
     void showFiltered(bool filtered);

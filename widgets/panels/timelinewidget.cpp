@@ -23,6 +23,7 @@ constexpr double kMinSpan = 16;        // events across the width, fully zoomed 
 constexpr int kRulerTickSpacing = 90;  // pixels between ruler labels, at least
 
 const QColor kHitColor(0xd3, 0x2f, 0x2f);
+const QColor kWriteColor(0x00, 0x89, 0x7b);  // "Who changed this?": the field's writes
 const QColor kDecisionColor(0xef, 0x8f, 0x00);
 
 // Event numbers <-> pixel columns: event s is drawn at column left + round((s - start) * scale).
@@ -96,6 +97,7 @@ TimelineWidget::TimelineWidget(SessionController* controller, QWidget* parent)
     connect(controller_, &SessionController::sessionChanged, this, &TimelineWidget::fitAll);
     connect(controller_, &SessionController::traceChanged, this, &TimelineWidget::onTraceChanged);
     connect(controller_, &SessionController::cursorMoved, this, &TimelineWidget::onCursorMoved);
+    connect(controller_, &SessionController::writeMarksChanged, this, qOverload<>(&QWidget::update));
     fitAll();
 }
 
@@ -241,7 +243,7 @@ void TimelineWidget::paintEvent(QPaintEvent*)
     p.setFont(small);
     const QColor dim = pal.color(QPalette::PlaceholderText);
     const QColor line = pal.color(QPalette::Mid);
-    for (const auto& [lane, label] : {std::pair{Lane::Turns, marks_->periods().labels.lane}, std::pair{Lane::Hits, tr("Hits")},
+    for (const auto& [lane, label] : {std::pair{Lane::Turns, marks_->periods().labels.lane}, std::pair{Lane::Hits, controller_->writeMarks().empty() ? tr("Hits") : tr("Hits · Writes")},
                                       std::pair{Lane::Decisions, tr("Decisions")}}) {
         const QRect r = laneRect(lane);
         p.setPen(dim);
@@ -262,6 +264,8 @@ void TimelineWidget::paintEvent(QPaintEvent*)
     paintRuler(p, laneRect(Lane::Ruler));
     paintTurns(p, laneRect(Lane::Turns));
     paintTicks(p, laneRect(Lane::Hits), marks_->hits(), kHitColor, 2);
+    const QRect writes = laneRect(Lane::Hits);
+    paintTicks(p, writes.adjusted(0, writes.height() / 2, 0, 0), controller_->writeMarks(), kWriteColor, 2);
     paintDecisions(p, laneRect(Lane::Decisions));
     paintCursor(p);
     if (isIndexing()) {

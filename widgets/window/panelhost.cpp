@@ -11,6 +11,7 @@
 #include "eventlogview.h"
 #include "inspectordock.h"
 #include "paneldock.h"
+#include "provenancedock.h"
 #include "ruletextdock.h"
 #include "drawledgerdock.h"
 #include "timelinedock.h"
@@ -36,7 +37,7 @@ void PanelHost::createGenericDocks()
     breakpoints_ = new BreakpointsDock(controller_, window_);
     generic_ = {log_, new InspectorDock(controller_, window_), new TimelineDock(controller_, window_), breakpoints_,
                 new DecisionDock(controller_, window_), new RuleTextDock(controller_, window_),
-                new DrawLedgerDock(controller_, window_)};
+                new DrawLedgerDock(controller_, window_), new ProvenanceDock(controller_, window_)};
     for (QDockWidget* dock : generic_) {
         Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
         if (dock == log_)
@@ -60,6 +61,7 @@ void PanelHost::arrangeGenericDocks()
     window_->tabifyDockWidget(inspector, decision);
     window_->tabifyDockWidget(decision, breakpoints_);
     window_->tabifyDockWidget(breakpoints_, window_->findChild<DrawLedgerDock*>());
+    window_->tabifyDockWidget(breakpoints_, window_->findChild<ProvenanceDock*>());
     inspector->raise();
     window_->resizeDocks({log_, inspector}, {800, 600}, Qt::Horizontal);
     window_->resizeDocks({inspector, rule}, {420, 300}, Qt::Vertical);

@@ -27,7 +27,7 @@ class SessionController;
 class PanelHost : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kLayoutVersion = 3;
+    static constexpr int kLayoutVersion = 4;  // 4: the Who Changed This? panel
 
     PanelHost(SessionController* controller, QMainWindow* window);
 

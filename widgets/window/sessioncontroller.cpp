@@ -39,6 +39,10 @@ void SessionController::setSession(std::unique_ptr<Session> s, const QString& pa
     pendingSeek_.reset();
     stateAt_.reset();
     stateBefore_.reset();
+    if (!writeMarks_.empty()) {
+        writeMarks_.clear();  // they were another game's
+        emit writeMarksChanged();
+    }
     stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
     setModified(modified);
     emit sessionChanged();
@@ -214,6 +218,18 @@ void SessionController::requestSeek(Seq seq)
         pendingSeek_.reset();
         moveCursor(target);
     });
+}
+
+void SessionController::requestProvenance(const QString& statePath)
+{
+    if (session_ && !statePath.isEmpty())
+        emit provenanceRequested(statePath);
+}
+
+void SessionController::setWriteMarks(std::vector<Seq> marks)
+{
+    writeMarks_ = std::move(marks);
+    emit writeMarksChanged();
 }
 
 void SessionController::requestEntityFocus(EntityId entity)

@@ -14,6 +14,7 @@
 #include <exception>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace ts::gui {
 
@@ -84,6 +85,12 @@ public:
     // A panel asks to look at one entity (a unit clicked on a map): the event log shows its
     // events. Nothing in the session changes.
     void requestEntityFocus(EntityId entity);
+    // "Who changed this?" asked about the value at a JSON pointer of the state at the
+    // cursor (the inspector); the provenance panel answers (provenanceRequested).
+    void requestProvenance(const QString& statePath);
+    // The writes of the field being looked at, marked on the timeline (empty: none).
+    void setWriteMarks(std::vector<Seq> marks);
+    const std::vector<Seq>& writeMarks() const { return writeMarks_; }
 
     // The state at the cursor and just before it (cached until the cursor moves).
     const Game* stateAtCursor();
@@ -104,6 +111,8 @@ signals:
     void budgetReached(quint64 events, quint64 budget);
     // Someone asked to look at this entity's events (requestEntityFocus).
     void entityFocusRequested(ts::EntityId entity);
+    void provenanceRequested(const QString& statePath);
+    void writeMarksChanged();
 
 private:
     void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
@@ -117,6 +126,7 @@ private:
     QString endMessage(const Session& s) const;           // why running stopped
 
     std::unique_ptr<Session> session_;
+    std::vector<Seq> writeMarks_;
     std::unique_ptr<RenderContext> render_;
     QString filePath_;
     bool modified_ = false;
