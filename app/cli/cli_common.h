@@ -42,5 +42,6 @@ int diffCommand(const QStringList& args);
 int exportCommand(const QStringList& args);
 int drawsCommand(const QStringList& args);
 int historyCommand(const QStringList& args);
+int whynotCommand(const QStringList& args);
 
 }  // namespace ts::cli

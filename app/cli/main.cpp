@@ -37,6 +37,9 @@ const char* kUsage =
     "  history TRACE ENTITY FIELD [--at N] [--json]\n"
     "      Every write of one field, the last one at or before event N, and what its rule\n"
     "      step depended on (decisions, random draws, earlier writes).\n"
+    "  whynot TRACE [--at N] [--clause C] [--entity E] [--count K] [--json]\n"
+    "      Why not? The candidates the rules considered and did not apply at event N; with\n"
+    "      a clause or an entity, the nearest events where it was considered, and why.\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
@@ -71,6 +74,7 @@ int main(int argc, char** argv)
         {QStringLiteral("export"), ts::cli::exportCommand},
         {QStringLiteral("draws"), ts::cli::drawsCommand},
         {QStringLiteral("history"), ts::cli::historyCommand},
+        {QStringLiteral("whynot"), ts::cli::whynotCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

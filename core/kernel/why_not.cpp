@@ -69,6 +69,15 @@ NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, cons
                                             std::size_t perSide, const std::atomic<bool>* cancel)
 {
     NearestConsiderations out;
+    // The clause names are matched once, not per event: a scan may cross millions.
+    std::vector<char> clauseOk(trace.clauseNames.size(), query.clause.empty() ? 1 : 0);
+    if (!query.clause.empty())
+        for (std::size_t c = 0; c < clauseOk.size(); ++c)
+            clauseOk[c] = clauseNameMatches(trace.clauseNames[c], query.clause) ? 1 : 0;
+    const auto matches = [&](const Event& e) {
+        return e.clause < clauseOk.size() && clauseOk[e.clause] && !carriesData(e) &&
+               (query.entity == kNoEntity || e.concerns(query.entity));
+    };
     cursor = std::min(cursor, trace.size());
     const std::size_t blocks = trace.blockCount();
     const auto stopped = [&] {
@@ -85,7 +94,7 @@ NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, cons
         const auto events = trace.block(b);
         const Seq base = static_cast<Seq>(b) * Trace::kBlockEvents;
         for (std::size_t i = cursor > base ? cursor - base : 0; i < events.size() && out.after.size() < perSide; ++i)
-            if (query.matches(events[i], trace))
+            if (matches(events[i]))
                 out.after.push_back({base + i, !isNotApplied(events[i])});
     }
     // Before: from the event before the cursor backward.
@@ -98,7 +107,7 @@ NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, cons
         const Seq base = static_cast<Seq>(b) * Trace::kBlockEvents;
         const std::size_t end = std::min<std::size_t>(events.size(), cursor - base);
         for (std::size_t i = end; i-- > 0 && out.before.size() < perSide;)
-            if (query.matches(events[i], trace))
+            if (matches(events[i]))
                 out.before.push_back({base + i, !isNotApplied(events[i])});
     }
     return out;

@@ -60,7 +60,7 @@ private slots:
     {
         Window t;
         QVERIFY(t.w.panels()->rulesetDocks().isEmpty());  // no game yet: the generic panels
-        QCOMPARE(t.w.panels()->genericDocks().size(), 8);  // with Random Draws and Who Changed This?
+        QCOMPARE(t.w.panels()->genericDocks().size(), 9);  // with Random Draws, Who Changed This? and Why Not?
         QVERIFY(t.dock("drawLedgerDock"));  // the random-draw ledger is generic
         QVERIFY(t.open("roguelike", "case-a.json"));
         QVERIFY(t.dock("runTableDock"));
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(!t.viewMenu().contains(QStringLiteral("Run Table")));
         QVERIFY(t.viewMenu().contains(QStringLiteral("Battle")));
         // The generic panels stay the same objects.
-        QCOMPARE(t.w.panels()->genericDocks().size(), 8);
+        QCOMPARE(t.w.panels()->genericDocks().size(), 9);
         QVERIFY(t.viewMenu().contains(QStringLiteral("Random Draws")));
     }
 

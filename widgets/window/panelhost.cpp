@@ -15,6 +15,7 @@
 #include "ruletextdock.h"
 #include "drawledgerdock.h"
 #include "timelinedock.h"
+#include "whynotdock.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -37,7 +38,8 @@ void PanelHost::createGenericDocks()
     breakpoints_ = new BreakpointsDock(controller_, window_);
     generic_ = {log_, new InspectorDock(controller_, window_), new TimelineDock(controller_, window_), breakpoints_,
                 new DecisionDock(controller_, window_), new RuleTextDock(controller_, window_),
-                new DrawLedgerDock(controller_, window_), new ProvenanceDock(controller_, window_)};
+                new DrawLedgerDock(controller_, window_), new ProvenanceDock(controller_, window_),
+                new WhyNotDock(controller_, window_)};
     for (QDockWidget* dock : generic_) {
         Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
         if (dock == log_)
@@ -51,8 +53,8 @@ void PanelHost::createGenericDocks()
 void PanelHost::arrangeGenericDocks()
 {
     // Left: the event log (the ruleset's signature views go under it as tabs); right: the
-    // inspector, decision and breakpoints as tabs over the rule text; the timeline across
-    // the top.
+    // inspector, decision and breakpoints as tabs over the rule text and "Why not?"; the
+    // timeline across the top.
     auto* inspector = window_->findChild<InspectorDock*>();
     auto* decision = window_->findChild<DecisionDock*>();
     auto* rule = window_->findChild<RuleTextDock*>();
@@ -62,7 +64,9 @@ void PanelHost::arrangeGenericDocks()
     window_->tabifyDockWidget(decision, breakpoints_);
     window_->tabifyDockWidget(breakpoints_, window_->findChild<DrawLedgerDock*>());
     window_->tabifyDockWidget(breakpoints_, window_->findChild<ProvenanceDock*>());
+    window_->tabifyDockWidget(rule, window_->findChild<WhyNotDock*>());  // the rule, and the rules not applied
     inspector->raise();
+    rule->raise();
     window_->resizeDocks({log_, inspector}, {800, 600}, Qt::Horizontal);
     window_->resizeDocks({inspector, rule}, {420, 300}, Qt::Vertical);
     window_->resizeDocks({timeline}, {90}, Qt::Vertical);

@@ -27,7 +27,7 @@ class SessionController;
 class PanelHost : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kLayoutVersion = 4;  // 4: the Who Changed This? panel
+    static constexpr int kLayoutVersion = 5;  // 5: the Why Not? panel
 
     PanelHost(SessionController* controller, QMainWindow* window);
 

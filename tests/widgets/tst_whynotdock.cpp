@@ -1,0 +1,183 @@
+// The "Why not?" panel: its step list against the kernel's notAppliedInStep at positions of
+// each ruleset's samples that have rejected candidates (under QAbstractItemModelTester), the
+// question form against nearestConsiderations (a clause, an entity, both), its refusals,
+// double-click to an event, and a picture of the panel.
+#include "gui_test_main.h"
+#include "gui_support.h"
+
+#include "clausetexts.h"
+#include "considerationmodel.h"
+#include "modelroles.h"
+#include "whynotdock.h"
+#include "whynotmodel.h"
+
+#include "kernel/render.h"
+#include "kernel/session.h"
+#include "kernel/why_not.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QTableView>
+
+using ts::gui::ConsiderationModel;
+using ts::gui::SessionController;
+using ts::gui::WhyNotDock;
+using ts::gui::WhyNotModel;
+using namespace ts;
+
+namespace {
+
+// The first event of an engine step with a rejected candidate, and that candidate.
+std::optional<Seq> firstNotApplied(const Trace& t)
+{
+    for (Seq s = 0; s < t.size(); ++s)
+        if (isNotApplied(t.at(s)))
+            return s;
+    return std::nullopt;
+}
+
+}  // namespace
+
+class TestWhyNotDock : public QObject {
+    Q_OBJECT
+private slots:
+    void samples_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("file");
+        QTest::addRow("roguelike case A") << "roguelike" << "case-a.json";
+        QTest::addRow("roguelike energy dungeon") << "roguelike" << "energy-dungeon.json";
+        QTest::addRow("nation four nations") << "nation" << "four-nations.json";
+    }
+
+    void stepListFollowsTheCursor_data() { samples_data(); }
+    void stepListFollowsTheCursor()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, file);
+        SessionController controller;
+        WhyNotModel model(&controller);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(test::openSample(controller, qPrintable(ruleset), qPrintable(file)));
+        const Trace& t = controller.session()->trace();
+        const auto first = firstNotApplied(t);
+        QVERIFY2(first, "the sample has no rejected candidate");
+        // At the rule step's start, at the candidate and at the step's last event: the same list.
+        const StepSpan step = engineStepAt(t, *first);
+        for (Seq at : {step.first, *first, step.end - 1}) {
+            controller.seekNow(at);
+            const auto expected = notAppliedInStep(t, at);
+            QCOMPARE(model.rowCount(), int(expected.size()));
+            QCOMPARE(model.step().first, step.first);
+            for (int r = 0; r < model.rowCount(); ++r) {
+                const NotAppliedEntry& n = expected[std::size_t(r)];
+                QCOMPARE(model.index(r, WhyNotModel::Event).data(gui::SeqRole).toULongLong(), n.seq);
+                const QString clause = QString::fromStdString(t.clauseName(t.at(n.seq).clause));
+                QCOMPARE(model.index(r, WhyNotModel::Clause).data().toString(), clause);
+                QCOMPARE(model.index(r, WhyNotModel::Rule).data().toString(), gui::ClauseTexts::bundled().find(clause).statement);
+                QCOMPARE(model.index(r, WhyNotModel::Reason).data().toString(),
+                         QString::fromStdString(controller.render()->line(t.at(n.seq))));
+                QVERIFY(model.index(r, WhyNotModel::ConsideredBy).data().toString().startsWith(QStringLiteral("#%1 ").arg(n.consideredBy)));
+            }
+        }
+        // A step without rejected candidates: an empty list.
+        for (Seq s = 0; s < t.size(); s = engineStepAt(t, s).end)
+            if (notAppliedInStep(t, s).empty()) {
+                controller.seekNow(s);
+                QCOMPARE(model.rowCount(), 0);
+                break;
+            }
+    }
+
+    void questionFindsTheNearestConsiderations_data() { samples_data(); }
+    void questionFindsTheNearestConsiderations()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, file);
+        SessionController controller;
+        WhyNotDock dock(&controller);
+        QAbstractItemModelTester tester(dock.answerModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(test::openSample(controller, qPrintable(ruleset), qPrintable(file)));
+        const Trace& t = controller.session()->trace();
+        const auto first = firstNotApplied(t);
+        QVERIFY(first);
+        const Event rejected = t.at(*first);
+        const Seq cursor = std::min<Seq>(*first + 1, t.size() - 1);
+        controller.seekNow(cursor);
+        const std::string clause = t.clauseName(rejected.clause);
+        const EntityId who = rejected.subject[0];
+        struct Ask { QString clause, entity; RuleQuery query; };
+        std::vector<Ask> asks{{QString::fromStdString(clause), QString(), RuleQuery{clause, kNoEntity}}};
+        if (who != kNoEntity) {
+            const QString name = QString::fromStdString(t.entityName(who));
+            asks.push_back({QString(), name, RuleQuery{std::string(), who}});
+            asks.push_back({QString::fromStdString(clause), name, RuleQuery{clause, who}});
+        }
+        for (const Ask& a : asks) {
+            dock.clauseEdit()->setText(a.clause);
+            dock.entityEdit()->setText(a.entity);
+            QString error;
+            QVERIFY2(dock.ask(&error), qPrintable(error));
+            const NearestConsiderations n = nearestConsiderations(t, cursor, a.query, ConsiderationModel::kPerSide);
+            ConsiderationModel* m = dock.answerModel();
+            QCOMPARE(m->rowCount(), int(n.before.size() + n.after.size()));
+            bool sawRejected = false;
+            for (int r = 0; r < m->rowCount(); ++r) {
+                const bool before = r < int(n.before.size());
+                const Consideration& c = before ? n.before[n.before.size() - 1 - std::size_t(r)]
+                                                : n.after[std::size_t(r) - n.before.size()];
+                QCOMPARE(m->isBefore(r), before);
+                QCOMPARE(m->index(r, ConsiderationModel::Event).data(gui::SeqRole).toULongLong(), c.seq);
+                QCOMPARE(m->index(r, ConsiderationModel::Outcome).data().toString(),
+                         c.applied ? QStringLiteral("applied") : QStringLiteral("not applied"));
+                sawRejected = sawRejected || c.seq == *first;
+            }
+            QVERIFY2(sawRejected, "the rejected candidate before the cursor is not among the answers");
+            QVERIFY(dock.answerSummary().contains(QStringLiteral("#%1").arg(cursor)));
+        }
+        // Double-click on an answer goes to its event.
+        dock.answerView()->setCurrentIndex(dock.answerModel()->index(0, ConsiderationModel::Event));
+        emit dock.answerView()->doubleClicked(dock.answerView()->currentIndex());
+        QCOMPARE(controller.cursor(), dock.answerModel()->considerationAt(0)->seq);
+    }
+
+    void questionRefusals()
+    {
+        SessionController controller;
+        WhyNotDock dock(&controller);
+        QString error;
+        QVERIFY(!dock.ask(&error));
+        QCOMPARE(error, QStringLiteral("No game is open."));
+        QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
+        QVERIFY(!dock.ask(&error));
+        QCOMPARE(error, QStringLiteral("Name a rule clause, an entity, or both."));
+        dock.entityEdit()->setText(QStringLiteral("Nobody At All"));
+        QVERIFY(!dock.ask(&error));
+        QCOMPARE(error, QStringLiteral("This game has no entity named \"Nobody At All\"."));
+        QCOMPARE(dock.answerSummary(), error);
+        // A clause no event names: asked, and said so.
+        dock.entityEdit()->clear();
+        dock.clauseEdit()->setText(QStringLiteral("999:nothing"));
+        QVERIFY(dock.ask(&error));
+        QCOMPARE(dock.answerModel()->rowCount(), 0);
+        QVERIFY(dock.answerSummary().contains(QStringLiteral("never considered")));
+    }
+
+    void picture()
+    {
+        SessionController controller;
+        WhyNotDock dock(&controller);
+        dock.resize(900, 560);
+        QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
+        const auto first = firstNotApplied(controller.session()->trace());
+        QVERIFY(first);
+        controller.seekNow(*first);
+        dock.askAboutCursor();
+        dock.stepView()->resizeColumnsToContents();
+        dock.answerView()->resizeColumnsToContents();
+        QVERIFY(test::saveGrab(dock, QStringLiteral("why-not.png")));
+    }
+};
+
+TURNSCOPE_GUI_TEST_MAIN(TestWhyNotDock)
+#include "tst_whynotdock.moc"
