@@ -16,14 +16,6 @@
     </message>
 </context>
 <context>
-    <name>ts::gui::GuardedApplication</name>
-    <message>
-        <location filename="../../widgets/window/guardedapplication.cpp" line="+30"/>
-        <source>The trace cannot be read</source>
-        <translation>无法读取跟踪</translation>
-    </message>
-</context>
-<context>
     <name>ts::gui::BreakpointModel</name>
     <message>
         <location filename="../../widgets/panels/breakpointmodel.cpp" line="+106"/>
@@ -948,6 +940,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+3"/>
         <source>Copy line</source>
         <translation>复制行</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::GuardedApplication</name>
+    <message>
+        <location filename="../../widgets/window/guardedapplication.cpp" line="+30"/>
+        <source>The trace cannot be read</source>
+        <translation>无法读取跟踪</translation>
     </message>
 </context>
 <context>

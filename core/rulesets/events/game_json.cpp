@@ -39,8 +39,14 @@ json listenerJson(const EventsGame& g, const Loc& at, const Listener& l)
 {
     const EventsScenario& sc = g.scenario();
     const bool status = at.zone == ZoneId::TeamBuffs || at.zone == ZoneId::Summons || at.sub == Subzone::Buffs;
-    const std::string& id = status ? (at.zone == ZoneId::Summons ? sc.summons : sc.buffs)[static_cast<std::size_t>(l.def)].id
-                                   : sc.cards[static_cast<std::size_t>(l.def)].id;
+    // Inside a rule step a zone list is rewritten slot by slot (setList): a position between
+    // two of its writes (stateAt) can show a slot not yet or no longer filled, whose
+    // definition is none; it is shown as such rather than looked up.
+    const auto defId = [&l](const auto& defs) -> json {
+        return l.def >= 0 && static_cast<std::size_t>(l.def) < defs.size() ? json(defs[static_cast<std::size_t>(l.def)].id)
+                                                                             : json(nullptr);
+    };
+    const json id = status ? defId(at.zone == ZoneId::Summons ? sc.summons : sc.buffs) : defId(sc.cards);
     return json{{"id", id}, {"uid", l.uid}, {"usage", l.usage < 0 ? json(nullptr) : json(l.usage)}, {"address", addressText(g.addressOf(at))}};
 }
 

@@ -296,183 +296,188 @@
         <translation> · 復帰待ち</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="83"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="86"/>
         <source>%1 card</source>
         <translation>%1 カード</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="85"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
+        <source>empty slot</source>
+        <translation>空きスロット</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
         <source>usage ∞</source>
         <translation>使用回数 ∞</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="85"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
         <source>usage %1</source>
         <translation>使用回数 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="88"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="92"/>
         <source> · used up, no longer listens</source>
         <translation> · 使い切り、もう聞かない</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="95"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="99"/>
         <source>listener %1 (uid %2) at %3</source>
         <translation>リスナー %1 (uid %2)、アドレス %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
         <source>%1, no limit</source>
         <translation>%1、上限なし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="130"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
         <source>Characters</source>
         <translation>キャラクターエリア</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="132"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="136"/>
         <source>%1 characters</source>
         <translation>キャラクター %1 人</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
         <source>weapon</source>
         <translation>武器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
         <source>artifact</source>
         <translation>聖遺物</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
         <source>talent</source>
         <translation>天賦</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="148"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="152"/>
         <source>HP %1/%2</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="150"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="154"/>
         <source> · active</source>
         <translation> · 出戦中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="152"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="156"/>
         <source> · defeated</source>
         <translation> · 撃破</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="159"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="163"/>
         <source>a character is a listener too: it answers its own skills</source>
         <translation>キャラクターもリスナー: 自分のスキルに応答する</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="167"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="171"/>
         <source>buff</source>
         <translation>キャラクターステータス</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="186"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="190"/>
         <source>Player data</source>
         <translation>プレイヤーデータ</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="188"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
         <source>round ended</source>
         <translation>ラウンド終了を宣言済み</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="188"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
         <source>in the round</source>
         <translation>ラウンド中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="190"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="194"/>
         <source>plunging attack next</source>
         <translation>次は落下攻撃</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="196"/>
         <source>a character fell this round</source>
         <translation>このラウンドにキャラクターが倒れた</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="194"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="198"/>
         <source>PlayerData History: active character index, ended the round, the next normal attack is a plunging attack, a character fell this round</source>
         <translation>PlayerData の History: 出戦キャラクターの番号、ラウンド終了、次の通常攻撃が落下攻撃か、このラウンドにキャラクターが倒れたか</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="203"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
         <source>Team buffs</source>
         <translation>陣営ステータス</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="204"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="208"/>
         <source>Summons</source>
         <translation>召喚エリア</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="205"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="209"/>
         <source>Supports</source>
         <translation>サポートエリア</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="206"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="210"/>
         <source>Hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="213"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="217"/>
         <source>Dice pool</source>
         <translation>ダイスプール</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="214"/>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="231"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="218"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="235"/>
         <source>not addressable</source>
         <translation>アドレス指定不可</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="219"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="223"/>
         <source>no dice</source>
         <translation>ダイスなし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="220"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="224"/>
         <source>A vector of counts, one per element id, omni last; unordered, so it cannot be addressed (004:address)</source>
         <translation>元素 id ごとの個数のベクトル (万能が最後)。順序がないのでアドレス指定できない (004:address)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="230"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="234"/>
         <source>Pile</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="232"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="236"/>
         <source>%1 cards, unordered</source>
         <translation>%1 枚、順序なし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="233"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="237"/>
         <source>The pile is completely unordered: a card is drawn at random (004:zone/pile)</source>
         <translation>山札は完全に順序がない: カードはランダムに引かれる (004:zone/pile)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="259"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="263"/>
         <source>Round %1 · phase %2 · %3 to act</source>
         <translation>ラウンド %1 · フェーズ %2 · %3 の手番</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="262"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="266"/>
         <source> · %1 changed by this event</source>
         <translation> · このイベントで %1 か所変化</translation>
     </message>

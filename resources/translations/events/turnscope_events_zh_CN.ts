@@ -296,183 +296,188 @@
         <translation> · 等待恢复</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="83"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="86"/>
         <source>%1 card</source>
         <translation>%1 卡牌</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="85"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
+        <source>empty slot</source>
+        <translation>空槽位</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
         <source>usage ∞</source>
         <translation>可用次数 ∞</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="85"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
         <source>usage %1</source>
         <translation>可用次数 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="88"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="92"/>
         <source> · used up, no longer listens</source>
         <translation> · 已用尽, 不再监听</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="95"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="99"/>
         <source>listener %1 (uid %2) at %3</source>
         <translation>监听器 %1 (uid %2), 地址 %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
         <source>%1, no limit</source>
         <translation>%1, 无上限</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="130"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
         <source>Characters</source>
         <translation>角色区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="132"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="136"/>
         <source>%1 characters</source>
         <translation>%1 个角色</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
         <source>weapon</source>
         <translation>武器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
         <source>artifact</source>
         <translation>圣遗物</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
         <source>talent</source>
         <translation>天赋</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="148"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="152"/>
         <source>HP %1/%2</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="150"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="154"/>
         <source> · active</source>
         <translation> · 出战</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="152"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="156"/>
         <source> · defeated</source>
         <translation> · 阵亡</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="159"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="163"/>
         <source>a character is a listener too: it answers its own skills</source>
         <translation>角色也是监听器: 它响应自己的技能</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="167"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="171"/>
         <source>buff</source>
         <translation>角色状态</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="186"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="190"/>
         <source>Player data</source>
         <translation>玩家数据</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="188"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
         <source>round ended</source>
         <translation>已结束回合</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="188"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
         <source>in the round</source>
         <translation>回合中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="190"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="194"/>
         <source>plunging attack next</source>
         <translation>下次为下落攻击</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="196"/>
         <source>a character fell this round</source>
         <translation>本回合内有角色阵亡</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="194"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="198"/>
         <source>PlayerData History: active character index, ended the round, the next normal attack is a plunging attack, a character fell this round</source>
         <translation>PlayerData 的 History: 出战角色下标, 是否结束回合, 下次普通攻击是否为下落攻击, 本回合内是否有角色阵亡</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="203"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
         <source>Team buffs</source>
         <translation>阵营状态区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="204"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="208"/>
         <source>Summons</source>
         <translation>召唤区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="205"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="209"/>
         <source>Supports</source>
         <translation>支援区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="206"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="210"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="213"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="217"/>
         <source>Dice pool</source>
         <translation>骰池</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="214"/>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="231"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="218"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="235"/>
         <source>not addressable</source>
         <translation>不可寻址</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="219"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="223"/>
         <source>no dice</source>
         <translation>无骰子</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="220"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="224"/>
         <source>A vector of counts, one per element id, omni last; unordered, so it cannot be addressed (004:address)</source>
         <translation>一个向量, 每一位表示某种元素的数量 (万能在最后); 无序, 因此不可寻址 (004:address)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="230"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="234"/>
         <source>Pile</source>
         <translation>牌堆</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="232"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="236"/>
         <source>%1 cards, unordered</source>
         <translation>%1 张, 乱序</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="233"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="237"/>
         <source>The pile is completely unordered: a card is drawn at random (004:zone/pile)</source>
         <translation>牌堆完全是乱序的: 随机抽取一张牌 (004:zone/pile)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="259"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="263"/>
         <source>Round %1 · phase %2 · %3 to act</source>
         <translation>第 %1 回合 · 阶段 %2 · 轮到 %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="262"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="266"/>
         <source> · %1 changed by this event</source>
         <translation> · 此事件改变了 %1 处</translation>
     </message>

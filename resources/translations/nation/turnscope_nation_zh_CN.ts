@@ -230,7 +230,7 @@
 <context>
     <name>NationNames</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/statesnames.cpp" line="+57"/>
+        <location filename="../../../widgets/rulesets/nation/statesnames.cpp" line="+59"/>
         <source>No session</source>
         <translation>无会话</translation>
     </message>

@@ -435,7 +435,7 @@
 <context>
     <name>ts::gui::MapSnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+126"/>
+        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+129"/>
         <source>The map belongs to the roguelike ruleset</source>
         <translation>マップは roguelike ルールセット用です</translation>
     </message>

@@ -435,7 +435,7 @@
 <context>
     <name>ts::gui::MapSnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+126"/>
+        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+129"/>
         <source>The map belongs to the roguelike ruleset</source>
         <translation>地图属于 roguelike 规则集</translation>
     </message>

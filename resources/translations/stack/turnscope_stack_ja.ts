@@ -231,47 +231,47 @@
         <translation>⑫ はパスしたプレイヤーを1度だけ登録し、⑬ は件数をプレイヤー数と比べます。名簿を空にするのは ④ だけです。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="82"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="84"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>コアルール（シード 002）のゲームは開かれていません。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="88"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="90"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="102"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
         <source>lost</source>
         <translation>敗北</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="102"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
         <source>won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="106"/>
         <source>wins</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="109"/>
         <source>Pass list: %1 of %2 players</source>
         <translation>パス名簿: %2 人中 %1 人</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="108"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
         <source>At %1 %2</source>
         <translation>現在 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="112"/>
         <source>next: %1 %2</source>
         <translation>次: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="112"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="114"/>
         <source>Game over: %1</source>
         <translation>ゲーム終了: %1</translation>
     </message>
@@ -370,147 +370,6 @@
     </message>
 </context>
 <context>
-    <name>ts::gui::StageDock</name>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="15"/>
-        <source>Stage</source>
-        <translation>ステージ</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="27"/>
-        <source>Double-click an action to go to the event that put it there</source>
-        <translation>アクションをダブルクリックすると、それを置いたイベントへ移動します</translation>
-    </message>
-</context>
-<context>
-    <name>ts::gui::StageModel</name>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="116"/>
-        <source>from %1</source>
-        <translation>%1 から</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="119"/>
-        <source>event %1</source>
-        <translation>イベント %1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="121"/>
-        <source>triggered</source>
-        <translation>誘発</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="27"/>
-        <source>In hand</source>
-        <translation>処理中のアクション</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="28"/>
-        <source>Stage (top first: the top resolves next)</source>
-        <translation>ステージ（上から順に。一番上が次に解決されます）</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
-        <source>Triggered, waiting for the trigger check ⑩</source>
-        <translation>誘発済み、誘発チェック ⑩ を待つ</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
-        <source>Left the stage this turn</source>
-        <translation>このターンにステージを離れたもの</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="50"/>
-        <source>%1 #%2 · %3 · %4</source>
-        <translation>%1 #%2 · %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="56"/>
-        <source>&lt;b&gt;%1 #%2&lt;/b&gt; (%3)&lt;br&gt;controller: %4&lt;br&gt;%5 effect%6&lt;br&gt;granted or started by: %7%8&lt;br&gt;put there by event %9</source>
-        <translation>&lt;b&gt;%1 #%2&lt;/b&gt;（%3）&lt;br&gt;コントローラー: %4&lt;br&gt;%5効果%6&lt;br&gt;起こした・誘発した能力の持ち主: %7%8&lt;br&gt;置いたイベント: %9</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
-        <source>, triggered</source>
-        <translation>、誘発</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
-        <source> timing</source>
-        <translation>タイミング</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="62"/>
-        <source>target: %1</source>
-        <translation>対象: %1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="92"/>
-        <source>No game of the core rules (seed 002) is open.</source>
-        <translation>コアルール（シード 002）のゲームは開かれていません。</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="109"/>
-        <source>the action #%1</source>
-        <translation>アクション #%1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="117"/>
-        <source>resolving</source>
-        <translation>解決中</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="117"/>
-        <source>declared</source>
-        <translation>宣言済み</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="124"/>
-        <source>resolves next</source>
-        <translation>次に解決</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="124"/>
-        <source>on the stage</source>
-        <translation>ステージ上</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
-        <source>in the batch of ⑩-2 / ⑩-4</source>
-        <translation>⑩-2 / ⑩-4 の処理対象</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
-        <source>waiting</source>
-        <translation>待機中</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="134"/>
-        <source>Turn %1 · %2 on the stage · %3 holds the chance · at %4 %5</source>
-        <translation>ターン %1 · ステージに %2 件 · %3 がチャンスを持つ · 現在 %4 %5</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="139"/>
-        <source>Game over: %1</source>
-        <translation>ゲーム終了: %1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="140"/>
-        <source>%1 wins</source>
-        <translation>%1 の勝利</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="180"/>
-        <source>resolved (taken off at event %1)</source>
-        <translation>解決済み（イベント %1 で取出し）</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="180"/>
-        <source>cancelled at event %1</source>
-        <translation>イベント %1 で打ち消し</translation>
-    </message>
-</context>
-<context>
     <name>ts::gui::StackZonesDock</name>
     <message>
         <location filename="../../../widgets/rulesets/stack/stackzonesdock.cpp" line="13"/>
@@ -573,6 +432,147 @@
         <translation>
             <numerusform>%n 個が他のプレイヤーのコントロール下</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::StageDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="15"/>
+        <source>Stage</source>
+        <translation>ステージ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="27"/>
+        <source>Double-click an action to go to the event that put it there</source>
+        <translation>アクションをダブルクリックすると、それを置いたイベントへ移動します</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::StageModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="126"/>
+        <source>from %1</source>
+        <translation>%1 から</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="129"/>
+        <source>event %1</source>
+        <translation>イベント %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="131"/>
+        <source>triggered</source>
+        <translation>誘発</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="27"/>
+        <source>In hand</source>
+        <translation>処理中のアクション</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="28"/>
+        <source>Stage (top first: the top resolves next)</source>
+        <translation>ステージ（上から順に。一番上が次に解決されます）</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
+        <source>Triggered, waiting for the trigger check ⑩</source>
+        <translation>誘発済み、誘発チェック ⑩ を待つ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
+        <source>Left the stage this turn</source>
+        <translation>このターンにステージを離れたもの</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="50"/>
+        <source>%1 #%2 · %3 · %4</source>
+        <translation>%1 #%2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="56"/>
+        <source>&lt;b&gt;%1 #%2&lt;/b&gt; (%3)&lt;br&gt;controller: %4&lt;br&gt;%5 effect%6&lt;br&gt;granted or started by: %7%8&lt;br&gt;put there by event %9</source>
+        <translation>&lt;b&gt;%1 #%2&lt;/b&gt;（%3）&lt;br&gt;コントローラー: %4&lt;br&gt;%5効果%6&lt;br&gt;起こした・誘発した能力の持ち主: %7%8&lt;br&gt;置いたイベント: %9</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <source>, triggered</source>
+        <translation>、誘発</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <source> timing</source>
+        <translation>タイミング</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="62"/>
+        <source>target: %1</source>
+        <translation>対象: %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="92"/>
+        <source>No game of the core rules (seed 002) is open.</source>
+        <translation>コアルール（シード 002）のゲームは開かれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="112"/>
+        <source>the action #%1</source>
+        <translation>アクション #%1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <source>resolving</source>
+        <translation>解決中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <source>declared</source>
+        <translation>宣言済み</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <source>resolves next</source>
+        <translation>次に解決</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <source>on the stage</source>
+        <translation>ステージ上</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <source>in the batch of ⑩-2 / ⑩-4</source>
+        <translation>⑩-2 / ⑩-4 の処理対象</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="137"/>
+        <source>Turn %1 · %2 on the stage · %3 holds the chance · at %4 %5</source>
+        <translation>ターン %1 · ステージに %2 件 · %3 がチャンスを持つ · 現在 %4 %5</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="142"/>
+        <source>Game over: %1</source>
+        <translation>ゲーム終了: %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="143"/>
+        <source>%1 wins</source>
+        <translation>%1 の勝利</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <source>resolved (taken off at event %1)</source>
+        <translation>解決済み（イベント %1 で取出し）</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <source>cancelled at event %1</source>
+        <translation>イベント %1 で打ち消し</translation>
     </message>
 </context>
 </TS>

@@ -231,47 +231,47 @@
         <translation>⑫ 只登记一次过牌的玩家；⑬ 将名单人数与玩家人数比较；只有 ④ 会清空名单。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="82"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="84"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>未打开核心规则（种子 002）的游戏。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="88"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="90"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="102"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="102"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
         <source>won</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="106"/>
         <source>wins</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="109"/>
         <source>Pass list: %1 of %2 players</source>
         <translation>过牌名单：%2 名玩家中的 %1 名</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="108"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
         <source>At %1 %2</source>
         <translation>当前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="112"/>
         <source>next: %1 %2</source>
         <translation>下一步：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="112"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="114"/>
         <source>Game over: %1</source>
         <translation>游戏结束：%1</translation>
     </message>
@@ -370,147 +370,6 @@
     </message>
 </context>
 <context>
-    <name>ts::gui::StageDock</name>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="15"/>
-        <source>Stage</source>
-        <translation>舞台</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="27"/>
-        <source>Double-click an action to go to the event that put it there</source>
-        <translation>双击行动可跳转到将其放到此处的事件</translation>
-    </message>
-</context>
-<context>
-    <name>ts::gui::StageModel</name>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="116"/>
-        <source>from %1</source>
-        <translation>来自 %1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="119"/>
-        <source>event %1</source>
-        <translation>事件 %1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="121"/>
-        <source>triggered</source>
-        <translation>诱发</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="27"/>
-        <source>In hand</source>
-        <translation>处理中的行动</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="28"/>
-        <source>Stage (top first: the top resolves next)</source>
-        <translation>舞台（自上而下：最上方的下一个结算）</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
-        <source>Triggered, waiting for the trigger check ⑩</source>
-        <translation>已诱发，等待诱发检查 ⑩</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
-        <source>Left the stage this turn</source>
-        <translation>本回合离开舞台的行动</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="50"/>
-        <source>%1 #%2 · %3 · %4</source>
-        <translation>%1 #%2 · %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="56"/>
-        <source>&lt;b&gt;%1 #%2&lt;/b&gt; (%3)&lt;br&gt;controller: %4&lt;br&gt;%5 effect%6&lt;br&gt;granted or started by: %7%8&lt;br&gt;put there by event %9</source>
-        <translation>&lt;b&gt;%1 #%2&lt;/b&gt;（%3）&lt;br&gt;控制者：%4&lt;br&gt;%5效果%6&lt;br&gt;赋予或诱发它的：%7%8&lt;br&gt;放置它的事件：%9</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
-        <source>, triggered</source>
-        <translation>，诱发</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
-        <source> timing</source>
-        <translation>时机</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="62"/>
-        <source>target: %1</source>
-        <translation>对象：%1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="92"/>
-        <source>No game of the core rules (seed 002) is open.</source>
-        <translation>未打开核心规则（种子 002）的游戏。</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="109"/>
-        <source>the action #%1</source>
-        <translation>行动 #%1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="117"/>
-        <source>resolving</source>
-        <translation>结算中</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="117"/>
-        <source>declared</source>
-        <translation>已宣言</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="124"/>
-        <source>resolves next</source>
-        <translation>下一个结算</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="124"/>
-        <source>on the stage</source>
-        <translation>在舞台上</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
-        <source>in the batch of ⑩-2 / ⑩-4</source>
-        <translation>⑩-2 / ⑩-4 的本批</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="134"/>
-        <source>Turn %1 · %2 on the stage · %3 holds the chance · at %4 %5</source>
-        <translation>第 %1 回合 · 舞台上 %2 个 · %3 持有机会 · 当前 %4 %5</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="139"/>
-        <source>Game over: %1</source>
-        <translation>游戏结束：%1</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="140"/>
-        <source>%1 wins</source>
-        <translation>%1 获胜</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="180"/>
-        <source>resolved (taken off at event %1)</source>
-        <translation>已结算（于事件 %1 取出）</translation>
-    </message>
-    <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="180"/>
-        <source>cancelled at event %1</source>
-        <translation>于事件 %1 被取消</translation>
-    </message>
-</context>
-<context>
     <name>ts::gui::StackZonesDock</name>
     <message>
         <location filename="../../../widgets/rulesets/stack/stackzonesdock.cpp" line="13"/>
@@ -573,6 +432,147 @@
         <translation>
             <numerusform>%n 个受其他玩家控制</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::StageDock</name>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="15"/>
+        <source>Stage</source>
+        <translation>舞台</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="27"/>
+        <source>Double-click an action to go to the event that put it there</source>
+        <translation>双击行动可跳转到将其放到此处的事件</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::StageModel</name>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="126"/>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="129"/>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="131"/>
+        <source>triggered</source>
+        <translation>诱发</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="27"/>
+        <source>In hand</source>
+        <translation>处理中的行动</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="28"/>
+        <source>Stage (top first: the top resolves next)</source>
+        <translation>舞台（自上而下：最上方的下一个结算）</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
+        <source>Triggered, waiting for the trigger check ⑩</source>
+        <translation>已诱发，等待诱发检查 ⑩</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
+        <source>Left the stage this turn</source>
+        <translation>本回合离开舞台的行动</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="50"/>
+        <source>%1 #%2 · %3 · %4</source>
+        <translation>%1 #%2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="56"/>
+        <source>&lt;b&gt;%1 #%2&lt;/b&gt; (%3)&lt;br&gt;controller: %4&lt;br&gt;%5 effect%6&lt;br&gt;granted or started by: %7%8&lt;br&gt;put there by event %9</source>
+        <translation>&lt;b&gt;%1 #%2&lt;/b&gt;（%3）&lt;br&gt;控制者：%4&lt;br&gt;%5效果%6&lt;br&gt;赋予或诱发它的：%7%8&lt;br&gt;放置它的事件：%9</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <source>, triggered</source>
+        <translation>，诱发</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <source> timing</source>
+        <translation>时机</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="62"/>
+        <source>target: %1</source>
+        <translation>对象：%1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="92"/>
+        <source>No game of the core rules (seed 002) is open.</source>
+        <translation>未打开核心规则（种子 002）的游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="112"/>
+        <source>the action #%1</source>
+        <translation>行动 #%1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <source>resolving</source>
+        <translation>结算中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <source>declared</source>
+        <translation>已宣言</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <source>resolves next</source>
+        <translation>下一个结算</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <source>on the stage</source>
+        <translation>在舞台上</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <source>in the batch of ⑩-2 / ⑩-4</source>
+        <translation>⑩-2 / ⑩-4 的本批</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="137"/>
+        <source>Turn %1 · %2 on the stage · %3 holds the chance · at %4 %5</source>
+        <translation>第 %1 回合 · 舞台上 %2 个 · %3 持有机会 · 当前 %4 %5</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="142"/>
+        <source>Game over: %1</source>
+        <translation>游戏结束：%1</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="143"/>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <source>resolved (taken off at event %1)</source>
+        <translation>已结算（于事件 %1 取出）</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <source>cancelled at event %1</source>
+        <translation>于事件 %1 被取消</translation>
     </message>
 </context>
 </TS>

@@ -80,7 +80,11 @@ public:
         r.address = EventsNames::address(g_.addressOf(at));
         if (at.zone == ZoneId::Hand) {
             // A card in hand answers only its own play; its usage counts once it is in play.
-            r.detail = EventsNames::tr("%1 card").arg(QString::fromUtf8(events::cardKindName(g_.scenario().cards[static_cast<std::size_t>(l.def)].kind).data()));
+            // Between two slot writes of a rule step (stateAt) a slot may hold no card yet.
+            const auto& cards = g_.scenario().cards;
+            r.detail = l.def >= 0 && static_cast<std::size_t>(l.def) < cards.size()
+                           ? EventsNames::tr("%1 card").arg(QString::fromUtf8(events::cardKindName(cards[static_cast<std::size_t>(l.def)].kind).data()))
+                           : EventsNames::tr("empty slot");
         } else {
             r.detail = l.usage < 0 ? EventsNames::tr("usage ∞") : EventsNames::tr("usage %1").arg(l.usage);
         }
