@@ -246,6 +246,8 @@ void NationGame::popOne(EventSink& sink, std::uint8_t depth)
         en.outcome = QueueOutcome::Fired;
     event(sink, Kind::QueuePop, en.outcome == QueueOutcome::SkippedRemoved ? Clause::N4_2__fixed : Clause::N4_4__2, depth, e,
          kNoEntity, stateRef(en.def), i, static_cast<std::int32_t>(en.outcome), it == held.end() ? kNull : it->remainings);
+    if (en.outcome != QueueOutcome::Fired)
+        traceNotFired(sink, en, it == held.end() ? kNull : it->remainings, static_cast<std::uint8_t>(depth + 1));
     if (en.outcome == QueueOutcome::Fired) {
         const Holder h = en.holder;
         const std::uint32_t serial = en.serial;
@@ -265,6 +267,22 @@ void NationGame::popOne(EventSink& sink, std::uint8_t depth)
     }
     if (s_.queue.popped + 1 >= static_cast<std::int32_t>(s_.queue.entries.size()))
         endProcessing(sink, static_cast<std::uint8_t>(s_.queue.depth));
+}
+
+// "Why not?": the popped state that did not fire, and why (001:4.4-2's conditions in the
+// order popOne checks them; a state already removed is 001:4.2's fixed queue).
+void NationGame::traceNotFired(EventSink& sink, const QueueEntry& en, std::int32_t remainings, std::uint8_t depth) const
+{
+    NotFiredReason why = NotFiredReason::NoRemainings;
+    switch (en.outcome) {
+    case QueueOutcome::SkippedRemoved: why = NotFiredReason::Removed; break;
+    case QueueOutcome::SkippedPassive: why = NotFiredReason::Passive; break;
+    case QueueOutcome::SkippedWrongTiming: why = NotFiredReason::WrongTiming; break;
+    default: break;
+    }
+    event(sink, Kind::StateNotFired, why == NotFiredReason::Removed ? Clause::N4_2__fixed : Clause::N4_4__2, depth,
+          static_cast<EntityId>(stateRef(en.def)), holderEntity(en.holder), static_cast<std::int32_t>(why),
+          static_cast<std::int32_t>(s_.queue.timing), remainings);
 }
 
 void NationGame::endProcessing(EventSink& sink, std::uint8_t depth)
