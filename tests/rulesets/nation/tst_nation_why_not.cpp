@@ -170,6 +170,45 @@ private slots:
         checkNotApplied(t, *first, QStringLiteral("001:3.3.5.3.2/3.1"), int(RangeRejectReason::NoLivingUnit), "nation.target-candidate");
     }
 
+    // The cost rule: in the four processings of each attack, a state skipped for its master
+    // data (passive, not this timing) is left to its pop's outcome; one that was due and
+    // did not fire (no triggers left) is traced there too.
+    void perAttackProcessingsTraceOnlyDueStates()
+    {
+        json doc = baseStage();
+        doc["states"] = json::array({stateDef("Late", {{"timings", {"TurnEnd"}}}), stateDef("Aloof", {{"passive", true}}),
+                                     stateDef("Spent", {{"remainings", 0}, {"timings", {"BeforeAttack"}}})});
+        json a = nationOf("A", 1, 10, json::array({unitAt("U1", "front", 0)}));
+        a["npc"] = false;
+        a["hostiles"] = {"B"};
+        a["script"] = {{{"do", "battle"}, {"target", "B"}}};
+        a["units"][0]["states"] = {"Late", "Aloof", "Spent"};
+        doc["nations"] = {a, nationOf("B", 2, 10, json::array({unitAt("D", "front", 0, 100, 0, json::array())}))};
+        const auto s = sessionOf(doc);
+        const Trace& t = s->trace();
+        const EntityId u1 = entityNamed(t, "U1");
+        auto at = [&](const char* state, Timing timing) {
+            return firstEvent(t, "nation.state-not-fired", entityNamed(t, std::string("state:") + state), u1,
+                              [&](const Event& e) { return e.arg[1] == int(timing); });
+        };
+        // The pops happened (the queue names their outcomes) ...
+        const KindId pop = kindIdIn(t, "nation.queue-pop");
+        bool wrongTimingPopped = false;
+        for (Seq q = 0; q < t.size(); ++q)
+            wrongTimingPopped = wrongTimingPopped || (t.at(q).kind == pop && t.at(q).arg[2] == int(QueueOutcome::SkippedWrongTiming) &&
+                                                      t.at(q).subject[0] == u1);
+        QVERIFY(wrongTimingPopped);
+        // ... but only the due one is traced as not fired inside the attack.
+        QVERIFY(!at("Late", Timing::BeforeAttack));
+        QVERIFY(!at("Aloof", Timing::AttackStart));
+        const auto spent = at("Spent", Timing::BeforeAttack);
+        QVERIFY(spent);
+        checkNotApplied(t, *spent, QStringLiteral("001:4.4/2"), int(NotFiredReason::NoRemainings), "nation.queue-pop");
+        // Outside the attacks every reason is traced.
+        QVERIFY(at("Late", Timing::BattleStart));
+        QVERIFY(at("Aloof", Timing::BattleStart));
+    }
+
     // 3.3.2 / 3.3.3-3: a command is selectable with a remaining domestic count > 0 (domestic
     // only) and a cost within the nation's power; the others are traced as not selectable.
     void commandUnselectable_data()
