@@ -18,14 +18,6 @@ using namespace ts::test;
 
 namespace {
 
-json stateDef(const std::string& id, json extra = json::object())
-{
-    json j{{"id", id}};
-    for (auto it = extra.begin(); it != extra.end(); ++it)
-        j[it.key()] = it.value();
-    return j;
-}
-
 EntityId entityNamed(const Trace& t, const std::string& name)
 {
     for (std::size_t i = 0; i < t.entityNames.size(); ++i)
