@@ -204,9 +204,15 @@ void NationGame::stepTargetDecision(EventSink& sink)
     }
     static constexpr Clause kCandidateClause[] = {Clause::N3_3_5_3_2__3_1, Clause::N3_3_5_3_2__3_2, Clause::N3_3_5_3_2__3_3,
                                                   Clause::N3_3_5_3_2__3_4, Clause::N3_3_5_3_2__3_5};
-    for (const CandidateCheck& c : t.checks)
-        event(sink, Kind::TargetCandidate, kCandidateClause[static_cast<int>(c.candidate)], kSubDepth, def, kNoEntity,
-             static_cast<std::int32_t>(c.candidate), c.row, c.living);
+    const EntityId me = unitEntity(b.currentAttacker->nation, b.currentAttacker->unit);
+    for (const CandidateCheck& c : t.checks) {
+        const Clause clause = kCandidateClause[static_cast<int>(c.candidate)];
+        event(sink, Kind::TargetCandidate, clause, kSubDepth, def, kNoEntity, static_cast<std::int32_t>(c.candidate), c.row, c.living);
+        if (c.living == 0)  // "Why not?": this candidate range was checked and rejected
+            event(sink, Kind::RangeEmpty, clause, static_cast<std::uint8_t>(kSubDepth + 1), me, def,
+                  static_cast<std::int32_t>(c.row < 0 ? RangeRejectReason::OutsideFormation : RangeRejectReason::NoLivingUnit),
+                  static_cast<std::int32_t>(c.candidate), c.row, length);
+    }
     std::int32_t units = 0;
     for (std::size_t i = 0; i < t.units.size(); ++i) {
         b.targets[i].unit = t.units[i];

@@ -254,6 +254,7 @@ StepStatus NationGame::stepDomestic(EventSink& sink)
     const std::vector<Scored> scored = previewCommands(sink, n, NpcDecisionKind::Domestic, true, kStepDepth);
     if (scored.empty()) {
         event(sink, Kind::Phase, Clause::N3_3_2__npc_6, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Decision));
+        traceUnselectables(sink, n, true, Clause::N3_3_2__npc_6, kStepDepth);  // why the domestic phase ended
         s_.pc = Pc::Decide;
         return StepStatus::Progress;
     }
@@ -285,6 +286,7 @@ void NationGame::applyPlayerAnswer(EventSink& sink)
     const std::vector<Answer> legal = answersNow();
     if (std::find(legal.begin(), legal.end(), pa.answer) == legal.end()) {
         event(sink, Kind::AnswerRejected, Clause::N3_3_2__player_1___rejected, kStepDepth, me, pa.answer.target, pa.answer.kind, pa.answer.a);
+        traceRejectedCommand(sink, n, pa.answer);
         return;  // asked again
     }
     const NationSpec& spec = sc_->nations[static_cast<std::size_t>(n)];
@@ -313,6 +315,23 @@ void NationGame::applyPlayerAnswer(EventSink& sink)
         s_.pc = Pc::TurnEnd;
         break;
     }
+}
+
+// An answer naming a command of the nation's list that is not selectable now: why not.
+void NationGame::traceRejectedCommand(EventSink& sink, std::int32_t n, const Answer& a) const
+{
+    const auto kind = static_cast<AnswerKind>(a.kind);
+    if (kind != AnswerKind::Domestic && kind != AnswerKind::Action)
+        return;
+    const NationSpec& spec = sc_->nations[static_cast<std::size_t>(n)];
+    const auto& list = kind == AnswerKind::Domestic ? spec.domestic : spec.actions;
+    if (a.a < 0 || a.a >= static_cast<std::int32_t>(list.size()))
+        return;  // not a command of the list: the rejection itself says it all
+    const std::int32_t c = list[static_cast<std::size_t>(a.a)];
+    if (kind == AnswerKind::Domestic ? domesticSelectable(n, c) : actionSelectable(n, c))
+        return;  // rejected for another reason (a malformed answer)
+    traceUnselectable(sink, n, c, kind == AnswerKind::Domestic,
+                      Clause::N3_3_2__player_1___rejected, static_cast<std::uint8_t>(kStepDepth + 1));
 }
 
 void NationGame::stepDecide(EventSink& sink)

@@ -130,6 +130,7 @@ private:
     void beginProcessing(EventSink& sink, Timing timing, Pc after, Clause clause, std::uint8_t depth);
     void popOne(EventSink& sink, std::uint8_t depth);
     void endProcessing(EventSink& sink, std::uint8_t depth);
+    void traceNotFired(EventSink& sink, const QueueEntry& en, std::int32_t remainings, std::uint8_t depth) const;
     void removeStateAt(EventSink& sink, const Holder& h, std::size_t index, RemoveReason why, Clause clause, std::uint8_t depth);
     void setStateField(EventSink& sink, const Holder& h, std::size_t index, StateAttr attr, std::int32_t value, Clause clause, std::uint8_t depth);
     void pushState(EventSink& sink, const Holder& h, const HeldState& st, Clause clause, std::uint8_t depth);
@@ -156,7 +157,13 @@ private:
     // when `trace` (the real NPC), silent for the player's policy answer.
     std::vector<Scored> previewCommands(EventSink& sink, std::int32_t n, NpcDecisionKind kind, bool trace, std::uint8_t depth) const;
     void recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind, const std::vector<Scored>& scored, std::int32_t chosen, std::uint8_t depth);
-    static std::int32_t bestOf(const std::vector<Scored>& scored);  // first of the highest, -1 if none
+    static std::int32_t bestOf(const std::vector<Scored>& scored);
+    // "Why not?" (npc.cpp): the commands a choice could not take, the candidates it did not choose.
+    void traceUnselectable(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause, std::uint8_t depth) const;
+    void traceUnselectables(EventSink& sink, std::int32_t n, bool domestic, Clause clause, std::uint8_t depth) const;
+    void traceRejectedCommand(EventSink& sink, std::int32_t n, const Answer& a) const;  // game.cpp
+    void traceNotChosen(EventSink& sink, std::int32_t n, const std::vector<Scored>& scored, std::int32_t chosen, Clause clause,
+                        std::uint8_t depth) const;  // first of the highest, -1 if none
     // 3.3.3/1-2: the candidate nation and whether to battle it.
     struct Judgement {
         std::int32_t candidate = -1;

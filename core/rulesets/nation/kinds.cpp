@@ -1,5 +1,6 @@
 #include "kinds.h"
 
+#include "rational.h"
 #include "state.h"
 
 #include "kernel/render.h"
@@ -89,6 +90,53 @@ std::string effectLine(const Event& e, const Ctx& c)
     }
 }
 
+// "Why not?" lines: what was considered, and why the rule rejected it.
+constexpr ArgRange kQuantity{0, static_cast<std::int32_t>(kQuantityMax)};
+constexpr ArgRange kSlots{1, 100};  // a target pattern's slots: 1..slotsPerRow (at most 100)
+constexpr ArgRange kCandidateRange{0, static_cast<std::int32_t>(RangeChoice::TwoInFront)};
+template <typename E> constexpr ArgRange reasons() { return {0, static_cast<std::int32_t>(E::Count_) - 1}; }
+
+std::string notFiredLine(const Event& e, const Ctx& c)
+{
+    std::string line = c.entity(e.subject[0]);
+    line += " on " + c.entity(e.subject[1]) + " does not fire at " + timing(e.arg[1]) + ": ";
+    switch (static_cast<NotFiredReason>(e.arg[0])) {
+    case NotFiredReason::Removed: return line + "it was removed before its turn in the queue";
+    case NotFiredReason::Passive: return line + "it is passive (passive states never fire)";
+    case NotFiredReason::WrongTiming: return line + "its trigger timings do not include this one";
+    case NotFiredReason::NoRemainings: return line + "no triggers left (remainings " + orNull(e.arg[2]) + ")";
+    case NotFiredReason::Count_: break;
+    }
+    return line + "reason " + str(e.arg[0]);
+}
+
+std::string rangeEmptyLine(const Event& e, const Ctx& c)
+{
+    std::string line = rangeChoiceName(static_cast<RangeChoice>(e.arg[1]));
+    line += " range of " + c.entity(e.subject[0]) + " in " + c.entity(e.subject[1]) + " rejected: ";
+    if (e.arg[0] == static_cast<std::int32_t>(RangeRejectReason::OutsideFormation))
+        return line + "that row is outside the formation";
+    return line + "no living unit in " + row(e.arg[2]) + " (" + str(e.arg[3]) + " slot(s) checked)";
+}
+
+std::string unselectableLine(const Event& e, const Ctx& c)
+{
+    std::string line = c.entity(e.subject[0]);
+    line += " is not selectable for " + c.entity(e.subject[1]) + ": ";
+    if (e.arg[0] == static_cast<std::int32_t>(CommandRejectReason::NoDomesticLeft))
+        return line + "no domestic command left this round (remaining " + str(e.arg[3]) + ")";
+    return line + "it costs " + str(e.arg[1]) + " power, the nation has " + str(e.arg[2]);
+}
+
+std::string notChosenLine(const Event& e, const Ctx& c)
+{
+    std::string line = c.entity(e.subject[1]);
+    line += " does not choose " + c.entity(e.subject[0]) + ": score " + str(e.arg[1]);
+    if (e.arg[0] == static_cast<std::int32_t>(NpcRejectReason::TieLaterInList))
+        return line + " ties with " + name(c, e.arg[3]) + ", which comes first in the command list";
+    return line + " is lower than " + str(e.arg[2]) + " of " + name(c, e.arg[3]) + " (scores rounded up)";
+}
+
 const KindInfo kKinds[] = {
     {local(Kind::GameStart), "nation.game-start", [](const Event& e, const Ctx&) { return "game start: " + str(e.arg[0]) + " nations, round limit " + str(e.arg[1]) + ", decisive power " + orNull(e.arg[2]) + ", domestic count " + str(e.arg[3]); }, {"nations", "round_limit", "decisive_power", "domestic_count"}, {"", ""}, {kNations, kRounds, kAny, kDomestic}},
     {local(Kind::RoundBegin), "nation.round-begin", [](const Event& e, const Ctx&) { return "round " + str(e.arg[0]) + " begins"; }, {"round", "", "", ""}, {"", ""}, {kRounds, kZero, kZero, kZero}},
@@ -148,6 +196,10 @@ const KindInfo kKinds[] = {
     {local(Kind::QueueBuilt), "nation.queue-built", [](const Event& e, const Ctx& c) { return "queue built in priority order from " + c.entity(e.subject[0]) + ": " + str(e.arg[1]) + " state(s)"; }, {"timing", "entries", "head", ""}, {"head", ""}, {kTiming, kCount, kAny, kZero}},
     {local(Kind::GrantNotQueued), "nation.granted-not-queued", [](const Event& e, const Ctx& c) { return name(c, e.arg[0]) + " on " + c.entity(e.subject[0]) + " was granted during processing: not queued"; }, {"state", "after_pop", "", ""}, {"holder", ""}, {kEntityArg, kAny, kZero, kZero}},
     {local(Kind::GrantBegin), "nation.grant", [](const Event& e, const Ctx& c) { return "grant " + name(c, e.arg[0]) + " to " + c.entity(e.subject[0]); }, {"state", "", "", ""}, {"holder", ""}, {kEntityArg, kZero, kZero, kZero}},
+    {local(Kind::StateNotFired), "nation.state-not-fired", notFiredLine, {"reason", "timing", "remainings", ""}, {"state", "holder"}, {reasons<NotFiredReason>(), kTiming, kNullable, kZero}, KindRole::NotApplied},
+    {local(Kind::RangeEmpty), "nation.range-rejected", rangeEmptyLine, {"reason", "candidate", "row", "slots"}, {"attacker", "defender"}, {reasons<RangeRejectReason>(), kCandidateRange, kRow, kSlots}, KindRole::NotApplied},
+    {local(Kind::CommandUnselectable), "nation.command-unselectable", unselectableLine, {"reason", "cost", "power", "remaining_domestic"}, {"command", "nation"}, {reasons<CommandRejectReason>(), kQuantity, kAny, kAny}, KindRole::NotApplied},
+    {local(Kind::NpcNotChosen), "nation.npc-not-chosen", notChosenLine, {"reason", "score", "chosen_score", "chosen"}, {"command", "nation"}, {reasons<NpcRejectReason>(), kQuantity, kQuantity, kEntityArg}, KindRole::NotApplied},
 };
 
 }  // namespace

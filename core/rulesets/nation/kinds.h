@@ -66,10 +66,21 @@ enum class Kind : KindId {
     QueueBuilt = 55,       // arg0 timing, arg1 entries, arg2 first nation in priority (index)
     GrantNotQueued = 56,   // s0 holder; arg0 state, arg1 index of the popped entry that granted it
     GrantBegin = 57,       // s0 holder; arg0 state
+    // "Why not?" (KindRole::NotApplied): a candidate a rule considered and did not apply,
+    // one level below the event of the rule that considered it.
+    StateNotFired = 58,    // s0 state, s1 holder; arg0 NotFiredReason, arg1 timing, arg2 remainings (-1 null)
+    RangeEmpty = 59,       // s0 attacking unit, s1 defending nation; arg0 RangeRejectReason, arg1 RangeChoice, arg2 row (-1 outside), arg3 slots
+    CommandUnselectable = 60, // s0 command, s1 nation; arg0 CommandRejectReason, arg1 cost, arg2 power, arg3 remaining domestic count
+    NpcNotChosen = 61,     // s0 command, s1 nation; arg0 NpcRejectReason, arg1 its score (ceil), arg2 the chosen one's (ceil), arg3 the chosen command
 };
 
 enum class PhaseId : std::int32_t { TurnStart = 0, Domestic, Decision, Action, Battle, TurnEnd };
 enum class RemoveReason : std::int32_t { Effect = 0, NoRemainings, DurationOver, SameRank, LowerRank };
+// Why a rule rejected a candidate (the first argument of the NotApplied kinds).
+enum class NotFiredReason : std::int32_t { Removed = 0, Passive, WrongTiming, NoRemainings, Count_ };
+enum class RangeRejectReason : std::int32_t { NoLivingUnit = 0, OutsideFormation, Count_ };
+enum class CommandRejectReason : std::int32_t { NoDomesticLeft = 0, CostOverPower, Count_ };
+enum class NpcRejectReason : std::int32_t { LowerScore = 0, TieLaterInList, Count_ };
 enum class StepNoteId : std::int32_t { NoPreEffects = 0, NoPostEffects, NoUnitEffects, NoNationEffects, NextSlot, TargetsDone, BackToChoice, Repeat, PendingReset, AttackDamageReset, TakeSlot };
 
 // The id of this ruleset's first kind in the kernel's registry; set once by registerKinds().

@@ -103,6 +103,48 @@ void NationGame::recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind
     event(sink, Kind::NpcChoice, clause, depth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(kind),
          chosen < 0 ? 0 : commandRef(scored[static_cast<std::size_t>(chosen)].command), static_cast<std::int32_t>(scored.size()),
          chosen < 0 ? 0 : toQuantity(scored[static_cast<std::size_t>(chosen)].score));
+    // Why not the others: the previewed ones with a lower score, then the unselectable ones.
+    const auto d1 = static_cast<std::uint8_t>(depth + 1);
+    traceNotChosen(sink, n, scored, chosen, clause, d1);
+    if (kind != NpcDecisionKind::Battle)
+        traceUnselectables(sink, n, kind == NpcDecisionKind::Domestic,
+                           kind == NpcDecisionKind::Domestic ? Clause::N3_3_2__npc_1 : Clause::N3_3_3__3, d1);
+}
+
+void NationGame::traceUnselectable(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause,
+                                   std::uint8_t depth) const
+{
+    // 3.3.2: a domestic command needs a remaining count > 0 and its cost; an action its cost.
+    const NationState& ns = nation(n);
+    const std::int32_t cost = sc_->commands[static_cast<std::size_t>(command)].cost;
+    const CommandRejectReason why = domestic && ns.remainingDomestic <= 0 ? CommandRejectReason::NoDomesticLeft
+                                                                          : CommandRejectReason::CostOverPower;
+    event(sink, Kind::CommandUnselectable, clause, depth, static_cast<EntityId>(commandRef(command)), ns.id,
+          static_cast<std::int32_t>(why), cost, ns.power, ns.remainingDomestic);
+}
+
+void NationGame::traceUnselectables(EventSink& sink, std::int32_t n, bool domestic, Clause clause, std::uint8_t depth) const
+{
+    const NationSpec& spec = sc_->nations[static_cast<std::size_t>(n)];
+    for (const std::int32_t c : domestic ? spec.domestic : spec.actions)
+        if (domestic ? !domesticSelectable(n, c) : !actionSelectable(n, c))
+            traceUnselectable(sink, n, c, domestic, clause, depth);
+}
+
+void NationGame::traceNotChosen(EventSink& sink, std::int32_t n, const std::vector<Scored>& scored, std::int32_t chosen,
+                                Clause clause, std::uint8_t depth) const
+{
+    if (chosen < 0)
+        return;
+    const Scored& best = scored[static_cast<std::size_t>(chosen)];
+    for (std::size_t i = 0; i < scored.size(); ++i) {
+        if (static_cast<std::int32_t>(i) == chosen)
+            continue;
+        // bestOf keeps the first of the highest: an equal exact score lost on list order.
+        const NpcRejectReason why = scored[i].score == best.score ? NpcRejectReason::TieLaterInList : NpcRejectReason::LowerScore;
+        event(sink, Kind::NpcNotChosen, clause, depth, static_cast<EntityId>(commandRef(scored[i].command)), nationEntity(n),
+              static_cast<std::int32_t>(why), toQuantity(scored[i].score), toQuantity(best.score), commandRef(best.command));
+    }
 }
 
 NationGame::Judgement NationGame::judge(std::int32_t n) const

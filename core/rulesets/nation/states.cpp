@@ -25,6 +25,20 @@ std::int32_t attrOf(const HeldState& s, StateAttr a)
     return 0;
 }
 constexpr StateAttr kOtherAttrs[] = {StateAttr::Stacks, StateAttr::Duration, StateAttr::Remainings, StateAttr::Serial};
+
+// The four processings of each attack (AttackStart, BeforeAttack, AfterAttack, AttackEnd)
+// pop every state of both nations once per attack: there a state skipped for a reason its
+// master data alone decides (passive, not this timing) is left to the pop's own outcome, so
+// the trace does not grow by an event per state per attack. A state that was due and did
+// not fire (removed meanwhile, no triggers left) is traced everywhere.
+bool notFiredWorthTracing(QueueOutcome outcome, Timing timing)
+{
+    const bool perAttack = timing == Timing::AttackStart || timing == Timing::BeforeAttack || timing == Timing::AfterAttack ||
+                           timing == Timing::AttackEnd;
+    const bool fromMasterData = outcome == QueueOutcome::SkippedPassive || outcome == QueueOutcome::SkippedWrongTiming;
+    return !(perAttack && fromMasterData);
+}
+
 }  // namespace
 
 std::vector<HeldState>& NationGame::statesOf(const Holder& h)
@@ -246,6 +260,8 @@ void NationGame::popOne(EventSink& sink, std::uint8_t depth)
         en.outcome = QueueOutcome::Fired;
     event(sink, Kind::QueuePop, en.outcome == QueueOutcome::SkippedRemoved ? Clause::N4_2__fixed : Clause::N4_4__2, depth, e,
          kNoEntity, stateRef(en.def), i, static_cast<std::int32_t>(en.outcome), it == held.end() ? kNull : it->remainings);
+    if (en.outcome != QueueOutcome::Fired && notFiredWorthTracing(en.outcome, q.timing))
+        traceNotFired(sink, en, it == held.end() ? kNull : it->remainings, static_cast<std::uint8_t>(depth + 1));
     if (en.outcome == QueueOutcome::Fired) {
         const Holder h = en.holder;
         const std::uint32_t serial = en.serial;
@@ -265,6 +281,22 @@ void NationGame::popOne(EventSink& sink, std::uint8_t depth)
     }
     if (s_.queue.popped + 1 >= static_cast<std::int32_t>(s_.queue.entries.size()))
         endProcessing(sink, static_cast<std::uint8_t>(s_.queue.depth));
+}
+
+// "Why not?": the popped state that did not fire, and why (001:4.4-2's conditions in the
+// order popOne checks them; a state already removed is 001:4.2's fixed queue).
+void NationGame::traceNotFired(EventSink& sink, const QueueEntry& en, std::int32_t remainings, std::uint8_t depth) const
+{
+    NotFiredReason why = NotFiredReason::NoRemainings;
+    switch (en.outcome) {
+    case QueueOutcome::SkippedRemoved: why = NotFiredReason::Removed; break;
+    case QueueOutcome::SkippedPassive: why = NotFiredReason::Passive; break;
+    case QueueOutcome::SkippedWrongTiming: why = NotFiredReason::WrongTiming; break;
+    default: break;
+    }
+    event(sink, Kind::StateNotFired, why == NotFiredReason::Removed ? Clause::N4_2__fixed : Clause::N4_4__2, depth,
+          static_cast<EntityId>(stateRef(en.def)), holderEntity(en.holder), static_cast<std::int32_t>(why),
+          static_cast<std::int32_t>(s_.queue.timing), remainings);
 }
 
 void NationGame::endProcessing(EventSink& sink, std::uint8_t depth)

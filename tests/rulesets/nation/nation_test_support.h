@@ -45,6 +45,15 @@ inline json baseStage(int roundLimit = 1)
                 {"nations", json::array()}};
 }
 
+// A state definition: its id and the given keys.
+inline json stateDef(const std::string& id, json extra = json::object())
+{
+    json j{{"id", id}};
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        j[it.key()] = it.value();
+    return j;
+}
+
 inline json unitAt(const std::string& name, const std::string& row, int slot, int hp = 10, int attack = 1,
                    json skills = json::array({"Hit"}))
 {

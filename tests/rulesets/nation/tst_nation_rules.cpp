@@ -24,14 +24,6 @@ std::int32_t defOf(const NationGame& g, const std::string& id)
     throw std::invalid_argument("no state " + id);
 }
 
-json stateDef(const std::string& id, json extra = json::object())
-{
-    json j{{"id", id}};
-    for (auto it = extra.begin(); it != extra.end(); ++it)
-        j[it.key()] = it.value();
-    return j;
-}
-
 // One nation "A" with unit "U" (hp 10) and the given states.
 json exclusionStage()
 {
