@@ -6,6 +6,8 @@
 #include "kernel/render.h"
 #include "kernel/session.h"
 
+#include <QColor>
+#include <QCursor>
 #include <QGuiApplication>
 
 #include <algorithm>
@@ -134,7 +136,7 @@ void ConsiderationModel::run()
     if (s) {
         // A rule that is rare on a long trace is looked for through all of it: seconds at
         // worst on ten million events paged from a file, so the wait is shown.
-        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+        QGuiApplication::setOverrideCursor(QCursor(Qt::WaitCursor));
         try {
             NearestConsiderations n = nearestConsiderations(s->trace(), askedAt_, query_, kPerSide);
             rows_.assign(n.before.rbegin(), n.before.rend());
