@@ -17,7 +17,6 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <optional>
 
 using namespace ts;
 using namespace ts::test;
@@ -64,17 +63,6 @@ std::unique_ptr<Session> runText(const QString& text)
     auto session = std::make_unique<Session>(*s.ruleset, s.scenario, s.scenario->seed);
     session->run();
     return session;
-}
-
-// The first event of kind `kind` whose subject[0] is `subject`.
-std::optional<Seq> firstOf(const Trace& t, const char* kind, const std::string& subject)
-{
-    const KindId k = kindId(t, kind);
-    const EntityId who = entityId(t, subject);
-    for (Seq i = 0; k != 0 && i < t.size(); ++i)
-        if (t.at(i).kind == k && t.at(i).subject[0] == who)
-            return i;
-    return std::nullopt;
 }
 
 }  // namespace
@@ -153,7 +141,8 @@ private slots:
         QFETCH(QList<int>, args);
         const auto session = runText(scenario);
         const Trace& t = session->trace();
-        const auto at = firstOf(t, kind.toUtf8().constData(), candidate.toStdString());
+        const EntityId who = entityId(t, candidate.toStdString());
+        const auto at = findEvent(t, kind.toStdString(), 0, [&](const Event& x) { return x.subject[0] == who; });
         QVERIFY2(at, "the NotApplied event is traced");
         const Event e = t.at(*at);
         QVERIFY(isNotApplied(e));
