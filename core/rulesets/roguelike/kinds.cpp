@@ -92,7 +92,7 @@ std::string slotSkipped(const Event& e, const Ctx& c)
 std::string minorPass(const Event& e, const Ctx& c)
 {
     if (e.arg[0] == static_cast<std::int32_t>(MinorPassReason::WantsMajor))
-        return c.entity(e.subject[0]) + " makes no minor action: it wants a major action (an attack), kept for phase 3";
+        return c.entity(e.subject[0]) + " makes no minor action: its action is not a move (an attack, a wait, an item), kept for the major phase";
     return c.entity(e.subject[0]) + " makes no minor action: no step brings it closer to an opponent";
 }
 
