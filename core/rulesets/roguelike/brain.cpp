@@ -73,6 +73,8 @@ BrainPlan RoguelikeGame::brainPlan(const Unit& u, Phase phase) const
     const Unit* target = nearestOpponent(u);
     if (!target)
         return plan;
+    plan.target = target;
+    plan.distance = chebyshev(u.x, u.y, target->x, target->y);
     const bool canAttack = u.attacksPerTurn == 0 || u.attacksLeft > 0;
     if (adjacent(u, *target)) {
         if (phase == Phase::Minor || canAttack)
@@ -80,7 +82,7 @@ BrainPlan RoguelikeGame::brainPlan(const Unit& u, Phase phase) const
         return plan;
     }
     // The steps that bring the unit closest to its target.
-    const int here = chebyshev(u.x, u.y, target->x, target->y);
+    const int here = plan.distance;
     int best = here;
     for (int d = 0; d < kDirCount; ++d) {
         if (!canStep(u, d))
@@ -110,6 +112,23 @@ Action RoguelikeGame::decide(const Unit& u, const BrainPlan& plan, EventSink& si
     e.arg[0] = 0;
     const auto pick = tracedDraw(s_.rng, sink, e, static_cast<std::uint32_t>(plan.stepCount));
     return {ActionKind::Move, kNoEntity, plan.steps[pick]};
+}
+
+void RoguelikeGame::traceNoAttack(EventSink& sink, const Unit& u, const BrainPlan& plan, Clause clause,
+                                  std::uint8_t depth) const
+{
+    NoAttackReason why = NoAttackReason::NoOpponent;
+    std::int32_t perTurn = 0;
+    if (plan.target && plan.distance > 1) {
+        why = NoAttackReason::NotAdjacent;
+    } else if (plan.target && !adjacent(u, *plan.target)) {
+        why = NoAttackReason::WallCorner;
+    } else if (plan.target) {
+        why = NoAttackReason::NoAttacksLeft;  // adjacent: only the attacks-left count stops it
+        perTurn = u.attacksPerTurn;
+    }
+    event(sink, Kind::NoAttack, clause, depth, u.id, plan.target ? plan.target->id : kNoEntity, static_cast<std::int32_t>(why),
+          plan.target ? plan.distance : 0, perTurn);
 }
 
 }  // namespace ts::roguelike

@@ -157,10 +157,15 @@ StepStatus EnergyGame::stepVisit(EventSink& sink)
     event(sink, EnKind::EnergyGain, Clause::EnEnergyGain, kStepDepth, a.id, kNoEntity, gain, energy, a.speed,
           static_cast<std::int32_t>(scenario_->table));
     set(sink, a.id, field(EnField::Energy), a.energy, energy, Clause::EnEnergyGain, kStepDepth + 1);
-    const bool acts = a.energy >= kActionCost;
-    event(sink, EnKind::EnergyCheck, Clause::EnEnergyAct, kStepDepth, a.id, kNoEntity, a.energy, kActionCost, acts);
-    if (acts)
+    // One event per visit either way: the check that lets the action through, or the
+    // action held back for want of energy ("Why not?"; a NotApplied kind, never both).
+    if (a.energy >= kActionCost) {
+        event(sink, EnKind::EnergyCheck, Clause::EnEnergyAct, kStepDepth, a.id, kNoEntity, a.energy, kActionCost, 1);
         performChain(sink, a);
+    } else {
+        event(sink, EnKind::EnergyShort, Clause::EnEnergyAct, kStepDepth, a.id, kNoEntity,
+              static_cast<std::int32_t>(WaitReason::EnergyBelowCost), a.energy, kActionCost, a.queued(0));
+    }
     proceed(sink, a);
     if (unitDied_) {
         unitDied_ = false;

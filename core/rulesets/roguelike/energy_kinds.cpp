@@ -81,6 +81,15 @@ std::string done(const Event& e, const Ctx& c)
            c.entity(e.subject[0]) + "'s queue (" + str(e.arg[2]) + " left)";
 }
 
+// "Why not?": the action considered at a visit and not performed, and why.
+std::string energyShort(const Event& e, const Ctx& c)
+{
+    if (e.arg[0] != static_cast<std::int32_t>(WaitReason::EnergyBelowCost))
+        return c.entity(e.subject[0]) + " waits: reason " + str(e.arg[0]);
+    return c.entity(e.subject[0]) + " does not " + actionText(e.arg[3]) + ": energy " + str(e.arg[1]) + " < " +
+           str(e.arg[2]) + " (needs " + str(std::int64_t{e.arg[2]} - e.arg[1]) + " more): waits";
+}
+
 const KindInfo kKinds[] = {
     {local(EnKind::Turn), "roguelike.energy-turn", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " begins: " + str(e.arg[1]) + " actor(s) in the queue"; },
      {"turn", "actors", "", ""}, {"", ""}, {kVisits, ArgRange{1, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero}},
@@ -124,6 +133,9 @@ const KindInfo kKinds[] = {
      {"old_speed", "new_speed", "gain", "table"}, {"actor", ""}, {kSpeed, kSpeed, kGain, kTable}},
     {local(EnKind::ActorRemoved), "roguelike.actor-removed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " leaves the actor queue (" + str(e.arg[0]) + " left)"; },
      {"left", "", "", ""}, {"actor", ""}, {ArgRange{0, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero, kZero}},
+    {local(EnKind::EnergyShort), "roguelike.energy-short", energyShort, {"reason", "energy", "cost", "action"}, {"actor", ""},
+     {ArgRange{0, static_cast<std::int32_t>(WaitReason::Count) - 1}, ArgRange{0, kActionCost - 1}, ArgRange{kActionCost, kActionCost}, kCodes},
+     KindRole::NotApplied},
 };
 
 }  // namespace

@@ -15,7 +15,7 @@ enum class EnKind : KindId {
     InputRejected = 5, // s0 actor; arg0 answer kind, arg1 answer a, arg2 answer b
     NoAction = 6,      // s0 actor; arg0 brain kind
     EnergyGain = 7,    // s0 actor; arg0 gain, arg1 energy after, arg2 speed, arg3 table
-    EnergyCheck = 8,   // s0 actor; arg0 energy, arg1 cost, arg2 acts (1) or waits (0)
+    EnergyCheck = 8,   // s0 actor; arg0 energy, arg1 cost, arg2 acts (1; a wait is EnergyShort, older traces: 0)
     Perform = 9,       // s0 actor; arg0 action code, arg1 place in the chain (0 = the queued action)
     ActionResult = 10, // s0 actor, s1 target; arg0 succeeded | done << 1, arg1 alternative code (0: none), arg2 place
     Spend = 11,        // s0 actor; arg0 energy spent (0 or the cost), arg1 energy after, arg2 succeeded
@@ -28,7 +28,12 @@ enum class EnKind : KindId {
     Rest = 18,         // s0 actor; arg0 the turn of the rest (1-based), arg1 its turns
     SpeedChanged = 19, // s0 actor; arg0 old speed, arg1 new speed, arg2 gain per visit now, arg3 table
     ActorRemoved = 20, // s0 actor; arg0 actors left in the queue
+    EnergyShort = 21,  // NotApplied, 003:energy/act when the actor waits (instead of EnergyCheck):
+                       // s0 actor; arg0 reason (WaitReason), arg1 energy, arg2 cost, arg3 its action's code
 };
+
+// "Why not?": why the current actor's action was not performed at its visit (EnergyShort).
+enum class WaitReason : std::int32_t { EnergyBelowCost = 0, Count };
 
 // Why a walk failed (WalkBlocked arg3).
 enum class BlockReason : std::int32_t { Wall = 0, Corner = 1, Edge = 2 };

@@ -126,9 +126,16 @@ void RoguelikeGame::stepTurnStart(EventSink& sink)
             packed |= row.cells[r].scheduled << (8 * r);
         event(sink, Kind::TableRow, Clause::RlTable, kPhaseDepth, row.unit, kNoEntity, row.speedLabel, packed);
     }
-    for (const MergeStep& m : mergeAiRuns(s_.table))
-        event(sink, Kind::Merge, Clause::RlMerge, kPhaseDepth, s_.table.rows[m.row].unit, kNoEntity, m.fromRun + 1,
-             m.toRun + 1, m.newCount);
+    // A merge held back (the Player acts in that Run) is a NotApplied event at the same
+    // depth as the merges made: both are the table build's considerations.
+    for (const MergeStep& m : mergeAiRuns(s_.table)) {
+        const EntityId unitId = s_.table.rows[m.row].unit;
+        if (m.made)
+            event(sink, Kind::Merge, Clause::RlMerge, kPhaseDepth, unitId, kNoEntity, m.fromRun + 1, m.toRun + 1, m.newCount);
+        else
+            event(sink, Kind::MergeHeld, Clause::RlMerge, kPhaseDepth, unitId, m.player,
+                  static_cast<std::int32_t>(MergeHeldReason::PlayerActs), m.fromRun + 1, m.toRun + 1, m.newCount);
+    }
     c.pc = Pc::Deal;
     c.row = 0;
 }
@@ -211,12 +218,14 @@ StepStatus RoguelikeGame::stepSlot(EventSink& sink)
     Cell& cell = row.cells[run];
     if (!u.alive) {
         ++cell.skipped;
-        event(sink, Kind::SlotSkipped, Clause::RlTableOrder, kActionDepth, u.id, kNoEntity, c.run + 1, 1, u.tokens);
+        event(sink, Kind::SlotSkipped, Clause::RlTableOrder, kActionDepth, u.id, kNoEntity, c.run + 1,
+              static_cast<std::int32_t>(SkipReason::Dead), u.tokens);
         return StepStatus::Progress;
     }
     if (u.tokens <= 0) {
         ++cell.skipped;
-        event(sink, Kind::SlotSkipped, Clause::RlTokensSkip, kActionDepth, u.id, kNoEntity, c.run + 1, 0, u.tokens);
+        event(sink, Kind::SlotSkipped, Clause::RlTokensSkip, kActionDepth, u.id, kNoEntity, c.run + 1,
+              static_cast<std::int32_t>(SkipReason::NoToken), u.tokens);
         return StepStatus::Progress;
     }
     if (row.faction == Faction::Player) {
@@ -269,7 +278,8 @@ void RoguelikeGame::slotAi(EventSink& sink, Unit& u)
     Action want = scripted ? script[u.scriptPos] : plan.action;
     if (s_.cursor.phase == Phase::Minor && want.kind != ActionKind::Move) {
         // Minor actions are moves; anything else waits for the major phase.
-        event(sink, Kind::MinorPass, clause, kActionDepth, u.id, kNoEntity, want.kind == ActionKind::None ? 1 : 0);
+        const MinorPassReason why = want.kind == ActionKind::None ? MinorPassReason::NoMove : MinorPassReason::WantsMajor;
+        event(sink, Kind::MinorPass, clause, kActionDepth, u.id, kNoEntity, static_cast<std::int32_t>(why));
         ++s_.cursor.row;
         return;
     }
@@ -283,6 +293,9 @@ void RoguelikeGame::slotAi(EventSink& sink, Unit& u)
     // A failed scripted action leaves the slot open like a manual one; the script has moved
     // on and the brain only chooses actions that consume, so this always ends.
     const bool consumes = execute(sink, u, want, false, clause, kActionDepth);
+    // The brain's major action was not an attack: why, below the action it took instead.
+    if (!scripted && s_.cursor.phase == Phase::Major && plan.action.kind != ActionKind::Attack)
+        traceNoAttack(sink, u, plan, clause, kActionDepth + 1);
     endSlotAction(sink, u, consumes, kActionDepth);
 }
 

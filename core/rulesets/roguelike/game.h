@@ -16,6 +16,8 @@ struct BrainPlan {
     Action action;          // None: nothing to do; Move: steps[0] unless a draw picks another
     int steps[kDirCount] = {};
     int stepCount = 0;
+    const Unit* target = nullptr;  // the nearest opponent the brain considered (none: nullptr)
+    int distance = 0;              // its Chebyshev distance
 };
 
 class RoguelikeGame final : public Game {
@@ -74,6 +76,8 @@ private:
     BrainPlan brainPlan(const Unit& u, Phase phase) const;
     // ... and the action it takes: several equally good steps are decided by a traced draw.
     Action decide(const Unit& u, const BrainPlan& plan, EventSink& sink, Clause clause, std::uint8_t depth);
+    // "Why not?": why the plan of a major action is not an attack (roguelike.no-attack).
+    void traceNoAttack(EventSink& sink, const Unit& u, const BrainPlan& plan, Clause clause, std::uint8_t depth) const;
 
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
               std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;

@@ -73,7 +73,51 @@ constexpr ArgRange kCoord{-1, 1000};
 constexpr ArgRange kAmount{0, 1000000000};
 constexpr ArgRange kActionKind{0, static_cast<std::int32_t>(ActionKind::Brain)};
 
+// The Chebyshev distance between two cells of the map (at most 1000 x 1000); 0: no opponent.
+constexpr ArgRange kDistance{0, 999};
+template <typename Reason>
+constexpr ArgRange reasonRange(Reason count) { return {0, static_cast<std::int32_t>(count) - 1}; }
+
 using Ctx = RenderContext;
+
+// "Why not?" lines: what the rule considered, and why it did not apply it.
+std::string slotSkipped(const Event& e, const Ctx& c)
+{
+    const std::string slot = c.entity(e.subject[0]) + "'s slot in Run " + str(e.arg[0]) + " is skipped: ";
+    if (e.arg[1] == static_cast<std::int32_t>(SkipReason::Dead))
+        return slot + "the unit is dead";
+    return slot + "no action token (holds " + str(e.arg[2]) + ", needs 1)";
+}
+
+std::string minorPass(const Event& e, const Ctx& c)
+{
+    if (e.arg[0] == static_cast<std::int32_t>(MinorPassReason::WantsMajor))
+        return c.entity(e.subject[0]) + " makes no minor action: its action is not a move (an attack, a wait, an item), kept for the major phase";
+    return c.entity(e.subject[0]) + " makes no minor action: no step brings it closer to an opponent";
+}
+
+std::string mergeHeld(const Event& e, const Ctx& c)
+{
+    return c.entity(e.subject[0]) + ": Run " + str(e.arg[1]) + " not merged into Run " + str(e.arg[2]) + " (" +
+           str(e.arg[3]) + " action(s) stay): the Player acts in Run " + str(e.arg[1]) + " (" + c.entity(e.subject[1]) + ")";
+}
+
+std::string noAttack(const Event& e, const Ctx& c)
+{
+    const std::string who = c.entity(e.subject[0]) + " does not attack: ";
+    switch (static_cast<NoAttackReason>(e.arg[0])) {
+    case NoAttackReason::NotAdjacent:
+        return who + "its nearest opponent " + c.entity(e.subject[1]) + " is " + str(e.arg[1]) + " cells away (needs 1)";
+    case NoAttackReason::WallCorner:
+        return who + "its nearest opponent " + c.entity(e.subject[1]) + " is diagonal past a wall corner";
+    case NoAttackReason::NoAttacksLeft:
+        return who + "no attacks left this turn (" + str(e.arg[2]) + " per turn), " + c.entity(e.subject[1]) + " is adjacent";
+    case NoAttackReason::NoOpponent: return who + "no opponent is left on the map";
+    case NoAttackReason::Count: break;
+    }
+    return who + "reason " + str(e.arg[0]);
+}
+
 const KindInfo kKinds[] = {
     {local(Kind::TurnBegin), "roguelike.turn-begin", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " begins"; }, {"turn", "", "", ""}, {"", ""}, {kTurns, kZero, kZero, kZero}},
     {local(Kind::TableBuilt), "roguelike.table-built", [](const Event& e, const Ctx&) { return "Run table built: " + str(e.arg[0]) + " Run(s), " + str(e.arg[1]) + " row(s)"; }, {"runs", "rows", "", ""}, {"", ""}, {kRunCount, kRows, kZero, kZero}},
@@ -82,7 +126,7 @@ const KindInfo kKinds[] = {
     {local(Kind::TokensDealt), "roguelike.tokens-dealt", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " receives " + str(e.arg[0]) + " token(s)" + (e.arg[1] < 0 ? ", debt " + str(-std::int64_t{e.arg[1]}) : std::string()) + ": " + str(e.arg[2]) + " now"; }, {"dealt", "debt", "tokens", ""}, {"unit", ""}, {kDealt, kDebt, kAnyTokens, kZero}},
     {local(Kind::RunBegin), "roguelike.run-begin", [](const Event& e, const Ctx&) { return "Run " + str(e.arg[0]) + " begins"; }, {"run", "", "", ""}, {"", ""}, {kRun, kZero, kZero, kZero}},
     {local(Kind::PhaseBegin), "roguelike.phase-begin", [](const Event& e, const Ctx&) { return std::string("Run ") + str(e.arg[1]) + ": " + phaseName(e.arg[0]); }, {"phase", "run", "", ""}, {"", ""}, {ArgRange{0, 2}, kRun, kZero, kZero}},
-    {local(Kind::SlotSkipped), "roguelike.slot-skipped", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " skips its slot in Run " + str(e.arg[0]) + (e.arg[1] == 1 ? " (dead)" : " (no action token, " + str(e.arg[2]) + ")"); }, {"run", "reason", "tokens", ""}, {"unit", ""}, {kRun, kBool, kAnyTokens, kZero}},
+    {local(Kind::SlotSkipped), "roguelike.slot-skipped", slotSkipped, {"run", "reason", "tokens", ""}, {"unit", ""}, {kRun, reasonRange(SkipReason::Count), kAnyTokens, kZero}, KindRole::NotApplied},
     {local(Kind::Move), "roguelike.move", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " moves " + kDirNames[e.arg[0] & 7] + " to (" + str(e.arg[1]) + "," + str(e.arg[2]) + ")"; }, {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kZero}},
     {local(Kind::AttackHit), "roguelike.attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " attacks " + c.entity(e.subject[1]) + " for " + str(e.arg[0]) + " (HP " + str(e.arg[1]) + ")"; }, {"damage", "hp", "attack_no", ""}, {"attacker", "target"}, {kAmount, kAmount, ArgRange{1, 2}, kZero}},
     {local(Kind::Wait), "roguelike.wait", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waits"; }, {"", "", "", ""}, {"actor", ""}, {kZero, kZero, kZero, kZero}},
@@ -98,9 +142,11 @@ const KindInfo kKinds[] = {
     {local(Kind::UnitDied), "roguelike.unit-died", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " is defeated by " + c.entity(e.subject[1]); }, {"", "", "", ""}, {"unit", "killer"}, {kZero, kZero, kZero, kZero}},
     {local(Kind::TurnEnd), "roguelike.turn-end", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " ends"; }, {"turn", "", "", ""}, {"", ""}, {kTurns, kZero, kZero, kZero}},
     {local(Kind::AttacksReset), "roguelike.attacks-reset", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " may attack " + str(e.arg[0]) + " time(s) this turn"; }, {"attacks_left", "", "", ""}, {"unit", ""}, {ArgRange{1, 1000}, kZero, kZero, kZero}},
-    {local(Kind::MinorPass), "roguelike.minor-pass", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[0] == 0 ? " keeps its action for the major phase" : " has no move to make"); }, {"reason", "", "", ""}, {"unit", ""}, {kBool, kZero, kZero, kZero}},
+    {local(Kind::MinorPass), "roguelike.minor-pass", minorPass, {"reason", "", "", ""}, {"unit", ""}, {reasonRange(MinorPassReason::Count), kZero, kZero, kZero}, KindRole::NotApplied},
     {local(Kind::DoubleAttack), "roguelike.double-attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " issues " + str(e.arg[0]) + " attack commands at " + c.entity(e.subject[1]); }, {"commands", "", "", ""}, {"attacker", "target"}, {ArgRange{2, 2}, kZero, kZero, kZero}},
     {local(Kind::SpeedUnchanged), "roguelike.speed-unchanged", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " stays " + speedName(e.arg[0]); }, {"speed", "", "", ""}, {"unit", ""}, {kSpeedCode, kZero, kZero, kZero}},
+    {local(Kind::MergeHeld), "roguelike.merge-held", mergeHeld, {"reason", "from_run", "to_run", "count"}, {"unit", "player"}, {reasonRange(MergeHeldReason::Count), ArgRange{2, kMaxRuns}, ArgRange{1, kMaxRuns - 1}, ArgRange{1, 0xff}}, KindRole::NotApplied},
+    {local(Kind::NoAttack), "roguelike.no-attack", noAttack, {"reason", "distance", "attacks_per_turn", ""}, {"unit", "opponent"}, {reasonRange(NoAttackReason::Count), kDistance, ArgRange{0, 1000}, kZero}, KindRole::NotApplied},
 };
 
 }  // namespace

@@ -13,7 +13,7 @@ enum class Kind : KindId {
     TokensDealt = 4,   // s0 unit; arg0 dealt, arg1 debt carried (<= 0), arg2 tokens now
     RunBegin = 5,      // arg0 run (1-based)
     PhaseBegin = 6,    // arg0 phase (0 manual, 1 minor, 2 major), arg1 run
-    SlotSkipped = 7,   // s0 unit; arg0 run, arg1 reason (0 no token, 1 dead), arg2 tokens
+    SlotSkipped = 7,   // NotApplied: s0 unit; arg0 run, arg1 reason (SkipReason), arg2 tokens held
     Move = 8,          // s0 actor; arg0 dir, arg1 x, arg2 y (new cell)
     AttackHit = 9,     // s0 attacker, s1 target; arg0 damage, arg1 hp after, arg2 attack no. in the action
     Wait = 10,          // s0 actor
@@ -29,10 +29,21 @@ enum class Kind : KindId {
     UnitDied = 20,      // s0 unit, s1 killer
     TurnEnd = 21,       // arg0 turn
     AttacksReset = 22,  // s0 unit; arg0 attacks left this turn
-    MinorPass = 23,     // s0 unit; arg0 reason (0 wants a major action, 1 cannot move)
+    MinorPass = 23,     // NotApplied: s0 unit; arg0 reason (MinorPassReason)
     DoubleAttack = 24,  // s0 attacker, s1 target; arg0 attack commands issued
     SpeedUnchanged = 25,// s0 unit; arg0 speed code (already at the limit)
+    MergeHeld = 26,     // NotApplied: s0 AI unit, s1 a Player unit acting in from_run; arg0 reason
+                        // (MergeHeldReason), arg1 from run, arg2 to run (1-based), arg3 actions not moved
+    NoAttack = 27,      // NotApplied: s0 AI unit, s1 its nearest opponent (or none); arg0 reason
+                        // (NoAttackReason), arg1 distance to it, arg2 attacks per turn (NoAttacksLeft)
 };
+
+// "Why not?": the reason codes of the NotApplied kinds above (kinds.h's KindRole). A
+// NotApplied event traces a candidate a rule considered and did not apply.
+enum class SkipReason : std::int32_t { NoToken = 0, Dead = 1, Count };
+enum class MinorPassReason : std::int32_t { WantsMajor = 0, NoMove = 1, Count };
+enum class MergeHeldReason : std::int32_t { PlayerActs = 0, Count };
+enum class NoAttackReason : std::int32_t { NotAdjacent = 0, WallCorner = 1, NoAttacksLeft = 2, NoOpponent = 3, Count };
 
 enum class Field : FieldId { X = 1, Y, Hp, Tokens, Speed, Slow, AttacksLeft, Alive, Weapon, Arrows, SlowTurns };
 

@@ -43,11 +43,13 @@ RunTable buildTable(const std::vector<Unit>& units, std::int32_t turn)
 std::vector<MergeStep> mergeAiRuns(RunTable& table)
 {
     std::vector<MergeStep> steps;
-    std::array<bool, kMaxRuns> playerActs{};
+    // The first Player unit (table order) scheduled in each Run; kNoEntity: none.
+    std::array<EntityId, kMaxRuns> playerActs{};
     for (const auto& row : table.rows)
         if (row.faction == Faction::Player)
             for (std::size_t r = 0; r < kMaxRuns; ++r)
-                playerActs[r] = playerActs[r] || row.cells[r].scheduled > 0;
+                if (playerActs[r] == kNoEntity && row.cells[r].scheduled > 0)
+                    playerActs[r] = row.unit;
 
     for (std::size_t i = 0; i < table.rows.size(); ++i) {
         Row& row = table.rows[i];
@@ -56,8 +58,12 @@ std::vector<MergeStep> mergeAiRuns(RunTable& table)
         for (std::int32_t r = table.runs - 1; r >= 1; --r) {
             Cell& from = row.cells[static_cast<std::size_t>(r)];
             Cell& to = row.cells[static_cast<std::size_t>(r - 1)];
-            if (playerActs[static_cast<std::size_t>(r)] || from.scheduled == 0 || to.scheduled == 0)
+            if (from.scheduled == 0 || to.scheduled == 0)
                 continue;
+            if (const EntityId player = playerActs[static_cast<std::size_t>(r)]; player != kNoEntity) {
+                steps.push_back({i, r, r - 1, from.scheduled, false, player});
+                continue;
+            }
             to.scheduled += from.scheduled;
             to.mergedIn += from.scheduled;
             from.scheduled = 0;

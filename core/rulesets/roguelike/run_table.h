@@ -16,9 +16,14 @@ RunTable buildTable(const std::vector<Unit>& units, std::int32_t turn);
 struct MergeStep {
     std::size_t row;
     std::int32_t fromRun, toRun;  // 0-based
-    std::int32_t newCount;
+    std::int32_t newCount;        // made: the count now in `toRun`; held: the count left in `fromRun`
+    // Held: the row has actions in both Runs, but a Player unit (`player`, the first in
+    // table order) acts in `fromRun`, so the merge is not made ("Why not?").
+    bool made = true;
+    EntityId player = kNoEntity;
 };
-// 000:merge — applies the AI run merge and reports each move in the order it was made.
+// 000:merge — applies the AI run merge and reports each move, and each merge held back
+// because the Player acts in that Run, in the order the rule considered them.
 std::vector<MergeStep> mergeAiRuns(RunTable& table);
 
 // 000:speed/up — where a new row for a unit now at `speedLabel` goes in Run `run`: after

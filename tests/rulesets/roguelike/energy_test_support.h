@@ -74,7 +74,7 @@ inline QString visitPattern(const Trace& t, const std::string& actor)
 {
     const EntityId who = entityId(t, actor);
     const KindId visit = kindId(t, "roguelike.visit"), check = kindId(t, "roguelike.energy-check"),
-                 wait = kindId(t, "roguelike.input-wait");
+                 shortOf = kindId(t, "roguelike.energy-short"), wait = kindId(t, "roguelike.input-wait");
     QString out;
     bool open = false;
     for (Seq i = 0; i < t.size(); ++i) {
@@ -83,8 +83,8 @@ inline QString visitPattern(const Trace& t, const std::string& actor)
             if (open)
                 out += QLatin1Char('-');
             open = e.subject[0] == who;
-        } else if (open && e.kind == check) {
-            out += e.arg[2] ? QLatin1Char('x') : QLatin1Char('.');
+        } else if (open && (e.kind == check || e.kind == shortOf)) {
+            out += e.kind == check ? QLatin1Char('x') : QLatin1Char('.');
             open = false;
         } else if (open && e.kind == wait) {
             out += QLatin1Char('w');

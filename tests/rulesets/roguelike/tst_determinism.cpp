@@ -241,7 +241,8 @@ private slots:
                               "roguelike.throw-item", "roguelike.control", "roguelike.speed-change",
                               "roguelike.row-inserted", "roguelike.token-spent", "roguelike.action-failed",
                               "roguelike.unit-died", "roguelike.attacks-reset", "roguelike.minor-pass",
-                              "roguelike.double-attack", "roguelike.speed-unchanged"})
+                              "roguelike.double-attack", "roguelike.speed-unchanged", "roguelike.merge-held",
+                              "roguelike.no-attack"})
             QVERIFY2(kinds[k] > 0, k);
         QVERIFY(finishedEarly > 0 && finishedEarly < kScenarioCount);
         qInfo("events per scenario: %d .. %d; %d of %d games ended before their last turn", minEvents, maxEvents,

@@ -188,7 +188,7 @@ private slots:
         }
         for (const char* k : {"decision", "rng", "write", "state-hash", "game-end", "roguelike.energy-turn", "roguelike.visit",
                               "roguelike.brain-decide", "roguelike.action-queued", "roguelike.input-wait",
-                              "roguelike.no-action", "roguelike.energy-gain", "roguelike.energy-check", "roguelike.perform",
+                              "roguelike.no-action", "roguelike.energy-gain", "roguelike.energy-check", "roguelike.energy-short", "roguelike.perform",
                               "roguelike.action-result", "roguelike.energy-spend", "roguelike.action-done",
                               "roguelike.proceed", "roguelike.walk-blocked", "roguelike.door-opened", "roguelike.rest",
                               "roguelike.energy-speed", "roguelike.actor-removed", "roguelike.move", "roguelike.attack",

@@ -117,6 +117,37 @@ private slots:
         QCOMPARE(t.rows[1].cells[0].mergedIn, 2);
     }
 
+    // "Why not?": a merge the row could make (actions in both Runs) but the Player acts in
+    // the Run is reported as held, with the first Player unit acting there, in rule order.
+    void mergeHeldWherePlayerActs_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QStringList>("steps");  // "made|held fromRun>toRun count player", 1-based Runs
+        // The seed's second merge table: Run 3 -> 2 made, Run 2 -> 1 held by the Player x2.
+        QTest::addRow("seed: merge, Player x2") << QStringLiteral("P2 E3") << QStringList{"made 3>2 2 0", "held 2>1 2 1"};
+        QTest::addRow("seed: 9 units, Players in every Run")
+            << QStringLiteral("P1 P2 P3 F1 F2 F3 E1 E2 E3")
+            << QStringList{"held 2>1 1 2", "held 3>2 1 3", "held 2>1 1 2", "held 2>1 1 2", "held 3>2 1 3", "held 2>1 1 2"};
+        QTest::addRow("no candidate: nothing held") << QStringLiteral("P1 E1 E3") << QStringList{"made 3>2 2 0", "made 2>1 3 0"};
+        QTest::addRow("the first Player in table order") << QStringLiteral("P3 P2 E2") << QStringList{"held 2>1 1 1"};
+    }
+
+    void mergeHeldWherePlayerActs()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QStringList, steps);
+        RunTable t = buildTable(units(spec), 1);
+        QStringList got;
+        for (const MergeStep& m : mergeAiRuns(t))
+            got << QStringLiteral("%1 %2>%3 %4 %5")
+                       .arg(m.made ? QStringLiteral("made") : QStringLiteral("held"))
+                       .arg(m.fromRun + 1)
+                       .arg(m.toRun + 1)
+                       .arg(m.newCount)
+                       .arg(m.player);
+        QCOMPARE(got, steps);
+    }
+
     void insertionIndex_data()
     {
         QTest::addColumn<QString>("spec");
