@@ -44,7 +44,7 @@ struct ArgRange {
 // NotApplied kind reports a candidate a rule considered and did not apply, and its line
 // says why ("Why not?", core/kernel/why_not.h). Such events sit one level below the rule
 // that considered them, so the event log folds them away.
-enum class KindRole : std::uint8_t { Applied, NotApplied };
+enum class RuleOutcome : std::uint8_t { Applied, NotApplied };
 
 struct KindInfo {
     KindId id = 0;
@@ -56,7 +56,7 @@ struct KindInfo {
     std::array<std::string_view, 2> subjectNames{};
     // What arg[0..3] can be; an event outside them is impossible (a corrupt trace).
     std::array<ArgRange, 4> argRanges{};
-    KindRole role = KindRole::Applied;
+    RuleOutcome outcome = RuleOutcome::Applied;
 };
 
 // Registered kinds of this build. Rulesets register theirs once (see ruleset_registry.h).

@@ -29,7 +29,7 @@ Seq parentInStep(const Trace& trace, Seq seq, Seq stepFirst)
 bool isNotApplied(const Event& e)
 {
     const KindInfo* info = KindRegistry::instance().find(e.kind);
-    return info && info->role == KindRole::NotApplied;
+    return info && info->outcome == RuleOutcome::NotApplied;
 }
 
 StepSpan engineStepAt(const Trace& trace, Seq seq)

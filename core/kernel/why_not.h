@@ -1,6 +1,6 @@
 #pragma once
 // "Why not?": the candidates a rule considered and did not apply. Rulesets trace them as
-// events of KindRole::NotApplied kinds (kinds.h), with the rule's clause and the reason in
+// events of RuleOutcome::NotApplied kinds (kinds.h), with the rule's clause and the reason in
 // the line; nothing here names a ruleset.
 //  * notAppliedInStep: at a position, the engine step it belongs to and the candidates
 //    rejected in it (the "Why not?" panel's list);

@@ -45,7 +45,7 @@ private slots:
         static const KindInfo kinds[] = {
             {0, "whynottest.applied", [](const Event&, const RenderContext&) { return std::string("applied"); }},
             {1, "whynottest.rejected", [](const Event&, const RenderContext&) { return std::string("rejected"); },
-             {}, {}, {}, KindRole::NotApplied},
+             {}, {}, {}, RuleOutcome::NotApplied},
         };
         const KindId base = KindRegistry::instance().addBlock(kinds);
         gApplied = base;

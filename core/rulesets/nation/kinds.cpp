@@ -196,10 +196,10 @@ const KindInfo kKinds[] = {
     {local(Kind::QueueBuilt), "nation.queue-built", [](const Event& e, const Ctx& c) { return "queue built in priority order from " + c.entity(e.subject[0]) + ": " + str(e.arg[1]) + " state(s)"; }, {"timing", "entries", "head", ""}, {"head", ""}, {kTiming, kCount, kAny, kZero}},
     {local(Kind::GrantNotQueued), "nation.granted-not-queued", [](const Event& e, const Ctx& c) { return name(c, e.arg[0]) + " on " + c.entity(e.subject[0]) + " was granted during processing: not queued"; }, {"state", "after_pop", "", ""}, {"holder", ""}, {kEntityArg, kAny, kZero, kZero}},
     {local(Kind::GrantBegin), "nation.grant", [](const Event& e, const Ctx& c) { return "grant " + name(c, e.arg[0]) + " to " + c.entity(e.subject[0]); }, {"state", "", "", ""}, {"holder", ""}, {kEntityArg, kZero, kZero, kZero}},
-    {local(Kind::StateNotFired), "nation.state-not-fired", notFiredLine, {"reason", "timing", "remainings", ""}, {"state", "holder"}, {reasons<NotFiredReason>(), kTiming, kNullable, kZero}, KindRole::NotApplied},
-    {local(Kind::RangeEmpty), "nation.range-rejected", rangeEmptyLine, {"reason", "candidate", "row", "slots"}, {"attacker", "defender"}, {reasons<RangeRejectReason>(), kCandidateRange, kRow, kSlots}, KindRole::NotApplied},
-    {local(Kind::CommandUnselectable), "nation.command-unselectable", unselectableLine, {"reason", "cost", "power", "remaining_domestic"}, {"command", "nation"}, {reasons<CommandRejectReason>(), kQuantity, kAny, kAny}, KindRole::NotApplied},
-    {local(Kind::NpcNotChosen), "nation.npc-not-chosen", notChosenLine, {"reason", "score", "chosen_score", "chosen"}, {"command", "nation"}, {reasons<NpcRejectReason>(), kQuantity, kQuantity, kEntityArg}, KindRole::NotApplied},
+    {local(Kind::StateNotFired), "nation.state-not-fired", notFiredLine, {"reason", "timing", "remainings", ""}, {"state", "holder"}, {reasons<NotFiredReason>(), kTiming, kNullable, kZero}, RuleOutcome::NotApplied},
+    {local(Kind::RangeEmpty), "nation.range-rejected", rangeEmptyLine, {"reason", "candidate", "row", "slots"}, {"attacker", "defender"}, {reasons<RangeRejectReason>(), kCandidateRange, kRow, kSlots}, RuleOutcome::NotApplied},
+    {local(Kind::CommandUnselectable), "nation.command-unselectable", unselectableLine, {"reason", "cost", "power", "remaining_domestic"}, {"command", "nation"}, {reasons<CommandRejectReason>(), kQuantity, kAny, kAny}, RuleOutcome::NotApplied},
+    {local(Kind::NpcNotChosen), "nation.npc-not-chosen", notChosenLine, {"reason", "score", "chosen_score", "chosen"}, {"command", "nation"}, {reasons<NpcRejectReason>(), kQuantity, kQuantity, kEntityArg}, RuleOutcome::NotApplied},
 };
 
 }  // namespace

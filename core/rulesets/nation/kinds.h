@@ -66,7 +66,7 @@ enum class Kind : KindId {
     QueueBuilt = 55,       // arg0 timing, arg1 entries, arg2 first nation in priority (index)
     GrantNotQueued = 56,   // s0 holder; arg0 state, arg1 index of the popped entry that granted it
     GrantBegin = 57,       // s0 holder; arg0 state
-    // "Why not?" (KindRole::NotApplied): a candidate a rule considered and did not apply,
+    // "Why not?" (RuleOutcome::NotApplied): a candidate a rule considered and did not apply,
     // one level below the event of the rule that considered it.
     StateNotFired = 58,    // s0 state, s1 holder; arg0 NotFiredReason, arg1 timing, arg2 remainings (-1 null)
     RangeEmpty = 59,       // s0 attacking unit, s1 defending nation; arg0 RangeRejectReason, arg1 RangeChoice, arg2 row (-1 outside), arg3 slots

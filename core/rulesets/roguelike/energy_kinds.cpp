@@ -135,7 +135,7 @@ const KindInfo kKinds[] = {
      {"left", "", "", ""}, {"actor", ""}, {ArgRange{0, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero, kZero}},
     {local(EnKind::EnergyShort), "roguelike.energy-short", energyShort, {"reason", "energy", "cost", "action"}, {"actor", ""},
      {ArgRange{0, static_cast<std::int32_t>(WaitReason::Count) - 1}, ArgRange{0, kActionCost - 1}, ArgRange{kActionCost, kActionCost}, kCodes},
-     KindRole::NotApplied},
+     RuleOutcome::NotApplied},
 };
 
 }  // namespace

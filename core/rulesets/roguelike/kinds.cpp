@@ -126,7 +126,7 @@ const KindInfo kKinds[] = {
     {local(Kind::TokensDealt), "roguelike.tokens-dealt", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " receives " + str(e.arg[0]) + " token(s)" + (e.arg[1] < 0 ? ", debt " + str(-std::int64_t{e.arg[1]}) : std::string()) + ": " + str(e.arg[2]) + " now"; }, {"dealt", "debt", "tokens", ""}, {"unit", ""}, {kDealt, kDebt, kAnyTokens, kZero}},
     {local(Kind::RunBegin), "roguelike.run-begin", [](const Event& e, const Ctx&) { return "Run " + str(e.arg[0]) + " begins"; }, {"run", "", "", ""}, {"", ""}, {kRun, kZero, kZero, kZero}},
     {local(Kind::PhaseBegin), "roguelike.phase-begin", [](const Event& e, const Ctx&) { return std::string("Run ") + str(e.arg[1]) + ": " + phaseName(e.arg[0]); }, {"phase", "run", "", ""}, {"", ""}, {ArgRange{0, 2}, kRun, kZero, kZero}},
-    {local(Kind::SlotSkipped), "roguelike.slot-skipped", slotSkipped, {"run", "reason", "tokens", ""}, {"unit", ""}, {kRun, reasonRange(SkipReason::Count), kAnyTokens, kZero}, KindRole::NotApplied},
+    {local(Kind::SlotSkipped), "roguelike.slot-skipped", slotSkipped, {"run", "reason", "tokens", ""}, {"unit", ""}, {kRun, reasonRange(SkipReason::Count), kAnyTokens, kZero}, RuleOutcome::NotApplied},
     {local(Kind::Move), "roguelike.move", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " moves " + kDirNames[e.arg[0] & 7] + " to (" + str(e.arg[1]) + "," + str(e.arg[2]) + ")"; }, {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kZero}},
     {local(Kind::AttackHit), "roguelike.attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " attacks " + c.entity(e.subject[1]) + " for " + str(e.arg[0]) + " (HP " + str(e.arg[1]) + ")"; }, {"damage", "hp", "attack_no", ""}, {"attacker", "target"}, {kAmount, kAmount, ArgRange{1, 2}, kZero}},
     {local(Kind::Wait), "roguelike.wait", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waits"; }, {"", "", "", ""}, {"actor", ""}, {kZero, kZero, kZero, kZero}},
@@ -142,11 +142,11 @@ const KindInfo kKinds[] = {
     {local(Kind::UnitDied), "roguelike.unit-died", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " is defeated by " + c.entity(e.subject[1]); }, {"", "", "", ""}, {"unit", "killer"}, {kZero, kZero, kZero, kZero}},
     {local(Kind::TurnEnd), "roguelike.turn-end", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " ends"; }, {"turn", "", "", ""}, {"", ""}, {kTurns, kZero, kZero, kZero}},
     {local(Kind::AttacksReset), "roguelike.attacks-reset", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " may attack " + str(e.arg[0]) + " time(s) this turn"; }, {"attacks_left", "", "", ""}, {"unit", ""}, {ArgRange{1, 1000}, kZero, kZero, kZero}},
-    {local(Kind::MinorPass), "roguelike.minor-pass", minorPass, {"reason", "", "", ""}, {"unit", ""}, {reasonRange(MinorPassReason::Count), kZero, kZero, kZero}, KindRole::NotApplied},
+    {local(Kind::MinorPass), "roguelike.minor-pass", minorPass, {"reason", "", "", ""}, {"unit", ""}, {reasonRange(MinorPassReason::Count), kZero, kZero, kZero}, RuleOutcome::NotApplied},
     {local(Kind::DoubleAttack), "roguelike.double-attack", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " issues " + str(e.arg[0]) + " attack commands at " + c.entity(e.subject[1]); }, {"commands", "", "", ""}, {"attacker", "target"}, {ArgRange{2, 2}, kZero, kZero, kZero}},
     {local(Kind::SpeedUnchanged), "roguelike.speed-unchanged", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " stays " + speedName(e.arg[0]); }, {"speed", "", "", ""}, {"unit", ""}, {kSpeedCode, kZero, kZero, kZero}},
-    {local(Kind::MergeHeld), "roguelike.merge-held", mergeHeld, {"reason", "from_run", "to_run", "count"}, {"unit", "player"}, {reasonRange(MergeHeldReason::Count), ArgRange{2, kMaxRuns}, ArgRange{1, kMaxRuns - 1}, ArgRange{1, 0xff}}, KindRole::NotApplied},
-    {local(Kind::NoAttack), "roguelike.no-attack", noAttack, {"reason", "distance", "attacks_per_turn", ""}, {"unit", "opponent"}, {reasonRange(NoAttackReason::Count), kDistance, ArgRange{0, 1000}, kZero}, KindRole::NotApplied},
+    {local(Kind::MergeHeld), "roguelike.merge-held", mergeHeld, {"reason", "from_run", "to_run", "count"}, {"unit", "player"}, {reasonRange(MergeHeldReason::Count), ArgRange{2, kMaxRuns}, ArgRange{1, kMaxRuns - 1}, ArgRange{1, 0xff}}, RuleOutcome::NotApplied},
+    {local(Kind::NoAttack), "roguelike.no-attack", noAttack, {"reason", "distance", "attacks_per_turn", ""}, {"unit", "opponent"}, {reasonRange(NoAttackReason::Count), kDistance, ArgRange{0, 1000}, kZero}, RuleOutcome::NotApplied},
 };
 
 }  // namespace

@@ -38,7 +38,7 @@ enum class Kind : KindId {
                         // (NoAttackReason), arg1 distance to it, arg2 attacks per turn (NoAttacksLeft)
 };
 
-// "Why not?": the reason codes of the NotApplied kinds above (kinds.h's KindRole). A
+// "Why not?": the reason codes of the NotApplied kinds above (kinds.h's RuleOutcome). A
 // NotApplied event traces a candidate a rule considered and did not apply.
 enum class SkipReason : std::int32_t { NoToken = 0, Dead = 1, Count };
 enum class MinorPassReason : std::int32_t { WantsMajor = 0, NoMove = 1, Count };

@@ -47,7 +47,7 @@ void checkNotApplied(const Trace& t, Seq seq, const QString& clause, int reason,
     const Event& e = t.at(seq);
     const KindInfo* info = KindRegistry::instance().findByName(t.kindName(e.kind));
     QVERIFY(info);
-    QCOMPARE(info->role, KindRole::NotApplied);
+    QCOMPARE(info->outcome, RuleOutcome::NotApplied);
     QCOMPARE(QString::fromStdString(t.clauseName(e.clause)), clause);
     QCOMPARE(e.arg[0], reason);
     const auto listed = notAppliedInStep(t, seq);

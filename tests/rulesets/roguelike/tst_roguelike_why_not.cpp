@@ -167,7 +167,7 @@ private slots:
         QCOMPARE(int(t.at(parent).depth), depth - 1);
         // Its line says what was considered and why, naming the candidate.
         const KindInfo* info = KindRegistry::instance().find(e.kind);
-        QVERIFY(info && info->role == KindRole::NotApplied);
+        QVERIFY(info && info->outcome == RuleOutcome::NotApplied);
         const RenderContext render(t, &session->ruleset());
         QVERIFY(QString::fromStdString(render.line(e)).contains(candidate));
     }
@@ -244,4 +244,4 @@ private:
 };
 
 TURNSCOPE_TEST_MAIN(TestWhyNot)
-#include "tst_why_not.moc"
+#include "tst_roguelike_why_not.moc"
