@@ -265,6 +265,79 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::ConsiderationModel</name>
+    <message>
+        <location filename="../../widgets/panels/considerationmodel.cpp" line="+61"/>
+        <source>before</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at the cursor</source>
+        <translation>カーソル位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>applied</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not applied</source>
+        <translation>不適用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(event #%1 cannot be read)</source>
+        <translation>（イベント #%1 を読み込めません）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened, or why not</source>
+        <translation>起きたこと、または起きなかった理由</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No game is open.</source>
+        <translation>ゲームが開かれていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name a rule clause, an entity, or both.</source>
+        <translation>ルールの条項、エンティティ、またはその両方を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game has no entity named &quot;%1&quot;.</source>
+        <translation>このゲームに「%1」という名前のエンティティはありません。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::DebugActions</name>
     <message>
         <location filename="../../widgets/window/debugactions.cpp" line="+34"/>
@@ -1624,6 +1697,134 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+2"/>
         <source>Decision</source>
         <translation>意思決定</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WhyNotDock</name>
+    <message>
+        <location filename="../../widgets/panels/whynotdock.cpp" line="+52"/>
+        <source>Why Not?</source>
+        <translation>なぜ適用されない？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Double-click to go to the event; the question form below asks about its rule</source>
+        <translation>ダブルクリックでイベントへ移動。下の質問フォームがそのルールについて調べます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask about a rule or an entity</source>
+        <translation>ルールまたはエンティティについて質問</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clause (e.g. 001:5.3; its # steps count)</source>
+        <translation>条項（例: 001:5.3。# の細目も含む）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entity name (unit, state, command …)</source>
+        <translation>エンティティ名（ユニット、ステート、コマンド…）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From Cursor</source>
+        <translation>カーソルから</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask about the clause and the first subject of the event at the cursor</source>
+        <translation>カーソル位置のイベントの条項と最初の対象について質問します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Double-click to go to the event</source>
+        <translation>ダブルクリックでイベントへ移動</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No game is open.</source>
+        <translation>ゲームが開かれていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine step #%1–#%2: every candidate the rules considered was applied.</source>
+        <translation>エンジンステップ #%1–#%2: ルールが検討した候補はすべて適用されました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Engine step #%1–#%2: %n candidate(s) considered and not applied.</source>
+        <translation>
+            <numerusform>エンジンステップ #%1–#%2: 検討されたが適用されなかった候補 %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name a clause and/or an entity: the events nearest to the cursor where it was considered are listed, applied or not, and why.</source>
+        <translation>条項とエンティティのどちらか（または両方）を指定すると、それが検討されたカーソル付近のイベントを、適用の有無と理由つきで一覧します。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rule %1</source>
+        <translation>ルール %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 with %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 around #%2: %3 before, %4 at or after.</source>
+        <translation>#%2 付近の %1: 前に %3 件、位置または後に %4 件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was never considered in this trace.</source>
+        <translation>%1 はこのトレースで一度も検討されていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trace has changed since: ask again.</source>
+        <translation>その後トレースが変わりました。もう一度質問してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WhyNotModel</name>
+    <message>
+        <location filename="../../widgets/panels/whynotmodel.cpp" line="+46"/>
+        <source>(event #%1 cannot be read)</source>
+        <translation>（イベント #%1 を読み込めません）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not applied because</source>
+        <translation>適用されなかった理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Considered by</source>
+        <translation>検討したルール</translation>
     </message>
 </context>
 <context>

@@ -265,6 +265,79 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::ConsiderationModel</name>
+    <message>
+        <location filename="../../widgets/panels/considerationmodel.cpp" line="+61"/>
+        <source>before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at the cursor</source>
+        <translation>光标处</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>applied</source>
+        <translation>已应用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not applied</source>
+        <translation>未应用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(event #%1 cannot be read)</source>
+        <translation>（无法读取事件 #%1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened, or why not</source>
+        <translation>发生了什么，或为何没有发生</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No game is open.</source>
+        <translation>没有打开的游戏。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name a rule clause, an entity, or both.</source>
+        <translation>请指定规则条款、实体或两者。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game has no entity named &quot;%1&quot;.</source>
+        <translation>此游戏中没有名为“%1”的实体。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::DebugActions</name>
     <message>
         <location filename="../../widgets/window/debugactions.cpp" line="+34"/>
@@ -1624,6 +1697,134 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+2"/>
         <source>Decision</source>
         <translation>决策</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WhyNotDock</name>
+    <message>
+        <location filename="../../widgets/panels/whynotdock.cpp" line="+52"/>
+        <source>Why Not?</source>
+        <translation>为何未应用？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Double-click to go to the event; the question form below asks about its rule</source>
+        <translation>双击转到该事件；下方的提问表单会查询其规则</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask about a rule or an entity</source>
+        <translation>询问规则或实体</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clause (e.g. 001:5.3; its # steps count)</source>
+        <translation>条款（例如 001:5.3；其 # 子步骤也计入）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entity name (unit, state, command …)</source>
+        <translation>实体名称（单位、状态、指令…）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From Cursor</source>
+        <translation>取自光标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask about the clause and the first subject of the event at the cursor</source>
+        <translation>询问光标处事件的条款及其第一个主体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Double-click to go to the event</source>
+        <translation>双击转到该事件</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No game is open.</source>
+        <translation>没有打开的游戏。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine step #%1–#%2: every candidate the rules considered was applied.</source>
+        <translation>引擎步骤 #%1–#%2：规则考虑的所有候选均已应用。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Engine step #%1–#%2: %n candidate(s) considered and not applied.</source>
+        <translation>
+            <numerusform>引擎步骤 #%1–#%2：%n 个候选被考虑但未应用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name a clause and/or an entity: the events nearest to the cursor where it was considered are listed, applied or not, and why.</source>
+        <translation>指定条款和/或实体：列出光标附近考虑过它的事件，以及是否应用和原因。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rule %1</source>
+        <translation>规则 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 with %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 around #%2: %3 before, %4 at or after.</source>
+        <translation>#%2 附近的 %1：之前 %3 个，光标处或之后 %4 个。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was never considered in this trace.</source>
+        <translation>%1 在此跟踪中从未被考虑。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trace has changed since: ask again.</source>
+        <translation>此后跟踪已改变：请重新提问。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WhyNotModel</name>
+    <message>
+        <location filename="../../widgets/panels/whynotmodel.cpp" line="+46"/>
+        <source>(event #%1 cannot be read)</source>
+        <translation>（无法读取事件 #%1）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not applied because</source>
+        <translation>未应用的原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Considered by</source>
+        <translation>考虑者</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ class SessionController;
 class WhyNotModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Event, Clause, Rule, Reason, ConsideredBy, ColumnCount };
+    enum Column { Event, Clause, Reason, ConsideredBy, Rule, ColumnCount };
 
     explicit WhyNotModel(SessionController* controller, QObject* parent = nullptr);
 
