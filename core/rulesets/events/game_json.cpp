@@ -85,10 +85,20 @@ json playerJson(const EventsGame& g, std::int32_t p)
     };
     json pile = json::array();
     const std::int32_t firstCardUid = sc.characterCount[0] + sc.characterCount[1];
-    for (std::int32_t uid : ps.pile)
-        pile.push_back(sc.cards[static_cast<std::size_t>(sc.cardDefOfInstance[static_cast<std::size_t>(uid - firstCardUid)])].id);
+    // A state between two writes of a rule step (stateAt) may hold a pile slot not yet
+    // filled (uid -1), and a trace's writes are data from a file: nothing here indexes with
+    // a value it has not checked.
+    for (std::int32_t uid : ps.pile) {
+        const std::int64_t instance = std::int64_t{uid} - firstCardUid;
+        const std::int32_t def = instance >= 0 && instance < static_cast<std::int64_t>(sc.cardDefOfInstance.size())
+                                     ? sc.cardDefOfInstance[static_cast<std::size_t>(instance)]
+                                     : -1;
+        pile.push_back(def >= 0 && static_cast<std::size_t>(def) < sc.cards.size() ? json(sc.cards[static_cast<std::size_t>(def)].id)
+                                                                                  : json(nullptr));
+    }
+    const bool activeKnown = ps.active >= 0 && static_cast<std::size_t>(ps.active) < chars.size();
     return json{{"name", sc.players[p].name},
-                {"active", ps.active < 0 ? json(nullptr) : chars[static_cast<std::size_t>(ps.active)]["id"]},
+                {"active", activeKnown ? chars[static_cast<std::size_t>(ps.active)]["id"] : json(nullptr)},
                 {"activeIndex", ps.active},
                 {"endedRound", ps.ended},
                 {"plungingNext", ps.plunging},

@@ -262,6 +262,29 @@ private slots:
         }
         QVERIFY(between > 10);
     }
+    // Values a state gets from a trace's writes (a file's data) or between two writes of a
+    // rule step: an active character index out of range, a pile slot not yet filled. Its
+    // JSON (the inspector) shows them without indexing with them (found by fuzz_trace_events
+    // under UBSan).
+    void stateJsonTakesAnyWrittenValue_data()
+    {
+        QTest::addColumn<int>("field");
+        QTest::addColumn<int>("value");
+        QTest::addRow("active past the characters") << int(events::Field::Active) << 99;
+        QTest::addRow("active far below") << int(events::Field::Active) << -5;
+        QTest::addRow("pile slot not filled") << int(events::slotField(events::ListId::Pile, 0, events::SlotAttr::Uid)) << -1;
+        QTest::addRow("pile slot of no card") << int(events::slotField(events::ListId::Pile, 1, events::SlotAttr::Uid)) << 100000;
+    }
+    void stateJsonTakesAnyWrittenValue()
+    {
+        QFETCH(int, field);
+        QFETCH(int, value);
+        auto s = sessionOfSample("addressing.json");
+        auto state = s->stateAt(s->size() / 2);
+        state->applyWrite(events::EventsGame::playerEntity(0), static_cast<FieldId>(field), value);
+        const nlohmann::json j = state->toJson();
+        QVERIFY(j.is_object());
+    }
 };
 
 TURNSCOPE_TEST_MAIN(TestEventsZones)
