@@ -65,10 +65,14 @@ const char* outcomeName(std::int32_t outcome)
 nlohmann::json NationGame::toJson() const
 {
     const NationScenario& sc = *sc_;
+    // Between two slot writes of a rule step (stateAt) a slot may hold no state yet: id null.
+    auto stateId = [&](std::int32_t def) {
+        return def >= 0 && static_cast<std::size_t>(def) < sc.states.size() ? json(sc.states[static_cast<std::size_t>(def)].id) : json(nullptr);
+    };
     auto states = [&](const std::vector<HeldState>& v) {
         json a = json::array();
         for (const HeldState& s : v)
-            a.push_back({{"id", sc.states[static_cast<std::size_t>(s.def)].id},
+            a.push_back({{"id", stateId(s.def)},
                          {"stacks", nullable(s.stacks)},
                          {"duration", nullable(s.duration)},
                          {"remainings", nullable(s.remainings)},

@@ -119,15 +119,23 @@ std::uint64_t NationGame::stateHash() const
     return w.hash();
 }
 
+namespace {
+// Written values come from the trace, which may come from a file anyone can edit: the ones
+// that index something (a nation, a row, a state definition) are kept in range, as a real
+// game always writes them, so nothing that shows the state looks up out of range.
+std::int32_t bounded(std::int32_t v, std::int32_t lo, std::int32_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+}  // namespace
+
 void NationGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
 {
+    const auto lastNation = static_cast<std::int32_t>(s_.nations.size()) - 1;
     if (entity == kGameEntity) {
         BattleContext& b = s_.battle;
         switch (static_cast<Field>(f)) {
         case Field::Round: s_.currentRound = v; break;
         case Field::TurnIndex: s_.currentTurnIndex = v; break;
-        case Field::AttackerNation: b.attackerNation = v; break;
-        case Field::DefenderNation: b.defenderNation = v; break;
+        case Field::AttackerNation: b.attackerNation = bounded(v, -1, lastNation); break;
+        case Field::DefenderNation: b.defenderNation = bounded(v, -1, lastNation); break;
         case Field::AttackIndex: b.currentAttackIndex = v; break;
         case Field::TargetIndex: b.targetIndex = v; break;
         case Field::AttackPowerDamage: b.attackPowerDamage = v; break;
@@ -167,7 +175,7 @@ void NationGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
         case Field::MaxHp: us.maxHp = v; break;
         case Field::Hp: us.hp = v; break;
         case Field::Attack: us.attack = v; break;
-        case Field::Row: us.row = static_cast<Row>(v); break;
+        case Field::Row: us.row = static_cast<Row>(bounded(v, 0, static_cast<std::int32_t>(Row::Bench))); break;
         case Field::Slot: us.slot = v; break;
         default: break;
         }
@@ -183,7 +191,7 @@ void NationGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
         states->resize(k + 1);
     HeldState& s = (*states)[k];
     switch (attr) {
-    case StateAttr::Def: s.def = v; break;
+    case StateAttr::Def: s.def = bounded(v, -1, static_cast<std::int32_t>(sc_->states.size()) - 1); break;
     case StateAttr::Stacks: s.stacks = v; break;
     case StateAttr::Duration: s.duration = v; break;
     case StateAttr::Remainings: s.remainings = v; break;

@@ -58,6 +58,9 @@ struct HeldStatesModel::Build {
         const auto& sc = game.scenario();
         for (std::size_t k = 0; k < held.size(); ++k) {
             const HeldState& st = held[k];
+            // Between two slot writes of a rule step (stateAt) a slot may hold no state yet.
+            if (st.def < 0 || static_cast<std::size_t>(st.def) >= sc.states.size())
+                continue;
             const auto& def = sc.states[static_cast<std::size_t>(st.def)];
             Node n;
             n.kind = RowKind::State;

@@ -150,10 +150,15 @@ void PowerChartView::setData(const Data& input)
         }
         now_[n]->replace(running);
     }
+    // About 12 ticks whatever the round: a round read from an edited trace can be 2^31 - 1,
+    // where int arithmetic would overflow into a tick per round. The axis lays its ticks out
+    // on every change, so the range and the interval change while it counts fixed ticks
+    // (never the old interval over the new range).
+    xAxis_->setTickType(QValueAxis::TicksFixed);
     xAxis_->setRange(0, lastRound_);
-    xAxis_->setTickType(QValueAxis::TicksDynamic);
     xAxis_->setTickAnchor(0);
-    xAxis_->setTickInterval(std::max(1, (lastRound_ + 11) / 12));
+    xAxis_->setTickInterval(static_cast<double>(std::max<qint64>(1, (qint64{lastRound_} + 11) / 12)));
+    xAxis_->setTickType(QValueAxis::TicksDynamic);
     yAxis_->setRange(0, maxPower * 1.05);
     yAxis_->applyNiceNumbers();
     // The marker spans the whole plot.
