@@ -48,9 +48,20 @@ public:
     // The actions granted to `player` now: their own static abilities, then those of the
     // components they control, active in the zone each is in (components in scenario order).
     std::vector<Grant> grants(std::int32_t player) const;
+    // The numbers behind a refusal ("Why not?"): the candidate targets checked; for the first
+    // allowed target (or none), the first cost that cannot be paid: the zone, counter or
+    // granting player it takes from, what it needs and what the player has.
+    struct RefusalDetail {
+        std::int32_t candidates = 0;
+        EntityId what = kNoEntity;
+        std::int32_t need = 0, have = 0;
+        bool noSourceComponent = false;  // a source cost of an action a player grants
+    };
     // Whether `player` (holding the chance) may take `action` granted by `source` now:
     // granted, its timing (002:timing/main, /quick), a target, payable costs.
-    Refusal check(std::int32_t player, std::int32_t action, EntityId source) const;
+    Refusal check(std::int32_t player, std::int32_t action, EntityId source, RefusalDetail* detail = nullptr) const;
+    // check() for an action known to be granted by `source` (one of grants(player)).
+    Refusal checkGranted(std::int32_t player, std::int32_t action, EntityId source, RefusalDetail* detail = nullptr) const;
     bool active(std::int32_t component, const Ability& a) const;  // a component's ability in its zone
     // A player's zone, top first.
     std::vector<std::int32_t> zoneContents(std::int32_t player, std::int32_t zone) const;
@@ -108,7 +119,9 @@ private:
     std::int32_t costUnitsLeft() const;  // move-cost units of the declaration not chosen yet
     const Cost* nextMoveCost() const;
     bool targetAllowed(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, std::int32_t targetEntry) const;
-    bool payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target) const;
+    bool payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, RefusalDetail* detail = nullptr) const;
+    // "Why not?": the actions granted to `player` that this decision does not offer, and why.
+    void traceUnavailable(EventSink& sink, std::int32_t player) const;
     std::int32_t awaitingPlayer() const;
 
     // game_effects.cpp: resolving (002:7), effects, moves, counters

@@ -170,6 +170,7 @@ StepStatus StackGame::nodeTakeAction(EventSink& sink)
             limitReached(sink, Outcome::ActionLimit, sc_->limits.actions, Clause::C5__actionLimit);
         } else if (s_.decl.action < 0 && actAnswers(p).empty()) {
             event(sink, Kind::Stalled, Clause::C5__noAction, kStepDepth, sc_->playerEntity(p));
+            traceUnavailable(sink, p);  // why no action was legal
             endGame(sink, Outcome::Stalled, -1, Clause::C5__noAction);
         }
         return StepStatus::Progress;
@@ -177,6 +178,8 @@ StepStatus StackGame::nodeTakeAction(EventSink& sink)
     if (s_.answer) {
         const Await asked = s_.await;
         const PendingAnswer pa = takeAnswer(sink, asked == Await::Act ? Clause::C5 : asked == Await::Target ? Clause::C5__target : Clause::C5__pay);
+        if (asked == Await::Act)
+            traceUnavailable(sink, p);  // what this decision did not offer (the state it was asked in)
         Answer a = pa.answer;
         Refusal r = Refusal::None;
         if (asked == Await::Act) {
@@ -286,6 +289,7 @@ StepStatus StackGame::nodeTakeActionQ(EventSink& sink)
         return StepStatus::NeedDecision;
     }
     const PendingAnswer pa = takeAnswer(sink, Clause::C11);
+    traceUnavailable(sink, p);  // what this decision did not offer (the state it was asked in)
     if (pa.answer.kind == static_cast<std::uint16_t>(AnswerKind::Pass)) {
         flow(sink, Node::TakeActionQ, Clause::C11, 0, Node::RegisterPass, static_cast<std::int32_t>(s_.stage.size()), sc_->playerEntity(p));
         return StepStatus::Progress;

@@ -4,6 +4,7 @@
 #include "game.h"
 
 #include <algorithm>
+#include <array>
 
 namespace ts::stack {
 
@@ -60,8 +61,16 @@ bool StackGame::targetAllowed(const ActionDef& def, std::int32_t player, EntityI
 // The costs can be paid by `player` with `source` granting and `target` chosen: each zone
 // holds enough of the player's components for its move costs (neither the source nor the
 // target pays), the counters are high enough, a source cost has a component to move.
-bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target) const
+bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, RefusalDetail* detail) const
 {
+    const auto shortOf = [detail](EntityId what, std::int32_t need, std::int32_t have) {
+        if (detail) {
+            detail->what = what;
+            detail->need = need;
+            detail->have = have;
+        }
+        return false;
+    };
     std::int32_t need[kMaxZones] = {};
     std::int32_t counterNeed[kMaxCounters] = {}, sourceCounterNeed[kMaxCounters] = {};
     const std::int32_t sourceComponent = sc_->componentOf(source);
@@ -71,8 +80,11 @@ bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId 
         case CostKind::Counter: (c.ofSource ? sourceCounterNeed : counterNeed)[c.counter] += c.amount; break;
         case CostKind::Damage: break;
         case CostKind::Source:
-            if (sourceComponent < 0)
-                return false;
+            if (sourceComponent < 0) {
+                if (detail)
+                    detail->noSourceComponent = true;
+                return shortOf(source, 0, 0);  // granted by the player: no component to move
+            }
             break;
         }
     }
@@ -88,25 +100,32 @@ bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId 
         avail -= inPool(sourceComponent) ? 1 : 0;
         avail -= targetComponent != sourceComponent && inPool(targetComponent) ? 1 : 0;
         if (need[z] > avail)
-            return false;
+            return shortOf(sc_->zoneEntity(z), need[z], avail);
     }
     for (std::size_t k = 0; k < sc_->counters.size(); ++k) {
-        if (counterNeed[k] > s_.players[static_cast<std::size_t>(player)].counters[k])
-            return false;
-        if (sourceCounterNeed[k] > 0 &&
-            (sourceComponent < 0 || sourceCounterNeed[k] > componentCounter(sourceComponent, static_cast<std::int32_t>(k))))
-            return false;
+        const auto counter = static_cast<std::int32_t>(k);
+        const std::int32_t held = s_.players[static_cast<std::size_t>(player)].counters[k];
+        if (counterNeed[k] > held)
+            return shortOf(sc_->counterEntity(counter), counterNeed[k], held);
+        const std::int32_t onSource = sourceComponent < 0 ? 0 : componentCounter(sourceComponent, counter);
+        if (sourceCounterNeed[k] > 0 && (sourceComponent < 0 || sourceCounterNeed[k] > onSource))
+            return shortOf(sc_->counterEntity(counter), sourceCounterNeed[k], onSource);
     }
     return true;
 }
 
-Refusal StackGame::check(std::int32_t player, std::int32_t action, EntityId source) const
+Refusal StackGame::check(std::int32_t player, std::int32_t action, EntityId source, RefusalDetail* detail) const
 {
     if (action < 0 || action >= static_cast<std::int32_t>(sc_->actions.size()))
         return Refusal::NotGranted;
     const std::vector<Grant> granted = grants(player);
     if (std::find(granted.begin(), granted.end(), Grant{action, source}) == granted.end())
         return Refusal::NotGranted;
+    return checkGranted(player, action, source, detail);
+}
+
+Refusal StackGame::checkGranted(std::int32_t player, std::int32_t action, EntityId source, RefusalDetail* detail) const
+{
     const ActionDef& def = sc_->actions[static_cast<std::size_t>(action)];
     if (def.timing == Timing::Main) {  // 002:timing/main (the chance is the holder's: we ask them)
         if (s_.turnPlayer != player)
@@ -117,13 +136,16 @@ Refusal StackGame::check(std::int32_t player, std::int32_t action, EntityId sour
     // A target, and a payment that leaves it: else no target at all, or no payment.
     bool anyTarget = false;
     const auto candidate = [&](EntityId target, std::int32_t entry) {
+        if (detail)
+            ++detail->candidates;
         if (!targetAllowed(def, player, source, target, entry))
             return false;
+        RefusalDetail* const first = anyTarget ? nullptr : detail;  // the first allowed target's shortfall explains
         anyTarget = true;
-        return payableWith(def, player, source, target);
+        return payableWith(def, player, source, target, first);
     };
     switch (def.target.kind) {
-    case TargetKind::None: return payableWith(def, player, source, kNoEntity) ? Refusal::None : Refusal::CannotPay;
+    case TargetKind::None: return payableWith(def, player, source, kNoEntity, detail) ? Refusal::None : Refusal::CannotPay;
     case TargetKind::Component:
         for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
             if (candidate(sc_->componentEntity(c), 0))
@@ -143,11 +165,69 @@ Refusal StackGame::check(std::int32_t player, std::int32_t action, EntityId sour
     return anyTarget ? Refusal::CannotPay : Refusal::NoTarget;
 }
 
+// One event per granted action (not per grant): an action offered by one of its sources is
+// offered; one refused by all is traced with the refusal of its first source (grant order).
+// In action order, at the decision's step, one level below it: a handful per decision, so
+// the trace grows by the actions a player holds and cannot take, never by candidates.
+void StackGame::traceUnavailable(EventSink& sink, std::int32_t player) const
+{
+    std::array<Refusal, kMaxActions> first{};
+    std::array<RefusalDetail, kMaxActions> details{};
+    std::array<bool, kMaxActions> seen{}, offered{};
+    for (const Grant& g : grants(player)) {
+        const auto a = static_cast<std::size_t>(g.action);
+        if (offered[a])
+            continue;
+        RefusalDetail d;
+        const Refusal r = checkGranted(player, g.action, g.source, &d);
+        offered[a] = r == Refusal::None;
+        if (!seen[a]) {
+            seen[a] = true;
+            first[a] = r;
+            details[a] = d;
+        }
+    }
+    for (std::size_t a = 0; a < sc_->actions.size(); ++a) {
+        if (!seen[a] || offered[a])
+            continue;
+        const RefusalDetail& d = details[a];
+        // CannotPay: the cost's numbers; the other reasons: what the rule looked at.
+        UnavailableReason why = UnavailableReason::CannotPay;
+        Clause c = Clause::C5__pay;
+        std::int32_t what = static_cast<std::int32_t>(d.what), need = d.need, have = d.have;
+        if (first[a] == Refusal::NotYourTurn || first[a] == Refusal::StageNotEmpty || first[a] == Refusal::NoTarget) {
+            need = have = 0;
+            c = first[a] == Refusal::NoTarget ? Clause::C5__target : Clause::TimingMain;
+        }
+        switch (first[a]) {
+        case Refusal::NotYourTurn:
+            why = UnavailableReason::NotTurnPlayer;
+            what = static_cast<std::int32_t>(sc_->playerEntity(s_.turnPlayer));
+            break;
+        case Refusal::StageNotEmpty:
+            why = UnavailableReason::StageNotEmpty;
+            what = static_cast<std::int32_t>(s_.stage.size());
+            break;
+        case Refusal::NoTarget:
+            why = UnavailableReason::NoTarget;
+            what = d.candidates;
+            break;
+        case Refusal::CannotPay:
+            if (d.noSourceComponent)
+                why = UnavailableReason::NoSourceToPay;
+            break;
+        default: continue;  // not granted: impossible for a grant
+        }
+        event(sink, Kind::ActionUnavailable, c, kDetailDepth, sc_->actionEntity(static_cast<std::int32_t>(a)), sc_->playerEntity(player),
+              static_cast<std::int32_t>(why), what, need, have);
+    }
+}
+
 std::vector<Answer> StackGame::actAnswers(std::int32_t player) const
 {
     std::vector<Answer> out;
     for (const Grant& g : grants(player))
-        if (check(player, g.action, g.source) == Refusal::None)
+        if (checkGranted(player, g.action, g.source) == Refusal::None)  // g is granted: no second grants() scan
             out.push_back({static_cast<std::uint16_t>(AnswerKind::Act), g.source, static_cast<std::int32_t>(sc_->actionEntity(g.action)), 0});
     return out;
 }

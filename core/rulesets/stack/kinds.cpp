@@ -56,6 +56,24 @@ std::string effectLine(const Event& e, const Ctx& c)
     }
 }
 
+std::string unavailableLine(const Event& e, const Ctx& c)
+{
+    const std::string head = c.entity(e.subject[0]) + " is not offered to " + c.entity(e.subject[1]) + ": ";
+    switch (e.arg[0]) {
+    case static_cast<std::int32_t>(UnavailableReason::NotTurnPlayer):
+        return head + "a main action needs the turn, and " + ent(c, e.arg[1]) + " is the turn player";
+    case static_cast<std::int32_t>(UnavailableReason::StageNotEmpty):
+        return head + "a main action needs an empty stage, and " + str(e.arg[1]) + " action(s) are on it";
+    case static_cast<std::int32_t>(UnavailableReason::NoTarget):
+        return head + "no legal target (" + str(e.arg[1]) + " candidate(s) checked)";
+    case static_cast<std::int32_t>(UnavailableReason::CannotPay):
+        return head + "a cost cannot be paid (it needs " + str(e.arg[2]) + " of " + ent(c, e.arg[1]) + ", " + str(e.arg[3]) + " held)";
+    case static_cast<std::int32_t>(UnavailableReason::NoSourceToPay):
+        return head + "its cost moves the component that grants it, and " + ent(c, e.arg[1]) + " grants it (no component)";
+    default: return head + "? (reason " + str(e.arg[0]) + ")";
+    }
+}
+
 // What each argument can be in a real game, from the scenario limits (scenario.h,
 // docs/rulesets/stack.md): entity ids are 1 "game", up to 8 players (2..9), then at most 512
 // components, 64 actions, 16 zones and 16 counters; counters stay in [-1000000, 1000000];
@@ -153,6 +171,12 @@ const KindInfo kKinds[] = {
      {"outcome", "limit", "", ""}, {"", ""}, {kLimitOutcome, ArgRange{1, kMaxActionLimit}, kZero, kZero}},
     {local(Kind::Stalled), "stack.stalled", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " must take an action (the stage is empty) but has no legal action: the game cannot go on"; },
      {"", "", "", ""}, {"player", ""}, {kZero, kZero, kZero, kZero}},
+    // arg1: an entity, a stage size or a candidate count (all within kEntityOrNone); arg2 a
+    // cost's need (move units or counter amounts summed over the action's costs); arg3 what
+    // the player holds: a zone's count or a counter.
+    {local(Kind::ActionUnavailable), "stack.action-unavailable", unavailableLine, {"reason", "what", "need", "have"}, {"action", "player"},
+     {ArgRange{0, static_cast<std::int32_t>(UnavailableReason::Count) - 1}, kEntityOrNone, ArgRange{0, kMaxCosts * kMaxAmount}, kCounterRange},
+     RuleOutcome::NotApplied},
 };
 
 }  // namespace

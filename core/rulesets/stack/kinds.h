@@ -39,7 +39,20 @@ enum class Kind : KindId {
     AnswerRejected = 29,// s0 player, s1 the answer's entity; arg0 AnswerKind, arg1 answer a, arg2 Refusal
     LimitReached = 30,  // arg0 Outcome, arg1 the limit
     Stalled = 31,       // s0 player
+    // "Why not?" (NotApplied): an action granted to the chance holder that a decision of ⑤ or
+    // ⑪ (or a stall at ⑤) did not offer. s0 action, s1 player; arg0 UnavailableReason, arg1 the
+    // turn player entity (NotTurnPlayer) / the stage size (StageNotEmpty) / the candidates
+    // checked (NoTarget) / the zone or counter a cost takes from (CannotPay) / the granting
+    // player (NoSourceToPay), arg2 what that cost needs, arg3 what the player holds (CannotPay;
+    // else 0).
+    ActionUnavailable = 32,
 };
+
+// Why a granted action is not offered: the rule that refuses it (002:timing/main for the
+// first two, 002:5#target, 002:5#pay).
+// NoSourceToPay: a "source" cost (move the granting component) of an action the player
+// itself grants.
+enum class UnavailableReason : std::int32_t { NotTurnPlayer = 0, StageNotEmpty, NoTarget, CannotPay, NoSourceToPay, Count };
 
 enum class ChanceReason : std::int32_t { TurnPlayer = 0, NextPlayer = 1, EndAction = 2 };
 enum class LossReason : std::int32_t { Effect = 0, Zone = 1, Counter = 2 };
