@@ -92,7 +92,18 @@ private:
     void recover(EventSink& sink);
 
     // listen.cpp: filters, reactions, answers
-    bool hears(const Filter& f, const Loc& at, const GameEvent& ev) const;
+    // Why a listener does not hear the event (reason Count_: it hears it), with the numbers
+    // that explain it (kinds.h, NotHeardReason).
+    struct Miss {
+        NotHeardReason reason = NotHeardReason::Count_;
+        std::int32_t has = 0;
+        std::int32_t wants = 0;
+        bool heard() const { return reason == NotHeardReason::Count_; }
+    };
+    Miss filterMiss(const Filter& f, const Loc& at, const GameEvent& ev) const;
+    Miss reactionMiss(const Reaction& re, const Loc& at, bool character, bool alive) const;
+    void listenTo(EventSink& sink, const Loc& at, bool& fired);
+    void notHeard(EventSink& sink, const Loc& at, const Miss& miss);
     void react(EventSink& sink, const Loc& at, std::int32_t reaction, const std::vector<Effect>& effects, std::int32_t consume);
     void applyEffect(EventSink& sink, const Loc& at, const Effect& e);
     void modifyHeard(EventSink& sink, const Loc& at, const Effect& e);

@@ -82,6 +82,34 @@ std::string outcome(std::int32_t o)
     return "outcome " + str(o);
 }
 
+// "Why not?" (NotHeardReason): what the reaction wanted and what the event had, in words.
+const char* relationName(std::int32_t r)
+{
+    static const char* names[] = {"any", "its own player's", "the opponent's", "its character's", "its own active character's", "its own"};
+    return r >= 0 && r < 6 ? names[r] : "another";
+}
+
+std::string notHeardWhy(const Event& e)
+{
+    const std::int32_t has = e.arg[2], wants = e.arg[3];
+    const auto maker = [](std::int32_t r) { return r == static_cast<std::int32_t>(Relation::ThisListener) ? "itself" : "its character"; };
+    switch (static_cast<NotHeardReason>(e.arg[0])) {
+    case NotHeardReason::HolderDefeated: return has == 1 ? "it is defeated" : "its character is defeated";
+    case NotHeardReason::UsedUp: return "it has no usage left (its discard is on the way)";
+    case NotHeardReason::UsageShort: return "usage " + str(has) + " left, the reaction spends " + str(wants);
+    case NotHeardReason::Phase: return "the filter wants phase " + phase(wants) + ", this is " + phase(has);
+    case NotHeardReason::Player: return std::string("the filter wants ") + relationName(wants) + " events, this is " + relationName(has) + " event";
+    case NotHeardReason::Source: return std::string("the filter wants events made by ") + maker(wants);
+    case NotHeardReason::Target: return std::string("the filter wants ") + relationName(wants) + " character as the target; the event targets " + (has < 0 ? std::string("none") : "character " + str(has));
+    case NotHeardReason::Element: return "the damage is " + std::string(damageElementName(has)) + ", not one of the filter's elements";
+    case NotHeardReason::Normal: return wants == 1 ? "the filter wants a normal attack, this is another skill" : "the filter wants a skill other than a normal attack, this is a normal attack";
+    case NotHeardReason::Plunging: return wants == 1 ? "the filter wants a plunging attack, this one is not" : "the filter wants no plunging attack, this one is";
+    case NotHeardReason::Defeated: return wants == 1 ? "the filter wants the target defeated, it is not" : "the filter wants the target not defeated, it is";
+    case NotHeardReason::Count_: break;
+    }
+    return "reason " + str(e.arg[0]);
+}
+
 constexpr ArgRange any{};
 // Nodes of one tree: at most the event limit (100000) plus one listener's answers.
 constexpr ArgRange nodeR{0, 200000};
@@ -191,6 +219,10 @@ const KindInfo kKinds[] = {
       (std::array<std::string_view, 4>{"nodes", "pops", "", ""}), (std::array<std::string_view, 2>{"", ""}), (std::array<ArgRange, 4>{ArgRange{0, 200000}, ArgRange{0, 200000}, zero, zero})),
     K(GameOver, "game-over", [](const Event& e, const Ctx& c) { return "game over in round " + str(e.arg[1]) + ": " + outcome(e.arg[0]) + (e.subject[0] ? "; " + ent(c, e.subject[0]) + " wins" : std::string()); },
       (std::array<std::string_view, 4>{"outcome", "round", "", ""}), (std::array<std::string_view, 2>{"winner", ""}), (std::array<ArgRange, 4>{ArgRange{1, 3}, ArgRange{0, kMaxRoundLimit}, zero, zero})),
+    // "Why not?": a reaction registered for the event's kind whose listener does not hear it.
+    {local(Kind::NotHeard), "events.not-heard", [](const Event& e, const Ctx& c) { return ent(c, e.subject[0]) + " does not hear " + node(e.arg[1]) + ": " + notHeardWhy(e); },
+     (std::array<std::string_view, 4>{"reason", "node", "has", "wants"}), (std::array<std::string_view, 2>{"listener", "target"}),
+     (std::array<ArgRange, 4>{ArgRange{0, static_cast<std::int32_t>(NotHeardReason::Count_) - 1}, nodeR, ArgRange{-1, 999}, ArgRange{0, 999}}), RuleOutcome::NotApplied},
 };
 #undef K
 static_assert(std::size(kKinds) == static_cast<std::size_t>(Kind::Count_));

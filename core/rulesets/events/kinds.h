@@ -59,12 +59,20 @@ enum class Kind : KindId {
     Recover,          // s0 player; arg0 events restored, arg1 phase restored, arg2 head node (-1 none)
     TreeDone,         // arg0 nodes, arg1 pops
     GameOver,         // s0 winner (none: a draw); arg0 Outcome, arg1 round
+    NotHeard,         // NotApplied. s0 listener, s1 target; arg0 NotHeardReason, arg1 node, arg2 what the event has, arg3 what the reaction wants
     Count_
 };
 
 enum class ModifyKind : std::int32_t { AddDamage = 0, Absorb = 1, Cancel = 2 };
 enum class RemoveReason : std::int32_t { Discarded = 0, Played = 1, Replaced = 2, Defeated = 3, Returned = 4 };
 enum class NoEffectReason : std::int32_t { Cancelled = 0, OverEvent = 1, TargetDefeated = 2, NothingThere = 3, Signal = 4, SameActive = 5 };
+// "Why not?": why a reaction registered for the current event's kind (its filter's "on")
+// does not hear it (004:queue/listen). What the event has and what the reaction wants, per
+// reason: UsedUp/UsageShort the usage held and the usage the reaction spends; Phase the
+// phases; Player the event player's Relation and the wanted one; Source and Target the
+// wanted Relation (and the event's character); Element the element and the filter's mask;
+// Normal, Plunging and Defeated 0/1 each.
+enum class NotHeardReason : std::int32_t { HolderDefeated = 0, UsedUp, UsageShort, Phase, Player, Source, Target, Element, Normal, Plunging, Defeated, Count_ };
 enum class AddressError : std::int32_t { NoSuchPlayer = 0, Unaddressable = 1, NoSuchIndex = 2, NoSuchSubzone = 3, Empty = 4, NotACharacter = 5, Defeated = 6 };
 
 // An address in one argument: player (1 bit), zone (3), index (8), subzone + 1 (3), offset (8).

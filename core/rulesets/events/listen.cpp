@@ -14,53 +14,76 @@ bool skillIsNormal(const EventsScenario& sc, const GameEvent& ev)
 }
 }  // namespace
 
-bool EventsGame::hears(const Filter& f, const Loc& at, const GameEvent& ev) const
+// The filter's tests in order; the first that fails is the reason the listener does not
+// hear the event (the caller checked `on` against the event's kind).
+EventsGame::Miss EventsGame::filterMiss(const Filter& f, const Loc& at, const GameEvent& ev) const
 {
-    if (ev.kind != f.on)
-        return false;
+    using R = NotHeardReason;
+    const auto rel = [](Relation r) { return static_cast<std::int32_t>(r); };
+    const auto flag = [](bool b) { return b ? 1 : 0; };
     if (f.phase >= 0 && ev.a != f.phase)
-        return false;
-    if ((f.player == Relation::Own && ev.player != at.player) || (f.player == Relation::Opponent && ev.player == at.player))
-        return false;
+        return {R::Phase, std::clamp(ev.a, -1, kPhaseCount - 1), f.phase};
+    const Relation evPlayer = ev.player == at.player ? Relation::Own : Relation::Opponent;
+    if ((f.player == Relation::Own || f.player == Relation::Opponent) && evPlayer != f.player)
+        return {R::Player, rel(evPlayer), rel(f.player)};
     const std::int32_t holder = holderOf(at);
     if (f.source == Relation::ThisListener && ev.source != at.uid)
-        return false;
+        return {R::Source, 0, rel(f.source)};
     if (f.source == Relation::Holder && (holder < 0 || ev.source != characterUid(at.player, holder)))
-        return false;
+        return {R::Source, 0, rel(f.source)};
     const std::int32_t tp = ev.targetPlayer >= 0 ? ev.targetPlayer : ev.player;
+    bool targetOk = true;
     switch (f.target) {
-    case Relation::Own:
-        if (tp != at.player)
-            return false;
-        break;
-    case Relation::Opponent:
-        if (tp == at.player)
-            return false;
-        break;
-    case Relation::Holder:
-        if (tp != at.player || holder < 0 || ev.character != holder)
-            return false;
-        break;
-    case Relation::OwnActive:
-        if (tp != at.player || ev.character < 0 || ev.character != player(at.player).active)
-            return false;
-        break;
+    case Relation::Own: targetOk = tp == at.player; break;
+    case Relation::Opponent: targetOk = tp != at.player; break;
+    case Relation::Holder: targetOk = tp == at.player && holder >= 0 && ev.character == holder; break;
+    case Relation::OwnActive: targetOk = tp == at.player && ev.character >= 0 && ev.character == player(at.player).active; break;
     default: break;
     }
+    if (!targetOk)
+        return {R::Target, std::clamp(ev.character, -1, 7), rel(f.target)};
     if (f.elements && (ev.b < 0 || ev.b > 8 || !(f.elements & (1u << ev.b))))
-        return false;
+        return {R::Element, std::clamp(ev.b, -1, 9), static_cast<std::int32_t>(f.elements & 511u)};
     if (f.normal >= 0 && skillIsNormal(*sc_, ev) != (f.normal == 1))
-        return false;
+        return {R::Normal, flag(skillIsNormal(*sc_, ev)), f.normal};
     if (f.plunging >= 0 && ev.plunging != (f.plunging == 1))
-        return false;
+        return {R::Plunging, flag(ev.plunging), f.plunging};
     if (f.defeated >= 0) {
         const auto& chars = player(tp).characters;
         const bool defeated = ev.character >= 0 && ev.character < static_cast<std::int32_t>(chars.size()) &&
                               !chars[static_cast<std::size_t>(ev.character)].alive;
         if (defeated != (f.defeated == 1))
-            return false;
+            return {R::Defeated, flag(defeated), f.defeated};
     }
-    return true;
+    return {};
+}
+
+// A reaction registered for the event's kind: its listener must be alive and keep enough
+// usage for what the reaction spends (a character has no usage), then its filter decides.
+EventsGame::Miss EventsGame::reactionMiss(const Reaction& re, const Loc& at, bool character, bool alive) const
+{
+    using R = NotHeardReason;
+    if (!alive)
+        return {R::HolderDefeated, character ? 1 : 0, 0};  // has: the listener is the character itself
+    const Listener* now = listenerAt(at);  // its usage may have changed
+    if (!character) {
+        const std::int32_t usage = now ? now->usage : 0;
+        if (usage == 0)
+            return {R::UsedUp, 0, std::clamp(std::max(1, re.consume), 1, 999)};
+        if (re.consume > 0 && usage >= 0 && usage < re.consume)
+            return {R::UsageShort, std::clamp(usage, 0, 999), std::clamp(re.consume, 0, 999)};
+    }
+    return filterMiss(re.when, at, s_.live);
+}
+
+// "Why not?": a listener registered for the event's kind that does not hear it, one level
+// below the popped event, beside the Hear events of the listeners that do.
+void EventsGame::notHeard(EventSink& sink, const Loc& at, const Miss& miss)
+{
+    const Listener* l = listenerAt(at);
+    const EntityId entity = l ? listenerEntity(at, *l) : characterEntity(at.player, at.character);
+    event(sink, Kind::NotHeard, Clause::QueueListen, static_cast<std::uint8_t>(popDepth() + 1), entity, targetEntity(s_.live),
+          static_cast<std::int32_t>(miss.reason), s_.current, miss.has, miss.wants);
 }
 
 // One reaction of the listener at `at` fires: it hears the event, its effects answer or

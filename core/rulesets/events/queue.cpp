@@ -72,6 +72,52 @@ void EventsGame::stepPop(EventSink& sink)
     s_.pc = Pc::Listen;
 }
 
+// One listener's turn at the current event: a character answers its own skills, a card in
+// hand its own play; then each of its reactions registered for the event's kind either hears
+// it or is traced as not hearing it ("Why not?"; reactions for other kinds are not traced:
+// they were never candidates for this event).
+void EventsGame::listenTo(EventSink& sink, const Loc& at, bool& fired)
+{
+    const Listener* l = listenerAt(at);
+    const bool character = at.zone == ZoneId::Characters && at.sub == Subzone::None;
+    if (!character && !l)
+        return;
+    const bool alive = at.character < 0 || player(at.player).characters[static_cast<std::size_t>(at.character)].alive;
+    const GameEvent& ev = s_.live;
+    if (alive && (character || l->usage != 0)) {
+        if (character && ev.kind == EvKind::UseSkill && ev.player == at.player && ev.character == at.character) {
+            react(sink, at, -1, sc_->skills[static_cast<std::size_t>(ev.a)].effects, 0);
+            fired = true;
+        } else if (at.zone == ZoneId::Hand && ev.kind == EvKind::PlayCard && ev.a == l->uid) {
+            react(sink, at, -1, sc_->cards[static_cast<std::size_t>(l->def)].effects, 0);
+            fired = true;
+        }
+    }
+    const std::vector<Reaction>* reactions = nullptr;
+    if (character)
+        reactions = &sc_->characters[static_cast<std::size_t>(sc_->players[at.player].characters[static_cast<std::size_t>(at.character)].def)].reactions;
+    else if (at.zone == ZoneId::Summons)
+        reactions = &sc_->summons[static_cast<std::size_t>(l->def)].reactions;
+    else if (at.zone == ZoneId::TeamBuffs || at.sub == Subzone::Buffs)
+        reactions = &sc_->buffs[static_cast<std::size_t>(l->def)].reactions;
+    else if (at.zone != ZoneId::Hand)
+        reactions = &sc_->cards[static_cast<std::size_t>(l->def)].reactions;
+    if (!reactions)
+        return;
+    for (std::size_t r = 0; r < reactions->size(); ++r) {
+        const Reaction& re = (*reactions)[r];
+        if (re.when.on != s_.live.kind)
+            continue;
+        const Miss miss = reactionMiss(re, at, character, alive);
+        if (miss.heard()) {
+            react(sink, at, static_cast<std::int32_t>(r), re.effects, re.consume);
+            fired = true;
+        } else {
+            notHeard(sink, at, miss);
+        }
+    }
+}
+
 // One listener that hears the current event answers (its filters dropped it otherwise).
 void EventsGame::stepListen(EventSink& sink)
 {
@@ -80,40 +126,8 @@ void EventsGame::stepListen(EventSink& sink)
     while (s_.listenPos < static_cast<std::int32_t>(s_.order.size())) {
         const Loc at = s_.order[static_cast<std::size_t>(s_.listenPos)];
         const std::int32_t pos = s_.listenPos;
-        const Listener* l = listenerAt(at);
         bool fired = false;
-        const bool character = at.zone == ZoneId::Characters && at.sub == Subzone::None;
-        const bool alive = at.character < 0 || player(at.player).characters[static_cast<std::size_t>(at.character)].alive;
-        if (alive && (character || (l && l->usage != 0))) {
-            const GameEvent& ev = s_.live;
-            // A character answers its own skills; a card in hand answers its own play.
-            if (character && ev.kind == EvKind::UseSkill && ev.player == at.player && ev.character == at.character) {
-                react(sink, at, -1, sc_->skills[static_cast<std::size_t>(ev.a)].effects, 0);
-                fired = true;
-            } else if (at.zone == ZoneId::Hand && ev.kind == EvKind::PlayCard && l && ev.a == l->uid) {
-                react(sink, at, -1, sc_->cards[static_cast<std::size_t>(l->def)].effects, 0);
-                fired = true;
-            }
-            const std::vector<Reaction>* reactions = nullptr;
-            if (character)
-                reactions = &sc_->characters[static_cast<std::size_t>(sc_->players[at.player].characters[static_cast<std::size_t>(at.character)].def)].reactions;
-            else if (at.zone == ZoneId::Summons)
-                reactions = &sc_->summons[static_cast<std::size_t>(l->def)].reactions;
-            else if (at.zone == ZoneId::TeamBuffs || at.sub == Subzone::Buffs)
-                reactions = &sc_->buffs[static_cast<std::size_t>(l->def)].reactions;
-            else if (at.zone != ZoneId::Hand)
-                reactions = &sc_->cards[static_cast<std::size_t>(l->def)].reactions;
-            if (reactions)
-                for (std::size_t r = 0; r < reactions->size(); ++r) {
-                    const Reaction& re = (*reactions)[r];
-                    const Listener* now = listenerAt(at);  // its usage may have changed
-                    const bool enough = character || re.consume == 0 || (now && (now->usage < 0 || now->usage >= re.consume));
-                    if (enough && (character || (now && now->usage != 0)) && hears(re.when, at, s_.live)) {
-                        react(sink, at, static_cast<std::int32_t>(r), re.effects, re.consume);
-                        fired = true;
-                    }
-                }
-        }
+        listenTo(sink, at, fired);
         s_.listenPos = pos + 1;
         if (fired) {
             ++s_.heard;
