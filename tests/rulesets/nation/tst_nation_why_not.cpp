@@ -8,6 +8,7 @@
 
 #include "kernel/kinds.h"
 #include "kernel/why_not.h"
+#include "why_not_checks.h"
 
 #include <algorithm>
 #include <optional>
@@ -37,25 +38,6 @@ std::optional<Seq> firstEvent(const Trace& t, std::string_view kind, EntityId s0
             return q;
     }
     return std::nullopt;
-}
-
-// The conventions every NotApplied event keeps: its kind's role, its clause, its reason,
-// one level below the event of the rule that considered it (named `consideredBy`), and
-// listed by notAppliedInStep at its position with that parent.
-void checkNotApplied(const Trace& t, Seq seq, const QString& clause, int reason, const char* consideredBy)
-{
-    const Event& e = t.at(seq);
-    const KindInfo* info = KindRegistry::instance().findByName(t.kindName(e.kind));
-    QVERIFY(info);
-    QCOMPARE(info->outcome, RuleOutcome::NotApplied);
-    QCOMPARE(QString::fromStdString(t.clauseName(e.clause)), clause);
-    QCOMPARE(e.arg[0], reason);
-    const auto listed = notAppliedInStep(t, seq);
-    const auto it = std::find_if(listed.begin(), listed.end(), [&](const NotAppliedEntry& n) { return n.seq == seq; });
-    QVERIFY2(it != listed.end(), "notAppliedInStep does not list the event");
-    const Event& parent = t.at(it->consideredBy);
-    QCOMPARE(QString::fromStdString(t.kindName(parent.kind)), QString::fromLatin1(consideredBy));
-    QCOMPARE(int(e.depth), int(parent.depth) + 1);
 }
 
 // One NPC nation "A" whose unit U1 holds the states of 001:4.4-2's conditions.

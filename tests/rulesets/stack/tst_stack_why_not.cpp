@@ -10,6 +10,7 @@
 #include "kernel/kinds.h"
 #include "kernel/render.h"
 #include "kernel/why_not.h"
+#include "why_not_checks.h"
 
 #include <algorithm>
 #include <iterator>
@@ -28,25 +29,6 @@ const stack::StackGame& head(const Session& s) { return asStack(s.head()); }
 std::vector<Seq> unavailable(const Trace& t, EntityId action, EntityId player)
 {
     return eventsOfKind(t, "stack.action-unavailable", [&](const Event& e) { return e.subject[0] == action && e.subject[1] == player; });
-}
-
-// The conventions every NotApplied event keeps: its kind's role, its clause, its reason, one
-// level below the event of the rule that considered it (named `consideredBy`), and listed by
-// notAppliedInStep at its position with that parent.
-void checkNotApplied(const Trace& t, Seq seq, const QString& clause, UnavailableReason reason, const char* consideredBy)
-{
-    const Event& e = t.at(seq);
-    const KindInfo* info = KindRegistry::instance().findByName(t.kindName(e.kind));
-    QVERIFY(info);
-    QCOMPARE(info->outcome, RuleOutcome::NotApplied);
-    QCOMPARE(QString::fromStdString(t.clauseName(e.clause)), clause);
-    QCOMPARE(e.arg[0], static_cast<std::int32_t>(reason));
-    const auto listed = notAppliedInStep(t, seq);
-    const auto it = std::find_if(listed.begin(), listed.end(), [&](const NotAppliedEntry& n) { return n.seq == seq; });
-    QVERIFY2(it != listed.end(), "notAppliedInStep does not list the event");
-    const Event& parent = t.at(it->consideredBy);
-    QCOMPARE(QString::fromStdString(t.kindName(parent.kind)), QString::fromLatin1(consideredBy));
-    QCOMPARE(int(e.depth), int(parent.depth) + 1);
 }
 
 // The duel of the test support plus `extra` actions granted to Alice only; Alice has a
@@ -103,7 +85,7 @@ private slots:
         const auto seqs = unavailable(t, a, player);
         QVERIFY(!seqs.empty());
         const Event& e = t.at(seqs.front());
-        checkNotApplied(t, seqs.front(), QStringLiteral("002:timing/main"), UnavailableReason(reason), "decision");
+        checkNotApplied(t, seqs.front(), QStringLiteral("002:timing/main"), int(reason), "decision");
         const std::int32_t expected = reason == int(UnavailableReason::NotTurnPlayer) ? static_cast<std::int32_t>(entityId(t, detail.toStdString()))
                                                                                      : detail.toInt();
         QCOMPARE(e.arg[1], expected);
@@ -170,7 +152,7 @@ private slots:
         const EntityId alice = entityId(t, "Alice");
         const auto seqs = unavailable(t, entityId(t, action.toStdString()), alice);
         QVERIFY(!seqs.empty());
-        checkNotApplied(t, seqs.front(), clause, UnavailableReason(reason), "decision");
+        checkNotApplied(t, seqs.front(), clause, int(reason), "decision");
         const Event& e = t.at(seqs.front());
         const auto& sc = head(*s).scenario();
         if (reason == int(UnavailableReason::NoTarget)) {
@@ -204,7 +186,7 @@ private slots:
         const auto seqs = unavailable(t, entityId(t, "Costly End"), entityId(t, "Alice"));
         QCOMPARE(seqs.size(), std::size_t{1});
         QCOMPARE(seqs.front(), stalled.front() + 1);
-        checkNotApplied(t, seqs.front(), QStringLiteral("002:5#pay"), UnavailableReason::CannotPay, "stack.stalled");
+        checkNotApplied(t, seqs.front(), QStringLiteral("002:5#pay"), int(UnavailableReason::CannotPay), "stack.stalled");
         QCOMPARE(t.at(seqs.front()).arg[2], 3);
         QCOMPARE(t.at(seqs.front()).arg[3], 0);
     }
