@@ -422,7 +422,7 @@ std::optional<EnergyGame::NextToAct> EnergyGame::predictNextToAct() const
             continue;
         const std::int64_t offset = before++;
         const std::int32_t gain = gainOf(a);
-        const std::int64_t missing = std::max<std::int64_t>(0, kActionCost - a.energy);
+        const std::int64_t missing = std::max<std::int64_t>(0, std::int64_t{kActionCost} - a.energy);
         if (gain <= 0 && missing > 0)
             continue;
         const std::int64_t rounds = missing == 0 ? 1 : std::max<std::int64_t>(1, (missing + gain - 1) / gain);

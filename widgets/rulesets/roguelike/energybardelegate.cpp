@@ -54,7 +54,7 @@ void EnergyBarDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, c
         QColor ghost = fill;
         ghost.setAlphaF(0.28);
         p->setBrush(ghost);
-        p->drawRoundedRect(QRectF(QPointF(x(energy), bar.top()), QPointF(x(energy + gain), bar.bottom())), 3, 3);
+        p->drawRoundedRect(QRectF(QPointF(x(energy), bar.top()), QPointF(x(qreal(energy) + gain), bar.bottom())), 3, 3);
     }
     p->setBrush(fill);
     p->drawRoundedRect(QRectF(bar.topLeft(), QPointF(x(energy), bar.bottom())), 3, 3);

@@ -104,7 +104,8 @@ void MapWidget::paintUnits(QPainter& p, const QRect& exposed) const
     // Defeated units first, so a living one on the same cell is drawn over them.
     for (const bool living : {false, true}) {
         for (const MapUnit& u : m_.units) {
-            if (u.alive != living)
+            // A coordinate off the map comes only from an edited trace's write: not drawn.
+            if (u.alive != living || u.x < 0 || u.y < 0 || u.x >= m_.width || u.y >= m_.height)
                 continue;
             const QRectF r(u.x * cell_, u.y * cell_, cell_, cell_);
             if (!exposed.intersects(r.toAlignedRect()))
