@@ -92,7 +92,7 @@ BattleSnapshot BattleSnapshot::at(SessionController* controller)
     const bool running = !starting && matches(c.currentAttackIndex);
     if (running)
         b.currentAttack = c.currentAttackIndex;
-    else if (!starting && matches(c.currentAttackIndex - 1))
+    else if (!starting && c.currentAttackIndex > 0 && matches(c.currentAttackIndex - 1))  // written: any int
         b.currentAttack = c.currentAttackIndex - 1;
     for (std::size_t i = 0; i < c.attackOrder.size(); ++i) {
         const nation::AttackEntry& e = c.attackOrder[i];
