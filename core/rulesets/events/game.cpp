@@ -56,9 +56,16 @@ EventsGame::EventsGame(std::shared_ptr<const EventsScenario> scenario, std::uint
     }
 }
 
+// Panels call these with values read from a trace (any int): the sum is taken in 64 bits and an id
+// that names no entity of this scenario is kNoEntity.
+EntityId EventsGame::entityAt(std::int64_t id) const
+{
+    return id > 0 && id < static_cast<std::int64_t>(sc_->entityNames.size()) ? static_cast<EntityId>(id) : kNoEntity;
+}
+
 EntityId EventsGame::characterEntity(std::int32_t p, std::int32_t c) const
 {
-    return static_cast<EntityId>(sc_->firstCharacterEntity + (p == 0 ? 0 : sc_->characterCount[0]) + c);
+    return entityAt(std::int64_t{sc_->firstCharacterEntity} + (p == 0 ? 0 : sc_->characterCount[0]) + c);
 }
 
 EntityId EventsGame::listenerEntity(const Loc& at, const Listener& l) const
@@ -67,9 +74,9 @@ EntityId EventsGame::listenerEntity(const Loc& at, const Listener& l) const
         return characterEntity(at.player, at.character);
     const bool status = at.zone == ZoneId::TeamBuffs || at.zone == ZoneId::Summons || at.sub == Subzone::Buffs;
     if (status)
-        return static_cast<EntityId>((at.zone == ZoneId::Summons ? sc_->firstSummonEntity : sc_->firstBuffEntity) + l.def);
-    const std::int32_t instance = l.uid - (sc_->characterCount[0] + sc_->characterCount[1]);
-    return static_cast<EntityId>(sc_->firstCardEntity + instance);
+        return entityAt(std::int64_t{at.zone == ZoneId::Summons ? sc_->firstSummonEntity : sc_->firstBuffEntity} + l.def);
+    const std::int64_t instance = std::int64_t{l.uid} - (sc_->characterCount[0] + sc_->characterCount[1]);
+    return entityAt(std::int64_t{sc_->firstCardEntity} + instance);
 }
 
 std::string EventsGame::entityName(EntityId id) const

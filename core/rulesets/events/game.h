@@ -41,10 +41,13 @@ public:
 
     // --- entities (trace subjects)
     static constexpr EntityId kGameEntity = 1;
-    static EntityId playerEntity(std::int32_t p) { return static_cast<EntityId>(2 + p); }
+    // -1 (no player) is the game entity; a value from a trace outside -1..1 names no entity.
+    static EntityId playerEntity(std::int32_t p) { return p >= -1 && p <= 1 ? static_cast<EntityId>(2 + p) : kNoEntity; }
     EntityId characterEntity(std::int32_t p, std::int32_t c) const;
     // A listener's entity: its card instance, its character, or its buff / summon definition.
     EntityId listenerEntity(const Loc& at, const Listener& l) const;
+    // `id` when it names an entity of this scenario, else kNoEntity.
+    EntityId entityAt(std::int64_t id) const;
     std::string entityName(EntityId id) const;
     std::int32_t characterUid(std::int32_t p, std::int32_t c) const { return p * sc_->characterCount[0] + c; }
     std::int32_t ownerOfCharacterUid(std::int32_t uid) const { return uid < sc_->characterCount[0] ? 0 : 1; }
