@@ -73,6 +73,20 @@ std::optional<DrawEntry> choiceDraw(const Trace& t)
     return choices[choices.size() / 2];
 }
 
+// A sample's game under its own seed, and its draw with a choice (if any).
+struct Recorded {
+    LoadedScenario loaded;
+    std::unique_ptr<Session> session;
+    std::optional<DrawEntry> draw;
+};
+Recorded recordWithChoice(const QString& path)
+{
+    Recorded r{loadScenarioFile(path.toStdString()), nullptr, std::nullopt};
+    r.session = record(r.loaded, r.loaded.scenario->seed);
+    r.draw = choiceDraw(r.session->trace());
+    return r;
+}
+
 using Status = DrawPinOutcome::Status;
 
 }  // namespace
@@ -98,9 +112,9 @@ private slots:
     {
         QFETCH(QString, ruleset);
         QFETCH(QString, path);
-        const LoadedScenario l = loadScenarioFile(path.toStdString());
-        const auto a = record(l, l.scenario->seed);
-        const auto picked = choiceDraw(a->trace());
+        const Recorded recorded = recordWithChoice(path);
+        const LoadedScenario& l = recorded.loaded;
+        const auto& [a, picked] = std::tie(recorded.session, recorded.draw);
         if (!picked)
             QSKIP("this sample makes no random draw with a choice");
         const DrawPins fromA = pinsOfDraws(a->trace(), {picked->seq});
@@ -193,9 +207,8 @@ private slots:
     {
         QFETCH(QString, path);
         QFETCH(int, status);
-        const LoadedScenario l = loadScenarioFile(path.toStdString());
-        const auto plain = record(l, l.scenario->seed);
-        const auto d = choiceDraw(plain->trace());
+        const Recorded recorded = recordWithChoice(path);
+        const auto& [plain, d] = std::tie(recorded.session, recorded.draw);
         QVERIFY(d);
         DrawPin pin = pinsOfDraws(plain->trace(), {d->seq}).at(0);
         const std::size_t clauseDraws = buildDrawLedger(plain->trace()).perClause.at(pin.clause);
@@ -205,7 +218,7 @@ private slots:
             pin.occurrence = static_cast<std::uint32_t>(clauseDraws + 1);
         else
             pin.clause += "#no-such-step";
-        const auto s = record(l, l.scenario->seed, {pin});
+        const auto s = record(recorded.loaded, recorded.loaded.scenario->seed, {pin});
         QCOMPARE(eventsOf(s->trace()), eventsOf(plain->trace()));
         QVERIFY(s->drawOverrides().empty());
         const auto outcomes = s->drawPinOutcomes();
