@@ -3,32 +3,20 @@
 // ledger of `draws --json`), the saved trace verifies, --pins-from re-runs a pinned game
 // identically; pins not applied are reported with their reason (also under --quiet), the
 // applied ones only without it; bad pin text is exit 2 naming the place.
+#include "cli_process.h"
 #include "test_main.h"
 #include "test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString out, err;
-};
-
-Result cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TURNSCOPE_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Result = ts::test::CliResult;
+Result cli(const QStringList& args) { return ts::test::runCli(args); }
 
 // The ledger of a saved trace (draws --json), in trace order.
 QJsonArray drawsOf(const QString& trace)
