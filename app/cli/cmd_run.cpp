@@ -7,6 +7,7 @@
 #include "kernel/render.h"
 #include "kernel/trace_export.h"
 #include "kernel/session_files.h"
+#include "kernel/trace_file.h"
 
 #include <QCommandLineParser>
 
@@ -51,9 +52,15 @@ DrawPins pinsOf(const QCommandLineParser& p)
         pins.push_back(*pin);
     }
     if (p.isSet(QStringLiteral("pins-from"))) {
-        const RecordedGame from = openRecordedGame(toStd(p.value(QStringLiteral("pins-from"))));
-        const DrawPins kept = pinsOfOverrides(from.file.trace, from.file.header.drawOverrides);
-        pins.insert(pins.end(), kept.begin(), kept.end());
+        const std::string path = toStd(p.value(QStringLiteral("pins-from")));
+        const RecordedGame from = openRecordedGame(path);
+        try {
+            const DrawPins kept = pinsOfOverrides(from.file.trace, from.file.header.drawOverrides);
+            pins.insert(pins.end(), kept.begin(), kept.end());
+        } catch (const std::invalid_argument& e) {
+            // An override on an event that is no draw: only an edited file holds one.
+            throw TraceError(TraceError::Code::Corrupt, path, std::string("draw_overrides: ") + e.what());
+        }
     }
     try {
         normalizeDrawPins(pins);

@@ -29,7 +29,7 @@ public:
     explicit EventSink(Trace* trace = nullptr, Seq start = 0, const DrawOverrides* overrides = nullptr,
                        DrawPinner* pinner = nullptr)
         : trace_(trace), position_(start), overrides_(overrides && !overrides->empty() ? overrides : nullptr),
-          pinner_(pinner), drawInputs_(overrides_ || pinner_)
+          drawInputs_(overrides_ || pinner), pinner_(pinner)
     {
     }
 
@@ -71,10 +71,12 @@ public:
 private:
     Trace* trace_;
     Seq position_;
+    // add()'s members and tracedDraw's test first, at the offsets they had before pins;
+    // pinner_, read only when drawInputs_, last.
     const DrawOverrides* overrides_;
-    DrawPinner* pinner_;
-    bool drawInputs_;
     bool stepStart_ = false;
+    bool drawInputs_;
+    DrawPinner* pinner_;
 };
 
 }  // namespace ts
