@@ -1,10 +1,13 @@
 // turnscope-cli run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE] [--max-events N]
+//                  [--pin CLAUSE@N=VALUE]... [--pins-from TRACE]
 #include "cli_common.h"
 
+#include "kernel/draw_pins.h"
 #include "kernel/file_io.h"
 #include "kernel/render.h"
 #include "kernel/trace_export.h"
 #include "kernel/session_files.h"
+#include "kernel/trace_file.h"
 
 #include <QCommandLineParser>
 
@@ -22,7 +25,7 @@ void addMaxEventsOption(QCommandLineParser& p)
                  QStringLiteral("N")});
 }
 
-std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString& file)
+std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString& file, DrawPins pins = {})
 {
     const LoadedScenario loaded = loadScenarioFile(toStd(file));
     const std::uint64_t seed =
@@ -31,9 +34,48 @@ std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString&
     options.maxEvents = p.isSet(QStringLiteral("max-events"))
                             ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
                             : kDefaultRunEventBudget;
-    auto session = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, seed, options);
+    auto session = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, seed, options,
+                                             std::vector<DecisionRecord>{}, DrawOverrides{}, std::move(pins));
     session->run();
     return session;
+}
+
+// The pins of --pin (each CLAUSE@N=VALUE) and --pins-from (every overridden draw of a trace).
+DrawPins pinsOf(const QCommandLineParser& p)
+{
+    DrawPins pins;
+    for (const QString& text : p.values(QStringLiteral("pin"))) {
+        std::string error;
+        const auto pin = parseDrawPin(toStd(text), error);
+        if (!pin)
+            throw UsageError("--pin " + error);
+        pins.push_back(*pin);
+    }
+    if (p.isSet(QStringLiteral("pins-from"))) {
+        const std::string path = toStd(p.value(QStringLiteral("pins-from")));
+        const RecordedGame from = openRecordedGame(path);
+        try {
+            const DrawPins kept = pinsOfOverrides(from.file.trace, from.file.header.drawOverrides);
+            pins.insert(pins.end(), kept.begin(), kept.end());
+        } catch (const std::invalid_argument& e) {
+            // An override on an event that is no draw: only an edited file holds one.
+            throw TraceError(TraceError::Code::Corrupt, path, std::string("draw_overrides: ") + e.what());
+        }
+    }
+    try {
+        normalizeDrawPins(pins);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    return pins;
+}
+
+// On stderr: every pin and what became of it; with --quiet only the pins not applied.
+void reportPins(const QString& file, const Session& s, bool quiet)
+{
+    for (const DrawPinOutcome& o : s.drawPinOutcomes())
+        if (!quiet || o.status != DrawPinOutcome::Status::Applied)
+            std::fprintf(stderr, "%s: pin %s\n", qPrintable(file), describePinOutcome(o).c_str());
 }
 
 void reportBudget(const QString& file, const Session& s)
@@ -56,6 +98,13 @@ int runCommand(const QStringList& args)
     p.addOption({QStringLiteral("events-jsonl"), QStringLiteral("Write every event as JSON Lines."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("final-state-json"), QStringLiteral("Write the final state as JSON."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("quiet"), QStringLiteral("Print only the one-line summary.")});
+    p.addOption({QStringLiteral("pin"),
+                 QStringLiteral("Keep a draw's result: the Nth draw traced with CLAUSE yields VALUE if it lies in the "
+                                "draw's range (repeatable)."),
+                 QStringLiteral("CLAUSE@N=VALUE")});
+    p.addOption({QStringLiteral("pins-from"),
+                 QStringLiteral("Pin every overridden draw of this trace (its clause, its occurrence, its value)."),
+                 QStringLiteral("TRACE")});
     addMaxEventsOption(p);
     if (!p.parse(args))
         throw UsageError(toStd(p.errorText()));
@@ -66,8 +115,9 @@ int runCommand(const QStringList& args)
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one SCENARIO file");
     const QString file = p.positionalArguments().first();
-    auto session = runScenario(p, file);
+    auto session = runScenario(p, file, pinsOf(p));
     const Session& s = *session;
+    reportPins(file, s, p.isSet(QStringLiteral("quiet")));
 
     if (!p.isSet(QStringLiteral("quiet")))
         std::fputs(session->ruleset().report(*session, 10).c_str(), stdout);

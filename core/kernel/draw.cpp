@@ -1,5 +1,6 @@
 #include "draw.h"
 
+#include "draw_pins.h"
 #include "kinds.h"
 
 namespace ts {
@@ -7,8 +8,15 @@ namespace ts {
 std::uint32_t tracedDraw(Pcg32& rng, EventSink& sink, Event e, std::uint32_t bound)
 {
     std::uint32_t value = rng.below(bound);
-    if (const auto o = sink.drawOverride(); o && *o < bound)
-        value = *o;
+    if (sink.drawInputs()) [[unlikely]] {
+        bool overridden = false;
+        if (const auto o = sink.drawOverride(); o && *o < bound) {
+            value = *o;
+            overridden = true;
+        }
+        if (DrawPinner* pinner = sink.pinner())
+            value = pinner->draw(e.clause, sink.position(), bound, value, overridden);
+    }
     e.kind = kind(CommonKind::RngDraw);
     e.arg[1] = static_cast<std::int32_t>(bound);
     e.arg[2] = static_cast<std::int32_t>(value);

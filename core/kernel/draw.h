@@ -15,7 +15,9 @@ namespace ts {
 // for) and arg[0] (the stream). The generator always advances as for a normal draw, so
 // an override changes this one result and leaves every later draw's number as it was.
 // An override outside [0, bound) is ignored (a session refuses to create one; a file
-// could hold one only by being edited, and then verify reports the divergence).
+// could hold one only by being edited, and then verify reports the divergence). While a
+// session records with pins (draw_pins.h), a pinned draw without an override of its own
+// yields the pin's value when it lies in [0, bound).
 // bound >= 1.
 std::uint32_t tracedDraw(Pcg32& rng, EventSink& sink, Event e, std::uint32_t bound);
 

@@ -24,10 +24,12 @@ struct Session::Position {
 };
 
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
-                 SessionOptions options, std::vector<DecisionRecord> inputs, DrawOverrides drawOverrides)
+                 SessionOptions options, std::vector<DecisionRecord> inputs, DrawOverrides drawOverrides, DrawPins pins)
     : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options),
       decisions_(std::move(inputs)), drawOverrides_(std::move(drawOverrides)), interval_(std::max<std::size_t>(1, options.checkpointInterval))
 {
+    if (!pins.empty())
+        pinner_ = std::make_unique<DrawPinner>(std::move(pins), trace_.clauseNames, drawOverrides_);
     trace_.entityNames = ruleset_.entityNames(*scenario_);
     head_ = ruleset_.newGame(*scenario_, seed_);
     maybeCheckpoint(*head_, 0, 0);
@@ -45,6 +47,11 @@ Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenari
 }
 
 Session::~Session() = default;
+
+std::vector<DrawPinOutcome> Session::drawPinOutcomes() const
+{
+    return pinner_ ? pinner_->outcomes() : std::vector<DrawPinOutcome>{};
+}
 
 std::vector<CheckpointHash> Session::checkpointHashes() const
 {
@@ -144,7 +151,7 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     if (headSeq_ < trace_.size())
         return head_->finished() ? RunResult::Finished : RunResult::WaitingForCaller;
     const Seq limit = maxEvents > UINT64_MAX - trace_.size() ? UINT64_MAX : trace_.size() + maxEvents;
-    EventSink sink(&trace_, headSeq_, &drawOverrides_);
+    EventSink sink(&trace_, headSeq_, &drawOverrides_, pinner_.get());
     while (!head_->finished()) {
         if (waitingForCaller_)
             return RunResult::WaitingForCaller;
@@ -224,6 +231,11 @@ void Session::fork(std::size_t index, const Answer& a)
     recordedUpTo_ = std::min<Seq>(recordedUpTo_, at);
     recordedFinished_ = false;
     decisions_.resize(index);
+    // The draws at or after the request belong to the old future, and so do their
+    // overrides (kept, they would hit whatever draw the new future traces at their seq).
+    std::erase_if(drawOverrides_, [&](const DrawOverride& o) { return o.seq >= at; });
+    if (pinner_)
+        pinner_->rewind(trace_, at);
     while (!checkpoints_.empty() && checkpoints_.back()->seq > at) {
         checkpointBytes_ -= checkpoints_.back()->bytes;
         checkpoints_.pop_back();
@@ -260,6 +272,8 @@ void Session::forkAtDraw(Seq drawSeq, std::uint32_t value)
     decisions_.resize(p.decisionsUsed);
     std::erase_if(drawOverrides_, [&](const DrawOverride& o) { return o.seq >= at; });
     drawOverrides_.push_back({drawSeq, value});
+    if (pinner_)
+        pinner_->rewind(trace_, at);
     while (!checkpoints_.empty() && checkpoints_.back()->seq > at) {
         checkpointBytes_ -= checkpoints_.back()->bytes;
         checkpoints_.pop_back();

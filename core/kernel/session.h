@@ -4,6 +4,7 @@
 // breakpoints. The engine runs ahead of the cursor; moving the cursor never changes the
 // game, except a fork, which cuts the future at a decision and answers it differently.
 #include "decision.h"
+#include "draw_pins.h"
 #include "game.h"
 #include "ruleset.h"
 #include "trace.h"
@@ -55,8 +56,13 @@ public:
     enum class RunResult { Finished, WaitingForCaller, Limit, Budget };
 
     // A new game. `inputs`: decisions to replay before the script, policy and caller answer.
+    // `pins` (draw_pins.h): draws whose results to keep from another game; each one applied
+    // becomes a DrawOverride at its draw's seq, so the recording replays without the pins.
+    // Pins go on applying in the futures of forks (counted from the game's first draw).
+    // Throws std::invalid_argument for contradicting pins (normalizeDrawPins).
     Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
-            SessionOptions options = {}, std::vector<DecisionRecord> inputs = {}, DrawOverrides drawOverrides = {});
+            SessionOptions options = {}, std::vector<DecisionRecord> inputs = {}, DrawOverrides drawOverrides = {},
+            DrawPins pins = {});
     // A recorded game: its events are `trace` (possibly paged lazily from a file); states
     // are re-executed from the recorded decisions when asked for.
     // `recordedHashes` and `recordedFinished` are what the file says about its events; they
@@ -77,6 +83,9 @@ public:
     // The user's results for random draws, sorted by seq (an input like the decisions).
     const DrawOverrides& drawOverrides() const { return drawOverrides_; }
     std::vector<CheckpointHash> checkpointHashes() const;
+    // What became of each pin given to the constructor so far (sorted as the pins); empty
+    // without pins. A pin not met yet is NeverReached until the game ends.
+    std::vector<DrawPinOutcome> drawPinOutcomes() const;
 
     // --- running the engine ahead
     // Executes until the game ends, waits for the caller, or `maxEvents` more events exist
@@ -157,6 +166,7 @@ private:
     Trace trace_;
     std::vector<DecisionRecord> decisions_;
     DrawOverrides drawOverrides_;
+    std::unique_ptr<DrawPinner> pinner_;  // null without pins; attached to live runs only
     std::vector<std::unique_ptr<Checkpoint>> checkpoints_;
     std::size_t checkpointBytes_ = 0;
     std::size_t interval_;

@@ -20,10 +20,16 @@ struct DrawOverride {
 };
 using DrawOverrides = std::vector<DrawOverride>;
 
+class DrawPinner;  // draw_pins.h
+
 class EventSink {
 public:
-    explicit EventSink(Trace* trace = nullptr, Seq start = 0, const DrawOverrides* overrides = nullptr)
-        : trace_(trace), position_(start), overrides_(overrides && !overrides->empty() ? overrides : nullptr)
+    // `pinner`: pins applied while recording (draw_pins.h); only a session's live run
+    // passes one, replays use the overrides the pins were recorded as.
+    explicit EventSink(Trace* trace = nullptr, Seq start = 0, const DrawOverrides* overrides = nullptr,
+                       DrawPinner* pinner = nullptr)
+        : trace_(trace), position_(start), overrides_(overrides && !overrides->empty() ? overrides : nullptr),
+          drawInputs_(overrides_ || pinner), pinner_(pinner)
     {
     }
 
@@ -44,6 +50,11 @@ public:
     Seq position() const { return position_; }
     bool tracing() const { return trace_ != nullptr; }
 
+    // Whether a draw's result may be the user's (an override or a pin): tracedDraw's one
+    // test on the common path.
+    bool drawInputs() const { return drawInputs_; }
+    DrawPinner* pinner() const { return pinner_; }
+
     // The user's result for the draw about to be traced at position(), if there is one
     // (see tracedDraw in draw.h).
     std::optional<std::uint32_t> drawOverride() const
@@ -60,8 +71,12 @@ public:
 private:
     Trace* trace_;
     Seq position_;
+    // add()'s members and tracedDraw's test first, at the offsets they had before pins;
+    // pinner_, read only when drawInputs_, last.
     const DrawOverrides* overrides_;
     bool stepStart_ = false;
+    bool drawInputs_;
+    DrawPinner* pinner_;
 };
 
 }  // namespace ts

@@ -1,5 +1,6 @@
 // turnscope-cli as a user runs it: every command, its output files, its exit codes, and
 // errors that name the file and the place.
+#include "cli_process.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -13,20 +14,8 @@
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString out, err;
-};
-
-Result cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TURNSCOPE_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Result = ts::test::CliResult;
+Result cli(const QStringList& args) { return ts::test::runCli(args); }
 
 QString scenario(const char* name) { return ts::test::samplePath("roguelike", name); }
 

@@ -1,6 +1,7 @@
 // turnscope-cli history TRACE ENTITY FIELD [--at N] [--json]: every write of a field, the last
 // one before the cursor and its origin, checked against the events the same trace exports;
 // unknown names with close names (exit 2), bad files (exit 4, 5).
+#include "cli_process.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -17,20 +18,8 @@
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString out, err;
-};
-
-Result cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TURNSCOPE_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Result = ts::test::CliResult;
+Result cli(const QStringList& args) { return ts::test::runCli(args); }
 
 // The write events of one entity's field, from the JSON Lines export: (seq, old, new).
 QList<QList<qint64>> exportedWrites(const QString& jsonl, const QString& entity, const QString& field)

@@ -2,6 +2,7 @@
 // candidates rejected in the engine step at a cursor, and the nearest considerations of a rule
 // or an entity, both checked against the events the same trace exports; bad arguments (exit
 // 2) and bad files (exit 4, 5).
+#include "cli_process.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -16,20 +17,8 @@
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString out, err;
-};
-
-Result cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TURNSCOPE_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Result = ts::test::CliResult;
+Result cli(const QStringList& args) { return ts::test::runCli(args); }
 
 QJsonObject jsonOf(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 
