@@ -12,16 +12,19 @@ class CanonicalWriter {
 public:
     void reserve(std::size_t bytes) { buf_.reserve(bytes); }
     void u8(std::uint8_t v) { buf_.push_back(v); }
+    // One insert per integer, not one push_back per byte: state hashing is on the path of
+    // every checkpoint, and unoptimised (sanitizer) builds pay for each call.
     void u32(std::uint32_t v)
     {
-        for (int i = 0; i < 4; ++i)
-            buf_.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+        const std::uint8_t b[4] = {static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(v >> 8), static_cast<std::uint8_t>(v >> 16),
+                                   static_cast<std::uint8_t>(v >> 24)};
+        buf_.insert(buf_.end(), b, b + 4);
     }
     void i32(std::int32_t v) { u32(static_cast<std::uint32_t>(v)); }
     void u64(std::uint64_t v)
     {
-        for (int i = 0; i < 8; ++i)
-            buf_.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+        u32(static_cast<std::uint32_t>(v));
+        u32(static_cast<std::uint32_t>(v >> 32));
     }
     void i64(std::int64_t v) { u64(static_cast<std::uint64_t>(v)); }
     void str(std::string_view s)
