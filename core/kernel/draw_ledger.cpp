@@ -95,6 +95,9 @@ void extendDrawLedger(DrawLedger& ledger, const Trace& trace, Seq from, const Dr
         while (nextOverride != overrides.end() && nextOverride->seq < seq)
             ++nextOverride;
         d.overridden = nextOverride != overrides.end() && nextOverride->seq == seq;
+        if (ledger.drawsOfClauseId.size() <= d.clause)
+            ledger.drawsOfClauseId.resize(std::size_t{d.clause} + 1, 0);
+        d.occurrence = ++ledger.drawsOfClauseId[d.clause];
         ledger.draws.push_back(d);
     }
     ledger.perClause = drawsPerClause(ledger.draws, trace);

@@ -38,6 +38,7 @@ struct DrawEntry {
     Seq usedBy = 0;               // see above
     Seq ruleStep = 0;             // see above
     bool overridden = false;      // the value is the user's (a DrawOverride at seq)
+    std::uint32_t occurrence = 0; // 1-based among the draws traced with `clause` (a pin's N)
 };
 
 inline constexpr Seq kLedgerLookahead = 4096;
@@ -55,6 +56,7 @@ struct DrawLedger {
     // Every clause that drew (by name, sorted) and how many draws it made; over the whole
     // ledger, not a filter.
     std::map<std::string, std::size_t> perClause;
+    std::vector<std::uint32_t> drawsOfClauseId;  // index = ClauseId: draws so far (occurrences)
     bool complete = true;  // false when `cancel` stopped the build
 };
 

@@ -511,6 +511,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Re-run with Another &amp;Seed…</source>
+        <translation>別のシードで再実行(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run this scenario again with another seed; pinned draws keep their results</source>
+        <translation>このシナリオを別のシードでもう一度実行する。ピン留めした抽選は結果を保つ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
@@ -735,7 +745,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerDock</name>
     <message>
-        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+22"/>
+        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+24"/>
         <source>Random Draws</source>
         <translation>乱数の記録</translation>
     </message>
@@ -750,12 +760,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>エンティティ名</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Draws per clause; click one to show only its draws</source>
         <translation>条項ごとの抽選数。クリックするとその条項の抽選だけを表示します</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Try another value…</source>
         <translation>別の値を試す…</translation>
     </message>
@@ -766,11 +776,22 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
+        <location line="+48"/>
+        <source>Pin</source>
+        <translation>ピン留め</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Keep this draw&apos;s result when the game is re-run with another seed</source>
+        <translation>別のシードで再実行したときもこの抽選の結果を保つ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go to draw</source>
         <translation>抽選へ移動</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+32"/>
         <source>%1: %n draw(s)</source>
         <translation>
             <numerusform>%1: %n 回の抽選</numerusform>
@@ -782,7 +803,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>%2 件中 %1 件の抽選を表示</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>Unpin</source>
+        <translation>ピン留め解除</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Select a draw first.</source>
         <translation>先に抽選を選んでください。</translation>
     </message>
@@ -801,12 +827,27 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+132"/>
+        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+137"/>
         <source>The value you chose (Try another value)</source>
         <translation>あなたが選んだ値（別の値を試す）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
+        <source>Not pinned</source>
+        <translation>ピン留めなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinned as %1: a re-run with another seed keeps the result %2</source>
+        <translation>%1 としてピン留め: 別のシードで再実行しても結果 %2 を保つ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pinned = %1</source>
+        <translation>ピン = %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Draw</source>
         <translation>抽選</translation>
     </message>
@@ -832,6 +873,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
+        <source>Pin</source>
+        <translation>ピン留め</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Clause</source>
         <translation>条項</translation>
     </message>
@@ -849,6 +895,82 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+1"/>
         <source>Rule step</source>
         <translation>ルールのステップ</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::DrawPinList</name>
+    <message>
+        <location filename="../../widgets/panels/drawpinlist.cpp" line="+32"/>
+        <source>Pinned draws keep their results when the game is re-run with another seed. A pin names a draw by its clause and its number among that clause&apos;s draws.</source>
+        <translation>ピン留めした抽選は、別のシードで再実行しても結果を保ちます。ピンは抽選を、その条項と、その条項の抽選の中での番号で指定します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-run with another seed…</source>
+        <translation>別のシードで再実行…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run this scenario again with another seed; pinned draws keep their results</source>
+        <translation>このシナリオを別のシードでもう一度実行する。ピン留めした抽選は結果を保つ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+78"/>
+        <source>Remove Pin</source>
+        <translation>ピンを外す</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>kept for the next re-run</source>
+        <translation>次の再実行まで保持</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>applied at event #%1</source>
+        <translation>イベント #%1 で適用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not applied: the draw at event #%1 has the range 0–%2</source>
+        <translation>不適用: イベント #%1 の抽選の範囲は 0–%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not applied: the draw at event #%1 has a value you chose</source>
+        <translation>不適用: イベント #%1 の抽選にはあなたが選んだ値がある</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not reached: this game has fewer draws of that clause</source>
+        <translation>未到達: このゲームにはその条項の抽選がそれより少ない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not applied: no rule of this ruleset cites that clause</source>
+        <translation>不適用: このルールセットにその条項を引くルールはない</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Draw %1 of clause %2 keeps the result %3: %4</source>
+        <translation>条項 %2 の %1 回目の抽選は結果 %3 を保つ: %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No pins: select a draw and press Pin</source>
+        <translation>ピンなし: 抽選を選んで「ピン留め」を押す</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pin(s)</source>
+        <translation>
+            <numerusform>ピン %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Remove All Pins</source>
+        <translation>すべてのピンを外す</translation>
     </message>
 </context>
 <context>
@@ -1142,7 +1264,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+58"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+60"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -1162,7 +1284,21 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>シナリオとトレース (*.json *.tstrace);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <location line="+371"/>
+        <location line="+8"/>
+        <source>Re-run with Another Seed</source>
+        <translation>別のシードで再実行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-378"/>
+        <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
+        <translation>
+            <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -1177,7 +1313,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -1202,7 +1338,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>デバッグ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1253,6 +1389,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+45"/>
+        <source>new game, seed %1</source>
+        <translation>新しいゲーム、シード %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bundled sample</source>
         <translation>同梱のサンプル</translation>
     </message>
@@ -1262,8 +1403,8 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+111"/>
+        <location line="-109"/>
+        <location line="+112"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
@@ -1273,7 +1414,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>サンプルを開く(&amp;S)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
+        <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
+        <translation>「%1」はシードではありません: 0 から 18446744073709551615 までの整数を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Go to Event</source>
         <translation>イベントへ移動</translation>
     </message>
@@ -1551,7 +1697,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+111"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+115"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -1612,8 +1758,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+56"/>
+        <location line="+25"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>ゲームは処理中です。停止してからもう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no game to re-run.</source>
+        <translation>再実行するゲームがありません。</translation>
     </message>
 </context>
 <context>

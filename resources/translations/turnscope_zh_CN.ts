@@ -511,6 +511,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Re-run with Another &amp;Seed…</source>
+        <translation>用其他种子重新运行(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run this scenario again with another seed; pinned draws keep their results</source>
+        <translation>用其他种子再次运行此场景；固定的抽取保持其结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
@@ -735,7 +745,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerDock</name>
     <message>
-        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+22"/>
+        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+24"/>
         <source>Random Draws</source>
         <translation>随机抽取记录</translation>
     </message>
@@ -750,12 +760,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>实体名称</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Draws per clause; click one to show only its draws</source>
         <translation>每个条款的抽取次数；点击一项只显示该条款的抽取</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Try another value…</source>
         <translation>尝试其他值…</translation>
     </message>
@@ -766,11 +776,22 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
+        <location line="+48"/>
+        <source>Pin</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Keep this draw&apos;s result when the game is re-run with another seed</source>
+        <translation>用其他种子重新运行时保持此次抽取的结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Go to draw</source>
         <translation>转到抽取</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+32"/>
         <source>%1: %n draw(s)</source>
         <translation>
             <numerusform>%1：%n 次抽取</numerusform>
@@ -782,7 +803,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>显示 %2 次抽取中的 %1 次</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>Unpin</source>
+        <translation>取消固定</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Select a draw first.</source>
         <translation>请先选择一次抽取。</translation>
     </message>
@@ -801,12 +827,27 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+132"/>
+        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+137"/>
         <source>The value you chose (Try another value)</source>
         <translation>你选择的值（尝试其他值）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
+        <source>Not pinned</source>
+        <translation>未固定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinned as %1: a re-run with another seed keeps the result %2</source>
+        <translation>固定为 %1：用其他种子重新运行时保持结果 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pinned = %1</source>
+        <translation>固定 = %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Draw</source>
         <translation>抽取</translation>
     </message>
@@ -832,6 +873,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
+        <source>Pin</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Clause</source>
         <translation>条款</translation>
     </message>
@@ -849,6 +895,82 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+1"/>
         <source>Rule step</source>
         <translation>规则步骤</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::DrawPinList</name>
+    <message>
+        <location filename="../../widgets/panels/drawpinlist.cpp" line="+32"/>
+        <source>Pinned draws keep their results when the game is re-run with another seed. A pin names a draw by its clause and its number among that clause&apos;s draws.</source>
+        <translation>固定的抽取在用其他种子重新运行时保持其结果。固定通过条款及其在该条款抽取中的序号来指明一次抽取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-run with another seed…</source>
+        <translation>用其他种子重新运行…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run this scenario again with another seed; pinned draws keep their results</source>
+        <translation>用其他种子再次运行此场景；固定的抽取保持其结果</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+78"/>
+        <source>Remove Pin</source>
+        <translation>移除固定</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>kept for the next re-run</source>
+        <translation>保留到下次重新运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>applied at event #%1</source>
+        <translation>已在事件 #%1 应用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not applied: the draw at event #%1 has the range 0–%2</source>
+        <translation>未应用：事件 #%1 的抽取范围为 0–%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not applied: the draw at event #%1 has a value you chose</source>
+        <translation>未应用：事件 #%1 的抽取已有您选择的值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not reached: this game has fewer draws of that clause</source>
+        <translation>未到达：本局该条款的抽取次数更少</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not applied: no rule of this ruleset cites that clause</source>
+        <translation>未应用：本规则集没有引用该条款的规则</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Draw %1 of clause %2 keeps the result %3: %4</source>
+        <translation>条款 %2 的第 %1 次抽取保持结果 %3：%4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No pins: select a draw and press Pin</source>
+        <translation>无固定：选择一次抽取并按“固定”</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pin(s)</source>
+        <translation>
+            <numerusform>%n 个固定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Remove All Pins</source>
+        <translation>移除所有固定</translation>
     </message>
 </context>
 <context>
@@ -1142,7 +1264,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+58"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+60"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -1162,7 +1284,21 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>场景和跟踪 (*.json *.tstrace);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <location line="+371"/>
+        <location line="+8"/>
+        <source>Re-run with Another Seed</source>
+        <translation>用其他种子重新运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-378"/>
+        <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
+        <translation>
+            <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -1177,7 +1313,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>保存跟踪</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -1202,7 +1338,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>调试(&amp;D)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1253,6 +1389,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+45"/>
+        <source>new game, seed %1</source>
+        <translation>新游戏，种子 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bundled sample</source>
         <translation>内置示例</translation>
     </message>
@@ -1262,8 +1403,8 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>没有事件</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+111"/>
+        <location line="-109"/>
+        <location line="+112"/>
         <source>Event %1 of %2</source>
         <translation>事件 %1 / %2</translation>
     </message>
@@ -1273,7 +1414,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
+        <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
+        <translation>“%1”不是种子：请输入 0 到 18446744073709551615 的整数。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Go to Event</source>
         <translation>转到事件</translation>
     </message>
@@ -1551,7 +1697,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+111"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+115"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -1612,8 +1758,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+56"/>
+        <location line="+25"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>游戏正忙；请在其停止后再试。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no game to re-run.</source>
+        <translation>没有可重新运行的游戏。</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 
+#include <map>
 #include <memory>
 
 using namespace ts;
@@ -119,6 +120,10 @@ private slots:
             QSKIP("this sample makes no random draw with a choice");
         const DrawPins fromA = pinsOfDraws(a->trace(), {picked->seq});
         QCOMPARE(fromA.size(), std::size_t(1));
+        // The ledger's occurrences (what the window pins) count each clause's draws as pins do.
+        std::map<std::string, std::uint32_t> seen;
+        for (const DrawEntry& d : buildDrawLedger(a->trace()).draws)
+            QCOMPARE(d.occurrence, ++seen[a->trace().clauseName(d.clause)]);
         QCOMPARE(drawAt(a->trace(), fromA[0].clause, fromA[0].occurrence), std::optional<Seq>(picked->seq));
         QCOMPARE(fromA[0].value, static_cast<std::uint32_t>(picked->value));
 

@@ -1,14 +1,18 @@
 // The random-draw ledger panel: its model under QAbstractItemModelTester against the
 // kernel's ledger on samples that draw, the filters and counts per clause, "Try another
 // value" forking the game (and refusing a value outside the draw's range), double-click to
-// the draw, the saved and reopened fork, and a picture of the panel.
+// the draw, the saved and reopened fork, pins and re-runs with other seeds (each pin's outcome
+// against the new trace), and a picture of the panel.
 #include "gui_test_main.h"
 #include "gui_support.h"
 
 #include "drawledgerdock.h"
 #include "drawledgermodel.h"
+#include "drawpinlist.h"
+#include "drawpinset.h"
 #include "modelroles.h"
 
+#include "kernel/draw_pins.h"
 #include "kernel/kinds.h"
 #include "kernel/session.h"
 #include "kernel/session_files.h"
@@ -16,6 +20,7 @@
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -118,13 +123,126 @@ private slots:
         QCOMPARE(controller.cursor(), other.seq);
     }
 
+    void pinAndRerun_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("file");
+        QTest::addRow("roguelike case A") << "roguelike" << "case-a.json";
+        QTest::addRow("stack shuffled") << "stack" << "blackpoker-shuffled.json";
+        QTest::addRow("events duel") << "events" << "duel.json";
+    }
+
+    // Pin draws in the ledger, re-run with other seeds: each pin's outcome is what the new
+    // game's trace says, an applied pin is an override of that draw, and the re-run verifies.
+    void pinAndRerun()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, file);
+        SessionController controller;
+        DrawLedgerDock dock(&controller);
+        QAbstractItemModelTester tester(dock.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(test::openSample(controller, qPrintable(ruleset), qPrintable(file)));
+        DrawLedgerModel* model = dock.model();
+
+        // Pin the first three draws that have a choice; Pin toggles.
+        std::vector<DrawEntry> pinned;
+        for (int r = 0; r < model->rowCount() && pinned.size() < 3; ++r) {
+            const DrawEntry d = *model->entryAt(r);
+            dock.view()->selectRow(r);
+            QCOMPARE(dock.pinButton()->isEnabled(), d.bound >= 2);
+            if (d.bound < 2)
+                continue;
+            QCOMPARE(dock.pinButton()->text(), QStringLiteral("Pin"));
+            dock.togglePin();
+            QCOMPARE(dock.pinButton()->text(), QStringLiteral("Unpin"));
+            QCOMPARE(model->index(r, DrawLedgerModel::Pin).data().toString(), QStringLiteral("pinned = %1").arg(d.value));
+            pinned.push_back(d);
+        }
+        QCOMPARE(pinned.size(), std::size_t(3));
+        dock.view()->selectRow(int(pinned[0].ordinal));
+        dock.togglePin();  // unpinned …
+        QVERIFY(model->index(int(pinned[0].ordinal), DrawLedgerModel::Pin).data().toString().isEmpty());
+        dock.togglePin();  // … and pinned again
+        const Trace& first = controller.session()->trace();
+        DrawPins expected;
+        for (const DrawEntry& d : pinned)
+            expected.push_back(pinsOfDraws(first, {d.seq}).at(0));
+        normalizeDrawPins(expected);
+        QCOMPARE(controller.pins()->pins(), expected);
+        QCOMPARE(dock.pinList()->list()->count(), 3);
+        QVERIFY(dock.pinList()->list()->item(0)->text().endsWith(QStringLiteral("kept for the next re-run")));
+
+        int applied = 0;
+        const std::uint64_t seed0 = controller.session()->seed();
+        for (std::uint64_t seed = seed0 + 1; seed <= seed0 + 4; ++seed) {
+            QString error;
+            QVERIFY2(controller.rerunWithSeed(seed, &error), qPrintable(error));
+            QVERIFY(test::waitIdle(controller));
+            QCOMPARE(controller.session()->seed(), seed);
+            QCOMPARE(controller.pins()->pins(), expected);  // kept across re-runs
+            const Trace& t = controller.session()->trace();
+            const DrawLedger ledger = buildDrawLedger(t, controller.session()->drawOverrides());
+            const auto outcomes = controller.pinOutcomes();
+            QCOMPARE(outcomes.size(), expected.size());
+            for (std::size_t i = 0; i < outcomes.size(); ++i) {
+                const DrawPinOutcome& o = outcomes[i];
+                const auto draw = std::find_if(ledger.draws.begin(), ledger.draws.end(), [&](const DrawEntry& d) {
+                    return t.clauseName(d.clause) == o.pin.clause && d.occurrence == o.pin.occurrence;
+                });
+                const QString line = dock.pinList()->list()->item(int(i))->text();
+                QVERIFY2(line.startsWith(QString::fromStdString(formatDrawPin(o.pin))), qPrintable(line));
+                QVERIFY2(line.endsWith(gui::DrawPinList::outcomeText(&o)), qPrintable(line));
+                switch (o.status) {
+                case DrawPinOutcome::Status::Applied:
+                    QVERIFY(draw != ledger.draws.end() && draw->seq == o.seq && draw->overridden);
+                    QCOMPARE(std::uint32_t(draw->value), o.pin.value);
+                    QCOMPARE(model->index(int(draw->ordinal), DrawLedgerModel::Pin).data().toString(),
+                             QStringLiteral("pinned = %1").arg(o.pin.value));
+                    ++applied;
+                    break;
+                case DrawPinOutcome::Status::OutOfRange:
+                    QVERIFY(draw != ledger.draws.end() && draw->seq == o.seq && !draw->overridden);
+                    QVERIFY(std::uint32_t(draw->bound) <= o.pin.value);
+                    break;
+                case DrawPinOutcome::Status::NeverReached: QVERIFY(draw == ledger.draws.end()); break;
+                default: QFAIL(qPrintable(QString::fromStdString(describePinOutcome(o))));
+                }
+            }
+            // Saved and opened again, the re-run verifies without the pins.
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("rerun.tstrace"));
+            QVERIFY2(controller.saveTrace(path, &error), qPrintable(error));
+            RecordedGame g = openRecordedGame(path.toStdString());
+            loadAllBlocks(g.file.trace);
+            QVERIFY(verifyRecordedGame(g).ok());
+        }
+        QVERIFY2(applied > 0, "no pin was applied in four re-runs");
+
+        // A double-click on an applied pin goes to its draw; Remove Pin; opening a file clears them.
+        for (int i = 0; i < dock.pinList()->list()->count(); ++i) {
+            const auto& o = controller.pinOutcomes()[std::size_t(i)];
+            if (o.status != DrawPinOutcome::Status::Applied)
+                continue;
+            emit dock.pinList()->list()->itemDoubleClicked(dock.pinList()->list()->item(i));
+            QCOMPARE(controller.cursor(), o.seq);
+        }
+        dock.pinList()->list()->setCurrentRow(0);
+        dock.pinList()->removeSelected();
+        QCOMPARE(controller.pins()->pins().size(), std::size_t(2));
+        QCOMPARE(dock.pinList()->list()->count(), 2);
+        QVERIFY(test::openSample(controller, qPrintable(ruleset), qPrintable(file)));
+        QVERIFY(controller.pins()->isEmpty());
+        QCOMPARE(dock.pinList()->list()->count(), 0);
+    }
+
     void picture()
     {
         SessionController controller;
         DrawLedgerDock dock(&controller);
         QVERIFY(test::openSample(controller, "stack", "blackpoker-shuffled.json"));
-        dock.resize(1000, 420);
+        dock.resize(1200, 440);
         dock.view()->selectRow(1);
+        dock.togglePin();
         dock.view()->resizeColumnsToContents();
         QVERIFY(dock.countsList()->count() >= 2);
         QVERIFY(test::saveGrab(dock, QStringLiteral("draw-ledger.png")));

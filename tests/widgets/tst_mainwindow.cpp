@@ -11,6 +11,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -251,6 +252,62 @@ private slots:
         QVERIFY(t.w.isVisible());
         t.w.askUnsaved = [] { return QMessageBox::Discard; };
         QVERIFY(t.w.close());
+    }
+
+    // Debug → Re-run with Another Seed: the seed text is checked before anything is lost,
+    // unsaved work is asked about, and the new game has no file (Save asks for one).
+    void rerunWithAnotherSeed()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        const std::uint64_t seed = t.w.controller()->session()->seed();
+        const Session* before = t.w.controller()->session();
+        for (const QString& bad : {QStringLiteral("x"), QStringLiteral("-1"), QStringLiteral("+3"), QStringLiteral("1.5"),
+                                  QStringLiteral("18446744073709551616")}) {
+            t.errors.clear();
+            QVERIFY(!t.w.rerunWithSeedText(bad));
+            QCOMPARE(t.errors.size(), 1);
+            QVERIFY2(t.errors.first().contains(QStringLiteral("\"%1\" is not a seed").arg(bad)), qPrintable(t.errors.first()));
+            QCOMPARE(t.w.controller()->session(), before);
+        }
+        t.errors.clear();
+        int asked = 0;
+        t.w.askUnsaved = [&asked] {
+            ++asked;
+            return QMessageBox::Cancel;
+        };
+        QVERIFY(!t.w.rerunWithSeedText(QStringLiteral("7")));  // the unsaved game is kept
+        QCOMPARE(asked, 1);
+        QCOMPARE(t.w.controller()->session(), before);
+
+        t.w.askUnsaved = [] { return QMessageBox::Discard; };
+        QString askedSeedFor;
+        t.w.askSeed = [&](std::uint64_t current, int pins) {
+            askedSeedFor = QStringLiteral("%1/%2").arg(current).arg(pins);
+            return QStringLiteral(" 18446744073709551615 ");
+        };
+        QMenu* debug = nullptr;
+        for (QAction* a : t.w.menuBar()->actions())
+            if (a->menu() && a->menu()->actions().contains(t.w.actions()->rerun))
+                debug = a->menu();
+        QVERIFY(debug);
+        QVERIFY(t.w.actions()->rerun->isEnabled());
+        t.w.actions()->rerun->trigger();
+        QCOMPARE(askedSeedFor, QStringLiteral("%1/0").arg(seed));
+        QVERIFY(QTest::qWaitFor([&] { return !t.w.controller()->isBusy(); }, 20000));
+        QCOMPARE(t.w.controller()->session()->seed(), std::uint64_t(18446744073709551615ull));
+        QVERIFY(t.w.controller()->filePath().isEmpty());
+        QVERIFY2(t.w.windowTitle().contains(QStringLiteral("new game, seed 18446744073709551615")), qPrintable(t.w.windowTitle()));
+        QVERIFY(t.w.controller()->isModified());
+        QVERIFY(t.errors.isEmpty());
+        // Save has no file to write to: it asks for one (here: none given, nothing written).
+        int askedFile = 0;
+        t.w.askFileName = [&askedFile](const QString&, bool forSaving) {
+            askedFile += forSaving;
+            return QString();
+        };
+        t.w.actions()->save->trigger();
+        QCOMPARE(askedFile, 1);
     }
 
     void layoutIsSavedWithAVersion()

@@ -1,6 +1,8 @@
 #include "drawledgerdock.h"
 
 #include "drawledgermodel.h"
+#include "drawpinlist.h"
+#include "drawpinset.h"
 #include "sessioncontroller.h"
 
 #include <QGuiApplication>
@@ -47,8 +49,10 @@ DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
     view_->horizontalHeader()->setStretchLastSection(true);
     view_->setWordWrap(false);
-    counts_ = new QListWidget(split);
+    auto* side = new QSplitter(Qt::Vertical, split);
+    counts_ = new QListWidget(side);
     counts_->setToolTip(tr("Draws per clause; click one to show only its draws"));
+    pins_ = new DrawPinList(controller_, side);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
@@ -57,9 +61,12 @@ DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
     summary_ = new QLabel(body);
     tryButton_ = new QPushButton(tr("Try another value…"), body);
     tryButton_->setToolTip(tr("Fork the game at this draw with a result you choose"));
+    pinButton_ = new QPushButton(tr("Pin"), body);
+    pinButton_->setToolTip(tr("Keep this draw's result when the game is re-run with another seed"));
     auto* goButton = new QPushButton(tr("Go to draw"), body);
     bottom->addWidget(summary_, 1);
     bottom->addWidget(goButton);
+    bottom->addWidget(pinButton_);
     bottom->addWidget(tryButton_);
     layout->addLayout(bottom);
     setWidget(body);
@@ -77,6 +84,8 @@ DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
     connect(view_, &QTableView::doubleClicked, this, &DrawLedgerDock::goToSelected);
     connect(goButton, &QPushButton::clicked, this, &DrawLedgerDock::goToSelected);
     connect(tryButton_, &QPushButton::clicked, this, &DrawLedgerDock::tryAnotherValue);
+    connect(pinButton_, &QPushButton::clicked, this, &DrawLedgerDock::togglePin);
+    connect(controller_->pins(), &DrawPinSet::changed, this, &DrawLedgerDock::updateButtons);
     updateCounts();
     updateButtons();
 }
@@ -97,6 +106,23 @@ void DrawLedgerDock::updateButtons()
     const auto rows = view_->selectionModel()->selectedRows();
     const DrawEntry* d = rows.isEmpty() ? nullptr : model_->entryAt(rows.first().row());
     tryButton_->setEnabled(d && d->bound >= 2 && !controller_->isBusy());
+    // A draw with one possible result has nothing to keep.
+    pinButton_->setEnabled(d && d->bound >= 2 && controller_->session());
+    const bool pinned = d && controller_->session() && controller_->pins()->pinOf(*d, controller_->session()->trace());
+    pinButton_->setText(pinned ? tr("Unpin") : tr("Pin"));
+}
+
+void DrawLedgerDock::togglePin()
+{
+    const auto rows = view_->selectionModel()->selectedRows();
+    const DrawEntry* d = rows.isEmpty() ? nullptr : model_->entryAt(rows.first().row());
+    const Session* s = controller_->session();
+    if (!d || !s || d->bound < 2)
+        return;
+    if (const auto pin = controller_->pins()->pinOf(*d, s->trace()))
+        controller_->pins()->unpin(*pin);
+    else
+        controller_->pins()->pinDraw(*d, s->trace());
 }
 
 void DrawLedgerDock::goToSelected()

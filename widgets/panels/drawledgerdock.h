@@ -2,7 +2,9 @@
 // The random-draw ledger panel: every random draw of the game (stream, range, result, the
 // clause, the entity and the events of the rule that used it), filters by clause and
 // entity, the number of draws per clause (a click filters by it), "Try another value…"
-// (forks the game at the draw with the chosen result) and double-click to go to the draw.
+// (forks the game at the draw with the chosen result), "Pin" (keeps the draw's result when
+// the game is re-run with another seed; the pins listed under the counts) and double-click
+// to go to the draw.
 #include "paneldock.h"
 
 class QLabel;
@@ -14,6 +16,7 @@ class QTableView;
 namespace ts::gui {
 
 class DrawLedgerModel;
+class DrawPinList;
 class SessionController;
 
 class DrawLedgerDock : public PanelDock {
@@ -31,6 +34,10 @@ public:
     bool tryValue(std::uint32_t value, QString* error = nullptr);
     // Asks for the value (a spin box in the draw's range) and calls tryValue.
     void tryAnotherValue();
+    // Pins the selected draw, or unpins it when it is pinned.
+    void togglePin();
+    QPushButton* pinButton() const { return pinButton_; }
+    DrawPinList* pinList() const { return pins_; }
 
 private:
     void updateCounts();
@@ -45,6 +52,8 @@ private:
     QListWidget* counts_;
     QLabel* summary_;
     QPushButton* tryButton_;
+    QPushButton* pinButton_;
+    DrawPinList* pins_;
 };
 
 }  // namespace ts::gui

@@ -5,6 +5,7 @@
 #include "kernel/render.h"
 #include "kernel/session.h"
 
+#include "drawpinset.h"
 #include "sessioncontroller.h"
 
 #include <QFont>
@@ -24,6 +25,10 @@ DrawLedgerModel::DrawLedgerModel(SessionController* controller, QObject* parent)
         gate_.request();
     });
     connect(controller_, &SessionController::traceChanged, this, [this] { gate_.request(); });
+    connect(controller_->pins(), &DrawPinSet::changed, this, [this] {
+        if (!rows_.empty())
+            emit dataChanged(index(0, Pin), index(rowCount() - 1, Pin));
+    });
     gate_.request();
 }
 
@@ -130,6 +135,15 @@ QVariant DrawLedgerModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() == Result && d->overridden)
         return tr("The value you chose (Try another value)");
+    if (index.column() == Pin && (role == Qt::DisplayRole || role == Qt::ToolTipRole)) {
+        const auto pin = controller_->pins()->pinOf(*d, s->trace());
+        if (!pin)
+            return role == Qt::ToolTipRole ? tr("Not pinned") : QVariant();
+        return role == Qt::ToolTipRole ? tr("Pinned as %1: a re-run with another seed keeps the result %2")
+                                             .arg(QString::fromStdString(formatDrawPin(*pin)))
+                                             .arg(pin->value)
+                                       : tr("pinned = %1").arg(pin->value);
+    }
     if (role == Qt::TextAlignmentRole && index.column() <= Result)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
@@ -163,6 +177,7 @@ QVariant DrawLedgerModel::headerData(int section, Qt::Orientation orientation, i
     case Stream: return tr("Stream");
     case Range: return tr("Range");
     case Result: return tr("Result");
+    case Pin: return tr("Pin");
     case Clause: return tr("Clause");
     case Entity: return tr("Entity");
     case UsedBy: return tr("Used by");

@@ -16,7 +16,7 @@ class SessionController;
 class DrawLedgerModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Ordinal, Event, Stream, Range, Result, Clause, Entity, UsedBy, RuleStep, ColumnCount };
+    enum Column { Ordinal, Event, Stream, Range, Result, Pin, Clause, Entity, UsedBy, RuleStep, ColumnCount };
 
     explicit DrawLedgerModel(SessionController* controller, QObject* parent = nullptr);
 

@@ -60,6 +60,8 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
                             tr("Break on events of the current event's kind"));
     goToEvent = make(parent, tr("&Go to Event…"), {QKeySequence(Qt::CTRL | Qt::Key_G)}, tr("Jump to an event number"));
     goToTurn = make(parent, tr("Go to &Turn…"), {QKeySequence(Qt::CTRL | Qt::Key_J)}, tr("Jump to a turn and Run"));
+    rerun = make(parent, tr("Re-run with Another &Seed…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+                 tr("Run this scenario again with another seed; pinned draws keep their results"));
     play = make(parent, tr("&Play"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
                 tr("Step forward at the chosen number of events per second"), QStyle::SP_MediaPlay);
     play->setCheckable(true);
@@ -91,7 +93,7 @@ void DebugActions::update()
         a->setEnabled(fwd);
     for (QAction* a : {reverseContinue, stepBackInto, stepBackOver, stepBackOut})
         a->setEnabled(back);
-    for (QAction* a : {toggleBreakpoint, goToEvent, goToTurn})
+    for (QAction* a : {toggleBreakpoint, goToEvent, goToTurn, rerun})
         a->setEnabled(has && !busy);
     play->setEnabled(has && (fwd || play->isChecked()));
     stop->setEnabled(busy);

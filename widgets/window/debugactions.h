@@ -33,6 +33,7 @@ public:
     QAction* toggleBreakpoint = nullptr;
     QAction* goToEvent = nullptr;
     QAction* goToTurn = nullptr;
+    QAction* rerun = nullptr;  // the scenario again with another seed and the pins
     QAction* play = nullptr;
     QAction* stop = nullptr;  // cancels long work
 

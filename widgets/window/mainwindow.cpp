@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "drawpinset.h"
+
 #include "debugactions.h"
 #include "elidedlabel.h"
 #include "paneldock.h"
@@ -64,6 +66,15 @@ MainWindow::MainWindow(QWidget* parent)
                          : QFileDialog::getOpenFileName(this, title, QString(),
                                                         tr("Scenarios and traces (*.json *.tstrace);;All files (*)"));
     };
+    askSeed = [this](std::uint64_t current, int pins) {
+        bool ok = false;
+        const QString text = QInputDialog::getText(
+            this, tr("Re-run with Another Seed"),
+            tr("Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.",
+               nullptr, pins),
+            QLineEdit::Normal, QString::number(current + 1), &ok);
+        return ok ? text.trimmed() : QString();
+    };
 
     createToolBar();
     resize(1400, 900);
@@ -118,6 +129,8 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { controller_->toggleBreakpointAt(controller_->cursor()); });
     connect(actions_->goToEvent, &QAction::triggered, this, &MainWindow::goToEvent);
     connect(actions_->goToTurn, &QAction::triggered, this, &MainWindow::goToTurn);
+    connect(actions_->rerun, &QAction::triggered, this, &MainWindow::rerunInteractive);
+    connect(controller_, &SessionController::rerunRequested, this, &MainWindow::rerunInteractive);
     connect(actions_->play, &QAction::toggled, this, [this](bool on) {
         if (on)
             playTimer_->start(std::max(1, 1000 / std::max(1, playSpeed_->value())));
@@ -193,6 +206,8 @@ void MainWindow::createMenus()
     debug->addSeparator();
     for (QAction* a : {actions_->runToCursor, actions_->toggleBreakpoint, actions_->goToEvent, actions_->goToTurn, actions_->play})
         debug->addAction(a);
+    debug->addSeparator();
+    debug->addAction(actions_->rerun);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     rebuildViewMenu();
@@ -343,9 +358,10 @@ void MainWindow::updateTitle()
 {
     QString title = QStringLiteral("Turnscope");
     if (controller_->hasSession()) {
-        const QString file = controller_->filePath().startsWith(QLatin1Char(':'))
-                                 ? tr("bundled sample")
-                                 : QFileInfo(controller_->filePath()).fileName();
+        const QString path = controller_->filePath();
+        const QString file = path.isEmpty() ? tr("new game, seed %1").arg(controller_->session()->seed())
+                             : path.startsWith(QLatin1Char(':')) ? tr("bundled sample")
+                                                                  : QFileInfo(path).fileName();
         title = controller_->scenarioName() + QStringLiteral(" — ") + file + QStringLiteral("[*] — Turnscope");
     }
     setWindowTitle(title);
@@ -407,6 +423,35 @@ void MainWindow::rebuildRecentMenu()
     for (const QString& f : files)
         recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openFile(f); })->setToolTip(f);
     recentMenu_->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::rerunInteractive()
+{
+    const Session* s = controller_->session();
+    if (!s || controller_->isBusy())
+        return;
+    const QString text = askSeed(s->seed(), static_cast<int>(controller_->pins()->pins().size()));
+    if (!text.isEmpty())
+        rerunWithSeedText(text);
+}
+
+bool MainWindow::rerunWithSeedText(const QString& text)
+{
+    bool ok = false;
+    const std::uint64_t seed = text.trimmed().toULongLong(&ok, 10);
+    if (!ok || text.trimmed().startsWith(QLatin1Char('+'))) {
+        showError(tr("Re-run with Another Seed"),
+                  tr("\"%1\" is not a seed: type a whole number from 0 to 18446744073709551615.").arg(text));
+        return false;
+    }
+    if (!maybeKeepUnsaved())
+        return false;
+    QString error;
+    if (!controller_->rerunWithSeed(seed, &error)) {
+        showError(tr("Re-run with Another Seed"), error);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::goToEvent()

@@ -41,6 +41,11 @@ public:
     std::function<void(const QString& title, const QString& text)> showError;
     std::function<QMessageBox::StandardButton()> askUnsaved;
     std::function<QString(const QString& title, bool forSaving)> askFileName;
+    // The seed for "Re-run with another seed" as typed (empty: cancelled).
+    std::function<QString(std::uint64_t current, int pins)> askSeed;
+    // Re-runs the scenario with the seed `text` (decimal, 0 … 2^64 - 1) and the pins, after
+    // asking about unsaved work; errors go to showError. What the action does after askSeed.
+    bool rerunWithSeedText(const QString& text);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -59,6 +64,7 @@ private:
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void addSampleMenu(QMenu* file);
+    void rerunInteractive();
     void goToEvent();
     void goToTurn();
     void playTick();

@@ -1,5 +1,7 @@
 #include "sessioncontroller.h"
 
+#include "drawpinset.h"
+
 #include "kernel/exit_codes.h"
 #include "kernel/file_io.h"
 #include "kernel/kinds.h"
@@ -18,7 +20,7 @@ namespace {
 constexpr std::uint64_t kRunSlice = 200'000;  // events per slice of live running
 }  // namespace
 
-SessionController::SessionController(QObject* parent) : QObject(parent) {}
+SessionController::SessionController(QObject* parent) : QObject(parent), pins_(new DrawPinSet(this)) {}
 SessionController::~SessionController() = default;
 
 QString SessionController::scenarioName() const
@@ -82,6 +84,7 @@ bool SessionController::openScenario(const QString& path, QString* error)
         SessionOptions options;
         options.maxEvents = eventBudget_;
         auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, options);
+        pins_->clear();
         setSession(std::move(s), path, true);
         runLive();
         return true;
@@ -97,6 +100,7 @@ bool SessionController::openTrace(const QString& path, QString* error)
         options.maxEvents = eventBudget_;
         auto s = openSession(path.toStdString(), options);
         loadAllBlocks(const_cast<Trace&>(s->trace()));  // a corrupt block is found now, not mid-session
+        pins_->clear();
         setSession(std::move(s), path, false);
         return true;
     } catch (const std::exception& e) {
@@ -399,6 +403,32 @@ bool SessionController::forkAtDraw(Seq drawSeq, std::uint32_t value, QString* er
     runLive();
     moveCursor(drawSeq);
     return true;
+}
+
+bool SessionController::rerunWithSeed(std::uint64_t seed, QString* error)
+{
+    if (!session_ || busy_) {
+        if (error)
+            *error = session_ ? tr("The game is busy; try again when it has stopped.") : tr("There is no game to re-run.");
+        return false;
+    }
+    try {
+        SessionOptions options;
+        options.maxEvents = eventBudget_;
+        auto s = std::make_unique<Session>(session_->ruleset(), session_->scenarioPtr(), seed, options,
+                                           std::vector<DecisionRecord>{}, DrawOverrides{}, pins_->pins());
+        // A re-run is a new game with no file: saving it must not overwrite the trace it came from.
+        setSession(std::move(s), QString(), true);
+        runLive();
+        return true;
+    } catch (const std::exception& e) {
+        return failed(e, error);
+    }
+}
+
+std::vector<DrawPinOutcome> SessionController::pinOutcomes() const
+{
+    return session_ ? session_->drawPinOutcomes() : std::vector<DrawPinOutcome>{};
 }
 
 std::optional<std::size_t> SessionController::decisionAt(Seq seq) const

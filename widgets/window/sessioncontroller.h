@@ -18,6 +18,8 @@
 
 namespace ts::gui {
 
+class DrawPinSet;
+
 class SessionController : public QObject {
     Q_OBJECT
 public:
@@ -28,7 +30,7 @@ public:
     Session* session() { return session_.get(); }
     const Session* session() const { return session_.get(); }
     const RenderContext* render() const { return render_.get(); }
-    QString filePath() const { return filePath_; }        // the trace file, or the scenario file
+    QString filePath() const { return filePath_; }        // the trace file, the scenario file, or empty (a re-run)
     QString scenarioName() const;
     bool isModified() const { return modified_; }         // holds events not saved to a trace file
     bool isBusy() const { return busy_; }
@@ -72,6 +74,16 @@ public:
     // cursor goes to the draw. False with `error` set (a value outside the draw's range, no
     // draw there, busy) leaves the session as it was.
     bool forkAtDraw(Seq drawSeq, std::uint32_t value, QString* error);
+    // Pins (drawpinset.h): kept across re-runs, cleared when another file is opened.
+    DrawPinSet* pins() const { return pins_; }
+    // A new game of this scenario with `seed` and the pins replaces the current one (the
+    // window asks about unsaved work first: rerunRequested). The new game is unsaved and
+    // has no file; its decisions are asked again. False with `error` set (no game, busy).
+    bool rerunWithSeed(std::uint64_t seed, QString* error);
+    // Someone asked for a re-run (the ledger's button); the window asks and calls rerunWithSeed.
+    void requestRerun() { emit rerunRequested(); }
+    // What became of each pin in this game: only a game run with pins has outcomes.
+    std::vector<DrawPinOutcome> pinOutcomes() const;
     // The decision index recorded at event `seq`, if that event is a Decision.
     std::optional<std::size_t> decisionAt(Seq seq) const;
 
@@ -113,6 +125,7 @@ signals:
     void entityFocusRequested(ts::EntityId entity);
     void provenanceRequested(const QString& statePath);
     void writeMarksChanged();
+    void rerunRequested();
 
 private:
     void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
@@ -126,6 +139,7 @@ private:
     QString endMessage(const Session& s) const;           // why running stopped
 
     std::unique_ptr<Session> session_;
+    DrawPinSet* pins_;
     std::vector<Seq> writeMarks_;
     std::unique_ptr<RenderContext> render_;
     QString filePath_;

@@ -739,7 +739,7 @@
         <translation>%1 ステート</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>passive</source>
         <translation>パッシブ</translation>
     </message>
@@ -1170,7 +1170,7 @@
         <translation>カーソル</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>&lt;b&gt;Start&lt;/b&gt; (click: go to the game start)</source>
         <translation>&lt;b&gt;開始&lt;/b&gt; (クリック: ゲーム開始へ移動)</translation>
     </message>

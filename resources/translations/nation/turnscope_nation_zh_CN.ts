@@ -739,7 +739,7 @@
         <translation>%1 个状态</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>passive</source>
         <translation>被动</translation>
     </message>
@@ -1170,7 +1170,7 @@
         <translation>光标</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>&lt;b&gt;Start&lt;/b&gt; (click: go to the game start)</source>
         <translation>&lt;b&gt;开始&lt;/b&gt;（点击：转到游戏开始）</translation>
     </message>

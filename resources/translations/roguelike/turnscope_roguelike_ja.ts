@@ -448,7 +448,7 @@
 <context>
     <name>ts::gui::MapWidget</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/mapwidget.cpp" line="+194"/>
+        <location filename="../../../widgets/rulesets/roguelike/mapwidget.cpp" line="+195"/>
         <source>%1 at (%2, %3), HP %4</source>
         <translation>%1 (%2, %3)、HP %4</translation>
     </message>

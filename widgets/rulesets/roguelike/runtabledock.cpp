@@ -298,7 +298,7 @@ bool RunTableDock::exportSvg(const QString& path, QString* error)
 QString RunTableDock::suggestedFileName(const QString& suffix) const
 {
     QString base = QStringLiteral("run-table");
-    if (controller_->hasSession()) {
+    if (controller_->hasSession() && !controller_->filePath().isEmpty()) {
         const QFileInfo info(controller_->filePath());
         base = info.completeBaseName() + QStringLiteral("-turn%1-event%2").arg(model_->turn()).arg(controller_->cursor());
         return info.absoluteDir().filePath(base + suffix);
