@@ -1,5 +1,5 @@
 // turnscope: the debugger window. With no file it opens a bundled sample scenario.
-//   turnscope [FILE] [--seek N] [--screenshot PNG] [--max-events N] [--language LANG]
+//   turnscope [FILE [OTHER_TRACE]] [--seek N] [--screenshot PNG] [--max-events N] [--language LANG]
 #include "guardedapplication.h"
 #include "mainwindow.h"
 #include "rulesets.h"
@@ -76,6 +76,8 @@ void addOptions(QCommandLineParser& parser)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A scenario (.json) or a trace (.tstrace)."));
+    parser.addPositionalArgument(QStringLiteral("other"), QStringLiteral("A trace to compare the game with, side by side."),
+                                 QStringLiteral("[other]"));
     parser.addOption({QStringLiteral("seek"), QStringLiteral("Put the cursor on event N."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("language"), QStringLiteral("en, ja or zh_CN (default: the setting)."), QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save the window to PNG and quit."), QStringLiteral("PNG")});
@@ -177,6 +179,11 @@ int main(int argc, char** argv)
     const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
     if (!window.openFile(file) && headless)
         return controller->lastErrorExitCode();
+    // A second file: this game side by side with it (the comparison window).
+    if (parser.positionalArguments().size() > 1) {
+        const QString other = parser.positionalArguments().at(1);
+        whenIdle(controller, [&window, other] { window.compareWith(other); });
+    }
 
     if (parser.isSet(QStringLiteral("seek")))
         whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });

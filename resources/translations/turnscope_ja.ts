@@ -16,6 +16,34 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::AlignedEventsModel</name>
+    <message>
+        <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+135"/>
+        <source>(event #%1 cannot be read)</source>
+        <translation>(イベント #%1 を読み込めません)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event in A</source>
+        <translation>A のイベント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event in B</source>
+        <translation>B のイベント</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::BreakpointModel</name>
     <message>
         <location filename="../../widgets/panels/breakpointmodel.cpp" line="+106"/>
@@ -204,6 +232,101 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+1"/>
         <source>any entity</source>
         <translation>すべてのエンティティ</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::CompareTimeline</name>
+    <message>
+        <location filename="../../widgets/panels/comparetimeline.cpp" line="+14"/>
+        <source>Where the two traces differ: orange changed, red only in A, green only in B; click to go there</source>
+        <translation>2 つのトレースが異なる箇所: オレンジは変更、赤は A のみ、緑は B のみ。クリックで移動</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::CompareWindow</name>
+    <message>
+        <location filename="../../widgets/panels/comparewindow.cpp" line="+43"/>
+        <source>Previous Difference</source>
+        <translation>前の相違</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Difference</source>
+        <translation>次の相違</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous place where the traces differ (Shift+F8)</source>
+        <translation>トレースが異なる前の箇所 (Shift+F8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next place where the traces differ (F8)</source>
+        <translation>トレースが異なる次の箇所 (F8)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Double-click: show A&apos;s event in the debugger</source>
+        <translation>ダブルクリック: A のイベントをデバッガに表示</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only differences</source>
+        <translation>相違のみ</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no game in the debugger to compare with.</source>
+        <translation>比較するゲームがデバッガにありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Compare — %1</source>
+        <translation>比較 — %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the game in the debugger</source>
+        <translation>デバッガのゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A: %1 (%2 events) · B: %3 (%4 events)</source>
+        <translation>A: %1 (%2 イベント) · B: %3 (%4 イベント)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>identical</source>
+        <translation>同一</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n divergent place(s), the first at A #%1 / B #%2</source>
+        <translation>
+            <numerusform>相違箇所 %n か所、最初は A #%1 / B #%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many differences: the alignment stopped, the rest is shown as one place</source>
+        <translation>相違が多すぎます: 整列を打ち切り、残りを 1 か所として表示します</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>An empty trace has no state to compare.</source>
+        <translation>空のトレースには比較する状態がありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The states cannot be shown: %1</source>
+        <translation>状態を表示できません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>State after A #%1 and B #%2: %n value(s) differ</source>
+        <translation>
+            <numerusform>A #%1 と B #%2 の後の状態: %n 個の値が異なる</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -518,6 +641,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+1"/>
         <source>Run this scenario again with another seed; pinned draws keep their results</source>
         <translation>このシナリオを別のシードでもう一度実行する。ピン留めした抽選は結果を保つ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare with Trace…</source>
+        <translation>トレースと比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show this game and a saved trace side by side, aligned by rule step</source>
+        <translation>このゲームと保存したトレースをルールステップごとに揃えて並べて表示する</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1264,7 +1397,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+60"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+61"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -1285,13 +1418,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+391"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-378"/>
+        <location line="-398"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -1313,7 +1446,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+26"/>
+        <source>Compare with Trace</source>
+        <translation>トレースと比較</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -1333,7 +1471,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
@@ -1414,7 +1552,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>サンプルを開く(&amp;S)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
+        <source>Cannot compare with the trace</source>
+        <translation>トレースと比較できません</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
         <translation>「%1」はシードではありません: 0 から 18446744073709551615 までの整数を入力してください。</translation>
     </message>
@@ -1766,6 +1909,51 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+0"/>
         <source>There is no game to re-run.</source>
         <translation>再実行するゲームがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::StateDiffModel</name>
+    <message>
+        <location filename="../../widgets/panels/statediffmodel.cpp" line="+20"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{%n key(s)}</source>
+        <translation>
+            <numerusform>{キー %n 個}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[要素 %n 個]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+6"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>state</source>
+        <translation>状態</translation>
     </message>
 </context>
 <context>

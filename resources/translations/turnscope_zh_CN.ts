@@ -16,6 +16,34 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::AlignedEventsModel</name>
+    <message>
+        <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+135"/>
+        <source>(event #%1 cannot be read)</source>
+        <translation>（无法读取事件 #%1）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event in A</source>
+        <translation>A 中的事件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event in B</source>
+        <translation>B 中的事件</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::BreakpointModel</name>
     <message>
         <location filename="../../widgets/panels/breakpointmodel.cpp" line="+106"/>
@@ -204,6 +232,101 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+1"/>
         <source>any entity</source>
         <translation>任意实体</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::CompareTimeline</name>
+    <message>
+        <location filename="../../widgets/panels/comparetimeline.cpp" line="+14"/>
+        <source>Where the two traces differ: orange changed, red only in A, green only in B; click to go there</source>
+        <translation>两个跟踪的不同之处：橙色为更改，红色仅在 A 中，绿色仅在 B 中；单击可跳转</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::CompareWindow</name>
+    <message>
+        <location filename="../../widgets/panels/comparewindow.cpp" line="+43"/>
+        <source>Previous Difference</source>
+        <translation>上一处差异</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Difference</source>
+        <translation>下一处差异</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous place where the traces differ (Shift+F8)</source>
+        <translation>跟踪不同的上一处（Shift+F8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next place where the traces differ (F8)</source>
+        <translation>跟踪不同的下一处（F8）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Double-click: show A&apos;s event in the debugger</source>
+        <translation>双击：在调试器中显示 A 的事件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only differences</source>
+        <translation>仅差异</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no game in the debugger to compare with.</source>
+        <translation>调试器中没有可比较的游戏。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Compare — %1</source>
+        <translation>比较 — %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the game in the debugger</source>
+        <translation>调试器中的游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A: %1 (%2 events) · B: %3 (%4 events)</source>
+        <translation>A：%1（%2 个事件）· B：%3（%4 个事件）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>identical</source>
+        <translation>相同</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n divergent place(s), the first at A #%1 / B #%2</source>
+        <translation>
+            <numerusform>%n 处分歧，第一处在 A #%1 / B #%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many differences: the alignment stopped, the rest is shown as one place</source>
+        <translation>差异过多：对齐已停止，其余部分显示为一处</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>An empty trace has no state to compare.</source>
+        <translation>空跟踪没有可比较的状态。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The states cannot be shown: %1</source>
+        <translation>无法显示状态：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>State after A #%1 and B #%2: %n value(s) differ</source>
+        <translation>
+            <numerusform>A #%1 和 B #%2 之后的状态：%n 个值不同</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -518,6 +641,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+1"/>
         <source>Run this scenario again with another seed; pinned draws keep their results</source>
         <translation>用其他种子再次运行此场景；固定的抽取保持其结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare with Trace…</source>
+        <translation>与跟踪比较(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show this game and a saved trace side by side, aligned by rule step</source>
+        <translation>按规则步骤对齐，并排显示此游戏和已保存的跟踪</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1264,7 +1397,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+60"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+61"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -1285,13 +1418,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+391"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-378"/>
+        <location line="-398"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -1313,7 +1446,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>保存跟踪</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+26"/>
+        <source>Compare with Trace</source>
+        <translation>与跟踪比较</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -1333,7 +1471,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
@@ -1414,7 +1552,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
+        <source>Cannot compare with the trace</source>
+        <translation>无法与跟踪比较</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
         <translation>“%1”不是种子：请输入 0 到 18446744073709551615 的整数。</translation>
     </message>
@@ -1766,6 +1909,51 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+0"/>
         <source>There is no game to re-run.</source>
         <translation>没有可重新运行的游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::StateDiffModel</name>
+    <message>
+        <location filename="../../widgets/panels/statediffmodel.cpp" line="+20"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{%n key(s)}</source>
+        <translation>
+            <numerusform>{%n 个键}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n 项]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+6"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>state</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>

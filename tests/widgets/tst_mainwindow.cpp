@@ -1,4 +1,6 @@
 #include "gui_test_main.h"
+#include "alignedeventsmodel.h"
+#include "comparewindow.h"
 #include "debugactions.h"
 #include "mainwindow.h"
 #include "panelhost.h"
@@ -308,6 +310,27 @@ private slots:
         };
         t.w.actions()->save->trigger();
         QCOMPARE(askedFile, 1);
+    }
+
+    // File → Compare with Trace…: a window beside the debugger; a bad file is an error and no window.
+    void compareWithTrace()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("a.tstrace"));
+        QVERIFY(t.w.saveTo(saved));
+        QVERIFY(t.w.actions()->compare->isEnabled());
+        t.w.askFileName = [&saved](const QString&, bool) { return saved; };
+        t.w.actions()->compare->trigger();
+        auto* compare = t.w.findChild<CompareWindow*>(QStringLiteral("compareWindow"));
+        QVERIFY(compare && compare->isVisible());
+        QVERIFY(compare->eventsModel()->divergentRows().empty());
+        QVERIFY(t.errors.isEmpty());
+        compare->close();
+        QVERIFY(!t.w.compareWith(dir.filePath(QStringLiteral("none.tstrace"))));
+        QCOMPARE(t.errors.size(), 1);
+        QVERIFY2(t.errors.first().startsWith(QStringLiteral("Cannot compare with the trace: ")), qPrintable(t.errors.first()));
     }
 
     void layoutIsSavedWithAVersion()

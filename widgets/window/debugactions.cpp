@@ -62,6 +62,8 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
     goToTurn = make(parent, tr("Go to &Turn…"), {QKeySequence(Qt::CTRL | Qt::Key_J)}, tr("Jump to a turn and Run"));
     rerun = make(parent, tr("Re-run with Another &Seed…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
                  tr("Run this scenario again with another seed; pinned draws keep their results"));
+    compare = make(parent, tr("&Compare with Trace…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
+                   tr("Show this game and a saved trace side by side, aligned by rule step"));
     play = make(parent, tr("&Play"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
                 tr("Step forward at the chosen number of events per second"), QStyle::SP_MediaPlay);
     play->setCheckable(true);
@@ -93,7 +95,7 @@ void DebugActions::update()
         a->setEnabled(fwd);
     for (QAction* a : {reverseContinue, stepBackInto, stepBackOver, stepBackOut})
         a->setEnabled(back);
-    for (QAction* a : {toggleBreakpoint, goToEvent, goToTurn, rerun})
+    for (QAction* a : {toggleBreakpoint, goToEvent, goToTurn, rerun, compare})
         a->setEnabled(has && !busy);
     play->setEnabled(has && (fwd || play->isChecked()));
     stop->setEnabled(busy);

@@ -34,6 +34,7 @@ public:
     QAction* goToEvent = nullptr;
     QAction* goToTurn = nullptr;
     QAction* rerun = nullptr;  // the scenario again with another seed and the pins
+    QAction* compare = nullptr;  // this game side by side with another trace
     QAction* play = nullptr;
     QAction* stop = nullptr;  // cancels long work
 

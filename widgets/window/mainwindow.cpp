@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "comparewindow.h"
 
 #include "drawpinset.h"
 
@@ -130,6 +131,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(actions_->goToEvent, &QAction::triggered, this, &MainWindow::goToEvent);
     connect(actions_->goToTurn, &QAction::triggered, this, &MainWindow::goToTurn);
     connect(actions_->rerun, &QAction::triggered, this, &MainWindow::rerunInteractive);
+    connect(actions_->compare, &QAction::triggered, this, [this] {
+        const QString path = askFileName(tr("Compare with Trace"), false);
+        if (!path.isEmpty())
+            compareWith(path);
+    });
     connect(controller_, &SessionController::rerunRequested, this, &MainWindow::rerunInteractive);
     connect(actions_->play, &QAction::toggled, this, [this](bool on) {
         if (on)
@@ -191,6 +197,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(actions_->save);
     file->addAction(actions_->saveAs);
+    file->addSeparator();
+    file->addAction(actions_->compare);
     file->addSeparator();
     file->addAction(actions_->quit);
 
@@ -423,6 +431,19 @@ void MainWindow::rebuildRecentMenu()
     for (const QString& f : files)
         recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openFile(f); })->setToolTip(f);
     recentMenu_->setEnabled(!files.isEmpty());
+}
+
+CompareWindow* MainWindow::compareWith(const QString& path)
+{
+    auto* window = new CompareWindow(controller_, this);
+    QString error;
+    if (!window->compareWith(path, &error)) {
+        delete window;
+        showError(tr("Cannot compare with the trace"), error);
+        return nullptr;
+    }
+    window->show();
+    return window;
 }
 
 void MainWindow::rerunInteractive()

@@ -15,6 +15,8 @@ class QToolButton;
 
 namespace ts::gui {
 
+class CompareWindow;
+
 class ElidedLabel;
 
 class DebugActions;
@@ -46,6 +48,9 @@ public:
     // Re-runs the scenario with the seed `text` (decimal, 0 … 2^64 - 1) and the pins, after
     // asking about unsaved work; errors go to showError. What the action does after askSeed.
     bool rerunWithSeedText(const QString& text);
+    // Opens the comparison window for this game and the trace at `path` (File → Compare with
+    // Trace…, or a second file on the command line); errors go to showError.
+    CompareWindow* compareWith(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -1,0 +1,70 @@
+#pragma once
+// "Compare with…": the game in the debugger (A) and another trace (B) side by side, aligned
+// by rule step (kernel trace_align.h). One table of aligned event pairs (the two event logs
+// scroll as one), the divergent places on a shared timeline with Previous / Next
+// Difference, and the two states at the selected row with the values that differ
+// highlighted. Works for two saved traces, a trace and a fork of it, and two builds' runs
+// of the same inputs (names are compared, not ids). Follows A: a fork or a longer live run
+// re-aligns; another game opened in the debugger closes the window.
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QTableView;
+class QTreeView;
+
+namespace ts {
+class RenderContext;
+class Session;
+}  // namespace ts
+
+namespace ts::gui {
+
+class AlignedEventsModel;
+class CompareTimeline;
+class SessionController;
+class StateDiffModel;
+
+class CompareWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareWindow(SessionController* controller, QWidget* parent = nullptr);
+    ~CompareWindow() override;
+
+    // Opens trace `path` as B and aligns it with the debugger's game. False with `error` set
+    // (the file's typed error, or no game in the debugger); the window is then unchanged.
+    bool compareWith(const QString& path, QString* error);
+
+    AlignedEventsModel* eventsModel() const { return events_; }
+    StateDiffModel* stateModel() const { return states_; }
+    QTableView* eventsView() const { return view_; }
+    QLabel* summaryLabel() const { return summary_; }
+    QCheckBox* onlyDifferencesBox() const { return onlyDifferences_; }
+    // Selects the first row of the next (previous) divergent place after (before) the
+    // current row; false when there is none.
+    bool nextDifference();
+    bool previousDifference();
+    void selectRow(int row);
+
+private:
+    void realign();
+    void showStatesAt(int row);
+    void updateSummary();
+
+    SessionController* controller_;
+    std::unique_ptr<Session> other_;
+    std::unique_ptr<RenderContext> otherRender_;
+    QString otherPath_;
+    AlignedEventsModel* events_;
+    StateDiffModel* states_;
+    CompareTimeline* timeline_;
+    QTableView* view_;
+    QTreeView* stateView_;
+    QLabel* summary_;
+    QLabel* stateLabel_;
+    QCheckBox* onlyDifferences_;
+};
+
+}  // namespace ts::gui
