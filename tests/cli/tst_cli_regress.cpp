@@ -256,6 +256,32 @@ private slots:
         QCOMPARE(bytesOf(root + QStringLiteral("/case-a.tstrace")), before[root + QStringLiteral("/case-a.tstrace")]);
     }
 
+    // A trace whose answers by the AI policy are gone: this build's game stops at the first,
+    // waiting for a decision nobody gives headless, so --bless leaves the file as it was.
+    void blessRefusesAGameWaitingForAnAnswer()
+    {
+        const QString root = corpus();
+        const QString trace = root + QStringLiteral("/events-duel.tstrace");
+        {
+            ts::RecordedGame game = ts::openRecordedGame(trace.toStdString());
+            ts::loadAllBlocks(game.file.trace);
+            auto& decisions = game.file.header.decisions;
+            const auto policy = std::find_if(decisions.begin(), decisions.end(), [](const ts::DecisionRecord& d) {
+                return d.source == ts::AnswerSource::Policy;
+            });
+            QVERIFY(policy != decisions.end());
+            decisions.erase(policy, decisions.end());
+            ts::saveTrace(trace.toStdString(), game.file.header, game.file.trace);
+        }
+        const QByteArray before = bytesOf(trace);
+        const Result r = cli({QStringLiteral("regress"), trace, QStringLiteral("--bless")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("  re-executed: (end of trace)\n  bless: not rewritten: this build's game "
+                                               "waits at event #")),
+                 qPrintable(r.out));
+        QCOMPARE(bytesOf(trace), before);
+    }
+
     void jobsDoNotChangeTheOutput()
     {
         const QString root = corpus();
