@@ -1,4 +1,4 @@
-// turnscope-cli regress PATH... [--bless] [--jobs N]: every saved trace re-executed on this
+// turnscope-cli regress PATH... [--bless] [--jobs N] [--json]: every saved trace re-executed on this
 // build; same, diverged (first divergent event, its clause and rule text, both sides) or
 // could not be loaded; a summary by the clause of the first divergence.
 #include "cli_common.h"
@@ -7,6 +7,8 @@
 #include "clausetexts.h"
 
 #include <QCommandLineParser>
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -78,34 +80,108 @@ void printOutcome(const RegressOutcome& o)
     }
 }
 
-// Counts, then the diverged traces grouped by the clause of their first divergence, the
-// clause with most traces first.
-void printSummary(const std::vector<RegressOutcome>& outcomes)
-{
+struct Counts {
     std::size_t same = 0, diverged = 0, unloadable = 0, blessed = 0;
-    std::map<std::string, std::vector<std::string>> byClause;
+};
+
+Counts countsOf(const std::vector<RegressOutcome>& outcomes)
+{
+    Counts c;
     for (const RegressOutcome& o : outcomes) {
-        same += o.status == RegressOutcome::Status::Same;
-        unloadable += o.status == RegressOutcome::Status::Unloadable;
-        if (o.status != RegressOutcome::Status::Diverged)
-            continue;
-        ++diverged;
-        blessed += o.blessed;
-        byClause[o.clause()].push_back(o.path);
+        c.same += o.status == RegressOutcome::Status::Same;
+        c.diverged += o.status == RegressOutcome::Status::Diverged;
+        c.unloadable += o.status == RegressOutcome::Status::Unloadable;
+        c.blessed += o.blessed;
     }
-    std::printf("\nsummary: %zu traces: %zu same, %zu diverged, %zu could not be loaded", outcomes.size(), same,
-                diverged, unloadable);
-    if (blessed)
-        std::printf(", %zu rewritten (--bless)", blessed);
-    std::printf("\n");
-    std::vector<std::pair<std::string, std::vector<std::string>>> groups(byClause.begin(), byClause.end());
+    return c;
+}
+
+using ClauseGroups = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
+// The diverged traces by the clause of their first divergence ("" for state hashes only),
+// the clause with most traces first, then by clause id; each group's traces in path order.
+ClauseGroups groupsOf(const std::vector<RegressOutcome>& outcomes)
+{
+    std::map<std::string, std::vector<std::string>> byClause;
+    for (const RegressOutcome& o : outcomes)
+        if (o.status == RegressOutcome::Status::Diverged)
+            byClause[o.clause()].push_back(o.path);
+    ClauseGroups groups(byClause.begin(), byClause.end());
     std::stable_sort(groups.begin(), groups.end(),
                      [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
-    for (const auto& [clause, paths] : groups) {
+    return groups;
+}
+
+void printSummary(const std::vector<RegressOutcome>& outcomes)
+{
+    const Counts c = countsOf(outcomes);
+    std::printf("\nsummary: %zu traces: %zu same, %zu diverged, %zu could not be loaded", outcomes.size(), c.same,
+                c.diverged, c.unloadable);
+    if (c.blessed)
+        std::printf(", %zu rewritten (--bless)", c.blessed);
+    std::printf("\n");
+    for (const auto& [clause, paths] : groupsOf(outcomes)) {
         std::printf("  %s: %zu\n", clause.empty() ? "(state hashes only)" : clause.c_str(), paths.size());
         for (const std::string& path : paths)
             std::printf("    %s\n", path.c_str());
     }
+}
+
+std::string hex(std::uint64_t v)
+{
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+    return buf;
+}
+
+nlohmann::json jsonOf(const RegressOutcome& o)
+{
+    static const char* const kStatus[] = {"same", "diverged", "unloadable"};
+    nlohmann::json j{{"path", o.path}, {"status", kStatus[static_cast<int>(o.status)]}};
+    if (o.status == RegressOutcome::Status::Unloadable) {
+        j["error"] = o.error;
+        j["exit_code"] = o.exitCode;
+        return j;
+    }
+    j["events"] = o.recordedEvents;
+    j["replayed_events"] = o.replayedEvents;
+    if (o.status == RegressOutcome::Status::Same)
+        return j;
+    j["divergence"] = nullptr;
+    if (o.divergence)
+        j["divergence"] = {{"seq", o.divergence->seq},           {"clause", o.clause()},
+                           {"rule_text", ruleText(o.clause())},  {"recorded_clause", o.recordedClause},
+                           {"replayed_clause", o.replayedClause}, {"recorded", o.divergence->left},
+                           {"re_executed", o.divergence->right}};
+    j["hash_mismatches"] = nlohmann::json::array();
+    for (const HashMismatch& m : o.hashMismatches)
+        j["hash_mismatches"].push_back({{"seq", m.seq}, {"recorded", hex(m.recorded)}, {"replayed", hex(m.replayed)}});
+    j["blessed"] = o.blessed;
+    j["bless_error"] = o.blessError;
+    return j;
+}
+
+// One object: {notes, traces, summary: {traces, same, diverged, unloadable, rewritten,
+// by_clause: [{clause, count, traces}]}, exit_code}.
+void printJson(const RegressListing& listing, const std::vector<RegressOutcome>& outcomes, int exitCode)
+{
+    nlohmann::json traces = nlohmann::json::array(), groups = nlohmann::json::array();
+    for (const RegressOutcome& o : outcomes)
+        traces.push_back(jsonOf(o));
+    for (const auto& [clause, paths] : groupsOf(outcomes))
+        groups.push_back({{"clause", clause}, {"count", paths.size()}, {"traces", paths}});
+    const Counts c = countsOf(outcomes);
+    const nlohmann::json out{{"notes", listing.notes},
+                             {"traces", traces},
+                             {"summary",
+                              {{"traces", outcomes.size()},
+                               {"same", c.same},
+                               {"diverged", c.diverged},
+                               {"unloadable", c.unloadable},
+                               {"rewritten", c.blessed},
+                               {"by_clause", groups}}},
+                             {"exit_code", exitCode}};
+    std::printf("%s\n", out.dump(2).c_str());
 }
 
 // 0 when every trace is the same (or was rewritten by --bless); the first unloadable trace's
@@ -135,6 +211,7 @@ int regressCommand(const QStringList& args)
     p.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Trace files or folders (every *.tstrace inside)."),
                             QStringLiteral("PATH..."));
     p.addOption({QStringLiteral("bless"), QStringLiteral("Rewrite each diverged trace from this build (atomically).")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object instead of text.")});
     p.addOption({QStringLiteral("jobs"), QStringLiteral("Check N traces at a time (1 to %1, default 1).").arg(kMaxJobs),
                  QStringLiteral("N")});
     if (!p.parse(args))
@@ -150,13 +227,18 @@ int regressCommand(const QStringList& args)
     for (const QString& a : p.positionalArguments())
         paths.push_back(toStd(a));
     const RegressListing listing = listRegressPaths(paths);
+    const std::vector<RegressOutcome> outcomes = checkRegressItems(listing.items, jobs, p.isSet(QStringLiteral("bless")));
+    const int code = exitCodeOf(outcomes);
+    if (p.isSet(QStringLiteral("json"))) {
+        printJson(listing, outcomes, code);
+        return code;
+    }
     for (const std::string& note : listing.notes)
         std::printf("note: %s\n", note.c_str());
-    const std::vector<RegressOutcome> outcomes = checkRegressItems(listing.items, jobs, p.isSet(QStringLiteral("bless")));
     for (const RegressOutcome& o : outcomes)
         printOutcome(o);
     printSummary(outcomes);
-    return exitCodeOf(outcomes);
+    return code;
 }
 
 }  // namespace ts::cli

@@ -40,7 +40,7 @@ const char* kUsage =
     "  whynot TRACE [--at N] [--clause C] [--entity E] [--count K] [--json]\n"
     "      Why not? The candidates the rules considered and did not apply at event N; with\n"
     "      a clause or an entity, the nearest events where it was considered, and why.\n"
-    "  regress PATH... [--bless] [--jobs N]\n"
+    "  regress PATH... [--bless] [--jobs N] [--json]\n"
     "      Re-execute saved traces (files, folders of *.tstrace) on this build: same, diverged\n"
     "      (first divergent event, its clause and rule text) or could not be loaded.\n"
     "\n"

@@ -195,6 +195,25 @@ private slots:
                      qPrintable(summary));
         }
         QVERIFY(summary.contains(QStringLiteral(" %1 diverged,").arg(diverged)));
+
+        // --json says the same: each group, and each trace's divergence at its changed draw.
+        const Result j = cli({QStringLiteral("regress"), root, QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8()).object();
+        QCOMPARE(o[QStringLiteral("exit_code")].toInt(), 1);
+        const QJsonArray groups = o[QStringLiteral("summary")].toObject()[QStringLiteral("by_clause")].toArray();
+        QCOMPARE(groups.size(), qsizetype(expected.size()));
+        for (const QJsonValue& g : groups) {
+            const QString clause = g.toObject()[QStringLiteral("clause")].toString();
+            QVERIFY(expected.count(clause));
+            QCOMPARE(g.toObject()[QStringLiteral("traces")].toVariant().toStringList(), expected[clause]);
+        }
+        for (const QJsonValue& t : o[QStringLiteral("traces")].toArray()) {
+            const QJsonObject d = t.toObject()[QStringLiteral("divergence")].toObject();
+            QCOMPARE(t.toObject()[QStringLiteral("status")].toString(), QStringLiteral("diverged"));
+            QCOMPARE(d[QStringLiteral("rule_text")].toString(), statementOf(d[QStringLiteral("clause")].toString()));
+            QVERIFY(expected[d[QStringLiteral("clause")].toString()].contains(t.toObject()[QStringLiteral("path")].toString()));
+        }
     }
 
     void couldNotBeLoaded()
