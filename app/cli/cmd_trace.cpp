@@ -1,5 +1,6 @@
-// turnscope-cli verify TRACE | diff TRACE_A TRACE_B | export TRACE --jsonl|--chrome FILE
+// turnscope-cli verify TRACE | diff TRACE_A TRACE_B [--aligned] [--json] | export TRACE --jsonl|--chrome FILE
 #include "cli_common.h"
+#include "diff_output.h"
 
 #include "kernel/file_io.h"
 #include "kernel/render.h"
@@ -74,11 +75,21 @@ int diffCommand(const QStringList& args)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("trace_a"), QStringLiteral("The first trace file."));
     p.addPositionalArgument(QStringLiteral("trace_b"), QStringLiteral("The second trace file."));
-    parse(p, args, "Show the first event where two traces differ.", 2);
+    p.addOption({QStringLiteral("aligned"),
+                 QStringLiteral("Align the traces by rule step and show every divergent stretch, both sides.")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document instead of text.")});
+    p.addOption({QStringLiteral("events-per-stretch"),
+                 QStringLiteral("Events shown per side of a divergent stretch (default 5; 0: all)."), QStringLiteral("N")});
+    parse(p, args, "Show where two traces differ: the first event, or (--aligned) every divergent stretch.", 2);
     if (p.isSet(QStringLiteral("help"))) {
         std::fputs(qPrintable(p.helpText()), stdout);
         return Ok;
     }
+    DiffOutput how;
+    how.aligned = p.isSet(QStringLiteral("aligned"));
+    how.json = p.isSet(QStringLiteral("json"));
+    if (p.isSet(QStringLiteral("events-per-stretch")))
+        how.eventsPerStretch = parseUnsigned(p.value(QStringLiteral("events-per-stretch")), "--events-per-stretch");
     try {
         RecordedGame a = openRecordedGame(toStd(p.positionalArguments()[0]));
         RecordedGame b = openRecordedGame(toStd(p.positionalArguments()[1]));
@@ -87,15 +98,9 @@ int diffCommand(const QStringList& args)
         loadAllBlocks(a.file.trace);
         loadAllBlocks(b.file.trace);
         const RenderContext ra(a.file.trace, a.ruleset), rb(b.file.trace, b.ruleset);
-        const auto d = firstDivergence(a.file.trace, ra, b.file.trace, rb);
-        if (!d) {
-            std::printf("identical: %zu events\n", static_cast<std::size_t>(a.file.trace.size()));
-            return Ok;
-        }
-        std::printf("first divergent event #%llu\n  %s: %s\n  %s: %s\n", static_cast<unsigned long long>(d->seq),
-                    qPrintable(p.positionalArguments()[0]), d->left.c_str(), qPrintable(p.positionalArguments()[1]),
-                    d->right.c_str());
-        return Differs;
+        const bool same = printDiff({toStd(p.positionalArguments()[0]), &a.file.trace, &ra},
+                                    {toStd(p.positionalArguments()[1]), &b.file.trace, &rb}, how);
+        return same ? Ok : Differs;
     } catch (const TraceError& e) {
         return traceError(e);
     }

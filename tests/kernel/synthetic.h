@@ -154,4 +154,30 @@ inline TraceHeader makeHeader(std::uint64_t seed)
     return h;
 }
 
+// Copies `a`'s engine steps into `b` with about `perThousand` of them edited at random: a
+// step dropped, doubled, or its first event's last arg changed. Returns the number of edits.
+inline std::size_t editSteps(const Trace& a, Trace& b, std::uint64_t seed, std::uint32_t perThousand)
+{
+    nameTables(b);
+    SplitMix64 r{seed};
+    std::size_t edits = 0;
+    Seq stepBegin = 0;
+    for (Seq i = 1; i <= a.size(); ++i) {
+        if (i < a.size() && !(a.at(i).flags & EventFlag::StepStart))
+            continue;
+        const std::uint32_t roll = r.below(3000);
+        const int edit = roll < 3 * perThousand ? static_cast<int>(roll % 3) : -1;  // 0 drop, 1 double, 2 change
+        edits += edit >= 0;
+        for (int c = 0; c < (edit == 0 ? 0 : edit == 1 ? 2 : 1); ++c)
+            for (Seq e = stepBegin; e < i; ++e) {
+                Event ev = a.at(e);
+                if (edit == 2 && e == stepBegin)
+                    ev.arg[3] += 1;
+                b.append(ev);
+            }
+        stepBegin = i;
+    }
+    return edits;
+}
+
 }  // namespace ts::synthetic
