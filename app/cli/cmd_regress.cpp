@@ -143,7 +143,7 @@ nlohmann::json jsonOf(const RegressOutcome& o)
         j["exit_code"] = o.exitCode;
         return j;
     }
-    j["events"] = o.recordedEvents;
+    j["recorded_events"] = o.recordedEvents;
     j["replayed_events"] = o.replayedEvents;
     if (o.status == RegressOutcome::Status::Same)
         return j;
