@@ -43,5 +43,6 @@ int exportCommand(const QStringList& args);
 int drawsCommand(const QStringList& args);
 int historyCommand(const QStringList& args);
 int whynotCommand(const QStringList& args);
+int regressCommand(const QStringList& args);
 
 }  // namespace ts::cli

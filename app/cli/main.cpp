@@ -41,6 +41,9 @@ const char* kUsage =
     "  whynot TRACE [--at N] [--clause C] [--entity E] [--count K] [--json]\n"
     "      Why not? The candidates the rules considered and did not apply at event N; with\n"
     "      a clause or an entity, the nearest events where it was considered, and why.\n"
+    "  regress PATH... [--bless] [--jobs N] [--json]\n"
+    "      Re-execute saved traces (files, folders of *.tstrace) on this build: same, diverged\n"
+    "      (first divergent event, its clause and rule text) or could not be loaded.\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
@@ -76,6 +79,7 @@ int main(int argc, char** argv)
         {QStringLiteral("draws"), ts::cli::drawsCommand},
         {QStringLiteral("history"), ts::cli::historyCommand},
         {QStringLiteral("whynot"), ts::cli::whynotCommand},
+        {QStringLiteral("regress"), ts::cli::regressCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

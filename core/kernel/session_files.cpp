@@ -52,19 +52,25 @@ std::unique_ptr<Session> openSession(const std::string& path, SessionOptions opt
                                      g.file.header.finished, std::move(g.file.header.drawOverrides));
 }
 
-VerifyReport verifyRecordedGame(RecordedGame& game)
+std::unique_ptr<Session> replayRecordedGame(const RecordedGame& game)
+{
+    SessionOptions options;
+    options.policyAnswersPlayer = false;  // every answer the original run used is recorded
+    auto replay = std::make_unique<Session>(*game.ruleset, game.scenario, game.file.header.seed, options,
+                                            game.file.header.decisions, game.file.header.drawOverrides);
+    // A finished game: one event more than recorded shows a replay that would go on where the
+    // original ended. An unfinished one (stopped by the window's Stop, a run limit or the event
+    // budget, always at a step boundary) is compared on exactly its recorded events.
+    const Seq recorded = game.file.trace.size();
+    replay->run(game.file.header.finished ? recorded + 1 : recorded);
+    return replay;
+}
+
+VerifyReport compareWithReplay(const RecordedGame& game, Session& replay)
 {
     const Trace& recorded = game.file.trace;
     VerifyReport report;
     report.recordedEvents = recorded.size();
-    SessionOptions options;
-    options.policyAnswersPlayer = false;  // every answer the original run used is recorded
-    Session replay(*game.ruleset, game.scenario, game.file.header.seed, options, game.file.header.decisions,
-                   game.file.header.drawOverrides);
-    // A finished game: one event more than recorded shows a replay that would go on where the
-    // original ended. An unfinished one (stopped by the window's Stop, a run limit or the event
-    // budget, always at a step boundary) is compared on exactly its recorded events.
-    replay.run(game.file.header.finished ? recorded.size() + 1 : recorded.size());
     report.replayedEvents = replay.size();
     const RenderContext left(recorded, game.ruleset), right(replay.trace(), game.ruleset);
     report.divergence = firstDivergence(recorded, left, replay.trace(), right);
@@ -79,6 +85,12 @@ VerifyReport verifyRecordedGame(RecordedGame& game)
             report.hashMismatches.push_back({seq, hash, replayed});
     }
     return report;
+}
+
+VerifyReport verifyRecordedGame(RecordedGame& game)
+{
+    const std::unique_ptr<Session> replay = replayRecordedGame(game);
+    return compareWithReplay(game, *replay);
 }
 
 }  // namespace ts

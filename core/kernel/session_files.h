@@ -38,8 +38,13 @@ struct VerifyReport {
     std::vector<HashMismatch> hashMismatches;
     bool ok() const { return !divergence && hashMismatches.empty(); }
 };
-// Re-executes the recorded game from its scenario, seed and decisions and compares every
-// event and every recorded checkpoint hash.
+// Re-executes the recorded game from its scenario, seed, decisions and draw overrides, with
+// no policy answering: a finished game to one event past its recorded end (a replay that
+// would go on shows), an unfinished one to exactly its recorded events.
+std::unique_ptr<Session> replayRecordedGame(const RecordedGame& game);
+// Compares every recorded event and checkpoint hash with a replay of the same game.
+VerifyReport compareWithReplay(const RecordedGame& game, Session& replay);
+// replayRecordedGame, then compareWithReplay: `verify`.
 VerifyReport verifyRecordedGame(RecordedGame& game);
 
 }  // namespace ts
