@@ -260,7 +260,13 @@ void NationGame::stepUnitDamage(EventSink& sink)
     const Rational exact = Rational(unit(a.nation, a.unit).attack) * skill.damageRate *
                            passiveFactor({{a.nation, -1}, {a.nation, a.unit}}, &Modifiers::damageDealt) *
                            passiveFactor({{b.targetNation, -1}, {b.targetNation, slot.unit}}, &Modifiers::damageTaken);
+#ifdef TURNSCOPE_TEST_PERTURB_RULE
+    // Only in tests/golden's turnscope-cli-perturbed: this rule changed on purpose, so the
+    // golden corpus test sees `regress` catch a rules change and name this rule's clause.
+    const std::int32_t damage = toQuantity(exact) + 1;
+#else
     const std::int32_t damage = toQuantity(exact);
+#endif
     const std::int32_t hpAfter = clampQuantity(std::int64_t(target.hp) - damage);
     event(sink, Kind::UnitDamage, exact.isInteger() ? Clause::N3_3_5_3_4__3 : Clause::N4_1_1, kStepDepth, me, target.id, damage,
           hpAfter, b.targetIndex);
