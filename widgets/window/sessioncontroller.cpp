@@ -171,14 +171,17 @@ void SessionController::runLive()
         const auto result = cancel_ ? Session::RunResult::Limit : s->run(kRunSlice);
         if (s->size() != before) {
             setModified(true);
-            emit traceChanged();
+            // The cursor was announced on an empty trace, and the state kept for it is the
+            // game before any event: event 0 exists only now. Dropped before anyone hears of
+            // the new events (a panel refreshes inside traceChanged and would read it).
             if (before == 0) {
-                // The cursor was announced on an empty trace: event 0 exists only now.
                 stateAt_.reset();
                 stateBefore_.reset();
                 stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
-                emit cursorMoved(cursor_);
             }
+            emit traceChanged();
+            if (before == 0)
+                emit cursorMoved(cursor_);
         }
         if (result == Session::RunResult::Limit && !cancel_) {
             emit progress(-1);  // the end is not known in advance

@@ -1,0 +1,140 @@
+// InspectorModel's "changed by this event" against an independent full comparison: on the
+// samples of every ruleset, at many cursors (every event of the shorter traces, rule
+// steps' first events, writes, rows inserted into the Run table, list writes), the leaves
+// marked changed are exactly those whose value differs from the state one event earlier
+// (or that it did not have), for the synchronous model (compared on the GUI thread) and
+// for the window's asynchronous one (compared by its job, also from cached documents).
+#include "gui_test_main.h"
+#include "gui_support.h"
+
+#include "inspectormodel.h"
+
+#include "kernel/kinds.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QDirIterator>
+
+#include <set>
+
+using namespace ts;
+using gui::InspectorModel;
+
+namespace {
+
+using Json = nlohmann::json;
+using Paths = std::set<std::string>;
+
+// The leaves of `now` that differ from `before` by JSON pointer, from flatten(): a plain
+// map of pointers, with no code shared with the model's comparison. Empty objects and
+// arrays flatten to null entries; they are nodes, not leaves, in the model.
+Paths fullDiff(const Json& now, const Json& before)
+{
+    const Json flatNow = now.flatten(), flatBefore = before.flatten();
+    Paths out;
+    for (auto it = flatNow.begin(); it != flatNow.end(); ++it) {
+        if (now.at(Json::json_pointer(it.key())).is_structured())
+            continue;
+        const auto b = flatBefore.find(it.key());
+        if (b == flatBefore.end() || *b != *it || before.at(Json::json_pointer(it.key())).is_structured())
+            out.insert(it.key());
+    }
+    return out;
+}
+
+void collectChanged(const InspectorModel& m, const QModelIndex& parent, Paths& out)
+{
+    for (int r = 0; r < m.rowCount(parent); ++r) {
+        const QModelIndex i = m.index(r, 0, parent);
+        if (i.data(gui::ChangedRole).toBool())
+            out.insert(i.data(InspectorModel::PathRole).toString().toStdString());
+        collectChanged(m, i, out);
+    }
+}
+
+Paths changedOf(const InspectorModel& m)
+{
+    Paths out;
+    collectChanged(m, {}, out);
+    return out;
+}
+
+// What one side has and the other lacks (the first few: QTest cuts long messages).
+QString describe(const Paths& a, const Paths& b)
+{
+    QStringList l;
+    for (const auto& s : a)
+        if (!b.count(s) && l.size() < 8)
+            l << QString::fromStdString(s);
+    return l.join(QLatin1Char(' '));
+}
+
+}  // namespace
+
+class TestInspectorChanges : public QObject {
+    Q_OBJECT
+private slots:
+    void changedLeavesEqualTheFullDiff_data()
+    {
+        QTest::addColumn<QString>("path");
+        QDirIterator it(test::sourceDir() + QStringLiteral("/resources/scenarios"), {QStringLiteral("*.json")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        QStringList files;
+        while (it.hasNext())
+            files << it.next();
+        files.sort();
+        QVERIFY(files.size() > 20);
+        for (const QString& f : files)
+            QTest::newRow(qPrintable(f.section(QLatin1Char('/'), -2))) << f;
+    }
+
+    void changedLeavesEqualTheFullDiff()
+    {
+        QFETCH(QString, path);
+        gui::SessionController controller;
+        InspectorModel sync(&controller);
+        InspectorModel async(&controller);
+        async.setAsynchronous(true);
+        QAbstractItemModelTester tester(&async, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(test::openAndRun(controller, path));
+        Session& session = *controller.session();
+        const Seq size = session.size();
+        QVERIFY(size > 2);
+        // Every event of a short trace; of a long one, runs of consecutive events (the
+        // documents of the step before come from the cache) spread over it.
+        constexpr Seq kChecked = 96;
+        std::vector<Seq> cursors;
+        const Seq stride = std::max<Seq>(1, size / (kChecked / 8));
+        for (Seq start = 1; start < size; start += stride)
+            for (Seq c = start; c < std::min(size, start + std::min<Seq>(stride, 8)); ++c)
+                cursors.push_back(c);
+        int compared = 0, withChanges = 0, stepStarts = 0, writes = 0;
+        for (const Seq c : cursors) {
+            controller.seekNow(c);
+            QVERIFY(QTest::qWaitFor([&] { return !async.isBuilding(); }, 20000));
+            const Event e = session.trace().at(c);
+            stepStarts += (e.flags & EventFlag::StepStart) ? 1 : 0;
+            writes += e.kind == kind(CommonKind::Write) ? 1 : 0;
+            const Paths want = fullDiff(session.stateAt(c)->toJson(), session.stateAt(c - 1)->toJson());
+            const Paths gotSync = changedOf(sync), gotAsync = changedOf(async);
+            QVERIFY2(gotSync == want, qPrintable(QStringLiteral("event %1: only the model marks %2; only the full diff %3")
+                                                     .arg(c)
+                                                     .arg(describe(gotSync, want), describe(want, gotSync))));
+            QVERIFY2(gotAsync == want,
+                     qPrintable(QStringLiteral("event %1 (asynchronous): only the model marks %2; only the full diff %3")
+                                    .arg(c)
+                                    .arg(describe(gotAsync, want), describe(want, gotAsync))));
+            QCOMPARE(async.changedCount(), static_cast<int>(want.size()));
+            ++compared;
+            withChanges += want.empty() ? 0 : 1;
+        }
+        QVERIFY(compared > 0);
+        QVERIFY2(withChanges > 0, "a sample whose events change nothing tests nothing");
+        qInfo("%d cursors, %d with changes, %d rule steps' first events, %d writes", compared, withChanges, stepStarts,
+              writes);
+    }
+};
+
+TURNSCOPE_GUI_TEST_MAIN(TestInspectorChanges)
+#include "tst_inspectorchanges.moc"
