@@ -2,27 +2,23 @@
 
 #include "clauses.h"
 #include "kinds.h"
+#include "trace_memory.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <new>
 #include <stdexcept>
 
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
-
 namespace ts {
 
-// Blocks written in this session live in 2 MiB chunks: the kernel can back a chunk with
-// one huge page (first-touch page faults are most of what tracing costs once the engine
-// is fast), nothing is zero-filled before the engine writes it, and the blocks a fork
-// cuts off are reused.
+// Blocks written in this session live in 2 MiB chunks (trace_memory.h): the kernel can
+// back a chunk with one huge page, a supplier thread has usually faulted it in already,
+// nothing is zero-filled before the engine writes it, and the blocks a fork cuts off are
+// reused.
 class Trace::Arena {
 public:
     static constexpr std::size_t kBlockBytes = kBlockEvents * sizeof(Event);
-    static constexpr std::size_t kChunkBytes = std::size_t(2) << 20;
+    static constexpr std::size_t kChunkBytes = trace_memory::kChunkBytes;
     static_assert(kChunkBytes % kBlockBytes == 0);
 
     Arena() = default;
@@ -31,18 +27,15 @@ public:
     ~Arena()
     {
         for (void* c : chunks_)
-            std::free(c);
+            trace_memory::giveChunk(c);
     }
 
     Event* take()
     {
         if (free_.empty()) {
-            void* chunk = std::aligned_alloc(kChunkBytes, kChunkBytes);
-            if (!chunk)
-                throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-            madvise(chunk, kChunkBytes, MADV_HUGEPAGE);
-#endif
+            chunks_.reserve(chunks_.size() + 1);
+            free_.reserve(kChunkBytes / kBlockBytes);
+            void* chunk = trace_memory::takeChunk();
             chunks_.push_back(chunk);
             auto* bytes = static_cast<unsigned char*>(chunk);
             for (std::size_t off = kChunkBytes; off > 0; off -= kBlockBytes)
