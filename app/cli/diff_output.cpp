@@ -10,41 +10,15 @@ namespace ts::cli {
 
 namespace {
 
-// A divergent stretch as the user reads it: a maximal run of the alignment's non-Same
-// stretches (a step of A replaced by a step of B is one place, not an "only in A" and an
-// "only in B" listed apart).
-struct Divergent {
-    Seq aBegin = 0, aEnd = 0, bBegin = 0, bEnd = 0;
-    unsigned kinds = 0;  // bit per AlignedStretch::Kind
-
-    const char* name() const
-    {
-        switch (kinds) {
-        case 1u << int(AlignedStretch::Kind::Changed): return "changed";
-        case 1u << int(AlignedStretch::Kind::OnlyA): return "only-a";
-        case 1u << int(AlignedStretch::Kind::OnlyB): return "only-b";
-        default: return "replaced";
-        }
-    }
-};
-
-std::vector<Divergent> divergentStretches(const TraceAlignment& al)
+const char* placeName(const DivergentPlace& p)
 {
-    std::vector<Divergent> out;
-    bool open = false;
-    for (const AlignedStretch& s : al.stretches) {
-        if (s.kind == AlignedStretch::Kind::Same) {
-            open = false;
-            continue;
-        }
-        if (!open)
-            out.push_back({s.aBegin, s.aBegin, s.bBegin, s.bBegin, 0});
-        open = true;
-        out.back().aEnd = s.aEnd;
-        out.back().bEnd = s.bEnd;
-        out.back().kinds |= 1u << int(s.kind);
-    }
-    return out;
+    if (p.only(AlignedStretch::Kind::Changed))
+        return "changed";
+    if (p.only(AlignedStretch::Kind::OnlyA))
+        return "only-a";
+    if (p.only(AlignedStretch::Kind::OnlyB))
+        return "only-b";
+    return "replaced";
 }
 
 // The events [begin, end) of one side, at most `limit` of them (0: all).
@@ -100,11 +74,11 @@ bool printDiff(const DiffSide& a, const DiffSide& b, const DiffOutput& how)
         return !first;
     }
     const TraceAlignment al = alignTraces(*a.trace, *b.trace);
-    const std::vector<Divergent> divergent = divergentStretches(al);
+    const std::vector<DivergentPlace> divergent = divergentPlaces(al);
     if (how.json) {
         nlohmann::json stretches = nlohmann::json::array();
-        for (const Divergent& s : divergent)
-            stretches.push_back({{"kind", s.name()},
+        for (const DivergentPlace& s : divergent)
+            stretches.push_back({{"kind", placeName(s)},
                                  {"a", {s.aBegin, s.aEnd}},
                                  {"b", {s.bBegin, s.bEnd}},
                                  {"a_events", describeRange(a, s.aBegin, s.aEnd, how.eventsPerStretch)},
@@ -125,8 +99,8 @@ bool printDiff(const DiffSide& a, const DiffSide& b, const DiffOutput& how)
     std::printf("first divergent event #%llu; %zu divergent stretch(es) aligned by rule step%s\n",
                 static_cast<unsigned long long>(first->seq), divergent.size(),
                 al.complete ? "" : " (alignment stopped at its difference budget: the rest is one stretch)");
-    for (const Divergent& s : divergent) {
-        std::printf("  %s: A %s, B %s\n", s.name(), rangeText(s.aBegin, s.aEnd).c_str(), rangeText(s.bBegin, s.bEnd).c_str());
+    for (const DivergentPlace& s : divergent) {
+        std::printf("  %s: A %s, B %s\n", placeName(s), rangeText(s.aBegin, s.aEnd).c_str(), rangeText(s.bBegin, s.bEnd).c_str());
         printSide("A", a, s.aBegin, s.aEnd, how.eventsPerStretch);
         printSide("B", b, s.bBegin, s.bEnd, how.eventsPerStretch);
     }

@@ -269,4 +269,26 @@ TraceAlignment alignTraces(const Trace& a, const Trace& b, const AlignOptions& o
     return std::move(build.out);
 }
 
+std::vector<DivergentPlace> divergentPlaces(const TraceAlignment& alignment)
+{
+    std::vector<DivergentPlace> out;
+    bool open = false;
+    for (std::size_t i = 0; i < alignment.stretches.size(); ++i) {
+        const AlignedStretch& s = alignment.stretches[i];
+        if (s.kind == AlignedStretch::Kind::Same) {
+            open = false;
+            continue;
+        }
+        if (!open)
+            out.push_back({i, i, s.aBegin, s.aBegin, s.bBegin, s.bBegin, 0});
+        open = true;
+        DivergentPlace& p = out.back();
+        p.endStretch = i + 1;
+        p.aEnd = s.aEnd;
+        p.bEnd = s.bEnd;
+        p.kinds |= 1u << unsigned(s.kind);
+    }
+    return out;
+}
+
 }  // namespace ts

@@ -43,6 +43,19 @@ struct TraceAlignment {
     std::size_t divergentStretches() const;  // stretches that are not Same
 };
 
+// A place where the traces differ as a user reads it: a maximal run of non-Same stretches
+// (a step of A replaced by a step of B is one place, not an "only in A" and an "only in B"
+// listed apart). Stretches [firstStretch, endStretch) of the alignment.
+struct DivergentPlace {
+    std::size_t firstStretch = 0, endStretch = 0;
+    Seq aBegin = 0, aEnd = 0, bBegin = 0, bEnd = 0;
+    unsigned kinds = 0;  // bit 1 << AlignedStretch::Kind of each stretch it spans
+
+    bool only(AlignedStretch::Kind k) const { return kinds == 1u << unsigned(k); }
+    bool operator==(const DivergentPlace&) const = default;
+};
+std::vector<DivergentPlace> divergentPlaces(const TraceAlignment& alignment);
+
 struct AlignOptions {
     // Most differences (steps, or events inside one run of unmatched steps) one alignment
     // may find; its memory grows with the square of this (64 MiB at the default).

@@ -246,6 +246,51 @@ private slots:
         if (first)
             QCOMPARE(stretch->aBegin, first->seq);
     }
+
+    // Places group neighbouring non-Same stretches; "S C A" is written as kinds in order,
+    // each stretch 2 events long on the sides it has.
+    void divergentPlaces_data()
+    {
+        QTest::addColumn<QString>("kinds");
+        QTest::addColumn<QString>("expected");  // per place: first-end stretch, kinds bits
+        QTest::newRow("none") << "S" << "";
+        QTest::newRow("empty alignment") << "" << "";
+        QTest::newRow("one changed") << "S C S" << "1-2:2";
+        QTest::newRow("replaced step") << "S A B S" << "1-3:12";
+        QTest::newRow("two places") << "A S B" << "0-1:4 2-3:8";
+        QTest::newRow("at both ends") << "C B S S A" << "0-2:10 4-5:4";
+    }
+    void divergentPlaces()
+    {
+        QFETCH(QString, kinds);
+        QFETCH(QString, expected);
+        TraceAlignment al;
+        Seq a = 0, b = 0;
+        for (const QString& k : kinds.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            AlignedStretch s;
+            s.kind = k == QLatin1String("S")   ? AlignedStretch::Kind::Same
+                     : k == QLatin1String("C") ? AlignedStretch::Kind::Changed
+                     : k == QLatin1String("A") ? AlignedStretch::Kind::OnlyA
+                                               : AlignedStretch::Kind::OnlyB;
+            s.aBegin = a;
+            s.bBegin = b;
+            a += s.kind == AlignedStretch::Kind::OnlyB ? 0 : 2;
+            b += s.kind == AlignedStretch::Kind::OnlyA ? 0 : 2;
+            s.aEnd = a;
+            s.bEnd = b;
+            al.stretches.push_back(s);
+        }
+        QStringList got;
+        for (const DivergentPlace& p : ts::divergentPlaces(al)) {
+            got << QStringLiteral("%1-%2:%3").arg(p.firstStretch).arg(p.endStretch).arg(p.kinds);
+            // The place covers exactly its stretches' events.
+            QCOMPARE(p.aBegin, al.stretches[p.firstStretch].aBegin);
+            QCOMPARE(p.bBegin, al.stretches[p.firstStretch].bBegin);
+            QCOMPARE(p.aEnd, al.stretches[p.endStretch - 1].aEnd);
+            QCOMPARE(p.bEnd, al.stretches[p.endStretch - 1].bEnd);
+        }
+        QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    }
 };
 
 TURNSCOPE_TEST_MAIN(TestTraceAlign)

@@ -1,5 +1,7 @@
 #include "alignedeventsmodel.h"
 
+#include "comparecolours.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QGuiApplication>
@@ -18,13 +20,7 @@ Seq rowsOf(const AlignedStretch& s) { return std::max(s.aEnd - s.aBegin, s.bEnd 
 QColor tint(AlignedStretch::Kind k)
 {
     const QColor base = QGuiApplication::palette().color(QPalette::Base);
-    QColor c;
-    switch (k) {
-    case AlignedStretch::Kind::Same: return {};
-    case AlignedStretch::Kind::Changed: c = QColor(230, 170, 30); break;
-    case AlignedStretch::Kind::OnlyA: c = QColor(220, 60, 60); break;
-    case AlignedStretch::Kind::OnlyB: c = QColor(40, 160, 70); break;
-    }
+    const QColor c = divergenceColour(k);
     const qreal alpha = 0.28;
     return QColor::fromRgbF(base.redF() * (1 - alpha) + c.redF() * alpha, base.greenF() * (1 - alpha) + c.greenF() * alpha,
                             base.blueF() * (1 - alpha) + c.blueF() * alpha);
@@ -44,24 +40,20 @@ void AlignedEventsModel::setAlignment(const Trace* a, const RenderContext* ra, c
     rb_ = rb;
     alignment_ = std::move(alignment);
     firstRow_.clear();
-    divergentRows_.clear();
-    divergentLengths_.clear();
     qint64 row = 0;
-    bool open = false;
     for (const AlignedStretch& s : alignment_.stretches) {
         firstRow_.push_back(row);
-        const bool divergent = s.kind != AlignedStretch::Kind::Same;
         // A view holds at most INT_MAX rows: rows past it are not shown (a limit no trace
         // the program can hold in memory reaches).
-        const qint64 next = std::min<qint64>(row + static_cast<qint64>(rowsOf(s)), std::numeric_limits<int>::max());
-        if (divergent && !open) {
-            divergentRows_.push_back(static_cast<int>(row));
-            divergentLengths_.push_back(0);
-        }
-        if (divergent)
-            divergentLengths_.back() += static_cast<int>(next - row);
-        open = divergent;
-        row = next;
+        row = std::min<qint64>(row + static_cast<qint64>(rowsOf(s)), std::numeric_limits<int>::max());
+    }
+    places_ = divergentPlaces(alignment_);
+    divergentRows_.clear();
+    divergentLengths_.clear();
+    for (const DivergentPlace& p : places_) {
+        divergentRows_.push_back(static_cast<int>(firstRow_[p.firstStretch]));
+        const qint64 end = p.endStretch < firstRow_.size() ? firstRow_[p.endStretch] : row;
+        divergentLengths_.push_back(static_cast<int>(end - firstRow_[p.firstStretch]));
     }
     firstRow_.push_back(row);
     endResetModel();
@@ -97,22 +89,13 @@ AlignedEventsModel::Row AlignedEventsModel::rowAt(int row) const
     return r;
 }
 
-int AlignedEventsModel::rowOfA(Seq seq) const
+int AlignedEventsModel::rowOf(Seq seq, Seq AlignedStretch::*begin, Seq AlignedStretch::*end) const
 {
     const auto& st = alignment_.stretches;
-    const auto it = std::upper_bound(st.begin(), st.end(), seq, [](Seq v, const AlignedStretch& s) { return v < s.aEnd; });
-    if (it == st.end() || seq < it->aBegin)
+    const auto it = std::upper_bound(st.begin(), st.end(), seq, [end](Seq v, const AlignedStretch& s) { return v < s.*end; });
+    if (it == st.end() || seq < (*it).*begin)
         return -1;
-    return static_cast<int>(firstRow_[static_cast<std::size_t>(it - st.begin())] + static_cast<qint64>(seq - it->aBegin));
-}
-
-int AlignedEventsModel::rowOfB(Seq seq) const
-{
-    const auto& st = alignment_.stretches;
-    const auto it = std::upper_bound(st.begin(), st.end(), seq, [](Seq v, const AlignedStretch& s) { return v < s.bEnd; });
-    if (it == st.end() || seq < it->bBegin)
-        return -1;
-    return static_cast<int>(firstRow_[static_cast<std::size_t>(it - st.begin())] + static_cast<qint64>(seq - it->bBegin));
+    return static_cast<int>(firstRow_[static_cast<std::size_t>(it - st.begin())] + static_cast<qint64>(seq - (*it).*begin));
 }
 
 QVariant AlignedEventsModel::data(const QModelIndex& index, int role) const

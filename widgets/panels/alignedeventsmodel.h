@@ -39,8 +39,10 @@ public:
 
     Row rowAt(int row) const;
     // The row showing event `seq` of side A (or B).
-    int rowOfA(Seq seq) const;
-    int rowOfB(Seq seq) const;
+    int rowOfA(Seq seq) const { return rowOf(seq, &AlignedStretch::aBegin, &AlignedStretch::aEnd); }
+    int rowOfB(Seq seq) const { return rowOf(seq, &AlignedStretch::bBegin, &AlignedStretch::bEnd); }
+    // The divergent places of the alignment, in order (the next two are their rows).
+    const std::vector<DivergentPlace>& places() const { return places_; }
     // The first row of each divergent place (a run of stretches that are not Same), in order.
     const std::vector<int>& divergentRows() const { return divergentRows_; }
     // How many rows each divergent place spans (same order).
@@ -48,6 +50,7 @@ public:
 
 private:
     std::size_t stretchOfRow(int row) const;
+    int rowOf(Seq seq, Seq AlignedStretch::*begin, Seq AlignedStretch::*end) const;
 
     const Trace* a_ = nullptr;
     const Trace* b_ = nullptr;
@@ -55,6 +58,7 @@ private:
     const RenderContext* rb_ = nullptr;
     TraceAlignment alignment_;
     std::vector<qint64> firstRow_;  // per stretch: its first row; plus the row count at the end
+    std::vector<DivergentPlace> places_;
     std::vector<int> divergentRows_, divergentLengths_;
 };
 

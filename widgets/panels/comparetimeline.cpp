@@ -1,6 +1,7 @@
 #include "comparetimeline.h"
 
 #include "alignedeventsmodel.h"
+#include "comparecolours.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -38,11 +39,7 @@ void CompareTimeline::paintEvent(QPaintEvent*)
     const auto& starts = model_->divergentRows();
     const auto& lengths = model_->divergentLengths();
     for (std::size_t i = 0; i < starts.size(); ++i) {
-        // One colour per place: the kind of its first row, or a mix shown as the changed colour.
-        const auto kind = static_cast<AlignedStretch::Kind>(model_->data(model_->index(starts[i], 0), AlignedEventsModel::KindRole).toInt());
-        const QColor c = kind == AlignedStretch::Kind::OnlyA   ? QColor(220, 60, 60)
-                         : kind == AlignedStretch::Kind::OnlyB ? QColor(40, 160, 70)
-                                                               : QColor(230, 150, 20);
+        const QColor c = divergenceColour(model_->places()[i]);
         const int left = x(starts[i]);
         p.fillRect(QRect(left, r.top() + 1, std::max(2, x(qint64{starts[i]} + lengths[i]) - left), r.height() - 2), c);
     }
