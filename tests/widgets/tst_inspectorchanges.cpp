@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QDeadlineTimer>
 #include <QDirIterator>
 
 #include <set>
@@ -112,7 +113,12 @@ private slots:
         int compared = 0, withChanges = 0, stepStarts = 0, writes = 0;
         for (const Seq c : cursors) {
             controller.seekNow(c);
-            QVERIFY(QTest::qWaitFor([&] { return !async.isBuilding(); }, 20000));
+            // Woken by the job's queued result, not polled: qWaitFor sleeps 10 ms a turn,
+            // which was most of this test's time.
+            QDeadlineTimer deadline(20000);
+            while (async.isBuilding() && !deadline.hasExpired())
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            QVERIFY(!async.isBuilding());
             const Event e = session.trace().at(c);
             stepStarts += (e.flags & EventFlag::StepStart) ? 1 : 0;
             writes += e.kind == kind(CommonKind::Write) ? 1 : 0;
