@@ -106,12 +106,7 @@ private slots:
 void TstWriteIndex::samples_data()
 {
     QTest::addColumn<QString>("path");
-    QDirIterator it(test::sourceDir() + QStringLiteral("/resources/scenarios"), {QStringLiteral("*.json")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    QStringList paths;
-    while (it.hasNext())
-        paths << it.next();
-    paths.sort();
+    const QStringList paths = test::allSamplePaths();
     QVERIFY(paths.size() >= 4);
     for (const QString& p : paths)
         QTest::addRow("%s", qPrintable(QDir(test::sourceDir()).relativeFilePath(p))) << p;

@@ -3,7 +3,9 @@
 // variable of that name in the environment) and the bundled sample scenarios of each
 // ruleset (resources/scenarios/<ruleset>/).
 #include <QByteArray>
+#include <QDirIterator>
 #include <QString>
+#include <QStringList>
 
 #include <string>
 
@@ -24,6 +26,18 @@ inline QString samplePath(const char* ruleset, const char* file)
 inline std::string sampleFile(const char* ruleset, const char* file)
 {
     return samplePath(ruleset, file).toStdString();
+}
+
+// Every bundled sample of every ruleset, sorted (the rows of the tests that cover them all).
+inline QStringList allSamplePaths()
+{
+    QDirIterator it(sourceDir() + QStringLiteral("/resources/scenarios"), {QStringLiteral("*.json")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext())
+        paths << it.next();
+    paths.sort();
+    return paths;
 }
 
 }  // namespace ts::test

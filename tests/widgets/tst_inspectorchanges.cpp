@@ -6,6 +6,7 @@
 // for the window's asynchronous one (compared by its job, also from cached documents).
 #include "gui_test_main.h"
 #include "gui_support.h"
+#include "test_paths.h"
 
 #include "inspectormodel.h"
 
@@ -15,7 +16,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QDeadlineTimer>
-#include <QDirIterator>
 
 #include <set>
 
@@ -79,12 +79,7 @@ private slots:
     void changedLeavesEqualTheFullDiff_data()
     {
         QTest::addColumn<QString>("path");
-        QDirIterator it(test::sourceDir() + QStringLiteral("/resources/scenarios"), {QStringLiteral("*.json")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        QStringList files;
-        while (it.hasNext())
-            files << it.next();
-        files.sort();
+        const QStringList files = test::allSamplePaths();
         QVERIFY(files.size() > 20);
         for (const QString& f : files)
             QTest::newRow(qPrintable(f.section(QLatin1Char('/'), -2))) << f;
