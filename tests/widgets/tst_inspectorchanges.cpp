@@ -71,6 +71,17 @@ QString describe(const Paths& a, const Paths& b)
     return l.join(QLatin1Char(' '));
 }
 
+// Woken by the job's queued result, not polled: qWaitFor sleeps 10 ms a turn, which was
+// most of this test's time. False on timeout.
+template<typename Busy>
+bool waitWhile(Busy busy)
+{
+    QDeadlineTimer deadline(20000);
+    while (busy() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    return !busy();
+}
+
 }  // namespace
 
 class TestInspectorChanges : public QObject {
@@ -108,12 +119,7 @@ private slots:
         int compared = 0, withChanges = 0, stepStarts = 0, writes = 0;
         for (const Seq c : cursors) {
             controller.seekNow(c);
-            // Woken by the job's queued result, not polled: qWaitFor sleeps 10 ms a turn,
-            // which was most of this test's time.
-            QDeadlineTimer deadline(20000);
-            while (async.isBuilding() && !deadline.hasExpired())
-                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-            QVERIFY(!async.isBuilding());
+            QVERIFY(waitWhile([&] { return async.isBuilding(); }));
             const Event e = session.trace().at(c);
             stepStarts += (e.flags & EventFlag::StepStart) ? 1 : 0;
             writes += e.kind == kind(CommonKind::Write) ? 1 : 0;
@@ -134,6 +140,39 @@ private slots:
         QVERIFY2(withChanges > 0, "a sample whose events change nothing tests nothing");
         qInfo("%d cursors, %d with changes, %d rule steps' first events, %d writes", compared, withChanges, stepStarts,
               writes);
+    }
+
+    // F10 after a pause: the documents of the event F10 goes to were prepared while the
+    // cursor rested, so the step is shown at once (no job), and marked as a full diff says.
+    void preparedStepsEqualTheFullDiff_data() { changedLeavesEqualTheFullDiff_data(); }
+    void preparedStepsEqualTheFullDiff()
+    {
+        QFETCH(QString, path);
+        gui::SessionController controller;
+        InspectorModel async(&controller);
+        async.setAsynchronous(true);
+        async.setPreparationDelay(0);  // the pause a reader makes, without the wait
+        QVERIFY(test::openAndRun(controller, path));
+        Session& session = *controller.session();
+        controller.seekNow(0);
+        int prepared = 0, steps = 0;
+        for (; steps < 24 && controller.canStepForward(); ++steps) {
+            QVERIFY(waitWhile([&] { return async.isBuilding() || async.isPreparing(); }));
+            const Seq from = controller.cursor();
+            controller.stepOver();
+            const Seq c = controller.cursor();
+            if (c == from)
+                break;
+            prepared += async.isBuilding() ? 0 : 1;
+            QVERIFY(waitWhile([&] { return async.isBuilding(); }));
+            const Paths want = fullDiff(session.stateAt(c)->toJson(), session.stateAt(c - 1)->toJson());
+            const Paths got = changedOf(async);
+            QVERIFY2(got == want, qPrintable(QStringLiteral("F10 to event %1: only the model marks %2; only the full diff %3")
+                                                 .arg(c)
+                                                 .arg(describe(got, want), describe(want, got))));
+        }
+        // Every step but one whose target lay beyond the look-ahead was served prepared.
+        QVERIFY2(prepared >= steps - 1, qPrintable(QStringLiteral("%1 of %2 steps prepared").arg(prepared).arg(steps)));
     }
 };
 

@@ -3,8 +3,10 @@
 #include "sessioncontroller.h"
 #include "jsondiff.h"
 #include "statejsonjob.h"
+#include "inspectordoccache.h"
 
 #include "kernel/kinds.h"
+#include "kernel/session.h"
 
 #include <nlohmann/json.hpp>
 
@@ -93,47 +95,15 @@ void InspectorModel::disposeInBackground(Doc doc)
     QThreadPool::globalInstance()->start([d = std::move(doc)]() mutable { d.reset(); });
 }
 
-struct InspectorModel::DocCache {
-    std::vector<std::pair<Seq, Doc>> docs;  // the last states shown (two), and a job's
-
-    // A document of the state at `seq`: one cached for the same position, or for a position
-    // from which no event up to `seq` changes the state. Inside a rule step only writes change
-    // it (Session::stateAt undoes them), and what a step changes without a write shows at its
-    // first event; so a short run of events with neither leaves the state as it was.
-    Doc find(const Trace& trace, Seq seq) const
-    {
-        constexpr Seq kLongestScan = 256;
-        for (const auto& [at, doc] : docs) {
-            if (at == seq)
-                return doc;
-            const Seq lo = std::min(at, seq), hi = std::max(at, seq);
-            if (hi - lo > kLongestScan || hi >= trace.size())
-                continue;
-            bool same = true;
-            for (Seq i = lo + 1; i <= hi && same; ++i)
-                same = !changesState(trace, i);
-            if (same)
-                return doc;
-        }
-        return nullptr;
-    }
-    static bool changesState(const Trace& trace, Seq seq)
-    {
-        try {
-            const Event e = trace.at(seq);
-            return e.kind == kind(CommonKind::Write) || (e.flags & EventFlag::StepStart);
-        } catch (const std::exception&) {
-            return true;  // an unreadable block of a trace file: build the state afresh
-        }
-    }
-};
-
 InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
-    : QAbstractItemModel(parent), controller_(controller), cache_(std::make_unique<DocCache>())
+    : QAbstractItemModel(parent), controller_(controller), cache_(std::make_unique<InspectorDocCache>(&InspectorModel::disposeInBackground))
 {
+    prepareTimer_.setSingleShot(true);
+    prepareTimer_.setInterval(30);
+    connect(&prepareTimer_, &QTimer::timeout, this, &InspectorModel::prepareNextStep);
     if (controller_) {
         connect(controller_, &SessionController::sessionChanged, this, [this] {
-            cache_->docs.clear();
+            cache_->clear();
             ++generation_;
             show(nullptr, nullptr);  // a new game: nothing of the old tree stays
             gate_.request();
@@ -141,7 +111,7 @@ InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
         // A fork rewrites the states after its decision; appended events change none, but
         // the two are not told apart here.
         connect(controller_, &SessionController::traceChanged, this, [this] {
-            cache_->docs.clear();
+            cache_->clear();
             ++generation_;
             if (fromEmptyTrace_)
                 gate_.request();  // a new session announces the cursor before its first events exist
@@ -171,11 +141,11 @@ void InspectorModel::jobDone(std::uint64_t tag, Doc now, Doc before)
     // Documents of another session or trace are of no use; the others join the cache, and
     // a refresh shows them, or asks for the cursor's newer position.
     if (tag == generation_) {
-        if (now)
-            cache_->docs.emplace_back(jobCursor_, std::move(now));
         if (before && jobCursor_ > 0)
-            cache_->docs.emplace_back(jobCursor_ - 1, std::move(before));
+            cache_->add(jobCursor_ - 1, std::move(before));
+        cache_->add(jobCursor_, std::move(now));
     }
+    preparing_ = false;
     refresh();
 }
 
@@ -196,7 +166,7 @@ void InspectorModel::refresh()
     }
     dirty_ = false;
     if (!controller_ || !controller_->hasSession()) {
-        cache_->docs.clear();
+        cache_->clear();
         fromEmptyTrace_ = false;
         show(nullptr, nullptr);
         return;
@@ -207,7 +177,7 @@ void InspectorModel::refresh()
     const Trace& trace = session.trace();
     // The state one event earlier is needed only at an event that changes the state.
     const bool compare = cursor > 0 && cursor < session.size();
-    const bool ownBefore = compare && DocCache::changesState(trace, cursor);
+    const bool ownBefore = compare && InspectorDocCache::changesState(trace, cursor);
     Doc now = cache_->find(trace, cursor);
     Doc before = ownBefore ? cache_->find(trace, cursor - 1) : nullptr;
     if (job_ && (!now || (ownBefore && !before))) {
@@ -216,7 +186,10 @@ void InspectorModel::refresh()
             job_->start(generation_, now ? nullptr : controller_->stateAtCursor()->clone(),
                         ownBefore && !before ? controller_->stateBeforeCursor()->clone() : nullptr);
         }
-        return;  // the job's end refreshes again, for the cursor of that moment
+        // The job's end refreshes again, for the cursor of that moment: what is shown is
+        // about to change, even when the running job was preparing the next step.
+        preparing_ = false;
+        return;
     }
     if (!now)
         now = std::make_shared<const Json>(controller_->stateAtCursor()->toJson());
@@ -224,11 +197,41 @@ void InspectorModel::refresh()
         before = std::make_shared<const Json>(controller_->stateBeforeCursor()->toJson());
     if (compare && !ownBefore)
         before = now;  // this event changed nothing: no document to build
-    cache_->docs.clear();
-    cache_->docs.emplace_back(cursor, now);
     if (before && before != now)
-        cache_->docs.emplace_back(cursor - 1, before);
+        cache_->add(cursor - 1, before);
+    cache_->add(cursor, now);
     show(std::move(now), std::move(before));
+    // Not at once: the job's threads would compete with this very update's painting for
+    // the cores. A reader's pause (or a key's auto-repeat interval) is longer than this.
+    if (job_)
+        prepareTimer_.start();
+}
+
+// While the user looks at this event, the job builds the documents F10 will need (a rule
+// step's first event needs two): the next F10 then only compares and shows them.
+void InspectorModel::prepareNextStep()
+{
+    if (!job_ || job_->busy() || !controller_->hasSession() || controller_->isBusy())
+        return;
+    Session& session = *controller_->session();
+    const Trace& trace = session.trace();
+    const auto target = InspectorDocCache::stepOverTarget(trace, controller_->cursor());
+    if (!target)
+        return;
+    const bool needNow = !cache_->find(trace, *target);
+    const bool needBefore = InspectorDocCache::changesState(trace, *target) && !cache_->find(trace, *target - 1);
+    if (!needNow && !needBefore)
+        return;
+    std::unique_ptr<Game> now, before;
+    try {
+        now = needNow ? session.stateAt(*target) : nullptr;
+        before = needBefore ? session.stateAt(*target - 1) : nullptr;
+    } catch (const std::exception&) {
+        return;  // an unreadable block: the step itself will say so
+    }
+    jobCursor_ = *target;
+    preparing_ = true;
+    job_->start(generation_, std::move(now), std::move(before));
 }
 
 void InspectorModel::setStates(const nlohmann::json& now, const nlohmann::json& before)
@@ -449,7 +452,9 @@ int InspectorModel::rowCount(const QModelIndex& parent) const
 
 int InspectorModel::columnCount(const QModelIndex&) const { return ColumnCount; }
 
-bool InspectorModel::isBuilding() const { return job_ && job_->busy(); }
+bool InspectorModel::isBuilding() const { return job_ && job_->busy() && !preparing_; }
+
+bool InspectorModel::isPreparing() const { return prepareTimer_.isActive() || (job_ && job_->busy() && preparing_); }
 
 bool InspectorModel::hasChildren(const QModelIndex& parent) const
 {

@@ -18,6 +18,7 @@
 
 #include <QAbstractItemModel>
 #include <QString>
+#include <QTimer>
 
 #include <memory>
 #include <string>
@@ -28,6 +29,7 @@ namespace ts::gui {
 
 class SessionController;
 class StateJsonJob;
+class InspectorDocCache;
 
 class InspectorModel : public QAbstractItemModel {
     Q_OBJECT
@@ -71,6 +73,10 @@ public:
     void setAsynchronous(bool asynchronous);
     bool isAsynchronous() const { return job_ != nullptr; }
     bool isBuilding() const;  // a job runs: what is shown is about to change
+    // Asynchronous: once the window has been still for `ms` (default 30), a job prepares
+    // the documents of the event F10 goes to (what is shown stays); isPreparing() until done.
+    void setPreparationDelay(int ms) { prepareTimer_.setInterval(ms); }
+    bool isPreparing() const;
 
 public slots:
     void refresh();
@@ -97,6 +103,7 @@ private:
     void show(Doc now, Doc before);
     static void disposeInBackground(Doc doc);
     void jobDone(std::uint64_t tag, Doc now, Doc before);
+    void prepareNextStep();
     void ensureChildren(int node) const;
     // Points the built nodes at the new documents; false when what was built changed shape.
     bool rebind(int node, const nlohmann::json& now, const nlohmann::json* before);
@@ -106,12 +113,8 @@ private:
     QModelIndex indexOf(int node, int column) const;
     const Node* nodeOf(const QModelIndex& index) const;
 
-    // The documents of the last states shown (cursor and cursor - 1): stepping by one event
-    // needs at most one new Game::toJson(), the costly part with thousands of units.
-    struct DocCache;
-
     SessionController* controller_;
-    std::unique_ptr<DocCache> cache_;
+    std::unique_ptr<InspectorDocCache> cache_;
     Doc now_, before_;
     bool compare_ = false;
     mutable std::vector<Node> nodes_;  // [0] = the document's root (never shown); grows lazily
@@ -122,6 +125,8 @@ private:
     StateJsonJob* job_ = nullptr;  // asynchronous mode
     std::uint64_t generation_ = 0; // bumped when the session or its trace changes
     Seq jobCursor_ = 0;            // the position the running job builds
+    bool preparing_ = false;       // the running job builds for the next F10, not the cursor
+    QTimer prepareTimer_;          // prepareNextStep once the window has been still a moment
     RefreshGate gate_{[this] { refresh(); }};
 };
 

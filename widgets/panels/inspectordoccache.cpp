@@ -1,0 +1,82 @@
+#include "inspectordoccache.h"
+
+#include "kernel/kinds.h"
+
+#include <algorithm>
+#include <exception>
+
+namespace ts::gui {
+
+namespace {
+// Events scanned on the GUI thread for one look-up (a few microseconds).
+constexpr Seq kLongestScan = 256;
+}  // namespace
+
+InspectorDocCache::Doc InspectorDocCache::find(const Trace& trace, Seq seq) const
+{
+    for (const auto& [at, doc] : docs_) {
+        if (at == seq)
+            return doc;
+        const Seq lo = std::min(at, seq), hi = std::max(at, seq);
+        if (hi - lo > kLongestScan || hi >= trace.size())
+            continue;
+        bool same = true;
+        for (Seq i = lo + 1; i <= hi && same; ++i)
+            same = !changesState(trace, i);
+        if (same)
+            return doc;
+    }
+    return nullptr;
+}
+
+bool InspectorDocCache::changesState(const Trace& trace, Seq seq)
+{
+    try {
+        const Event e = trace.at(seq);
+        return e.kind == kind(CommonKind::Write) || (e.flags & EventFlag::StepStart);
+    } catch (const std::exception&) {
+        return true;  // an unreadable block of a trace file: build the state afresh
+    }
+}
+
+std::optional<Seq> InspectorDocCache::stepOverTarget(const Trace& trace, Seq cursor)
+{
+    constexpr Seq kLongestStep = 4096;
+    try {
+        if (cursor >= trace.size())
+            return std::nullopt;
+        const auto depth = trace.at(cursor).depth;
+        const Seq end = std::min<Seq>(trace.size(), cursor + 1 + kLongestStep);
+        for (Seq i = cursor + 1; i < end; ++i)
+            if (trace.at(i).depth <= depth)
+                return i;
+    } catch (const std::exception&) {
+        // An unreadable block: nothing to prepare.
+    }
+    return std::nullopt;
+}
+
+void InspectorDocCache::add(Seq seq, Doc doc)
+{
+    if (!doc)
+        return;
+    const auto same = std::find_if(docs_.begin(), docs_.end(), [seq](const auto& d) { return d.first == seq; });
+    if (same != docs_.end()) {
+        dispose_(std::move(same->second));
+        docs_.erase(same);
+    }
+    docs_.insert(docs_.begin(), {seq, std::move(doc)});
+    while (docs_.size() > kKeep) {
+        dispose_(std::move(docs_.back().second));
+        docs_.pop_back();
+    }
+}
+
+void InspectorDocCache::clear()
+{
+    for (auto& d : docs_)
+        dispose_(std::move(d.second));
+    docs_.clear();
+}
+
+}  // namespace ts::gui

@@ -1,0 +1,47 @@
+#pragma once
+// The JSON documents of game states the inspector has built, by event: the states last
+// shown (cursor and cursor - 1) and the ones prepared for the next F10. Building a
+// document is the costly part with a thousand units, so stepping reuses them; a document
+// also serves a nearby event when no event between the two changes the state.
+#include "kernel/trace.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace ts::gui {
+
+class InspectorDocCache {
+public:
+    using Doc = std::shared_ptr<const nlohmann::json>;
+    // Receives the documents the cache lets go (the inspector frees them off the GUI thread).
+    using Dispose = std::function<void(Doc)>;
+
+    explicit InspectorDocCache(Dispose dispose) : dispose_(std::move(dispose)) {}
+
+    // A document of the state at `seq`: one kept for the same event, or for an event from
+    // which no event up to `seq` changes the state. Inside a rule step only writes change
+    // it (Session::stateAt undoes them), and what a step changes without a write shows at
+    // its first event; so a short run of events with neither leaves the state as it was.
+    Doc find(const Trace& trace, Seq seq) const;
+    // Whether the state at `seq` may differ from the state at seq - 1.
+    static bool changesState(const Trace& trace, Seq seq);
+    // Where F10 (Session::stepOver) goes from `cursor`: the next event no deeper than it,
+    // if one is near enough to look for on the GUI thread.
+    static std::optional<Seq> stepOverTarget(const Trace& trace, Seq cursor);
+
+    // Keeps `doc` as the state at `seq`, most recent first; the oldest beyond kKeep go.
+    void add(Seq seq, Doc doc);
+    void clear();
+
+private:
+    static constexpr std::size_t kKeep = 4;  // shown now and before, prepared next and before it
+    std::vector<std::pair<Seq, Doc>> docs_;
+    Dispose dispose_;
+};
+
+}  // namespace ts::gui
