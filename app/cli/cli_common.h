@@ -44,5 +44,7 @@ int drawsCommand(const QStringList& args);
 int historyCommand(const QStringList& args);
 int whynotCommand(const QStringList& args);
 int regressCommand(const QStringList& args);
+int batchCommand(const QStringList& args);
+int batchMergeCommand(const QStringList& args);
 
 }  // namespace ts::cli

@@ -1,0 +1,76 @@
+// Batch runs: per round each nation's power and living units, and the battles fought.
+#include "game.h"
+#include "ruleset.h"
+
+namespace ts::nation {
+
+namespace {
+
+class NationMeter final : public PeriodMeter {
+public:
+    explicit NationMeter(const NationGame& game) : g_(game) {}
+
+    std::int64_t periodsBegun() const override { return g_.state().currentRound; }
+    GameResult result() const override
+    {
+        const GameState& s = g_.state();
+        GameResult r{s.outcome, {}};
+        if (s.winner >= 0 && static_cast<std::size_t>(s.winner) < g_.scenario().nations.size())
+            r.winner = g_.scenario().nations[static_cast<std::size_t>(s.winner)].name;
+        return r;
+    }
+
+protected:
+    // A round is over once its round-end check sends the game to the next round's start.
+    std::int64_t periodsEnded() const override
+    {
+        const GameState& s = g_.state();
+        return s.pc == Pc::RoundStart ? s.currentRound : s.currentRound - 1;
+    }
+    void sample(std::vector<std::int64_t>& out) override
+    {
+        for (const NationState& n : g_.state().nations) {
+            std::int64_t living = 0;
+            for (const UnitState& u : n.units)
+                living += u.dead() ? 0 : 1;
+            out.push_back(n.power);
+            out.push_back(living);
+        }
+        out.push_back(battles_);
+        battles_ = 0;
+    }
+    // The state keeps no count of battles (and must not: it is hashed): a battle is counted
+    // when its context becomes active.
+    void observeStep() override
+    {
+        const bool active = g_.state().battle.active;
+        if (active && !inBattle_)
+            ++battles_;
+        inBattle_ = active;
+    }
+
+private:
+    const NationGame& g_;
+    std::int64_t battles_ = 0;
+    bool inBattle_ = false;
+};
+
+}  // namespace
+
+std::vector<std::string> NationRuleset::metricNames(const Scenario& scenario) const
+{
+    std::vector<std::string> names;
+    for (const NationSpec& n : dynamic_cast<const NationScenario&>(scenario).nations) {
+        names.push_back(n.name + ".power");
+        names.push_back(n.name + ".units");
+    }
+    names.emplace_back("battles");
+    return names;
+}
+
+std::unique_ptr<GameMeter> NationRuleset::meter(const Game& game) const
+{
+    return std::make_unique<NationMeter>(dynamic_cast<const NationGame&>(game));
+}
+
+}  // namespace ts::nation
