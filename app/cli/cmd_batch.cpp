@@ -77,10 +77,9 @@ std::vector<ScenarioSet> parseSets(const QStringList& values, bool allowSweep)
 }
 
 // The scenario of each sweep value (one without a sweep), with every --set applied.
-std::vector<std::shared_ptr<const Scenario>> variantsOf(const std::string& file, const std::vector<ScenarioSet>& sets,
-                                                        const Ruleset*& ruleset)
+std::vector<std::shared_ptr<const Scenario>> variantsOf(const std::string& file, const nlohmann::json& doc,
+                                                        const std::vector<ScenarioSet>& sets, const Ruleset*& ruleset)
 {
-    const nlohmann::json doc = readScenarioDocument(file);
     std::size_t sweepValues = 1;
     for (const ScenarioSet& s : sets)
         sweepValues = std::max(sweepValues, s.values.size());
@@ -111,8 +110,8 @@ std::string utcNow()
     return buf;
 }
 
-BatchResults resultsOf(const QCommandLineParser& p, const std::string& file, const std::vector<ScenarioSet>& sets,
-                       const BatchPlan& plan, const Seeds& seeds)
+BatchResults resultsOf(const QCommandLineParser& p, const std::string& file, const nlohmann::json& doc,
+                       const std::vector<ScenarioSet>& sets, const BatchPlan& plan, const Seeds& seeds)
 {
     BatchResults r;
     nlohmann::json fixed = nlohmann::json::array();
@@ -135,7 +134,7 @@ BatchResults resultsOf(const QCommandLineParser& p, const std::string& file, con
     r.params["shard"] = p.isSet(QStringLiteral("shard")) ? toStd(p.value(QStringLiteral("shard"))) : "";
     r.params["max_events"] = std::to_string(plan.maxEvents);
     r.params["created_utc"] = utcNow();
-    r.scenarioJson = readScenarioDocument(file).dump();
+    r.scenarioJson = doc.dump();
     r.metricNames = plan.ruleset->metricNames(*plan.variants.front());
     r.params["metric_count"] = std::to_string(r.metricNames.size());
     return r;
@@ -185,7 +184,8 @@ void addBatchOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("quiet"), QStringLiteral("No progress on stderr.")});
 }
 
-BatchPlan planOf(const QCommandLineParser& p, const std::string& file, const std::vector<ScenarioSet>& sets, const Seeds& seeds)
+BatchPlan planOf(const QCommandLineParser& p, const std::string& file, const nlohmann::json& doc,
+                 const std::vector<ScenarioSet>& sets, const Seeds& seeds)
 {
     BatchPlan plan;
     plan.jobs = 1;
@@ -201,7 +201,7 @@ BatchPlan planOf(const QCommandLineParser& p, const std::string& file, const std
     plan.maxEvents = p.isSet(QStringLiteral("max-events"))
                          ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
                          : kDefaultRunEventBudget;
-    plan.variants = variantsOf(file, sets, plan.ruleset);
+    plan.variants = variantsOf(file, doc, sets, plan.ruleset);
     if (plan.seeds.size() * plan.variants.size() > kMaxBatchGames || plan.seeds.size() > kMaxBatchGames)
         throw UsageError("a batch plays at most " + std::to_string(kMaxBatchGames) +
                          " games (seeds × sweep values); split bigger runs with --shard and batch-merge");
@@ -248,7 +248,9 @@ int batchCommand(const QStringList& args)
     const std::string file = toStd(p.positionalArguments().first());
     const Seeds seeds = parseSeeds(p.value(QStringLiteral("seeds")));
     const std::vector<ScenarioSet> sets = parseSets(p.values(QStringLiteral("set")), true);
-    const BatchPlan plan = planOf(p, file, sets, seeds);
+    // Read once: the results store the document the games were played from.
+    const nlohmann::json doc = readScenarioDocument(file);
+    const BatchPlan plan = planOf(p, file, doc, sets, seeds);
 
     // Ctrl-C stops the workers after their current game; nothing is written then.
     interrupted.store(false);
@@ -261,7 +263,7 @@ int batchCommand(const QStringList& args)
                      run.games.size(), static_cast<unsigned long long>(plan.seeds.size() * plan.variants.size()));
         return kExitInterrupted;
     }
-    BatchResults results = resultsOf(p, file, sets, plan, seeds);
+    BatchResults results = resultsOf(p, file, doc, sets, plan, seeds);
     results.games = std::move(run.games);
     results.params["games"] = std::to_string(results.games.size());
     saveBatchResults(toStd(p.value(QStringLiteral("out"))), results);
