@@ -2,6 +2,7 @@
 // What every turnscope-cli command shares: exit codes, error reporting, output files.
 #include "kernel/exit_codes.h"
 
+#include <QCommandLineParser>
 #include <QStringList>
 
 #include <cstdint>
@@ -33,6 +34,10 @@ std::string toStd(const QString& s);
 std::uint64_t parseUnsigned(const QString& value, const char* option);
 // Writes `text` to `path` atomically (ts::AtomicFile); ts::FileError naming the path.
 void writeFileAtomically(const QString& path, const std::string& text);
+
+// Parses a command's arguments: false when --help was asked for (the help is printed then);
+// UsageError for an unknown option or a missing value.
+bool parseArguments(QCommandLineParser& p, const QStringList& args);
 
 using Command = int (*)(const QStringList& args);
 int runCommand(const QStringList& args);

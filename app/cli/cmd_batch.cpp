@@ -9,6 +9,7 @@
 #include "kernel/file_io.h"
 #include "kernel/scenario_set.h"
 #include "kernel/session.h"
+#include "kernel/utc_now.h"
 
 #include <QCommandLineParser>
 
@@ -17,7 +18,6 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
-#include <ctime>
 
 namespace ts::cli {
 
@@ -100,16 +100,6 @@ std::vector<std::shared_ptr<const Scenario>> variantsOf(const std::string& file,
     return variants;
 }
 
-std::string utcNow()
-{
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
-
 BatchResults resultsOf(const QCommandLineParser& p, const std::string& file, const nlohmann::json& doc,
                        const std::vector<ScenarioSet>& sets, const BatchPlan& plan, const Seeds& seeds)
 {
@@ -164,6 +154,12 @@ private:
     std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
 };
 
+void addSummaryPeriodsOption(QCommandLineParser& p)
+{
+    p.addOption({QStringLiteral("summary-periods"),
+                 QStringLiteral("Periods per metric shown in the summary (default 10; 0: all)."), QStringLiteral("N")});
+}
+
 void addBatchOptions(QCommandLineParser& p)
 {
     p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("The scenario file (JSON)."));
@@ -179,8 +175,7 @@ void addBatchOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("max-events"),
                  QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
                  QStringLiteral("N")});
-    p.addOption({QStringLiteral("summary-periods"),
-                 QStringLiteral("Periods per metric shown in the summary (default 10; 0: all)."), QStringLiteral("N")});
+    addSummaryPeriodsOption(p);
     p.addOption({QStringLiteral("quiet"), QStringLiteral("No progress on stderr.")});
 }
 
@@ -232,12 +227,8 @@ int batchCommand(const QStringList& args)
     p.setApplicationDescription(QStringLiteral("Play one untraced game per seed and summarize the results."));
     p.addHelpOption();
     addBatchOptions(p);
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    if (!parseArguments(p, args))
         return Ok;
-    }
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one SCENARIO file");
     if (!p.isSet(QStringLiteral("seeds")))
@@ -287,14 +278,9 @@ int batchMergeCommand(const QStringList& args)
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("out"), QStringLiteral("The merged results file."));
     p.addPositionalArgument(QStringLiteral("in"), QStringLiteral("Results files of the same run."), QStringLiteral("IN..."));
-    p.addOption({QStringLiteral("summary-periods"),
-                 QStringLiteral("Periods per metric shown in the summary (default 10; 0: all)."), QStringLiteral("N")});
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    addSummaryPeriodsOption(p);
+    if (!parseArguments(p, args))
         return Ok;
-    }
     const QStringList files = p.positionalArguments();
     if (files.size() < 2)
         throw UsageError("expects OUT and at least one IN file");

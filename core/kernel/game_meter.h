@@ -14,6 +14,15 @@ struct GameResult {
     std::string winner;        // the winner's entity name; empty: no winner (a draw, a limit)
 };
 
+// The name of element `index` of a scenario's list (nations, players), the winner's name of
+// a result; "" for -1 (no winner) or an index out of range.
+template <class Named>
+std::string winnerName(const std::vector<Named>& named, std::int32_t index)
+{
+    return index >= 0 && static_cast<std::size_t>(index) < named.size() ? named[static_cast<std::size_t>(index)].name
+                                                                        : std::string();
+}
+
 class GameMeter {
 public:
     virtual ~GameMeter() = default;

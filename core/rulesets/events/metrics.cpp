@@ -15,10 +15,8 @@ public:
     GameResult result() const override
     {
         const GameState& s = g_.state();
-        GameResult r{static_cast<std::int32_t>(s.outcome), {}};
-        if (s.winner == 0 || s.winner == 1)
-            r.winner = g_.scenario().players[s.winner].name;
-        return r;
+        const bool decided = s.winner == 0 || s.winner == 1;
+        return {static_cast<std::int32_t>(s.outcome), decided ? g_.scenario().players[s.winner].name : std::string()};
     }
 
 protected:

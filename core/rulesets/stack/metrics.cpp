@@ -16,11 +16,7 @@ public:
     std::int64_t periodsBegun() const override { return g_.state().turnNumber; }
     GameResult result() const override
     {
-        const GameState& s = g_.state();
-        GameResult r{s.outcome, {}};
-        if (s.winner >= 0 && static_cast<std::size_t>(s.winner) < g_.scenario().players.size())
-            r.winner = g_.scenario().players[static_cast<std::size_t>(s.winner)].name;
-        return r;
+        return {g_.state().outcome, winnerName(g_.scenario().players, g_.state().winner)};
     }
 
 protected:
