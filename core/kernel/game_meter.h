@@ -46,9 +46,9 @@ class PeriodMeter : public GameMeter {
 public:
     void afterStep(std::vector<std::int64_t>& samples) final
     {
+        observeStep();
         for (const std::int64_t ended = periodsEnded(); sampled_ < ended; ++sampled_)
             sample(samples);
-        observeStep();
     }
     void finish(std::vector<std::int64_t>& samples) final
     {
@@ -63,7 +63,7 @@ protected:
     virtual std::int64_t periodsEnded() const = 0;
     // Appends the values of the period under way (and starts the next period's counters).
     virtual void sample(std::vector<std::int64_t>& samples) = 0;
-    // After each step, once the periods it ended are sampled: for counters that the state
+    // After each step, before the periods it ended are sampled: for counters that the state
     // does not keep (battles begun, the deepest stage).
     virtual void observeStep() {}
 

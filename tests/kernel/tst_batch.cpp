@@ -213,6 +213,45 @@ private slots:
         QVERIFY2(checked >= static_cast<std::size_t>(g.periods), "no metric of this ruleset was checked");
     }
 
+    // Counters the state does not show, against the events of each period in the trace
+    // (from the period's begin event to the next one's).
+    void countersEqualTheTrace_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<qulonglong>("seed");
+        QTest::addColumn<QString>("metric");
+        QTest::addColumn<QString>("kind");
+        QTest::addRow("nation duel battles") << ts::test::samplePath("nation", "duel.json") << 1ull << "battles" << "nation.battle-begin";
+        QTest::addRow("nation four-nations battles") << ts::test::samplePath("nation", "four-nations.json") << 1ull << "battles"
+                                                     << "nation.battle-begin";
+        QTest::addRow("stack actions") << ts::test::samplePath("stack", "blackpoker-shuffled.json") << 2ull << "actions"
+                                       << "stack.action-taken";
+        QTest::addRow("events popped") << ts::test::samplePath("events", "duel.json") << 1ull << "queue.popped" << "events.pop";
+    }
+    void countersEqualTheTrace()
+    {
+        QFETCH(QString, file);
+        QFETCH(qulonglong, seed);
+        QFETCH(QString, metric);
+        QFETCH(QString, kind);
+        const Traced t = traced(file, seed);
+        const ts::Trace& trace = t.session->trace();
+        const std::vector<std::string> names = t.loaded.ruleset->metricNames(*t.loaded.scenario);
+        const auto m = static_cast<std::size_t>(std::find(names.begin(), names.end(), metric.toStdString()) - names.begin());
+        QVERIFY(m < names.size());
+        const ts::BatchGame g = ts::playBatchGame(*t.loaded.ruleset, *t.loaded.scenario, seed, 0);
+        auto begins = ts::test::eventsOfKind(trace, t.loaded.ruleset->periodsFor(*t.loaded.scenario).majorKind);
+        QCOMPARE(static_cast<std::int64_t>(begins.size()), g.periods);
+        begins.push_back(trace.size());
+        const std::vector<ts::Seq> counted = ts::test::eventsOfKind(trace, kind.toStdString());
+        QVERIFY(!counted.empty());
+        for (std::size_t p = 0; p + 1 < begins.size(); ++p) {
+            const auto n = std::count_if(counted.begin(), counted.end(),
+                                         [&](ts::Seq q) { return q >= begins[p] && q < begins[p + 1]; });
+            QCOMPARE(g.metrics[p * names.size() + m], static_cast<std::int64_t>(n));
+        }
+    }
+
     void shardsPartitionTheSeeds_data()
     {
         QTest::addColumn<qulonglong>("first");

@@ -39,11 +39,13 @@ protected:
         popped_ = 0;
     }
     // The state counts the pops of the current event tree only (it restarts at each tree),
-    // and a step pops at most one event: the meter adds them up.
+    // and a step pops at most one event: the meter adds them up, from round 1 on (the
+    // GameStart phase's events belong to no round).
     void observeStep() override
     {
         const std::int32_t pops = g_.state().pops;
-        popped_ += pops >= lastPops_ ? pops - lastPops_ : pops;
+        if (g_.state().round > 0)
+            popped_ += pops >= lastPops_ ? pops - lastPops_ : pops;
         lastPops_ = pops;
     }
 
