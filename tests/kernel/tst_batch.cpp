@@ -221,12 +221,16 @@ private slots:
         QTest::addColumn<qulonglong>("seed");
         QTest::addColumn<QString>("metric");
         QTest::addColumn<QString>("kind");
-        QTest::addRow("nation duel battles") << ts::test::samplePath("nation", "duel.json") << 1ull << "battles" << "nation.battle-begin";
-        QTest::addRow("nation four-nations battles") << ts::test::samplePath("nation", "four-nations.json") << 1ull << "battles"
-                                                     << "nation.battle-begin";
+        QTest::addColumn<QString>("subject");  // events naming this entity only; "" any
+        const QString four = ts::test::samplePath("nation", "four-nations.json");
+        QTest::addRow("nation duel battles") << ts::test::samplePath("nation", "duel.json") << 1ull << "battles"
+                                             << "nation.battle-begin" << "";
+        QTest::addRow("nation four-nations battles") << four << 1ull << "battles" << "nation.battle-begin" << "";
+        QTest::addRow("nation Corvo's battles") << four << 1ull << "Corvo.battles" << "nation.battle-begin" << "Corvo";
+        QTest::addRow("nation Dravin's battles") << four << 1ull << "Dravin.battles" << "nation.battle-begin" << "Dravin";
         QTest::addRow("stack actions") << ts::test::samplePath("stack", "blackpoker-shuffled.json") << 2ull << "actions"
-                                       << "stack.action-taken";
-        QTest::addRow("events popped") << ts::test::samplePath("events", "duel.json") << 1ull << "queue.popped" << "events.pop";
+                                       << "stack.action-taken" << "";
+        QTest::addRow("events popped") << ts::test::samplePath("events", "duel.json") << 1ull << "queue.popped" << "events.pop" << "";
     }
     void countersEqualTheTrace()
     {
@@ -234,6 +238,7 @@ private slots:
         QFETCH(qulonglong, seed);
         QFETCH(QString, metric);
         QFETCH(QString, kind);
+        QFETCH(QString, subject);
         const Traced t = traced(file, seed);
         const ts::Trace& trace = t.session->trace();
         const std::vector<std::string> names = t.loaded.ruleset->metricNames(*t.loaded.scenario);
@@ -243,7 +248,11 @@ private slots:
         auto begins = ts::test::eventsOfKind(trace, t.loaded.ruleset->periodsFor(*t.loaded.scenario).majorKind);
         QCOMPARE(static_cast<std::int64_t>(begins.size()), g.periods);
         begins.push_back(trace.size());
-        const std::vector<ts::Seq> counted = ts::test::eventsOfKind(trace, kind.toStdString());
+        const ts::EntityId who = subject.isEmpty() ? ts::kNoEntity : ts::test::entityId(trace, subject.toStdString());
+        QVERIFY(subject.isEmpty() || who != ts::kNoEntity);
+        const std::vector<ts::Seq> counted = ts::test::eventsOfKind(trace, kind.toStdString(), [&](const ts::Event& e) {
+            return who == ts::kNoEntity || e.subject[0] == who || e.subject[1] == who;
+        });
         QVERIFY(!counted.empty());
         for (std::size_t p = 0; p + 1 < begins.size(); ++p) {
             const auto n = std::count_if(counted.begin(), counted.end(),

@@ -1,4 +1,5 @@
-// Batch runs: per round each nation's power and living units, and the battles fought.
+// Batch runs: per round each nation's power, living units and battles (attacking or
+// defending), and the battles fought.
 #include "game.h"
 #include "ruleset.h"
 
@@ -8,7 +9,7 @@ namespace {
 
 class NationMeter final : public PeriodMeter {
 public:
-    explicit NationMeter(const NationGame& game) : g_(game) {}
+    explicit NationMeter(const NationGame& game) : g_(game), battlesOf_(game.state().nations.size(), 0) {}
 
     std::int64_t periodsBegun() const override { return g_.state().currentRound; }
     GameResult result() const override
@@ -25,12 +26,15 @@ protected:
     }
     void sample(std::vector<std::int64_t>& out) override
     {
-        for (const NationState& n : g_.state().nations) {
+        const GameState& s = g_.state();
+        for (std::size_t n = 0; n < s.nations.size(); ++n) {
             std::int64_t living = 0;
-            for (const UnitState& u : n.units)
+            for (const UnitState& u : s.nations[n].units)
                 living += u.dead() ? 0 : 1;
-            out.push_back(n.power);
+            out.push_back(s.nations[n].power);
             out.push_back(living);
+            out.push_back(battlesOf_[n]);
+            battlesOf_[n] = 0;
         }
         out.push_back(battles_);
         battles_ = 0;
@@ -39,14 +43,19 @@ protected:
     // when its context becomes active.
     void observeStep() override
     {
-        const bool active = g_.state().battle.active;
-        if (active && !inBattle_)
+        const BattleContext& b = g_.state().battle;
+        if (b.active && !inBattle_) {
             ++battles_;
-        inBattle_ = active;
+            for (const std::int32_t n : {b.attackerNation, b.defenderNation})
+                if (n >= 0 && static_cast<std::size_t>(n) < battlesOf_.size())
+                    ++battlesOf_[static_cast<std::size_t>(n)];
+        }
+        inBattle_ = b.active;
     }
 
 private:
     const NationGame& g_;
+    std::vector<std::int64_t> battlesOf_;  // per nation
     std::int64_t battles_ = 0;
     bool inBattle_ = false;
 };
@@ -59,6 +68,7 @@ std::vector<std::string> NationRuleset::metricNames(const Scenario& scenario) co
     for (const NationSpec& n : dynamic_cast<const NationScenario&>(scenario).nations) {
         names.push_back(n.name + ".power");
         names.push_back(n.name + ".units");
+        names.push_back(n.name + ".battles");
     }
     names.emplace_back("battles");
     return names;
