@@ -23,7 +23,8 @@ namespace ts::cli {
 
 namespace {
 
-// A run of a million games would hold its results in memory: bigger runs are sharded.
+// A run holds its results in memory until it writes them (about 200 bytes a game plus its
+// metrics): bigger runs are sharded.
 constexpr std::uint64_t kMaxBatchGames = 10'000'000;
 
 std::atomic<bool> interrupted{false};
@@ -59,7 +60,7 @@ std::pair<std::uint64_t, std::uint64_t> parseShard(const QString& text)
     return {i, n};
 }
 
-std::vector<ScenarioSet> parseSets(const QStringList& values, bool allowSweep)
+std::vector<ScenarioSet> parseSets(const QStringList& values)
 {
     std::vector<ScenarioSet> sets;
     int sweeps = 0;
@@ -69,9 +70,9 @@ std::vector<ScenarioSet> parseSets(const QStringList& values, bool allowSweep)
         } catch (const ScenarioSetError& e) {
             throw UsageError(e.what());
         }
-        if (sets.back().values.size() > 1 && (!allowSweep || ++sweeps > 1))
-            throw UsageError("--set '" + toStd(v) + "': " +
-                             (allowSweep ? "only one --set may sweep several values" : "run plays one game: one value per --set"));
+        // Several sweeps would need a product of their values; one keeps the tables readable.
+        if (sets.back().values.size() > 1 && ++sweeps > 1)
+            throw UsageError("--set '" + toStd(v) + "': only one --set may sweep several values");
     }
     return sets;
 }
@@ -121,7 +122,10 @@ BatchResults resultsOf(const QCommandLineParser& p, const std::string& file, con
     r.params["sets"] = fixed.dump();
     r.params.try_emplace("sweep_path", "");
     r.params["seeds"] = std::to_string(seeds.first) + ".." + std::to_string(seeds.last);
-    r.params["shard"] = p.isSet(QStringLiteral("shard")) ? toStd(p.value(QStringLiteral("shard"))) : "";
+    // "I/N" as normalized ("00/1" is the whole range, "").
+    const auto [index, count] = p.isSet(QStringLiteral("shard")) ? parseShard(p.value(QStringLiteral("shard")))
+                                                                  : std::pair<std::uint64_t, std::uint64_t>{0, 1};
+    r.params["shard"] = count > 1 ? std::to_string(index) + "/" + std::to_string(count) : "";
     r.params["max_events"] = std::to_string(plan.maxEvents);
     r.params["created_utc"] = utcNow();
     r.scenarioJson = doc.dump();
@@ -238,7 +242,7 @@ int batchCommand(const QStringList& args)
     const int summaryPeriods = summaryPeriodsOf(p);
     const std::string file = toStd(p.positionalArguments().first());
     const Seeds seeds = parseSeeds(p.value(QStringLiteral("seeds")));
-    const std::vector<ScenarioSet> sets = parseSets(p.values(QStringLiteral("set")), true);
+    const std::vector<ScenarioSet> sets = parseSets(p.values(QStringLiteral("set")));
     // Read once: the results store the document the games were played from.
     const nlohmann::json doc = readScenarioDocument(file);
     const BatchPlan plan = planOf(p, file, doc, sets, seeds);
