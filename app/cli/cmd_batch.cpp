@@ -60,6 +60,13 @@ std::pair<std::uint64_t, std::uint64_t> parseShard(const QString& text)
     return {i, n};
 }
 
+// --shard, or the whole range (0/1).
+std::pair<std::uint64_t, std::uint64_t> shardOf(const QCommandLineParser& p)
+{
+    return p.isSet(QStringLiteral("shard")) ? parseShard(p.value(QStringLiteral("shard")))
+                                            : std::pair<std::uint64_t, std::uint64_t>{0, 1};
+}
+
 std::vector<ScenarioSet> parseSets(const QStringList& values)
 {
     std::vector<ScenarioSet> sets;
@@ -123,8 +130,7 @@ BatchResults resultsOf(const QCommandLineParser& p, const std::string& file, con
     r.params.try_emplace("sweep_path", "");
     r.params["seeds"] = std::to_string(seeds.first) + ".." + std::to_string(seeds.last);
     // "I/N" as normalized ("00/1" is the whole range, "").
-    const auto [index, count] = p.isSet(QStringLiteral("shard")) ? parseShard(p.value(QStringLiteral("shard")))
-                                                                  : std::pair<std::uint64_t, std::uint64_t>{0, 1};
+    const auto [index, count] = shardOf(p);
     r.params["shard"] = count > 1 ? std::to_string(index) + "/" + std::to_string(count) : "";
     r.params["max_events"] = std::to_string(plan.maxEvents);
     r.params["created_utc"] = utcNow();
@@ -194,8 +200,7 @@ BatchPlan planOf(const QCommandLineParser& p, const std::string& file, const nlo
             throw UsageError("--jobs must be between 1 and 256, got " + std::to_string(jobs));
         plan.jobs = static_cast<unsigned>(jobs);
     }
-    const auto [index, count] = p.isSet(QStringLiteral("shard")) ? parseShard(p.value(QStringLiteral("shard")))
-                                                                  : std::pair<std::uint64_t, std::uint64_t>{0, 1};
+    const auto [index, count] = shardOf(p);
     plan.seeds = shardOfSeeds(seeds.first, seeds.last, index, count);
     plan.maxEvents = p.isSet(QStringLiteral("max-events"))
                          ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
