@@ -24,6 +24,7 @@ const char* kUsage =
     "      [--max-events N] [--set PATH=VALUE]...\n"
     "      Run a scenario to its end; print its report (the Run table of each turn).\n"
     "  runtable SCENARIO --turn N [--after] [--json] [--seed N] [--max-events N]\n"
+    "      [--set PATH=VALUE]...\n"
     "      The Run table of turn N as built (with merges and dealt tokens), or with --after\n"
     "      as it stood at the end of the turn (inserted rows, skipped slots, tokens).\n"
     "  verify TRACE\n"
