@@ -460,6 +460,47 @@ private slots:
         ts::writeFileAtomically(dir.filePath(QStringLiteral("not.sqlite")).toStdString(), "hello");
         QVERIFY_THROWS_EXCEPTION(ts::BatchFileError, ts::loadBatchResults(dir.filePath(QStringLiteral("not.sqlite")).toStdString()));
     }
+
+    // A results file is input like a trace: cut short or with bytes changed it gives a clear
+    // error (or, where SQLite cannot tell, other rows), never a crash or a hang.
+    void damagedResultsFilesAreClearErrors()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good.sqlite")), bad = dir.filePath(QStringLiteral("bad.sqlite"));
+        const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("nation", "duel.json"));
+        ts::BatchPlan plan;
+        plan.ruleset = loaded.ruleset;
+        plan.variants = {loaded.scenario};
+        plan.seeds = ts::shardOfSeeds(1, 3, 0, 1);
+        ts::BatchResults r;
+        r.params = {{"format", "turnscope-batch"}, {"format_version", "1"}, {"seeds", "1..3"}};
+        r.metricNames = loaded.ruleset->metricNames(*loaded.scenario);
+        r.games = ts::runBatch(plan).games;
+        ts::saveBatchResults(good.toStdString(), r);
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        int errors = 0;
+        for (qsizetype at = 0; at < bytes.size(); at += 97) {
+            for (const bool truncate : {true, false}) {
+                QByteArray damaged = truncate ? bytes.left(at) : bytes;
+                if (!truncate)
+                    damaged[at] = static_cast<char>(damaged[at] ^ 0x5a);
+                QFile out(bad);
+                QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                out.write(damaged);
+                out.close();
+                try {
+                    (void)ts::loadBatchResults(bad.toStdString());
+                } catch (const ts::BatchFileError&) {
+                    ++errors;
+                } catch (const ts::FileError&) {
+                    ++errors;
+                }
+            }
+        }
+        QVERIFY(errors > 0);
+    }
 };
 
 TURNSCOPE_TEST_MAIN(TestBatch)
