@@ -204,9 +204,8 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        const Result r = cli(args);
-        QCOMPARE(r.exitCode, exitCode);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QString why;
+        QVERIFY2(ts::test::failsWith(args, exitCode, message, &why), qPrintable(why));
         QVERIFY(!QFile::exists(QDir::temp().filePath(QStringLiteral("tst_cli_batch-never-written.sqlite"))));
     }
 
