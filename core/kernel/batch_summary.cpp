@@ -131,9 +131,11 @@ std::string batchSummaryText(const BatchResults& r, const std::vector<SweepSumma
                 out += "| " + r.metricNames[m.metric] + " | " + std::to_string(m.period) + " | " +
                        std::to_string(m.spread.n) + " | " + spreadCells(m.spread) + " |\n";
             }
-            if (!hidden.empty())
-                out += "(" + std::to_string(hidden.begin()->second) + " more " + periodName + "s per metric not shown; " +
-                       "the results file has them all)\n";
+            if (!hidden.empty()) {
+                // Appended, not "(" + string: GCC 12 -Wrestrict (PR105329).
+                out.append("(").append(std::to_string(hidden.begin()->second)).append(" more ");
+                out += periodName + "s per metric not shown; the results file has them all)\n";
+            }
         }
         out += "\n";
     }

@@ -19,9 +19,13 @@ using Step = std::variant<std::string, std::size_t>;  // an object key or an arr
 std::string pathText(const std::vector<Step>& steps, std::size_t count)
 {
     std::string p = "$";
-    for (std::size_t i = 0; i < count; ++i)
-        p += std::holds_alternative<std::string>(steps[i]) ? "." + std::get<std::string>(steps[i])
-                                                           : "[" + std::to_string(std::get<std::size_t>(steps[i])) + "]";
+    // Appended piece by piece, not "." + string: GCC 12 -Wrestrict (PR105329).
+    for (std::size_t i = 0; i < count; ++i) {
+        if (const auto* key = std::get_if<std::string>(&steps[i]))
+            p.append(".").append(*key);
+        else
+            p.append("[").append(std::to_string(std::get<std::size_t>(steps[i]))).append("]");
+    }
     return p;
 }
 
