@@ -354,6 +354,9 @@ private slots:
         QVERIFY(text.find("| (no winner) | 1 | 10.0 % |") != std::string::npos);
         QVERIFY(text.find("| m | 3 |") == std::string::npos);  // beyond --summary-periods 2
         QVERIFY(text.find("1 more rounds per metric") != std::string::npos);
+        const std::string all = ts::batchSummaryText(r, sums, "round", 0);
+        QVERIFY(all.find("| m | 3 | 3 | 15.00 | 6 | 15 | 24 |") != std::string::npos);
+        QVERIFY(all.find("more rounds") == std::string::npos);
     }
 
     void setChangesTheDocument_data()
