@@ -2,6 +2,8 @@
 
 #include "kernel/file_io.h"
 
+#include <cstdio>
+
 namespace ts::cli {
 
 std::string toStd(const QString& s) { return s.toStdString(); }
@@ -13,6 +15,17 @@ std::uint64_t parseUnsigned(const QString& value, const char* option)
     if (!ok)
         throw UsageError(std::string(option) + " expects a non-negative integer, got \"" + toStd(value) + "\"");
     return v;
+}
+
+bool parseArguments(QCommandLineParser& p, const QStringList& args)
+{
+    if (!p.parse(args))
+        throw UsageError(toStd(p.errorText()));
+    if (p.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(p.helpText()), stdout);
+        return false;
+    }
+    return true;
 }
 
 void writeFileAtomically(const QString& path, const std::string& text)

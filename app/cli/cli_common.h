@@ -2,6 +2,7 @@
 // What every turnscope-cli command shares: exit codes, error reporting, output files.
 #include "kernel/exit_codes.h"
 
+#include <QCommandLineParser>
 #include <QStringList>
 
 #include <cstdint>
@@ -34,6 +35,10 @@ std::uint64_t parseUnsigned(const QString& value, const char* option);
 // Writes `text` to `path` atomically (ts::AtomicFile); ts::FileError naming the path.
 void writeFileAtomically(const QString& path, const std::string& text);
 
+// Parses a command's arguments: false when --help was asked for (the help is printed then);
+// UsageError for an unknown option or a missing value.
+bool parseArguments(QCommandLineParser& p, const QStringList& args);
+
 using Command = int (*)(const QStringList& args);
 int runCommand(const QStringList& args);
 int runtableCommand(const QStringList& args);
@@ -44,5 +49,7 @@ int drawsCommand(const QStringList& args);
 int historyCommand(const QStringList& args);
 int whynotCommand(const QStringList& args);
 int regressCommand(const QStringList& args);
+int batchCommand(const QStringList& args);
+int batchMergeCommand(const QStringList& args);
 
 }  // namespace ts::cli

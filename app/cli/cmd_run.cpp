@@ -1,10 +1,11 @@
 // turnscope-cli run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE] [--max-events N]
-//                  [--pin CLAUSE@N=VALUE]... [--pins-from TRACE]
+//                  [--pin CLAUSE@N=VALUE]... [--pins-from TRACE] [--set PATH=VALUE]...
 #include "cli_common.h"
 
 #include "kernel/draw_pins.h"
 #include "kernel/file_io.h"
 #include "kernel/render.h"
+#include "kernel/scenario_set.h"
 #include "kernel/trace_export.h"
 #include "kernel/session_files.h"
 #include "kernel/trace_file.h"
@@ -25,9 +26,41 @@ void addMaxEventsOption(QCommandLineParser& p)
                  QStringLiteral("N")});
 }
 
+// The scenario with the --set changes applied (one value each): a game of a batch run
+// re-opens traced with the batch's --set arguments and its seed.
+LoadedScenario loadWithSets(const QCommandLineParser& p, const QString& file)
+{
+    const QStringList texts = p.values(QStringLiteral("set"));
+    if (texts.isEmpty())
+        return loadScenarioFile(toStd(file));
+    std::vector<ScenarioSet> sets;
+    std::vector<ScenarioChange> changes;
+    try {
+        for (const QString& t : texts) {
+            sets.push_back(parseScenarioSet(toStd(t)));
+            if (sets.back().values.size() != 1)
+                throw ScenarioSetError("--set '" + toStd(t) + "': run plays one game: one value per --set " +
+                                       "(a sweep of several values is for batch)");
+        }
+        for (const ScenarioSet& s : sets)
+            changes.push_back({&s, 0});
+        return parseScenarioWithChanges(readScenarioDocument(toStd(file)), toStd(file), changes);
+    } catch (const ScenarioSetError& e) {
+        throw UsageError(e.what());
+    }
+}
+
+void addSetOption(QCommandLineParser& p)
+{
+    p.addOption({QStringLiteral("set"),
+                 QStringLiteral("Change the scenario at a JSON path before playing ($.nations[1].belligerence=1.2; "
+                                "a bare word is a string; repeatable)."),
+                 QStringLiteral("PATH=VALUE")});
+}
+
 std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString& file, DrawPins pins = {})
 {
-    const LoadedScenario loaded = loadScenarioFile(toStd(file));
+    const LoadedScenario loaded = loadWithSets(p, file);
     const std::uint64_t seed =
         p.isSet(QStringLiteral("seed")) ? parseUnsigned(p.value(QStringLiteral("seed")), "--seed") : loaded.scenario->seed;
     SessionOptions options;
@@ -106,6 +139,7 @@ int runCommand(const QStringList& args)
                  QStringLiteral("Pin every overridden draw of this trace (its clause, its occurrence, its value)."),
                  QStringLiteral("TRACE")});
     addMaxEventsOption(p);
+    addSetOption(p);
     if (!p.parse(args))
         throw UsageError(toStd(p.errorText()));
     if (p.isSet(QStringLiteral("help"))) {
@@ -164,6 +198,7 @@ int runtableCommand(const QStringList& args)
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     p.addOption({QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
     addMaxEventsOption(p);
+    addSetOption(p);
     if (!p.parse(args))
         throw UsageError(toStd(p.errorText()));
     if (p.isSet(QStringLiteral("help"))) {

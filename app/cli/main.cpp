@@ -21,9 +21,10 @@ const char* kUsage =
     "\n"
     "Commands:\n"
     "  run SCENARIO [--seed N] [--out TRACE] [--events-jsonl FILE] [--final-state-json FILE] [--quiet]\n"
-    "      [--max-events N]\n"
+    "      [--max-events N] [--set PATH=VALUE]...\n"
     "      Run a scenario to its end; print its report (the Run table of each turn).\n"
     "  runtable SCENARIO --turn N [--after] [--json] [--seed N] [--max-events N]\n"
+    "      [--set PATH=VALUE]...\n"
     "      The Run table of turn N as built (with merges and dealt tokens), or with --after\n"
     "      as it stood at the end of the turn (inserted rows, skipped slots, tokens).\n"
     "  verify TRACE\n"
@@ -44,11 +45,17 @@ const char* kUsage =
     "  regress PATH... [--bless] [--jobs N] [--json]\n"
     "      Re-execute saved traces (files, folders of *.tstrace) on this build: same, diverged\n"
     "      (first divergent event, its clause and rule text) or could not be loaded.\n"
+    "  batch SCENARIO --seeds A..B --out RESULTS [--jobs N] [--set PATH=VALUE[,VALUE...]]...\n"
+    "      [--csv FILE] [--shard I/N] [--max-events N] [--summary-periods N] [--quiet]\n"
+    "      Play one untraced game per seed (per sweep value), write the results (SQLite) and\n"
+    "      print win rates, game lengths and the ruleset's metrics per period.\n"
+    "  batch-merge OUT IN1 IN2 ...\n"
+    "      Merge the results files of one batch run's shards.\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
     "            5 I/O error, 6 waiting for a decision, 7 event budget reached,\n"
-    "            70 internal error (a bug).\n";
+    "            70 internal error (a bug), 130 interrupted (batch: nothing written).\n";
 
 }  // namespace
 
@@ -80,6 +87,8 @@ int main(int argc, char** argv)
         {QStringLiteral("history"), ts::cli::historyCommand},
         {QStringLiteral("whynot"), ts::cli::whynotCommand},
         {QStringLiteral("regress"), ts::cli::regressCommand},
+        {QStringLiteral("batch"), ts::cli::batchCommand},
+        {QStringLiteral("batch-merge"), ts::cli::batchMergeCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

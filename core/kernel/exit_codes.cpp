@@ -1,5 +1,6 @@
 #include "exit_codes.h"
 
+#include "batch_results.h"
 #include "file_io.h"
 #include "scenario.h"
 #include "trace_file.h"
@@ -14,6 +15,8 @@ int exitCodeFor(const std::exception& e)
         return t->code() == TraceError::Code::Io ? kExitIo : kExitBadTrace;
     if (dynamic_cast<const FileError*>(&e))
         return kExitIo;
+    if (const auto* b = dynamic_cast<const BatchFileError*>(&e))
+        return b->kind() == BatchFileError::Kind::Mismatch ? kExitUsage : kExitBadTrace;
     return kExitInternal;
 }
 

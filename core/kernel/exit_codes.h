@@ -16,9 +16,12 @@ enum ExitCode : int {
     kExitNeedsDecision = 6,  // the game waits for a decision nobody can give headless
     kExitBudget = 7,         // the run reached its event budget (--max-events); the partial game is kept
     kExitInternal = 70,      // a bug of ours
+    kExitInterrupted = 130,  // stopped by Ctrl-C (SIGINT) before its outputs were written; nothing was written
 };
 
-// ScenarioError 3, TraceError 4 (its Io code 5), FileError 5, anything else 70.
+// ScenarioError 3, TraceError 4 (its Io code 5), FileError 5, BatchFileError 4 (a file that
+// is no batch results file) or 2 (results of different runs given to batch-merge), anything
+// else 70.
 int exitCodeFor(const std::exception& e);
 
 }  // namespace ts

@@ -12,4 +12,8 @@ std::optional<FieldRef> Ruleset::fieldAtStatePath(const nlohmann::json& state, c
 
 std::optional<std::string> Ruleset::periodTable(Session&, std::int64_t, bool, bool) const { return std::nullopt; }
 
+std::vector<std::string> Ruleset::metricNames(const Scenario&) const { return {}; }
+
+std::unique_ptr<GameMeter> Ruleset::meter(const Game&) const { return nullptr; }
+
 }  // namespace ts

@@ -2,6 +2,7 @@
 // One rule system: reads its scenarios, starts games, and names what its events carry.
 #include "decision.h"
 #include "game.h"
+#include "game_meter.h"
 #include "periods.h"
 #include "scenario.h"
 #include "state_fields.h"
@@ -56,6 +57,14 @@ public:
     // entity from the names of the objects on the path and the field from the keys below.
     virtual std::optional<FieldRef> fieldAtStatePath(const nlohmann::json& state, const std::string& pointer,
                                                      const StateFieldLookup& lookup) const;
+
+    // Batch runs (batch.h): what a designer balancing a scenario looks at, sampled once
+    // per major period of every game ("North.power", "Hero.hp"); fixed for the scenario.
+    // Default: none.
+    virtual std::vector<std::string> metricNames(const Scenario& scenario) const;
+    // A meter for one game of this ruleset (made by newGame, not yet stepped), sampling
+    // metricNames(its scenario). Default: nullptr, the ruleset cannot be played in a batch.
+    virtual std::unique_ptr<GameMeter> meter(const Game& game) const;
 };
 
 }  // namespace ts

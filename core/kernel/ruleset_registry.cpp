@@ -42,11 +42,16 @@ std::vector<const Ruleset*> allRulesets() { return rulesets(); }
 
 LoadedScenario loadScenarioFile(const std::string& path)
 {
+    return parseScenarioJson(readScenarioDocument(path), path);
+}
+
+nlohmann::json readScenarioDocument(const std::string& path)
+{
     const InputFile in = readInputFile(path, kMaxScenarioBytes);
     if (in.tooLarge)
         throw ScenarioError(path, "", "the file is " + std::to_string(in.size) + " bytes; a scenario may be at most " +
                                           std::to_string(kMaxScenarioBytes) + " bytes (16 MiB)");
-    return parseScenarioText(in.data, path);
+    return parseJsonText(in.data, path);
 }
 
 LoadedScenario parseScenarioText(const std::string& text, const std::string& file)

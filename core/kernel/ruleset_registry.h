@@ -29,6 +29,9 @@ struct LoadedScenario {
 // file cannot be read (missing, unreadable, a directory, not a regular file). A scenario
 // larger than kMaxScenarioBytes (16 MiB) is a ScenarioError.
 LoadedScenario loadScenarioFile(const std::string& path);
+// The document of a scenario file, read and checked as loadScenarioFile does, not parsed by
+// its ruleset yet (batch runs change it with --set first).
+nlohmann::json readScenarioDocument(const std::string& path);
 LoadedScenario parseScenarioText(const std::string& text, const std::string& file);
 LoadedScenario parseScenarioJson(const nlohmann::json& doc, const std::string& file);
 

@@ -5,11 +5,11 @@
 #include "file_io.h"
 #include "trace_block_codec.h"
 #include "trace_file_sqlite.h"
+#include "utc_now.h"
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <ctime>
 #include <limits>
 #include <map>
 #include <optional>
@@ -25,16 +25,6 @@
 namespace ts::tracefile {
 
 namespace {
-
-std::string utcNow()
-{
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
 
 class Writer {
 public:

@@ -22,4 +22,12 @@ inline CliResult runCli(const QStringList& args)
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// A command that must fail: its exit code and a piece of its message on stderr.
+inline bool failsWith(const QStringList& args, int exitCode, const QString& message, QString* why)
+{
+    const CliResult r = runCli(args);
+    *why = QStringLiteral("exit %1 (expected %2): %3").arg(r.exitCode).arg(exitCode).arg(r.err);
+    return r.exitCode == exitCode && r.err.contains(message);
+}
+
 }  // namespace ts::test

@@ -18,6 +18,9 @@ public:
     Periods periods() const override;
     Periods periodsFor(const Scenario& scenario) const override;
     std::string report(Session& session, int maxPeriods) const override;
+    // metrics.cpp
+    std::vector<std::string> metricNames(const Scenario& scenario) const override;
+    std::unique_ptr<GameMeter> meter(const Game& game) const override;
     bool hasPeriodTable() const override { return true; }
     std::optional<std::string> periodTable(Session& session, std::int64_t period, bool after, bool json) const override;
 };

@@ -1,0 +1,173 @@
+#include "batch.h"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+namespace ts {
+
+std::string_view batchGameStatusName(BatchGameStatus s)
+{
+    switch (s) {
+    case BatchGameStatus::Finished: return "finished";
+    case BatchGameStatus::Budget: return "budget";
+    case BatchGameStatus::Waiting: return "waiting";
+    }
+    return "unknown";
+}
+
+namespace {
+// Session::resolveDecision's choice for a live game, without recording it.
+bool answerDecision(Game& game, const Scenario& scenario, std::uint64_t index)
+{
+    const DecisionRequest req = game.pendingDecision();
+    if (req.scripted) {
+        game.answer(*req.scripted, AnswerSource::Script, static_cast<std::uint32_t>(index));
+        return true;
+    }
+    if (scenario.playerManual)
+        return false;
+    const auto policy = game.policyAnswer();
+    if (!policy)
+        return false;
+    game.answer(*policy, AnswerSource::Policy, static_cast<std::uint32_t>(index));
+    return true;
+}
+}  // namespace
+
+BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed, std::uint64_t maxEvents)
+{
+    auto game = ruleset.newGame(scenario, seed);
+    auto meter = ruleset.meter(*game);
+    if (!meter)
+        throw std::invalid_argument("the " + std::string(ruleset.id()) + " ruleset cannot be played in a batch (it has no meter)");
+    BatchGame g;
+    g.seed = seed;
+    EventSink sink(nullptr);
+    while (!game->finished()) {
+        // The budget is checked at step boundaries, where Session::run checks it.
+        if (maxEvents != 0 && sink.position() >= maxEvents) {
+            g.status = BatchGameStatus::Budget;
+            break;
+        }
+        sink.beginStep();
+        const StepStatus st = game->step(sink);
+        meter->afterStep(g.metrics);
+        if (st == StepStatus::NeedDecision) {
+            if (!answerDecision(*game, scenario, g.decisions)) {
+                g.status = BatchGameStatus::Waiting;
+                break;
+            }
+            ++g.decisions;
+        }
+    }
+    meter->finish(g.metrics);
+    const GameResult r = meter->result();
+    g.outcome = r.outcome;
+    g.outcomeText = r.outcome != 0 ? ruleset.outcomeText(r.outcome) : std::string();
+    g.winner = r.winner;
+    g.events = sink.position();
+    g.periods = meter->periodsBegun();
+    g.stateHash = game->stateHash();
+    return g;
+}
+
+SeedRange shardOfSeeds(std::uint64_t first, std::uint64_t last, std::uint64_t index, std::uint64_t count)
+{
+    if (first > last)
+        throw std::invalid_argument("the seed range is reversed");
+    if (count == 0 || index >= count)
+        throw std::invalid_argument("the shard index must be below the shard count");
+    if (last - first == UINT64_MAX)
+        throw std::invalid_argument("the seed range holds 2^64 seeds");
+    // The first n % count parts get one seed more; no product can overflow.
+    const std::uint64_t n = last - first + 1, q = n / count, rest = n % count;
+    const std::uint64_t lo = index * q + std::min(index, rest);
+    const std::uint64_t hi = lo + q + (index < rest ? 1 : 0);
+    SeedRange r;
+    r.empty = lo == hi;
+    r.first = first + lo;
+    r.last = r.empty ? r.first : first + hi - 1;
+    return r;
+}
+
+BatchRun runBatch(const BatchPlan& plan, const std::function<void(const BatchProgress&)>& progress,
+                  const std::atomic<bool>* cancel, int progressMs)
+{
+    const std::uint64_t perVariant = plan.seeds.size();
+    const std::uint64_t total = perVariant * plan.variants.size();
+    BatchRun run;
+    run.games.resize(total);
+    std::vector<char> played(total, 0);
+    std::atomic<std::uint64_t> next{0}, done{0};
+    std::mutex m;
+    std::condition_variable cv;
+    std::exception_ptr failure;
+    unsigned running = 0;
+
+    // Each worker takes the next game index; a game's result goes to its own slot, so the
+    // order of the results never depends on the threads.
+    auto worker = [&] {
+        for (;;) {
+            if (cancel && cancel->load())
+                break;
+            const std::uint64_t i = next.fetch_add(1);
+            if (i >= total)
+                break;
+            try {
+                const auto variant = static_cast<std::uint32_t>(i / perVariant);
+                BatchGame g = playBatchGame(*plan.ruleset, *plan.variants[variant], plan.seeds.first + i % perVariant,
+                                            plan.maxEvents);
+                g.sweep = variant;
+                run.games[i] = std::move(g);
+                played[i] = 1;
+            } catch (...) {
+                const std::lock_guard lock(m);
+                if (!failure)
+                    failure = std::current_exception();
+                next.store(total);
+            }
+            done.fetch_add(1);
+        }
+        const std::lock_guard lock(m);
+        --running;
+        cv.notify_all();
+    };
+    const unsigned jobs = std::max(1u, plan.jobs);
+    std::vector<std::thread> threads;
+    running = jobs;
+    for (unsigned t = 0; t < jobs; ++t)
+        threads.emplace_back(worker);
+    {
+        std::unique_lock lock(m);
+        while (running > 0) {
+            cv.wait_for(lock, std::chrono::milliseconds(progressMs), [&] { return running == 0; });
+            if (progress) {
+                lock.unlock();
+                progress({done.load(), total});
+                lock.lock();
+            }
+        }
+    }
+    for (std::thread& t : threads)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
+    // Cancelled: keep the games played, in order (a prefix of the indices need not be done).
+    for (std::uint64_t i = 0; i < total && run.complete; ++i)
+        run.complete = played[i] != 0;
+    if (!run.complete) {
+        std::vector<BatchGame> kept;
+        for (std::uint64_t i = 0; i < total; ++i)
+            if (played[i])
+                kept.push_back(std::move(run.games[i]));
+        run.games = std::move(kept);
+    }
+    return run;
+}
+
+}  // namespace ts

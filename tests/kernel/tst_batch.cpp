@@ -1,0 +1,510 @@
+// Batch runs in the kernel (batch.h): an untraced batch game equals the traced Session of the
+// same scenario and seed (events, decisions, outcome, periods, state hash); every ruleset's
+// meter samples one row of metrics per major period, and the values that the final-state
+// JSON also shows (HP, power, energy, counters) equal it at each period's end; the seed range
+// splits into disjoint shards; summaries equal a direct computation; --set paths and their
+// errors; results files round-trip, and merging refuses results of another run.
+#include "test_main.h"
+#include "test_paths.h"
+#include "trace_lookup.h"
+
+#include "kernel/batch.h"
+#include "kernel/batch_results.h"
+#include "kernel/batch_summary.h"
+#include "kernel/file_io.h"
+#include "kernel/ruleset_registry.h"
+#include "kernel/scenario_set.h"
+#include "kernel/session.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace {
+
+using nlohmann::json;
+
+// The object named `name` ("name" or "id") anywhere below `j`.
+const json* findNamed(const json& j, const std::string& name)
+{
+    if (j.is_object()) {
+        for (const char* key : {"name", "id"})
+            if (j.contains(key) && j[key] == name)
+                return &j;
+        for (const auto& [k, v] : j.items())
+            if (const json* f = findNamed(v, name))
+                return f;
+    } else if (j.is_array()) {
+        for (const json& v : j)
+            if (const json* f = findNamed(v, name))
+                return f;
+    }
+    return nullptr;
+}
+
+// A metric "Owner[.Inner].field" read from a state's JSON, where the JSON shows it: the
+// field of the named object, or one of its counters. nullopt for metrics the JSON has not.
+std::optional<std::int64_t> levelInJson(const json& state, const std::string& metric)
+{
+    const std::size_t dot = metric.rfind('.');
+    if (dot == std::string::npos)
+        return std::nullopt;
+    const std::string field = metric.substr(dot + 1);
+    if (field != "hp" && field != "power" && field != "energy" && !(state.contains("players") && field != "dice" &&
+                                                                    field != "hand" && field != "deepest"))
+        return std::nullopt;
+    const json* at = &state;
+    std::string owner = metric.substr(0, dot);
+    for (std::size_t from = 0; at;) {
+        const std::size_t next = owner.find('.', from);
+        at = findNamed(*at, owner.substr(from, next == std::string::npos ? std::string::npos : next - from));
+        if (next == std::string::npos)
+            break;
+        from = next + 1;
+    }
+    if (!at)
+        return std::nullopt;
+    if (at->contains(field) && (*at)[field].is_number_integer())
+        return (*at)[field].get<std::int64_t>();
+    if (at->contains("counters") && (*at)["counters"].contains(field))
+        return (*at)["counters"][field].get<std::int64_t>();
+    return std::nullopt;
+}
+
+ts::Seq stepStartOf(const ts::Trace& t, ts::Seq s)
+{
+    while (s > 0 && !(t.at(s).flags & ts::EventFlag::StepStart))
+        --s;
+    return s;
+}
+
+ts::Seq stepEndOf(const ts::Trace& t, ts::Seq s)
+{
+    while (s + 1 < t.size() && !(t.at(s + 1).flags & ts::EventFlag::StepStart))
+        ++s;
+    return s;
+}
+
+struct Traced {
+    ts::LoadedScenario loaded;
+    std::unique_ptr<ts::Session> session;
+};
+
+Traced traced(const QString& file, std::uint64_t seed)
+{
+    Traced t;
+    t.loaded = ts::loadScenarioFile(file.toStdString());
+    t.session = std::make_unique<ts::Session>(*t.loaded.ruleset, t.loaded.scenario, seed);
+    t.session->run();
+    return t;
+}
+
+void addSamples()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qulonglong>("seed");
+    // A period's sample is the state as its last step left it (true), or, for rulesets whose
+    // step that ends a period also begins the next one, after that step (false).
+    QTest::addColumn<bool>("sampledBeforeNextBegins");
+    const struct {
+        const char* ruleset;
+        const char* file;
+        std::initializer_list<qulonglong> seeds;
+        bool before;
+    } samples[] = {
+        {"roguelike", "case-a.json", {1, 5}, true},
+        {"roguelike", "nine-units.json", {2}, true},
+        {"roguelike", "energy-dungeon.json", {1, 5, 9}, true},
+        {"nation", "duel.json", {1}, true},
+        {"nation", "four-nations.json", {2}, true},
+        {"stack", "blackpoker-shuffled.json", {1, 2, 3}, false},
+        {"events", "duel.json", {1, 4}, false},
+    };
+    for (const auto& s : samples)
+        for (const qulonglong seed : s.seeds)
+            QTest::addRow("%s/%s seed %llu", s.ruleset, s.file, seed)
+                << ts::test::samplePath(s.ruleset, s.file) << seed << s.before;
+}
+
+ts::BatchGame game(std::uint64_t seed, std::string winner, std::uint64_t events, std::vector<std::int64_t> metrics,
+                   std::int64_t periods)
+{
+    ts::BatchGame g;
+    g.seed = seed;
+    g.winner = std::move(winner);
+    g.events = events;
+    g.metrics = std::move(metrics);
+    g.periods = periods;
+    return g;
+}
+
+}  // namespace
+
+class TestBatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void gamesEqualTracedRuns_data() { addSamples(); }
+    void gamesEqualTracedRuns()
+    {
+        QFETCH(QString, file);
+        QFETCH(qulonglong, seed);
+        const Traced t = traced(file, seed);
+        const ts::Session& s = *t.session;
+        const ts::BatchGame g = ts::playBatchGame(*t.loaded.ruleset, *t.loaded.scenario, seed, 0);
+        QVERIFY(s.finished());
+        QCOMPARE(g.status, ts::BatchGameStatus::Finished);
+        QCOMPARE(g.events, static_cast<std::uint64_t>(s.size()));
+        QCOMPARE(g.decisions, static_cast<std::uint64_t>(s.decisions().size()));
+        QCOMPARE(g.stateHash, s.head().stateHash());
+        const ts::GameResult r = t.loaded.ruleset->meter(s.head())->result();
+        QCOMPARE(g.outcome, r.outcome);
+        QVERIFY(g.outcome != 0);
+        QCOMPARE(g.outcomeText, t.loaded.ruleset->outcomeText(r.outcome));
+        QCOMPARE(g.winner, r.winner);
+        const std::string major = t.loaded.ruleset->periodsFor(*t.loaded.scenario).majorKind;
+        QCOMPARE(g.periods, static_cast<std::int64_t>(ts::test::eventsOfKind(s.trace(), major).size()));
+        QVERIFY(g.periods > 0);
+    }
+
+    void metricsSampledPerPeriod_data() { addSamples(); }
+    void metricsSampledPerPeriod()
+    {
+        QFETCH(QString, file);
+        QFETCH(qulonglong, seed);
+        QFETCH(bool, sampledBeforeNextBegins);
+        Traced t = traced(file, seed);
+        ts::Session& s = *t.session;
+        const std::vector<std::string> names = t.loaded.ruleset->metricNames(*t.loaded.scenario);
+        QVERIFY(!names.empty());
+        const ts::BatchGame g = ts::playBatchGame(*t.loaded.ruleset, *t.loaded.scenario, seed, 0);
+        QCOMPARE(g.metrics.size(), static_cast<std::size_t>(g.periods) * names.size());
+        const auto begins =
+            ts::test::eventsOfKind(s.trace(), t.loaded.ruleset->periodsFor(*t.loaded.scenario).majorKind);
+        std::size_t checked = 0;
+        for (std::int64_t p = 1; p <= g.periods; ++p) {
+            // Period p ends where period p + 1 begins; the last one ends with the game.
+            json state;
+            if (p == g.periods)
+                state = s.head().toJson();
+            else if (sampledBeforeNextBegins)
+                state = s.stateAt(stepStartOf(s.trace(), begins[static_cast<std::size_t>(p)]) - 1)->toJson();
+            else
+                state = s.stateAt(stepEndOf(s.trace(), begins[static_cast<std::size_t>(p)]))->toJson();
+            for (std::size_t m = 0; m < names.size(); ++m) {
+                const auto expected = levelInJson(state, names[m]);
+                if (!expected)
+                    continue;
+                const std::int64_t sampled = g.metrics[static_cast<std::size_t>(p - 1) * names.size() + m];
+                if (sampled != *expected)
+                    QFAIL(qPrintable(QStringLiteral("period %1, %2: sampled %3, the state shows %4")
+                                         .arg(p)
+                                         .arg(QString::fromStdString(names[m]))
+                                         .arg(sampled)
+                                         .arg(*expected)));
+                ++checked;
+            }
+        }
+        QVERIFY2(checked >= static_cast<std::size_t>(g.periods), "no metric of this ruleset was checked");
+    }
+
+    // Counters the state does not show, against the events of each period in the trace
+    // (from the period's begin event to the next one's).
+    void countersEqualTheTrace_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<qulonglong>("seed");
+        QTest::addColumn<QString>("metric");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("subject");  // events naming this entity only; "" any
+        const QString four = ts::test::samplePath("nation", "four-nations.json");
+        QTest::addRow("nation duel battles") << ts::test::samplePath("nation", "duel.json") << 1ull << "battles"
+                                             << "nation.battle-begin" << "";
+        QTest::addRow("nation four-nations battles") << four << 1ull << "battles" << "nation.battle-begin" << "";
+        QTest::addRow("nation Corvo's battles") << four << 1ull << "Corvo.battles" << "nation.battle-begin" << "Corvo";
+        QTest::addRow("nation Dravin's battles") << four << 1ull << "Dravin.battles" << "nation.battle-begin" << "Dravin";
+        QTest::addRow("stack actions") << ts::test::samplePath("stack", "blackpoker-shuffled.json") << 2ull << "actions"
+                                       << "stack.action-taken" << "";
+        QTest::addRow("events popped") << ts::test::samplePath("events", "duel.json") << 1ull << "queue.popped" << "events.pop" << "";
+    }
+    void countersEqualTheTrace()
+    {
+        QFETCH(QString, file);
+        QFETCH(qulonglong, seed);
+        QFETCH(QString, metric);
+        QFETCH(QString, kind);
+        QFETCH(QString, subject);
+        const Traced t = traced(file, seed);
+        const ts::Trace& trace = t.session->trace();
+        const std::vector<std::string> names = t.loaded.ruleset->metricNames(*t.loaded.scenario);
+        const auto m = static_cast<std::size_t>(std::find(names.begin(), names.end(), metric.toStdString()) - names.begin());
+        QVERIFY(m < names.size());
+        const ts::BatchGame g = ts::playBatchGame(*t.loaded.ruleset, *t.loaded.scenario, seed, 0);
+        auto begins = ts::test::eventsOfKind(trace, t.loaded.ruleset->periodsFor(*t.loaded.scenario).majorKind);
+        QCOMPARE(static_cast<std::int64_t>(begins.size()), g.periods);
+        begins.push_back(trace.size());
+        const ts::EntityId who = subject.isEmpty() ? ts::kNoEntity : ts::test::entityId(trace, subject.toStdString());
+        QVERIFY(subject.isEmpty() || who != ts::kNoEntity);
+        const std::vector<ts::Seq> counted = ts::test::eventsOfKind(trace, kind.toStdString(), [&](const ts::Event& e) {
+            return who == ts::kNoEntity || e.subject[0] == who || e.subject[1] == who;
+        });
+        QVERIFY(!counted.empty());
+        for (std::size_t p = 0; p + 1 < begins.size(); ++p) {
+            const auto n = std::count_if(counted.begin(), counted.end(),
+                                         [&](ts::Seq q) { return q >= begins[p] && q < begins[p + 1]; });
+            QCOMPARE(g.metrics[p * names.size() + m], static_cast<std::int64_t>(n));
+        }
+    }
+
+    void shardsPartitionTheSeeds_data()
+    {
+        QTest::addColumn<qulonglong>("first");
+        QTest::addColumn<qulonglong>("last");
+        QTest::addColumn<qulonglong>("count");
+        QTest::addRow("10 seeds in 3") << 1ull << 10ull << 3ull;
+        QTest::addRow("2 seeds in 5 (empty parts)") << 7ull << 8ull << 5ull;
+        QTest::addRow("one part") << 0ull << 99ull << 1ull;
+        QTest::addRow("huge range") << 0ull << qulonglong(UINT64_MAX - 1) << 7ull;
+    }
+    void shardsPartitionTheSeeds()
+    {
+        QFETCH(qulonglong, first);
+        QFETCH(qulonglong, last);
+        QFETCH(qulonglong, count);
+        std::uint64_t next = first, total = 0;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            const ts::SeedRange r = ts::shardOfSeeds(first, last, i, count);
+            total += r.size();
+            if (r.empty)
+                continue;
+            QCOMPARE(r.first, next);  // contiguous, in order, disjoint
+            next = r.last + 1;
+        }
+        QCOMPARE(total, static_cast<std::uint64_t>(last - first + 1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ts::shardOfSeeds(first, last, count, count));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ts::shardOfSeeds(5, 4, 0, 1));
+    }
+
+    void runBatchIsTheSameOnAnyNumberOfThreads()
+    {
+        const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("stack", "blackpoker-shuffled.json"));
+        ts::BatchPlan plan;
+        plan.ruleset = loaded.ruleset;
+        plan.variants = {loaded.scenario};
+        plan.seeds = ts::shardOfSeeds(1, 24, 0, 1);
+        const ts::BatchRun one = ts::runBatch(plan);
+        plan.jobs = 3;
+        const ts::BatchRun three = ts::runBatch(plan);
+        QVERIFY(one.complete && three.complete);
+        QCOMPARE(one.games.size(), std::size_t(24));
+        QVERIFY(one.games == three.games);
+        for (std::size_t i = 0; i < one.games.size(); ++i)
+            QCOMPARE(one.games[i].seed, 1 + i);
+    }
+
+    void summariesEqualADirectComputation()
+    {
+        // 10 games: A wins 7, B 2, one without a winner; lengths 10..100; one metric over up
+        // to 3 periods (the later periods reached by fewer games).
+        ts::BatchResults r;
+        r.metricNames = {"m"};
+        const char* winners[] = {"A", "A", "B", "A", "", "A", "A", "B", "A", "A"};
+        for (std::uint64_t i = 0; i < 10; ++i) {
+            const auto periods = static_cast<std::int64_t>(1 + i % 3);
+            std::vector<std::int64_t> m;
+            for (std::int64_t p = 1; p <= periods; ++p)
+                m.push_back(static_cast<std::int64_t>(i) * p);
+            r.games.push_back(game(i, winners[i], 10 * (10 - i), m, periods));
+        }
+        const std::vector<ts::SweepSummary> sums = ts::summarizeBatch(r);
+        QCOMPARE(sums.size(), std::size_t(1));
+        const ts::SweepSummary& s = sums.front();
+        QCOMPARE(s.games, 10ull);
+        QCOMPARE(s.wins.size(), std::size_t(3));
+        QCOMPARE(s.wins[0].winner, std::string("A"));
+        QCOMPARE(s.wins[0].games, 7ull);
+        QCOMPARE(s.wins[2].winner, std::string(""));  // no winner: last
+        // Wilson, z = 1.96, 7 of 10: 0.3968 .. 0.8922 (published tables).
+        QVERIFY(std::abs(s.wins[0].rate.low - 0.3968) < 5e-4);
+        QVERIFY(std::abs(s.wins[0].rate.high - 0.8922) < 5e-4);
+        QCOMPARE(s.wins[0].rate.rate, 0.7);
+        const ts::RateInterval none = ts::wilsonInterval(0, 10);
+        QCOMPARE(none.low, 0.0);
+        QVERIFY(std::abs(none.high - 0.2775) < 5e-4);
+        // Lengths 10, 20, ..., 100: nearest rank p10 = 10, p50 = 50, p90 = 90.
+        QCOMPARE(s.events.p10, 10);
+        QCOMPARE(s.events.p50, 50);
+        QCOMPARE(s.events.p90, 90);
+        QCOMPARE(s.events.mean, 55.0);
+        // Period 3 is reached by games 2, 5, 8: values 6, 15, 24.
+        const auto it = std::find_if(s.metrics.begin(), s.metrics.end(), [](const ts::MetricSpread& m) { return m.period == 3; });
+        QVERIFY(it != s.metrics.end());
+        QCOMPARE(it->spread.n, 3ull);
+        QCOMPARE(it->spread.mean, 15.0);
+        QCOMPARE(it->spread.p10, 6);
+        QCOMPARE(it->spread.p50, 15);
+        QCOMPARE(it->spread.p90, 24);
+        const std::string text = ts::batchSummaryText(r, sums, "round", 2);
+        QVERIFY(text.find("| A | 7 | 70.0 % | 39.7–89.2 % |") != std::string::npos);
+        QVERIFY(text.find("| (no winner) | 1 | 10.0 % |") != std::string::npos);
+        QVERIFY(text.find("| m | 3 |") == std::string::npos);  // beyond --summary-periods 2
+        QVERIFY(text.find("1 more rounds per metric") != std::string::npos);
+        const std::string all = ts::batchSummaryText(r, sums, "round", 0);
+        QVERIFY(all.find("| m | 3 | 3 | 15.00 | 6 | 15 | 24 |") != std::string::npos);
+        QVERIFY(all.find("more rounds") == std::string::npos);
+    }
+
+    void setChangesTheDocument_data()
+    {
+        QTest::addColumn<QString>("argument");
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("expected");  // JSON
+        QTest::addRow("a decimal string stays a string") << "$.nations[1].belligerence=1.2" << "/nations/1/belligerence" << "\"1.2\"";
+        QTest::addRow("a number") << "$.stage.roundLimit=7" << "/stage/roundLimit" << "7";
+        QTest::addRow("without $.") << "stage.roundLimit=2" << "/stage/roundLimit" << "2";
+        QTest::addRow("a bare word") << "$.name=Other game" << "/name" << "\"Other game\"";
+        QTest::addRow("an array") << "$.stage.list=[1,2]" << "/stage/list" << "[1,2]";
+        QTest::addRow("a new key") << "$.stage.newKey=true" << "/stage/newKey" << "true";
+    }
+    void setChangesTheDocument()
+    {
+        QFETCH(QString, argument);
+        QFETCH(QString, pointer);
+        QFETCH(QString, expected);
+        json doc = {{"name", "x"},
+                    {"stage", {{"roundLimit", 3}, {"list", json::array()}}},
+                    {"nations", {{{"belligerence", "1"}}, {{"belligerence", "0.5"}}}}};
+        const ts::ScenarioSet set = ts::parseScenarioSet(argument.toStdString());
+        QCOMPARE(set.values.size(), std::size_t(1));
+        ts::applyScenarioSet(doc, set, 0);
+        QVERIFY(doc.at(json::json_pointer(pointer.toStdString())) == json::parse(expected.toStdString()));
+    }
+
+    void sweepValues()
+    {
+        const ts::ScenarioSet set = ts::parseScenarioSet("$.a=1,[2,3],\"x,y\",word");
+        QCOMPARE(set.values.size(), std::size_t(4));
+        QVERIFY(set.values[1] == json::parse("[2,3]"));
+        QVERIFY(set.values[2] == json("x,y"));
+        QVERIFY(set.values[3] == json("word"));
+    }
+
+    void badSetsNameTheArgumentAndThePlace_data()
+    {
+        QTest::addColumn<QString>("argument");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no =") << "$.stage" << "--set '$.stage': expected PATH=VALUE";
+        QTest::addRow("index out of range") << "$.nations[5].belligerence=1"
+                                            << "--set '$.nations[5].belligerence=1': $.nations[5] does not exist: $.nations has 2 elements";
+        QTest::addRow("missing key") << "$.stag.roundLimit=1" << "--set '$.stag.roundLimit=1': $.stag does not exist";
+        QTest::addRow("not an array") << "$.stage[0]=1" << "$.stage is object, not an array";
+        QTest::addRow("bad index") << "$.nations[x]=1" << "at character 11: an array index is a non-negative integer";
+        QTest::addRow("bad JSON") << "$.name=[1," << "the value \"[1,\" is not valid JSON";
+        QTest::addRow("empty value") << "$.name=" << "an empty value";
+    }
+    void badSetsNameTheArgumentAndThePlace()
+    {
+        QFETCH(QString, argument);
+        QFETCH(QString, message);
+        json doc = {{"stage", {{"roundLimit", 3}}}, {"nations", json::array({json::object(), json::object()})}, {"name", "x"}};
+        try {
+            const ts::ScenarioSet set = ts::parseScenarioSet(argument.toStdString());
+            ts::applyScenarioSet(doc, set, 0);
+            QFAIL("no error");
+        } catch (const ts::ScenarioSetError& e) {
+            QVERIFY2(std::string(e.what()).find(message.toStdString()) != std::string::npos, e.what());
+        }
+    }
+
+    void aValueTheRulesetRefusesNamesTheSet()
+    {
+        const std::string file = ts::test::sampleFile("nation", "duel.json");
+        const ts::ScenarioSet set = ts::parseScenarioSet("$.nations[1].belligerence=abc");
+        try {
+            (void)ts::parseScenarioWithChanges(ts::readScenarioDocument(file), file, {{&set, 0}});
+            QFAIL("no error");
+        } catch (const ts::ScenarioError& e) {
+            QCOMPARE(e.path(), std::string("$.nations[1].belligerence"));
+            QVERIFY2(e.message().find("given by --set '$.nations[1].belligerence=abc'") != std::string::npos, e.what());
+        }
+    }
+
+    void resultsFileRoundTripsAndMergeRefusesAnotherRun()
+    {
+        QTemporaryDir dir;
+        ts::BatchResults r;
+        r.params = {{"format", "turnscope-batch"}, {"format_version", "1"}, {"ruleset", "x"}, {"seeds", "1..2"}, {"sets", "[]"}};
+        r.scenarioJson = "{}";
+        r.metricNames = {"a", "b"};
+        r.games = {game(1, "A", 5, {1, 2, 3, 4}, 2), game(2, "", 6, {-1, 9}, 1)};
+        r.games[1].outcomeText = "a, \"quoted\" text";
+        const std::string path = dir.filePath(QStringLiteral("r.sqlite")).toStdString();
+        ts::saveBatchResults(path, r);
+        const ts::BatchResults back = ts::loadBatchResults(path);
+        QVERIFY(back.games == r.games);
+        QCOMPARE(back.metricNames, r.metricNames);
+        QCOMPARE(back.params, r.params);
+        QVERIFY(ts::batchGamesCsv(back).find("\"a, \"\"quoted\"\" text\"") != std::string::npos);
+
+        ts::BatchResults other = r;
+        other.params["sets"] = "[\"$.x=1\"]";
+        try {
+            (void)ts::mergeBatchResults({{"a", r}, {"b", other}});
+            QFAIL("merged another run");
+        } catch (const ts::BatchFileError& e) {
+            QCOMPARE(e.kind(), ts::BatchFileError::Kind::Mismatch);
+            QVERIFY2(std::string(e.what()).find("b: cannot be merged with a: the parameter sets") == 0, e.what());
+        }
+        ts::writeFileAtomically(dir.filePath(QStringLiteral("not.sqlite")).toStdString(), "hello");
+        QVERIFY_THROWS_EXCEPTION(ts::BatchFileError, ts::loadBatchResults(dir.filePath(QStringLiteral("not.sqlite")).toStdString()));
+    }
+
+    // A results file is input like a trace: cut short or with bytes changed it gives a clear
+    // error (or, where SQLite cannot tell, other rows), never a crash or a hang.
+    void damagedResultsFilesAreClearErrors()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good.sqlite")), bad = dir.filePath(QStringLiteral("bad.sqlite"));
+        const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("nation", "duel.json"));
+        ts::BatchPlan plan;
+        plan.ruleset = loaded.ruleset;
+        plan.variants = {loaded.scenario};
+        plan.seeds = ts::shardOfSeeds(1, 3, 0, 1);
+        ts::BatchResults r;
+        r.params = {{"format", "turnscope-batch"}, {"format_version", "1"}, {"seeds", "1..3"}};
+        r.metricNames = loaded.ruleset->metricNames(*loaded.scenario);
+        r.games = ts::runBatch(plan).games;
+        ts::saveBatchResults(good.toStdString(), r);
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        int errors = 0;
+        for (qsizetype at = 0; at < bytes.size(); at += 97) {
+            for (const bool truncate : {true, false}) {
+                QByteArray damaged = truncate ? bytes.left(at) : bytes;
+                if (!truncate)
+                    damaged[at] = static_cast<char>(damaged[at] ^ 0x5a);
+                QFile out(bad);
+                QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                out.write(damaged);
+                out.close();
+                try {
+                    (void)ts::loadBatchResults(bad.toStdString());
+                } catch (const ts::BatchFileError&) {
+                    ++errors;
+                } catch (const ts::FileError&) {
+                    ++errors;
+                }
+            }
+        }
+        QVERIFY(errors > 0);
+    }
+};
+
+TURNSCOPE_TEST_MAIN(TestBatch)
+#include "tst_batch.moc"
