@@ -31,7 +31,12 @@ std::string unknownName(const char* what, const std::string& name, const std::ve
     return msg;
 }
 
-std::string seqText(Seq s) { return "#" + std::to_string(s); }
+std::string seqText(Seq s)
+{
+    std::string text = "#";  // appended, not "#" + string: GCC 12 -Wrestrict (PR105329) at -O3
+    text += std::to_string(s);
+    return text;
+}
 
 nlohmann::json writeJson(const Trace& trace, const WriteRecord& w)
 {

@@ -25,8 +25,13 @@ const char* placeName(const DivergentPlace& p)
 std::vector<std::string> describeRange(const DiffSide& side, Seq begin, Seq end, std::size_t limit)
 {
     std::vector<std::string> out;
-    for (Seq s = begin; s < end && (limit == 0 || out.size() < limit); ++s)
-        out.push_back("#" + std::to_string(s) + " " + describeEvent(*side.trace, *side.render, side.trace->at(s)));
+    for (Seq s = begin; s < end && (limit == 0 || out.size() < limit); ++s) {
+        std::string line = "#";
+        line += std::to_string(s);
+        line += ' ';
+        line += describeEvent(*side.trace, *side.render, side.trace->at(s));
+        out.push_back(std::move(line));
+    }
     return out;
 }
 
@@ -37,14 +42,27 @@ nlohmann::json divergenceJson(const std::optional<Divergence>& d)
     return {{"seq", d->seq}, {"a", d->left}, {"b", d->right}};
 }
 
-// "#57..#58 (2 events)", "#60 (1 event)", or "nothing (before #57)".
+// "#57..#58 (2 events)", "#60 (1 event)", or "nothing (before #57)". Appended, not
+// "lit" + string: GCC 12 -Wrestrict (PR105329) in optimised builds.
 std::string rangeText(Seq begin, Seq end)
 {
-    if (begin == end)
-        return "nothing (before #" + std::to_string(begin) + ")";
+    std::string text;
+    if (begin == end) {
+        text = "nothing (before #";
+        text += std::to_string(begin);
+        text += ')';
+        return text;
+    }
+    text = "#";
+    text += std::to_string(begin);
     if (end - begin == 1)
-        return "#" + std::to_string(begin) + " (1 event)";
-    return "#" + std::to_string(begin) + "..#" + std::to_string(end - 1) + " (" + std::to_string(end - begin) + " events)";
+        return text + " (1 event)";
+    text += "..#";
+    text += std::to_string(end - 1);
+    text += " (";
+    text += std::to_string(end - begin);
+    text += " events)";
+    return text;
 }
 
 void printSide(const char* label, const DiffSide& side, Seq begin, Seq end, std::size_t limit)
