@@ -20,9 +20,7 @@ std::string_view batchGameStatusName(BatchGameStatus s)
     return "unknown";
 }
 
-namespace {
-// Session::resolveDecision's choice for a live game, without recording it.
-bool answerDecision(Game& game, const Scenario& scenario, std::uint64_t index)
+bool answerHeadless(Game& game, const Scenario& scenario, std::uint64_t index)
 {
     const DecisionRequest req = game.pendingDecision();
     if (req.scripted) {
@@ -37,7 +35,6 @@ bool answerDecision(Game& game, const Scenario& scenario, std::uint64_t index)
     game.answer(*policy, AnswerSource::Policy, static_cast<std::uint32_t>(index));
     return true;
 }
-}  // namespace
 
 BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed, std::uint64_t maxEvents)
 {
@@ -58,7 +55,7 @@ BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::u
         const StepStatus st = game->step(sink);
         meter->afterStep(g.metrics);
         if (st == StepStatus::NeedDecision) {
-            if (!answerDecision(*game, scenario, g.decisions)) {
+            if (!answerHeadless(*game, scenario, g.decisions)) {
                 g.status = BatchGameStatus::Waiting;
                 break;
             }

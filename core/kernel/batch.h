@@ -38,6 +38,11 @@ struct BatchGame {
     bool operator==(const BatchGame&) const = default;
 };
 
+// Answers the decision `game` waits for as a Session does for a live game, without recording
+// it: the script's answer, else the AI policy's (unless the scenario is "playerPolicy":
+// "manual"). False: nobody headless can answer. `index` is the decision's number.
+bool answerHeadless(Game& game, const Scenario& scenario, std::uint64_t index);
+
 // One game, untraced: the script's answers first, then the AI policy's (unless the
 // scenario is "playerPolicy": "manual"), as a Session answers. `maxEvents` 0 = no budget.
 // Throws std::invalid_argument when the ruleset has no meter (Ruleset::meter).

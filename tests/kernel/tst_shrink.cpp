@@ -1,0 +1,228 @@
+// Shrinking (shrink.h) on a sample of every ruleset: a property that becomes true in the
+// sample's game (a named entity's field falling to a value) shrinks to a smaller scenario
+// whose game reaches it in fewer events; the shrunk scenario, saved and loaded again, is
+// played traced by a Session and still has the property; the same input shrinks to the
+// same output; a budget used up stops with the best document so far; a property the
+// input's game does not have, and an input the ruleset refuses, are errors.
+#include "test_main.h"
+#include "test_paths.h"
+
+#include "kernel/file_io.h"
+#include "kernel/ruleset_registry.h"
+#include "kernel/session.h"
+#include "kernel/shrink.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+using nlohmann::json;
+
+// The object named `name` ("name" or "id") anywhere below `j`; "Owner.Inner" descends
+// through named objects.
+const json* findNamed(const json& j, const std::string& name)
+{
+    const std::size_t dot = name.find('.');
+    if (dot != std::string::npos) {
+        const json* owner = findNamed(j, name.substr(0, dot));
+        return owner ? findNamed(*owner, name.substr(dot + 1)) : nullptr;
+    }
+    if (j.is_object())
+        for (const char* key : {"name", "id"})
+            if (j.contains(key) && j[key] == name)
+                return &j;
+    if (j.is_structured())
+        for (const json& v : j)
+            if (const json* f = findNamed(v, name))
+                return f;
+    return nullptr;
+}
+
+// "Owner.field <= limit" (or >= with atLeast) over a state's JSON: the field, or one of the
+// owner's counters; an empty owner is the state itself.
+struct AtMost {
+    std::string owner, field;
+    std::int64_t limit = 0;
+    bool atLeast = false;
+    bool operator()(const json& state) const
+    {
+        const json* o = owner.empty() ? &state : findNamed(state, owner);
+        if (!o)
+            return false;
+        const json* v = o->contains(field) ? &(*o)[field]
+                        : o->contains("counters") && (*o)["counters"].contains(field) ? &(*o)["counters"][field]
+                                                                                       : nullptr;
+        if (!v || !v->is_number_integer())
+            return false;
+        return atLeast ? v->get<std::int64_t>() >= limit : v->get<std::int64_t>() <= limit;
+    }
+};
+
+ts::ShrinkProperty propertyOf(const AtMost& p)
+{
+    ts::ShrinkProperty property;
+    property.stateCondition = [p](const ts::Game& g) { return p(g.toJson()); };
+    return property;
+}
+
+ts::ShrinkOptions optionsFor(std::uint64_t seed, std::uint64_t maxCandidates)
+{
+    ts::ShrinkOptions o;
+    o.file = "sample.json";
+    o.seed = seed;
+    o.budget = std::chrono::seconds(30);  // never reached: the candidates are counted
+    o.maxCandidates = maxCandidates;
+    return o;
+}
+
+// Whether a traced game of `file` (played as `run` plays it, with `seed`) reaches `p` at some
+// event of its first `events`.
+bool tracedGameHas(const std::string& file, std::uint64_t seed, const AtMost& p, std::uint64_t events)
+{
+    const ts::LoadedScenario loaded = ts::loadScenarioFile(file);
+    ts::Session s(*loaded.ruleset, loaded.scenario, seed);
+    s.run(events + 1);
+    for (ts::Seq seq = 0; seq < s.size() && seq < events; ++seq)
+        if (p(s.stateAt(seq)->toJson()))
+            return true;
+    return false;
+}
+
+void addSamples()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("owner");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<bool>("atLeast");
+    auto row = [](const char* name, const char* ruleset, const char* file, const char* owner, const char* field,
+                  int limit, bool atLeast) {
+        QTest::addRow("%s", name) << QString::fromUtf8(ruleset) << QString::fromUtf8(file) << QString::fromUtf8(owner)
+                                  << QString::fromUtf8(field) << limit << atLeast;
+    };
+    // Each limit is reached late in the sample's game, so there is something to cut.
+    row("roguelike energy-dungeon", "roguelike", "energy-dungeon.json", "Orc", "hp", 0, false);
+    row("nation four-nations", "nation", "four-nations.json", "Dravin", "power", 30, false);
+    row("stack blackpoker", "stack", "blackpoker.json", "", "actionsTaken", 15, true);
+    row("events duel", "events", "duel.json", "Fischl", "hp", 0, false);
+}
+
+struct Sample {
+    const ts::Ruleset* ruleset = nullptr;
+    json doc;
+    std::uint64_t seed = 0;
+    AtMost property;
+};
+
+Sample fetchSample()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, file);
+    QFETCH(QString, owner);
+    QFETCH(QString, field);
+    QFETCH(int, limit);
+    QFETCH(bool, atLeast);
+    Sample s;
+    const std::string path = ts::test::sampleFile(ruleset.toUtf8().constData(), file.toUtf8().constData());
+    s.doc = ts::readScenarioDocument(path);
+    const ts::LoadedScenario loaded = ts::parseScenarioJson(s.doc, path);
+    s.ruleset = loaded.ruleset;
+    s.seed = loaded.scenario->seed;
+    s.property = {owner.toStdString(), field.toStdString(), limit, atLeast};
+    return s;
+}
+
+}  // namespace
+
+class TestShrink : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shrinksEveryRuleset_data() { addSamples(); }
+    void shrinksEveryRuleset()
+    {
+        const Sample s = fetchSample();
+        const ts::ShrinkResult r = ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 200));
+        QVERIFY2(r.eventsAfter < r.eventsBefore,
+                 qPrintable(QStringLiteral("%1 -> %2 events").arg(r.eventsBefore).arg(r.eventsAfter)));
+        QVERIFY(r.document.dump().size() < s.doc.dump().size());
+        QVERIFY(r.kept > 0);
+        qInfo("%llu -> %llu events, %llu -> %llu elements, %llu numbers, %llu candidates",
+              static_cast<unsigned long long>(r.eventsBefore), static_cast<unsigned long long>(r.eventsAfter),
+              static_cast<unsigned long long>(r.elementsBefore), static_cast<unsigned long long>(r.elementsAfter),
+              static_cast<unsigned long long>(r.numbersShrunk), static_cast<unsigned long long>(r.candidates));
+
+        // Saved and read back as a file, and played traced: the property still holds.
+        QTemporaryDir dir;
+        const std::string out = dir.filePath(QStringLiteral("shrunk.json")).toStdString();
+        ts::writeFileAtomically(out, r.document.dump(2));
+        QVERIFY(tracedGameHas(out, s.seed, s.property, r.eventsAfter));
+    }
+
+    void isDeterministic_data() { addSamples(); }
+    void isDeterministic()
+    {
+        const Sample s = fetchSample();
+        const auto a = ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 30));
+        const auto b = ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 30));
+        QCOMPARE(a.document.dump(), b.document.dump());
+        QCOMPARE(a.eventsAfter, b.eventsAfter);
+        QCOMPARE(a.candidates, b.candidates);
+    }
+
+    void budgetUsedUpKeepsTheBestSoFar()
+    {
+        const std::string path = ts::test::sampleFile("roguelike", "energy-dungeon.json");
+        const json doc = ts::readScenarioDocument(path);
+        const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, path);
+        const AtMost p{"Orc", "hp", 0};
+        // No time at all: the input's game is played, no candidate.
+        ts::ShrinkOptions none = optionsFor(loaded.scenario->seed, 0);
+        none.budget = std::chrono::milliseconds(0);
+        const ts::ShrinkResult r0 = ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(p), none);
+        QVERIFY(r0.budgetUsedUp);
+        QCOMPARE(r0.candidates, 0u);
+        QVERIFY(r0.document == doc);
+        QCOMPARE(r0.eventsAfter, r0.eventsBefore);
+        // A few candidates: the best so far, a scenario whose game has the property.
+        const ts::ShrinkResult r5 = ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(p), optionsFor(loaded.scenario->seed, 5));
+        QVERIFY(r5.budgetUsedUp);
+        QCOMPARE(r5.candidates, 5u);
+        QTemporaryDir dir;
+        const std::string out = dir.filePath(QStringLiteral("shrunk.json")).toStdString();
+        ts::writeFileAtomically(out, r5.document.dump(2));
+        QVERIFY(tracedGameHas(out, loaded.scenario->seed, p, r5.eventsAfter));
+    }
+
+    void propertyNotHoldingIsAnError()
+    {
+        const std::string path = ts::test::sampleFile("roguelike", "nine-units.json");
+        const json doc = ts::readScenarioDocument(path);
+        const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, path);
+        const AtMost never{"Enemy1", "hp", -1000};
+        try {
+            ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(never), optionsFor(loaded.scenario->seed, 10));
+            QFAIL("no ShrinkError");
+        } catch (const ts::ShrinkError& e) {
+            QVERIFY2(std::string(e.what()).find("does not hold on the input") != std::string::npos, e.what());
+        }
+    }
+
+    void invalidInputIsAScenarioError()
+    {
+        const std::string path = ts::test::sampleFile("roguelike", "nine-units.json");
+        json doc = ts::readScenarioDocument(path);
+        const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, path);
+        doc["units"] = "none";
+        QVERIFY_THROWS_EXCEPTION(ts::ScenarioError, ts::shrinkScenario(*loaded.ruleset, doc,
+                                                                       propertyOf({"Enemy1", "hp", 20}),
+                                                                       optionsFor(1, 10)));
+    }
+};
+
+TURNSCOPE_TEST_MAIN(TestShrink)
+#include "tst_shrink.moc"
