@@ -106,8 +106,8 @@ void addSamples()
     };
     // Each limit is reached late in the sample's game, so there is something to cut.
     row("roguelike energy-dungeon", "roguelike", "energy-dungeon.json", "Orc", "hp", 0, false);
-    row("nation four-nations", "nation", "four-nations.json", "Dravin", "power", 30, false);
-    row("stack blackpoker", "stack", "blackpoker.json", "", "actionsTaken", 15, true);
+    row("nation four-nations", "nation", "four-nations.json", "Dravin", "power", 60, false);
+    row("stack blackpoker", "stack", "blackpoker.json", "", "actionsTaken", 8, true);
     row("events duel", "events", "duel.json", "Fischl", "hp", 0, false);
 }
 
