@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJSEngine>
 #include <QRegularExpression>
 
@@ -188,6 +189,14 @@ ConditionEngine::ConditionEngine(const QString& helpers) : js_(std::make_unique<
     setState_ = js_->evaluate(QString::fromUtf8(kPrelude), QStringLiteral("turnscope-prelude.js"))
                     .call({js_->globalObject(), install});
     Q_ASSERT(setState_.isCallable());
+}
+
+QString ConditionEngine::bundledHelpers(std::string_view rulesetId)
+{
+    QFile file(QStringLiteral(":/conditions/%1.js").arg(QString::fromUtf8(rulesetId.data(), static_cast<qsizetype>(rulesetId.size()))));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
 }
 
 ConditionEngine::~ConditionEngine()

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string_view>
 
 class QJSEngine;
 
@@ -63,6 +64,10 @@ public:
     QString lastError() const { return lastError_; }
     ts::Seq lastErrorSeq() const { return lastErrorSeq_; }
     void clearErrors();
+
+    // The helpers a ruleset bundles as ":/conditions/<id>.js" (resources/conditions/), empty
+    // when it has none: the window's RulesetUi and turnscope-cli read the same file.
+    static QString bundledHelpers(std::string_view rulesetId);
 
     // A Breakpoint::condition over this engine. The function shares ownership, so the
     // engine lives as long as the breakpoint; `onError` (optional) hears each failure.

@@ -1,7 +1,8 @@
 # turnscope_add_ruleset_widgets(<id> [CLAUSE_TEXTS files...]): the library of one ruleset's
 # panels from every .cpp/.h of its folder, with its translations
 # (resources/translations/<id>/turnscope_<id>_{ja,zh_CN}.ts) and its clause texts
-# (resources/clauses/<id>/*.json, bundled as ":/clauses/<file>").
+# (resources/clauses/<id>/*.json, bundled as ":/clauses/<file>") and its breakpoint-condition
+# helpers (resources/conditions/<id>.js, bundled as ":/conditions/<id>.js").
 function(turnscope_add_ruleset_widgets id)
     file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
     set(target turnscope_widgets_${id})
@@ -18,5 +19,9 @@ function(turnscope_add_ruleset_widgets id)
     if(clause_texts)
         qt_add_resources(${target} "${id}_clause_texts" PREFIX "/clauses"
             BASE ${PROJECT_SOURCE_DIR}/resources/clauses/${id} FILES ${clause_texts})
+    endif()
+    if(EXISTS ${PROJECT_SOURCE_DIR}/resources/conditions/${id}.js)
+        qt_add_resources(${target} "${id}_condition_helpers" PREFIX "/conditions"
+            BASE ${PROJECT_SOURCE_DIR}/resources/conditions FILES ${PROJECT_SOURCE_DIR}/resources/conditions/${id}.js)
     endif()
 endfunction()

@@ -6,6 +6,8 @@
 #include "statequeuedock.h"
 #include "statesdock.h"
 
+#include "conditionengine.h"
+
 #include <QCoreApplication>
 #include <QMainWindow>
 
@@ -33,35 +35,9 @@ RulesetUi::PeriodLabels NationUi::periodLabels() const
             tr("The trace has no round %1")};
 }
 
-// Over the final-state JSON of the nation game (README "Final-state JSON, nation"):
-// state().nations[] with their units[], state().round, state().battle.
 QString NationUi::conditionHelpers() const
 {
-    return QStringLiteral(R"js(
-(function (define, state) {
-    var nations = function () { return state().nations || []; };
-    define("nation", function (name) {
-        var found = nations().find(function (n) { return n.name === name; });
-        if (found === undefined)
-            throw new ReferenceError("nation(" + JSON.stringify(name) + "): no such nation");
-        return found;
-    });
-    define("unit", function (name) {
-        var all = nations();
-        for (var i = 0; i < all.length; ++i) {
-            var found = (all[i].units || []).find(function (u) { return u.name === name; });
-            if (found !== undefined)
-                return found;
-        }
-        throw new ReferenceError("unit(" + JSON.stringify(name) + "): no such unit");
-    });
-    define("round", function () { return state().round; });
-    define("battle", function () {
-        var b = state().battle;
-        return b && b.active ? b : null;
-    });
-})
-)js");
+    return ConditionEngine::bundledHelpers(id());
 }
 
 QString NationUi::conditionHelp() const

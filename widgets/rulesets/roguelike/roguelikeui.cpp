@@ -9,6 +9,8 @@
 #include "kernel/session.h"
 #include "rulesets/roguelike/energy_scenario.h"
 
+#include "conditionengine.h"
+
 #include <QCoreApplication>
 #include <QMainWindow>
 
@@ -51,35 +53,9 @@ RulesetUi::PeriodLabels RoguelikeUi::periodLabelsFor(const std::string& variant)
             tr("The trace has no turn %1")};
 }
 
-// Over the final-state JSON of the roguelike (README "Final-state JSON", and
-// docs/rulesets/roguelike.md for energy games): state().units, state().turn,
-// state().scheduler.run (Run table), state().visit, state().current (energy).
 QString RoguelikeUi::conditionHelpers() const
 {
-    return QStringLiteral(R"js(
-(function (define, state) {
-    define("unit", function (key) {
-        var units = state().units || [];
-        var found = typeof key === "number"
-            ? (units.find(function (u) { return u.id === key; }) || units[key - 1])
-            : units.find(function (u) { return u.name === key; });
-        if (found === undefined)
-            throw new ReferenceError("unit(" + JSON.stringify(key) + "): no such unit");
-        return found;
-    });
-    define("turn", function () { return state().turn; });
-    define("run", function () { return state().scheduler ? state().scheduler.run : undefined; });
-    define("visit", function () { return state().visit; });
-    define("actor", function () { return state().current; });
-    define("energy", function (key) {
-        var units = state().units || [];
-        var found = units.find(function (u) { return u.name === key; });
-        if (found === undefined || found.energy === undefined)
-            throw new ReferenceError("energy(" + JSON.stringify(key) + "): no such actor in an energy game");
-        return found.energy;
-    });
-})
-)js");
+    return ConditionEngine::bundledHelpers(id());
 }
 
 QString RoguelikeUi::conditionHelp() const

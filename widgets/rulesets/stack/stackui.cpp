@@ -5,6 +5,8 @@
 #include "stagedock.h"
 #include "stackzonesdock.h"
 
+#include "conditionengine.h"
+
 #include <QCoreApplication>
 #include <QMainWindow>
 
@@ -30,29 +32,9 @@ RulesetUi::PeriodLabels StackUi::periodLabels() const
     return {tr("Turns"), tr("T", "a turn's label on the timeline: T12"), tr("Turn (e.g. 3):"), tr("The trace has no turn %1")};
 }
 
-// Over the final-state JSON of a stack game (docs/rulesets/stack.md, "Final-state JSON"):
-// state().players[], components[], stage[], passList, chanceHolder, turnPlayer, node.
 QString StackUi::conditionHelpers() const
 {
-    return QStringLiteral(R"js(
-(function (define, state) {
-    var named = function (list, what, name) {
-        var found = (list || []).find(function (x) { return x.name === name; });
-        if (found === undefined)
-            throw new ReferenceError(what + "(" + JSON.stringify(name) + "): no such " + what);
-        return found;
-    };
-    define("player", function (name) { return named(state().players, "player", name); });
-    define("component", function (name) { return named(state().components, "component", name); });
-    define("stage", function () { return state().stage || []; });
-    define("top", function () { var s = state().stage || []; return s.length ? s[s.length - 1] : null; });
-    define("passList", function () { return state().passList || []; });
-    define("chance", function () { return state().chanceHolder; });
-    define("turnPlayer", function () { return state().turnPlayer; });
-    define("turn", function () { return state().turn; });
-    define("node", function () { return state().nodeNumber; });
-})
-)js");
+    return ConditionEngine::bundledHelpers(id());
 }
 
 QString StackUi::conditionHelp() const
