@@ -51,5 +51,6 @@ int whynotCommand(const QStringList& args);
 int regressCommand(const QStringList& args);
 int batchCommand(const QStringList& args);
 int batchMergeCommand(const QStringList& args);
+int shrinkCommand(const QStringList& args);
 
 }  // namespace ts::cli

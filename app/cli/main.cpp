@@ -51,10 +51,14 @@ const char* kUsage =
     "      print win rates, game lengths and the ruleset's metrics per period.\n"
     "  batch-merge OUT IN1 IN2 ...\n"
     "      Merge the results files of one batch run's shards.\n"
+    "  shrink TRACE (--until EXPR | --error) --out FILE.json [--budget SECONDS] [--quiet]\n"
+    "      The smallest scenario whose game still has the property (a condition becomes true,\n"
+    "      or an engine error), by delta debugging over the scenario's parts and numbers.\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
-    "Exit codes: 0 ok, 1 traces differ, 2 usage, 3 bad scenario, 4 bad trace file,\n"
-    "            5 I/O error, 6 waiting for a decision, 7 event budget reached,\n"
+    "Exit codes: 0 ok, 1 traces differ (shrink: the property does not hold), 2 usage,\n"
+    "            3 bad scenario, 4 bad trace file, 5 I/O error, 6 waiting for a decision,\n"
+    "            7 event budget reached,\n"
     "            70 internal error (a bug), 130 interrupted (batch: nothing written).\n";
 
 }  // namespace
@@ -89,6 +93,7 @@ int main(int argc, char** argv)
         {QStringLiteral("regress"), ts::cli::regressCommand},
         {QStringLiteral("batch"), ts::cli::batchCommand},
         {QStringLiteral("batch-merge"), ts::cli::batchMergeCommand},
+        {QStringLiteral("shrink"), ts::cli::shrinkCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

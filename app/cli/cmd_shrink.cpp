@@ -1,0 +1,208 @@
+// turnscope-cli shrink TRACE (--until EXPR | --error) --out FILE.json [--budget SECONDS] [--quiet]
+#include "cli_common.h"
+
+#include "conditionengine.h"
+#include "kernel/ruleset_registry.h"
+#include "kernel/session_files.h"
+#include "kernel/shrink.h"
+
+#include <QCommandLineParser>
+
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+namespace ts::cli {
+
+namespace {
+
+constexpr std::uint64_t kDefaultBudgetSeconds = 60;
+
+void addShrinkOptions(QCommandLineParser& p)
+{
+    p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace of the game that goes wrong (.tstrace)."));
+    p.addOption({QStringLiteral("until"),
+                 QStringLiteral("The property: a breakpoint condition (JavaScript over `state`, with the ruleset's "
+                                "helpers) that becomes true during the game."),
+                 QStringLiteral("EXPR")});
+    p.addOption({QStringLiteral("error"), QStringLiteral("The property: the game stops with an engine error.")});
+    p.addOption({QStringLiteral("out"), QStringLiteral("Write the shrunk scenario to this file."), QStringLiteral("FILE.json")});
+    p.addOption({QStringLiteral("budget"),
+                 QStringLiteral("Time for the search (default %1; 0: only check the property).").arg(kDefaultBudgetSeconds),
+                 QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("quiet"), QStringLiteral("No progress on stderr.")});
+}
+
+// Progress on stderr: rewritten in place on a terminal, a line every 10 s otherwise; nothing
+// in the first two seconds.
+class ShrinkProgressPrinter {
+public:
+    ShrinkProgressPrinter(std::string file, bool quiet)
+        : file_(std::move(file)), quiet_(quiet), tty_(isatty(STDERR_FILENO) != 0)
+    {
+    }
+    ~ShrinkProgressPrinter()
+    {
+        if (printed_ && tty_)
+            std::fputc('\n', stderr);
+    }
+    void operator()(const ShrinkProgress& p)
+    {
+        if (quiet_ || p.seconds < 2 || p.seconds - last_ < (tty_ ? 0.5 : 10))
+            return;
+        last_ = p.seconds;
+        printed_ = true;
+        std::fprintf(stderr, "%s%s: shrinking: %llu games tried, %llu kept, best game %llu events, %.0f s%s",
+                     tty_ ? "\r" : "", file_.c_str(), static_cast<unsigned long long>(p.candidates),
+                     static_cast<unsigned long long>(p.kept), static_cast<unsigned long long>(p.events), p.seconds,
+                     tty_ ? "" : "\n");
+        std::fflush(stderr);
+    }
+
+private:
+    std::string file_;
+    bool quiet_, tty_;
+    bool printed_ = false;
+    double last_ = 0;
+};
+
+// The --until condition over the trace's ruleset, with its bundled helpers. A runtime error
+// counts as false, as for a breakpoint; the last one is kept for the message when the
+// condition is never true.
+struct UntilCondition {
+    std::shared_ptr<gui::ConditionEngine> engine;
+    std::shared_ptr<QString> lastError = std::make_shared<QString>();
+};
+
+UntilCondition compileUntil(const QString& expression, std::string_view rulesetId)
+{
+    UntilCondition c;
+    c.engine = std::make_shared<gui::ConditionEngine>(gui::ConditionEngine::bundledHelpers(rulesetId));
+    QString error;
+    if (!c.engine->compile(expression, &error))
+        throw UsageError("--until '" + toStd(expression) + "': " + toStd(error));
+    return c;
+}
+
+ShrinkProperty propertyOf(const UntilCondition& until)
+{
+    ShrinkProperty property;
+    if (!until.engine) {
+        property.engineError = true;
+        return property;
+    }
+    property.stateCondition = [engine = until.engine, lastError = until.lastError](const Game& state) {
+        bool ok = true;
+        QString error;
+        const bool holds = engine->evaluate(state, &ok, &error);
+        if (!ok)
+            *lastError = error;
+        return holds;
+    };
+    return property;
+}
+
+// The shrunk document as a scenario of its own: the trace's seed (`run FILE.json` plays the
+// game shrunk) and where it came from in "description" (the loaders refuse unknown keys).
+nlohmann::json outputDocument(const ShrinkResult& r, const std::string& traceFile, std::uint64_t seed,
+                              const std::string& propertyText)
+{
+    nlohmann::json doc = r.document;
+    doc["seed"] = seed;
+    const std::string before = doc.contains("description") && doc["description"].is_string()
+                                   ? doc["description"].get<std::string>()
+                                   : std::string();
+    doc["description"] = "Shrunk by turnscope-cli shrink from " + traceFile + " (seed " + std::to_string(seed) + ", " +
+                         propertyText + "): " + std::to_string(r.eventsBefore) + " -> " + std::to_string(r.eventsAfter) +
+                         " events." + (before.empty() ? "" : " " + before);
+    return doc;
+}
+
+void printReduction(const std::string& file, const ShrinkResult& r, std::size_t traceEvents, const QString& out)
+{
+    std::printf("%s: %zu events recorded; the property first holds after %llu events\n", file.c_str(), traceEvents,
+                static_cast<unsigned long long>(r.eventsBefore));
+    std::printf("shrunk: %llu -> %llu events, %llu -> %llu array elements (%llu removed), %llu numbers made smaller\n",
+                static_cast<unsigned long long>(r.eventsBefore), static_cast<unsigned long long>(r.eventsAfter),
+                static_cast<unsigned long long>(r.elementsBefore), static_cast<unsigned long long>(r.elementsAfter),
+                static_cast<unsigned long long>(r.elementsBefore - std::min(r.elementsBefore, r.elementsAfter)),
+                static_cast<unsigned long long>(r.numbersShrunk));
+    if (!r.errorType.empty())
+        std::printf("engine error: %s\n", r.errorMessage.c_str());
+    std::printf("%llu games tried, %llu kept, in %.1f s%s; written to %s\n", static_cast<unsigned long long>(r.candidates),
+                static_cast<unsigned long long>(r.kept), r.seconds,
+                r.budgetUsedUp ? " (the time budget ran out: the smallest found so far)" : "", qPrintable(out));
+}
+
+// A trace's inputs the shrink cannot carry over, said once: it plays as `run` does.
+void noteIgnoredInputs(const std::string& file, const RecordedGame& game)
+{
+    const auto& decisions = game.file.header.decisions;
+    const auto callers = std::count_if(decisions.begin(), decisions.end(),
+                                       [](const DecisionRecord& d) { return d.source == AnswerSource::Caller; });
+    if (callers > 0)
+        std::fprintf(stderr, "%s: note: %td answers given in the window are not replayed: games are answered by "
+                             "the scenario's script, then the AI policy\n", file.c_str(), callers);
+    if (!game.file.header.drawOverrides.empty())
+        std::fprintf(stderr, "%s: note: %zu draw overrides are not applied\n", file.c_str(),
+                     game.file.header.drawOverrides.size());
+}
+
+}  // namespace
+
+int shrinkCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        QStringLiteral("Find the smallest scenario whose game still has a property (delta debugging)."));
+    p.addHelpOption();
+    addShrinkOptions(p);
+    if (!parseArguments(p, args))
+        return Ok;
+    if (p.positionalArguments().size() != 1)
+        throw UsageError("expects exactly one TRACE file");
+    if (p.isSet(QStringLiteral("until")) == p.isSet(QStringLiteral("error")))
+        throw UsageError("give one property: --until EXPR or --error");
+    if (!p.isSet(QStringLiteral("out")))
+        throw UsageError("--out FILE.json is required");
+    const std::uint64_t budget = p.isSet(QStringLiteral("budget"))
+                                     ? parseUnsigned(p.value(QStringLiteral("budget")), "--budget")
+                                     : kDefaultBudgetSeconds;
+    if (budget > 7 * 24 * 3600)
+        throw UsageError("--budget is at most 604800 seconds (a week)");
+    const std::string file = toStd(p.positionalArguments().first());
+    const RecordedGame game = openRecordedGame(file);
+    const UntilCondition until = p.isSet(QStringLiteral("until"))
+                                     ? compileUntil(p.value(QStringLiteral("until")), game.ruleset->id())
+                                     : UntilCondition{};
+    noteIgnoredInputs(file, game);
+
+    ShrinkProgressPrinter printer(file, p.isSet(QStringLiteral("quiet")));
+    ShrinkOptions options;
+    options.file = file;
+    options.seed = game.file.header.seed;
+    options.budget = std::chrono::seconds(budget);
+    options.progress = [&printer](const ShrinkProgress& pr) { printer(pr); };
+    ShrinkResult result;
+    try {
+        result = shrinkScenario(*game.ruleset, game.file.header.scenario, propertyOf(until), options);
+    } catch (const ShrinkError& e) {
+        std::fprintf(stderr, "%s: %s%s\n", file.c_str(), e.what(),
+                     until.lastError->isEmpty() ? "" : qPrintable(QStringLiteral(" (the condition's last error: %1)").arg(*until.lastError)));
+        return Differs;
+    }
+    const std::string propertyText =
+        until.engine ? "until " + toStd(p.value(QStringLiteral("until"))) : std::string("an engine error");
+    const nlohmann::json doc = outputDocument(result, file, options.seed, propertyText);
+    const std::string text = doc.dump(2) + "\n";
+    parseScenarioText(text, toStd(p.value(QStringLiteral("out"))));  // what is written loads (a bug of ours otherwise)
+    writeFileAtomically(p.value(QStringLiteral("out")), text);
+    printReduction(file, result, static_cast<std::size_t>(game.file.trace.size()), p.value(QStringLiteral("out")));
+    return Ok;
+}
+
+}  // namespace ts::cli
