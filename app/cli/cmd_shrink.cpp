@@ -118,7 +118,7 @@ nlohmann::json outputDocument(const ShrinkResult& r, const std::string& traceFil
                                    : std::string();
     doc["description"] = "Shrunk by turnscope-cli shrink from " + traceFile + " (seed " + std::to_string(seed) + ", " +
                          propertyText + "): " + std::to_string(r.eventsBefore) + " -> " + std::to_string(r.eventsAfter) +
-                         " events." + (before.empty() ? "" : " " + before);
+                         " events." + (before.empty() ? "" : " Originally: " + before);
     return doc;
 }
 
