@@ -2,8 +2,9 @@
 // sample's game (a named entity's field falling to a value) shrinks to a smaller scenario
 // whose game reaches it in fewer events; the shrunk scenario, saved and loaded again, is
 // played traced by a Session and still has the property; the same input shrinks to the
-// same output; a budget used up stops with the best document so far; a property the
-// input's game does not have, and an input the ruleset refuses, are errors.
+// same output; a budget used up stops with the best document so far; an engine error (a
+// wrapped ruleset that throws) shrinks as well; a property the input's game does not have,
+// and an input the ruleset refuses, are errors.
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -16,6 +17,8 @@
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+
+#include <stdexcept>
 
 namespace {
 
@@ -59,6 +62,67 @@ struct AtMost {
             return false;
         return atLeast ? v->get<std::int64_t>() >= limit : v->get<std::int64_t>() <= limit;
     }
+};
+
+// A ruleset whose games throw once a condition holds: the engine-error property on real
+// games (the rulesets throw only on bugs). Everything else is the wrapped ruleset's.
+class ThrowingGame : public ts::Game {
+public:
+    ThrowingGame(std::unique_ptr<ts::Game> inner, AtMost when) : inner_(std::move(inner)), when_(std::move(when)) {}
+    std::unique_ptr<ts::Game> clone() const override { return std::make_unique<ThrowingGame>(inner_->clone(), when_); }
+    ts::StepStatus step(ts::EventSink& sink) override
+    {
+        const ts::StepStatus st = inner_->step(sink);
+        if (when_(inner_->toJson()))
+            throw std::logic_error("a bug: " + when_.owner + " " + when_.field);
+        return st;
+    }
+    bool finished() const override { return inner_->finished(); }
+    ts::DecisionRequest pendingDecision() const override { return inner_->pendingDecision(); }
+    std::vector<ts::Answer> legalAnswers() const override { return inner_->legalAnswers(); }
+    std::optional<ts::Answer> policyAnswer() const override { return inner_->policyAnswer(); }
+    void answer(const ts::Answer& a, ts::AnswerSource source, std::uint32_t index) override
+    {
+        inner_->answer(a, source, index);
+    }
+    std::uint64_t stateHash() const override { return inner_->stateHash(); }
+    void applyWrite(ts::EntityId e, ts::FieldId f, std::int32_t v) override { inner_->applyWrite(e, f, v); }
+    json toJson() const override { return inner_->toJson(); }
+    std::size_t memoryBytes() const override { return inner_->memoryBytes(); }
+
+private:
+    std::unique_ptr<ts::Game> inner_;
+    AtMost when_;
+};
+
+class ThrowingRuleset : public ts::Ruleset {
+public:
+    ThrowingRuleset(const ts::Ruleset& inner, AtMost when) : inner_(inner), when_(std::move(when)) {}
+    std::string_view id() const override { return inner_.id(); }
+    std::shared_ptr<const ts::Scenario> parseScenario(const json& doc, const std::string& file) const override
+    {
+        return inner_.parseScenario(doc, file);
+    }
+    std::unique_ptr<ts::Game> newGame(const ts::Scenario& scenario, std::uint64_t seed) const override
+    {
+        return std::make_unique<ThrowingGame>(inner_.newGame(scenario, seed), when_);
+    }
+    std::vector<std::string> entityNames(const ts::Scenario& s) const override { return inner_.entityNames(s); }
+    std::string fieldName(ts::FieldId f) const override { return inner_.fieldName(f); }
+    std::string answerText(const ts::Answer& a, const ts::RenderContext& c) const override { return inner_.answerText(a, c); }
+    std::string outcomeText(std::int32_t o) const override { return inner_.outcomeText(o); }
+    ts::Answer answerFromJson(const json& j, const ts::Scenario& s, const std::string& file,
+                              const std::string& path) const override
+    {
+        return inner_.answerFromJson(j, s, file, path);
+    }
+    json answerToJson(const ts::Answer& a, const ts::Scenario& s) const override { return inner_.answerToJson(a, s); }
+    ts::Periods periods() const override { return inner_.periods(); }
+    std::string report(ts::Session& s, int maxPeriods) const override { return inner_.report(s, maxPeriods); }
+
+private:
+    const ts::Ruleset& inner_;
+    AtMost when_;
 };
 
 ts::ShrinkProperty propertyOf(const AtMost& p)
@@ -196,6 +260,25 @@ private slots:
         const std::string out = dir.filePath(QStringLiteral("shrunk.json")).toStdString();
         ts::writeFileAtomically(out, r5.document.dump(2));
         QVERIFY(tracedGameHas(out, loaded.scenario->seed, p, r5.eventsAfter));
+    }
+
+    void engineErrorShrinks()
+    {
+        const std::string path = ts::test::sampleFile("roguelike", "energy-dungeon.json");
+        const json doc = ts::readScenarioDocument(path);
+        const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, path);
+        const ThrowingRuleset throwing(*loaded.ruleset, {"Orc", "hp", 0});
+        ts::ShrinkProperty error;
+        error.engineError = true;
+        const ts::ShrinkResult r = ts::shrinkScenario(throwing, doc, error, optionsFor(loaded.scenario->seed, 200));
+        QVERIFY2(r.eventsAfter < r.eventsBefore,
+                 qPrintable(QStringLiteral("%1 -> %2 events").arg(r.eventsBefore).arg(r.eventsAfter)));
+        QVERIFY(r.document.dump().size() < doc.dump().size());
+        QCOMPARE(r.errorMessage, std::string("a bug: Orc hp"));
+        QVERIFY(!r.errorType.empty());
+        // The ruleset itself does not throw: the property does not hold.
+        QVERIFY_THROWS_EXCEPTION(ts::ShrinkError,
+                                 ts::shrinkScenario(*loaded.ruleset, doc, error, optionsFor(loaded.scenario->seed, 10)));
     }
 
     void propertyNotHoldingIsAnError()
