@@ -2,6 +2,7 @@
 #include "cli_common.h"
 
 #include "conditionengine.h"
+#include "kernel/file_io.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session_files.h"
 #include "kernel/shrink.h"
@@ -180,6 +181,9 @@ int shrinkCommand(const QStringList& args)
                                      ? compileUntil(p.value(QStringLiteral("until")), game.ruleset->id())
                                      : UntilCondition{};
     noteIgnoredInputs(file, game);
+    // Opened before the search, so an output that cannot be written fails at once, not after
+    // the budget; the previous file stays until the commit.
+    AtomicFile outFile(toStd(p.value(QStringLiteral("out"))));
 
     ShrinkProgressPrinter printer(file, p.isSet(QStringLiteral("quiet")));
     ShrinkOptions options;
@@ -200,7 +204,8 @@ int shrinkCommand(const QStringList& args)
     const nlohmann::json doc = outputDocument(result, file, options.seed, propertyText);
     const std::string text = doc.dump(2) + "\n";
     parseScenarioText(text, toStd(p.value(QStringLiteral("out"))));  // what is written loads (a bug of ours otherwise)
-    writeFileAtomically(p.value(QStringLiteral("out")), text);
+    outFile.write(text);
+    outFile.commit();
     printReduction(file, result, static_cast<std::size_t>(game.file.trace.size()), p.value(QStringLiteral("out")));
     return Ok;
 }

@@ -1,11 +1,13 @@
 // turnscope-cli shrink end to end: a trace of a sample shrinks under --until (a breakpoint
 // condition with the ruleset's helpers) to a scenario that `run` plays, with its seed and
 // origin; --budget 0 writes the input's scenario; a property the game does not have is exit
-// 1 with the condition's last error; bad arguments and files have the documented codes.
+// 1 with the condition's last error; an output that cannot be written fails before the
+// search; bad arguments and files have the documented codes.
 #include "cli_process.h"
 #include "test_main.h"
 #include "test_paths.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -134,6 +136,18 @@ private slots:
         QFETCH(QString, message);
         QString why;
         QVERIFY2(ts::test::failsWith(args, exitCode, message, &why), qPrintable(why));
+    }
+
+    void unwritableOutFailsBeforeTheSearch()
+    {
+        QTemporaryDir dir;
+        const QString trace = traceOf(dir, "roguelike", "energy-dungeon.json");
+        QString why;
+        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(QStringLiteral("missing/x.json")),
+                                                {QStringLiteral("--until"), QStringLiteral("unit(\"Orc\").hp <= 0")}),
+                                     5, QStringLiteral("missing/x.json: cannot write"), &why),
+                 qPrintable(why));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);  // the trace only
     }
 
     void badConditionIsUsage()
