@@ -138,27 +138,32 @@ private slots:
         QVERIFY2(ts::test::failsWith(args, exitCode, message, &why), qPrintable(why));
     }
 
-    void unwritableOutFailsBeforeTheSearch()
+    // An output that cannot be written fails before the search; a bad condition is usage.
+    // Neither leaves a file beside the trace.
+    void failsOnATrace_data()
     {
+        QTest::addColumn<QString>("out");
+        QTest::addColumn<QString>("condition");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("unwritable out") << QStringLiteral("missing/x.json") << QStringLiteral("unit(\"Orc\").hp <= 0") << 5
+                                        << QStringLiteral("missing/x.json: cannot write");
+        QTest::addRow("bad condition") << QStringLiteral("x.json") << QStringLiteral("unit(\"Orc\").hp <") << 2
+                                       << QStringLiteral("--until 'unit(\"Orc\").hp <'");
+    }
+    void failsOnATrace()
+    {
+        QFETCH(QString, out);
+        QFETCH(QString, condition);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
         QTemporaryDir dir;
         const QString trace = traceOf(dir, "roguelike", "energy-dungeon.json");
         QString why;
-        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(QStringLiteral("missing/x.json")),
-                                                {QStringLiteral("--until"), QStringLiteral("unit(\"Orc\").hp <= 0")}),
-                                     5, QStringLiteral("missing/x.json: cannot write"), &why),
+        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(out), {QStringLiteral("--until"), condition}), exitCode,
+                                     message, &why),
                  qPrintable(why));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);  // the trace only
-    }
-
-    void badConditionIsUsage()
-    {
-        QTemporaryDir dir;
-        const QString trace = traceOf(dir, "roguelike", "nine-units.json");
-        QString why;
-        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(QStringLiteral("x.json")),
-                                                {QStringLiteral("--until"), QStringLiteral("unit(\"Enemy1\").hp <")}),
-                                     2, QStringLiteral("--until 'unit(\"Enemy1\").hp <'"), &why),
-                 qPrintable(why));
     }
 
     void helpNamesTheCommand()
