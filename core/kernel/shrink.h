@@ -41,8 +41,8 @@ struct ShrinkProgress {
 struct ShrinkOptions {
     std::string file;  // named in the ruleset's messages about a candidate (never shown)
     std::uint64_t seed = 0;
-    // Wall time for the candidates (the input's game is always played to the end). Only
-    // reaching it makes the result depend on the machine's speed.
+    // Wall time for the whole search, the input's game included (that game is always played
+    // to its end). Only reaching it makes the result depend on the machine's speed.
     std::chrono::milliseconds budget{60'000};
     std::uint64_t maxCandidates = 0;  // 0: no limit (tests stop at a fixed count)
     std::uint64_t maxEvents = 20'000'000;  // the input game's event budget

@@ -262,6 +262,20 @@ private slots:
         QVERIFY(tracedGameHas(out, loaded.scenario->seed, p, r5.eventsAfter));
     }
 
+    void wallClockBudgetStopsTheSearch()
+    {
+        const std::string path = ts::test::sampleFile("events", "duel.json");
+        const json doc = ts::readScenarioDocument(path);
+        const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, path);
+        ts::ShrinkOptions o = optionsFor(loaded.scenario->seed, 0);
+        o.budget = std::chrono::milliseconds(200);  // the whole search takes seconds
+        const ts::ShrinkResult r = ts::shrinkScenario(*loaded.ruleset, doc, propertyOf({"Fischl", "hp", 0}), o);
+        QVERIFY(r.budgetUsedUp);
+        QVERIFY2(r.seconds < 3, qPrintable(QString::number(r.seconds)));  // a game in progress stops too
+        QVERIFY(r.eventsAfter <= r.eventsBefore);
+        ts::parseScenarioJson(r.document, path);  // a scenario, whatever was kept
+    }
+
     void engineErrorShrinks()
     {
         const std::string path = ts::test::sampleFile("roguelike", "energy-dungeon.json");
