@@ -143,9 +143,12 @@ Play Shrinker::play(const Scenario& scenario, std::uint64_t maxEvents, bool watc
     try {
         auto game = ruleset_.newGame(scenario, options_.seed);
         std::uint64_t decisions = 0, steps = 0;
+        // The clock is read every 1024 steps, or every step with a condition (which may take
+        // long: a JavaScript one up to its watchdog's limit), so a game cannot overrun the
+        // budget much.
+        const std::uint64_t clockEvery = property_.stateCondition ? 1 : 1024;
         while (!game->finished() && sink.position() <= maxEvents) {
-            // The clock is read every 1024 steps: a long game cannot overrun the budget much.
-            if (watchClock && ++steps % 1024 == 0 && Clock::now() > deadline_) {
+            if (watchClock && ++steps % clockEvery == 0 && Clock::now() > deadline_) {
                 p.timedOut = true;
                 break;
             }
