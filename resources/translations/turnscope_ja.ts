@@ -300,7 +300,7 @@
         <translation>固定の変更(&amp;F):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>%v / %m ゲーム</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-18"/>
         <source>Batch Run: Scenario</source>
         <translation>バッチ実行: シナリオ</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>シナリオを読み込めません</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+30"/>
         <source>Save Batch Results</source>
         <translation>バッチ結果を保存</translation>
     </message>
@@ -345,12 +345,12 @@
         <translation>結果を保存できません</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Double-click a game to open it traced in the debugger</source>
         <translation>ゲームをダブルクリックするとトレース付きでデバッガに開きます</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(none: choose a scenario file)</source>
         <translation>(なし: シナリオファイルを選んでください)</translation>
     </message>

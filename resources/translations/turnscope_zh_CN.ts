@@ -300,7 +300,7 @@
         <translation>固定修改(&amp;F):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>%v / %m 局</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-18"/>
         <source>Batch Run: Scenario</source>
         <translation>批量运行: 场景</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>无法读取场景</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+30"/>
         <source>Save Batch Results</source>
         <translation>保存批量结果</translation>
     </message>
@@ -345,12 +345,12 @@
         <translation>无法保存结果</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Double-click a game to open it traced in the debugger</source>
         <translation>双击对局即可在调试器中以跟踪方式打开</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(none: choose a scenario file)</source>
         <translation>(无: 请选择场景文件)</translation>
     </message>

@@ -127,6 +127,20 @@ QWidget* BatchWindow::createForm()
     grid->addWidget(sets_, 3, 1, 1, 3);
     grid->setColumnStretch(1, 1);
 
+    addRunRow(form, grid);
+
+    connect(debuggerScenario, &QPushButton::clicked, this, &BatchWindow::useDebuggerScenario);
+    connect(otherScenario, &QPushButton::clicked, this, [this] {
+        const QString path = askFileName(tr("Batch Run: Scenario"), false);
+        QString error;
+        if (!path.isEmpty() && !setScenarioFile(path, &error))
+            showError(tr("Cannot read the scenario"), error);
+    });
+    return form;
+}
+
+void BatchWindow::addRunRow(QWidget* form, QGridLayout* grid)
+{
     run_ = new QPushButton(tr("&Run"), form);
     run_->setDefault(true);
     cancel_ = new QPushButton(tr("Cancel"), form);
@@ -147,13 +161,6 @@ QWidget* BatchWindow::createForm()
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     grid->addWidget(message_, 5, 0, 1, 4);
 
-    connect(debuggerScenario, &QPushButton::clicked, this, &BatchWindow::useDebuggerScenario);
-    connect(otherScenario, &QPushButton::clicked, this, [this] {
-        const QString path = askFileName(tr("Batch Run: Scenario"), false);
-        QString error;
-        if (!path.isEmpty() && !setScenarioFile(path, &error))
-            showError(tr("Cannot read the scenario"), error);
-    });
     connect(run_, &QPushButton::clicked, this, &BatchWindow::start);
     connect(cancel_, &QPushButton::clicked, this, &BatchWindow::cancel);
     connect(save_, &QPushButton::clicked, this, [this] {
@@ -162,7 +169,6 @@ QWidget* BatchWindow::createForm()
         if (!path.isEmpty() && !saveResults(path, &error))
             showError(tr("Cannot save the results"), error);
     });
-    return form;
 }
 
 QWidget* BatchWindow::createBody()

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -78,6 +79,7 @@ signals:
 
 private:
     QWidget* createForm();
+    void addRunRow(QWidget* form, QGridLayout* grid);  // Run, Cancel, progress, Save; the message
     QWidget* createBody();
     void setMessage(const QString& text, bool error);
     void updateProgress();
