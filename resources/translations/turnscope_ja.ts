@@ -350,7 +350,12 @@
         <translation>ゲームをダブルクリックするとトレース付きでデバッガに開きます</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>There is no game in the debugger: the scenario stays %1.</source>
+        <translation>デバッガにゲームがありません: シナリオは %1 のままです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(none: choose a scenario file)</source>
         <translation>(なし: シナリオファイルを選んでください)</translation>
     </message>

@@ -350,7 +350,12 @@
         <translation>双击对局即可在调试器中以跟踪方式打开</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>There is no game in the debugger: the scenario stays %1.</source>
+        <translation>调试器中没有对局: 场景仍为 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(none: choose a scenario file)</source>
         <translation>(无: 请选择场景文件)</translation>
     </message>

@@ -204,7 +204,10 @@ void BatchWindow::useDebuggerScenario()
 {
     const Session* s = controller_->session();
     if (!s) {
-        scenarioLabel_->setText(tr("(none: choose a scenario file)"));
+        if (document_)
+            setMessage(tr("There is no game in the debugger: the scenario stays %1.").arg(scenarioFile_), true);
+        else
+            scenarioLabel_->setText(tr("(none: choose a scenario file)"));
         return;
     }
     document_ = s->scenario().source;
