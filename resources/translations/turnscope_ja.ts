@@ -144,7 +144,7 @@
         <translation>待機中</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Double-click: open this game traced in the debugger</source>
         <translation>ダブルクリック: このゲームをトレース付きでデバッガに開く</translation>
     </message>

@@ -144,7 +144,7 @@
         <translation>等待中</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Double-click: open this game traced in the debugger</source>
         <translation>双击: 在调试器中以跟踪方式打开此对局</translation>
     </message>

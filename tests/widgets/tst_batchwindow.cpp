@@ -34,6 +34,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -151,6 +152,7 @@ private slots:
         QCOMPARE(cell(m, 1, BatchGamesModel::Status), BatchGamesModel::statusText(BatchGameStatus::Budget));
         QCOMPARE(cell(m, 0, BatchGamesModel::Winner), QStringLiteral("North"));
         QCOMPARE(m.data(m.index(0, BatchGamesModel::Events), BatchGamesModel::SortRole).toULongLong(), 120ULL);
+        QCOMPARE(m.data(m.index(1, BatchGamesModel::SweepValue), BatchGamesModel::SortRole).toUInt(), 1u);  // as typed
         m.clear();
         QCOMPARE(m.rowCount(), 0);
     }
@@ -334,9 +336,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(w));
         const BatchGamesModel& m = *w->gamesModel();
         QTableView* view = w->gamesView();
-        for (const int row : {1, m.rowCount() - 1}) {
-            const BatchGame g = m.gameAt(row);
+        // Double-clicks view row `row`; the game opened is the one the row shows.
+        auto openRow = [&](int row) {
             const QModelIndex index = view->model()->index(row, BatchGamesModel::Winner);
+            const BatchGame g = m.gameAt(qobject_cast<QSortFilterProxyModel*>(view->model())->mapToSource(index).row());
             view->scrollTo(index);
             const QPoint at = view->visualRect(index).center();
             QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at);
@@ -349,7 +352,23 @@ private slots:
             QCOMPARE(static_cast<std::uint64_t>(s->size()), g.events);
             QCOMPARE(s->head().stateHash(), g.stateHash);
             QVERIFY(f.errors.isEmpty());
-        }
+        };
+        openRow(1);
+        if (QTest::currentTestFailed())
+            return;
+        // Sorted by events, longest first: the view's first row is the longest game.
+        view->sortByColumn(BatchGamesModel::Events, Qt::DescendingOrder);
+        const auto longest = std::max_element(m.games().begin(), m.games().end(),
+                                              [](const BatchGame& a, const BatchGame& b) { return a.events < b.events; });
+        QCOMPARE(view->model()->index(0, BatchGamesModel::Events).data().toULongLong(), longest->events);
+        openRow(0);
+        if (QTest::currentTestFailed())
+            return;
+        view->sortByColumn(BatchGamesModel::Seed, Qt::DescendingOrder);  // the last sweep value's game first
+        view->sortByColumn(BatchGamesModel::SweepValue, Qt::DescendingOrder);
+        openRow(0);
+        if (QTest::currentTestFailed())
+            return;
         // The sweep value's document was played: its value is in the scenario opened.
         if (!sweep.isEmpty()) {
             const ScenarioSet set = parseScenarioSet(sweep.toStdString());

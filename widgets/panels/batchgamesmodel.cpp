@@ -53,8 +53,9 @@ QVariant BatchGamesModel::data(const QModelIndex& index, int role) const
         return {};
     const BatchGame& g = games_[static_cast<std::size_t>(index.row())];
     switch (role) {
-    case Qt::DisplayRole:
-    case SortRole: return value(g, index.column());
+    case Qt::DisplayRole: return value(g, index.column());
+    case SortRole:  // sweep values in the order they were typed
+        return index.column() == SweepValue ? QVariant::fromValue<uint>(g.sweep) : value(g, index.column());
     case Qt::TextAlignmentRole:
         if (index.column() == Seed || index.column() >= Events)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

@@ -14,7 +14,8 @@ class BatchGamesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Seed, SweepValue, Status, Outcome, Winner, Events, Periods, Decisions, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 120 };  // the cell's value: a number, or the text
+    // The cell's value (a number, or the text); for the sweep value, its index.
+    enum Role { SortRole = Qt::UserRole + 120 };
 
     explicit BatchGamesModel(QObject* parent = nullptr);
 
