@@ -300,7 +300,7 @@
         <translation>固定の変更(&amp;F):</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
@@ -325,12 +325,12 @@
         <translation>%v / %m ゲーム</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>Batch Run: Scenario</source>
         <translation>バッチ実行: シナリオ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>Cannot read the scenario</source>
         <translation>シナリオを読み込めません</translation>
     </message>
@@ -340,12 +340,12 @@
         <translation>バッチ結果を保存</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>Cannot save the results</source>
         <translation>結果を保存できません</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Double-click a game to open it traced in the debugger</source>
         <translation>ゲームをダブルクリックするとトレース付きでデバッガに開きます</translation>
     </message>

@@ -300,7 +300,7 @@
         <translation>固定修改(&amp;F):</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
@@ -325,12 +325,12 @@
         <translation>%v / %m 局</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>Batch Run: Scenario</source>
         <translation>批量运行: 场景</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>Cannot read the scenario</source>
         <translation>无法读取场景</translation>
     </message>
@@ -340,12 +340,12 @@
         <translation>保存批量结果</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>Cannot save the results</source>
         <translation>无法保存结果</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Double-click a game to open it traced in the debugger</source>
         <translation>双击对局即可在调试器中以跟踪方式打开</translation>
     </message>

@@ -230,6 +230,40 @@ private slots:
         QVERIFY2(error.contains(bad), qPrintable(error));
     }
 
+    void buttonsAskForFiles()
+    {
+        BatchWindow w(controller_.get());
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        QTemporaryDir dir;
+        const QString results = dir.filePath(QStringLiteral("r.sqlite"));
+        QString scenario = test::samplePath("stack", "blackpoker-shuffled.json");
+        QStringList errors;
+        w.askFileName = [&](const QString&, bool forSaving) { return forSaving ? results : scenario; };
+        w.showError = [&](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+        auto button = [&](const QString& text) {
+            for (QPushButton* b : w.findChildren<QPushButton*>())
+                if (b->text() == text)
+                    return b;
+            return static_cast<QPushButton*>(nullptr);
+        };
+        QVERIFY(!w.runButton()->isEnabled());  // no game in the debugger, no file yet
+        QTest::mouseClick(button(QStringLiteral("&Other Scenario…")), Qt::LeftButton);
+        QCOMPARE(w.scenarioFile(), scenario);
+        QVERIFY(w.runButton()->isEnabled());
+        scenario = dir.filePath(QStringLiteral("missing.json"));
+        QTest::mouseClick(button(QStringLiteral("&Other Scenario…")), Qt::LeftButton);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.front().contains(scenario), qPrintable(errors.front()));
+        QCOMPARE(w.scenarioFile(), test::samplePath("stack", "blackpoker-shuffled.json"));  // unchanged
+        w.seedsEdit()->setText(QStringLiteral("1..3"));
+        QSignalSpy ended(&w, &BatchWindow::runFinished);
+        QTest::mouseClick(w.runButton(), Qt::LeftButton);
+        QVERIFY(ended.wait(60000));
+        QTest::mouseClick(button(QStringLiteral("&Save Results…")), Qt::LeftButton);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(loadBatchResults(results.toStdString()).games == w.results().games);
+    }
+
     void badInputIsExplained_data()
     {
         QTest::addColumn<QString>("seeds");

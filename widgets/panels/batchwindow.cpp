@@ -131,10 +131,7 @@ QWidget* BatchWindow::createForm()
 
     connect(debuggerScenario, &QPushButton::clicked, this, &BatchWindow::useDebuggerScenario);
     connect(otherScenario, &QPushButton::clicked, this, [this] {
-        const QString path = askFileName(tr("Batch Run: Scenario"), false);
-        QString error;
-        if (!path.isEmpty() && !setScenarioFile(path, &error))
-            showError(tr("Cannot read the scenario"), error);
+        withAskedFile(tr("Batch Run: Scenario"), false, tr("Cannot read the scenario"), &BatchWindow::setScenarioFile);
     });
     return form;
 }
@@ -164,11 +161,17 @@ void BatchWindow::addRunRow(QWidget* form, QGridLayout* grid)
     connect(run_, &QPushButton::clicked, this, &BatchWindow::start);
     connect(cancel_, &QPushButton::clicked, this, &BatchWindow::cancel);
     connect(save_, &QPushButton::clicked, this, [this] {
-        const QString path = askFileName(tr("Save Batch Results"), true);
-        QString error;
-        if (!path.isEmpty() && !saveResults(path, &error))
-            showError(tr("Cannot save the results"), error);
+        withAskedFile(tr("Save Batch Results"), true, tr("Cannot save the results"), &BatchWindow::saveResults);
     });
+}
+
+void BatchWindow::withAskedFile(const QString& title, bool forSaving, const QString& errorTitle,
+                                bool (BatchWindow::*use)(const QString&, QString*))
+{
+    const QString path = askFileName(title, forSaving);
+    QString error;
+    if (!path.isEmpty() && !(this->*use)(path, &error))
+        showError(errorTitle, error);
 }
 
 QWidget* BatchWindow::createBody()

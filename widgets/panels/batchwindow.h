@@ -81,6 +81,9 @@ private:
     QWidget* createForm();
     void addRunRow(QWidget* form, QGridLayout* grid);  // Run, Cancel, progress, Save; the message
     QWidget* createBody();
+    // Asks for a file and hands it to `use`; its error goes to showError under `errorTitle`.
+    void withAskedFile(const QString& title, bool forSaving, const QString& errorTitle,
+                       bool (BatchWindow::*use)(const QString&, QString*));
     void setMessage(const QString& text, bool error);
     void updateProgress();
     void runEnded();
