@@ -5,11 +5,11 @@
 
 #include "kernel/batch.h"
 #include "kernel/batch_results.h"
+#include "kernel/batch_setup.h"
 #include "kernel/batch_summary.h"
 #include "kernel/file_io.h"
 #include "kernel/scenario_set.h"
 #include "kernel/session.h"
-#include "kernel/utc_now.h"
 
 #include <QCommandLineParser>
 
@@ -22,11 +22,6 @@
 namespace ts::cli {
 
 namespace {
-
-// A run holds its results in memory until it writes them: about 200 bytes a game plus 8
-// per metric value (periods × metrics: 5 KB for a 40-turn energy game of the dungeon
-// sample). Bigger runs are sharded.
-constexpr std::uint64_t kMaxBatchGames = 1'000'000;
 
 std::atomic<bool> interrupted{false};
 extern "C" void onInterrupt(int) { interrupted.store(true); }
@@ -89,56 +84,20 @@ std::vector<ScenarioSet> parseSets(const QStringList& values)
 std::vector<std::shared_ptr<const Scenario>> variantsOf(const std::string& file, const nlohmann::json& doc,
                                                         const std::vector<ScenarioSet>& sets, const Ruleset*& ruleset)
 {
-    std::size_t sweepValues = 1;
-    for (const ScenarioSet& s : sets)
-        sweepValues = std::max(sweepValues, s.values.size());
-    std::vector<std::shared_ptr<const Scenario>> variants;
-    for (std::size_t k = 0; k < sweepValues; ++k) {
-        std::vector<ScenarioChange> changes;
-        for (const ScenarioSet& s : sets)
-            changes.push_back({&s, s.values.size() > 1 ? k : 0});
-        LoadedScenario loaded;
-        try {
-            loaded = parseScenarioWithChanges(doc, file, changes);
-        } catch (const ScenarioSetError& e) {
-            throw UsageError(e.what());
-        }
-        ruleset = loaded.ruleset;
-        variants.push_back(loaded.scenario);
+    try {
+        return batchVariants(doc, file, sets, ruleset);
+    } catch (const ScenarioSetError& e) {
+        throw UsageError(e.what());
     }
-    return variants;
 }
 
 BatchResults resultsOf(const QCommandLineParser& p, const std::string& file, const nlohmann::json& doc,
                        const std::vector<ScenarioSet>& sets, const BatchPlan& plan, const Seeds& seeds)
 {
-    BatchResults r;
-    nlohmann::json fixed = nlohmann::json::array();
-    for (const ScenarioSet& s : sets) {
-        if (s.values.size() == 1) {
-            fixed.push_back(s.path + "=" + s.texts.front());
-            continue;
-        }
-        r.params["sweep_path"] = s.path;
-        r.sweepValues = s.texts;
-    }
-    r.params["format"] = "turnscope-batch";
-    r.params["format_version"] = std::to_string(kBatchFormatVersion);
-    r.params["turnscope_version"] = TURNSCOPE_VERSION;
-    r.params["ruleset"] = std::string(plan.ruleset->id());
-    r.params["scenario_file"] = file;
-    r.params["sets"] = fixed.dump();
-    r.params.try_emplace("sweep_path", "");
-    r.params["seeds"] = std::to_string(seeds.first) + ".." + std::to_string(seeds.last);
     // "I/N" as normalized ("00/1" is the whole range, "").
     const auto [index, count] = shardOf(p);
-    r.params["shard"] = count > 1 ? std::to_string(index) + "/" + std::to_string(count) : "";
-    r.params["max_events"] = std::to_string(plan.maxEvents);
-    r.params["created_utc"] = utcNow();
-    r.scenarioJson = doc.dump();
-    r.metricNames = plan.ruleset->metricNames(*plan.variants.front());
-    r.params["metric_count"] = std::to_string(r.metricNames.size());
-    return r;
+    return batchResultsHead(plan, file, doc, sets, SeedRange{seeds.first, seeds.last},
+                            count > 1 ? std::to_string(index) + "/" + std::to_string(count) : "");
 }
 
 // Progress on stderr: a line rewritten in place on a terminal, a line every 10 s otherwise;
@@ -207,17 +166,8 @@ BatchPlan planOf(const QCommandLineParser& p, const std::string& file, const nlo
                          ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
                          : kDefaultRunEventBudget;
     plan.variants = variantsOf(file, doc, sets, plan.ruleset);
-    if (plan.seeds.size() * plan.variants.size() > kMaxBatchGames || plan.seeds.size() > kMaxBatchGames)
-        throw UsageError("a batch plays at most " + std::to_string(kMaxBatchGames) +
-                         " games (seeds × sweep values); split bigger runs with --shard and batch-merge");
-    const std::vector<std::string> names = plan.ruleset->metricNames(*plan.variants.front());
-    for (const auto& v : plan.variants)
-        if (plan.ruleset->metricNames(*v) != names)
-            throw UsageError("the sweep changes the ruleset's metrics (e.g. the number of units): its values "
-                             "must keep the scenario's shape");
-    if (!plan.ruleset->meter(*plan.ruleset->newGame(*plan.variants.front(), plan.seeds.first)))
-        throw UsageError(file + " is a game of the " + std::string(plan.ruleset->id()) +
-                         " ruleset, which cannot be played in a batch");
+    if (const std::string problem = batchPlanProblem(plan, file); !problem.empty())
+        throw UsageError(problem);
     return plan;
 }
 

@@ -18,7 +18,7 @@
 <context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
-        <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+135"/>
+        <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+118"/>
         <source>(event #%1 cannot be read)</source>
         <translation>(イベント #%1 を読み込めません)</translation>
     </message>
@@ -41,6 +41,388 @@
         <location line="+1"/>
         <source>Event in B</source>
         <translation>B のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchCharts</name>
+    <message>
+        <location filename="../../widgets/panels/batchcharts.cpp" line="+98"/>
+        <source>&amp;Metric:</source>
+        <translation>指標(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ruleset&apos;s metric shown per period</source>
+        <translation>期間ごとに表示するルールセットの指標</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Win rate (95 % confidence interval)</source>
+        <translation>勝率 (95 % 信頼区間)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no winner</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>all games</source>
+        <translation>全ゲーム</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>period</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Sweep value</source>
+        <translation>スイープ値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won (%)</source>
+        <translation>勝ったゲーム (%)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A metric per period</source>
+        <translation>期間ごとの指標</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per %2: median and 10–90 % band</source>
+        <translation>%2 ごとの %1: 中央値と 10–90 % の帯</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: 10–90 %</source>
+        <translation>%1: 10–90 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10–90 % of the games</source>
+        <translation>ゲームの 10–90 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: median</source>
+        <translation>%1: 中央値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Game length: games by number of %1s</source>
+        <translation>ゲームの長さ: %1 数ごとのゲーム数</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchGamesModel</name>
+    <message>
+        <location filename="../../widgets/panels/batchgamesmodel.cpp" line="+28"/>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>budget</source>
+        <translation>予算切れ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Double-click: open this game traced in the debugger</source>
+        <translation>ダブルクリック: このゲームをトレース付きでデバッガに開く</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep value</source>
+        <translation>スイープ値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Periods</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>意思決定</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchSetup</name>
+    <message>
+        <location filename="../../widgets/panels/batchsetup.cpp" line="+29"/>
+        <source>Seeds: expected a range A..B of whole numbers from 0 to 9223372036854775807, both included (for example 1..100); got &quot;%1&quot;.</source>
+        <translation>シード: 0 から 9223372036854775807 までの整数の範囲 A..B (両端を含む、例 1..100) が必要ですが、&quot;%1&quot; が入力されました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seeds %1: the range is reversed (A must not exceed B).</source>
+        <translation>シード %1: 範囲が逆です (A は B 以下でなければなりません)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The fixed change &quot;%1&quot; has several values: put the values to sweep in the Sweep field.</source>
+        <translation>固定の変更 &quot;%1&quot; に複数の値があります: スイープする値はスイープ欄に入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchWindow</name>
+    <message>
+        <location filename="../../widgets/panels/batchwindow.cpp" line="+57"/>
+        <source>Batch Run</source>
+        <translation>バッチ実行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Batch results (*.sqlite);;All files (*)</source>
+        <translation>バッチ結果 (*.sqlite);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>シナリオ (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Debugger&apos;s Scenario</source>
+        <translation>デバッガのシナリオ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the scenario of the game shown in the debugger</source>
+        <translation>デバッガに表示中のゲームのシナリオを実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Other Scenario…</source>
+        <translation>他のシナリオ(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play another scenario file</source>
+        <translation>別のシナリオファイルを実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seeds to play, A..B, both included</source>
+        <translation>実行するシード A..B (両端を含む)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games played at a time (threads); the results do not depend on it</source>
+        <translation>同時に実行するゲーム数 (スレッド); 結果はこれに依存しません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>$.path.to.value=V1,V2,V3 (optional)</source>
+        <translation>$.path.to.value=V1,V2,V3 (省略可)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A JSON path of the scenario and the values to play every seed with, comma-separated</source>
+        <translation>シナリオの JSON パスと、各シードを実行する値 (カンマ区切り)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>$.path.to.value=VALUE, one a line (optional)</source>
+        <translation>$.path.to.value=VALUE、1 行に 1 つ (省略可)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes made to the scenario for every game, one PATH=VALUE a line</source>
+        <translation>すべてのゲームでシナリオに加える変更、1 行に PATH=VALUE を 1 つ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario:</source>
+        <translation>シナリオ:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;eeds:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Threads:</source>
+        <translation>スレッド(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;weep:</source>
+        <translation>スイープ(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fixed changes:</source>
+        <translation>固定の変更(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Results…</source>
+        <translation>結果を保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the games and their metrics to a results file (SQLite), as turnscope-cli batch --out</source>
+        <translation>ゲームとその指標を結果ファイル (SQLite) に書き出します (turnscope-cli batch --out と同じ)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%v / %m games</source>
+        <translation>%v / %m ゲーム</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Batch Run: Scenario</source>
+        <translation>バッチ実行: シナリオ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot read the scenario</source>
+        <translation>シナリオを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Save Batch Results</source>
+        <translation>バッチ結果を保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot save the results</source>
+        <translation>結果を保存できません</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Double-click a game to open it traced in the debugger</source>
+        <translation>ゲームをダブルクリックするとトレース付きでデバッガに開きます</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no game in the debugger: the scenario stays %1.</source>
+        <translation>デバッガにゲームがありません: シナリオは %1 のままです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none: choose a scenario file)</source>
+        <translation>(なし: シナリオファイルを選んでください)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (the debugger&apos;s game)</source>
+        <translation>%1 (デバッガのゲーム)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose a scenario first (Other Scenario…).</source>
+        <translation>先にシナリオを選んでください (他のシナリオ…)。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Playing %1 games…</source>
+        <translation>%1 ゲームを実行中…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The run failed: %1</source>
+        <translation>実行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1 of %2 games; their results were discarded.</source>
+        <translation>%2 ゲーム中 %1 ゲームでキャンセルしました。その結果は破棄されました。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 games (seeds %2..%3) in %4 s on %5 threads.</source>
+        <translation>%1 ゲーム (シード %2..%3) を %5 スレッドで %4 秒。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 games (seeds %2..%3 for each of %4 sweep values) in %5 s on %6 threads.</source>
+        <translation>%1 ゲーム (%4 個のスイープ値それぞれにシード %2..%3) を %6 スレッドで %5 秒。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Double-click a game to open it traced in the debugger.</source>
+        <translation>ゲームをダブルクリックするとトレース付きでデバッガに開きます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There are no results to save: run a batch first.</source>
+        <translation>保存する結果がありません: 先にバッチを実行してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Results saved to %1.</source>
+        <translation>結果を %1 に保存しました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seed %1 opened in the debugger.</source>
+        <translation>シード %1 をデバッガで開きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed %1 with %2 = %3 opened in the debugger.</source>
+        <translation>シード %1 (%2 = %3) をデバッガで開きました。</translation>
     </message>
 </context>
 <context>
@@ -237,7 +619,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareTimeline</name>
     <message>
-        <location filename="../../widgets/panels/comparetimeline.cpp" line="+14"/>
+        <location filename="../../widgets/panels/comparetimeline.cpp" line="+15"/>
         <source>Where the two traces differ: orange changed, red only in A, green only in B; click to go there</source>
         <translation>2 つのトレースが異なる箇所: オレンジは変更、赤は A のみ、緑は B のみ。クリックで移動</translation>
     </message>
@@ -651,6 +1033,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+1"/>
         <source>Show this game and a saved trace side by side, aligned by rule step</source>
         <translation>このゲームと保存したトレースをルールステップごとに揃えて並べて表示する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Batch Run…</source>
+        <translation>バッチ実行(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play many seeds of a scenario untraced, with charts of the results</source>
+        <translation>シナリオを多数のシードでトレースなしに実行し、結果をグラフで表示</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1334,12 +1726,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorModel</name>
     <message>
-        <location filename="../../widgets/panels/inspectormodel.cpp" line="+52"/>
+        <location filename="../../widgets/panels/inspectormodel.cpp" line="+54"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <source>1 item</source>
         <translation>1 項目</translation>
     </message>
@@ -1364,7 +1756,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation> · %1 件変更</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>(absent)</source>
         <translation>(なし)</translation>
     </message>
@@ -1397,7 +1789,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+61"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+62"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -1418,13 +1810,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+391"/>
+        <location line="+402"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-398"/>
+        <location line="-409"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -1451,7 +1843,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -1471,7 +1863,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
@@ -1557,7 +1949,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースと比較できません</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
         <translation>「%1」はシードではありません: 0 から 18446744073709551615 までの整数を入力してください。</translation>
     </message>
@@ -1840,7 +2232,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+115"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+132"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -1855,12 +2247,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>ゲームを実行中</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Stopped after %1 events</source>
         <translation>%1 イベント後に停止しました</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Game over after %1 events</source>
         <translation>%1 イベントでゲーム終了</translation>
     </message>
@@ -1875,7 +2267,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>意思決定を待っています</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Continuing</source>
         <translation>続行中</translation>
     </message>

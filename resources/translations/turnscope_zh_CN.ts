@@ -18,7 +18,7 @@
 <context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
-        <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+135"/>
+        <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+118"/>
         <source>(event #%1 cannot be read)</source>
         <translation>（无法读取事件 #%1）</translation>
     </message>
@@ -41,6 +41,388 @@
         <location line="+1"/>
         <source>Event in B</source>
         <translation>B 中的事件</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchCharts</name>
+    <message>
+        <location filename="../../widgets/panels/batchcharts.cpp" line="+98"/>
+        <source>&amp;Metric:</source>
+        <translation>指标(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ruleset&apos;s metric shown per period</source>
+        <translation>按周期显示的规则集指标</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Win rate (95 % confidence interval)</source>
+        <translation>胜率 (95 % 置信区间)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no winner</source>
+        <translation>无胜者</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>all games</source>
+        <translation>全部对局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Sweep value</source>
+        <translation>扫描值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won (%)</source>
+        <translation>获胜对局 (%)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A metric per period</source>
+        <translation>按周期的指标</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per %2: median and 10–90 % band</source>
+        <translation>每个 %2 的 %1: 中位数与 10–90 % 区间</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: 10–90 %</source>
+        <translation>%1: 10–90 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10–90 % of the games</source>
+        <translation>10–90 % 的对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: median</source>
+        <translation>%1: 中位数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Game length: games by number of %1s</source>
+        <translation>对局长度: 按 %1 数统计的对局数</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchGamesModel</name>
+    <message>
+        <location filename="../../widgets/panels/batchgamesmodel.cpp" line="+28"/>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>budget</source>
+        <translation>达到预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Double-click: open this game traced in the debugger</source>
+        <translation>双击: 在调试器中以跟踪方式打开此对局</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep value</source>
+        <translation>扫描值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>胜者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Periods</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>决策</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchSetup</name>
+    <message>
+        <location filename="../../widgets/panels/batchsetup.cpp" line="+29"/>
+        <source>Seeds: expected a range A..B of whole numbers from 0 to 9223372036854775807, both included (for example 1..100); got &quot;%1&quot;.</source>
+        <translation>种子: 需要 0 到 9223372036854775807 之间的整数范围 A..B (含两端, 例如 1..100), 但输入的是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seeds %1: the range is reversed (A must not exceed B).</source>
+        <translation>种子 %1: 范围颠倒了 (A 不得大于 B)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The fixed change &quot;%1&quot; has several values: put the values to sweep in the Sweep field.</source>
+        <translation>固定修改 &quot;%1&quot; 有多个值: 请把要扫描的值填在扫描栏中。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::BatchWindow</name>
+    <message>
+        <location filename="../../widgets/panels/batchwindow.cpp" line="+57"/>
+        <source>Batch Run</source>
+        <translation>批量运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Batch results (*.sqlite);;All files (*)</source>
+        <translation>批量结果 (*.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Debugger&apos;s Scenario</source>
+        <translation>调试器的场景(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the scenario of the game shown in the debugger</source>
+        <translation>运行调试器中显示的对局的场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Other Scenario…</source>
+        <translation>其他场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play another scenario file</source>
+        <translation>运行另一个场景文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seeds to play, A..B, both included</source>
+        <translation>要运行的种子 A..B (含两端)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games played at a time (threads); the results do not depend on it</source>
+        <translation>同时运行的对局数 (线程); 结果与此无关</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>$.path.to.value=V1,V2,V3 (optional)</source>
+        <translation>$.path.to.value=V1,V2,V3 (可选)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A JSON path of the scenario and the values to play every seed with, comma-separated</source>
+        <translation>场景的 JSON 路径以及每个种子要运行的值 (逗号分隔)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>$.path.to.value=VALUE, one a line (optional)</source>
+        <translation>$.path.to.value=VALUE, 每行一个 (可选)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes made to the scenario for every game, one PATH=VALUE a line</source>
+        <translation>对每局都应用的场景修改, 每行一个 PATH=VALUE</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario:</source>
+        <translation>场景:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;eeds:</source>
+        <translation>种子(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Threads:</source>
+        <translation>线程(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;weep:</source>
+        <translation>扫描(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fixed changes:</source>
+        <translation>固定修改(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Results…</source>
+        <translation>保存结果(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the games and their metrics to a results file (SQLite), as turnscope-cli batch --out</source>
+        <translation>将对局及其指标写入结果文件 (SQLite), 与 turnscope-cli batch --out 相同</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%v / %m games</source>
+        <translation>%v / %m 局</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Batch Run: Scenario</source>
+        <translation>批量运行: 场景</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot read the scenario</source>
+        <translation>无法读取场景</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Save Batch Results</source>
+        <translation>保存批量结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot save the results</source>
+        <translation>无法保存结果</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Double-click a game to open it traced in the debugger</source>
+        <translation>双击对局即可在调试器中以跟踪方式打开</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no game in the debugger: the scenario stays %1.</source>
+        <translation>调试器中没有对局: 场景仍为 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none: choose a scenario file)</source>
+        <translation>(无: 请选择场景文件)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (the debugger&apos;s game)</source>
+        <translation>%1 (调试器中的对局)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Choose a scenario first (Other Scenario…).</source>
+        <translation>请先选择场景 (其他场景…)。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Playing %1 games…</source>
+        <translation>正在运行 %1 局…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The run failed: %1</source>
+        <translation>运行失败: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1 of %2 games; their results were discarded.</source>
+        <translation>在 %2 局中完成 %1 局后取消; 其结果已丢弃。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 games (seeds %2..%3) in %4 s on %5 threads.</source>
+        <translation>%1 局 (种子 %2..%3), %5 个线程, 用时 %4 秒。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 games (seeds %2..%3 for each of %4 sweep values) in %5 s on %6 threads.</source>
+        <translation>%1 局 (%4 个扫描值各用种子 %2..%3), %6 个线程, 用时 %5 秒。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Double-click a game to open it traced in the debugger.</source>
+        <translation>双击对局即可在调试器中以跟踪方式打开。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There are no results to save: run a batch first.</source>
+        <translation>没有可保存的结果: 请先运行批量。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Results saved to %1.</source>
+        <translation>结果已保存到 %1。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seed %1 opened in the debugger.</source>
+        <translation>已在调试器中打开种子 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed %1 with %2 = %3 opened in the debugger.</source>
+        <translation>已在调试器中打开种子 %1 (%2 = %3)。</translation>
     </message>
 </context>
 <context>
@@ -237,7 +619,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareTimeline</name>
     <message>
-        <location filename="../../widgets/panels/comparetimeline.cpp" line="+14"/>
+        <location filename="../../widgets/panels/comparetimeline.cpp" line="+15"/>
         <source>Where the two traces differ: orange changed, red only in A, green only in B; click to go there</source>
         <translation>两个跟踪的不同之处：橙色为更改，红色仅在 A 中，绿色仅在 B 中；单击可跳转</translation>
     </message>
@@ -651,6 +1033,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+1"/>
         <source>Show this game and a saved trace side by side, aligned by rule step</source>
         <translation>按规则步骤对齐，并排显示此游戏和已保存的跟踪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Batch Run…</source>
+        <translation>批量运行(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play many seeds of a scenario untraced, with charts of the results</source>
+        <translation>以多个种子无跟踪地运行场景, 并以图表显示结果</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1334,12 +1726,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorModel</name>
     <message>
-        <location filename="../../widgets/panels/inspectormodel.cpp" line="+52"/>
+        <location filename="../../widgets/panels/inspectormodel.cpp" line="+54"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <source>1 item</source>
         <translation>1 项</translation>
     </message>
@@ -1364,7 +1756,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation> · %1 个已更改</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>(absent)</source>
         <translation>（不存在）</translation>
     </message>
@@ -1397,7 +1789,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+61"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+62"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -1418,13 +1810,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+391"/>
+        <location line="+402"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-398"/>
+        <location line="-409"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -1451,7 +1843,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -1471,7 +1863,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
@@ -1557,7 +1949,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>无法与跟踪比较</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
         <translation>“%1”不是种子：请输入 0 到 18446744073709551615 的整数。</translation>
     </message>
@@ -1840,7 +2232,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+115"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+132"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -1855,12 +2247,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在运行游戏</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Stopped after %1 events</source>
         <translation>在 %1 个事件后停止</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Game over after %1 events</source>
         <translation>%1 个事件后游戏结束</translation>
     </message>
@@ -1875,7 +2267,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在等待决策</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Continuing</source>
         <translation>继续中</translation>
     </message>

@@ -64,6 +64,8 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
                  tr("Run this scenario again with another seed; pinned draws keep their results"));
     compare = make(parent, tr("&Compare with Trace…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
                    tr("Show this game and a saved trace side by side, aligned by rule step"));
+    batch = make(parent, tr("&Batch Run…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)},
+                 tr("Play many seeds of a scenario untraced, with charts of the results"));
     play = make(parent, tr("&Play"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
                 tr("Step forward at the chosen number of events per second"), QStyle::SP_MediaPlay);
     play->setCheckable(true);

@@ -35,6 +35,7 @@ public:
     QAction* goToTurn = nullptr;
     QAction* rerun = nullptr;  // the scenario again with another seed and the pins
     QAction* compare = nullptr;  // this game side by side with another trace
+    QAction* batch = nullptr;    // many seeds of a scenario untraced, with charts
     QAction* play = nullptr;
     QAction* stop = nullptr;  // cancels long work
 

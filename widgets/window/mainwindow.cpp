@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "batchwindow.h"
 #include "comparewindow.h"
 
 #include "drawpinset.h"
@@ -136,6 +137,7 @@ MainWindow::MainWindow(QWidget* parent)
         if (!path.isEmpty())
             compareWith(path);
     });
+    connect(actions_->batch, &QAction::triggered, this, &MainWindow::openBatchWindow);
     connect(controller_, &SessionController::rerunRequested, this, &MainWindow::rerunInteractive);
     connect(actions_->play, &QAction::toggled, this, [this](bool on) {
         if (on)
@@ -199,6 +201,7 @@ void MainWindow::createMenus()
     file->addAction(actions_->saveAs);
     file->addSeparator();
     file->addAction(actions_->compare);
+    file->addAction(actions_->batch);
     file->addSeparator();
     file->addAction(actions_->quit);
 
@@ -442,6 +445,15 @@ CompareWindow* MainWindow::compareWith(const QString& path)
         showError(tr("Cannot compare with the trace"), error);
         return nullptr;
     }
+    window->show();
+    return window;
+}
+
+BatchWindow* MainWindow::openBatchWindow()
+{
+    auto* window = new BatchWindow(controller_, this);
+    window->confirmReplace = [this] { return maybeKeepUnsaved(); };
+    window->showError = [this](const QString& title, const QString& text) { showError(title, text); };
     window->show();
     return window;
 }

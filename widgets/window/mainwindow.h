@@ -15,6 +15,7 @@ class QToolButton;
 
 namespace ts::gui {
 
+class BatchWindow;
 class CompareWindow;
 
 class ElidedLabel;
@@ -51,6 +52,9 @@ public:
     // Opens the comparison window for this game and the trace at `path` (File → Compare with
     // Trace…, or a second file on the command line); errors go to showError.
     CompareWindow* compareWith(const QString& path);
+    // Opens a Batch window on this game's scenario (File → Batch Run…): many seeds untraced,
+    // with charts; a double-clicked game opens here, after asking about unsaved work.
+    BatchWindow* openBatchWindow();
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -81,12 +81,29 @@ bool SessionController::openScenario(const QString& path, QString* error)
         } else {
             loaded = loadScenarioFile(path.toStdString());
         }
-        SessionOptions options;
-        options.maxEvents = eventBudget_;
-        auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, options);
-        pins_->clear();
-        setSession(std::move(s), path, true);
-        runLive();
+        startGame(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, eventBudget_, path);
+        return true;
+    } catch (const std::exception& e) {
+        return failed(e, error);
+    }
+}
+
+void SessionController::startGame(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
+                                  std::uint64_t maxEvents, const QString& path)
+{
+    SessionOptions options;
+    options.maxEvents = maxEvents;
+    auto s = std::make_unique<Session>(ruleset, std::move(scenario), seed, options);
+    pins_->clear();
+    setSession(std::move(s), path, true);
+    runLive();
+}
+
+bool SessionController::openGame(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
+                                 std::uint64_t maxEvents, QString* error)
+{
+    try {
+        startGame(ruleset, std::move(scenario), seed, maxEvents, QString());
         return true;
     } catch (const std::exception& e) {
         return failed(e, error);

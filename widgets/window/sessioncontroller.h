@@ -40,6 +40,11 @@ public:
     // exits with it).
     bool openScenario(const QString& path, QString* error);
     bool openTrace(const QString& path, QString* error);
+    // A new game of `scenario` (a batch's variant) with `seed` and the event budget
+    // `maxEvents`, played as far as it goes: a batch game re-opened traced. It is unsaved and
+    // has no file; the pins are cleared. False with `error` set (the pins stay then).
+    bool openGame(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
+                  std::uint64_t maxEvents, QString* error);
     bool saveTrace(const QString& path, QString* error);
     int lastErrorExitCode() const { return lastErrorExitCode_; }
     // The event budget of games run from now on (0: none; default kDefaultRunEventBudget).
@@ -129,6 +134,9 @@ signals:
 
 private:
     void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
+    // A new session of `scenario` run live; throws as the Session constructor does.
+    void startGame(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
+                   std::uint64_t maxEvents, const QString& path);
     void moveCursor(Seq seq);
     void runLive();  // runs the engine ahead in slices until it finishes or waits
     void scan(bool forward, std::optional<Seq> target);
