@@ -225,8 +225,10 @@ bool Shrinker::test(const json& candidate)
     }
     if (scenario) {
         const Play p = play(scenario, bestEvents_, true);
-        if (p.timedOut)
+        if (p.timedOut) {
             result_.budgetUsedUp = true;
+            result_.cancelled = cancelled();
+        }
         else if (p.holds) {
             best_ = candidate;
             bestEvents_ = p.events;

@@ -16,6 +16,7 @@ class QToolButton;
 namespace ts::gui {
 
 class CompareWindow;
+class ShrinkDialog;
 
 class ElidedLabel;
 
@@ -51,6 +52,9 @@ public:
     // Opens the comparison window for this game and the trace at `path` (File → Compare with
     // Trace…, or a second file on the command line); errors go to showError.
     CompareWindow* compareWith(const QString& path);
+    // Debug → Shrink to Here…: a modeless dialog for the breakpoint hit at the cursor (null
+    // when the cursor is at none).
+    ShrinkDialog* shrinkToHere();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
