@@ -194,7 +194,7 @@ QString ShrinkDialog::summaryText() const
         .arg(r.numbersShrunk)
         .arg(r.candidates)
         .arg(r.kept)
-        .arg(r.seconds, 0, 'f', 1);
+        .arg(r.seconds, 0, 'f', r.seconds < 10 ? 2 : 1);  // a search of a few games takes hundredths
 }
 
 bool ShrinkDialog::saveTo(const QString& path)
