@@ -2044,6 +2044,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>候補 %1 件を試行、%2 件を採用。最良のゲームは %3 イベントで停止。%4 秒</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Cancelled before the game reached the breakpoint: nothing found.</source>
+        <translation>中止しました: ゲームがブレークポイントに達する前で、何も見つかっていません。</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Nothing to shrink: %1</source>
         <translation>縮小するものがありません: %1</translation>

@@ -2044,6 +2044,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>已尝试 %1 个候选，保留 %2 个；最佳游戏在 %3 个事件后停下；%4 秒</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Cancelled before the game reached the breakpoint: nothing found.</source>
+        <translation>已取消：游戏尚未到达断点，未找到任何结果。</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Nothing to shrink: %1</source>
         <translation>没有可缩减的内容：%1</translation>

@@ -3,7 +3,8 @@
 // hit, the action is enabled only there, the shrink runs on its worker thread with a budget
 // of a few seconds, the result has fewer events to the hit and fewer array elements, saves
 // as a scenario that loads, and opens as a new game stopped at the breakpoint carried over
-// by names; Cancel stops the search with a valid result. TURNSCOPE_SHRINK_SCREENSHOT=FILE
+// by names; Cancel stops the search with a valid result, also during the first game; a game
+// with a chosen draw result says that it is not replayed. TURNSCOPE_SHRINK_SCREENSHOT=FILE
 // saves the dialog after the clause breakpoint's shrink (the README's picture).
 #include "gui_test_main.h"
 
@@ -13,6 +14,7 @@
 #include "sessioncontroller.h"
 #include "shrinkdialog.h"
 
+#include "kernel/draw_ledger.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/trace.h"
 
@@ -184,6 +186,42 @@ private slots:
         QVERIFY(d->openResult());
         QVERIFY(t.idle());
         QCOMPARE(t.c()->cursor() + 1, r.eventsAfter);
+    }
+
+    // Cancelled at once: the first game may not have reached the breakpoint yet; either way
+    // the search ends soon, and with a result only if that game was played.
+    void cancelAtOnce()
+    {
+        Window t;
+        QVERIFY(t.open(sample("roguelike", "energy-dungeon.json")));
+        const int id = t.model.add({}, {}, {}, QStringLiteral("unit(\"Orc\").hp <= 0"), nullptr);
+        QVERIFY(t.runToHit(id));
+        ShrinkDialog* d = t.shrink(60);
+        QVERIFY(d);
+        QSignalSpy done(d->runner(), &ShrinkRunner::finished);
+        d->cancelShrink();
+        QVERIFY(done.wait(5000));
+        QVERIFY(d->runner()->wasCancelled());
+        if (done.first().at(0).toBool())
+            QVERIFY(d->runner()->result().cancelled);
+        QVERIFY(!d->runner()->isRunning());
+    }
+
+    void notReplayedNote()
+    {
+        Window t;
+        QVERIFY(t.open(sample("roguelike", "energy-dungeon.json")));
+        QVERIFY(ShrinkDialog(t.c(), 0).note().isEmpty());
+        const DrawLedger ledger = buildDrawLedger(t.c()->session()->trace());
+        const auto draw = std::find_if(ledger.draws.begin(), ledger.draws.end(), [](const DrawEntry& d) { return d.bound >= 2; });
+        QVERIFY(draw != ledger.draws.end());
+        QString error;
+        QVERIFY2(t.c()->forkAtDraw(draw->seq, static_cast<std::uint32_t>((draw->value + 1) % draw->bound), &error),
+                 qPrintable(error));
+        QVERIFY(t.idle());
+        const ShrinkDialog d(t.c(), 0);
+        QVERIFY(!d.isValid());  // no breakpoint 0
+        QVERIFY2(d.note().contains(QStringLiteral("not applied")), qPrintable(d.note()));
     }
 
     void disabledWhenNotAtAHit()

@@ -40,21 +40,7 @@ ShrinkDialog::ShrinkDialog(SessionController* controller, int breakpointId, QWid
                                "the AI policy) still stops at this breakpoint:")
                                 .arg(input_->seed)
                           : tr("The breakpoint is gone."));
-    auto* form = new QFormLayout;
-    if (input_) {
-        const BreakpointByNames& b = input_->breakpoint;
-        const auto row = [this, form](const QString& label, const QString& value) {
-            if (value.isEmpty())
-                return;
-            auto* l = new QLabel(value, this);
-            l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            form->addRow(label, l);
-        };
-        row(tr("Kind:"), QString::fromStdString(b.kind));
-        row(tr("Clause:"), QString::fromStdString(b.clause));
-        row(tr("Entity:"), QString::fromStdString(b.entity));
-        row(tr("Condition:"), b.condition);
-    }
+    auto* form = breakpointForm();
     budget_ = new QSpinBox(this);
     budget_->setRange(1, 24 * 3600);
     budget_->setValue(kDefaultBudgetSeconds);
@@ -110,6 +96,27 @@ ShrinkDialog::ShrinkDialog(SessionController* controller, int breakpointId, QWid
 }
 
 ShrinkDialog::~ShrinkDialog() = default;
+
+// The breakpoint's parts that are set, one row each (the time budget is added below them).
+QFormLayout* ShrinkDialog::breakpointForm()
+{
+    auto* form = new QFormLayout;
+    if (!input_)
+        return form;
+    const BreakpointByNames& b = input_->breakpoint;
+    const auto row = [this, form](const QString& label, const QString& value) {
+        if (value.isEmpty())
+            return;
+        auto* l = new QLabel(value, this);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        form->addRow(label, l);
+    };
+    row(tr("Kind:"), QString::fromStdString(b.kind));
+    row(tr("Clause:"), QString::fromStdString(b.clause));
+    row(tr("Entity:"), QString::fromStdString(b.entity));
+    row(tr("Condition:"), b.condition);
+    return form;
+}
 
 // The answers given in the window and the chosen draws are inputs of this game only: the
 // candidates' games are answered as `run` answers them, with the drawn values.
@@ -169,7 +176,8 @@ void ShrinkDialog::onFinished(bool ok)
     budget_->setEnabled(true);
     bar_->setValue(1000);
     if (!ok) {
-        status_->setText(tr("Nothing to shrink: %1").arg(runner_->error()));
+        status_->setText(runner_->wasCancelled() ? tr("Cancelled before the game reached the breakpoint: nothing found.")
+                                                 : tr("Nothing to shrink: %1").arg(runner_->error()));
         return;
     }
     const ShrinkResult& r = runner_->result();

@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QFormLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -29,6 +30,7 @@ public:
     ShrinkRunner* runner() const { return runner_; }
     QSpinBox* budgetBox() const { return budget_; }
     bool isValid() const { return input_.has_value(); }  // false: no such breakpoint or game
+    QString note() const { return note_; }  // what of the game a shrink does not replay; "" if nothing
 
     // Replaceable for tests: the file name for Save As… (empty: cancelled), whether the
     // current game may be replaced (the window asks about unsaved work), errors.
@@ -48,6 +50,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    QFormLayout* breakpointForm();
     void onProgress(quint64 candidates, quint64 kept, quint64 events, double seconds);
     void onFinished(bool ok);
     QString notReplayedNote() const;

@@ -62,6 +62,7 @@ public:
     bool start(Input input, std::chrono::seconds budget);
     void cancel();
     bool isRunning() const { return thread_ != nullptr; }
+    bool wasCancelled() const { return cancel_.load(); }  // the last search was asked to stop
 
     // After finished(): the result (ok) or why there is none.
     const ShrinkResult& result() const { return result_; }
