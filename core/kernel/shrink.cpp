@@ -103,7 +103,9 @@ public:
     ShrinkResult run(const json& document);
 
 private:
-    Play play(const Scenario& scenario, std::uint64_t maxEvents, bool watchClock) const;
+    Play play(const std::shared_ptr<const Scenario>& scenario, std::uint64_t maxEvents, bool watchClock) const;
+    Play playCustom(const std::shared_ptr<const Scenario>& scenario, std::uint64_t maxEvents, bool watchClock) const;
+    bool cancelled() const { return options_.cancel && options_.cancel->load(std::memory_order_relaxed); }
     bool stepHolds(const Game& game) const;
     bool outOfBudget();
     bool test(const json& candidate);
@@ -136,8 +138,11 @@ bool Shrinker::stepHolds(const Game& game) const
 
 // One untraced game, answered as playBatchGame answers, stopped as soon as the property
 // holds or at `maxEvents` (no game longer than the best one can be smaller).
-Play Shrinker::play(const Scenario& scenario, std::uint64_t maxEvents, bool watchClock) const
+Play Shrinker::play(const std::shared_ptr<const Scenario>& scenarioPtr, std::uint64_t maxEvents, bool watchClock) const
 {
+    if (property_.reaches)
+        return playCustom(scenarioPtr, maxEvents, watchClock);
+    const Scenario& scenario = *scenarioPtr;
     Play p;
     EventSink sink(nullptr);
     try {
@@ -148,7 +153,7 @@ Play Shrinker::play(const Scenario& scenario, std::uint64_t maxEvents, bool watc
         // budget much.
         const std::uint64_t clockEvery = property_.stateCondition ? 1 : 1024;
         while (!game->finished() && sink.position() <= maxEvents) {
-            if (watchClock && ++steps % clockEvery == 0 && Clock::now() > deadline_) {
+            if (watchClock && ++steps % clockEvery == 0 && (Clock::now() > deadline_ || cancelled())) {
                 p.timedOut = true;
                 break;
             }
@@ -172,12 +177,34 @@ Play Shrinker::play(const Scenario& scenario, std::uint64_t maxEvents, bool watc
     return p;
 }
 
+// The property's own test. It cannot be interrupted by the clock, so a game that ends past
+// the deadline (or after a cancel, which the test may answer with nullopt early) counts as
+// timed out: nothing is known about it.
+Play Shrinker::playCustom(const std::shared_ptr<const Scenario>& scenario, std::uint64_t maxEvents, bool watchClock) const
+{
+    Play p;
+    std::optional<std::uint64_t> events;
+    try {
+        events = property_.reaches(scenario, options_.seed, maxEvents);
+    } catch (const std::exception&) {
+        events.reset();  // as a condition that throws: the property does not hold
+    }
+    if (watchClock && (Clock::now() > deadline_ || cancelled())) {
+        p.timedOut = true;
+        return p;
+    }
+    p.holds = events.has_value() && *events <= maxEvents;
+    p.events = events.value_or(maxEvents);
+    return p;
+}
+
 bool Shrinker::outOfBudget()
 {
     if (result_.budgetUsedUp)
         return true;
+    result_.cancelled = cancelled();
     const bool over = (options_.maxCandidates != 0 && result_.candidates >= options_.maxCandidates) ||
-                      Clock::now() > deadline_;
+                      Clock::now() > deadline_ || result_.cancelled;
     result_.budgetUsedUp = over;
     return over;
 }
@@ -197,9 +224,11 @@ bool Shrinker::test(const json& candidate)
         scenario = nullptr;  // the ruleset refuses it: not a scenario
     }
     if (scenario) {
-        const Play p = play(*scenario, bestEvents_, true);
-        if (p.timedOut)
+        const Play p = play(scenario, bestEvents_, true);
+        if (p.timedOut) {
             result_.budgetUsedUp = true;
+            result_.cancelled = cancelled();
+        }
         else if (p.holds) {
             best_ = candidate;
             bestEvents_ = p.events;
@@ -347,15 +376,20 @@ ShrinkResult Shrinker::run(const json& document)
 {
     const auto input = ruleset_.parseScenario(document, options_.file);  // ScenarioError: the input itself is bad
     deadline_ = Clock::time_point::max();
-    const Play first = play(*input, options_.maxEvents, false);
+    const Play first = play(input, options_.maxEvents, false);
+    if (!first.holds && cancelled())
+        throw ShrinkError("cancelled while the input's game was played");
     if (!first.holds) {
-        std::string what = "the game played " + std::to_string(first.events) + " events";
+        std::string what = property_.reaches ? "the game was played to its end or " + std::to_string(options_.maxEvents) + " events"
+                                             : "the game played " + std::to_string(first.events) + " events";
         if (!first.errorType.empty())
             what += " and stopped with an error (" + first.errorMessage + ")";
-        else if (first.events > options_.maxEvents)
+        else if (!property_.reaches && first.events > options_.maxEvents)
             what += ", its event budget";
         throw ShrinkError("the property does not hold on the input: " + what +
-                          (property_.engineError ? " without an engine error" : " and the condition was never true"));
+                          (property_.engineError ? " without an engine error"
+                           : property_.reaches  ? " and the property was never reached"
+                                                : " and the condition was never true"));
     }
     errorType_ = first.errorType;
     result_.errorType = first.errorType;
@@ -385,8 +419,9 @@ ShrinkResult Shrinker::run(const json& document)
 ShrinkResult shrinkScenario(const Ruleset& ruleset, const nlohmann::json& document, const ShrinkProperty& property,
                             const ShrinkOptions& options)
 {
-    if (static_cast<bool>(property.stateCondition) == property.engineError)
-        throw std::invalid_argument("shrinkScenario: give exactly one property (a state condition or the engine error)");
+    if (int(static_cast<bool>(property.stateCondition)) + int(property.engineError) + int(static_cast<bool>(property.reaches)) != 1)
+        throw std::invalid_argument(
+            "shrinkScenario: give exactly one property (a state condition, the engine error or a test of its own)");
     Shrinker shrinker(ruleset, property, options);
     return shrinker.run(document);
 }

@@ -12,15 +12,18 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 namespace ts {
 
-// What "goes wrong" means. Exactly one of the two is set.
+// What "goes wrong" means. Exactly one of the three is set.
 struct ShrinkProperty {
     // True for the state after some engine step (checked after every step, so a value that
     // changes and changes back within one step is not seen). Exceptions it throws count as
@@ -29,6 +32,15 @@ struct ShrinkProperty {
     // The game throws (the ruleset reports an error while it plays): the same exception type
     // as in the original game.
     bool engineError = false;
+    // A test of its own: plays the candidate's game itself (e.g. traced, for a property over
+    // events such as a breakpoint's) with the same seed and returns the events played until
+    // the property held, nullopt when it did not within `maxEvents`. The search's clock is
+    // not read inside it, so it must stop at `maxEvents` (the best game's length, short after
+    // the first kept candidate); it may return early when the cancel flag is set. Exceptions
+    // it throws count as nullopt.
+    std::function<std::optional<std::uint64_t>(std::shared_ptr<const Scenario> candidate, std::uint64_t seed,
+                                               std::uint64_t maxEvents)>
+        reaches;
 };
 
 struct ShrinkProgress {
@@ -47,6 +59,9 @@ struct ShrinkOptions {
     std::uint64_t maxCandidates = 0;  // 0: no limit (tests stop at a fixed count)
     std::uint64_t maxEvents = 20'000'000;  // the input game's event budget
     std::function<void(const ShrinkProgress&)> progress;  // after every candidate; may be empty
+    // Set from another thread to stop the search as the budget would: the best document so
+    // far is the result (budgetUsedUp and cancelled are true). May be null.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct ShrinkResult {
@@ -55,13 +70,15 @@ struct ShrinkResult {
     std::uint64_t elementsBefore = 0, elementsAfter = 0;  // array elements in the document, all levels
     std::uint64_t numbersShrunk = 0;  // kept moves of a number toward 0
     std::uint64_t candidates = 0, kept = 0;
-    bool budgetUsedUp = false;  // stopped by the time budget or maxCandidates, not at a fixpoint
+    bool budgetUsedUp = false;  // stopped by the time budget, maxCandidates or cancel, not at a fixpoint
+    bool cancelled = false;     // by ShrinkOptions::cancel
     std::string errorType;     // engineError: the exception's type, and its message in the result
     std::string errorMessage;
     double seconds = 0;
 };
 
-// The property does not hold on the input game: nothing to shrink. what() says what was played.
+// The property does not hold on the input game (or the search was cancelled while that game
+// was played): nothing to shrink. what() says what was played.
 class ShrinkError : public std::invalid_argument {
 public:
     using std::invalid_argument::invalid_argument;

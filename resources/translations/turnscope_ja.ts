@@ -1026,6 +1026,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>S&amp;hrink to Here…</source>
+        <translation>ここまで縮小(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the smallest scenario whose game still stops at this breakpoint</source>
+        <translation>このブレークポイントで止まるゲームになる最小のシナリオを探す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Compare with Trace…</source>
         <translation>トレースと比較(&amp;C)…</translation>
     </message>
@@ -1989,6 +1999,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Shrink to Here</source>
+        <translation>ここまで縮小</translation>
+    </message>
 </context>
 <context>
     <name>ts::gui::ProvenanceChainModel</name>
@@ -2301,6 +2316,175 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+0"/>
         <source>There is no game to re-run.</source>
         <translation>再実行するゲームがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ShrinkDialog</name>
+    <message>
+        <location filename="../../widgets/window/shrinkdialog.cpp" line="+32"/>
+        <source>Shrink to Here</source>
+        <translation>ここまで縮小</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finds the smallest scenario whose game (seed %1, answered by the scenario&apos;s script, then the AI policy) still stops at this breakpoint:</source>
+        <translation>ゲーム(シード %1、シナリオのスクリプト、次に AI ポリシーが回答)が今もこのブレークポイントで止まる最小のシナリオを探します:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The breakpoint is gone.</source>
+        <translation>ブレークポイントはもうありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Kind:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause:</source>
+        <translation>条項:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entity:</source>
+        <translation>エンティティ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Condition:</source>
+        <translation>条件:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search stops after this time with the smallest scenario found so far</source>
+        <translation>この時間が過ぎると、それまでに見つかった最小のシナリオで探索を終えます</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Time budget:</source>
+        <translation>制限時間:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Shrink</source>
+        <translation>縮小(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel Search</source>
+        <translation>探索を中止(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open the shrunk scenario as a new game, stopped at the breakpoint</source>
+        <translation>縮小したシナリオを新しいゲームとして開き、ブレークポイントで止める</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+109"/>
+        <source>Save Shrunk Scenario</source>
+        <translation>縮小したシナリオを保存</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Scenarios (*.json)</source>
+        <translation>シナリオ (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n answer(s) given in the window are not replayed: the shrunk games are answered by the scenario&apos;s script, then the AI policy.</source>
+        <translation>
+            <numerusform>ウィンドウで与えた %n 件の回答は再生されません。縮小のゲームにはシナリオのスクリプト、次に AI ポリシーが回答します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n chosen draw result(s) are not applied.</source>
+        <translation>
+            <numerusform>選んだ %n 件の抽選結果は適用されません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Playing the game to the breakpoint…</source>
+        <translation>ブレークポイントまでゲームを実行中…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancelling…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 candidates tried, %2 kept; the best game stops after %3 events; %4 s</source>
+        <translation>候補 %1 件を試行、%2 件を採用。最良のゲームは %3 イベントで停止。%4 秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancelled before the game reached the breakpoint: nothing found.</source>
+        <translation>中止しました: ゲームがブレークポイントに達する前で、何も見つかっていません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to shrink: %1</source>
+        <translation>縮小するものがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelled: the smallest scenario found so far.</source>
+        <translation>中止しました: それまでに見つかった最小のシナリオです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time budget ran out: the smallest scenario found so far.</source>
+        <translation>制限時間に達しました: それまでに見つかった最小のシナリオです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: no smaller scenario keeps the stop.</source>
+        <translation>完了: これより小さく、同じ所で止まるシナリオはありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Events to the breakpoint: %1 → %2
+Array elements in the scenario: %3 → %4
+Numbers made smaller: %5
+%6 candidates tried, %7 kept, in %8 s</source>
+        <translation>ブレークポイントまでのイベント: %1 → %2
+シナリオの配列要素: %3 → %4
+小さくした数値: %5
+候補 %6 件を試行、%7 件を採用、%8 秒</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Shrunk Scenario</source>
+        <translation>縮小したシナリオを開く</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The breakpoint cannot be set in the shrunk game</source>
+        <translation>縮小したゲームにはブレークポイントを設定できません</translation>
     </message>
 </context>
 <context>

@@ -1026,6 +1026,16 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>S&amp;hrink to Here…</source>
+        <translation>缩减到此处(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the smallest scenario whose game still stops at this breakpoint</source>
+        <translation>查找其游戏仍在此断点处停下的最小场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Compare with Trace…</source>
         <translation>与跟踪比较(&amp;C)…</translation>
     </message>
@@ -1989,6 +1999,11 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>Shrink to Here</source>
+        <translation>缩减到此处</translation>
+    </message>
 </context>
 <context>
     <name>ts::gui::ProvenanceChainModel</name>
@@ -2301,6 +2316,175 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+0"/>
         <source>There is no game to re-run.</source>
         <translation>没有可重新运行的游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::ShrinkDialog</name>
+    <message>
+        <location filename="../../widgets/window/shrinkdialog.cpp" line="+32"/>
+        <source>Shrink to Here</source>
+        <translation>缩减到此处</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finds the smallest scenario whose game (seed %1, answered by the scenario&apos;s script, then the AI policy) still stops at this breakpoint:</source>
+        <translation>查找其游戏（种子 %1，由场景脚本、其次由 AI 策略作答）仍在此断点处停下的最小场景：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The breakpoint is gone.</source>
+        <translation>该断点已不存在。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause:</source>
+        <translation>条款：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entity:</source>
+        <translation>实体：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Condition:</source>
+        <translation>条件：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search stops after this time with the smallest scenario found so far</source>
+        <translation>超过此时间后，搜索以目前找到的最小场景结束</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Time budget:</source>
+        <translation>时间预算：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Shrink</source>
+        <translation>缩减(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel Search</source>
+        <translation>取消搜索(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open the shrunk scenario as a new game, stopped at the breakpoint</source>
+        <translation>将缩减后的场景作为新游戏打开，并停在断点处</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+109"/>
+        <source>Save Shrunk Scenario</source>
+        <translation>保存缩减后的场景</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n answer(s) given in the window are not replayed: the shrunk games are answered by the scenario&apos;s script, then the AI policy.</source>
+        <translation>
+            <numerusform>在窗口中给出的 %n 个回答不会重放：缩减时的游戏由场景脚本、其次由 AI 策略作答。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n chosen draw result(s) are not applied.</source>
+        <translation>
+            <numerusform>所选的 %n 个抽取结果不会应用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Playing the game to the breakpoint…</source>
+        <translation>正在运行游戏直到断点…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 candidates tried, %2 kept; the best game stops after %3 events; %4 s</source>
+        <translation>已尝试 %1 个候选，保留 %2 个；最佳游戏在 %3 个事件后停下；%4 秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancelled before the game reached the breakpoint: nothing found.</source>
+        <translation>已取消：游戏尚未到达断点，未找到任何结果。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to shrink: %1</source>
+        <translation>没有可缩减的内容：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelled: the smallest scenario found so far.</source>
+        <translation>已取消：目前找到的最小场景。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time budget ran out: the smallest scenario found so far.</source>
+        <translation>时间预算已用完：目前找到的最小场景。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: no smaller scenario keeps the stop.</source>
+        <translation>完成：没有更小且仍在此停下的场景。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Events to the breakpoint: %1 → %2
+Array elements in the scenario: %3 → %4
+Numbers made smaller: %5
+%6 candidates tried, %7 kept, in %8 s</source>
+        <translation>到断点的事件：%1 → %2
+场景中的数组元素：%3 → %4
+变小的数值：%5
+已尝试 %6 个候选，保留 %7 个，用时 %8 秒</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Shrunk Scenario</source>
+        <translation>打开缩减后的场景</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The breakpoint cannot be set in the shrunk game</source>
+        <translation>无法在缩减后的游戏中设置该断点</translation>
     </message>
 </context>
 <context>

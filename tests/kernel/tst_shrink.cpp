@@ -3,8 +3,10 @@
 // whose game reaches it in fewer events; the shrunk scenario, saved and loaded again, is
 // played traced by a Session and still has the property; the same input shrinks to the
 // same output; a budget used up stops with the best document so far; an engine error (a
-// wrapped ruleset that throws) shrinks as well; a property the input's game does not have,
-// and an input the ruleset refuses, are errors.
+// wrapped ruleset that throws) shrinks as well; a test of its own (`reaches`, here a traced
+// Session) measures the same games as a state condition; a cancel stops the search with the
+// best so far; a property the input's game does not have, and an input the ruleset refuses,
+// are errors.
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -18,6 +20,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
+#include <optional>
 #include <stdexcept>
 
 namespace {
@@ -293,6 +297,56 @@ private slots:
         // The ruleset itself does not throw: the property does not hold.
         QVERIFY_THROWS_EXCEPTION(ts::ShrinkError,
                                  ts::shrinkScenario(*loaded.ruleset, doc, error, optionsFor(loaded.scenario->seed, 10)));
+    }
+
+    // The same property as a traced test of its own: a Session on the candidate, run a step
+    // at a time, asked after each step (as the state condition is).
+    void reachesIsATestOfItsOwn()
+    {
+        const std::string path = ts::test::sampleFile("roguelike", "energy-dungeon.json");
+        const json doc = ts::readScenarioDocument(path);
+        const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, path);
+        const AtMost p{"Orc", "hp", 0};
+        ts::ShrinkProperty traced;
+        traced.reaches = [&loaded, p](std::shared_ptr<const ts::Scenario> candidate, std::uint64_t seed,
+                                      std::uint64_t maxEvents) -> std::optional<std::uint64_t> {
+            ts::Session s(*loaded.ruleset, std::move(candidate), seed);
+            while (s.size() <= maxEvents && !s.finished() && !s.waitingForCaller()) {
+                s.run(1);
+                if (p(s.head().toJson()))
+                    return s.size();
+            }
+            return std::nullopt;
+        };
+        const auto untraced = ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(p), optionsFor(loaded.scenario->seed, 40));
+        const auto r = ts::shrinkScenario(*loaded.ruleset, doc, traced, optionsFor(loaded.scenario->seed, 40));
+        QCOMPARE(r.eventsBefore, untraced.eventsBefore);
+        QCOMPARE(r.eventsAfter, untraced.eventsAfter);
+        QCOMPARE(r.document.dump(), untraced.document.dump());
+        QVERIFY(r.eventsAfter < r.eventsBefore);
+
+        // Cancelled after a few candidates: the best so far, marked cancelled.
+        std::atomic<bool> cancel{false};
+        ts::ShrinkOptions o = optionsFor(loaded.scenario->seed, 0);
+        o.cancel = &cancel;
+        o.progress = [&cancel](const ts::ShrinkProgress& pr) {
+            if (pr.candidates >= 4)
+                cancel = true;
+        };
+        const auto c = ts::shrinkScenario(*loaded.ruleset, doc, traced, o);
+        QVERIFY(c.cancelled);
+        QVERIFY(c.budgetUsedUp);
+        QVERIFY(c.candidates <= 4);
+        QVERIFY(c.eventsAfter <= c.eventsBefore);
+        ts::parseScenarioJson(c.document, path);
+        // Cancelled before the input's game: nothing to shrink.
+        ts::ShrinkOptions early = optionsFor(loaded.scenario->seed, 0);
+        early.cancel = &cancel;
+        ts::ShrinkProperty never;
+        never.reaches = [](std::shared_ptr<const ts::Scenario>, std::uint64_t, std::uint64_t) {
+            return std::optional<std::uint64_t>();
+        };
+        QVERIFY_THROWS_EXCEPTION(ts::ShrinkError, ts::shrinkScenario(*loaded.ruleset, doc, never, early));
     }
 
     void propertyNotHoldingIsAnError()

@@ -2,6 +2,8 @@
 
 #include "sessioncontroller.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QIcon>
 #include <QKeySequence>
@@ -62,6 +64,8 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
     goToTurn = make(parent, tr("Go to &Turn…"), {QKeySequence(Qt::CTRL | Qt::Key_J)}, tr("Jump to a turn and Run"));
     rerun = make(parent, tr("Re-run with Another &Seed…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
                  tr("Run this scenario again with another seed; pinned draws keep their results"));
+    shrinkToHere = make(parent, tr("S&hrink to Here…"), {},
+                        tr("Find the smallest scenario whose game still stops at this breakpoint"));
     compare = make(parent, tr("&Compare with Trace…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
                    tr("Show this game and a saved trace side by side, aligned by rule step"));
     batch = make(parent, tr("&Batch Run…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)},
@@ -80,9 +84,25 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
                         &SessionController::decisionStateChanged})
         connect(controller_, signal, this, &DebugActions::update);
     connect(controller_, &SessionController::modifiedChanged, this, &DebugActions::update);
+    connect(controller_, &SessionController::sessionChanged, this, [this] { lastHit_.reset(); });
+    connect(controller_, &SessionController::breakpointHit, this, [this](int id, Seq seq) {
+        lastHit_ = Hit{id, seq};
+        update();
+    });
+    connect(controller_, &SessionController::breakpointsChanged, this, &DebugActions::update);
     connect(controller_, &SessionController::cursorMoved, this, &DebugActions::update);
     connect(controller_, &SessionController::busyChanged, this, &DebugActions::update);
     update();
+}
+
+std::optional<int> DebugActions::hitAtCursor() const
+{
+    const Session* s = controller_->session();
+    if (!s || !lastHit_ || lastHit_->seq != controller_->cursor())
+        return std::nullopt;
+    const auto& all = s->breakpoints();
+    const bool there = std::any_of(all.begin(), all.end(), [this](const Breakpoint& b) { return b.id == lastHit_->id && b.enabled; });
+    return there ? std::optional<int>(lastHit_->id) : std::nullopt;
 }
 
 void DebugActions::update()
@@ -99,6 +119,7 @@ void DebugActions::update()
         a->setEnabled(back);
     for (QAction* a : {toggleBreakpoint, goToEvent, goToTurn, rerun, compare})
         a->setEnabled(has && !busy);
+    shrinkToHere->setEnabled(has && !busy && hitAtCursor().has_value());
     play->setEnabled(has && (fwd || play->isChecked()));
     stop->setEnabled(busy);
     openScenario->setEnabled(!busy);

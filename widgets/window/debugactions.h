@@ -3,6 +3,8 @@
 // in one place; update() enables each only when it makes sense.
 #include <QObject>
 
+#include <optional>
+
 class QAction;
 class QWidget;
 
@@ -34,6 +36,7 @@ public:
     QAction* goToEvent = nullptr;
     QAction* goToTurn = nullptr;
     QAction* rerun = nullptr;  // the scenario again with another seed and the pins
+    QAction* shrinkToHere = nullptr;  // the smallest scenario that still stops at this hit
     QAction* compare = nullptr;  // this game side by side with another trace
     QAction* batch = nullptr;    // many seeds of a scenario untraced, with charts
     QAction* play = nullptr;
@@ -43,11 +46,20 @@ public:
     QAction* settings = nullptr;
     QAction* about = nullptr;
 
+    // The breakpoint the cursor stands at a hit of (the last stop at a breakpoint, while the
+    // cursor has not moved from it and the breakpoint is there and enabled).
+    std::optional<int> hitAtCursor() const;
+
 public slots:
     void update();
 
 private:
     SessionController* controller_;
+    struct Hit {
+        int id;
+        unsigned long long seq;
+    };
+    std::optional<Hit> lastHit_;
 };
 
 }  // namespace ts::gui

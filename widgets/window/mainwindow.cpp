@@ -10,6 +10,7 @@
 #include "panelhost.h"
 #include "periods.h"
 #include "sessioncontroller.h"
+#include "shrinkdialog.h"
 
 #include "kernel/trace.h"
 
@@ -132,6 +133,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(actions_->goToEvent, &QAction::triggered, this, &MainWindow::goToEvent);
     connect(actions_->goToTurn, &QAction::triggered, this, &MainWindow::goToTurn);
     connect(actions_->rerun, &QAction::triggered, this, &MainWindow::rerunInteractive);
+    connect(actions_->shrinkToHere, &QAction::triggered, this, &MainWindow::shrinkToHere);
     connect(actions_->compare, &QAction::triggered, this, [this] {
         const QString path = askFileName(tr("Compare with Trace"), false);
         if (!path.isEmpty())
@@ -219,6 +221,7 @@ void MainWindow::createMenus()
         debug->addAction(a);
     debug->addSeparator();
     debug->addAction(actions_->rerun);
+    debug->addAction(actions_->shrinkToHere);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     rebuildViewMenu();
@@ -285,6 +288,19 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(progress_);
     statusBar()->addPermanentWidget(cancelButton_);
     statusBar()->addPermanentWidget(positionLabel_);
+}
+
+ShrinkDialog* MainWindow::shrinkToHere()
+{
+    const auto hit = actions_->hitAtCursor();
+    if (!hit)
+        return nullptr;
+    auto* dialog = new ShrinkDialog(controller_, *hit, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->mayReplaceGame = [this] { return maybeKeepUnsaved(); };
+    dialog->showError = [this](const QString& text) { showError(tr("Shrink to Here"), text); };
+    dialog->show();
+    return dialog;
 }
 
 bool MainWindow::maybeKeepUnsaved()

@@ -17,6 +17,7 @@ namespace ts::gui {
 
 class BatchWindow;
 class CompareWindow;
+class ShrinkDialog;
 
 class ElidedLabel;
 
@@ -55,6 +56,9 @@ public:
     // Opens a Batch window on this game's scenario (File → Batch Run…): many seeds untraced,
     // with charts; a double-clicked game opens here, after asking about unsaved work.
     BatchWindow* openBatchWindow();
+    // Debug → Shrink to Here…: a modeless dialog for the breakpoint hit at the cursor (null
+    // when the cursor is at none).
+    ShrinkDialog* shrinkToHere();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
