@@ -1,4 +1,5 @@
-// turnscope-cli shrink TRACE (--until EXPR | --error) --out FILE.json [--budget SECONDS] [--quiet]
+// turnscope-cli shrink TRACE (--until EXPR | --error | --diverges-from OTHER [--reference-cli PROGRAM])
+//                    --out FILE.json [--budget SECONDS] [--quiet]
 #include "cli_common.h"
 
 #include "conditionengine.h"
@@ -6,6 +7,8 @@
 #include "kernel/ruleset_registry.h"
 #include "kernel/session_files.h"
 #include "kernel/shrink.h"
+#include "kernel/shrink_divergence.h"
+#include "reference_side.h"
 
 #include <QCommandLineParser>
 
@@ -31,6 +34,14 @@ void addShrinkOptions(QCommandLineParser& p)
                                 "helpers) that becomes true during the game."),
                  QStringLiteral("EXPR")});
     p.addOption({QStringLiteral("error"), QStringLiteral("The property: the game stops with an engine error.")});
+    p.addOption({QStringLiteral("diverges-from"),
+                 QStringLiteral("The property: the game differs from OTHER's game (a trace of the same scenario, from "
+                                "another build or with another seed) first at an event of the same rule clause."),
+                 QStringLiteral("OTHER")});
+    p.addOption({QStringLiteral("reference-cli"),
+                 QStringLiteral("With --diverges-from: the turnscope-cli of the build that recorded OTHER, which plays "
+                                "OTHER's side of every candidate (default: this build plays both sides)."),
+                 QStringLiteral("PROGRAM")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Write the shrunk scenario to this file."), QStringLiteral("FILE.json")});
     p.addOption({QStringLiteral("budget"),
                  QStringLiteral("Time for the search (default %1; 0: only check the property).").arg(kDefaultBudgetSeconds),
@@ -107,6 +118,58 @@ ShrinkProperty propertyOf(const UntilCondition& until)
     return property;
 }
 
+// --diverges-from: OTHER's game and where it first differs from TRACE's, as recorded.
+struct DivergenceInput {
+    ShrinkProperty property;
+    std::string text;  // the property in the output's description
+    std::shared_ptr<ReferenceFailure> referenceFailure;
+};
+
+DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& file, const RecordedGame& game)
+{
+    const QString program = p.isSet(QStringLiteral("reference-cli"))
+                                ? checkedReferenceProgram(p.value(QStringLiteral("reference-cli")))
+                                : QString();
+    const std::string otherFile = toStd(p.value(QStringLiteral("diverges-from")));
+    const RecordedGame other = openRecordedGame(otherFile);
+    if (other.ruleset != game.ruleset)
+        throw UsageError("--diverges-from " + otherFile + ": a game of ruleset \"" + std::string(other.ruleset->id()) +
+                         "\", " + file + " one of \"" + std::string(game.ruleset->id()) + "\"");
+    if (other.file.header.scenario != game.file.header.scenario)
+        throw UsageError("--diverges-from " + otherFile + ": holds another scenario than " + file +
+                         " (a divergence is shrunk between two games of one scenario)");
+    const auto place = firstDivergencePlace(game.file.trace, other.file.trace, *game.ruleset);
+    if (!place)
+        throw UsageError("--diverges-from " + otherFile + ": holds the same events as " + file + ": nothing diverges");
+    DivergenceInput in;
+    DivergenceSides sides;
+    sides.left = inProcessSide(*game.ruleset);
+    sides.leftSeed = game.file.header.seed;
+    sides.rightSeed = other.file.header.seed;
+    if (!program.isEmpty()) {
+        in.referenceFailure = std::make_shared<ReferenceFailure>();
+        sides.right = referenceCliSide(program, in.referenceFailure);
+    } else {
+        sides.right = inProcessSide(*game.ruleset);
+    }
+    std::printf("%s and %s first differ at event #%llu, clause %s\n", file.c_str(), otherFile.c_str(),
+                static_cast<unsigned long long>(place->seq), place->clause.c_str());
+    in.property = divergenceProperty(*game.ruleset, std::move(sides), place->clause);
+    in.text = "diverging from " + otherFile + " first at clause " + place->clause;
+    return in;
+}
+
+// Why the input game does not have the property, beyond what the search says.
+std::string divergenceHint(const QCommandLineParser& p, const DivergenceInput& in)
+{
+    if (in.referenceFailure && !in.referenceFailure->text.isEmpty())
+        return " (the reference program: " + toStd(in.referenceFailure->text) + ")";
+    if (!p.isSet(QStringLiteral("reference-cli")))
+        return " (played by this build on both sides; if the traces were recorded by two builds, give the other "
+               "build's turnscope-cli with --reference-cli)";
+    return {};
+}
+
 // The shrunk document as a scenario of its own: the trace's seed (`run FILE.json` plays the
 // game shrunk) and where it came from in "description" (the loaders refuse unknown keys).
 nlohmann::json outputDocument(const ShrinkResult& r, const std::string& traceFile, std::uint64_t seed,
@@ -166,8 +229,12 @@ int shrinkCommand(const QStringList& args)
         return Ok;
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one TRACE file");
-    if (p.isSet(QStringLiteral("until")) == p.isSet(QStringLiteral("error")))
-        throw UsageError("give one property: --until EXPR or --error");
+    const int properties = int(p.isSet(QStringLiteral("until"))) + int(p.isSet(QStringLiteral("error"))) +
+                           int(p.isSet(QStringLiteral("diverges-from")));
+    if (properties != 1)
+        throw UsageError("give one property: --until EXPR, --error or --diverges-from OTHER");
+    if (p.isSet(QStringLiteral("reference-cli")) && !p.isSet(QStringLiteral("diverges-from")))
+        throw UsageError("--reference-cli goes with --diverges-from");
     if (!p.isSet(QStringLiteral("out")))
         throw UsageError("--out FILE.json is required");
     const std::uint64_t budget = p.isSet(QStringLiteral("budget"))
@@ -180,6 +247,8 @@ int shrinkCommand(const QStringList& args)
     const UntilCondition until = p.isSet(QStringLiteral("until"))
                                      ? compileUntil(p.value(QStringLiteral("until")), game.ruleset->id())
                                      : UntilCondition{};
+    const DivergenceInput divergence =
+        p.isSet(QStringLiteral("diverges-from")) ? divergenceOf(p, file, game) : DivergenceInput{};
     noteIgnoredInputs(file, game);
     // Opened before the search, so an output that cannot be written fails at once, not after
     // the budget; the previous file stays until the commit.
@@ -193,14 +262,19 @@ int shrinkCommand(const QStringList& args)
     options.progress = [&printer](const ShrinkProgress& pr) { printer(pr); };
     ShrinkResult result;
     try {
-        result = shrinkScenario(*game.ruleset, game.file.header.scenario, propertyOf(until), options);
+        const ShrinkProperty property = divergence.property.reaches ? divergence.property : propertyOf(until);
+        result = shrinkScenario(*game.ruleset, game.file.header.scenario, property, options);
     } catch (const ShrinkError& e) {
-        std::fprintf(stderr, "%s: %s%s\n", file.c_str(), e.what(),
-                     until.lastError->isEmpty() ? "" : qPrintable(QStringLiteral(" (the condition's last error: %1)").arg(*until.lastError)));
+        const std::string hint =
+            divergence.property.reaches ? divergenceHint(p, divergence)
+            : until.lastError->isEmpty() ? std::string()
+                                         : toStd(QStringLiteral(" (the condition's last error: %1)").arg(*until.lastError));
+        std::fprintf(stderr, "%s: %s%s\n", file.c_str(), e.what(), hint.c_str());
         return Differs;
     }
-    const std::string propertyText =
-        until.engine ? "until " + toStd(p.value(QStringLiteral("until"))) : std::string("an engine error");
+    const std::string propertyText = divergence.property.reaches ? divergence.text
+                                     : until.engine ? "until " + toStd(p.value(QStringLiteral("until")))
+                                                    : std::string("an engine error");
     const nlohmann::json doc = outputDocument(result, file, options.seed, propertyText);
     const std::string text = doc.dump(2) + "\n";
     parseScenarioText(text, toStd(p.value(QStringLiteral("out"))));  // what is written loads (a bug of ours otherwise)

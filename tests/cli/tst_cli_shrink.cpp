@@ -2,13 +2,17 @@
 // condition with the ruleset's helpers) to a scenario that `run` plays, with its seed and
 // origin; --budget 0 writes the input's scenario; a property the game does not have is exit
 // 1 with the condition's last error; an output that cannot be written fails before the
-// search; bad arguments and files have the documented codes.
+// search; bad arguments and files have the documented codes. --diverges-from: a divergence
+// between two builds (with --reference-cli) and between two seeds shrinks to a scenario on
+// which the two still differ first at the same clause; inputs that cannot diverge are usage.
 #include "cli_process.h"
 #include "test_main.h"
 #include "test_paths.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,6 +22,16 @@ namespace {
 
 using Result = ts::test::CliResult;
 Result cli(const QStringList& args) { return ts::test::runCli(args); }
+
+Result runProgram(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
 
 // A trace of `ruleset/file` played by `run`, in `dir`.
 QString traceOf(const QTemporaryDir& dir, const char* ruleset, const char* file)
@@ -103,6 +117,118 @@ private slots:
         QVERIFY(!QFile::exists(out));
     }
 
+    // Two builds: the trace played by this build and by turnscope-cli-perturbed (nation's
+    // unit damage one more, tests/golden) differ at that rule; the shrunk scenario, played by
+    // both builds, still differs first there, in fewer events.
+    void divergesFromAnotherBuild()
+    {
+        QTemporaryDir dir;
+        const QString sample = ts::test::samplePath("nation", "four-nations.json");
+        const QString ours = dir.filePath(QStringLiteral("ours.tstrace")), theirs = dir.filePath(QStringLiteral("theirs.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--out"), ours, QStringLiteral("--quiet")}).exitCode, 0);
+        QCOMPARE(runProgram(QStringLiteral(TURNSCOPE_CLI_PERTURBED),
+                            {QStringLiteral("run"), sample, QStringLiteral("--out"), theirs, QStringLiteral("--quiet")}).exitCode,
+                 0);
+        const QString out = dir.filePath(QStringLiteral("small.json"));
+        const Result r = cli(shrinkArgs(ours, out, {QStringLiteral("--diverges-from"), theirs, QStringLiteral("--reference-cli"),
+                                                    QStringLiteral(TURNSCOPE_CLI_PERTURBED), QStringLiteral("--budget"),
+                                                    QStringLiteral("60")}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("first differ at event #511, clause 001:3.3.5.3.4/3")), qPrintable(r.out));
+        const QString a = dir.filePath(QStringLiteral("a.tstrace")), b = dir.filePath(QStringLiteral("b.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), out, QStringLiteral("--out"), a, QStringLiteral("--quiet")}).exitCode, 0);
+        QCOMPARE(runProgram(QStringLiteral(TURNSCOPE_CLI_PERTURBED),
+                            {QStringLiteral("run"), out, QStringLiteral("--out"), b, QStringLiteral("--quiet")}).exitCode,
+                 0);
+        const Result diff = cli({QStringLiteral("diff"), a, b});
+        QCOMPARE(diff.exitCode, 1);
+        const QRegularExpression first(QStringLiteral("first divergent event #(\\d+)\n.*nation.unit-damage 001:3.3.5.3.4/3"));
+        const QRegularExpressionMatch m = first.match(diff.out);
+        QVERIFY2(m.hasMatch(), qPrintable(diff.out));
+        QVERIFY(m.captured(1).toInt() < 511);
+        QVERIFY(readJson(out)["description"].get<std::string>().find("diverging from") != std::string::npos);
+
+        // This build on both sides plays the same game twice: nothing to shrink, and the message
+        // says what to give.
+        QString why;
+        QVERIFY2(ts::test::failsWith(shrinkArgs(ours, dir.filePath(QStringLiteral("x.json")),
+                                                {QStringLiteral("--diverges-from"), theirs}),
+                                     1, QStringLiteral("--reference-cli"), &why),
+                 qPrintable(why));
+    }
+
+    // Two seeds of one build: played by this build on both sides.
+    void divergesFromAnotherSeed()
+    {
+        QTemporaryDir dir;
+        const QString sample = ts::test::samplePath("roguelike", "energy-dungeon.json");
+        const QString seven = dir.filePath(QStringLiteral("7.tstrace")), nine = dir.filePath(QStringLiteral("9.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--out"), seven,
+                      QStringLiteral("--quiet")}).exitCode,
+                 0);
+        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out"), nine,
+                      QStringLiteral("--quiet")}).exitCode,
+                 0);
+        const QString out = dir.filePath(QStringLiteral("small.json"));
+        const Result r = cli(shrinkArgs(seven, out, {QStringLiteral("--diverges-from"), nine}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("shrunk: 55 -> ")), qPrintable(r.out));
+        const QString a = dir.filePath(QStringLiteral("a.tstrace")), b = dir.filePath(QStringLiteral("b.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), out, QStringLiteral("--out"), a, QStringLiteral("--quiet")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), out, QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out"), b,
+                      QStringLiteral("--quiet")}).exitCode,
+                 0);
+        const Result diff = cli({QStringLiteral("diff"), a, b});
+        QVERIFY2(diff.out.contains(QStringLiteral("003:brain/decide#ai")), qPrintable(diff.out));
+    }
+
+    void divergenceInputErrors_data()
+    {
+        QTest::addColumn<QString>("otherRuleset");
+        QTest::addColumn<QString>("otherFile");
+        QTest::addColumn<QStringList>("more");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("same events") << QStringLiteral("roguelike") << QStringLiteral("case-a.json") << QStringList{} << 2
+                                     << QStringLiteral("holds the same events as");
+        QTest::addRow("another scenario") << QStringLiteral("roguelike") << QStringLiteral("case-b.json") << QStringList{} << 2
+                                          << QStringLiteral("holds another scenario than");
+        QTest::addRow("another ruleset") << QStringLiteral("stack") << QStringLiteral("lifo-three.json") << QStringList{} << 2
+                                         << QStringLiteral("a game of ruleset \"stack\"");
+        QTest::addRow("no such program") << QStringLiteral("roguelike") << QStringLiteral("case-a.json")
+                                         << QStringList{QStringLiteral("--reference-cli"), QStringLiteral("/nonexistent/cli")}
+                                         << 2 << QStringLiteral("--reference-cli /nonexistent/cli: not an executable file");
+        QTest::addRow("not on PATH") << QStringLiteral("roguelike") << QStringLiteral("case-a.json")
+                                     << QStringList{QStringLiteral("--reference-cli"), QStringLiteral("no-such-turnscope-cli")}
+                                     << 2 << QStringLiteral("no such program on PATH");
+    }
+    void divergenceInputErrors()
+    {
+        QFETCH(QString, otherRuleset);
+        QFETCH(QString, otherFile);
+        QFETCH(QStringList, more);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString trace = traceOf(dir, "roguelike", "case-a.json");
+        const QString other = dir.filePath(QStringLiteral("other.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath(otherRuleset.toUtf8().constData(), otherFile.toUtf8().constData()),
+                      QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), other, QStringLiteral("--quiet")})
+                     .exitCode,
+                 0);
+        // case-a with seed 1 against its own seed: "same events" only when the seeds agree.
+        if (QString::fromUtf8(QTest::currentDataTag()) == QStringLiteral("same events"))
+            QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("roguelike", "case-a.json"), QStringLiteral("--seed"),
+                          QStringLiteral("1"), QStringLiteral("--out"), trace, QStringLiteral("--quiet")}).exitCode,
+                     0);
+        QString why;
+        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(QStringLiteral("x.json")),
+                                                QStringList{QStringLiteral("--diverges-from"), other} + more),
+                                     exitCode, message, &why),
+                 qPrintable(why));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.json"))));
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -114,10 +240,17 @@ private slots:
         QTest::addRow("no trace") << QStringList{QStringLiteral("shrink"), until, cond, out, file} << 2
                                   << QStringLiteral("exactly one TRACE");
         QTest::addRow("no property") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), out, file} << 2
-                                     << QStringLiteral("--until EXPR or --error");
+                                     << QStringLiteral("give one property: --until EXPR, --error or --diverges-from OTHER");
         QTest::addRow("two properties") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond,
                                                        QStringLiteral("--error"), out, file}
-                                        << 2 << QStringLiteral("--until EXPR or --error");
+                                        << 2 << QStringLiteral("give one property: --until EXPR, --error or --diverges-from OTHER");
+        const QString from = QStringLiteral("--diverges-from");
+        QTest::addRow("until and diverges-from") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond,
+                                                                from, QStringLiteral("u.tstrace"), out, file}
+                                                 << 2 << QStringLiteral("give one property");
+        QTest::addRow("reference-cli alone") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond,
+                                                            QStringLiteral("--reference-cli"), QStringLiteral("turnscope-cli"), out, file}
+                                             << 2 << QStringLiteral("--reference-cli goes with --diverges-from");
         QTest::addRow("no out") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond} << 2
                                 << QStringLiteral("--out FILE.json is required");
         QTest::addRow("bad budget") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond, out,
@@ -170,7 +303,7 @@ private slots:
     {
         const Result r = cli({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains(QStringLiteral("shrink TRACE (--until EXPR | --error)")));
+        QVERIFY(r.out.contains(QStringLiteral("shrink TRACE (--until EXPR | --error | --diverges-from OTHER [--reference-cli PROGRAM])")));
     }
 };
 
