@@ -27,6 +27,10 @@ packages=(
 if [ "$mode" = test ] || [ "$mode" = test-sanitizers ]; then
     packages+=(clang libclang-rt-14-dev llvm)
 fi
+# tst_handout renders a handout's PDF pages to PNG (pdftoppm).
+if [ "$mode" = test ] || [ "$mode" = test-ci ]; then
+    packages+=(poppler-utils)
+fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

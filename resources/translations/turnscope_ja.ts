@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>HandoutWriter</name>
+    <message>
+        <location filename="../../widgets/handout/handoutwriter.cpp" line="+53"/>
+        <source>Step %1 (event #%2)</source>
+        <translation>ステップ %1（イベント #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
     <name>Periods</name>
     <message>
         <location filename="../../widgets/window/periods.cpp" line="+19"/>
@@ -714,7 +727,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/panels/conditionengine.cpp" line="+106"/>
+        <location filename="../../widgets/panels/conditionengine.cpp" line="+107"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>%2 桁目の &apos;%1&apos; が対応していません</translation>
     </message>
@@ -724,7 +737,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>末尾に &apos;%1&apos; がありません</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+101"/>
         <source>Uncaught exception: %1</source>
         <translation>捕捉されない例外: %1</translation>
     </message>
@@ -845,7 +858,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+34"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+36"/>
         <source>Open &amp;Scenario…</source>
         <translation>シナリオを開く(&amp;S)…</translation>
     </message>
@@ -1681,6 +1694,53 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::HandoutExporter</name>
+    <message>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+28"/>
+        <source>Export &amp;Handout…</source>
+        <translation>配布資料を書き出す(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the next rule steps from the cursor as a handout (PDF or HTML): narration, rule text and a picture of the signature view for each</source>
+        <translation>カーソルから先のルールステップを配布資料（PDF または HTML）として書き出します：各ステップの説明、ルール本文、代表ビューの画像</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>Export Handout</source>
+        <translation>配布資料を書き出す</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>PDF documents (*.pdf);;Web pages (*.html)</source>
+        <translation>PDF 文書 (*.pdf);;Web ページ (*.html)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule steps from the cursor:</source>
+        <translation>カーソルからのルールステップ数：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Recording the rule steps…</source>
+        <translation>ルールステップを記録しています…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Seed %1, %n rule step(s) from event #%2.</source>
+        <translation>
+            <numerusform>シード %1、イベント #%2 から %n ルールステップ。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::InspectorDock</name>
     <message>
         <location filename="../../widgets/panels/inspectordock.cpp" line="+22"/>
@@ -1799,7 +1859,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+62"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+65"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -1820,20 +1880,20 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+402"/>
+        <location line="+419"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-409"/>
+        <location line="-426"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -1848,7 +1908,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Compare with Trace</source>
         <translation>トレースと比較</translation>
     </message>
@@ -1873,12 +1933,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1908,7 +1968,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>再生時の毎秒イベント数</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>Cannot open the trace</source>
         <translation>トレースを開けません</translation>
     </message>
@@ -1943,8 +2003,8 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+112"/>
+        <location line="-122"/>
+        <location line="+125"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
@@ -2000,7 +2060,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-269"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>
@@ -2336,7 +2396,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>ブレークポイントはもうありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+72"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
@@ -2356,7 +2416,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>条件:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2397,17 +2457,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+17"/>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>Save Shrunk Scenario</source>
         <translation>縮小したシナリオを保存</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-130"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+45"/>
         <source>%n answer(s) given in the window are not replayed: the shrunk games are answered by the scenario&apos;s script, then the AI policy.</source>
         <translation>
             <numerusform>ウィンドウで与えた %n 件の回答は再生されません。縮小のゲームにはシナリオのスクリプト、次に AI ポリシーが回答します。</numerusform>
@@ -2436,12 +2496,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>候補 %1 件を試行、%2 件を採用。最良のゲームは %3 イベントで停止。%4 秒</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+15"/>
         <source>Cancelled before the game reached the breakpoint: nothing found.</source>
         <translation>中止しました: ゲームがブレークポイントに達する前で、何も見つかっていません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Nothing to shrink: %1</source>
         <translation>縮小するものがありません: %1</translation>
     </message>

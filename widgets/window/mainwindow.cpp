@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+
 #include "batchwindow.h"
 #include "comparewindow.h"
 
@@ -6,6 +7,7 @@
 
 #include "debugactions.h"
 #include "elidedlabel.h"
+#include "handoutexporter.h"
 #include "paneldock.h"
 #include "panelhost.h"
 #include "periods.h"
@@ -82,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     resize(1400, 900);
     panels_ = new PanelHost(controller_, this);
+    handout_ = new HandoutExporter(this, controller_, [this] { return panels_->signatureDock(); });
     createMenus();
     createStatusBar();
     connect(panels_, &PanelHost::docksChanged, this, &MainWindow::rebuildViewMenu);
@@ -204,6 +207,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(actions_->compare);
     file->addAction(actions_->batch);
+    file->addAction(handout_->action());
     file->addSeparator();
     file->addAction(actions_->quit);
 

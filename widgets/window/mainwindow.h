@@ -17,6 +17,7 @@ namespace ts::gui {
 
 class BatchWindow;
 class CompareWindow;
+class HandoutExporter;
 class ShrinkDialog;
 
 class ElidedLabel;
@@ -34,6 +35,8 @@ public:
     SessionController* controller() const { return controller_; }
     DebugActions* actions() const { return actions_; }
     PanelHost* panels() const { return panels_; }
+    // File → Export Handout…
+    HandoutExporter* handoutExporter() const { return handout_; }
 
     // Opens a scenario (.json) or a trace (a SQLite file); errors go to showError and the
     // current session stays as it was.
@@ -87,6 +90,7 @@ private:
     SessionController* controller_;
     DebugActions* actions_;
     PanelHost* panels_ = nullptr;
+    HandoutExporter* handout_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     ElidedLabel* positionLabel_ = nullptr;

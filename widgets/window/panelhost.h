@@ -35,6 +35,8 @@ public:
     QList<QDockWidget*> genericDocks() const { return generic_; }
     QList<QDockWidget*> rulesetDocks() const { return ruleset_; }
     QList<QDockWidget*> allDocks() const { return generic_ + ruleset_; }
+    // The ruleset's signature view (the Run table, the battle view …); null without one.
+    QDockWidget* signatureDock() const { return signature_; }
     // The event selected in the event log ("run to cursor").
     std::optional<Seq> selectedEventSeq() const;
 

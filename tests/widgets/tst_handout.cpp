@@ -1,0 +1,248 @@
+// File → Export Handout… (handout/): from the cursor, N rule steps (every event but the
+// details the event log folds: writes, draws, state hashes, rules not applied) of a sample
+// game of each ruleset in the main window, each with its narration, clause, rule text and a picture of the signature
+// view, written as one self-contained HTML file and as a PDF (checked page by page with
+// pdftoppm when it is installed: the pages are PNG files of the expected size with ink on
+// them, kept in $TMPDIR/turnscope-screenshots/ to look at); fewer steps at the end of the
+// trace; the cursor goes back; an unwritable file is an error naming it and leaves the old
+// file whole; cancelling either question writes nothing; the action needs a game.
+#include "gui_test_main.h"
+#include "test_paths.h"
+
+#include "clausetexts.h"
+#include "handoutexporter.h"
+#include "handoutrecorder.h"
+#include "handoutwriter.h"
+#include "mainwindow.h"
+#include "sessioncontroller.h"
+
+#include "kernel/kinds.h"
+#include "kernel/session.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+using namespace ts::gui;
+
+namespace {
+
+QString sample(const char* ruleset, const char* file) { return ts::test::samplePath(ruleset, file); }
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString stepHeadings(const QString& html)
+{
+    static const QRegularExpression heading(QStringLiteral("<h2>([^<]*)</h2>"));
+    QStringList all;
+    for (auto it = heading.globalMatch(html); it.hasNext();)
+        all << it.next().captured(1);
+    return all.join(QStringLiteral(", "));
+}
+
+struct Window {
+    MainWindow w;
+    QStringList errors;
+    Window()
+    {
+        w.showError = [this](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+        w.handoutExporter()->showError = w.showError;
+        w.askUnsaved = [] { return QMessageBox::Discard; };
+        w.resize(1200, 800);
+        w.show();
+    }
+    SessionController* c() const { return w.controller(); }
+    bool open(const QString& path)
+    {
+        return w.openFile(path) && QTest::qWaitFor([this] { return !c()->isBusy(); }, 20000);
+    }
+};
+
+}  // namespace
+
+class TestHandout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QVERIFY(dir_.isValid()); }
+
+    void htmlHasEveryStep_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("roguelike case-a") << QStringLiteral("roguelike") << QStringLiteral("case-a.json");
+        QTest::newRow("nation duel") << QStringLiteral("nation") << QStringLiteral("duel.json");
+        QTest::newRow("stack lifo-three") << QStringLiteral("stack") << QStringLiteral("lifo-three.json");
+        QTest::newRow("events answers-first") << QStringLiteral("events") << QStringLiteral("answers-first.json");
+    }
+    void htmlHasEveryStep()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, file);
+        Window win;
+        QVERIFY(win.open(sample(ruleset.toUtf8().constData(), file.toUtf8().constData())));
+        win.c()->seekNow(0);
+        // The rule steps from event 0: every event but writes, draws, state hashes and rules
+        // not applied (a brute-force scan over the kinds' names and outcomes).
+        const Trace& trace = win.c()->session()->trace();
+        std::vector<Seq> expected;
+        for (Seq seq = 0; seq < trace.size() && expected.size() < 6; ++seq) {
+            const std::string name = trace.kindName(trace.at(seq).kind);
+            const KindInfo* info = KindRegistry::instance().findByName(name);
+            if (name != "write" && name != "rng" && name != "state-hash" && info->outcome == RuleOutcome::Applied)
+                expected.push_back(seq);
+        }
+        QCOMPARE(expected.size(), std::size_t{6});
+        const QString path = dir_.filePath(ruleset + QStringLiteral(".html"));
+        QString error;
+        QVERIFY2(win.w.handoutExporter()->exportTo(path, 6, &error), qPrintable(error));
+        QCOMPARE(win.c()->cursor(), Seq{0});
+        const QString html = QString::fromUtf8(readAll(path));
+        const Session& s = *win.c()->session();
+        for (int i = 0; i < 6; ++i) {
+            const Seq seq = expected[static_cast<std::size_t>(i)];
+            QVERIFY2(html.contains(QStringLiteral("Step %1 (event #%2)").arg(i + 1).arg(seq)),
+                     qPrintable(QStringLiteral("step %1 at #%2; the handout has: %3").arg(i + 1).arg(seq).arg(stepHeadings(html))));
+            QVERIFY(html.contains(HandoutRecorder::eventLine(s, seq).toHtmlEscaped()));
+            const QString clause = QString::fromStdString(s.trace().clauseName(s.trace().at(seq).clause));
+            QVERIFY(html.contains(clause));
+            const ClauseText text = ClauseTexts::bundled().find(clause);
+            if (text.isKnown())
+                QVERIFY2(html.contains(text.statement.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))),
+                         qPrintable(clause));
+        }
+        QVERIFY(!html.contains(QStringLiteral("Step 7 ")));
+        // One picture a step, each a PNG that decodes to the view's size.
+        static const QRegularExpression img(QStringLiteral("src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\""));
+        int pictures = 0;
+        for (auto it = img.globalMatch(html); it.hasNext(); ++pictures) {
+            const QImage picture = QImage::fromData(QByteArray::fromBase64(it.next().captured(1).toLatin1()), "PNG");
+            QVERIFY(!picture.isNull());
+            QVERIFY(picture.width() > 100 && picture.height() > 50);
+        }
+        QCOMPARE(pictures, 6);
+    }
+
+    void pdfPages()
+    {
+        Window win;
+        QVERIFY(win.open(sample("roguelike", "case-a.json")));
+        win.c()->seekNow(0);
+        const QString path = dir_.filePath(QStringLiteral("case-a.pdf"));
+        QString error;
+        QVERIFY2(win.w.handoutExporter()->exportTo(path, 8, &error), qPrintable(error));
+        const QByteArray pdf = readAll(path);
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+        const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+        if (pdftoppm.isEmpty())
+            QSKIP("pdftoppm (poppler-utils) is not installed: the pages are not rendered");
+        const QString shots = QDir::temp().filePath(QStringLiteral("turnscope-screenshots"));
+        QDir().mkpath(shots);
+        const QString prefix = QDir(shots).filePath(QStringLiteral("handout-case-a"));
+        QProcess p;
+        p.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), path, prefix});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QStringList pages = QDir(shots).entryList({QStringLiteral("handout-case-a-*.png")}, QDir::Files, QDir::Name);
+        QVERIFY2(pages.size() >= 2, qPrintable(pages.join(QLatin1Char(' '))));  // 8 pictures do not fit on one A4 page
+        for (const QString& page : pages) {
+            const QImage image(QDir(shots).filePath(page));
+            // A4 at 60 dpi: 496 x 702 pixels.
+            QVERIFY(std::abs(image.width() - 496) <= 2 && std::abs(image.height() - 702) <= 2);
+            int ink = 0;
+            for (int y = 0; y < image.height(); y += 4)
+                for (int x = 0; x < image.width(); x += 4)
+                    ink += qGray(image.pixel(x, y)) < 200;
+            QVERIFY2(ink > 100, qPrintable(page));
+        }
+    }
+
+    void fewerStepsAtTheEnd()
+    {
+        Window win;
+        QVERIFY(win.open(sample("roguelike", "case-a.json")));
+        const Seq last = win.c()->session()->size() - 20;
+        win.c()->seekNow(last);
+        const QString path = dir_.filePath(QStringLiteral("end.html"));
+        QString error;
+        QVERIFY2(win.w.handoutExporter()->exportTo(path, 50, &error), qPrintable(error));
+        const QString html = QString::fromUtf8(readAll(path));
+        const Trace& trace = win.c()->session()->trace();
+        int left = 0;
+        for (Seq seq = last; seq < trace.size(); ++seq)
+            left += HandoutRecorder::isRuleStep(trace, seq);
+        QVERIFY(left < 50);
+        QVERIFY(html.contains(QStringLiteral("Step %1 ").arg(left)));
+        QVERIFY(!html.contains(QStringLiteral("Step %1 ").arg(left + 1)));
+        QCOMPARE(win.c()->cursor(), last);
+    }
+
+    void unwritableFileKeepsTheOld()
+    {
+        Window win;
+        QVERIFY(win.open(sample("roguelike", "case-a.json")));
+        QString error;
+        QVERIFY(!win.w.handoutExporter()->exportTo(dir_.filePath(QStringLiteral("missing/x.pdf")), 3, &error));
+        QVERIFY2(error.contains(QStringLiteral("missing/x.pdf")), qPrintable(error));
+        // A read-only folder: the old file stays as it was.
+        const QString ro = dir_.filePath(QStringLiteral("ro"));
+        QVERIFY(QDir().mkpath(ro));
+        const QString old = QDir(ro).filePath(QStringLiteral("h.html"));
+        QFile f(old);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write("old") == 3);
+        f.close();
+        QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        const bool written = win.w.handoutExporter()->exportTo(old, 3, &error);
+        QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        if (written)
+            QSKIP("running as root: a read-only folder is writable");
+        QCOMPARE(readAll(old), QByteArray("old"));
+    }
+
+    void cancelledQuestionsWriteNothing()
+    {
+        Window win;
+        QVERIFY(win.open(sample("roguelike", "case-a.json")));
+        HandoutExporter* e = win.w.handoutExporter();
+        const QString path = dir_.filePath(QStringLiteral("asked.pdf"));
+        e->askFileName = [] { return QString(); };
+        e->askSteps = [](int) { return 4; };
+        QVERIFY(!e->exportHandout());
+        e->askFileName = [path] { return path; };
+        e->askSteps = [](int) { return 0; };
+        QVERIFY(!e->exportHandout());
+        QVERIFY(!QFile::exists(path));
+        // Both answered: written, a name without a suffix as PDF.
+        e->askFileName = [this] { return dir_.filePath(QStringLiteral("nosuffix")); };
+        e->askSteps = [](int suggested) { return suggested > 0 ? 3 : 0; };
+        QVERIFY(e->exportHandout());
+        QVERIFY(readAll(dir_.filePath(QStringLiteral("nosuffix.pdf"))).startsWith("%PDF-"));
+        QVERIFY(win.errors.isEmpty());
+    }
+
+    void actionNeedsAGame()
+    {
+        Window win;
+        QVERIFY(!win.w.handoutExporter()->action()->isEnabled());
+        QVERIFY(win.open(sample("roguelike", "case-a.json")));
+        QVERIFY(win.w.handoutExporter()->action()->isEnabled());
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+TURNSCOPE_GUI_TEST_MAIN(TestHandout)
+#include "tst_handout.moc"

@@ -1,0 +1,48 @@
+#pragma once
+// File → Export Handout…: asks for a file (PDF or HTML) and a number of rule steps, records
+// them from the cursor (HandoutRecorder) with progress and Cancel, and writes the handout
+// (HandoutWriter). The action is enabled while a game with events is open.
+#include "handoutrecorder.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QWidget;
+
+namespace ts::gui {
+
+class SessionController;
+
+class HandoutExporter : public QObject {
+    Q_OBJECT
+public:
+    HandoutExporter(QWidget* window, SessionController* controller, std::function<QDockWidget*()> signatureView);
+
+    QAction* action() const { return action_; }
+
+    // Replaceable for tests. The file ("" = cancelled); the number of rule steps (0 =
+    // cancelled); how errors are shown.
+    std::function<QString()> askFileName;
+    std::function<int(int suggested)> askSteps;
+    std::function<void(const QString& title, const QString& text)> showError;
+    // The narration of an event; default: its event line.
+    HandoutRecorder::Narrate narrate;
+
+    // Asks, records, writes: false when cancelled or when it failed (the error shown).
+    bool exportHandout();
+    // Records `steps` rule steps from the cursor and writes them to `path`, no questions.
+    bool exportTo(const QString& path, int steps, QString* error);
+
+private:
+    void updateEnabled();
+
+    QWidget* window_;
+    SessionController* controller_;
+    std::function<QDockWidget*()> signatureView_;
+    QAction* action_;
+};
+
+}  // namespace ts::gui

@@ -1,0 +1,53 @@
+#pragma once
+// Records a handout's steps from the window: from the cursor, each rule step with its
+// narration, its rule text and a picture of the ruleset's signature view as the window
+// shows it at that step; the cursor goes back where it was at the end.
+#include "handoutstep.h"
+
+#include "kernel/trace.h"
+
+#include <QList>
+
+#include <functional>
+#include <optional>
+
+class QDockWidget;
+
+namespace ts {
+class Session;
+}
+
+namespace ts::gui {
+
+class SessionController;
+
+class HandoutRecorder {
+public:
+    // The sentence for the event at `seq` in the window's language.
+    using Narrate = std::function<QString(const Session& session, Seq seq)>;
+
+    HandoutRecorder(SessionController* controller, std::function<QDockWidget*()> signatureView, Narrate narrate);
+
+    // The event's own line: the narration of a ruleset that has none of its own.
+    static QString eventLine(const Session& session, Seq seq);
+
+    // Whether the event at `seq` is a rule applied, as a handout tells it: not a detail that
+    // the event log folds away (a write, a random draw, a state hash) nor a candidate the rule
+    // did not apply ("Why not?").
+    static bool isRuleStep(const Trace& trace, Seq seq);
+    // The first rule step at or after `from`; nullopt when none is left.
+    static std::optional<Seq> nextRuleStep(const Trace& trace, Seq from);
+
+    // The rule step at the cursor (or the next one) and the next `steps - 1` (fewer at the end of the trace); empty without a
+    // game. `progress(done, steps)` after each; returning false from it stops early.
+    QList<HandoutStep> record(int steps, const std::function<bool(int, int)>& progress = {});
+
+private:
+    HandoutStep stepAt(Seq seq) const;
+
+    SessionController* controller_;
+    std::function<QDockWidget*()> signatureView_;
+    Narrate narrate_;
+};
+
+}  // namespace ts::gui
