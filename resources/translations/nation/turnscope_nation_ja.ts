@@ -378,7 +378,7 @@
         <translation>2 列前</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>An effect of %2 changes %1&apos;s power from %3 to %4</source>
         <translation>%2 の効果で %1 の国力が %3 から %4 に変わります</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>%1 のどの候補範囲にも生存ユニットがいないので、被攻撃ユニット配列はすべて null です: %2 個</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 hits %2 in target slot %5 for %3 damage: %2 has %4 HP left</source>
         <translation>%1 が配列の %5 番目の %2 に %3 ダメージ: %2 の残り HP は %4 です</translation>
     </message>
@@ -1011,6 +1011,11 @@
         <location line="+1"/>
         <source>%1 does not choose %2: its score %3 ties with %5, which comes first in the command list</source>
         <translation>%1 は %2 を選びません: 評価値 %3 は %5 と同点で、コマンド一覧では %5 が先です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationbattlenarration.cpp" line="-37"/>
+        <source>The target array in %1 starts as %2 null slot(s), one per slot of the skill&apos;s pattern, before a range is chosen</source>
+        <translation>%1 の被攻撃ユニット配列は、範囲が決まる前にスキルのパターンのスロットごとに 1 つずつ、%2 個の null で始まります</translation>
     </message>
 </context>
 <context>

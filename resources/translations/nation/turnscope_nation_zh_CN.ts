@@ -378,7 +378,7 @@
         <translation>前两排</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>An effect of %2 changes %1&apos;s power from %3 to %4</source>
         <translation>%2 的效果使 %1 的国力从 %3 变为 %4</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>%1 的所有候选范围都没有存活单位，因此目标数组全部为 null：%2 个</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 hits %2 in target slot %5 for %3 damage: %2 has %4 HP left</source>
         <translation>%1 对目标数组第 %5 位的 %2 造成 %3 点伤害：%2 剩余 HP %4</translation>
     </message>
@@ -1011,6 +1011,11 @@
         <location line="+1"/>
         <source>%1 does not choose %2: its score %3 ties with %5, which comes first in the command list</source>
         <translation>%1 不选择 %2：其评分 %3 与 %5 相同，而 %5 在指令列表中靠前</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationbattlenarration.cpp" line="-37"/>
+        <source>The target array in %1 starts as %2 null slot(s), one per slot of the skill&apos;s pattern, before a range is chosen</source>
+        <translation>在决定范围之前，%1 的目标数组先按技能模式的每个格子放一个 null，共 %2 个</translation>
     </message>
 </context>
 <context>

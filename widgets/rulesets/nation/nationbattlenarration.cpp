@@ -44,7 +44,8 @@ Pick effect(const In& in)
 Pick targetArray(const In& in)
 {
     const Event& e = in.event;
-    const int variant = e.arg[0] == 5 ? 1 : e.arg[0] == 6 ? 2 : 0;
+    // RangeChoice: -1 the array before a range is chosen (all null), 5 an empty Front, 6 none in range.
+    const int variant = e.arg[0] == 5 ? 1 : e.arg[0] == 6 ? 2 : e.arg[0] < 0 ? 3 : 0;
     return {variant, {in.entity(0), n(e.arg[2]), n(e.arg[3]), n(std::int64_t{e.arg[2]} - e.arg[3]), row(e.arg[1]), range(e.arg[0])}};
 }
 
@@ -83,7 +84,8 @@ const NarrationTemplate kTemplates[] = {
      [](const In& in) { const Event& e = in.event; return Pick{e.arg[1] < 0 ? 1 : 0, {in.entity(0), range(e.arg[0]), row(e.arg[1]), n(e.arg[2])}}; }},
     {"nation.target-array", {QT_TRANSLATE_NOOP("NationNarration", "The target array in %1 (%6, %5): %3 living unit(s) in slot order, then %4 null slot(s), %2 in all"),
                              QT_TRANSLATE_NOOP("NationNarration", "%1's Front row has no living unit, so the target array is all null: %2 slot(s)"),
-                             QT_TRANSLATE_NOOP("NationNarration", "No candidate range in %1 has a living unit, so the target array is all null: %2 slot(s)")},
+                             QT_TRANSLATE_NOOP("NationNarration", "No candidate range in %1 has a living unit, so the target array is all null: %2 slot(s)"),
+                             QT_TRANSLATE_NOOP("NationNarration", "The target array in %1 starts as %2 null slot(s), one per slot of the skill's pattern, before a range is chosen")},
      targetArray},
     {"nation.unit-damage", {QT_TRANSLATE_NOOP("NationNarration", "%1 hits %2 in target slot %5 for %3 damage: %2 has %4 HP left")},
      [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), in.entity(1), n(e.arg[0]), n(e.arg[1]), n(std::int64_t{e.arg[2]} + 1)}}; }},
