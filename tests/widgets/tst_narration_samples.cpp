@@ -9,6 +9,9 @@
 
 #include "kernel/session.h"
 
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
 #include <QTranslator>
 
 using ts::gui::Narration;
@@ -113,6 +116,40 @@ private slots:
         const QString sentence = Narration::narrate(session, seq);
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(sentence, expected);
+    }
+
+    // Every event of every bundled sample is narrated: a sentence with every placeholder
+    // filled, ending with its clause id. The sentences are written to
+    // <temp>/turnscope-narration/<ruleset>-<sample>.txt for a human to read.
+    void narratesEverySampleEvent_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("sample");
+        const QDir scenarios(qEnvironmentVariable("TURNSCOPE_SOURCE_DIR") + QStringLiteral("/resources/scenarios"));
+        for (const QString& ruleset : scenarios.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            for (const QString& sample : QDir(scenarios.filePath(ruleset)).entryList({QStringLiteral("*.json")}))
+                QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(sample)) << ruleset << sample;
+    }
+    void narratesEverySampleEvent()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        ts::gui::SessionController controller;
+        QVERIFY(ts::test::openSample(controller, ruleset.toLatin1().constData(), sample.toLatin1().constData()));
+        const ts::Session& session = *controller.session();
+        QVERIFY(session.size() > 0);
+        const QString dir = QDir::temp().filePath(QStringLiteral("turnscope-narration"));
+        QDir().mkpath(dir);
+        QFile out(dir + QLatin1Char('/') + ruleset + QLatin1Char('-') + QString(sample).replace(QStringLiteral(".json"), QStringLiteral(".txt")));
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        static const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
+        for (ts::Seq seq = 0; seq < session.size(); ++seq) {
+            const QString sentence = Narration::narrate(session, seq);
+            const QString clause = QString::fromStdString(session.trace().clauseName(session.trace().at(seq).clause));
+            QVERIFY2(sentence.endsWith(QStringLiteral(" — ") + clause), qPrintable(sentence));
+            QVERIFY2(!sentence.contains(placeholder), qPrintable(sentence));
+            out.write(QByteArray::number(qulonglong(seq)) + ' ' + sentence.toUtf8() + '\n');
+        }
     }
 };
 

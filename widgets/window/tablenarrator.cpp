@@ -4,10 +4,14 @@
 
 namespace ts::gui {
 
-TableNarrator::TableNarrator(const char* context, std::span<const NarrationTemplate> templates,
-                             std::span<const char* const> phrases)
-    : context_(context), templates_(templates), phrases_(phrases)
+TableNarrator::TableNarrator(const char* context, std::initializer_list<std::span<const NarrationTemplate>> templates,
+                             std::initializer_list<std::span<const char* const>> phrases)
+    : context_(context)
 {
+    for (std::span<const NarrationTemplate> part : templates)
+        templates_.insert(templates_.end(), part.begin(), part.end());
+    for (std::span<const char* const> part : phrases)
+        phrases_.insert(phrases_.end(), part.begin(), part.end());
 }
 
 QStringList TableNarrator::narratedKinds() const

@@ -7,6 +7,7 @@
 #include "narrator.h"
 
 #include <array>
+#include <initializer_list>
 #include <span>
 
 namespace ts::gui {
@@ -25,12 +26,13 @@ struct NarrationTemplate {
 
 class TableNarrator final : public Narrator {
 public:
-    // `context` is the translation context every text of `templates` and `phrases` is
-    // marked with; all must outlive the narrator (static tables). `phrases` are the words
-    // templates put into their placeholders ("slow", "the weapon"), translated in the same
-    // context, listed so sourceTexts() has them.
-    TableNarrator(const char* context, std::span<const NarrationTemplate> templates,
-                  std::span<const char* const> phrases = {});
+    // `context` is the translation context every text of the templates and phrases is
+    // marked with; the texts must outlive the narrator (static tables). A ruleset whose
+    // templates live in several files passes each file's table. `phrases` are the words
+    // templates put into their placeholders ("slow", "the Front row"), translated in the
+    // same context, listed so sourceTexts() has them.
+    TableNarrator(const char* context, std::initializer_list<std::span<const NarrationTemplate>> templates,
+                  std::initializer_list<std::span<const char* const>> phrases = {});
 
     QStringList narratedKinds() const override;
     std::vector<SourceText> sourceTexts() const override;
@@ -42,8 +44,8 @@ public:
 
 private:
     const char* context_;
-    std::span<const NarrationTemplate> templates_;
-    std::span<const char* const> phrases_;
+    std::vector<NarrationTemplate> templates_;
+    std::vector<const char*> phrases_;
 };
 
 }  // namespace ts::gui

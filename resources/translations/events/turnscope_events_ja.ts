@@ -929,6 +929,10 @@
         <source>%1 does not hear event #%2</source>
         <translation>%1 はイベント #%2 を聞きません</translation>
     </message>
+    <message>
+        <source>%1 is placed with %2 and starts listening, with no limit on its usages</source>
+        <translation>%1 が %2 のもとに置かれ、使用回数の制限なしで聞き始めます</translation>
+    </message>
 </context>
 <context>
     <name>ts::gui::EventTreeDock</name>

@@ -929,6 +929,10 @@
         <source>%1 does not hear event #%2</source>
         <translation>%1 没有听到事件 #%2</translation>
     </message>
+    <message>
+        <source>%1 is placed with %2 and starts listening, with no limit on its usages</source>
+        <translation>%1 被放置在 %2 处并开始监听，使用次数不受限制</translation>
+    </message>
 </context>
 <context>
     <name>ts::gui::EventTreeDock</name>

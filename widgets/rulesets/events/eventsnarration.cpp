@@ -13,6 +13,8 @@ using Pick = NarrationPick;
 constexpr const char* kContext = "EventsNarration";
 QString n(std::int64_t v) { return QString::number(v); }
 int code(std::int32_t v, int count) { return v >= 0 && v < count ? v : count; }
+// A usage count; a negative one is "no limit" (a listener that is never used up).
+QString usages(std::int32_t v) { return v < 0 ? QStringLiteral("∞") : n(v); }
 
 const char* const kPhrases[] = {
     QT_TRANSLATE_NOOP("EventsNarration", "the game start"),
@@ -86,8 +88,9 @@ const NarrationTemplate kTemplates[] = {
      [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), n(e.arg[0]), n(e.arg[1]), n(e.arg[2])}}; }},
     {"events.dice-gained", {QT_TRANSLATE_NOOP("EventsNarration", "%1 gains %3 dice of element %2: %4 now")},
      [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), n(e.arg[0]), n(e.arg[1]), n(e.arg[2])}}; }},
-    {"events.placed", {QT_TRANSLATE_NOOP("EventsNarration", "%1 is placed with %2 and starts listening, with %3 usage(s)")},
-     [](const In& in) { return Pick{0, {in.entity(0), in.entity(1), n(in.event.arg[2])}}; }},
+    {"events.placed", {QT_TRANSLATE_NOOP("EventsNarration", "%1 is placed with %2 and starts listening, with %3 usage(s)"),
+                       QT_TRANSLATE_NOOP("EventsNarration", "%1 is placed with %2 and starts listening, with no limit on its usages")},
+     [](const In& in) { return Pick{in.event.arg[2] < 0 ? 1 : 0, {in.entity(0), in.entity(1), n(in.event.arg[2])}}; }},
     {"events.readdressed", {QT_TRANSLATE_NOOP("EventsNarration", "%1 moves to a new address in its zone: its old address no longer finds it")},
      [](const In& in) { return Pick{0, {in.entity(0)}}; }},
     {"events.removed", {QT_TRANSLATE_NOOP("EventsNarration", "%1 is discarded from %2 and stops listening"),
@@ -98,7 +101,7 @@ const NarrationTemplate kTemplates[] = {
                         QT_TRANSLATE_NOOP("EventsNarration", "%1 is removed from %2")},
      [](const In& in) { return Pick{code(in.event.arg[2], 5), {in.entity(0), in.entity(1)}}; }},
     {"events.refreshed", {QT_TRANSLATE_NOOP("EventsNarration", "%1 is already there, so it is refreshed instead: its usages go from %2 to %3")},
-     [](const In& in) { return Pick{0, {in.entity(0), n(in.event.arg[1]), n(in.event.arg[2])}}; }},
+     [](const In& in) { return Pick{0, {in.entity(0), usages(in.event.arg[1]), usages(in.event.arg[2])}}; }},
     {"events.zone-full", {QT_TRANSLATE_NOOP("EventsNarration", "%1's zone is full (at most %3), so %2 cannot be placed")},
      [](const In& in) { return Pick{0, {in.entity(0), in.entity(1), n(in.event.arg[1])}}; }},
     {"events.replaced", {QT_TRANSLATE_NOOP("EventsNarration", "%1 replaces %2 in slot %3")},
@@ -165,7 +168,7 @@ const NarrationTemplate kTemplates[] = {
 
 const Narrator& eventsNarrator()
 {
-    static const TableNarrator narrator(kContext, kTemplates, kPhrases);
+    static const TableNarrator narrator(kContext, {kTemplates}, {kPhrases});
     return narrator;
 }
 

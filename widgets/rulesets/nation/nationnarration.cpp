@@ -4,8 +4,6 @@
 
 #include <QCoreApplication>
 
-#include <vector>
-
 // The round, turn, state-processing and NPC sentences of seed 001 (SPEC ยง4). Arguments
 // come from events anyone can edit: every code is looked up with a bound check.
 namespace ts::gui {
@@ -218,17 +216,8 @@ QString orUnlimited(std::int32_t value) { return value == -1 ? QStringLiteral("โ
 
 const Narrator& nationNarrator()
 {
-    static const std::vector<NarrationTemplate> all = [] {
-        std::vector<NarrationTemplate> t(nation_narration::flowTemplates().begin(), nation_narration::flowTemplates().end());
-        t.insert(t.end(), nation_narration::battleTemplates().begin(), nation_narration::battleTemplates().end());
-        return t;
-    }();
-    static const std::vector<const char*> phrases = [] {
-        std::vector<const char*> p(nation_narration::phrases().begin(), nation_narration::phrases().end());
-        p.insert(p.end(), nation_narration::rangePhrases().begin(), nation_narration::rangePhrases().end());
-        return p;
-    }();
-    static const TableNarrator narrator(nation_narration::kContext, all, phrases);
+    using namespace nation_narration;
+    static const TableNarrator narrator(kContext, {flowTemplates(), battleTemplates()}, {phrases(), rangePhrases()});
     return narrator;
 }
 

@@ -5,8 +5,6 @@
 
 #include <QCoreApplication>
 
-#include <vector>
-
 // The Run table's sentences (seed 000, SPEC §3.1). Arguments come from events anyone can
 // edit: every code is looked up with a bound check and an unknown one still reads.
 namespace ts::gui {
@@ -272,18 +270,8 @@ QString direction(std::int32_t dir)
 
 const Narrator& roguelikeNarrator()
 {
-    static const std::vector<NarrationTemplate> all = [] {
-        std::vector<NarrationTemplate> t(roguelike_narration::runTableTemplates().begin(),
-                                         roguelike_narration::runTableTemplates().end());
-        t.insert(t.end(), roguelike_narration::energyTemplates().begin(), roguelike_narration::energyTemplates().end());
-        return t;
-    }();
-    static const std::vector<const char*> phrases = [] {
-        std::vector<const char*> p(roguelike_narration::phrases().begin(), roguelike_narration::phrases().end());
-        p.insert(p.end(), roguelike_narration::energyPhrases().begin(), roguelike_narration::energyPhrases().end());
-        return p;
-    }();
-    static const TableNarrator narrator(roguelike_narration::kContext, all, phrases);
+    using namespace roguelike_narration;
+    static const TableNarrator narrator(kContext, {runTableTemplates(), energyTemplates()}, {phrases(), energyPhrases()});
     return narrator;
 }
 

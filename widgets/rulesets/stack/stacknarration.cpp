@@ -187,7 +187,7 @@ const NarrationTemplate kTemplates[] = {
 
 const Narrator& stackNarrator()
 {
-    static const TableNarrator narrator(kContext, kTemplates, kNodes);
+    static const TableNarrator narrator(kContext, {kTemplates}, {kNodes});
     return narrator;
 }
 
