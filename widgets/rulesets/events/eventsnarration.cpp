@@ -14,6 +14,8 @@ constexpr const char* kContext = "EventsNarration";
 QString n(std::int64_t v) { return QString::number(v); }
 int code(std::int32_t v, int count) { return v >= 0 && v < count ? v : count; }
 // A usage count; a negative one is "no limit" (a listener that is never used up).
+// 1 for an event without a target (a phase, a player's own event): its sentence names none.
+int untargeted(const In& in) { return in.event.subject[1] == kNoEntity ? 1 : 0; }
 QString usages(std::int32_t v) { return v < 0 ? QStringLiteral("∞") : n(v); }
 
 const char* const kPhrases[] = {
@@ -48,10 +50,12 @@ const NarrationTemplate kTemplates[] = {
      [](const In& in) { return Pick{0, {in.entity(0), n(in.event.arg[0])}}; }},
     {"events.rejected", {QT_TRANSLATE_NOOP("EventsNarration", "%1's instruction is not legal now, so %1 is asked again")},
      [](const In& in) { return Pick{0, {in.entity(0)}}; }},
-    {"events.push", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 on %3 joins the queue at place %4")},
-     [](const In& in) { const Event& e = in.event; return Pick{0, {n(e.arg[0]), in.entity(0), in.entity(1), n(std::int64_t{e.arg[2]} + 1)}}; }},
-    {"events.pop", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 on %3 is taken from the head of the queue (%4 left): its listeners hear it first")},
-     [](const In& in) { const Event& e = in.event; return Pick{0, {n(e.arg[0]), in.entity(0), in.entity(1), n(e.arg[2])}}; }},
+    {"events.push", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 on %3 joins the queue at place %4"),
+                     QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 joins the queue at place %4")},
+     [](const In& in) { const Event& e = in.event; return Pick{untargeted(in), {n(e.arg[0]), in.entity(0), in.entity(1), n(std::int64_t{e.arg[2]} + 1)}}; }},
+    {"events.pop", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 on %3 is taken from the head of the queue (%4 left): its listeners hear it first"),
+                    QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 is taken from the head of the queue (%4 left): its listeners hear it first")},
+     [](const In& in) { const Event& e = in.event; return Pick{untargeted(in), {n(e.arg[0]), in.entity(0), in.entity(1), n(e.arg[2])}}; }},
     {"events.order", {QT_TRANSLATE_NOOP("EventsNarration", "%2 listener(s) will hear event #%1, %3 of them %4's, in listening order: the event's player first")},
      [](const In& in) { const Event& e = in.event; return Pick{0, {n(e.arg[0]), n(e.arg[1]), n(e.arg[2]), in.entity(0)}}; }},
     {"events.hear", {QT_TRANSLATE_NOOP("EventsNarration", "%1 hears event #%2 on %3")},
@@ -67,8 +71,9 @@ const NarrationTemplate kTemplates[] = {
      [](const In& in) { return Pick{0, {in.entity(0), n(in.event.arg[1])}}; }},
     {"events.listen-done", {QT_TRANSLATE_NOOP("EventsNarration", "Every listener has been asked about event #%1: %2 of %4 heard it and gave %3 answer(s)")},
      [](const In& in) { const Event& e = in.event; return Pick{0, {n(e.arg[0]), n(e.arg[1]), n(e.arg[2]), n(e.arg[3])}}; }},
-    {"events.execute", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 on %3 is executed")},
-     [](const In& in) { const Event& e = in.event; return Pick{0, {n(e.arg[0]), in.entity(0), in.entity(1)}}; }},
+    {"events.execute", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 on %3 is executed"),
+                        QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 of %2 is executed")},
+     [](const In& in) { const Event& e = in.event; return Pick{untargeted(in), {n(e.arg[0]), in.entity(0), in.entity(1)}}; }},
     {"events.damage", {QT_TRANSLATE_NOOP("EventsNarration", "%1 deals %3 damage to %2: %2 has %4 HP left (event #%5)")},
      [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), in.entity(1), n(e.arg[1]), n(e.arg[2]), n(e.arg[0])}}; }},
     {"events.heal", {QT_TRANSLATE_NOOP("EventsNarration", "%1 is healed by %2: %3 HP now (event #%4)")},
@@ -134,8 +139,9 @@ const NarrationTemplate kTemplates[] = {
      [](const In& in) { return Pick{code(in.event.arg[2], 7), {in.entity(0), n(in.event.arg[1])}}; }},
     {"events.over", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%1 is over: the events that came from event #%2 are over with it")},
      [](const In& in) { return Pick{0, {n(in.event.arg[0]), n(in.event.arg[2])}}; }},
-    {"events.prepend", {QT_TRANSLATE_NOOP("EventsNarration", "The %2 answer(s) to event #%1 go to the head of the queue, before the rest: %3 event(s) queued")},
-     [](const In& in) { const Event& e = in.event; return Pick{0, {n(e.arg[0]), n(e.arg[1]), n(e.arg[2])}}; }},
+    {"events.prepend", {QT_TRANSLATE_NOOP("EventsNarration", "The %2 answer(s) to event #%1 go to the head of the queue, before the rest: %3 event(s) queued"),
+                        QT_TRANSLATE_NOOP("EventsNarration", "Nothing answered event #%1: the queue goes on (%3 event(s) queued)")},
+     [](const In& in) { const Event& e = in.event; return Pick{e.arg[1] == 0 ? 1 : 0, {n(e.arg[0]), n(e.arg[1]), n(e.arg[2])}}; }},
     {"events.interrupt", {QT_TRANSLATE_NOOP("EventsNarration", "Event #%3 interrupts %4: %1 must replace the defeated %2 before anything else")},
      [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), in.entity(1), n(e.arg[0]), phase(e.arg[1])}}; }},
     {"events.save", {QT_TRANSLATE_NOOP("EventsNarration", "The queue is saved for later: %2 event(s) kept, %3 answer(s) dropped, %4 saved queue(s) now")},

@@ -116,9 +116,9 @@ const NarrationTemplate kTemplates[] = {
     {"nation.process-end", {QT_TRANSLATE_NOOP("NationNarration", "State processing at %1 ends: %2 state(s) fired; %3 state(s) granted meanwhile were not queued")},
      [](const In& in) { return Pick{0, {timing(in.event.arg[0]), n(in.event.arg[1]), n(in.event.arg[2])}}; }},
     {"nation.state-granted", {QT_TRANSLATE_NOOP("NationNarration", "%1 gets %2: %3 stack(s), %4 turn(s) to last, %5 trigger(s)")},
-     [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), named(in, e.arg[0]), orUnlimited(e.arg[1]), orUnlimited(e.arg[2]), orUnlimited(e.arg[3])}}; }},
+     [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), named(in, e.arg[0]), orNone(e.arg[1]), orUnlimited(e.arg[2]), orUnlimited(e.arg[3])}}; }},
     {"nation.state-updated", {QT_TRANSLATE_NOOP("NationNarration", "%1 already holds %2, so the held one is updated: %3 stack(s), %4 turn(s) to last, %5 trigger(s)")},
-     [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), named(in, e.arg[0]), orUnlimited(e.arg[1]), orUnlimited(e.arg[2]), orUnlimited(e.arg[3])}}; }},
+     [](const In& in) { const Event& e = in.event; return Pick{0, {in.entity(0), named(in, e.arg[0]), orNone(e.arg[1]), orUnlimited(e.arg[2]), orUnlimited(e.arg[3])}}; }},
     {"nation.grant-blocked", {QT_TRANSLATE_NOOP("NationNarration", "%2 is not granted to %1: %1 holds %3, a higher-rank state that excludes it")},
      [](const In& in) { return Pick{0, {in.entity(0), named(in, in.event.arg[0]), named(in, in.event.arg[1])}}; }},
     {"nation.same-rank", {QT_TRANSLATE_NOOP("NationNarration", "%2 meets %3 of the same rank on %1: %3 is removed and %2 is not granted"),
@@ -211,6 +211,7 @@ QString named(const NarrationInput& in, std::int32_t entity)
 }
 
 QString orUnlimited(std::int32_t value) { return value == -1 ? QStringLiteral("∞") : QString::number(value); }
+QString orNone(std::int32_t value) { return value == -1 ? QStringLiteral("-") : QString::number(value); }
 
 }  // namespace nation_narration
 

@@ -23,6 +23,8 @@ QString row(std::int32_t row);  // "the Front row" … "the Bench", or "outside 
 QString named(const NarrationInput& in, std::int32_t entity);
 // A stack count, duration or trigger count where -1 is null: "∞".
 QString orUnlimited(std::int32_t value);
+// A stack count where -1 is null (a state that does not stack): "-".
+QString orNone(std::int32_t value);
 }  // namespace nation_narration
 
 }  // namespace ts::gui
