@@ -2,16 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name>HandoutWriter</name>
+    <name>Narration</name>
     <message>
-        <location filename="../../widgets/handout/handoutwriter.cpp" line="+53"/>
-        <source>Step %1 (event #%2)</source>
-        <translation>ステップ %1（イベント #%2）</translation>
+        <location filename="../../widgets/window/narration.cpp" line="+72"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 の決定: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Rule</source>
-        <translation>ルール</translation>
+        <location line="+2"/>
+        <source>A random number below %1 is drawn: %2</source>
+        <translation>%1 未満の乱数を引きます: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 changes from %3 to %4</source>
+        <translation>%1 の %2 が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The state&apos;s fingerprint is noted, so a replay can check it reached the same state</source>
+        <translation>状態のフィンガープリントを記録します。再生時に同じ状態に達したかを確かめるためです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: %1</source>
+        <translation>ゲーム終了: %1</translation>
     </message>
 </context>
 <context>
@@ -1694,53 +1709,6 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
-    <name>ts::gui::HandoutExporter</name>
-    <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+28"/>
-        <source>Export &amp;Handout…</source>
-        <translation>配布資料を書き出す(&amp;H)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Write the next rule steps from the cursor as a handout (PDF or HTML): narration, rule text and a picture of the signature view for each</source>
-        <translation>カーソルから先のルールステップを配布資料（PDF または HTML）として書き出します：各ステップの説明、ルール本文、代表ビューの画像</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+5"/>
-        <location line="+27"/>
-        <source>Export Handout</source>
-        <translation>配布資料を書き出す</translation>
-    </message>
-    <message>
-        <location line="-31"/>
-        <source>PDF documents (*.pdf);;Web pages (*.html)</source>
-        <translation>PDF 文書 (*.pdf);;Web ページ (*.html)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rule steps from the cursor:</source>
-        <translation>カーソルからのルールステップ数：</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Recording the rule steps…</source>
-        <translation>ルールステップを記録しています…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Seed %1, %n rule step(s) from event #%2.</source>
-        <translation>
-            <numerusform>シード %1、イベント #%2 から %n ルールステップ。</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ts::gui::InspectorDock</name>
     <message>
         <location filename="../../widgets/panels/inspectordock.cpp" line="+22"/>
@@ -1859,7 +1827,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+65"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+63"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -1880,20 +1848,20 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+419"/>
+        <location line="+417"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-426"/>
+        <location line="-424"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -1933,7 +1901,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>

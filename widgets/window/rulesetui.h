@@ -22,6 +22,7 @@ class Session;
 
 namespace ts::gui {
 
+class Narrator;
 class SessionController;
 
 class RulesetUi {
@@ -68,6 +69,10 @@ public:
     virtual QString conditionHelp() const = 0;
     // A bundled sample (a Qt resource path) the window may open when started without a file.
     virtual QString defaultSample() const = 0;
+    // Teaching mode's sentences for this ruleset's event kinds (narrator.h): one template
+    // per kind it registers (tst_narration lists the missing ones). Null: the window
+    // narrates with the events' rendered lines.
+    virtual const Narrator* narrator() const { return nullptr; }
 };
 
 // Takes a ruleset UI for the rest of the process; an id registered twice is a programming

@@ -483,6 +483,479 @@
     </message>
 </context>
 <context>
+    <name>EventsNarration</name>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="22"/>
+        <source>the game start</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="23"/>
+        <source>the roll phase</source>
+        <translation>ダイスフェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="24"/>
+        <source>the hand switch</source>
+        <translation>手札の入れ替え</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="25"/>
+        <source>the round start</source>
+        <translation>ラウンド開始</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="26"/>
+        <source>the combat phase</source>
+        <translation>行動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="27"/>
+        <source>the round end</source>
+        <translation>ラウンド終了</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="28"/>
+        <source>the death swap</source>
+        <translation>撃破後のキャラクター交代</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="29"/>
+        <source>an unknown phase</source>
+        <translation>不明なフェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="40"/>
+        <source>The game begins: player %1 goes first</source>
+        <translation>ゲーム開始: プレイヤー %1 が先攻です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="41"/>
+        <source>The game begins: the first player is drawn at random</source>
+        <translation>ゲーム開始: 先攻プレイヤーはランダムに決まります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="43"/>
+        <source>Round %1 begins</source>
+        <translation>ラウンド %1 開始</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="45"/>
+        <source>The game signals %1 for %2: event #%3 starts its sequence of %4 event(s)</source>
+        <translation>ゲームが %2 に %1 を知らせます: イベント #%3 から %4 個のイベントの列が始まります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="47"/>
+        <source>The queue is empty and the game is stable in %1: %2 is asked what to do (%3 legal answer(s))</source>
+        <translation>キューが空になり、%1 でゲームが安定しました: %2 に次の行動を尋ねます (合法な回答 %3 個)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="49"/>
+        <source>%1 gives instruction %2 of the round</source>
+        <translation>%1 がこのラウンドの指示 %2 を出します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="51"/>
+        <source>%1&apos;s instruction is not legal now, so %1 is asked again</source>
+        <translation>%1 の指示は今は合法ではないので、もう一度尋ねます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="53"/>
+        <source>Event #%1 of %2 on %3 joins the queue at place %4</source>
+        <translation>%2 の %3 へのイベント #%1 がキューの %4 番目に入ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="56"/>
+        <source>Event #%1 of %2 on %3 is taken from the head of the queue (%4 left): its listeners hear it first</source>
+        <translation>%2 の %3 へのイベント #%1 がキューの先頭から取り出されます (残り %4): まずリスナーがそれを聞きます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="59"/>
+        <source>%2 listener(s) will hear event #%1, %3 of them %4&apos;s, in listening order: the event&apos;s player first</source>
+        <translation>リスナー %2 個 (うち %4 のもの %3 個) がイベント #%1 を聞きます。順番はイベントのプレイヤーのものが先です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="61"/>
+        <source>%1 hears event #%2 on %3</source>
+        <translation>%1 が %3 へのイベント #%2 を聞きます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="63"/>
+        <source>%1 answers event #%3 with event #%2 on %4: answers run before the rest of the queue</source>
+        <translation>%1 がイベント #%3 に %4 へのイベント #%2 で応じます: 応答はキューの残りより先に実行されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="65"/>
+        <source>%1 adds damage to event #%2: from %3 to %4</source>
+        <translation>%1 がイベント #%2 のダメージを増やします: %3 から %4 に</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="66"/>
+        <source>%1 absorbs damage of event #%2: from %3 to %4</source>
+        <translation>%1 がイベント #%2 のダメージを吸収します: %3 から %4 に</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="67"/>
+        <source>%1 cancels event #%2</source>
+        <translation>%1 がイベント #%2 を打ち消します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="68"/>
+        <source>%1 changes event #%2: from %3 to %4</source>
+        <translation>%1 がイベント #%2 を変更します: %3 から %4 に</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="70"/>
+        <source>%1 has used up its usages on event #%2 and is removed</source>
+        <translation>%1 はイベント #%2 で使用回数を使い切り、取り除かれます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="72"/>
+        <source>Every listener has been asked about event #%1: %2 of %4 heard it and gave %3 answer(s)</source>
+        <translation>イベント #%1 について全リスナーに尋ね終えました: %4 個のうち %2 個が聞き、応答は %3 個です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="74"/>
+        <source>Event #%1 of %2 on %3 is executed</source>
+        <translation>%2 の %3 へのイベント #%1 が実行されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="77"/>
+        <source>%1 deals %3 damage to %2: %2 has %4 HP left (event #%5)</source>
+        <translation>%1 が %2 に %3 ダメージを与えます: %2 の残り HP は %4 です (イベント #%5)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="79"/>
+        <source>%1 is healed by %2: %3 HP now (event #%4)</source>
+        <translation>%1 が %2 回復します: HP は %3 になります (イベント #%4)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="81"/>
+        <source>%2 of %1 is defeated</source>
+        <translation>%1 の %2 が撃破されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="82"/>
+        <source>%2 of %1, the active character, is defeated: %1 must choose a new one</source>
+        <translation>%1 の出戦キャラクター %2 が撃破されます: %1 は新しいキャラクターを選ばなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="84"/>
+        <source>%1 draws %2: %3 card(s) left in the pile</source>
+        <translation>%1 が %2 を引きます: 山札の残りは %3 枚です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="86"/>
+        <source>%1&apos;s hand is full (%3 cards), so %2 is burned</source>
+        <translation>%1 の手札がいっぱい (%3 枚) なので、%2 は燃やされます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="88"/>
+        <source>%1&apos;s pile is empty: %2 card(s) cannot be drawn</source>
+        <translation>%1 の山札は空です: %2 枚は引けません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="90"/>
+        <source>%1 rolls dice of element %2: %3 of them now</source>
+        <translation>%1 が元素 %2 のダイスを振ります: その数は %3 になります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="92"/>
+        <source>%1 pays %3 dice of element %2: %4 left</source>
+        <translation>%1 が元素 %2 のダイスを %3 個支払います: 残り %4</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="94"/>
+        <source>%1 gains %3 dice of element %2: %4 now</source>
+        <translation>%1 が元素 %2 のダイスを %3 個得ます: %4 個になります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="96"/>
+        <source>%1 is placed with %2 and starts listening, with %3 usage(s)</source>
+        <translation>%1 が %2 のもとに置かれ、使用回数 %3 で聞き始めます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="99"/>
+        <source>%1 moves to a new address in its zone: its old address no longer finds it</source>
+        <translation>%1 がゾーン内の新しいアドレスに移ります: 古いアドレスではもう見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="101"/>
+        <source>%1 is discarded from %2 and stops listening</source>
+        <translation>%1 が %2 から捨てられ、聞くのをやめます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="102"/>
+        <source>%1 is played from %2</source>
+        <translation>%1 が %2 からプレイされます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="103"/>
+        <source>%1 is replaced on %2 and stops listening</source>
+        <translation>%2 の %1 が置き換えられ、聞くのをやめます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="104"/>
+        <source>%1 is removed with the defeat of %2</source>
+        <translation>%2 の撃破とともに %1 が取り除かれます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="105"/>
+        <source>%1 returns from %2</source>
+        <translation>%1 が %2 から戻ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="106"/>
+        <source>%1 is removed from %2</source>
+        <translation>%1 が %2 から取り除かれます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="108"/>
+        <source>%1 is already there, so it is refreshed instead: its usages go from %2 to %3</source>
+        <translation>%1 はすでにあるので、代わりに更新されます: 使用回数が %2 から %3 になります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="110"/>
+        <source>%1&apos;s zone is full (at most %3), so %2 cannot be placed</source>
+        <translation>%1 のゾーンがいっぱい (最大 %3) なので、%2 は置けません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="112"/>
+        <source>%1 replaces %2 in slot %3</source>
+        <translation>%1 が %3 番目の %2 と置き換わります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="114"/>
+        <source>%1 switches its active character to %2</source>
+        <translation>%1 が出戦キャラクターを %2 に交代します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="116"/>
+        <source>The turn passes to %1</source>
+        <translation>手番が %1 に移ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="117"/>
+        <source>%1 keeps the turn: the opponent has ended the round</source>
+        <translation>%1 が手番を続けます: 相手はこのラウンドを終了しています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="119"/>
+        <source>%1 declares the end of its round: player %2 goes first next round</source>
+        <translation>%1 がラウンド終了を宣言します: 次のラウンドはプレイヤー %2 が先攻です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="121"/>
+        <source>Event #%1 on %2 has no effect: it was cancelled</source>
+        <translation>%2 へのイベント #%1 は効果がありません: 打ち消されました</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="122"/>
+        <source>Event #%1 on %2 has no effect: an earlier event is over</source>
+        <translation>%2 へのイベント #%1 は効果がありません: 元のイベントが終了しています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="123"/>
+        <source>Event #%1 on %2 has no effect: its target is defeated</source>
+        <translation>%2 へのイベント #%1 は効果がありません: 対象は撃破されています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="124"/>
+        <source>Event #%1 on %2 has no effect: nothing is there</source>
+        <translation>%2 へのイベント #%1 は効果がありません: そこには何もありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="125"/>
+        <source>Event #%1 only signals: it changes nothing itself</source>
+        <translation>イベント #%1 は合図だけです: それ自体は何も変えません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="126"/>
+        <source>Event #%1 on %2 has no effect: it is already the active character</source>
+        <translation>%2 へのイベント #%1 は効果がありません: すでに出戦キャラクターです</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="127"/>
+        <source>Event #%1 on %2 has no effect</source>
+        <translation>%2 へのイベント #%1 は効果がありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="129"/>
+        <source>The address of %1 for event #%2 finds %3</source>
+        <translation>イベント #%2 での %1 のアドレスは %3 を指します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="131"/>
+        <source>The address of %1 for event #%2 finds nothing: no such player</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません: そのプレイヤーはいません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="132"/>
+        <source>The address of %1 for event #%2 finds nothing: it cannot be addressed</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません: アドレス指定できません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="133"/>
+        <source>The address of %1 for event #%2 finds nothing: no such index</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません: その番号はありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="134"/>
+        <source>The address of %1 for event #%2 finds nothing: no such subzone</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません: そのサブゾーンはありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="135"/>
+        <source>The address of %1 for event #%2 finds nothing: the place is empty</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません: その場所は空です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="136"/>
+        <source>The address of %1 for event #%2 finds nothing: it is not a character</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません: キャラクターではありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="137"/>
+        <source>The address of %1 for event #%2 finds nothing: the character is defeated</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません: キャラクターは撃破されています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="138"/>
+        <source>The address of %1 for event #%2 finds nothing</source>
+        <translation>イベント #%2 での %1 のアドレスは何も指しません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="140"/>
+        <source>Event #%1 is over: the events that came from event #%2 are over with it</source>
+        <translation>イベント #%1 は終了します: イベント #%2 から生じたイベントも一緒に終了します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="142"/>
+        <source>The %2 answer(s) to event #%1 go to the head of the queue, before the rest: %3 event(s) queued</source>
+        <translation>イベント #%1 への応答 %2 個がキューの先頭、残りより前に入ります: キューには %3 個</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="145"/>
+        <source>Event #%3 interrupts %4: %1 must replace the defeated %2 before anything else</source>
+        <translation>イベント #%3 が%4を中断します: %1 はほかの何よりも先に撃破された %2 を交代しなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="147"/>
+        <source>The queue is saved for later: %2 event(s) kept, %3 answer(s) dropped, %4 saved queue(s) now</source>
+        <translation>キューを後のために保存します: イベント %2 個を保持、応答 %3 個を破棄、保存中のキューは %4 個です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="149"/>
+        <source>Event #%1 of %2 on %3 is dropped: event #%4 interrupted it</source>
+        <translation>%2 の %3 へのイベント #%1 は破棄されます: イベント #%4 が割り込みました</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="151"/>
+        <source>The saved queue is recovered: %2 event(s) of %3 resume for %1</source>
+        <translation>保存したキューを復元します: %1 の%3のイベント %2 個が再開します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="153"/>
+        <source>The event tree is done: %1 event(s), %2 taken from the queue</source>
+        <translation>イベントツリーが完了しました: イベント %1 個、キューから取り出したのは %2 個です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="155"/>
+        <source>The game is over in round %2: %1 wins</source>
+        <translation>ラウンド %2 でゲーム終了: %1 の勝利です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="156"/>
+        <source>The game is over in round %2 with no winner</source>
+        <translation>ラウンド %2 で勝者なしにゲーム終了です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="158"/>
+        <source>%1 does not hear event #%2: its holder is defeated</source>
+        <translation>%1 はイベント #%2 を聞きません: 持ち主が撃破されています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="159"/>
+        <source>%1 does not hear event #%2: its usages are used up</source>
+        <translation>%1 はイベント #%2 を聞きません: 使用回数を使い切っています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="160"/>
+        <source>%1 does not hear event #%2: it has %3 usage(s) and needs %4</source>
+        <translation>%1 はイベント #%2 を聞きません: 使用回数は %3 で、%4 必要です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="161"/>
+        <source>%1 does not hear event #%2: it listens in another phase</source>
+        <translation>%1 はイベント #%2 を聞きません: 別のフェイズで聞くものです</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="162"/>
+        <source>%1 does not hear event #%2: it listens to the other player&apos;s events</source>
+        <translation>%1 はイベント #%2 を聞きません: もう一方のプレイヤーのイベントを聞くものです</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="163"/>
+        <source>%1 does not hear event #%2: the event comes from another source</source>
+        <translation>%1 はイベント #%2 を聞きません: イベントの発生源が違います</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="164"/>
+        <source>%1 does not hear event #%2: the event has another target</source>
+        <translation>%1 はイベント #%2 を聞きません: イベントの対象が違います</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="165"/>
+        <source>%1 does not hear event #%2: the element is not the one it wants</source>
+        <translation>%1 はイベント #%2 を聞きません: 求める元素ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="166"/>
+        <source>%1 does not hear event #%2: it wants a normal attack</source>
+        <translation>%1 はイベント #%2 を聞きません: 通常攻撃を待っています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="167"/>
+        <source>%1 does not hear event #%2: it wants a plunging attack</source>
+        <translation>%1 はイベント #%2 を聞きません: 落下攻撃を待っています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="168"/>
+        <source>%1 does not hear event #%2: it is defeated</source>
+        <translation>%1 はイベント #%2 を聞きません: 撃破されています</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="169"/>
+        <source>%1 does not hear event #%2</source>
+        <translation>%1 はイベント #%2 を聞きません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="97"/>
+        <source>%1 is placed with %2 and starts listening, with no limit on its usages</source>
+        <translation>%1 が %2 のもとに置かれ、使用回数の制限なしで聞き始めます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="54"/>
+        <source>Event #%1 of %2 joins the queue at place %4</source>
+        <translation>%2 のイベント #%1 がキューの %4 番目に入ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="57"/>
+        <source>Event #%1 of %2 is taken from the head of the queue (%4 left): its listeners hear it first</source>
+        <translation>%2 のイベント #%1 がキューの先頭から取り出されます (残り %4): まずリスナーがそれを聞きます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="75"/>
+        <source>Event #%1 of %2 is executed</source>
+        <translation>%2 のイベント #%1 が実行されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventsnarration.cpp" line="143"/>
+        <source>Nothing answered event #%1: the queue goes on (%3 event(s) queued)</source>
+        <translation>イベント #%1 に応じたものはありません: キューはそのまま進みます (キューに %3 個)</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::EventTreeDock</name>
     <message>
         <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="18"/>
@@ -586,28 +1059,28 @@
 <context>
     <name>ts::gui::EventsUi</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="32"/>
         <source>Rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="32"/>
         <source>R</source>
         <comment>a round&apos;s label on the timeline: R12</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="32"/>
         <source>Round, or round.instruction (e.g. 3 or 3.2):</source>
         <translation>ラウンド、またはラウンド.指示 (例 3 または 3.2):</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="33"/>
         <source>The trace has no round %1</source>
         <translation>トレースにラウンド %1 はありません</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="65"/>
+        <location filename="../../../widgets/rulesets/events/eventsui.cpp" line="43"/>
         <source>&lt;b&gt;player(&quot;Name&quot;)&lt;/b&gt; a player (&lt;i&gt;active, endedRound, plungingNext, characterFell, dice, summons, hand, …&lt;/i&gt;), &lt;b&gt;character(&quot;Id&quot;)&lt;/b&gt; or &lt;b&gt;character(&quot;Player.Id&quot;)&lt;/b&gt; a character (&lt;i&gt;hp, alive, buffs, weapon, …&lt;/i&gt;), &lt;b&gt;phase()&lt;/b&gt;, &lt;b&gt;round()&lt;/b&gt;, &lt;b&gt;queue()&lt;/b&gt; the queue head first, &lt;b&gt;saved()&lt;/b&gt; the saved queues of an interrupt, &lt;b&gt;current()&lt;/b&gt; the event being processed or null, &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;character(&quot;Bob.Keqing&quot;).hp &amp;lt;= 2&lt;/code&gt;, &lt;code&gt;saved().length &amp;gt; 0&lt;/code&gt;, &lt;code&gt;queue().length &amp;gt;= 5&lt;/code&gt;</source>
         <translation>&lt;b&gt;player(&quot;Name&quot;)&lt;/b&gt; プレイヤー (&lt;i&gt;active, endedRound, plungingNext, characterFell, dice, summons, hand, …&lt;/i&gt;)、&lt;b&gt;character(&quot;Id&quot;)&lt;/b&gt; または &lt;b&gt;character(&quot;Player.Id&quot;)&lt;/b&gt; キャラクター (&lt;i&gt;hp, alive, buffs, weapon, …&lt;/i&gt;)、&lt;b&gt;phase()&lt;/b&gt;、&lt;b&gt;round()&lt;/b&gt;、&lt;b&gt;queue()&lt;/b&gt; 先頭からのキュー、&lt;b&gt;saved()&lt;/b&gt; 割り込みで保存されたキュー、&lt;b&gt;current()&lt;/b&gt; 処理中のイベント (なければ null)、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;character(&quot;Bob.Keqing&quot;).hp &amp;lt;= 2&lt;/code&gt;、&lt;code&gt;saved().length &amp;gt; 0&lt;/code&gt;、&lt;code&gt;queue().length &amp;gt;= 5&lt;/code&gt;</translation>
     </message>

@@ -351,6 +351,674 @@
     </message>
 </context>
 <context>
+    <name>NationNarration</name>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationbattlenarration.cpp" line="+15"/>
+        <source>its normal row</source>
+        <translation>通常の列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one row behind</source>
+        <translation>1 列後ろ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two rows behind</source>
+        <translation>2 列後ろ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one row in front</source>
+        <translation>1 列前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two rows in front</source>
+        <translation>2 列前</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>An effect of %2 changes %1&apos;s power from %3 to %4</source>
+        <translation>%2 の効果で %1 の国力が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays power for %2: from %3 to %4</source>
+        <translation>%1 が %2 のために国力を払います: %3 から %4 に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s HP from %3 to %4</source>
+        <translation>%2 の効果で %1 の HP が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s max HP from %3 to %4</source>
+        <translation>%2 の効果で %1 の最大 HP が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s attack from %3 to %4</source>
+        <translation>%2 の効果で %1 の攻撃力が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 grants %5 to %1</source>
+        <translation>%2 の効果で %1 に %5 が付与されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 removes %5 from %1</source>
+        <translation>%2 の効果で %1 から %5 が取り除かれます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s remaining domestic commands from %3 to %4</source>
+        <translation>%2 の効果で %1 の残り内政コマンド数が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 moves %1 from %5, slot %6, to %7, slot %8</source>
+        <translation>%2 の効果で %1 が %5 の %6 番から %7 の %8 番に移動します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 on %1 does nothing</source>
+        <translation>%2 の %1 への効果は何も起こしません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 applies to %1</source>
+        <translation>%2 の効果が %1 に適用されます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The effect on %1 is replaced by rule %3 of %2, held by %4: %5 effect(s) apply instead, and this state will not replace the same effect again</source>
+        <translation>%1 への効果は %4 の持つ %2 のルール %3 によって置き換えられます: 代わりに %5 個の効果が適用され、このステートが同じ効果を再び置き換えることはありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An effect of %1 finds no target here, so it does nothing</source>
+        <translation>%1 の効果はここで対象を見つけられないので、何も起こしません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2: a battle begins</source>
+        <translation>%1 が %2 を攻撃します: 戦闘開始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 of the attack order: %2 with %3 (skill priority %4, %5)</source>
+        <translation>攻撃順の %1 番目: %2 の %3 (スキル優先度 %4、%5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack order is built: %1 attack(s), by skill priority, then row (Back first), then the attacking nation first, then unit and skill order</source>
+        <translation>攻撃順が作られます: 攻撃 %1 回。スキル優先度、次に列 (後列が先)、次に攻撃側の国が先、次にユニットとスキルの順です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack %1: %2 attacks with %3</source>
+        <translation>攻撃 %1: %2 が %3 で攻撃します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is taken out of the attack order: it is dead</source>
+        <translation>%1 は攻撃順から外されます: 死亡しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is taken out of the attack order: it is on the Bench, which never fights</source>
+        <translation>%1 は攻撃順から外されます: ベンチにいて、ベンチは戦いません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate range %2 in %1: %3 has %4 living unit(s)</source>
+        <translation>%1 の候補範囲「%2」: %3 に生存ユニットが %4 体います</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidate range %2 in %1 lies outside the formation: skipped</source>
+        <translation>%1 の候補範囲「%2」は陣形の外なので飛ばします</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target array in %1 (%6, %5): %3 living unit(s) in slot order, then %4 null slot(s), %2 in all</source>
+        <translation>%1 の被攻撃ユニット配列 (%6、%5): 生存ユニット %3 体をスロット順に並べ、続いて null が %4 個、計 %2 個です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Front row has no living unit, so the target array is all null: %2 slot(s)</source>
+        <translation>%1 の前列に生存ユニットがいないので、被攻撃ユニット配列はすべて null です: %2 個</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No candidate range in %1 has a living unit, so the target array is all null: %2 slot(s)</source>
+        <translation>%1 のどの候補範囲にも生存ユニットがいないので、被攻撃ユニット配列はすべて null です: %2 個</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hits %2 in target slot %5 for %3 damage: %2 has %4 HP left</source>
+        <translation>%1 が配列の %5 番目の %2 に %3 ダメージ: %2 の残り HP は %4 です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target slot %1 is null: nobody is hit there, but it still counts for power damage</source>
+        <translation>配列の %1 番目は null です: 誰にも当たりませんが、国力ダメージには数えます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 belongs to the defending nation, so its attack does no power damage</source>
+        <translation>%1 は防御側の国のユニットなので、その攻撃は国力ダメージを与えません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target slot %1 (%2, HP lost %3‰) adds %4 power damage: the pending power steal is now %5</source>
+        <translation>配列の %1 番目 (%2、HP 減少率 %3‰) で国力ダメージ %4 が加わります: 暫定の国力奪取量は %5 になります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Null target slot %1 counts at the full rate and adds %4 power damage: the pending power steal is now %5</source>
+        <translation>配列の %1 番目は null なので満額で数え、国力ダメージ %4 が加わります: 暫定の国力奪取量は %5 になります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack %2 of %1 ends: units at 0 HP die now</source>
+        <translation>%1 の攻撃 %2 が終わります: HP 0 のユニットはここで死亡します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is at 0 HP: it gets the Dead state</source>
+        <translation>%1 の HP は 0 です: 死亡ステートを得ます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %3 power from %2, the pending %4 or what %2 has if less: %1 has %5, %2 has %6</source>
+        <translation>%1 が %2 から国力 %3 を奪います (暫定量 %4、%2 の国力の方が少なければその値): %1 は %5、%2 は %6 になります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has 0 power at the end of the round: it gets the Fallen state</source>
+        <translation>ラウンド終了時に %1 の国力は 0 です: 滅亡ステートを得ます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot move to %3, slot %4: %2, a living unit, is there</source>
+        <translation>%1 は %3 の %4 番に移動できません: 生存ユニット %2 がいます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The battle of %1 against %2 ends</source>
+        <translation>%1 対 %2 の戦闘が終わります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The skill has no pre-attack effects</source>
+        <translation>このスキルに攻撃前の効果はありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The skill has no post-attack effects</source>
+        <translation>このスキルに攻撃後の効果はありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The skill has no unit effects</source>
+        <translation>このスキルにユニット効果はありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The skill has no nation effects</source>
+        <translation>このスキルに国効果はありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On to the next target slot</source>
+        <translation>次の配列要素へ進みます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every target slot is done</source>
+        <translation>配列のすべての要素が終わりました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the command choice</source>
+        <translation>コマンド選択に戻ります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next round follows</source>
+        <translation>次のラウンドに進みます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pending power steal is set to 0</source>
+        <translation>暫定の国力奪取量を 0 にします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This attack&apos;s power damage is set to 0</source>
+        <translation>この攻撃の暫定国力ダメージを 0 にします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The target slot at the target index is taken</source>
+        <translation>被攻撃インデックスの位置の配列要素を取り出します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule step (note %1)</source>
+        <translation>ルールの一手順 (メモ %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s range %3 in %2 is not used: %4 has no living unit (%5 slot(s) checked)</source>
+        <translation>%1 の %2 に対する範囲「%3」は使われません: %4 に生存ユニットがいません (%5 スロットを確認)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s range %3 in %2 is not used: that row is outside the formation</source>
+        <translation>%1 の %2 に対する範囲「%3」は使われません: その列は陣形の外です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationnarration.cpp" line="+29"/>
+        <source>the Front row</source>
+        <translation>前列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Middle row</source>
+        <translation>中列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Back row</source>
+        <translation>後列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Bench</source>
+        <translation>ベンチ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside the formation</source>
+        <translation>陣形の外</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game starts with %1 nations: at most %2 rounds, %4 domestic command(s) per nation and round, and a nation that reaches %3 power wins at once</source>
+        <translation>%1 か国でゲーム開始: 最大 %2 ラウンド、各国はラウンドごとに内政コマンドを %4 回実行でき、国力 %3 に達した国がその場で勝利します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game starts with %1 nations: at most %2 rounds and %4 domestic command(s) per nation and round, with no decisive power</source>
+        <translation>%1 か国でゲーム開始: 最大 %2 ラウンド、各国はラウンドごとに内政コマンドを %4 回実行できます。決着国力はありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 begins: the nations take their turns in turn order</source>
+        <translation>ラウンド %1 開始: 各国が手番順にターンを行います</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may run %2 domestic command(s) this round</source>
+        <translation>%1 はこのラウンド内政コマンドを %2 回実行できます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn begins (turn %2 of the round)</source>
+        <translation>%1 のターン開始 (このラウンドの %2 番目)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has fallen, so its turn is skipped</source>
+        <translation>%1 は滅亡しているため、ターンは飛ばされます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn starts</source>
+        <translation>%1 のターン開始処理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s domestic phase: it may run domestic commands</source>
+        <translation>%1 の内政フェイズ: 内政コマンドを実行できます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s decision phase: it chooses a battle, an action command or to end its turn</source>
+        <translation>%1 の決定フェイズ: 戦闘、行動コマンド、ターン終了のどれかを選びます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s action phase: it runs its action command</source>
+        <translation>%1 の行動フェイズ: 行動コマンドを実行します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s battle phase</source>
+        <translation>%1 の戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn comes to its end</source>
+        <translation>%1 のターン終了処理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 enters a phase</source>
+        <translation>%1 がフェイズに入ります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State processing at %1: %2 state(s) are queued in priority order</source>
+        <translation>%1 のステート処理: %2 個のステートが優先順位順にキューに入ります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 of the queue: %3, held by %2</source>
+        <translation>キューの %1 番目: %2 の持つ %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%3 of %2 is taken from place %1 of the queue</source>
+        <translation>%2 の %3 がキューの %1 番目から取り出されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 and fires: its effects apply, %4 trigger(s) left</source>
+        <translation>%2 の %3 がキューの %1 番目から取り出されて発動します: 効果が適用され、残り発動回数は %4 です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: %2 no longer holds it</source>
+        <translation>%2 の %3 がキューの %1 番目から取り出されますが飛ばされます: %2 はもうそれを持っていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: it is passive, and passive states never fire</source>
+        <translation>%2 の %3 がキューの %1 番目から取り出されますが飛ばされます: パッシブなので発動しません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: this is not one of its timings</source>
+        <translation>%2 の %3 がキューの %1 番目から取り出されますが飛ばされます: 今はその発動タイミングではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: it has no triggers left</source>
+        <translation>%2 の %3 がキューの %1 番目から取り出されますが飛ばされます: 残り発動回数がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 and fires: its effects apply, with no limit on its triggers</source>
+        <translation>%2 の %3 がキューの %1 番目から取り出されて発動します: 効果が適用されます。発動回数に制限はありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State processing at %1 ends: %2 state(s) fired; %3 state(s) granted meanwhile were not queued</source>
+        <translation>%1 のステート処理終了: %2 個が発動しました。処理中に付与された %3 個はキューに入っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gets %2: %3 stack(s), %4 turn(s) to last, %5 trigger(s)</source>
+        <translation>%1 が %2 を得ます: スタック %3、持続 %4 ターン、発動回数 %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already holds %2, so the held one is updated: %3 stack(s), %4 turn(s) to last, %5 trigger(s)</source>
+        <translation>%1 はすでに %2 を持っているので、それが更新されます: スタック %3、持続 %4 ターン、発動回数 %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 is not granted to %1: %1 holds %3, a higher-rank state that excludes it</source>
+        <translation>%2 は %1 に付与されません: %1 はそれを排除する上位ランクのステート %3 を持っています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 meets %3 of the same rank on %1: %3 is removed and %2 is not granted</source>
+        <translation>%2 は %1 の同ランクの %3 とぶつかります: %3 は取り除かれ、%2 は付与されません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 meets %3 of the same rank on %1: %3 drops to %4 stack(s) and %2 is not granted</source>
+        <translation>%2 は %1 の同ランクの %3 とぶつかります: %3 はスタック %4 に減り、%2 は付与されません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 removes the lower-rank %3 from %1</source>
+        <translation>%2 が %1 から下位ランクの %3 を取り除きます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 loses %2: an effect removes it</source>
+        <translation>%1 は %2 を失います: 効果によって取り除かれました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: it has no triggers left</source>
+        <translation>%1 は %2 を失います: 残り発動回数がなくなりました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: its duration is over</source>
+        <translation>%1 は %2 を失います: 持続期間が終わりました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: a state of the same rank pushed it out</source>
+        <translation>%1 は %2 を失います: 同ランクのステートに押し出されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: a higher-rank state pushed it out</source>
+        <translation>%1 は %2 を失います: 上位ランクのステートに押し出されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2</source>
+        <translation>%1 は %2 を失います</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 of %1 counts down at the end of the turn: %3 turn(s) left</source>
+        <translation>%1 の %2 がターン終了時に減ります: 残り %3 ターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 runs the action command %2, paying %3 power</source>
+        <translation>%1 が国力 %3 を払って行動コマンド %2 を実行します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 runs the domestic command %2, paying %3 power</source>
+        <translation>%1 が国力 %3 を払って内政コマンド %2 を実行します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot run that command now, so it is asked again</source>
+        <translation>%1 は今そのコマンドを実行できないので、もう一度尋ねられます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tries %2 on a copy of the game, to see how good it would be</source>
+        <translation>%1 はゲームの複製で %2 を試し、どれだけ良いかを見ます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 would score %3 for %1: its power %4 times the target military ratio, plus %5, the HP and attack of its Front units</source>
+        <translation>%2 の %1 にとっての評価値は %3: 国力 %4 × 目標軍事比率に、前列ユニットの HP と攻撃力の合計 %5 を加えたものです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses %2, the best score (%3) of %4 candidate(s); a tie goes to the first in the command list</source>
+        <translation>%1 は %4 個の候補のうち評価値が最も高い (%3) %2 を選びます。同点ならコマンド一覧で先のものです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 chooses to go to battle</source>
+        <translation>%1 は戦闘を選びます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 chooses nothing: none of its %4 candidate(s) can be run</source>
+        <translation>%1 は何も選びません: %4 個の候補のどれも実行できません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s military power is %2: the HP and attack of its Front units (%3) times its passive states&apos; factor</source>
+        <translation>%1 の軍事力は %2: 前列ユニットの HP と攻撃力の合計 (%3) にパッシブステートの係数を掛けたものです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s military power %2 times its belligerence is %4, more than %3 of %5, the nation closest in military power: %1 goes to battle</source>
+        <translation>%1 の軍事力 %2 × 好戦度は %4 で、軍事力が最も近い国 %5 の %3 より大きいので、%1 は戦闘に出ます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s military power %2 times its belligerence is %4, not more than %3 of %5, the nation closest in military power: no battle</source>
+        <translation>%1 の軍事力 %2 × 好戦度は %4 で、軍事力が最も近い国 %5 の %3 を超えないので、戦闘はしません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn ends</source>
+        <translation>%1 のターン終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 ends</source>
+        <translation>ラウンド %1 終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nations tie for the highest power: %1, the earliest in turn order, gets 1 more (%2)</source>
+        <translation>最高国力が同点です: 手番順で最も早い %1 が 1 加算されます (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with %2 power</source>
+        <translation>%1 が国力 %2 で勝利します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last round is over: %1 wins with the highest power, %2</source>
+        <translation>最終ラウンドが終わりました: 最高国力 %2 の %1 が勝利します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is the last nation that has not fallen: it wins with %2 power</source>
+        <translation>%1 は滅亡していない最後の国です: 国力 %2 で勝利します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reached the decisive power: it wins with %2 power</source>
+        <translation>%1 が決着国力に達しました: 国力 %2 で勝利します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no action command it can run: it does nothing</source>
+        <translation>%1 には実行できる行動コマンドがありません: 何もしません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the preview copy, %1&apos;s %2 would change from %3 to %4</source>
+        <translation>プレビュー用の複製では、%1 の %2 が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 power, at least the decisive power %3: the game ends</source>
+        <translation>%1 の国力は %2 で、決着国力 %3 以上です: ゲームが終わります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends its turn without a battle or an action</source>
+        <translation>%1 は戦闘も行動もせずにターンを終えます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the domestic command %2</source>
+        <translation>%1 が内政コマンド %2 を選びます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses to attack %2</source>
+        <translation>%1 が %2 への攻撃を選びます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the action command %2</source>
+        <translation>%1 が行動コマンド %2 を選びます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The queue for %3 is built in priority order, starting with %1: %2 state(s); the current nation first, each nation&apos;s own states before its units&apos;</source>
+        <translation>%3 のキューが %1 から始まる優先順位順に作られます: %2 個のステート。手番の国が先で、各国では国のステートがユニットのステートより先です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 was granted to %1 during this processing (by place %3), so it is not in the queue</source>
+        <translation>%2 はこの処理中に (キューの %3 番目によって) %1 に付与されたので、キューには入っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 is to be granted to %1: first its exclusions are checked</source>
+        <translation>%2 を %1 に付与します: まず排他関係を確かめます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 does not fire at %3: it was removed before its place in the queue came</source>
+        <translation>%2 の %1 は %3 に発動しません: キューの順番が来る前に取り除かれました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3: it is passive, and passive states never fire</source>
+        <translation>%2 の %1 は %3 に発動しません: パッシブなので発動しません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3: this is not one of its timings</source>
+        <translation>%2 の %1 は %3 に発動しません: それはその発動タイミングではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3: it has no triggers left</source>
+        <translation>%2 の %1 は %3 に発動しません: 残り発動回数がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3</source>
+        <translation>%2 の %1 は %3 に発動しません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 cannot choose %1: it has no domestic command left this round</source>
+        <translation>%2 は %1 を選べません: このラウンドの内政コマンドが残っていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 cannot choose %1: it costs %3 power and %2 has %4</source>
+        <translation>%2 は %1 を選べません: 国力 %3 が必要ですが %2 は %4 しかありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not choose %2: its score %3 is lower than %4 of %5</source>
+        <translation>%1 は %2 を選びません: 評価値 %3 は %5 の %4 より低いです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not choose %2: its score %3 ties with %5, which comes first in the command list</source>
+        <translation>%1 は %2 を選びません: 評価値 %3 は %5 と同点で、コマンド一覧では %5 が先です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationbattlenarration.cpp" line="-37"/>
+        <source>The target array in %1 starts as %2 null slot(s), one per slot of the skill&apos;s pattern, before a range is chosen</source>
+        <translation>%1 の被攻撃ユニット配列は、範囲が決まる前にスキルのパターンのスロットごとに 1 つずつ、%2 個の null で始まります</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::BattleDock</name>
     <message>
         <location filename="../../../widgets/rulesets/nation/battledock.cpp" line="+21"/>
@@ -922,7 +1590,7 @@
 <context>
     <name>ts::gui::NationUi</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/nationui.cpp" line="+32"/>
+        <location filename="../../../widgets/rulesets/nation/nationui.cpp" line="+36"/>
         <source>Rounds</source>
         <translation>ラウンド</translation>
     </message>
@@ -943,7 +1611,7 @@
         <translation>トレースにラウンド %1 はありません</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+10"/>
         <source>&lt;b&gt;nation(&quot;Name&quot;)&lt;/b&gt; a nation (&lt;i&gt;power, fallen, states, units&lt;/i&gt;), &lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; a unit of any nation (&lt;i&gt;hp, maxHp, attack, row, dead, states&lt;/i&gt;), &lt;b&gt;round()&lt;/b&gt;, &lt;b&gt;battle()&lt;/b&gt; the battle under way or null (&lt;i&gt;attacker, defender, pendingPowerDamage, …&lt;/i&gt;), &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;nation(&quot;South&quot;).power &amp;lt; 50&lt;/code&gt;, &lt;code&gt;battle() &amp;amp;&amp;amp; battle().attacker == &quot;North&quot;&lt;/code&gt;</source>
         <translation>&lt;b&gt;nation(&quot;名前&quot;)&lt;/b&gt; 国家(&lt;i&gt;power, fallen, states, units&lt;/i&gt;)、&lt;b&gt;unit(&quot;名前&quot;)&lt;/b&gt; いずれかの国家のユニット(&lt;i&gt;hp, maxHp, attack, row, dead, states&lt;/i&gt;)、&lt;b&gt;round()&lt;/b&gt;、&lt;b&gt;battle()&lt;/b&gt; 進行中の戦闘または null(&lt;i&gt;attacker, defender, pendingPowerDamage, …&lt;/i&gt;)、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;nation(&quot;South&quot;).power &amp;lt; 50&lt;/code&gt;、&lt;code&gt;battle() &amp;amp;&amp;amp; battle().attacker == &quot;North&quot;&lt;/code&gt;</translation>
     </message>

@@ -351,6 +351,674 @@
     </message>
 </context>
 <context>
+    <name>NationNarration</name>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationbattlenarration.cpp" line="+15"/>
+        <source>its normal row</source>
+        <translation>通常的排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one row behind</source>
+        <translation>后一排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two rows behind</source>
+        <translation>后两排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one row in front</source>
+        <translation>前一排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two rows in front</source>
+        <translation>前两排</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>An effect of %2 changes %1&apos;s power from %3 to %4</source>
+        <translation>%2 的效果使 %1 的国力从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays power for %2: from %3 to %4</source>
+        <translation>%1 为 %2 支付国力：从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s HP from %3 to %4</source>
+        <translation>%2 的效果使 %1 的 HP 从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s max HP from %3 to %4</source>
+        <translation>%2 的效果使 %1 的最大 HP 从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s attack from %3 to %4</source>
+        <translation>%2 的效果使 %1 的攻击力从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 grants %5 to %1</source>
+        <translation>%2 的效果将 %5 授予 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 removes %5 from %1</source>
+        <translation>%2 的效果从 %1 身上移除 %5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 changes %1&apos;s remaining domestic commands from %3 to %4</source>
+        <translation>%2 的效果使 %1 的剩余内政指令数从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 moves %1 from %5, slot %6, to %7, slot %8</source>
+        <translation>%2 的效果使 %1 从%5第 %6 格移到%7第 %8 格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 on %1 does nothing</source>
+        <translation>%2 对 %1 的效果没有任何作用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An effect of %2 applies to %1</source>
+        <translation>%2 的效果作用于 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The effect on %1 is replaced by rule %3 of %2, held by %4: %5 effect(s) apply instead, and this state will not replace the same effect again</source>
+        <translation>对 %1 的效果被 %4 持有的 %2 的规则 %3 替换：改为适用 %5 个效果，且该状态不会再次替换同一个效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An effect of %1 finds no target here, so it does nothing</source>
+        <translation>%1 的效果在此找不到目标，因此不起作用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2: a battle begins</source>
+        <translation>%1 进攻 %2：战斗开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 of the attack order: %2 with %3 (skill priority %4, %5)</source>
+        <translation>攻击顺序第 %1 位：%2 的 %3（技能优先级 %4，%5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack order is built: %1 attack(s), by skill priority, then row (Back first), then the attacking nation first, then unit and skill order</source>
+        <translation>攻击顺序已建立：共 %1 次攻击，依次按技能优先级、排（后排优先）、进攻方国家优先、单位与技能顺序排列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack %1: %2 attacks with %3</source>
+        <translation>第 %1 次攻击：%2 使用 %3 攻击</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is taken out of the attack order: it is dead</source>
+        <translation>%1 被移出攻击顺序：它已死亡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is taken out of the attack order: it is on the Bench, which never fights</source>
+        <translation>%1 被移出攻击顺序：它在替补席，替补席从不参战</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidate range %2 in %1: %3 has %4 living unit(s)</source>
+        <translation>%1 的候选范围“%2”：%3有 %4 个存活单位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidate range %2 in %1 lies outside the formation: skipped</source>
+        <translation>%1 的候选范围“%2”在阵形之外：跳过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target array in %1 (%6, %5): %3 living unit(s) in slot order, then %4 null slot(s), %2 in all</source>
+        <translation>%1 的目标数组（%6，%5）：按格子顺序排列 %3 个存活单位，然后是 %4 个 null，共 %2 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Front row has no living unit, so the target array is all null: %2 slot(s)</source>
+        <translation>%1 的前排没有存活单位，因此目标数组全部为 null：%2 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No candidate range in %1 has a living unit, so the target array is all null: %2 slot(s)</source>
+        <translation>%1 的所有候选范围都没有存活单位，因此目标数组全部为 null：%2 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hits %2 in target slot %5 for %3 damage: %2 has %4 HP left</source>
+        <translation>%1 对目标数组第 %5 位的 %2 造成 %3 点伤害：%2 剩余 HP %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target slot %1 is null: nobody is hit there, but it still counts for power damage</source>
+        <translation>目标数组第 %1 位为 null：没有人被击中，但仍计入国力伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 belongs to the defending nation, so its attack does no power damage</source>
+        <translation>%1 属于防守方国家，因此其攻击不造成国力伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target slot %1 (%2, HP lost %3‰) adds %4 power damage: the pending power steal is now %5</source>
+        <translation>目标数组第 %1 位（%2，HP 损失率 %3‰）增加 %4 点国力伤害：暂定国力掠夺量现为 %5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Null target slot %1 counts at the full rate and adds %4 power damage: the pending power steal is now %5</source>
+        <translation>目标数组第 %1 位为 null，按全额计算，增加 %4 点国力伤害：暂定国力掠夺量现为 %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack %2 of %1 ends: units at 0 HP die now</source>
+        <translation>%1 的第 %2 次攻击结束：HP 为 0 的单位此时死亡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is at 0 HP: it gets the Dead state</source>
+        <translation>%1 的 HP 为 0：获得死亡状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %3 power from %2, the pending %4 or what %2 has if less: %1 has %5, %2 has %6</source>
+        <translation>%1 从 %2 夺取 %3 国力（暂定量 %4，若 %2 的国力更少则取其国力）：%1 现有 %5，%2 现有 %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has 0 power at the end of the round: it gets the Fallen state</source>
+        <translation>本轮结束时 %1 的国力为 0：获得灭亡状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot move to %3, slot %4: %2, a living unit, is there</source>
+        <translation>%1 不能移到%3第 %4 格：那里有存活单位 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The battle of %1 against %2 ends</source>
+        <translation>%1 对 %2 的战斗结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The skill has no pre-attack effects</source>
+        <translation>该技能没有攻击前效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The skill has no post-attack effects</source>
+        <translation>该技能没有攻击后效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The skill has no unit effects</source>
+        <translation>该技能没有单位效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The skill has no nation effects</source>
+        <translation>该技能没有国家效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On to the next target slot</source>
+        <translation>进入下一个目标格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every target slot is done</source>
+        <translation>所有目标格都已处理完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the command choice</source>
+        <translation>回到指令选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next round follows</source>
+        <translation>进入下一轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pending power steal is set to 0</source>
+        <translation>暂定国力掠夺量设为 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This attack&apos;s power damage is set to 0</source>
+        <translation>本次攻击的国力伤害设为 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The target slot at the target index is taken</source>
+        <translation>取出目标索引处的目标格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule step (note %1)</source>
+        <translation>一个规则步骤（备注 %1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s range %3 in %2 is not used: %4 has no living unit (%5 slot(s) checked)</source>
+        <translation>%1 对 %2 的范围“%3”未被采用：%4没有存活单位（检查了 %5 格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s range %3 in %2 is not used: that row is outside the formation</source>
+        <translation>%1 对 %2 的范围“%3”未被采用：该排在阵形之外</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationnarration.cpp" line="+29"/>
+        <source>the Front row</source>
+        <translation>前排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Middle row</source>
+        <translation>中排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Back row</source>
+        <translation>后排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Bench</source>
+        <translation>替补席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside the formation</source>
+        <translation>阵形之外</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game starts with %1 nations: at most %2 rounds, %4 domestic command(s) per nation and round, and a nation that reaches %3 power wins at once</source>
+        <translation>游戏以 %1 个国家开始：最多 %2 轮，每个国家每轮可执行 %4 次内政指令，国力达到 %3 的国家立即获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game starts with %1 nations: at most %2 rounds and %4 domestic command(s) per nation and round, with no decisive power</source>
+        <translation>游戏以 %1 个国家开始：最多 %2 轮，每个国家每轮可执行 %4 次内政指令，没有决胜国力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 begins: the nations take their turns in turn order</source>
+        <translation>第 %1 轮开始：各国按回合顺序行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may run %2 domestic command(s) this round</source>
+        <translation>%1 本轮可执行 %2 次内政指令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn begins (turn %2 of the round)</source>
+        <translation>%1 的回合开始（本轮第 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has fallen, so its turn is skipped</source>
+        <translation>%1 已灭亡，因此跳过其回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn starts</source>
+        <translation>%1 的回合开始阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s domestic phase: it may run domestic commands</source>
+        <translation>%1 的内政阶段：可以执行内政指令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s decision phase: it chooses a battle, an action command or to end its turn</source>
+        <translation>%1 的决定阶段：选择战斗、行动指令或结束回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s action phase: it runs its action command</source>
+        <translation>%1 的行动阶段：执行行动指令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s battle phase</source>
+        <translation>%1 的战斗阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn comes to its end</source>
+        <translation>%1 的回合结束阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 enters a phase</source>
+        <translation>%1 进入一个阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State processing at %1: %2 state(s) are queued in priority order</source>
+        <translation>%1 的状态处理：%2 个状态按优先级顺序进入队列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 of the queue: %3, held by %2</source>
+        <translation>队列第 %1 位：%2 持有的 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%3 of %2 is taken from place %1 of the queue</source>
+        <translation>%2 的 %3 从队列第 %1 位取出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 and fires: its effects apply, %4 trigger(s) left</source>
+        <translation>%2 的 %3 从队列第 %1 位取出并触发：其效果生效，剩余触发次数 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: %2 no longer holds it</source>
+        <translation>%2 的 %3 从队列第 %1 位取出但被跳过：%2 已不再持有它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: it is passive, and passive states never fire</source>
+        <translation>%2 的 %3 从队列第 %1 位取出但被跳过：它是被动状态，被动状态从不触发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: this is not one of its timings</source>
+        <translation>%2 的 %3 从队列第 %1 位取出但被跳过：现在不是它的触发时机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 but skipped: it has no triggers left</source>
+        <translation>%2 的 %3 从队列第 %1 位取出但被跳过：没有剩余触发次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%3 of %2 is taken from place %1 and fires: its effects apply, with no limit on its triggers</source>
+        <translation>%2 的 %3 从队列第 %1 位取出并触发：其效果生效，触发次数不受限制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State processing at %1 ends: %2 state(s) fired; %3 state(s) granted meanwhile were not queued</source>
+        <translation>%1 的状态处理结束：%2 个状态已触发；处理期间授予的 %3 个状态未进入队列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gets %2: %3 stack(s), %4 turn(s) to last, %5 trigger(s)</source>
+        <translation>%1 获得 %2：叠加 %3 层，持续 %4 回合，触发次数 %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already holds %2, so the held one is updated: %3 stack(s), %4 turn(s) to last, %5 trigger(s)</source>
+        <translation>%1 已持有 %2，因此更新已有的状态：叠加 %3 层，持续 %4 回合，触发次数 %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 is not granted to %1: %1 holds %3, a higher-rank state that excludes it</source>
+        <translation>%2 未授予 %1：%1 持有排斥它的更高等级状态 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 meets %3 of the same rank on %1: %3 is removed and %2 is not granted</source>
+        <translation>%2 与 %1 身上同等级的 %3 相遇：%3 被移除，%2 不被授予</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 meets %3 of the same rank on %1: %3 drops to %4 stack(s) and %2 is not granted</source>
+        <translation>%2 与 %1 身上同等级的 %3 相遇：%3 降为 %4 层，%2 不被授予</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 removes the lower-rank %3 from %1</source>
+        <translation>%2 从 %1 身上移除更低等级的 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 loses %2: an effect removes it</source>
+        <translation>%1 失去 %2：被效果移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: it has no triggers left</source>
+        <translation>%1 失去 %2：没有剩余触发次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: its duration is over</source>
+        <translation>%1 失去 %2：持续时间结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: a state of the same rank pushed it out</source>
+        <translation>%1 失去 %2：被同等级的状态挤掉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2: a higher-rank state pushed it out</source>
+        <translation>%1 失去 %2：被更高等级的状态挤掉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2</source>
+        <translation>%1 失去 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 of %1 counts down at the end of the turn: %3 turn(s) left</source>
+        <translation>%1 的 %2 在回合结束时倒数：剩余 %3 回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 runs the action command %2, paying %3 power</source>
+        <translation>%1 支付 %3 国力执行行动指令 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 runs the domestic command %2, paying %3 power</source>
+        <translation>%1 支付 %3 国力执行内政指令 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot run that command now, so it is asked again</source>
+        <translation>%1 现在不能执行该指令，因此再次询问</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tries %2 on a copy of the game, to see how good it would be</source>
+        <translation>%1 在游戏副本上试行 %2，看看效果如何</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 would score %3 for %1: its power %4 times the target military ratio, plus %5, the HP and attack of its Front units</source>
+        <translation>%2 对 %1 的评分为 %3：国力 %4 × 目标军事比率，加上前排单位 HP 与攻击力之和 %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses %2, the best score (%3) of %4 candidate(s); a tie goes to the first in the command list</source>
+        <translation>%1 在 %4 个候选中选择评分最高（%3）的 %2；同分时选指令列表中靠前的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 chooses to go to battle</source>
+        <translation>%1 选择进入战斗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 chooses nothing: none of its %4 candidate(s) can be run</source>
+        <translation>%1 什么也不选：%4 个候选都无法执行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s military power is %2: the HP and attack of its Front units (%3) times its passive states&apos; factor</source>
+        <translation>%1 的军事力为 %2：前排单位 HP 与攻击力之和（%3）乘以被动状态的系数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s military power %2 times its belligerence is %4, more than %3 of %5, the nation closest in military power: %1 goes to battle</source>
+        <translation>%1 的军事力 %2 × 好战度为 %4，大于军事力最接近的国家 %5 的 %3：%1 进入战斗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s military power %2 times its belligerence is %4, not more than %3 of %5, the nation closest in military power: no battle</source>
+        <translation>%1 的军事力 %2 × 好战度为 %4，不大于军事力最接近的国家 %5 的 %3：不进行战斗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn ends</source>
+        <translation>%1 的回合结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 ends</source>
+        <translation>第 %1 轮结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nations tie for the highest power: %1, the earliest in turn order, gets 1 more (%2)</source>
+        <translation>多个国家并列最高国力：回合顺序最靠前的 %1 加 1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with %2 power</source>
+        <translation>%1 以 %2 国力获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last round is over: %1 wins with the highest power, %2</source>
+        <translation>最后一轮结束：国力最高（%2）的 %1 获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is the last nation that has not fallen: it wins with %2 power</source>
+        <translation>%1 是最后一个未灭亡的国家：以 %2 国力获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reached the decisive power: it wins with %2 power</source>
+        <translation>%1 达到决胜国力：以 %2 国力获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no action command it can run: it does nothing</source>
+        <translation>%1 没有可执行的行动指令：什么也不做</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the preview copy, %1&apos;s %2 would change from %3 to %4</source>
+        <translation>在预览副本中，%1 的 %2 会从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 power, at least the decisive power %3: the game ends</source>
+        <translation>%1 的国力为 %2，不低于决胜国力 %3：游戏结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends its turn without a battle or an action</source>
+        <translation>%1 不战斗也不行动，结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the domestic command %2</source>
+        <translation>%1 选择内政指令 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses to attack %2</source>
+        <translation>%1 选择进攻 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the action command %2</source>
+        <translation>%1 选择行动指令 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The queue for %3 is built in priority order, starting with %1: %2 state(s); the current nation first, each nation&apos;s own states before its units&apos;</source>
+        <translation>%3 的队列从 %1 开始按优先级顺序建立：%2 个状态；当前国家优先，每个国家的国家状态先于其单位的状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 was granted to %1 during this processing (by place %3), so it is not in the queue</source>
+        <translation>%2 是在本次处理中（由队列第 %3 位）授予 %1 的，因此不在队列中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 is to be granted to %1: first its exclusions are checked</source>
+        <translation>要将 %2 授予 %1：先检查排斥关系</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 does not fire at %3: it was removed before its place in the queue came</source>
+        <translation>%2 的 %1 在 %3 不触发：轮到它之前已被移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3: it is passive, and passive states never fire</source>
+        <translation>%2 的 %1 在 %3 不触发：它是被动状态，被动状态从不触发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3: this is not one of its timings</source>
+        <translation>%2 的 %1 在 %3 不触发：这不是它的触发时机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3: it has no triggers left</source>
+        <translation>%2 的 %1 在 %3 不触发：没有剩余触发次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 does not fire at %3</source>
+        <translation>%2 的 %1 在 %3 不触发</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 cannot choose %1: it has no domestic command left this round</source>
+        <translation>%2 不能选择 %1：本轮已没有剩余内政指令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 cannot choose %1: it costs %3 power and %2 has %4</source>
+        <translation>%2 不能选择 %1：需要 %3 国力，而 %2 只有 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not choose %2: its score %3 is lower than %4 of %5</source>
+        <translation>%1 不选择 %2：其评分 %3 低于 %5 的 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not choose %2: its score %3 ties with %5, which comes first in the command list</source>
+        <translation>%1 不选择 %2：其评分 %3 与 %5 相同，而 %5 在指令列表中靠前</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/nation/nationbattlenarration.cpp" line="-37"/>
+        <source>The target array in %1 starts as %2 null slot(s), one per slot of the skill&apos;s pattern, before a range is chosen</source>
+        <translation>在决定范围之前，%1 的目标数组先按技能模式的每个格子放一个 null，共 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::BattleDock</name>
     <message>
         <location filename="../../../widgets/rulesets/nation/battledock.cpp" line="+21"/>
@@ -922,7 +1590,7 @@
 <context>
     <name>ts::gui::NationUi</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/nationui.cpp" line="+32"/>
+        <location filename="../../../widgets/rulesets/nation/nationui.cpp" line="+36"/>
         <source>Rounds</source>
         <translation>轮次</translation>
     </message>
@@ -943,7 +1611,7 @@
         <translation>跟踪中没有轮次 %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+10"/>
         <source>&lt;b&gt;nation(&quot;Name&quot;)&lt;/b&gt; a nation (&lt;i&gt;power, fallen, states, units&lt;/i&gt;), &lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; a unit of any nation (&lt;i&gt;hp, maxHp, attack, row, dead, states&lt;/i&gt;), &lt;b&gt;round()&lt;/b&gt;, &lt;b&gt;battle()&lt;/b&gt; the battle under way or null (&lt;i&gt;attacker, defender, pendingPowerDamage, …&lt;/i&gt;), &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;nation(&quot;South&quot;).power &amp;lt; 50&lt;/code&gt;, &lt;code&gt;battle() &amp;amp;&amp;amp; battle().attacker == &quot;North&quot;&lt;/code&gt;</source>
         <translation>&lt;b&gt;nation(&quot;名称&quot;)&lt;/b&gt; 国家（&lt;i&gt;power, fallen, states, units&lt;/i&gt;），&lt;b&gt;unit(&quot;名称&quot;)&lt;/b&gt; 任一国家的单位（&lt;i&gt;hp, maxHp, attack, row, dead, states&lt;/i&gt;），&lt;b&gt;round()&lt;/b&gt;，&lt;b&gt;battle()&lt;/b&gt; 进行中的战斗或 null（&lt;i&gt;attacker, defender, pendingPowerDamage, …&lt;/i&gt;），&lt;b&gt;state&lt;/b&gt; 整个状态。例如 &lt;code&gt;nation(&quot;South&quot;).power &amp;lt; 50&lt;/code&gt;，&lt;code&gt;battle() &amp;amp;&amp;amp; battle().attacker == &quot;North&quot;&lt;/code&gt;</translation>
     </message>

@@ -2,6 +2,634 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>RoguelikeNarration</name>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/energynarration.cpp" line="+18"/>
+        <source>walk %1</source>
+        <translation>向%1走</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack %1</source>
+        <translation>攻击%1方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open the door %1</source>
+        <translation>打开%1方的门</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rest %1 turn(s)</source>
+        <translation>休息 %1 回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change its speed by %1</source>
+        <translation>速度改变 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action #%1</source>
+        <translation>行动 #%1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Turn %1 begins: the %2 actor(s) of the queue are visited in order</source>
+        <translation>第 %1 回合开始：依次访问队列中的 %2 个角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Visit %1 of turn %2: %3 is the current actor, with %4 energy</source>
+        <translation>第 %2 回合第 %1 次访问：当前角色是 %3，能量 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no action queued, so its %2 brain decides: it queues %3 action(s)</source>
+        <translation>%1 的队列中没有行动，由它的 %2 大脑决定：加入 %3 个行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s brain queues &apos;%2&apos; at place %3</source>
+        <translation>%1 的大脑把“%2”放入队列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s input &apos;%2&apos; is queued for %1 at place %3</source>
+        <translation>玩家的输入“%2”放入 %1 的队列第 %3 位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 waits for the player&apos;s input: the game loop returns and the queue does not move on</source>
+        <translation>%1 等待玩家输入：游戏循环返回，队列不前进</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot take that input, so the player is asked again</source>
+        <translation>%1 不能接受该输入，因此再次询问玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 brain queues nothing: the game loop returns without moving on, and the game stalls</source>
+        <translation>%1 的 %2 大脑没有加入任何行动：游戏循环不前进就返回，游戏停滞</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gains %2 energy for its speed %3 (%4 table): it has %5</source>
+        <translation>%1 按速度 %3 获得 %2 点能量（%4 表）：共 %5 点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 energy, at least the %3 an action costs: it acts</source>
+        <translation>%1 有 %2 点能量，不低于行动消耗 %3：它行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has %2 energy, less than the %3 an action costs: it waits</source>
+        <translation>%1 有 %2 点能量，低于行动消耗 %3：它等待</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 performs its queued action: %2</source>
+        <translation>%1 执行队列中的行动：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 performs the alternative: %2</source>
+        <translation>%1 执行替代行动：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s action succeeds and is done</source>
+        <translation>%1 的行动成功并完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s action fails and offers no alternative</source>
+        <translation>%1 的行动失败，也没有替代行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s action cannot be done as it is, and offers an alternative: %2</source>
+        <translation>%1 的行动无法照原样执行，给出替代行动：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s action succeeds but is not done yet</source>
+        <translation>%1 的行动成功，但尚未完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s action succeeded, so it spends %2 energy: %3 left</source>
+        <translation>%1 的行动成功，因此消耗 %2 点能量：剩 %3 点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s action failed, so it spends no energy: a failed action costs no turn (%3 energy)</source>
+        <translation>%1 的行动失败，因此不消耗能量：失败的行动不占用行动机会（能量 %3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%2&apos; is not done: it stays at the head of %1&apos;s queue</source>
+        <translation>“%2”尚未完成：留在 %1 的队列首位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%2&apos; is done and leaves %1&apos;s queue (%3 left)</source>
+        <translation>“%2”已完成，离开 %1 的队列（剩 %3 个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%2&apos; is done and goes to the back of %1&apos;s queue (%3 in it)</source>
+        <translation>“%2”已完成，移到 %1 的队列末尾（队列中 %3 个）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The actor queue moves on: %2 is next</source>
+        <translation>角色队列前进：下一个是 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The actor queue moves on: every actor has had its visit, so the turn is over and %2 is next</source>
+        <translation>角色队列前进：所有角色都已被访问，本回合结束，下一个是 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot walk %2 to (%3, %4): a wall is there</source>
+        <translation>%1 无法向%2走到 (%3, %4)：那里是墙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot walk %2 to (%3, %4): a wall corner is in the way</source>
+        <translation>%1 无法向%2走到 (%3, %4)：墙角挡住了去路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot walk %2 to (%3, %4): it is off the map</source>
+        <translation>%1 无法向%2走到 (%3, %4)：那里在地图之外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot walk %2 to (%3, %4)</source>
+        <translation>%1 无法向%2走到 (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 opens %2 at (%3, %4)</source>
+        <translation>%1 打开 (%3, %4) 的 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 finds no closed door %2 of it, at (%3, %4)</source>
+        <translation>%1 的%2方 (%3, %4) 没有关着的门</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2, but nobody is at (%3, %4)</source>
+        <translation>%1 向%2攻击，但 (%3, %4) 没有人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rests: turn %2 of %3</source>
+        <translation>%1 休息：%3 回合中的第 %2 回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s speed changes from %2 to %3: it now gains %4 energy a visit (%5 table)</source>
+        <translation>%1 的速度从 %2 变为 %3：今后每次访问获得 %4 点能量（%5 表）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 leaves the actor queue: %2 actor(s) left</source>
+        <translation>%1 离开角色队列：剩 %2 个角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not %2 yet: it has %3 energy and needs %4, %5 more, so it waits</source>
+        <translation>%1 暂不执行“%2”：它有 %3 点能量，需要 %4，还差 %5，因此等待</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waits</source>
+        <translation>%1 等待</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikenarration.cpp" line="+23"/>
+        <source>slow</source>
+        <translation>迟缓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north-east</source>
+        <translation>东北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south-east</source>
+        <translation>东南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south-west</source>
+        <translation>西南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north-west</source>
+        <translation>西北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the weapon</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the arrows</source>
+        <translation>箭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>do nothing</source>
+        <translation>什么都不做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drink speed grass</source>
+        <translation>喝下速度草</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wave a staff</source>
+        <translation>挥动法杖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>equip an item</source>
+        <translation>装备物品</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throw an item</source>
+        <translation>投掷物品</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control another unit</source>
+        <translation>操控其他单位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>act as its AI chooses</source>
+        <translation>按其 AI 的选择行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unknown action</source>
+        <translation>做出未知行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unknown direction</source>
+        <translation>未知方向</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Turn %1 begins: the Run table is built anew and every unit receives its action tokens</source>
+        <translation>第 %1 回合开始：重新建立 Run 表，每个单位领取行动令牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Run table has %1 Run(s), as many as the fastest unit&apos;s speed (slow counts as x1), and %2 row(s): Player units first, then Friends, then Enemies</source>
+        <translation>Run 表有 %1 个 Run（等于最快单位的速度，迟缓按 x1 计）和 %2 行：先是 Player 的单位，然后是 Friend，最后是 Enemy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2) gets a row with actions in Run(s) %3: a Player unit of speed k acts in Runs 1 to k, an AI unit of speed x1 in the last Run</source>
+        <translation>%1（%2）的行在 Run %3 中有行动：速度为 k 的 Player 单位在 Run 1 到 k 行动，速度 x1 的 AI 单位在最后一个 Run 行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Player unit acts in Run %2, so %1&apos;s action there moves into Run %3, which now holds %4 action(s) back to back</source>
+        <translation>Run %2 中没有 Player 单位行动，所以 %1 在那里的行动移入 Run %3，Run %3 现在连续行动 %4 次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 receives %2 action token(s) for its speed and now holds %3</source>
+        <translation>%1 按速度领取 %2 个行动令牌，现在持有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 receives %2 action token(s) for its speed, less a debt of %3 from being controlled, and now holds %4</source>
+        <translation>%1 按速度领取 %2 个行动令牌，扣除被操控欠下的 %3 个，现在持有 %4 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run %1 begins: first the Player units&apos; manual actions, then the AI units&apos; minor actions, then their major actions</source>
+        <translation>Run %1 开始：先是 Player 单位的手动行动，然后是 AI 单位的次要行动，最后是主要行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run %1, step 1: the Player units take their manual actions, in row order</source>
+        <translation>Run %1 第 1 步：Player 单位按行顺序进行手动行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run %1, step 2: each AI unit that has not acted yet may take a minor action (a move), in row order</source>
+        <translation>Run %1 第 2 步：尚未行动的 AI 单位按行顺序可以进行次要行动（移动）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run %1, step 3: each AI unit that has not acted yet takes its major action, in row order</source>
+        <translation>Run %1 第 3 步：尚未行动的 AI 单位按行顺序进行主要行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s slot in Run %2 is skipped: it holds %3 action token(s) and needs 1</source>
+        <translation>%1 在 Run %2 的格子被跳过：它只有 %3 个行动令牌，需要 1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s slot in Run %2 is skipped: the unit is dead</source>
+        <translation>%1 在 Run %2 的格子被跳过：该单位已死亡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves %2 to (%3, %4)</source>
+        <translation>%1 向%2移动到 (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2 for %3 damage: %2 has %4 HP left</source>
+        <translation>%1 攻击 %2，造成 %3 点伤害：%2 剩余 HP %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 attacks %2 a second time in the same action, for %3 damage: %2 has %4 HP left</source>
+        <translation>%1 在同一次行动中第二次攻击 %2，造成 %3 点伤害：%2 剩余 HP %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 waits: waiting is an action too</source>
+        <translation>%1 等待：等待也是一次行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 drinks speed grass: it is now %2 and gains a token, so a row &apos;%1 %2&apos; is added to Run %3 after the last %2 row still to act (row %4)</source>
+        <translation>%1 喝下速度草：它变为 %2 并获得 1 个令牌，因此在 Run %3 中最后一个尚未行动的 %2 行之后加入一行“%1 %2”（第 %4 行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drinks speed grass: it is now %2 and gains a token, so a row &apos;%1 %2&apos; is added to Run %3 right after the acting row (row %4), as no %2 row is still to act</source>
+        <translation>%1 喝下速度草：它变为 %2 并获得 1 个令牌；由于没有尚未行动的 %2 行，在 Run %3 中正在行动的行之后紧接着加入一行“%1 %2”（第 %4 行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drinks speed grass: it is now %2 and gains a token (%3 now)</source>
+        <translation>%1 喝下速度草：它变为 %2 并获得 1 个令牌（现有 %3 个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drinks speed grass, but it is already %2, the fastest: nothing changes</source>
+        <translation>%1 喝下速度草，但它已是最快的 %2：没有变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drinks speed grass</source>
+        <translation>%1 喝下速度草</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 waves the haste staff at %2: %2 is now %3 and gains a token, so a row &apos;%2 %3&apos; is added to Run %4 after the last %3 row still to act (row %5)</source>
+        <translation>%1 对 %2 挥动加速法杖：%2 变为 %3 并获得 1 个令牌，因此在 Run %4 中最后一个尚未行动的 %3 行之后加入一行“%2 %3”（第 %5 行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waves the haste staff at %2: %2 is now %3 and gains a token, so a row &apos;%2 %3&apos; is added to Run %4 right after the acting row (row %5), as no %3 row is still to act</source>
+        <translation>%1 对 %2 挥动加速法杖：%2 变为 %3 并获得 1 个令牌；由于没有尚未行动的 %3 行，在 Run %4 中正在行动的行之后紧接着加入一行“%2 %3”（第 %5 行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waves the haste staff at %2: %2 is now %3 and gains a token (%4 now)</source>
+        <translation>%1 对 %2 挥动加速法杖：%2 变为 %3 并获得 1 个令牌（现有 %4 个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waves the haste staff at %2, but %2 is already %3, the fastest: nothing changes</source>
+        <translation>%1 对 %2 挥动加速法杖，但 %2 已是最快的 %3：没有变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 waves the slow staff at %2: %2 is now %3 and loses a token (%4 left)</source>
+        <translation>%1 对 %2 挥动迟缓法杖：%2 变为 %3 并失去 1 个令牌（剩 %4 个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waves the haste staff at %2</source>
+        <translation>%1 对 %2 挥动加速法杖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waves the slow staff at %2</source>
+        <translation>%1 对 %2 挥动迟缓法杖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 equips %2 from the menu, which uses up its action</source>
+        <translation>%1 从菜单装备%2，这会用掉一次行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 equips %2 from the menu, which does not use up its action</source>
+        <translation>%1 从菜单装备%2，这不消耗行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 is forced on %1, which uses up its action</source>
+        <translation>%2被强制装备到 %1 身上，这会用掉一次行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 is forced on %1, which does not use up its action: only the scheduler spends tokens</source>
+        <translation>%2被强制装备到 %1 身上，这不消耗行动：只有调度器才消耗令牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 throws %3 at %2, forcing it on %2</source>
+        <translation>%1 向 %2 投掷%3，强制 %2 装备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 controls %2 and makes it %3: a controlled action always costs %2 a token, even into debt</source>
+        <translation>%1 操控 %2 让它“%3”：被操控的行动总会消耗 %2 的 1 个令牌，即使因此欠债</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 speeds up from %2 to %3 and gains a token: it holds %4</source>
+        <translation>%1 的速度从 %2 提升到 %3，获得 1 个令牌：持有 %4 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slows down from %2 to %3 and loses a token: it holds %4</source>
+        <translation>%1 的速度从 %2 降到 %3，失去 1 个令牌：持有 %4 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A row &apos;%1 %2&apos; is added to Run %3 after the last %2 row still to act, as row %4</source>
+        <translation>在 Run %3 中最后一个尚未行动的 %2 行之后加入一行“%1 %2”，作为第 %4 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row &apos;%1 %2&apos; is added to Run %3 right after the acting row, as row %4: no %2 row is still to act</source>
+        <translation>在 Run %3 中正在行动的行之后紧接着加入一行“%1 %2”，作为第 %4 行：没有尚未行动的 %2 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 spends an action token for its action: %2 left</source>
+        <translation>%1 为行动消耗 1 个行动令牌：剩 %2 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 spends an action token for its action: %2 left, a debt</source>
+        <translation>%1 为行动消耗 1 个行动令牌：剩 %2 个，已经欠债</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was controlled, so its action costs a token whatever it was: %2 left</source>
+        <translation>%1 被操控，因此无论做什么行动都消耗 1 个令牌：剩 %2 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was controlled, so its action costs a token whatever it was: %2 left, a debt taken from next turn&apos;s tokens</source>
+        <translation>%1 被操控，因此无论做什么行动都消耗 1 个令牌：剩 %2 个，欠债将从下一回合的令牌中扣除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tries to %3, but the way is blocked: no token is spent</source>
+        <translation>%1 想“%3”，但道路被挡住：不消耗令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tries to %3, but %2 is not adjacent: no token is spent</source>
+        <translation>%1 想“%3”，但 %2 不在相邻格：不消耗令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tries to %3, but %2 is gone: no token is spent</source>
+        <translation>%1 想“%3”，但 %2 已不在：不消耗令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tries to %3, but has no attacks left this turn: no token is spent</source>
+        <translation>%1 想“%3”，但本回合已没有攻击次数：不消耗令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tries to %3 and fails: no token is spent</source>
+        <translation>%1 想“%3”，但失败了：不消耗令牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is defeated by %2 and leaves the map</source>
+        <translation>%1 被 %2 击败，离开地图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn %1 ends</source>
+        <translation>第 %1 回合结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may attack %2 time(s) this turn: attacks are counted apart from actions</source>
+        <translation>%1 本回合可以攻击 %2 次：攻击次数与行动次数分开计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes no minor action: what it wants to do is not a move, so it keeps it for the major step</source>
+        <translation>%1 不进行次要行动：它想做的不是移动，所以留到主要行动那一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes no minor action: no step brings it closer to an opponent</source>
+        <translation>%1 不进行次要行动：走哪一步都不能更接近对手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 issues %3 attack commands at %2 within one action: attacks are not actions</source>
+        <translation>%1 在一次行动中对 %2 发出 %3 次攻击指令：攻击不等于行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already %2, the fastest speed: its speed does not change</source>
+        <translation>%1 已是最快的 %2：速度不变</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %4 action(s) in Run %2 stay there instead of moving into Run %3: the Player unit %5 acts in Run %2</source>
+        <translation>%1 在 Run %2 的 %4 次行动留在原处，不移入 Run %3：Player 单位 %5 在 Run %2 中行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not attack: its nearest opponent %2 is %3 cells away, and an attack needs it adjacent</source>
+        <translation>%1 不攻击：最近的对手 %2 相距 %3 格，攻击需要相邻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not attack: its nearest opponent %2 is diagonal across a wall corner</source>
+        <translation>%1 不攻击：最近的对手 %2 隔着墙角位于斜向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not attack %2: it has used its %4 attack(s) of this turn</source>
+        <translation>%1 不攻击 %2：本回合的 %4 次攻击已用完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not attack: no opponent is left on the map</source>
+        <translation>%1 不攻击：地图上已没有对手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not attack</source>
+        <translation>%1 不攻击</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::ActionQueueDock</name>
     <message>
         <location filename="../../../widgets/rulesets/roguelike/actionqueuedock.cpp" line="+17"/>
@@ -466,7 +1094,7 @@
 <context>
     <name>ts::gui::RoguelikeUi</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="+41"/>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikeui.cpp" line="+44"/>
         <location line="+8"/>
         <source>Turns</source>
         <translation>回合</translation>
@@ -495,7 +1123,7 @@
         <translation>回合，或 回合.访问（如 3 或 3.2；一个回合是角色队列的一轮）：</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+11"/>
         <source>&lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; a unit (&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;; unit(n): the n-th), &lt;b&gt;turn()&lt;/b&gt;, &lt;b&gt;run()&lt;/b&gt; (1-based), &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;, &lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;. Energy games: &lt;b&gt;visit()&lt;/b&gt; (World.update calls so far), &lt;b&gt;actor()&lt;/b&gt; the current actor&apos;s name, &lt;b&gt;energy(&quot;Name&quot;)&lt;/b&gt;; units have &lt;i&gt;energy, gain, speed, actions, acted, visits&lt;/i&gt;. E.g. &lt;code&gt;energy(&quot;Orc&quot;) &amp;gt;= 100 &amp;amp;&amp;amp; actor() == &quot;Orc&quot;&lt;/code&gt;</source>
         <translation>&lt;b&gt;unit(&quot;Name&quot;)&lt;/b&gt; 单位（&lt;i&gt;hp, tokens, speed, x, y, alive, …&lt;/i&gt;；unit(n)：第 n 个），&lt;b&gt;turn()&lt;/b&gt;，&lt;b&gt;run()&lt;/b&gt;（从 1 开始），&lt;b&gt;state&lt;/b&gt; 整个状态。例如 &lt;code&gt;unit(&quot;Enemy1&quot;).tokens &amp;lt; 0&lt;/code&gt;，&lt;code&gt;turn() &amp;gt;= 2 &amp;amp;&amp;amp; run() == 1&lt;/code&gt;。能量调度的游戏：&lt;b&gt;visit()&lt;/b&gt;（至今 World.update 的次数），&lt;b&gt;actor()&lt;/b&gt; 当前角色的名字，&lt;b&gt;energy(&quot;Name&quot;)&lt;/b&gt;；单位有 &lt;i&gt;energy, gain, speed, actions, acted, visits&lt;/i&gt;。例如 &lt;code&gt;energy(&quot;Orc&quot;) &amp;gt;= 100 &amp;amp;&amp;amp; actor() == &quot;Orc&quot;&lt;/code&gt;</translation>
     </message>

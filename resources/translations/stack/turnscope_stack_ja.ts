@@ -166,6 +166,479 @@
     </message>
 </context>
 <context>
+    <name>StackNarration</name>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="21"/>
+        <source>no step</source>
+        <translation>手順なし</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="22"/>
+        <source>the game starts</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="23"/>
+        <source>the chance goes to the turn player</source>
+        <translation>ターンプレイヤーにチャンスが移る</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="24"/>
+        <source>is the stage empty?</source>
+        <translation>ステージは空か？</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="25"/>
+        <source>the pass list is reset</source>
+        <translation>パス名簿をリセットする</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="26"/>
+        <source>the chance holder takes an action</source>
+        <translation>チャンスを持つプレイヤーがアクションを行う</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="27"/>
+        <source>is it an instant effect?</source>
+        <translation>即時効果か？</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="28"/>
+        <source>the action resolves</source>
+        <translation>アクションを解決する</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="29"/>
+        <source>the win check</source>
+        <translation>勝敗判定</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="30"/>
+        <source>the action goes on the stage</source>
+        <translation>アクションをステージに置く</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="31"/>
+        <source>the trigger check: did anything trigger?</source>
+        <translation>誘発チェック: 何か誘発したか？</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="32"/>
+        <source>does the chance holder take an action?</source>
+        <translation>チャンスを持つプレイヤーはアクションを行うか？</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="33"/>
+        <source>the pass is registered</source>
+        <translation>パスをパス名簿に登録する</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="34"/>
+        <source>has every player passed?</source>
+        <translation>全プレイヤーがパスしたか？</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="35"/>
+        <source>the last action is taken off the stage</source>
+        <translation>最後に置かれたアクションをステージから取り出す</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="36"/>
+        <source>the chance moves on</source>
+        <translation>チャンスを次に移す</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="37"/>
+        <source>did an instant action trigger?</source>
+        <translation>即時のアクションが誘発したか？</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="38"/>
+        <source>a triggered instant action resolves</source>
+        <translation>誘発した即時のアクションを解決する</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="39"/>
+        <source>did a normal action trigger?</source>
+        <translation>通常のアクションが誘発したか？</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="40"/>
+        <source>a triggered action goes on the stage</source>
+        <translation>誘発したアクションをステージに置く</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="41"/>
+        <source>the game is over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="42"/>
+        <source>an unknown step</source>
+        <translation>不明な手順</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="80"/>
+        <source>%1 %2 Yes: on to %3 (%4)</source>
+        <translation>%1 %2 はい: %3 (%4) へ進みます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="81"/>
+        <source>%1 %2 No: on to %3 (%4)</source>
+        <translation>%1 %2 いいえ: %3 (%4) へ進みます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="82"/>
+        <source>%1 %2, then %3 (%4)</source>
+        <translation>%1 %2、次は %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="84"/>
+        <source>The game starts with %1 players, %2 components and %3 kinds of action</source>
+        <translation>プレイヤー %1 人、構成物 %2 個、アクション %3 種類でゲーム開始です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="86"/>
+        <source>%1 goes first, as the scenario says</source>
+        <translation>シナリオの指定どおり %1 が先攻です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="87"/>
+        <source>%1 goes first, drawn at random</source>
+        <translation>ランダムに選ばれた %1 が先攻です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="89"/>
+        <source>%1&apos;s %2 is shuffled (%3 components)</source>
+        <translation>%1 の %2 がシャッフルされます (構成物 %3 個)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="91"/>
+        <source>Turn %1 begins: %2 is the turn player</source>
+        <translation>ターン %1 開始: ターンプレイヤーは %2 です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="93"/>
+        <source>The chance goes to %1, the turn player</source>
+        <translation>チャンスがターンプレイヤーの %1 に移ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="94"/>
+        <source>The chance moves from %2 to %1, the next player in turn order</source>
+        <translation>チャンスが %2 から、手番順で次のプレイヤー %1 に移ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="95"/>
+        <source>The chance goes to %1 with the turn, after an end action</source>
+        <translation>終了アクションの後、ターンとともにチャンスが %1 に移ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="96"/>
+        <source>The chance goes to %1</source>
+        <translation>チャンスが %1 に移ります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="98"/>
+        <source>The pass list is emptied (%1 entries cleared): an action was taken, so everyone may answer it</source>
+        <translation>パス名簿が空になります (%1 件を消去): アクションが行われたので、全員がそれに応じることができます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="100"/>
+        <source>%1 passes and is put on the pass list: %2 of %3 players have passed</source>
+        <translation>%1 がパスし、パス名簿に登録されます: %3 人中 %2 人がパスしました</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="101"/>
+        <source>%1 passes again; it is already on the pass list: %2 of %3 players have passed</source>
+        <translation>%1 が再びパスします。すでにパス名簿に載っています: %3 人中 %2 人がパスしました</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="103"/>
+        <source>%1 takes %2, a main action with a normal effect, granted by %3</source>
+        <translation>%1 が %3 の与えるメインアクション %2 (通常効果) を行います</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="104"/>
+        <source>%1 takes %2, a main action with an instant effect, granted by %3</source>
+        <translation>%1 が %3 の与えるメインアクション %2 (即時効果) を行います</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="105"/>
+        <source>%1 takes %2, a quick action with a normal effect, granted by %3</source>
+        <translation>%1 が %3 の与えるクイックアクション %2 (通常効果) を行います</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="106"/>
+        <source>%1 takes %2, a quick action with an instant effect, granted by %3</source>
+        <translation>%1 が %3 の与えるクイックアクション %2 (即時効果) を行います</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="108"/>
+        <source>%2 is a main action: %1 may take it only as the turn player (%4) with the stage empty (%5 on it)</source>
+        <translation>%2 はメインアクションです: %1 はターンプレイヤー (%4) でステージが空 (現在 %5 個) のときだけ行えます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="109"/>
+        <source>%2 is a quick action: %1 may take it whenever it holds the chance</source>
+        <translation>%2 はクイックアクションです: %1 はチャンスを持っていればいつでも行えます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="111"/>
+        <source>%1 targets %2</source>
+        <translation>%1 が %2 を対象にします</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="112"/>
+        <source>%1 targets the action at stage position %3</source>
+        <translation>%1 がステージの %3 番目のアクションを対象にします</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="114"/>
+        <source>%1 chooses %2 to pay cost %3</source>
+        <translation>%1 がコスト %3 の支払いに %2 を選びます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="116"/>
+        <source>%1 pays a cost: %2 moves to %3</source>
+        <translation>%1 がコストを支払います: %2 が %3 に移動します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="117"/>
+        <source>%1 pays a cost of %4</source>
+        <translation>%1 がコスト %4 を支払います</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="119"/>
+        <source>%1 has taken %2 (#%3): its costs are paid</source>
+        <translation>%1 が %2 (#%3) を行いました: コストは支払い済みです</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="120"/>
+        <source>%1 has taken %2 (#%3) targeting %4: its costs are paid</source>
+        <translation>%1 が %4 を対象に %2 (#%3) を行いました: コストは支払い済みです</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="122"/>
+        <source>%2 of %1 goes on the stage at position %3, on top: the last in resolves first</source>
+        <translation>%1 の %2 がステージの %3 番目、一番上に置かれます: 最後に置かれたものから解決されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="123"/>
+        <source>%2, triggered for %1, goes on the stage at position %3, on top: the last in resolves first</source>
+        <translation>%1 のために誘発した %2 がステージの %3 番目、一番上に置かれます: 最後に置かれたものから解決されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="125"/>
+        <source>%2 of %1 is taken off the stage from position %3, the most recent one: it resolves now</source>
+        <translation>%1 の %2 が、最も新しい %3 番目としてステージから取り出されます: これから解決されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="127"/>
+        <source>%2 of %1 resolves (a normal effect)</source>
+        <translation>%1 の %2 が解決されます (通常効果)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="128"/>
+        <source>%2 of %1 resolves at once (an instant effect, never on the stage)</source>
+        <translation>%1 の %2 がすぐに解決されます (即時効果はステージに置かれません)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="129"/>
+        <source>%2, triggered for %1, resolves</source>
+        <translation>%1 のために誘発した %2 が解決されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="131"/>
+        <source>%2&apos;s target no longer qualifies: it resolves without effect</source>
+        <translation>%2 の対象はもう条件を満たしていません: 効果なしで解決されます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="133"/>
+        <source>%1 moves %2</source>
+        <translation>%1 が %2 を移動させます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="134"/>
+        <source>%1 makes %2 draw %3: from %4 to %5</source>
+        <translation>%1 が %2 に %3 枚引かせます: %4 から %5 に</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="135"/>
+        <source>%1 deals %3 damage to %2: from %4 to %5</source>
+        <translation>%1 が %2 に %3 ダメージを与えます: %4 から %5 に</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="136"/>
+        <source>%1 changes a counter of %2 by %3: from %4 to %5</source>
+        <translation>%1 が %2 のカウンターを %3 変えます: %4 から %5 に</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="137"/>
+        <source>%1 takes control of %2</source>
+        <translation>%1 が %2 のコントロールを得ます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="138"/>
+        <source>%1 makes %2 win</source>
+        <translation>%1 によって %2 が勝利します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="139"/>
+        <source>%1 makes %2 lose</source>
+        <translation>%1 によって %2 が敗北します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="140"/>
+        <source>%1 ends %2&apos;s turn</source>
+        <translation>%1 が %2 のターンを終わらせます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="141"/>
+        <source>%1 cancels %2</source>
+        <translation>%1 が %2 を打ち消します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="142"/>
+        <source>%1 has an effect on %2</source>
+        <translation>%1 が %2 に効果を及ぼします</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="144"/>
+        <source>%1 moves from %2&apos;s %3 to %4&apos;s %5</source>
+        <translation>%1 が %2 の %3 から %4 の %5 に移動します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="145"/>
+        <source>%1 moves from %2&apos;s %3 to the bottom of %4&apos;s %5</source>
+        <translation>%1 が %2 の %3 から %4 の %5 の一番下に移動します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="147"/>
+        <source>%1&apos;s %2 goes from %3 to %4</source>
+        <translation>%1 の %2 が %3 から %4 になります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="149"/>
+        <source>%2 takes control of %1 from %3 (its owner is %4)</source>
+        <translation>%2 が %3 から %1 のコントロールを得ます (オーナーは %4)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="151"/>
+        <source>%2 of %1 leaves the stage from position %3 without resolving: it is cancelled</source>
+        <translation>%1 の %2 は解決されずにステージの %3 番目から離れます: 打ち消されました</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="153"/>
+        <source>The ability of %3 triggers %2 for %1; it waits for the trigger check</source>
+        <translation>%3 の能力が %1 のために %2 を誘発します。誘発チェックを待ちます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="155"/>
+        <source>%1 triggered instant action(s) are taken in, the turn player&apos;s first</source>
+        <translation>誘発した即時のアクション %1 個を、ターンプレイヤーのものから順に取り込みます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="156"/>
+        <source>%1 triggered normal action(s) are taken in, the turn player&apos;s first</source>
+        <translation>誘発した通常のアクション %1 個を、ターンプレイヤーのものから順に取り込みます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="158"/>
+        <source>%1 puts %2 next among its triggered actions (%3 more of theirs)</source>
+        <translation>%1 が誘発したアクションのうち %2 を次にします (残り %3 個)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="160"/>
+        <source>The win check finds nothing decided</source>
+        <translation>勝敗判定: まだ何も決まっていません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="161"/>
+        <source>The win check decides the game: %2 player(s) lost, %3 won</source>
+        <translation>勝敗判定でゲームが決まります: 敗北 %2 人、勝利 %3 人</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="163"/>
+        <source>%1 loses by an effect</source>
+        <translation>%1 は効果によって敗北します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="164"/>
+        <source>%1 loses: its %2 has %3 left</source>
+        <translation>%1 は敗北します: %2 は残り %3 です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="165"/>
+        <source>%1 loses: its %2 reached %3</source>
+        <translation>%1 は敗北します: %2 が %3 に達しました</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="166"/>
+        <source>%1 loses</source>
+        <translation>%1 は敗北します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="168"/>
+        <source>%1 wins the game</source>
+        <translation>%1 がゲームに勝利します</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="169"/>
+        <source>The game ends with no winner</source>
+        <translation>勝者なしでゲームが終わります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="171"/>
+        <source>%1&apos;s answer is refused, so it is asked again</source>
+        <translation>%1 の回答は受け付けられないので、もう一度尋ねます</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="173"/>
+        <source>The scenario&apos;s limit of %1 is reached: the game stops here</source>
+        <translation>シナリオの上限 %1 に達しました: ゲームはここで止まります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="175"/>
+        <source>%1 must take an action, as the stage is empty, but has no legal one: the game cannot go on</source>
+        <translation>ステージが空なので %1 はアクションを行わなければなりませんが、合法なアクションがありません: ゲームは進められません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="177"/>
+        <source>%1 is not offered to %2: a main action needs the turn, and %3 is the turn player</source>
+        <translation>%1 は %2 に提示されません: メインアクションにはターンが必要で、ターンプレイヤーは %3 です</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="178"/>
+        <source>%1 is not offered to %2: a main action needs an empty stage, and %4 action(s) are on it</source>
+        <translation>%1 は %2 に提示されません: メインアクションにはステージが空である必要があり、今は %4 個あります</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="179"/>
+        <source>%1 is not offered to %2: it has no legal target (%4 checked)</source>
+        <translation>%1 は %2 に提示されません: 合法な対象がありません (%4 個を確認)</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="180"/>
+        <source>%1 is not offered to %2: a cost needs %5 of %3, and %2 has %6</source>
+        <translation>%1 は %2 に提示されません: コストに %3 が %5 必要ですが、%2 は %6 しか持っていません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="181"/>
+        <source>%1 is not offered to %2: its cost moves the component that grants it, and none does</source>
+        <translation>%1 は %2 に提示されません: コストはそれを与える構成物を動かすものですが、与えている構成物がありません</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/stack/stacknarration.cpp" line="182"/>
+        <source>%1 is not offered to %2</source>
+        <translation>%1 は %2 に提示されません</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::ChanceDock</name>
     <message>
         <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="14"/>
@@ -343,28 +816,28 @@
 <context>
     <name>ts::gui::StackUi</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="34"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="34"/>
         <source>T</source>
         <comment>a turn&apos;s label on the timeline: T12</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="34"/>
         <source>Turn (e.g. 3):</source>
         <translation>ターン（例: 3）:</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="34"/>
         <source>The trace has no turn %1</source>
         <translation>トレースにターン %1 はありません</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="60"/>
+        <location filename="../../../widgets/rulesets/stack/stackui.cpp" line="44"/>
         <source>&lt;b&gt;player(&quot;Name&quot;)&lt;/b&gt; (&lt;i&gt;counters, lost, won, passed, chance, turnPlayer, zones&lt;/i&gt;), &lt;b&gt;component(&quot;Name&quot;)&lt;/b&gt; (&lt;i&gt;owner, controller, zone, counters&lt;/i&gt;), &lt;b&gt;stage()&lt;/b&gt; bottom first, &lt;b&gt;top()&lt;/b&gt; the action that resolves next or null (&lt;i&gt;action, controller, effect, serial&lt;/i&gt;), &lt;b&gt;passList()&lt;/b&gt;, &lt;b&gt;chance()&lt;/b&gt;, &lt;b&gt;turnPlayer()&lt;/b&gt;, &lt;b&gt;turn()&lt;/b&gt;, &lt;b&gt;node()&lt;/b&gt; the node of the flow (3 for ③, 102 for ⑩-2), &lt;b&gt;state&lt;/b&gt; the whole state. E.g. &lt;code&gt;stage().length &amp;gt;= 3&lt;/code&gt;, &lt;code&gt;node() == 13 &amp;amp;&amp;amp; passList().length == 2&lt;/code&gt;, &lt;code&gt;component(&quot;Golem&quot;).controller != component(&quot;Golem&quot;).owner&lt;/code&gt;</source>
         <translation>&lt;b&gt;player(&quot;名前&quot;)&lt;/b&gt;（&lt;i&gt;counters, lost, won, passed, chance, turnPlayer, zones&lt;/i&gt;）、&lt;b&gt;component(&quot;名前&quot;)&lt;/b&gt;（&lt;i&gt;owner, controller, zone, counters&lt;/i&gt;）、&lt;b&gt;stage()&lt;/b&gt; 下から順、&lt;b&gt;top()&lt;/b&gt; 次に解決されるアクションまたは null（&lt;i&gt;action, controller, effect, serial&lt;/i&gt;）、&lt;b&gt;passList()&lt;/b&gt;、&lt;b&gt;chance()&lt;/b&gt;、&lt;b&gt;turnPlayer()&lt;/b&gt;、&lt;b&gt;turn()&lt;/b&gt;、&lt;b&gt;node()&lt;/b&gt; フローのノード（③ は 3、⑩-2 は 102）、&lt;b&gt;state&lt;/b&gt; 状態全体。例: &lt;code&gt;stage().length &amp;gt;= 3&lt;/code&gt;、&lt;code&gt;node() == 13 &amp;amp;&amp;amp; passList().length == 2&lt;/code&gt;、&lt;code&gt;component(&quot;Golem&quot;).controller != component(&quot;Golem&quot;).owner&lt;/code&gt;</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "eventsui.h"
 
+#include "eventsnarration.h"
+
 #include "eventtreedock.h"
 #include "queuedock.h"
 #include "zonesdock.h"
@@ -45,5 +47,7 @@ QString EventsUi::conditionHelp() const
               "E.g. <code>character(\"Bob.Keqing\").hp &lt;= 2</code>, <code>saved().length &gt; 0</code>, "
               "<code>queue().length &gt;= 5</code>");
 }
+
+const Narrator* EventsUi::narrator() const { return &eventsNarrator(); }
 
 }  // namespace ts::gui

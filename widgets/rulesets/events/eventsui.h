@@ -14,6 +14,7 @@ public:
     QString conditionHelpers() const override;
     QString conditionHelp() const override;
     QString defaultSample() const override { return QStringLiteral(":/scenarios/events/duel.json"); }
+    const Narrator* narrator() const override;
 };
 
 }  // namespace ts::gui

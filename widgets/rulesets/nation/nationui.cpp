@@ -1,5 +1,7 @@
 #include "nationui.h"
 
+#include "nationnarration.h"
+
 #include "battledock.h"
 #include "npcdecisiondock.h"
 #include "powerchartdock.h"
@@ -49,5 +51,7 @@ QString NationUi::conditionHelp() const
               "E.g. <code>nation(\"South\").power &lt; 50</code>, "
               "<code>battle() &amp;&amp; battle().attacker == \"North\"</code>");
 }
+
+const Narrator* NationUi::narrator() const { return &nationNarrator(); }
 
 }  // namespace ts::gui

@@ -3,6 +3,7 @@
 #include "actionqueuedock.h"
 #include "energydock.h"
 #include "mapdock.h"
+#include "roguelikenarration.h"
 #include "runtabledock.h"
 #include "sessioncontroller.h"
 
@@ -67,5 +68,7 @@ QString RoguelikeUi::conditionHelp() const
               "<b>energy(\"Name\")</b>; units have <i>energy, gain, speed, actions, acted, visits</i>. "
               "E.g. <code>energy(\"Orc\") &gt;= 100 &amp;&amp; actor() == \"Orc\"</code>");
 }
+
+const Narrator* RoguelikeUi::narrator() const { return &roguelikeNarrator(); }
 
 }  // namespace ts::gui

@@ -17,6 +17,7 @@ public:
     QString conditionHelpers() const override;
     QString conditionHelp() const override;
     QString defaultSample() const override { return QStringLiteral(":/scenarios/roguelike/case-a.json"); }
+    const Narrator* narrator() const override;
 };
 
 }  // namespace ts::gui

@@ -1,5 +1,7 @@
 #include "stackui.h"
 
+#include "stacknarration.h"
+
 #include "chancedock.h"
 #include "flowmapdock.h"
 #include "stagedock.h"
@@ -47,5 +49,7 @@ QString StackUi::conditionHelp() const
               "E.g. <code>stage().length &gt;= 3</code>, <code>node() == 13 &amp;&amp; passList().length == 2</code>, "
               "<code>component(\"Golem\").controller != component(\"Golem\").owner</code>");
 }
+
+const Narrator* StackUi::narrator() const { return &stackNarrator(); }
 
 }  // namespace ts::gui

@@ -13,6 +13,7 @@ public:
     QString conditionHelpers() const override;
     QString conditionHelp() const override;
     QString defaultSample() const override { return QStringLiteral(":/scenarios/stack/blackpoker.json"); }
+    const Narrator* narrator() const override;
 };
 
 }  // namespace ts::gui
