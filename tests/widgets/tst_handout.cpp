@@ -1,4 +1,4 @@
-// File → Export Handout… (handout/): from the cursor, N rule steps (every event but the
+// File → Export Handout… (handout/): from the cursor, N rule steps, each narrated, (every event but the
 // details the event log folds: writes, draws, state hashes, rules not applied) of a sample
 // game of each ruleset in the main window, each with its narration, clause, rule text and a picture of the signature
 // view, written as one self-contained HTML file and as a PDF (checked page by page with
@@ -14,6 +14,7 @@
 #include "handoutrecorder.h"
 #include "handoutwriter.h"
 #include "mainwindow.h"
+#include "narration.h"
 #include "sessioncontroller.h"
 
 #include "kernel/kinds.h"
@@ -114,7 +115,7 @@ private slots:
             const Seq seq = expected[static_cast<std::size_t>(i)];
             QVERIFY2(html.contains(QStringLiteral("Step %1 (event #%2)").arg(i + 1).arg(seq)),
                      qPrintable(QStringLiteral("step %1 at #%2; the handout has: %3").arg(i + 1).arg(seq).arg(stepHeadings(html))));
-            QVERIFY(html.contains(HandoutRecorder::eventLine(s, seq).toHtmlEscaped()));
+            QVERIFY(html.contains(Narration::narrate(s, seq).toHtmlEscaped()));
             const QString clause = QString::fromStdString(s.trace().clauseName(s.trace().at(seq).clause));
             QVERIFY(html.contains(clause));
             const ClauseText text = ClauseTexts::bundled().find(clause);

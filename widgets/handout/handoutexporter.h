@@ -28,7 +28,7 @@ public:
     std::function<QString()> askFileName;
     std::function<int(int suggested)> askSteps;
     std::function<void(const QString& title, const QString& text)> showError;
-    // The narration of an event; default: its event line.
+    // The narration of an event; default: the ruleset's (Narration::narrate).
     HandoutRecorder::Narrate narrate;
 
     // Asks, records, writes: false when cancelled or when it failed (the error shown).

@@ -1,10 +1,10 @@
 #include "handoutrecorder.h"
 
 #include "clausetexts.h"
+#include "narration.h"
 #include "sessioncontroller.h"
 
 #include "kernel/kinds.h"
-#include "kernel/render.h"
 #include "kernel/session.h"
 
 #include <QCoreApplication>
@@ -17,12 +17,6 @@ namespace ts::gui {
 HandoutRecorder::HandoutRecorder(SessionController* controller, std::function<QDockWidget*()> signatureView, Narrate narrate)
     : controller_(controller), signatureView_(std::move(signatureView)), narrate_(std::move(narrate))
 {
-}
-
-QString HandoutRecorder::eventLine(const Session& session, Seq seq)
-{
-    const Trace& trace = session.trace();
-    return QString::fromStdString(RenderContext(trace, &session.ruleset()).line(trace.at(seq)));
 }
 
 bool HandoutRecorder::isRuleStep(const Trace& trace, Seq seq)
@@ -48,7 +42,7 @@ HandoutStep HandoutRecorder::stepAt(Seq seq) const
     const Trace& trace = session.trace();
     HandoutStep s;
     s.seq = seq;
-    s.narration = narrate_ ? narrate_(session, seq) : eventLine(session, seq);
+    s.narration = narrate_ ? narrate_(session, seq) : Narration::narrate(session, seq);
     s.clause = QString::fromStdString(trace.clauseName(trace.at(seq).clause));
     const ClauseText text = ClauseTexts::bundled().find(s.clause);
     if (text.isKnown()) {

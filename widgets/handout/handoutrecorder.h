@@ -23,13 +23,11 @@ class SessionController;
 
 class HandoutRecorder {
 public:
-    // The sentence for the event at `seq` in the window's language.
+    // The sentence for the event at `seq` in the window's language; default: the ruleset's
+    // narration (Narration::narrate).
     using Narrate = std::function<QString(const Session& session, Seq seq)>;
 
     HandoutRecorder(SessionController* controller, std::function<QDockWidget*()> signatureView, Narrate narrate);
-
-    // The event's own line: the narration of a ruleset that has none of its own.
-    static QString eventLine(const Session& session, Seq seq);
 
     // Whether the event at `seq` is a rule applied, as a handout tells it: not a detail that
     // the event log folds away (a write, a random draw, a state hash) nor a candidate the rule
