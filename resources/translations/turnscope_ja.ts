@@ -16,6 +16,64 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::AboutDialog</name>
+    <message>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <source>LGPL v3</source>
+        <translation>LGPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPL v3</source>
+        <translation>GPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIT</source>
+        <translation>MIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>public domain</source>
+        <translation>パブリックドメイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause</source>
+        <translation>BSD 3 条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 2-clause</source>
+        <translation>BSD 2 条項</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Turnscope</source>
+        <translation>Turnscope について</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git revision %1</source>
+        <translation>Git リビジョン %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
+        <translation>ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Libraries and their licences</source>
+        <translation>使用ライブラリとそのライセンス</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
         <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+118"/>
@@ -714,7 +772,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/panels/conditionengine.cpp" line="+106"/>
+        <location filename="../../widgets/panels/conditionengine.cpp" line="+107"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>%2 桁目の &apos;%1&apos; が対応していません</translation>
     </message>
@@ -724,7 +782,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>末尾に &apos;%1&apos; がありません</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+101"/>
         <source>Uncaught exception: %1</source>
         <translation>捕捉されない例外: %1</translation>
     </message>
@@ -845,7 +903,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+34"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+36"/>
         <source>Open &amp;Scenario…</source>
         <translation>シナリオを開く(&amp;S)…</translation>
     </message>
@@ -1799,7 +1857,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+62"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -1820,13 +1878,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+402"/>
+        <location line="+417"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-409"/>
+        <location line="-424"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -1848,7 +1906,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Compare with Trace</source>
         <translation>トレースと比較</translation>
     </message>
@@ -1878,7 +1936,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>デバッグ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1908,7 +1966,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>再生時の毎秒イベント数</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>Cannot open the trace</source>
         <translation>トレースを開けません</translation>
     </message>
@@ -1943,8 +2001,8 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+112"/>
+        <location line="-122"/>
+        <location line="+125"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
@@ -1990,17 +2048,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>言語 (再起動後に反映):</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>About Turnscope</source>
-        <translation>Turnscope について</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="-257"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>
@@ -2336,7 +2384,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>ブレークポイントはもうありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+72"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
@@ -2356,7 +2404,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>条件:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2397,17 +2445,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+17"/>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>Save Shrunk Scenario</source>
         <translation>縮小したシナリオを保存</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-130"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+45"/>
         <source>%n answer(s) given in the window are not replayed: the shrunk games are answered by the scenario&apos;s script, then the AI policy.</source>
         <translation>
             <numerusform>ウィンドウで与えた %n 件の回答は再生されません。縮小のゲームにはシナリオのスクリプト、次に AI ポリシーが回答します。</numerusform>
@@ -2436,12 +2484,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>候補 %1 件を試行、%2 件を採用。最良のゲームは %3 イベントで停止。%4 秒</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+15"/>
         <source>Cancelled before the game reached the breakpoint: nothing found.</source>
         <translation>中止しました: ゲームがブレークポイントに達する前で、何も見つかっていません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Nothing to shrink: %1</source>
         <translation>縮小するものがありません: %1</translation>
     </message>

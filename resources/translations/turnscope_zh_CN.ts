@@ -16,6 +16,64 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::AboutDialog</name>
+    <message>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <source>LGPL v3</source>
+        <translation>LGPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPL v3</source>
+        <translation>GPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIT</source>
+        <translation>MIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>public domain</source>
+        <translation>公有领域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause</source>
+        <translation>BSD 三条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 2-clause</source>
+        <translation>BSD 二条款</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Turnscope</source>
+        <translation>关于 Turnscope</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git revision %1</source>
+        <translation>Git 修订版 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
+        <translation>回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Libraries and their licences</source>
+        <translation>所用库及其许可证</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
         <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+118"/>
@@ -714,7 +772,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/panels/conditionengine.cpp" line="+106"/>
+        <location filename="../../widgets/panels/conditionengine.cpp" line="+107"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>第 %2 列的 &apos;%1&apos; 不配对</translation>
     </message>
@@ -724,7 +782,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>末尾缺少 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+101"/>
         <source>Uncaught exception: %1</source>
         <translation>未捕获的异常：%1</translation>
     </message>
@@ -845,7 +903,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+34"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+36"/>
         <source>Open &amp;Scenario…</source>
         <translation>打开场景(&amp;S)…</translation>
     </message>
@@ -1799,7 +1857,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+62"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -1820,13 +1878,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+402"/>
+        <location line="+417"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-409"/>
+        <location line="-424"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -1848,7 +1906,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>保存跟踪</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Compare with Trace</source>
         <translation>与跟踪比较</translation>
     </message>
@@ -1878,7 +1936,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>调试(&amp;D)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1908,7 +1966,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>播放时每秒的事件数</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>Cannot open the trace</source>
         <translation>无法打开跟踪</translation>
     </message>
@@ -1943,8 +2001,8 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>没有事件</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+112"/>
+        <location line="-122"/>
+        <location line="+125"/>
         <source>Event %1 of %2</source>
         <translation>事件 %1 / %2</translation>
     </message>
@@ -1990,17 +2048,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>语言（重启后生效）：</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>About Turnscope</source>
-        <translation>关于 Turnscope</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="-257"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>
@@ -2336,7 +2384,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>该断点已不存在。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+72"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
@@ -2356,7 +2404,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>条件：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2397,17 +2445,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+17"/>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>Save Shrunk Scenario</source>
         <translation>保存缩减后的场景</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-130"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+45"/>
         <source>%n answer(s) given in the window are not replayed: the shrunk games are answered by the scenario&apos;s script, then the AI policy.</source>
         <translation>
             <numerusform>在窗口中给出的 %n 个回答不会重放：缩减时的游戏由场景脚本、其次由 AI 策略作答。</numerusform>
@@ -2436,12 +2484,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>已尝试 %1 个候选，保留 %2 个；最佳游戏在 %3 个事件后停下；%4 秒</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+15"/>
         <source>Cancelled before the game reached the breakpoint: nothing found.</source>
         <translation>已取消：游戏尚未到达断点，未找到任何结果。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Nothing to shrink: %1</source>
         <translation>没有可缩减的内容：%1</translation>
     </message>
