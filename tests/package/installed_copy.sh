@@ -79,7 +79,8 @@ grep -q '^Turn 1' run.txt || { cat run.txt; echo "no Run table"; exit 1; }
 "\$bin/turnscope" case-a.tstrace --seek 21 --language ja --screenshot ja.png
 SCRIPT
 hidden=no
-if unshare -rm true 2>/dev/null; then
+mkdir -p "$work/probe"
+if unshare -rm mount -t tmpfs none "$work/probe" 2>/dev/null; then
     hide="mount -t tmpfs none '$source'"
     [[ $build == "$source"/* ]] || hide+=" && mount -t tmpfs none '$build'"
     unshare -rm bash -c "$hide && bash '$work/run.sh' hidden" || fail "the installed copy, with the trees hidden"
