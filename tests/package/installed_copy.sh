@@ -52,6 +52,14 @@ if find "$root" -path '*/include/*' -o -name '*.a' -o -name 'tst_*' | grep . >/d
     fail "headers, static libraries or tests in the package"
 fi
 
+# The man pages render without a groff warning (where man-db is installed).
+if command -v man >/dev/null; then
+    for page in turnscope turnscope-cli; do
+        warnings=$(MANWIDTH=80 man --warnings -l "$root/usr/share/man/man1/$page.1" 2>&1 >/dev/null)
+        [ -z "$warnings" ] || fail "man $page: $warnings"
+    done
+fi
+
 # Resources named by a path of the trees the programs were built from (assertion messages
 # name source files, which is harmless; resource folders and the build tree are not).
 for exe in turnscope turnscope-cli; do
