@@ -3,6 +3,8 @@
 # then either opens the main job on a bundled sample or runs the tests.
 #
 #   ./setup.sh run               build (release preset) and open the debugger on a sample scenario
+#   ./setup.sh package           build (release preset) and make the Debian package
+#                                build/release/package/turnscope_VERSION_ARCH.deb (cpack -G DEB)
 #   ./setup.sh test              everything CI runs: test-ci, then test-sanitizers
 #   ./setup.sh test-ci           build (ci preset, warnings as errors) and run every test with CTest
 #   ./setup.sh test-sanitizers   the ASan + UBSan suite (asan preset; every test but the GUI ones
@@ -14,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 mode=${1:-run}
-case "$mode" in run|test|test-ci|test-sanitizers) ;; *) echo "usage: $0 run|test|test-ci|test-sanitizers" >&2; exit 2 ;; esac
+case "$mode" in run|package|test|test-ci|test-sanitizers) ;; *) echo "usage: $0 run|package|test|test-ci|test-sanitizers" >&2; exit 2 ;; esac
 
 packages=(
     build-essential cmake ninja-build pkg-config
@@ -23,6 +25,15 @@ packages=(
     nlohmann-json3-dev libsqlite3-dev libzstd-dev libxxhash-dev
     fonts-noto-cjk ccache
 )
+# The package tests (tests/package, label "package"): dpkg-shlibdeps for cpack's computed
+# dependencies, the validators of the menu entry, the AppStream metadata and the MIME XML, and
+# the MIME and menu caches that Debian's triggers build, read back with GIO.
+if [ "$mode" = test ] || [ "$mode" = test-ci ]; then
+    packages+=(dpkg-dev appstream desktop-file-utils libxml2-utils shared-mime-info libglib2.0-bin)
+fi
+if [ "$mode" = package ]; then
+    packages+=(dpkg-dev)
+fi
 # libFuzzer comes with clang's runtime libraries; llvm gives the sanitizers readable stacks.
 if [ "$mode" = test ] || [ "$mode" = test-sanitizers ]; then
     packages+=(clang libclang-rt-14-dev llvm)
@@ -69,10 +80,11 @@ ci_tests() { ctest --preset ci -j "$jobs"; }
 # and running them) and every ruleset's *_determinism test (200+ random games recorded,
 # replayed and sought; 7-10 minutes each under ASan) would take CI past its 40 minutes on
 # 2 cores; the fuzz targets run random scenarios under ASan instead. The source scan is a
-# CMake script, not a program: nothing to sanitize. One GUI test is kept: every panel of
+# CMake script, not a program: nothing to sanitize. The package tests (tests/package) check
+# the installed copy of the ci build, not code. One GUI test is kept: every panel of
 # every ruleset fed extreme written values, where UBSan found what no other test did.
 asan_left_out='_determinism$'
-asan_labels_out='gui|source'
+asan_labels_out='gui|source|package'
 asan_gui_in='^tst_panels_written_values$'
 asan_build() {
     cmake --preset asan -DTURNSCOPE_BUILD_BENCH=OFF
@@ -92,6 +104,13 @@ asan_tests() {
 fuzz_build() { cmake --preset fuzz && cmake --build --preset fuzz -j "$jobs"; }
 fuzz_smoke() { tests/fuzz/run_fuzzers.sh "${TURNSCOPE_FUZZ_SECONDS:-60}" build/fuzz; }
 
+if [ "$mode" = package ]; then
+    cmake --preset release -DTURNSCOPE_BUILD_TESTS=OFF
+    cmake --build --preset release -j "$jobs"
+    (cd build/release && cpack -G DEB)
+    echo "== install with: sudo apt install ./$(ls build/release/package/turnscope_*.deb | tail -n 1)"
+    exit 0
+fi
 if [ "$mode" = run ]; then
     cmake --preset release -DTURNSCOPE_BUILD_TESTS=OFF
     cmake --build --preset release -j "$jobs"

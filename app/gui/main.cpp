@@ -13,6 +13,7 @@
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -131,6 +132,9 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("Turnscope"));
     QApplication::setApplicationName(QStringLiteral("Turnscope"));
     QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
+    // The menu entry's name (turnscope.desktop): Wayland compositors match the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("turnscope"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/turnscope.svg")));
     const auto translators = installTranslators();
     ts::gui::registerAllRulesetUis();
 

@@ -21,6 +21,11 @@ namespace ts::tracefile {
 using Code = TraceError::Code;
 
 inline constexpr std::string_view kFormatName = "turnscope-trace";
+// SQLite's application id of a trace (PRAGMA application_id, big-endian at byte 68 of the
+// file): ASCII "TSCP". File managers tell a trace from any other SQLite database by it
+// (resources/desktop/io.github.turnscope.xml, the MIME type). Written since 0.1.0; reading
+// never requires it, so older traces still open.
+inline constexpr std::uint32_t kApplicationId = 0x54534350;
 
 // The schema. A reader requires exactly these statements (SQLite keeps them verbatim).
 struct TableDef {

@@ -56,6 +56,7 @@ public:
         if (rc != SQLITE_OK)
             fail("opening " + tmp_, rc);
         exec("PRAGMA page_size=4096");
+        exec("PRAGMA application_id=" + std::to_string(kApplicationId));
         exec("PRAGMA journal_mode=OFF");
         exec("PRAGMA synchronous=OFF");
         exec("PRAGMA locking_mode=EXCLUSIVE");

@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name>Narration</name>
-    <message>
-        <location filename="../../widgets/window/narration.cpp" line="+72"/>
-        <source>%1 decides: %2</source>
-        <translation>%1 の決定: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A random number below %1 is drawn: %2</source>
-        <translation>%1 未満の乱数を引きます: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2 changes from %3 to %4</source>
-        <translation>%1 の %2 が %3 から %4 に変わります</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The state&apos;s fingerprint is noted, so a replay can check it reached the same state</source>
-        <translation>状態のフィンガープリントを記録します。再生時に同じ状態に達したかを確かめるためです</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: %1</source>
-        <translation>ゲーム終了: %1</translation>
-    </message>
-</context>
-<context>
     <name>Periods</name>
     <message>
         <location filename="../../widgets/window/periods.cpp" line="+19"/>
@@ -41,6 +13,64 @@
         <source>T</source>
         <comment>a turn&apos;s label on the timeline: T12</comment>
         <translation>T</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::AboutDialog</name>
+    <message>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <source>LGPL v3</source>
+        <translation>LGPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPL v3</source>
+        <translation>GPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIT</source>
+        <translation>MIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>public domain</source>
+        <translation>パブリックドメイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause</source>
+        <translation>BSD 3 条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 2-clause</source>
+        <translation>BSD 2 条項</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Turnscope</source>
+        <translation>Turnscope について</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git revision %1</source>
+        <translation>Git リビジョン %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
+        <translation>ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Libraries and their licences</source>
+        <translation>使用ライブラリとそのライセンス</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1857,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+63"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2018,17 +2048,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>言語 (再起動後に反映):</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>About Turnscope</source>
-        <translation>Turnscope について</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="-269"/>
+        <location line="-257"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>

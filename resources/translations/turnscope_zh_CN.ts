@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>Narration</name>
-    <message>
-        <location filename="../../widgets/window/narration.cpp" line="+72"/>
-        <source>%1 decides: %2</source>
-        <translation>%1 决定：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A random number below %1 is drawn: %2</source>
-        <translation>抽取一个小于 %1 的随机数：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2 changes from %3 to %4</source>
-        <translation>%1 的 %2 从 %3 变为 %4</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The state&apos;s fingerprint is noted, so a replay can check it reached the same state</source>
-        <translation>记录状态的指纹，以便重放时检查是否到达同一状态</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: %1</source>
-        <translation>游戏结束：%1</translation>
-    </message>
-</context>
-<context>
     <name>Periods</name>
     <message>
         <location filename="../../widgets/window/periods.cpp" line="+19"/>
@@ -41,6 +13,64 @@
         <source>T</source>
         <comment>a turn&apos;s label on the timeline: T12</comment>
         <translation>T</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::AboutDialog</name>
+    <message>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <source>LGPL v3</source>
+        <translation>LGPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPL v3</source>
+        <translation>GPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIT</source>
+        <translation>MIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>public domain</source>
+        <translation>公有领域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause</source>
+        <translation>BSD 三条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 2-clause</source>
+        <translation>BSD 二条款</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Turnscope</source>
+        <translation>关于 Turnscope</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git revision %1</source>
+        <translation>Git 修订版 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
+        <translation>回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Libraries and their licences</source>
+        <translation>所用库及其许可证</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1857,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+63"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2018,17 +2048,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>语言（重启后生效）：</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>About Turnscope</source>
-        <translation>关于 Turnscope</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="-269"/>
+        <location line="-257"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>

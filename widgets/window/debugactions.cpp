@@ -1,5 +1,6 @@
 #include "debugactions.h"
 
+#include "paletteiconengine.h"
 #include "sessioncontroller.h"
 
 #include <algorithm>
@@ -7,14 +8,13 @@
 #include <QAction>
 #include <QIcon>
 #include <QKeySequence>
-#include <QStyle>
 #include <QWidget>
 
 namespace ts::gui {
 
 namespace {
 QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& keys, const QString& tip,
-              QStyle::StandardPixmap icon = QStyle::SP_CustomBase)
+              const QString& icon = {})
 {
     auto* a = new QAction(text, parent);
     a->setShortcuts(keys);
@@ -24,8 +24,8 @@ QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& k
         shortcut = QStringLiteral(" (") + keys.first().toString(QKeySequence::NativeText) + QLatin1Char(')');
     a->setToolTip(tip + shortcut);
     a->setStatusTip(tip);
-    if (icon != QStyle::SP_CustomBase)
-        a->setIcon(parent->style()->standardIcon(icon));
+    if (!icon.isEmpty())
+        a->setIcon(PaletteIconEngine::icon(icon));
     parent->addAction(a);
     return a;
 }
@@ -34,24 +34,24 @@ QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& k
 DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QObject(parent), controller_(controller)
 {
     openScenario = make(parent, tr("Open &Scenario…"), {QKeySequence::Open}, tr("Open a scenario file and run it"),
-                        QStyle::SP_DialogOpenButton);
+                        QStringLiteral("open"));
     openTrace = make(parent, tr("Open &Trace…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)},
                      tr("Open a saved trace file"));
-    save = make(parent, tr("&Save Trace"), {QKeySequence::Save}, tr("Save the trace"), QStyle::SP_DialogSaveButton);
+    save = make(parent, tr("&Save Trace"), {QKeySequence::Save}, tr("Save the trace"), QStringLiteral("save"));
     saveAs = make(parent, tr("Save Trace &As…"), {QKeySequence::SaveAs}, tr("Save the trace to a new file"));
     quit = make(parent, tr("&Quit"), {QKeySequence::Quit}, tr("Quit Turnscope"));
 
     continueForward = make(parent, tr("&Continue"), {QKeySequence(Qt::Key_F5)}, tr("Run to the next breakpoint hit"),
-                           QStyle::SP_MediaSeekForward);
+                           QStringLiteral("continue"));
     reverseContinue = make(parent, tr("&Reverse Continue"), {QKeySequence(Qt::SHIFT | Qt::Key_F5)},
-                           tr("Run back to the previous breakpoint hit"), QStyle::SP_MediaSeekBackward);
+                           tr("Run back to the previous breakpoint hit"), QStringLiteral("reverse-continue"));
     stepOver = make(parent, tr("Step &Over"), {QKeySequence(Qt::Key_F10)},
-                    tr("Next event at the same or a shallower depth"), QStyle::SP_ArrowRight);
-    stepInto = make(parent, tr("Step &Into"), {QKeySequence(Qt::Key_F11)}, tr("Next event"), QStyle::SP_ArrowDown);
+                    tr("Next event at the same or a shallower depth"), QStringLiteral("step-over"));
+    stepInto = make(parent, tr("Step &Into"), {QKeySequence(Qt::Key_F11)}, tr("Next event"), QStringLiteral("step-into"));
     stepOut = make(parent, tr("Step O&ut"), {QKeySequence(Qt::SHIFT | Qt::Key_F11)},
-                   tr("Next event at a shallower depth"), QStyle::SP_ArrowUp);
+                   tr("Next event at a shallower depth"), QStringLiteral("step-out"));
     stepBackInto = make(parent, tr("Step &Back"), {QKeySequence(Qt::ALT | Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::Key_Z)},
-                        tr("Previous event"), QStyle::SP_ArrowBack);
+                        tr("Previous event"), QStringLiteral("step-back"));
     stepBackOver = make(parent, tr("Step Back O&ver"), {QKeySequence(Qt::ALT | Qt::Key_F10)},
                         tr("Previous event at the same or a shallower depth"));
     stepBackOut = make(parent, tr("Step Back Ou&t"), {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_F11)},
@@ -71,10 +71,10 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
     batch = make(parent, tr("&Batch Run…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)},
                  tr("Play many seeds of a scenario untraced, with charts of the results"));
     play = make(parent, tr("&Play"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
-                tr("Step forward at the chosen number of events per second"), QStyle::SP_MediaPlay);
+                tr("Step forward at the chosen number of events per second"), QStringLiteral("play"));
     play->setCheckable(true);
     stop = make(parent, tr("Sto&p"), {QKeySequence(Qt::Key_Escape)}, tr("Stop the running work"),
-                QStyle::SP_MediaStop);
+                QStringLiteral("stop"));
 
     restoreLayout = make(parent, tr("&Restore Default Layout"), {}, tr("Put every panel back where it started"));
     settings = make(parent, tr("&Settings…"), {QKeySequence::Preferences}, tr("Language and other settings"));

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "batchwindow.h"
 #include "comparewindow.h"
 
@@ -570,10 +571,8 @@ void MainWindow::showSettings()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Turnscope"),
-                       tr("<h3>Turnscope %1</h3><p>A debugger and visualizer for the rules of turn-based games: "
-                          "every rule step is an event that names its clause; step, rewind, break and fork.</p>")
-                           .arg(QStringLiteral(TURNSCOPE_VERSION)));
+    AboutDialog dialog(this);
+    dialog.exec();
 }
 
 }  // namespace ts::gui

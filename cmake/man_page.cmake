@@ -1,0 +1,62 @@
+# cmake -DIN=docs/man/NAME.SECTION.md -DOUT=NAME.SECTION -DVERSION=x.y.z -P man_page.cmake
+# Writes a roff man page from the small Markdown subset of docs/man/*.md, so that each page
+# has one source and the build needs nothing beyond CMake:
+#   % name(section)           first line: the title
+#   # HEADING                 a section (.SH)
+#   * TERM  /  "  text"       a definition list item (.TP): the term, then indented lines
+#   ``` … ```                 a literal block
+#   **bold**, *italic*, `code` inline; an empty line starts a paragraph.
+file(READ ${IN} text)
+string(REPLACE "\\" "\\e" text "${text}")
+string(REPLACE ";" "\\;" text "${text}")  # keeps ; out of CMake's list splitting below
+string(REPLACE "\n" ";" lines "${text}")
+
+function(inline out line)
+    string(REPLACE "-" "\\-" line "${line}")
+    string(REGEX REPLACE "\\*\\*([^*]+)\\*\\*" "\\\\fB\\1\\\\fR" line "${line}")
+    string(REGEX REPLACE "\\*([^*]+)\\*" "\\\\fI\\1\\\\fR" line "${line}")
+    string(REGEX REPLACE "`([^`]+)`" "\\\\fB\\1\\\\fR" line "${line}")
+    if(line MATCHES "^[.']")
+        set(line "\\&${line}")
+    endif()
+    set(${out} "${line}" PARENT_SCOPE)
+endfunction()
+
+set(roff "")
+set(literal OFF)
+foreach(line IN LISTS lines)
+    string(REPLACE "\\;" ";" line "${line}")
+    if(line MATCHES "^```")
+        if(literal)
+            string(APPEND roff ".fi\n.RE\n")
+            set(literal OFF)
+        else()
+            string(APPEND roff ".RS\n.nf\n")
+            set(literal ON)
+        endif()
+    elseif(literal)
+        string(REPLACE "-" "\\-" line "${line}")
+        string(APPEND roff "\\&${line}\n")
+    elseif(line MATCHES "^% ([^(]+)\\(([0-9])\\)")
+        string(TOUPPER "${CMAKE_MATCH_1}" name)
+        string(APPEND roff ".\\\" Generated from docs/man by cmake/man_page.cmake. Do not edit.\n"
+                           ".TH ${name} ${CMAKE_MATCH_2} \"\" \"Turnscope ${VERSION}\" \"Turnscope Manual\"\n")
+    elseif(line MATCHES "^# (.*)")
+        set(heading "${CMAKE_MATCH_1}")
+        string(REGEX REPLACE "\\.PP\n$" "" roff "${roff}")
+        string(APPEND roff ".SH ${heading}\n")
+    elseif(line MATCHES "^\\* (.*)")
+        inline(term "${CMAKE_MATCH_1}")
+        string(APPEND roff ".TP\n${term}\n")
+    elseif(line MATCHES "^  +(.*)")
+        inline(body "${CMAKE_MATCH_1}")
+        string(APPEND roff "${body}\n")
+    elseif(line STREQUAL "")
+        string(APPEND roff ".PP\n")
+    else()
+        inline(body "${line}")
+        string(APPEND roff "${body}\n")
+    endif()
+endforeach()
+string(REGEX REPLACE "(\\.PP\n)+$" "" roff "${roff}")
+file(WRITE ${OUT} "${roff}")
