@@ -6,6 +6,8 @@
 #include "kernel/json_parse.h"
 #include "kernel/lesson.h"
 #include "kernel/lesson_play.h"
+#include "kernel/lesson_write.h"
+#include "kernel/ruleset_registry.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -43,6 +45,8 @@ private slots:
     void answerFollowsTheScenario();
     void answerFollowsTheSeed();
     void placeOfEventFindsTheSameEvent();
+    void writtenStopsAskTheSameQuestion();
+    void relativeRefs();
     void badLesson_data();
     void badLesson();
 };
@@ -142,6 +146,47 @@ void TstLessons::placeOfEventFindsTheSameEvent()
             seen += play.session->trace().at(i).kind == play.session->trace().at(seq).kind;
         QCOMPARE(place.nth, seen);
     }
+}
+
+// Authoring: stops written for events of a game, added out of order to a new lesson, load
+// back in the game's order and ask about exactly those events.
+void TstLessons::writtenStopsAskTheSameQuestion()
+{
+    const std::string scenarioFile = kSource + "/resources/scenarios/stack/lifo-three.json";
+    const LoadedScenario loaded = loadScenarioFile(scenarioFile);
+    Session session(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
+    session.run();
+    QTemporaryDir dir;
+    const std::string file = dir.filePath(QStringLiteral("authored.json")).toStdString();
+    nlohmann::json doc = newLessonJson(session, "Authored", file, scenarioFile);
+    const Trace& t = session.trace();
+    std::vector<Seq> resolves;
+    for (Seq i = 0; i < t.size(); ++i)
+        if (t.kindName(t.at(i).kind) == "stack.resolve")
+            resolves.push_back(i);
+    QVERIFY(resolves.size() >= 3);
+    for (Seq seq : {resolves[2], resolves[0], resolves[1]}) {
+        LessonQuestion q;
+        q.kind = QuestionKind::Subject;
+        q.eventKind = "stack.resolve";
+        addLessonStop(doc, lessonStopJson(placeOfEvent(session, seq), q, LessonText{"Whose?", {}, {}}, {}), session);
+    }
+    saveLessonFile(file, doc);
+    const LessonPlay play = playLesson(loadLessonFile(file));
+    QCOMPARE(play.answers.size(), std::size_t(3));
+    for (std::size_t i = 0; i < 3; ++i) {
+        QCOMPARE(play.answers[i].stop, resolves[i]);
+        QCOMPARE(play.answers[i].answerEvent, resolves[i]);
+        QCOMPARE(play.answers[i].answer, t.entityName(t.at(resolves[i]).subject[0]));
+    }
+}
+
+void TstLessons::relativeRefs()
+{
+    QCOMPARE(relativeLessonRef("/a/lessons/x.json", "/a/scenarios/s.json"), std::string("../scenarios/s.json"));
+    QCOMPARE(relativeLessonRef("/a/x.json", "/a/s.json"), std::string("s.json"));
+    QCOMPARE(resolveLessonPath(":/lessons/stack/x.json", "../../scenarios/stack/s.json"), std::string(":/scenarios/stack/s.json"));
+    QCOMPARE(resolveLessonPath("/a/b/x.json", "./c/../s.json"), std::string("/a/b/s.json"));
 }
 
 void TstLessons::badLesson_data()
