@@ -20,6 +20,7 @@ class CompareWindow;
 class ShrinkDialog;
 
 class ElidedLabel;
+class LessonActions;
 
 class DebugActions;
 class PanelHost;
@@ -34,6 +35,7 @@ public:
     SessionController* controller() const { return controller_; }
     DebugActions* actions() const { return actions_; }
     PanelHost* panels() const { return panels_; }
+    LessonActions* lessons() const { return lessons_; }
 
     // Opens a scenario (.json) or a trace (a SQLite file); errors go to showError and the
     // current session stays as it was.
@@ -87,6 +89,7 @@ private:
     SessionController* controller_;
     DebugActions* actions_;
     PanelHost* panels_ = nullptr;
+    LessonActions* lessons_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     ElidedLabel* positionLabel_ = nullptr;
