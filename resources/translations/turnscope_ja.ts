@@ -16,6 +16,110 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::AddQuestionDialog</name>
+    <message>
+        <location filename="../../widgets/lessons/addquestiondialog.cpp" line="+52"/>
+        <location line="+146"/>
+        <source>Add a Question Here</source>
+        <translation>ここに質問を追加</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lesson &amp;file:</source>
+        <translation>レッスンファイル(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Title (a new file):</source>
+        <translation>タイトル (新規ファイル)(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who is the subject of the next event of a kind?</source>
+        <translation>ある種類の次のイベントの主体は誰か?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What does a field become at its next write?</source>
+        <translation>次の書き込みでフィールドはどの値になるか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of these kinds comes first?</source>
+        <translation>これらの種類のどれが先に来るか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Question:</source>
+        <translation>質問(&amp;Q):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event &amp;kind:</source>
+        <translation>イベントの種類(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Subject (0 or 1):</source>
+        <translation>主体 (0 または 1)(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Entity:</source>
+        <translation>エンティティ(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;ield:</source>
+        <translation>フィールド(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>comma-separated; empty: every entity that could be</source>
+        <translation>カンマ区切り。空欄: 該当しうるすべてのエンティティ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choices:</source>
+        <translation>選択肢(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Prompt:</source>
+        <translation>問題文(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E&amp;xplanation:</source>
+        <translation>解説(&amp;X):</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The stop goes before event %1: event number %2 of kind %3.</source>
+        <translation>停止位置はイベント %1 の直前です: 種類 %3 の %2 番目のイベント。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Lesson File</source>
+        <translation>レッスンファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>レッスン (*.json)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A lesson file and a prompt are needed.</source>
+        <translation>レッスンファイルと問題文が必要です。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
         <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+118"/>
@@ -714,7 +818,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/panels/conditionengine.cpp" line="+106"/>
+        <location filename="../../widgets/panels/conditionengine.cpp" line="+107"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>%2 桁目の &apos;%1&apos; が対応していません</translation>
     </message>
@@ -724,7 +828,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>末尾に &apos;%1&apos; がありません</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+101"/>
         <source>Uncaught exception: %1</source>
         <translation>捕捉されない例外: %1</translation>
     </message>
@@ -845,7 +949,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+34"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+36"/>
         <source>Open &amp;Scenario…</source>
         <translation>シナリオを開く(&amp;S)…</translation>
     </message>
@@ -1797,9 +1901,134 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::LessonActions</name>
+    <message>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+20"/>
+        <source>Add a &amp;Question Here…</source>
+        <translation>ここに質問を追加(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a lesson stop before the event after the cursor</source>
+        <translation>カーソルの次のイベントの直前にレッスンの停止位置を書き込む</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open &amp;Lesson File…</source>
+        <translation>レッスンファイルを開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>レッスン (*.json)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::LessonDock</name>
+    <message>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+37"/>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The lesson&apos;s game was closed.</source>
+        <translation>レッスンのゲームは閉じられました。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Answer</source>
+        <translation>回答(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the engine did:</source>
+        <translation>エンジンが実際に行ったこと:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Lesson: %1</source>
+        <translation>レッスン: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Question %1 of %2</source>
+        <translation>質問 %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Right: %1.</source>
+        <translation>正解: %1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not quite: you said %1, the engine did %2.</source>
+        <translation>惜しい: あなたの答えは %1、エンジンの結果は %2 でした。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule %1: %2</source>
+        <translation>ルール %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule %1</source>
+        <translation>ルール %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Question</source>
+        <translation>次の質問(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>See the &amp;Score</source>
+        <translation>スコアを見る(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>… %1 more events …</source>
+        <translation>… ほか %1 件のイベント …</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1
+
+Your score: %2 of %3.</source>
+        <translation>%1
+
+スコア: %3 問中 %2 問正解。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+62"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -1820,13 +2049,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+402"/>
+        <location line="+421"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-409"/>
+        <location line="-428"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -1848,7 +2077,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Compare with Trace</source>
         <translation>トレースと比較</translation>
     </message>
@@ -1873,12 +2102,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1908,7 +2137,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>再生時の毎秒イベント数</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>Cannot open the trace</source>
         <translation>トレースを開けません</translation>
     </message>
@@ -1943,8 +2172,8 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+112"/>
+        <location line="-122"/>
+        <location line="+125"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
@@ -2000,7 +2229,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-269"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>
@@ -2336,7 +2565,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>ブレークポイントはもうありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+72"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
@@ -2356,7 +2585,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>条件:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2397,17 +2626,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+17"/>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>Save Shrunk Scenario</source>
         <translation>縮小したシナリオを保存</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-130"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+45"/>
         <source>%n answer(s) given in the window are not replayed: the shrunk games are answered by the scenario&apos;s script, then the AI policy.</source>
         <translation>
             <numerusform>ウィンドウで与えた %n 件の回答は再生されません。縮小のゲームにはシナリオのスクリプト、次に AI ポリシーが回答します。</numerusform>
@@ -2436,12 +2665,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>候補 %1 件を試行、%2 件を採用。最良のゲームは %3 イベントで停止。%4 秒</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+15"/>
         <source>Cancelled before the game reached the breakpoint: nothing found.</source>
         <translation>中止しました: ゲームがブレークポイントに達する前で、何も見つかっていません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Nothing to shrink: %1</source>
         <translation>縮小するものがありません: %1</translation>
     </message>

@@ -16,6 +16,110 @@
     </message>
 </context>
 <context>
+    <name>ts::gui::AddQuestionDialog</name>
+    <message>
+        <location filename="../../widgets/lessons/addquestiondialog.cpp" line="+52"/>
+        <location line="+146"/>
+        <source>Add a Question Here</source>
+        <translation>在此添加问题</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lesson &amp;file:</source>
+        <translation>课程文件(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Title (a new file):</source>
+        <translation>标题（新文件）(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who is the subject of the next event of a kind?</source>
+        <translation>某种类的下一个事件的主体是谁？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What does a field become at its next write?</source>
+        <translation>字段在下一次写入时变为多少？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of these kinds comes first?</source>
+        <translation>这些种类中哪个先出现？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Question:</source>
+        <translation>问题(&amp;Q):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event &amp;kind:</source>
+        <translation>事件种类(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Subject (0 or 1):</source>
+        <translation>主体（0 或 1）(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Entity:</source>
+        <translation>实体(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;ield:</source>
+        <translation>字段(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>comma-separated; empty: every entity that could be</source>
+        <translation>以逗号分隔；留空：所有可能的实体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choices:</source>
+        <translation>选项(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Prompt:</source>
+        <translation>题目(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E&amp;xplanation:</source>
+        <translation>解说(&amp;X):</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The stop goes before event %1: event number %2 of kind %3.</source>
+        <translation>停止点位于事件 %1 之前：种类 %3 的第 %2 个事件。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Lesson File</source>
+        <translation>课程文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>课程 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A lesson file and a prompt are needed.</source>
+        <translation>需要课程文件和题目。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
         <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+118"/>
@@ -714,7 +818,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/panels/conditionengine.cpp" line="+106"/>
+        <location filename="../../widgets/panels/conditionengine.cpp" line="+107"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>第 %2 列的 &apos;%1&apos; 不配对</translation>
     </message>
@@ -724,7 +828,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>末尾缺少 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+101"/>
         <source>Uncaught exception: %1</source>
         <translation>未捕获的异常：%1</translation>
     </message>
@@ -845,7 +949,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+34"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+36"/>
         <source>Open &amp;Scenario…</source>
         <translation>打开场景(&amp;S)…</translation>
     </message>
@@ -1797,9 +1901,134 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::LessonActions</name>
+    <message>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+20"/>
+        <source>Add a &amp;Question Here…</source>
+        <translation>在此添加问题(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a lesson stop before the event after the cursor</source>
+        <translation>在光标后的事件之前写入课程停止点</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open &amp;Lesson File…</source>
+        <translation>打开课程文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>课程 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::LessonDock</name>
+    <message>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+37"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The lesson&apos;s game was closed.</source>
+        <translation>课程的游戏已被关闭。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Answer</source>
+        <translation>回答(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the engine did:</source>
+        <translation>引擎实际的执行：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Lesson: %1</source>
+        <translation>课程：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Question %1 of %2</source>
+        <translation>问题 %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not quite: you said %1, the engine did %2.</source>
+        <translation>不对：你的回答是 %1，引擎的结果是 %2。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule %1: %2</source>
+        <translation>规则 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule %1</source>
+        <translation>规则 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Question</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>See the &amp;Score</source>
+        <translation>查看得分(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>… %1 more events …</source>
+        <translation>… 另有 %1 个事件 …</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1
+
+Your score: %2 of %3.</source>
+        <translation>%1
+
+得分：%3 题中答对 %2 题。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+62"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -1820,13 +2049,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+402"/>
+        <location line="+421"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-409"/>
+        <location line="-428"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -1848,7 +2077,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>保存跟踪</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Compare with Trace</source>
         <translation>与跟踪比较</translation>
     </message>
@@ -1873,12 +2102,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1908,7 +2137,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>播放时每秒的事件数</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>Cannot open the trace</source>
         <translation>无法打开跟踪</translation>
     </message>
@@ -1943,8 +2172,8 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>没有事件</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+112"/>
+        <location line="-122"/>
+        <location line="+125"/>
         <source>Event %1 of %2</source>
         <translation>事件 %1 / %2</translation>
     </message>
@@ -2000,7 +2229,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-269"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>
@@ -2336,7 +2565,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>该断点已不存在。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+72"/>
         <source>Kind:</source>
         <translation>类型：</translation>
     </message>
@@ -2356,7 +2585,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>条件：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2397,17 +2626,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+17"/>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>Save Shrunk Scenario</source>
         <translation>保存缩减后的场景</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-130"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+45"/>
         <source>%n answer(s) given in the window are not replayed: the shrunk games are answered by the scenario&apos;s script, then the AI policy.</source>
         <translation>
             <numerusform>在窗口中给出的 %n 个回答不会重放：缩减时的游戏由场景脚本、其次由 AI 策略作答。</numerusform>
@@ -2436,12 +2665,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>已尝试 %1 个候选，保留 %2 个；最佳游戏在 %3 个事件后停下；%4 秒</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+15"/>
         <source>Cancelled before the game reached the breakpoint: nothing found.</source>
         <translation>已取消：游戏尚未到达断点，未找到任何结果。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Nothing to shrink: %1</source>
         <translation>没有可缩减的内容：%1</translation>
     </message>
