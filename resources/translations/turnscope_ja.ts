@@ -16,61 +16,107 @@
     </message>
 </context>
 <context>
-    <name>ts::gui::AboutDialog</name>
+    <name>ts::gui::AddQuestionDialog</name>
     <message>
-        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
-        <source>LGPL v3</source>
-        <translation>LGPL v3</translation>
+        <location filename="../../widgets/lessons/addquestiondialog.cpp" line="+52"/>
+        <location line="+146"/>
+        <source>Add a Question Here</source>
+        <translation>ここに質問を追加</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>GPL v3</source>
-        <translation>GPL v3</translation>
+        <location line="-139"/>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>MIT</source>
-        <translation>MIT</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>public domain</source>
-        <translation>パブリックドメイン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>BSD 3-clause</source>
-        <translation>BSD 3 条項</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>BSD 2-clause</source>
-        <translation>BSD 2 条項</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>About Turnscope</source>
-        <translation>Turnscope について</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Version %1</source>
-        <translation>バージョン %1</translation>
+        <location line="+4"/>
+        <source>Lesson &amp;file:</source>
+        <translation>レッスンファイル(&amp;F):</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Git revision %1</source>
-        <translation>Git リビジョン %1</translation>
+        <source>&amp;Title (a new file):</source>
+        <translation>タイトル (新規ファイル)(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who is the subject of the next event of a kind?</source>
+        <translation>ある種類の次のイベントの主体は誰か?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What does a field become at its next write?</source>
+        <translation>次の書き込みでフィールドはどの値になるか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of these kinds comes first?</source>
+        <translation>これらの種類のどれが先に来るか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Question:</source>
+        <translation>質問(&amp;Q):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event &amp;kind:</source>
+        <translation>イベントの種類(&amp;K):</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
-        <translation>ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。</translation>
+        <source>&amp;Subject (0 or 1):</source>
+        <translation>主体 (0 または 1)(&amp;S):</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Libraries and their licences</source>
-        <translation>使用ライブラリとそのライセンス</translation>
+        <location line="+2"/>
+        <source>&amp;Entity:</source>
+        <translation>エンティティ(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;ield:</source>
+        <translation>フィールド(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>comma-separated; empty: every entity that could be</source>
+        <translation>カンマ区切り。空欄: 該当しうるすべてのエンティティ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choices:</source>
+        <translation>選択肢(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Prompt:</source>
+        <translation>問題文(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E&amp;xplanation:</source>
+        <translation>解説(&amp;X):</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The stop goes before event %1: event number %2 of kind %3.</source>
+        <translation>停止位置はイベント %1 の直前です: 種類 %3 の %2 番目のイベント。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Lesson File</source>
+        <translation>レッスンファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>レッスン (*.json)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A lesson file and a prompt are needed.</source>
+        <translation>レッスンファイルと問題文が必要です。</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1901,131 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::LessonActions</name>
+    <message>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+20"/>
+        <source>Add a &amp;Question Here…</source>
+        <translation>ここに質問を追加(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a lesson stop before the event after the cursor</source>
+        <translation>カーソルの次のイベントの直前にレッスンの停止位置を書き込む</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open &amp;Lesson File…</source>
+        <translation>レッスンファイルを開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>レッスン (*.json)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::LessonDock</name>
+    <message>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+37"/>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The lesson&apos;s game was closed.</source>
+        <translation>レッスンのゲームは閉じられました。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Answer</source>
+        <translation>回答(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the engine did:</source>
+        <translation>エンジンが実際に行ったこと:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Lesson: %1</source>
+        <translation>レッスン: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Question %1 of %2</source>
+        <translation>質問 %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Right: %1.</source>
+        <translation>正解: %1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not quite: you said %1, the engine did %2.</source>
+        <translation>惜しい: あなたの答えは %1、エンジンの結果は %2 でした。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule %1: %2</source>
+        <translation>ルール %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule %1</source>
+        <translation>ルール %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Question</source>
+        <translation>次の質問(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>See the &amp;Score</source>
+        <translation>スコアを見る(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>… %1 more events …</source>
+        <translation>… ほか %1 件のイベント …</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1
+
+Your score: %2 of %3.</source>
+        <translation>%1
+
+スコア: %3 問中 %2 問正解。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::MainWindow</name>
     <message>
         <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
@@ -1878,13 +2049,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+417"/>
+        <location line="+421"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-424"/>
+        <location line="-428"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -1931,12 +2102,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -2048,7 +2219,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>言語 (再起動後に反映):</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="+11"/>
+        <source>About Turnscope</source>
+        <translation>Turnscope について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-269"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>

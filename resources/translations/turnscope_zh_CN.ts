@@ -16,61 +16,107 @@
     </message>
 </context>
 <context>
-    <name>ts::gui::AboutDialog</name>
+    <name>ts::gui::AddQuestionDialog</name>
     <message>
-        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
-        <source>LGPL v3</source>
-        <translation>LGPL v3</translation>
+        <location filename="../../widgets/lessons/addquestiondialog.cpp" line="+52"/>
+        <location line="+146"/>
+        <source>Add a Question Here</source>
+        <translation>在此添加问题</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>GPL v3</source>
-        <translation>GPL v3</translation>
+        <location line="-139"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>MIT</source>
-        <translation>MIT</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>public domain</source>
-        <translation>公有领域</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>BSD 3-clause</source>
-        <translation>BSD 三条款</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>BSD 2-clause</source>
-        <translation>BSD 二条款</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>About Turnscope</source>
-        <translation>关于 Turnscope</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Version %1</source>
-        <translation>版本 %1</translation>
+        <location line="+4"/>
+        <source>Lesson &amp;file:</source>
+        <translation>课程文件(&amp;F):</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Git revision %1</source>
-        <translation>Git 修订版 %1</translation>
+        <source>&amp;Title (a new file):</source>
+        <translation>标题（新文件）(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who is the subject of the next event of a kind?</source>
+        <translation>某种类的下一个事件的主体是谁？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What does a field become at its next write?</source>
+        <translation>字段在下一次写入时变为多少？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of these kinds comes first?</source>
+        <translation>这些种类中哪个先出现？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Question:</source>
+        <translation>问题(&amp;Q):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event &amp;kind:</source>
+        <translation>事件种类(&amp;K):</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
-        <translation>回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。</translation>
+        <source>&amp;Subject (0 or 1):</source>
+        <translation>主体（0 或 1）(&amp;S):</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Libraries and their licences</source>
-        <translation>所用库及其许可证</translation>
+        <location line="+2"/>
+        <source>&amp;Entity:</source>
+        <translation>实体(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;ield:</source>
+        <translation>字段(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>comma-separated; empty: every entity that could be</source>
+        <translation>以逗号分隔；留空：所有可能的实体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choices:</source>
+        <translation>选项(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Prompt:</source>
+        <translation>题目(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E&amp;xplanation:</source>
+        <translation>解说(&amp;X):</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The stop goes before event %1: event number %2 of kind %3.</source>
+        <translation>停止点位于事件 %1 之前：种类 %3 的第 %2 个事件。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Lesson File</source>
+        <translation>课程文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>课程 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A lesson file and a prompt are needed.</source>
+        <translation>需要课程文件和题目。</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1901,131 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::LessonActions</name>
+    <message>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+20"/>
+        <source>Add a &amp;Question Here…</source>
+        <translation>在此添加问题(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a lesson stop before the event after the cursor</source>
+        <translation>在光标后的事件之前写入课程停止点</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open &amp;Lesson File…</source>
+        <translation>打开课程文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lessons (*.json)</source>
+        <translation>课程 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::LessonDock</name>
+    <message>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+37"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The lesson&apos;s game was closed.</source>
+        <translation>课程的游戏已被关闭。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Answer</source>
+        <translation>回答(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the engine did:</source>
+        <translation>引擎实际的执行：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Lesson: %1</source>
+        <translation>课程：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Question %1 of %2</source>
+        <translation>问题 %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not quite: you said %1, the engine did %2.</source>
+        <translation>不对：你的回答是 %1，引擎的结果是 %2。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule %1: %2</source>
+        <translation>规则 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule %1</source>
+        <translation>规则 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Question</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>See the &amp;Score</source>
+        <translation>查看得分(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>… %1 more events …</source>
+        <translation>… 另有 %1 个事件 …</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1
+
+Your score: %2 of %3.</source>
+        <translation>%1
+
+得分：%3 题中答对 %2 题。</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::MainWindow</name>
     <message>
         <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
@@ -1878,13 +2049,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+417"/>
+        <location line="+421"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-424"/>
+        <location line="-428"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -1931,12 +2102,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -2048,7 +2219,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>语言（重启后生效）：</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="+11"/>
+        <source>About Turnscope</source>
+        <translation>关于 Turnscope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-269"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>

@@ -9,6 +9,7 @@
 #include "debugactions.h"
 #include "elidedlabel.h"
 #include "handoutexporter.h"
+#include "lessonactions.h"
 #include "paneldock.h"
 #include "panelhost.h"
 #include "periods.h"
@@ -202,6 +203,9 @@ void MainWindow::createMenus()
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     addSampleMenu(file);
+    lessons_ = new LessonActions(this, controller_, [this] { return maybeKeepUnsaved(); });
+    lessons_->showError = [this](const QString& title, const QString& text) { showError(title, text); };
+    lessons_->addLessonMenu(file);
     file->addSeparator();
     file->addAction(actions_->save);
     file->addAction(actions_->saveAs);
@@ -227,6 +231,7 @@ void MainWindow::createMenus()
     debug->addSeparator();
     debug->addAction(actions_->rerun);
     debug->addAction(actions_->shrinkToHere);
+    debug->addAction(lessons_->addQuestionAction());
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     rebuildViewMenu();

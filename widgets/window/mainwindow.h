@@ -21,6 +21,7 @@ class HandoutExporter;
 class ShrinkDialog;
 
 class ElidedLabel;
+class LessonActions;
 
 class DebugActions;
 class PanelHost;
@@ -37,6 +38,7 @@ public:
     PanelHost* panels() const { return panels_; }
     // File → Export Handout…
     HandoutExporter* handoutExporter() const { return handout_; }
+    LessonActions* lessons() const { return lessons_; }
 
     // Opens a scenario (.json) or a trace (a SQLite file); errors go to showError and the
     // current session stays as it was.
@@ -91,6 +93,7 @@ private:
     DebugActions* actions_;
     PanelHost* panels_ = nullptr;
     HandoutExporter* handout_ = nullptr;
+    LessonActions* lessons_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     ElidedLabel* positionLabel_ = nullptr;

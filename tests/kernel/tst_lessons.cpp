@@ -1,0 +1,263 @@
+// Lessons (issue 16): every bundled lesson loads and the engine answers each of its
+// questions; the answers follow the game, not the file; bad lesson files name the place.
+#include "test_main.h"
+
+#include "kernel/file_io.h"
+#include "kernel/json_parse.h"
+#include "kernel/lesson.h"
+#include "kernel/lesson_play.h"
+#include "kernel/lesson_write.h"
+#include "kernel/ruleset_registry.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <set>
+
+using namespace ts;
+
+namespace {
+
+const std::string kSource = TURNSCOPE_SOURCE_DIR;
+
+std::string readText(const std::string& path)
+{
+    return readInputFile(path, kMaxScenarioBytes).data;
+}
+
+// A case-a lesson whose scenario is inline, so a test can change it.
+std::string caseALesson(const nlohmann::json& scenario, std::uint64_t seed, const std::string& stops)
+{
+    return R"({"title": "t", "ruleset": "roguelike", "seed": )" + std::to_string(seed) +
+           R"(, "scenario": )" + scenario.dump() + R"(, "stops": )" + stops + "}";
+}
+
+}  // namespace
+
+class TstLessons : public QObject {
+    Q_OBJECT
+private slots:
+    void bundledLessonPlays_data();
+    void bundledLessonPlays();
+    void everyRulesetHasTwoLessons();
+    void answerFollowsTheScenario();
+    void answerFollowsTheSeed();
+    void placeOfEventFindsTheSameEvent();
+    void writtenStopsAskTheSameQuestion();
+    void relativeRefs();
+    void badLesson_data();
+    void badLesson();
+};
+
+void TstLessons::bundledLessonPlays_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir root(QString::fromStdString(kSource + "/resources/lessons"));
+    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files))
+            QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(f)) << QDir(root.filePath(ruleset)).filePath(f);
+}
+
+void TstLessons::bundledLessonPlays()
+{
+    QFETCH(QString, file);
+    Lesson lesson;
+    LessonPlay play;
+    try {
+        lesson = loadLessonFile(file.toStdString());
+        play = playLesson(lesson);
+    } catch (const std::exception& e) {
+        QFAIL(e.what());
+    }
+    QVERIFY(lesson.stops.size() >= 3);
+    QVERIFY(lesson.stops.size() <= 6);
+    QCOMPARE(play.answers.size(), lesson.stops.size());
+    Seq previous = 0;
+    for (std::size_t i = 0; i < play.answers.size(); ++i) {
+        const LessonAnswer& a = play.answers[i];
+        QVERIFY2(!a.answer.empty(), lesson.stops[i].path.c_str());
+        QVERIFY(a.answerEvent >= a.stop);
+        QVERIFY(a.stop >= previous);
+        previous = a.stop;
+        QVERIFY(isRightAnswer(a, a.answer));
+        QVERIFY(!lesson.stops[i].prompt.empty());
+        QVERIFY2(!lesson.stops[i].explanation.empty(), lesson.stops[i].path.c_str());
+        if (a.value) {
+            QVERIFY(!isRightAnswer(a, std::to_string(*a.value + 1)));
+            continue;
+        }
+        // A choice: the question is worth asking, and every other choice is wrong.
+        QVERIFY2(a.choices.size() >= 2, lesson.stops[i].path.c_str());
+        for (const std::string& c : a.choices)
+            QCOMPARE(isRightAnswer(a, c), c == a.answer);
+    }
+}
+
+void TstLessons::everyRulesetHasTwoLessons()
+{
+    for (const char* id : {"roguelike", "nation", "stack", "events"}) {
+        const QDir dir(QString::fromStdString(kSource + "/resources/lessons/" + id));
+        QVERIFY2(dir.entryList({QStringLiteral("*.json")}, QDir::Files).size() >= 2, id);
+    }
+}
+
+// The same question over a changed scenario gets the changed game's answer.
+void TstLessons::answerFollowsTheScenario()
+{
+    nlohmann::json scenario = parseJsonText(readText(kSource + "/resources/scenarios/roguelike/case-a.json"), "case-a");
+    const std::string stops =
+        R"([{"at": {"kind": "roguelike.speed-change"}, "ask": {"type": "value", "entity": "Player", "field": "speed"}, "prompt": "p"}])";
+    const auto answer = [&] { return playLesson(parseLesson(caseALesson(scenario, 1, stops), "x.json")).answers[0].answer; };
+    QCOMPARE(answer(), std::string("2"));
+    scenario["units"][0]["speed"] = 2;
+    QCOMPARE(answer(), std::string("3"));
+}
+
+// A question on a random step: the answers over a few seeds are not all the same.
+void TstLessons::answerFollowsTheSeed()
+{
+    const nlohmann::json scenario = parseJsonText(readText(kSource + "/resources/scenarios/roguelike/case-a.json"), "case-a");
+    const std::string stops =
+        R"([{"at": {"kind": "roguelike.phase-begin", "nth": 2}, "ask": {"type": "value", "entity": "Enemy1", "field": "y"}, "prompt": "p"}])";
+    std::set<std::string> answers;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        try {
+            answers.insert(playLesson(parseLesson(caseALesson(scenario, seed, stops), "x.json")).answers[0].answer);
+        } catch (const ScenarioError& e) {
+            // Enemy1 never moves along y in this game: that too is the game's answer.
+            QVERIFY2(e.message().find("no write") != std::string::npos, e.what());
+            answers.insert("none");
+        }
+    }
+    QVERIFY(answers.size() >= 2);
+}
+
+void TstLessons::placeOfEventFindsTheSameEvent()
+{
+    const Lesson lesson = loadLessonFile(kSource + "/resources/lessons/roguelike/case-a.json");
+    const LessonPlay play = playLesson(lesson);
+    for (Seq seq : {Seq(0), Seq(16), Seq(24), play.session->size() - 1}) {
+        const LessonPlace place = placeOfEvent(*play.session, seq);
+        QCOMPARE(place.kind, play.session->trace().kindName(play.session->trace().at(seq).kind));
+        int seen = 0;
+        for (Seq i = 0; i <= seq; ++i)
+            seen += play.session->trace().at(i).kind == play.session->trace().at(seq).kind;
+        QCOMPARE(place.nth, seen);
+    }
+}
+
+// Authoring: stops written for events of a game, added out of order to a new lesson, load
+// back in the game's order and ask about exactly those events.
+void TstLessons::writtenStopsAskTheSameQuestion()
+{
+    const std::string scenarioFile = kSource + "/resources/scenarios/stack/lifo-three.json";
+    const LoadedScenario loaded = loadScenarioFile(scenarioFile);
+    Session session(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
+    session.run();
+    QTemporaryDir dir;
+    const std::string file = dir.filePath(QStringLiteral("authored.json")).toStdString();
+    nlohmann::json doc = newLessonJson(session, "Authored", file, scenarioFile);
+    const Trace& t = session.trace();
+    std::vector<Seq> resolves;
+    for (Seq i = 0; i < t.size(); ++i)
+        if (t.kindName(t.at(i).kind) == "stack.resolve")
+            resolves.push_back(i);
+    QVERIFY(resolves.size() >= 3);
+    for (Seq seq : {resolves[2], resolves[0], resolves[1]}) {
+        LessonQuestion q;
+        q.kind = QuestionKind::Subject;
+        q.eventKind = "stack.resolve";
+        addLessonStop(doc, lessonStopJson(placeOfEvent(session, seq), q, LessonText{"Whose?", {}, {}}, {}), session);
+    }
+    saveLessonFile(file, doc);
+    const LessonPlay play = playLesson(loadLessonFile(file));
+    QCOMPARE(play.answers.size(), std::size_t(3));
+    for (std::size_t i = 0; i < 3; ++i) {
+        QCOMPARE(play.answers[i].stop, resolves[i]);
+        QCOMPARE(play.answers[i].answerEvent, resolves[i]);
+        QCOMPARE(play.answers[i].answer, t.entityName(t.at(resolves[i]).subject[0]));
+    }
+}
+
+void TstLessons::relativeRefs()
+{
+    QCOMPARE(relativeLessonRef("/a/lessons/x.json", "/a/scenarios/s.json"), std::string("../scenarios/s.json"));
+    QCOMPARE(relativeLessonRef("/a/x.json", "/a/s.json"), std::string("s.json"));
+    QCOMPARE(resolveLessonPath(":/lessons/stack/x.json", "../../scenarios/stack/s.json"), std::string(":/scenarios/stack/s.json"));
+    QCOMPARE(resolveLessonPath("/a/b/x.json", "./c/../s.json"), std::string("/a/b/s.json"));
+}
+
+void TstLessons::badLesson_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("place");    // the JSON path (or line:column) the message must name
+    QTest::addColumn<QString>("message");  // a part of what it must say
+    const QString head = QStringLiteral(R"({"title": "t", "ruleset": "stack", "scenario": "../scenarios/stack/lifo-three.json", )");
+    const QString stop = QStringLiteral(R"({"at": {"kind": "stack.resolve"}, "ask": {"type": "subject"}, "prompt": "p"})");
+    const auto withStops = [&](const QString& stops) { return head + QStringLiteral(R"("stops": )") + stops + QLatin1Char('}'); };
+    QTest::addRow("bad JSON") << QStringLiteral(R"({"title": "t",, })") << QStringLiteral("1:15") << QStringLiteral("");
+    QTest::addRow("not an object") << QStringLiteral("[]") << QStringLiteral("$") << QStringLiteral("expected an object");
+    QTest::addRow("missing title") << QStringLiteral(R"({"ruleset": "stack"})") << QStringLiteral("$") << QStringLiteral("title");
+    QTest::addRow("missing stops") << head.chopped(2) + QLatin1Char('}') << QStringLiteral("$") << QStringLiteral("stops");
+    QTest::addRow("no stops") << withStops(QStringLiteral("[]")) << QStringLiteral("$.stops") << QStringLiteral("at least one stop");
+    QTest::addRow("unknown key") << withStops(QStringLiteral("[]")).replace(QStringLiteral("\"title\""), QStringLiteral("\"titel\""))
+                                 << QStringLiteral("$.titel") << QStringLiteral("unknown key");
+    QTest::addRow("unknown ruleset") << QStringLiteral(R"({"title": "t", "ruleset": "chess", "scenario": "x.json", "stops": []})")
+                                     << QStringLiteral("$.ruleset") << QStringLiteral("unknown ruleset");
+    QTest::addRow("missing scenario file") << withStops(QLatin1Char('[') + stop + QLatin1Char(']')).replace(QStringLiteral("lifo-three"), QStringLiteral("nope"))
+                                           << QStringLiteral("nope.json") << QStringLiteral("");
+    QTest::addRow("ruleset differs") << withStops(QLatin1Char('[') + stop + QLatin1Char(']')).replace(QStringLiteral("\"stack\""), QStringLiteral("\"events\""))
+                                     << QStringLiteral("$.scenario") << QStringLiteral("a \"stack\" scenario");
+    QTest::addRow("unknown question type") << withStops(QLatin1Char('[') + QString(stop).replace(QStringLiteral("subject"), QStringLiteral("guess")) + QLatin1Char(']'))
+                                           << QStringLiteral("$.stops[0].ask.type") << QStringLiteral("unknown question type");
+    QTest::addRow("unknown kind") << withStops(QLatin1Char('[') + QString(stop).replace(QStringLiteral("stack.resolve"), QStringLiteral("stack.nope")) + QLatin1Char(']'))
+                                  << QStringLiteral("$.stops[0].at.kind") << QStringLiteral("unknown event kind");
+    QTest::addRow("nth of wrong type") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve", "nth": "2"}, "ask": {"type": "subject"}, "prompt": "p"}])"))
+                                       << QStringLiteral("$.stops[0].at.nth") << QStringLiteral("expected an integer");
+    QTest::addRow("unknown entity") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "value", "entity": "Nobody", "field": "life"}, "prompt": "p"}])"))
+                                    << QStringLiteral("$.stops[0].ask.entity") << QStringLiteral("unknown entity");
+    QTest::addRow("stop beyond the end") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve", "nth": 999}, "ask": {"type": "subject"}, "prompt": "p"}])"))
+                                         << QStringLiteral("$.stops[0].at.nth") << QStringLiteral("the game ends before");
+    QTest::addRow("stops out of order") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve", "nth": 2}, "ask": {"type": "subject"}, "prompt": "p"}, )") + stop + QLatin1Char(']'))
+                                        << QStringLiteral("$.stops[1].at") << QStringLiteral("comes before the previous one");
+    QTest::addRow("missing prompt") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "subject"}}])"))
+                                    << QStringLiteral("$.stops[0]") << QStringLiteral("prompt");
+    QTest::addRow("one kind to choose") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "next-kind", "choices": ["stack.resolve"]}, "prompt": "p"}])"))
+                                        << QStringLiteral("$.stops[0].ask.choices") << QStringLiteral("at least two");
+    QTest::addRow("bad answer") << head + QStringLiteral(R"("answers": [{"do": "fly"}], "stops": [)") + stop + QStringLiteral("]}")
+                                << QStringLiteral("$.answers[0]") << QStringLiteral("");
+    QTest::addRow("negative seed") << head + QStringLiteral(R"("seed": -1, "stops": [)") + stop + QStringLiteral("]}")
+                                   << QStringLiteral("$.seed") << QStringLiteral("expected an integer of at least 0");
+}
+
+// Each bad file gives a message naming the file and the place, whether the form is wrong
+// (parseLesson) or the game does not show what a stop asks (playLesson).
+void TstLessons::badLesson()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, place);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // The lesson sits beside a copy of the samples' folder layout, so "../scenarios/…" resolves.
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("scenarios/stack"))));
+    QVERIFY(QFile::copy(QString::fromStdString(kSource + "/resources/scenarios/stack/lifo-three.json"),
+                        dir.filePath(QStringLiteral("scenarios/stack/lifo-three.json"))));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("lessons"))));
+    const std::string file = dir.filePath(QStringLiteral("lessons/bad.json")).toStdString();
+    std::ofstream(file) << text.toStdString();
+    try {
+        playLesson(loadLessonFile(file));
+        QFAIL("no error");
+    } catch (const std::exception& e) {
+        const QString what = QString::fromStdString(e.what());
+        QVERIFY2(what.contains(place), qPrintable(what));
+        QVERIFY2(what.contains(message), qPrintable(what));
+        QVERIFY2(what.contains(QStringLiteral("bad.json")) || what.contains(QStringLiteral("nope.json")), qPrintable(what));
+    }
+}
+
+TURNSCOPE_TEST_MAIN(TstLessons)
+#include "tst_lessons.moc"

@@ -1,0 +1,234 @@
+// Lessons in the window (issue 16): File → Lessons lists the bundled lessons and opens them
+// from the resources; the runner stops before each question's event, takes the learner's
+// answer from its radio buttons or number field, moves the cursor to the event that
+// decided it and scores: every bundled lesson scores full marks answered right and 0
+// answered wrong. A bad lesson file shows its error and keeps the open game. Add a
+// Question Here… writes stops that load back asking about the same event.
+// TURNSCOPE_LESSON_SCREENSHOT=FILE saves the window after the first answer of a lesson.
+#include "gui_test_main.h"
+#include "window_fixture.h"
+
+#include "addquestiondialog.h"
+#include "lessonactions.h"
+#include "lessondock.h"
+
+#include "kernel/lesson_play.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace ts;
+using namespace ts::gui;
+
+namespace {
+
+const QString kSource = QStringLiteral(TURNSCOPE_SOURCE_DIR);
+
+void addLessonRows()
+{
+    QTest::addColumn<QString>("file");
+    const QDir root(kSource + QStringLiteral("/resources/lessons"));
+    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files))
+            QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(f)) << QDir(root.filePath(ruleset)).filePath(f);
+}
+
+// A wrong answer: another choice, or the value plus one.
+QString wrongAnswer(const LessonAnswer& a)
+{
+    if (a.value)
+        return QString::number(*a.value + 1);
+    for (const std::string& c : a.choices)
+        if (c != a.answer)
+            return QString::fromStdString(c);
+    return {};
+}
+
+// Answers through the dock's own widgets, as a learner does.
+bool answerInDock(LessonDock* dock, const LessonAnswer& a)
+{
+    if (a.value) {
+        auto* number = dock->findChild<QLineEdit*>(QStringLiteral("lessonNumber"));
+        if (!number || number->isHidden())
+            return false;
+        number->setText(QString::fromStdString(a.answer));
+    } else {
+        bool found = false;
+        for (QRadioButton* r : dock->findChildren<QRadioButton*>())
+            if (r->property("choice").toString() == QString::fromStdString(a.answer)) {
+                r->setChecked(true);
+                found = true;
+            }
+        if (!found)
+            return false;
+    }
+    dock->findChild<QPushButton*>(QStringLiteral("lessonAnswer"))->click();
+    return dock->isAnswered();
+}
+
+}  // namespace
+
+class TestLessonDock : public QObject {
+    Q_OBJECT
+private slots:
+    void allRightScoresFull_data() { addLessonRows(); }
+    void allRightScoresFull();
+    void allWrongScoresZero_data() { addLessonRows(); }
+    void allWrongScoresZero();
+    void menuOpensBundledLessons();
+    void badLessonKeepsTheGame();
+    void addQuestionHereWritesStops();
+};
+
+void TestLessonDock::allRightScoresFull()
+{
+    QFETCH(QString, file);
+    test::WindowFixture f;
+    QVERIFY(f.w.lessons()->openLesson(file));
+    LessonDock* dock = f.w.lessons()->dock();
+    QSignalSpy finished(dock, &LessonDock::lessonFinished);
+    const int total = static_cast<int>(dock->answers().size());
+    for (int i = 0; i < total; ++i) {
+        const LessonAnswer& a = dock->answers()[static_cast<std::size_t>(i)];
+        QCOMPARE(dock->questionIndex(), i);
+        // Nothing that decides the answer is shown before it is given.
+        QCOMPARE(f.w.controller()->cursor(), a.stop > 0 ? a.stop - 1 : 0);
+        QVERIFY(answerInDock(dock, a));
+        QCOMPARE(f.w.controller()->cursor(), a.answerEvent);
+        QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonVerdict"))->text().contains(QString::fromStdString(a.answer)));
+        QCOMPARE(dock->score(), i + 1);
+        dock->findChild<QPushButton*>(QStringLiteral("lessonNext"))->click();
+    }
+    QVERIFY(dock->isFinished());
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.first().at(0).toInt(), total);
+    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("%1 of %1").arg(total)));
+    QVERIFY(f.errors.isEmpty());
+}
+
+void TestLessonDock::allWrongScoresZero()
+{
+    QFETCH(QString, file);
+    test::WindowFixture f;
+    QVERIFY(f.w.lessons()->openLesson(file));
+    LessonDock* dock = f.w.lessons()->dock();
+    const int total = static_cast<int>(dock->answers().size());
+    for (int i = 0; i < total; ++i) {
+        const LessonAnswer& a = dock->answers()[static_cast<std::size_t>(i)];
+        dock->submit(wrongAnswer(a));
+        QVERIFY(dock->isAnswered());
+        // The right answer is revealed all the same.
+        QCOMPARE(f.w.controller()->cursor(), a.answerEvent);
+        dock->next();
+    }
+    QVERIFY(dock->isFinished());
+    QCOMPARE(dock->score(), 0);
+    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("0 of %1").arg(total)));
+}
+
+// The bundled lessons as the application has them: every ruleset has its submenu with at
+// least two lessons, and each opens from the resources (its scenario a resource too).
+void TestLessonDock::menuOpensBundledLessons()
+{
+    test::WindowFixture f;
+    auto* menu = f.w.findChild<QMenu*>(QStringLiteral("lessonMenu"));
+    QVERIFY(menu);
+    int lessons = 0;
+    QStringList rulesets;
+    for (QAction* a : menu->actions()) {
+        if (!a->menu())
+            continue;
+        rulesets << a->menu()->title();
+        QVERIFY(a->menu()->actions().size() >= 2);
+        for (QAction* lesson : a->menu()->actions()) {
+            QVERIFY(lesson->data().toString().startsWith(QStringLiteral(":/lessons/")));
+            QVERIFY2(!lesson->text().endsWith(QStringLiteral(".json")), qPrintable(lesson->text()));  // its title was read
+            lesson->trigger();
+            QVERIFY2(f.errors.isEmpty(), qPrintable(f.errors.join(QLatin1Char('\n'))));
+            QVERIFY(f.w.lessons()->dock()->running());
+            ++lessons;
+        }
+    }
+    rulesets.sort();
+    QCOMPARE(rulesets, QStringList({QStringLiteral("events"), QStringLiteral("nation"), QStringLiteral("roguelike"), QStringLiteral("stack")}));
+    QVERIFY(lessons >= 8);
+    if (const QByteArray shot = qgetenv("TURNSCOPE_LESSON_SCREENSHOT"); !shot.isEmpty()) {
+        QVERIFY(f.w.lessons()->openLesson(QStringLiteral(":/lessons/roguelike/case-a.json")));
+        LessonDock* dock = f.w.lessons()->dock();
+        QVERIFY(answerInDock(dock, dock->answers()[0]));
+        QTest::qWait(200);
+        QVERIFY(f.w.grab().save(QString::fromLocal8Bit(shot)));
+    }
+}
+
+void TestLessonDock::badLessonKeepsTheGame()
+{
+    test::WindowFixture f;
+    QVERIFY(f.open(kSource + QStringLiteral("/resources/scenarios/stack/lifo-three.json")));
+    const Session* before = f.w.controller()->session();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bad-lesson.json"));
+    std::ofstream(file.toStdString()) << R"({"title": "t", "ruleset": "stack", "stops": []})";
+    QVERIFY(!f.w.lessons()->openLesson(file));
+    QCOMPARE(f.errors.size(), 1);
+    QVERIFY2(f.errors.first().contains(QStringLiteral("bad-lesson.json")), qPrintable(f.errors.first()));
+    QVERIFY2(f.errors.first().contains(QStringLiteral("scenario")), qPrintable(f.errors.first()));
+    QCOMPARE(f.w.controller()->session(), before);
+}
+
+// Two questions written at the cursor into a new file, loaded back: the first asks who
+// resolves (the subject of the event after the cursor), the second the value written next.
+void TestLessonDock::addQuestionHereWritesStops()
+{
+    test::WindowFixture f;
+    QVERIFY(f.open(kSource + QStringLiteral("/resources/scenarios/stack/lifo-three.json")));
+    const Trace& t = f.w.controller()->session()->trace();
+    Seq resolve = 0;
+    while (resolve < t.size() && t.kindName(t.at(resolve).kind) != "stack.resolve")
+        ++resolve;
+    QVERIFY(resolve < t.size());
+    f.w.controller()->seekNow(resolve - 1);
+    QVERIFY(f.w.lessons()->addQuestionAction()->isEnabled());
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("authored.json"));
+    for (int type : {0, 1}) {
+        std::unique_ptr<AddQuestionDialog> d(f.w.lessons()->addQuestionHere());
+        QVERIFY(d);
+        QCOMPARE(d->kindEdit()->text(), QStringLiteral("stack.resolve"));
+        d->fileEdit()->setText(file);
+        d->typeCombo()->setCurrentIndex(type);
+        d->promptEdit()->setText(QStringLiteral("What next?"));
+        QString error;
+        QVERIFY2(d->write(&error), qPrintable(error));
+    }
+    const LessonPlay play = playLesson(loadLessonFile(file.toStdString()));
+    QCOMPARE(play.answers.size(), std::size_t(2));
+    QCOMPARE(play.answers[0].stop, resolve);
+    QCOMPARE(play.answers[0].answerEvent, resolve);
+    QCOMPARE(play.answers[0].answer, t.entityName(t.at(resolve).subject[0]));
+    QVERIFY(play.answers[1].value.has_value());
+    QCOMPARE(t.kindName(t.at(play.answers[1].answerEvent).kind), std::string("write"));
+    // A question the game does not answer is refused and the file stays as it was.
+    std::unique_ptr<AddQuestionDialog> d(f.w.lessons()->addQuestionHere());
+    d->fileEdit()->setText(file);
+    d->typeCombo()->setCurrentIndex(1);
+    d->entityEdit()->setText(QStringLiteral("Nobody"));
+    d->promptEdit()->setText(QStringLiteral("?"));
+    QString error;
+    QVERIFY(!d->write(&error));
+    QVERIFY2(error.contains(QStringLiteral("unknown entity")), qPrintable(error));
+    QCOMPARE(loadLessonFile(file.toStdString()).stops.size(), std::size_t(2));
+}
+
+TURNSCOPE_GUI_TEST_MAIN(TestLessonDock)
+#include "tst_lessondock.moc"

@@ -1,0 +1,83 @@
+#pragma once
+// The lesson runner: plays a lesson's game in the debugger and stops where the lesson
+// asks a question. The learner picks an entity or a kind (radio buttons) or types a
+// number; the cursor then moves to the event that decides the answer, and the dock shows
+// right or wrong, the right answer, the lesson's explanation, the rule text of that
+// event's clause and the events from the stop to it. A score page ends the lesson.
+#include "kernel/lesson_play.h"
+
+#include <QDockWidget>
+
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QStackedWidget;
+class QVBoxLayout;
+
+namespace ts::gui {
+
+class SessionController;
+
+class LessonDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit LessonDock(SessionController* controller, QWidget* parent = nullptr);
+    ~LessonDock() override;
+
+    // Reads and plays the lesson at `path` (a file or a bundled resource), gives its game
+    // to the controller and goes to the first stop. False with `error` naming the file
+    // and the place when the lesson is bad; the current game stays then.
+    bool start(const QString& path, QString* error);
+    bool running() const { return session_ != nullptr; }
+    const Lesson& lesson() const { return lesson_; }
+    const std::vector<LessonAnswer>& answers() const { return answers_; }
+    int questionIndex() const { return index_; }
+    int score() const { return score_; }
+    bool isAnswered() const { return answered_; }
+    bool isFinished() const;
+
+    // The learner's answer to the current question: an entity or kind name, or a number.
+    void submit(const QString& given);
+    // On to the next question, or to the score page after the last.
+    void next();
+
+signals:
+    void lessonFinished(int score, int total);
+
+private:
+    QWidget* buildQuestionPage();
+    QWidget* buildFeedbackPage();
+    QWidget* buildScorePage();
+    void showQuestion();
+    void showFeedback(bool right, const QString& given);
+    void showScore();
+    void submitFromPage();
+    QString eventLines(Seq from, Seq to) const;
+
+    SessionController* controller_;
+    Lesson lesson_;
+    std::vector<LessonAnswer> answers_;
+    const Session* session_ = nullptr;  // the lesson's game, while the controller holds it
+    int index_ = 0;
+    int score_ = 0;
+    bool answered_ = false;
+
+    QStackedWidget* pages_ = nullptr;
+    QLabel* heading_ = nullptr;
+    QLabel* prompt_ = nullptr;
+    QWidget* choices_ = nullptr;
+    QVBoxLayout* choicesLayout_ = nullptr;
+    QButtonGroup* group_ = nullptr;
+    QLineEdit* number_ = nullptr;
+    QPushButton* answerButton_ = nullptr;
+    QLabel* verdict_ = nullptr;
+    QLabel* explanation_ = nullptr;
+    QLabel* rule_ = nullptr;
+    QPlainTextEdit* events_ = nullptr;
+    QPushButton* nextButton_ = nullptr;
+    QLabel* scoreLabel_ = nullptr;
+};
+
+}  // namespace ts::gui
