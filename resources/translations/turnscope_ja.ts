@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>HandoutWriter</name>
+    <message>
+        <location filename="../../widgets/handout/handoutwriter.cpp" line="+53"/>
+        <source>Step %1 (event #%2)</source>
+        <translation>ステップ %1（イベント #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <location filename="../../widgets/window/narration.cpp" line="+72"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 の決定: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A random number below %1 is drawn: %2</source>
+        <translation>%1 未満の乱数を引きます: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 changes from %3 to %4</source>
+        <translation>%1 の %2 が %3 から %4 に変わります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The state&apos;s fingerprint is noted, so a replay can check it reached the same state</source>
+        <translation>状態のフィンガープリントを記録します。再生時に同じ状態に達したかを確かめるためです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: %1</source>
+        <translation>ゲーム終了: %1</translation>
+    </message>
+</context>
+<context>
     <name>Periods</name>
     <message>
         <location filename="../../widgets/window/periods.cpp" line="+19"/>
@@ -13,6 +54,64 @@
         <source>T</source>
         <comment>a turn&apos;s label on the timeline: T12</comment>
         <translation>T</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::AboutDialog</name>
+    <message>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <source>LGPL v3</source>
+        <translation>LGPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPL v3</source>
+        <translation>GPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIT</source>
+        <translation>MIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>public domain</source>
+        <translation>パブリックドメイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause</source>
+        <translation>BSD 3 条項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 2-clause</source>
+        <translation>BSD 2 条項</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Turnscope</source>
+        <translation>Turnscope について</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git revision %1</source>
+        <translation>Git リビジョン %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
+        <translation>ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Libraries and their licences</source>
+        <translation>使用ライブラリとそのライセンス</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1884,53 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::HandoutExporter</name>
+    <message>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+28"/>
+        <source>Export &amp;Handout…</source>
+        <translation>配布資料を書き出す(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the next rule steps from the cursor as a handout (PDF or HTML): narration, rule text and a picture of the signature view for each</source>
+        <translation>カーソルから先のルールステップを配布資料（PDF または HTML）として書き出します：各ステップの説明、ルール本文、代表ビューの画像</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>Export Handout</source>
+        <translation>配布資料を書き出す</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>PDF documents (*.pdf);;Web pages (*.html)</source>
+        <translation>PDF 文書 (*.pdf);;Web ページ (*.html)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule steps from the cursor:</source>
+        <translation>カーソルからのルールステップ数：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Recording the rule steps…</source>
+        <translation>ルールステップを記録しています…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Seed %1, %n rule step(s) from event #%2.</source>
+        <translation>
+            <numerusform>シード %1、イベント #%2 から %n ルールステップ。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::InspectorDock</name>
     <message>
         <location filename="../../widgets/panels/inspectordock.cpp" line="+22"/>
@@ -2028,7 +2174,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+67"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2049,20 +2195,20 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-428"/>
+        <location line="-430"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -2102,7 +2248,7 @@ Your score: %2 of %3.</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
@@ -2219,17 +2365,15 @@ Your score: %2 of %3.</source>
         <translation>言語 (再起動後に反映):</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>About Turnscope</source>
-        <translation>Turnscope について</translation>
+        <translation type="vanished">Turnscope について</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-257"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>

@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>HandoutWriter</name>
+    <message>
+        <location filename="../../widgets/handout/handoutwriter.cpp" line="+53"/>
+        <source>Step %1 (event #%2)</source>
+        <translation>第 %1 步（事件 #%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <location filename="../../widgets/window/narration.cpp" line="+72"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 决定：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A random number below %1 is drawn: %2</source>
+        <translation>抽取一个小于 %1 的随机数：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 changes from %3 to %4</source>
+        <translation>%1 的 %2 从 %3 变为 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The state&apos;s fingerprint is noted, so a replay can check it reached the same state</source>
+        <translation>记录状态的指纹，以便重放时检查是否到达同一状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: %1</source>
+        <translation>游戏结束：%1</translation>
+    </message>
+</context>
+<context>
     <name>Periods</name>
     <message>
         <location filename="../../widgets/window/periods.cpp" line="+19"/>
@@ -13,6 +54,64 @@
         <source>T</source>
         <comment>a turn&apos;s label on the timeline: T12</comment>
         <translation>T</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::AboutDialog</name>
+    <message>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <source>LGPL v3</source>
+        <translation>LGPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPL v3</source>
+        <translation>GPL v3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIT</source>
+        <translation>MIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>public domain</source>
+        <translation>公有领域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause</source>
+        <translation>BSD 三条款</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 2-clause</source>
+        <translation>BSD 二条款</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Turnscope</source>
+        <translation>关于 Turnscope</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Git revision %1</source>
+        <translation>Git 修订版 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.</source>
+        <translation>回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Libraries and their licences</source>
+        <translation>所用库及其许可证</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1884,53 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
 </context>
 <context>
+    <name>ts::gui::HandoutExporter</name>
+    <message>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+28"/>
+        <source>Export &amp;Handout…</source>
+        <translation>导出讲义(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the next rule steps from the cursor as a handout (PDF or HTML): narration, rule text and a picture of the signature view for each</source>
+        <translation>将光标之后的规则步骤导出为讲义（PDF 或 HTML）：每一步附有解说、规则原文和代表视图的图片</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>Export Handout</source>
+        <translation>导出讲义</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>PDF documents (*.pdf);;Web pages (*.html)</source>
+        <translation>PDF 文档 (*.pdf);;网页 (*.html)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rule steps from the cursor:</source>
+        <translation>从光标起的规则步骤数：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Recording the rule steps…</source>
+        <translation>正在记录规则步骤…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Seed %1, %n rule step(s) from event #%2.</source>
+        <translation>
+            <numerusform>种子 %1，从事件 #%2 起共 %n 个规则步骤。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::InspectorDock</name>
     <message>
         <location filename="../../widgets/panels/inspectordock.cpp" line="+22"/>
@@ -2028,7 +2174,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+64"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+67"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2049,20 +2195,20 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-428"/>
+        <location line="-430"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -2102,7 +2248,7 @@ Your score: %2 of %3.</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
@@ -2219,17 +2365,15 @@ Your score: %2 of %3.</source>
         <translation>语言（重启后生效）：</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>About Turnscope</source>
-        <translation>关于 Turnscope</translation>
+        <translation type="vanished">关于 Turnscope</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;A debugger and visualizer for the rules of turn-based games: every rule step is an event that names its clause; step, rewind, break and fork.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-257"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>

@@ -623,7 +623,7 @@
         <translation>%1 の %2 に対する範囲「%3」は使われません: その列は陣形の外です</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/nation/nationnarration.cpp" line="+29"/>
+        <location filename="../../../widgets/rulesets/nation/nationnarration.cpp" line="+27"/>
         <source>the Front row</source>
         <translation>前列</translation>
     </message>

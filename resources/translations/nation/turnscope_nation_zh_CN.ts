@@ -623,7 +623,7 @@
         <translation>%1 对 %2 的范围“%3”未被采用：该排在阵形之外</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/nation/nationnarration.cpp" line="+29"/>
+        <location filename="../../../widgets/rulesets/nation/nationnarration.cpp" line="+27"/>
         <source>the Front row</source>
         <translation>前排</translation>
     </message>

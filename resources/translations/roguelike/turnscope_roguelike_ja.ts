@@ -214,7 +214,7 @@
         <translation>%1 は待ちます</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/roguelikenarration.cpp" line="+23"/>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikenarration.cpp" line="+21"/>
         <source>slow</source>
         <translation>鈍足</translation>
     </message>

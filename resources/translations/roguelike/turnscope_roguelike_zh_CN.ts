@@ -214,7 +214,7 @@
         <translation>%1 等待</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/roguelikenarration.cpp" line="+23"/>
+        <location filename="../../../widgets/rulesets/roguelike/roguelikenarration.cpp" line="+21"/>
         <source>slow</source>
         <translation>迟缓</translation>
     </message>
