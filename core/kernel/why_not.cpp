@@ -9,12 +9,6 @@ namespace ts {
 
 namespace {
 
-bool carriesData(const Event& e)
-{
-    return e.kind == kind(CommonKind::Write) || e.kind == kind(CommonKind::RngDraw) ||
-           e.kind == kind(CommonKind::StateHash);
-}
-
 Seq parentInStep(const Trace& trace, Seq seq, Seq stepFirst)
 {
     const std::uint8_t depth = trace.at(seq).depth;
@@ -25,6 +19,12 @@ Seq parentInStep(const Trace& trace, Seq seq, Seq stepFirst)
 }
 
 }  // namespace
+
+bool carriesData(const Event& e)
+{
+    return e.kind == kind(CommonKind::Write) || e.kind == kind(CommonKind::RngDraw) ||
+           e.kind == kind(CommonKind::StateHash);
+}
 
 bool isNotApplied(const Event& e)
 {

@@ -26,6 +26,8 @@ struct StepSpan {
 StepSpan engineStepAt(const Trace& trace, Seq seq);
 
 bool isNotApplied(const Event& e);
+// A write, a random draw or a state hash: data recorded inside a rule step, not a rule.
+bool carriesData(const Event& e);
 
 struct NotAppliedEntry {
     Seq seq = 0;       // the NotApplied event

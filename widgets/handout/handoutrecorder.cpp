@@ -4,8 +4,8 @@
 #include "narration.h"
 #include "sessioncontroller.h"
 
-#include "kernel/kinds.h"
 #include "kernel/session.h"
+#include "kernel/why_not.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -21,11 +21,8 @@ HandoutRecorder::HandoutRecorder(SessionController* controller, std::function<QD
 
 bool HandoutRecorder::isRuleStep(const Trace& trace, Seq seq)
 {
-    const std::string name = trace.kindName(trace.at(seq).kind);
-    if (name == "write" || name == "rng" || name == "state-hash")
-        return false;
-    const KindInfo* info = KindRegistry::instance().findByName(name);
-    return !info || info->outcome == RuleOutcome::Applied;
+    const Event e = trace.at(seq);
+    return !carriesData(e) && !isNotApplied(e);
 }
 
 std::optional<Seq> HandoutRecorder::nextRuleStep(const Trace& trace, Seq from)
