@@ -106,35 +106,53 @@ BatchRun runBatch(const BatchPlan& plan, const std::function<void(const BatchPro
     std::exception_ptr failure;
     unsigned running = 0;
 
-    // Each worker takes the next game index; a game's result goes to its own slot, so the
-    // order of the results never depends on the threads.
+    // Each worker claims the next block of game indices; a game's result goes to its own
+    // slot, so the order of the results never depends on the threads. Blocks, not single
+    // games: the smallest games take a few microseconds, and a shared counter touched per
+    // game (and neighbouring slots written by both threads) cost them a tenth of their
+    // speed-up. Enough blocks remain for the threads to finish together.
+    const unsigned jobs = std::max(1u, plan.jobs);
+    const std::uint64_t block = std::clamp<std::uint64_t>(total / (std::uint64_t{jobs} * 32), 1, 64);
     auto worker = [&] {
+        // Each thread plays from its own copy of the scenarios (read again from their
+        // documents, as a trace re-opens its game): a game holds its scenario, and one
+        // reference count shared by both threads, touched twice a game, is a cache line
+        // passed between the cores every few microseconds.
+        std::vector<std::shared_ptr<const Scenario>> own = plan.variants;
+        if (jobs > 1)
+            for (auto& v : own)
+                if (!v->source.is_null())
+                    v = plan.ruleset->parseScenario(v->source, "");
         for (;;) {
-            if (cancel && cancel->load())
+            const std::uint64_t begin = next.fetch_add(block);
+            if (begin >= total)
                 break;
-            const std::uint64_t i = next.fetch_add(1);
-            if (i >= total)
-                break;
-            try {
-                const auto variant = static_cast<std::uint32_t>(i / perVariant);
-                BatchGame g = playBatchGame(*plan.ruleset, *plan.variants[variant], plan.seeds.first + i % perVariant,
-                                            plan.maxEvents);
-                g.sweep = variant;
-                run.games[i] = std::move(g);
-                played[i] = 1;
-            } catch (...) {
-                const std::lock_guard lock(m);
-                if (!failure)
-                    failure = std::current_exception();
-                next.store(total);
+            const std::uint64_t end = std::min(total, begin + block);
+            std::uint64_t i = begin;
+            for (; i < end && !(cancel && cancel->load(std::memory_order_relaxed)); ++i) {
+                try {
+                    const auto variant = static_cast<std::uint32_t>(i / perVariant);
+                    BatchGame g = playBatchGame(*plan.ruleset, *own[variant],
+                                                plan.seeds.first + i % perVariant, plan.maxEvents);
+                    g.sweep = variant;
+                    run.games[i] = std::move(g);
+                    played[i] = 1;
+                } catch (...) {
+                    const std::lock_guard lock(m);
+                    if (!failure)
+                        failure = std::current_exception();
+                    next.store(total);
+                    break;
+                }
             }
-            done.fetch_add(1);
+            done.fetch_add(i - begin);
+            if (i < end)
+                break;
         }
         const std::lock_guard lock(m);
         --running;
         cv.notify_all();
     };
-    const unsigned jobs = std::max(1u, plan.jobs);
     std::vector<std::thread> threads;
     running = jobs;
     for (unsigned t = 0; t < jobs; ++t)

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -20,7 +21,11 @@ private:
     std::string file_, path_, message_;
 };
 
-struct Scenario {
+// Scenarios are immutable once read and held by shared_ptr (Ruleset::parseScenario), so a
+// game shares the one it was made from rather than copying it: a batch plays thousands of
+// short games of one scenario, and copying its JSON source each time cost more than the
+// game itself.
+struct Scenario : std::enable_shared_from_this<Scenario> {
     virtual ~Scenario() = default;
     std::string ruleset;
     std::string name;
@@ -31,6 +36,16 @@ struct Scenario {
     bool playerManual = false;
     nlohmann::json source;  // the document as read, stored in traces
 };
+
+// The scenario a new game keeps: the caller's own when it is held by a shared_ptr, else a
+// copy (a scenario built on the stack, as some tests do).
+template <class Derived>
+std::shared_ptr<const Derived> sharedScenario(const Derived& scenario)
+{
+    if (auto held = scenario.weak_from_this().lock())
+        return std::static_pointer_cast<const Derived>(held);
+    return std::make_shared<const Derived>(scenario);
+}
 
 // Builds "$.a[3].b" paths while a parser descends.
 std::string jsonPathChild(const std::string& parent, const std::string& key);

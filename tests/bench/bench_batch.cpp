@@ -7,7 +7,7 @@
 // each other down and the speed-up is what free cores allow. Markdown on stdout; not a
 // test, nothing asserts on time.
 //
-//   bench_batch [--seconds S] [--threads N]
+//   bench_batch [--seconds S] [--threads N] [--only SUBSTRING]  (--only: the samples whose path holds it)
 #include "rulesets/rulesets.h"
 #include "kernel/batch.h"
 #include "kernel/ruleset_registry.h"
@@ -100,11 +100,14 @@ int main(int argc, char** argv)
     ts::registerAllRulesets();
     double seconds = 1.0;
     unsigned threads = 2;
+    std::string only;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--seconds"))
             seconds = std::atof(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--threads"))
             threads = static_cast<unsigned>(std::max(1, std::atoi(argv[i + 1])));
+        else if (!std::strcmp(argv[i], "--only"))
+            only = argv[i + 1];
     }
     const char* samples[] = {"roguelike/case-a.json", "roguelike/nine-units.json", "roguelike/energy-dungeon.json",
                              "nation/duel.json",      "nation/four-nations.json",  "stack/blackpoker-shuffled.json",
@@ -116,6 +119,8 @@ int main(int argc, char** argv)
                 threads, threads, threads);
     std::printf("|---|---|---|---|---|---|---|---|\n");
     for (const char* sample : samples) {
+        if (std::string(sample).find(only) == std::string::npos)
+            continue;
         const ts::LoadedScenario s = ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + sample);
         // Enough games for the time asked, calibrated on a first few.
         const auto t0 = Clock::now();

@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <optional>
 
@@ -290,21 +291,83 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ts::shardOfSeeds(5, 4, 0, 1));
     }
 
+    // Threads claim blocks of games (one game per block below 32 games a thread, up to 64
+    // above): the results are the same, in (sweep, seed) order, for any number of threads.
+    void runBatchIsTheSameOnAnyNumberOfThreads_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QStringList>("variants");
+        QTest::addColumn<qulonglong>("seeds");
+        QTest::newRow("stack, 24 games, a block each") << "stack" << QStringList{"blackpoker-shuffled.json"} << 24ull;
+        QTest::newRow("roguelike, 2 variants × 700 seeds, blocks of 14")
+            << "roguelike" << QStringList{"case-a.json", "nine-units.json"} << 700ull;
+        QTest::newRow("events, 3 variants × 100 seeds") << "events" << QStringList{"duel.json", "duel.json", "duel.json"} << 100ull;
+    }
     void runBatchIsTheSameOnAnyNumberOfThreads()
     {
-        const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("stack", "blackpoker-shuffled.json"));
+        QFETCH(QString, ruleset);
+        QFETCH(QStringList, variants);
+        QFETCH(qulonglong, seeds);
+        ts::BatchPlan plan;
+        for (const QString& v : variants) {
+            const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile(qPrintable(ruleset), qPrintable(v)));
+            plan.ruleset = loaded.ruleset;
+            plan.variants.push_back(loaded.scenario);
+        }
+        plan.seeds = ts::shardOfSeeds(1, seeds, 0, 1);
+        const ts::BatchRun one = ts::runBatch(plan);
+        QVERIFY(one.complete);
+        QCOMPARE(one.games.size(), static_cast<std::size_t>(seeds * static_cast<qulonglong>(variants.size())));
+        for (std::size_t i = 0; i < one.games.size(); ++i) {
+            QCOMPARE(one.games[i].seed, 1 + i % seeds);
+            QCOMPARE(one.games[i].sweep, static_cast<std::uint32_t>(i / seeds));
+        }
+        for (const unsigned jobs : {2u, 3u}) {
+            plan.jobs = jobs;
+            const ts::BatchRun many = ts::runBatch(plan);
+            QVERIFY(many.complete);
+            QVERIFY(one.games == many.games);
+        }
+    }
+
+    // Cancelled after the first progress report: the games played are kept in (sweep, seed)
+    // order, each the same as in a full run, and the run says it is not complete.
+    void cancelledRunKeepsThePlayedGames()
+    {
+        const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("roguelike", "energy-dungeon.json"));
         ts::BatchPlan plan;
         plan.ruleset = loaded.ruleset;
         plan.variants = {loaded.scenario};
-        plan.seeds = ts::shardOfSeeds(1, 24, 0, 1);
-        const ts::BatchRun one = ts::runBatch(plan);
-        plan.jobs = 3;
-        const ts::BatchRun three = ts::runBatch(plan);
-        QVERIFY(one.complete && three.complete);
-        QCOMPARE(one.games.size(), std::size_t(24));
-        QVERIFY(one.games == three.games);
-        for (std::size_t i = 0; i < one.games.size(); ++i)
-            QCOMPARE(one.games[i].seed, 1 + i);
+        plan.seeds = ts::shardOfSeeds(1, 5000, 0, 1);
+        plan.jobs = 2;
+        std::atomic<bool> cancel{false};
+        const ts::BatchRun part = ts::runBatch(plan, [&](const ts::BatchProgress& p) { cancel = p.done > 0; }, &cancel, 1);
+        QVERIFY(!part.complete);
+        QVERIFY(!part.games.empty() && part.games.size() < 5000);
+        for (std::size_t i = 1; i < part.games.size(); ++i)
+            QVERIFY(part.games[i - 1].seed < part.games[i].seed);
+        for (const ts::BatchGame& g : {part.games.front(), part.games.back()})
+            QVERIFY(g == ts::playBatchGame(*loaded.ruleset, *loaded.scenario, g.seed, 0));
+    }
+
+    // A game keeps the scenario it was made from when a shared_ptr holds it (a batch makes
+    // thousands), and a copy of one that lives elsewhere (on the stack).
+    void aGameSharesItsScenario()
+    {
+        struct Sample : ts::Scenario {
+            int value = 0;
+        };
+        const auto held = std::make_shared<const Sample>();
+        QCOMPARE(ts::sharedScenario(*held).get(), held.get());
+        QCOMPARE(held.use_count(), 1L);
+        Sample onStack;
+        onStack.value = 7;
+        const auto copy = ts::sharedScenario(onStack);
+        QVERIFY(copy.get() != &onStack);
+        QCOMPARE(copy->value, 7);
+        // A copy of a held scenario is a scenario of its own.
+        const Sample copied = *held;
+        QVERIFY(copied.weak_from_this().expired());
     }
 
     void summariesEqualADirectComputation()

@@ -7,6 +7,7 @@
 // trace; the cursor goes back; an unwritable file is an error naming it and leaves the old
 // file whole; cancelling either question writes nothing; the action needs a game.
 #include "gui_test_main.h"
+#include "pdf_pages.h"
 #include "test_paths.h"
 
 #include "clausetexts.h"
@@ -24,9 +25,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -146,28 +145,12 @@ private slots:
         const QByteArray pdf = readAll(path);
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY(pdf.trimmed().endsWith("%%EOF"));
-        const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
-        if (pdftoppm.isEmpty())
+        if (!test::hasPdfToPpm())
             QSKIP("pdftoppm (poppler-utils) is not installed: the pages are not rendered");
-        const QString shots = QDir::temp().filePath(QStringLiteral("turnscope-screenshots"));
-        QDir().mkpath(shots);
-        const QString prefix = QDir(shots).filePath(QStringLiteral("handout-case-a"));
-        QProcess p;
-        p.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), path, prefix});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 0);
-        const QStringList pages = QDir(shots).entryList({QStringLiteral("handout-case-a-*.png")}, QDir::Files, QDir::Name);
+        QString pdfError;
+        const QStringList pages = test::renderPdfPages(path, QStringLiteral("handout-case-a"), 60, &pdfError);
+        QVERIFY2(!pages.isEmpty(), qPrintable(pdfError));
         QVERIFY2(pages.size() >= 2, qPrintable(pages.join(QLatin1Char(' '))));  // 8 pictures do not fit on one A4 page
-        for (const QString& page : pages) {
-            const QImage image(QDir(shots).filePath(page));
-            // A4 at 60 dpi: 496 x 702 pixels.
-            QVERIFY(std::abs(image.width() - 496) <= 2 && std::abs(image.height() - 702) <= 2);
-            int ink = 0;
-            for (int y = 0; y < image.height(); y += 4)
-                for (int x = 0; x < image.width(); x += 4)
-                    ink += qGray(image.pixel(x, y)) < 200;
-            QVERIFY2(ink > 100, qPrintable(page));
-        }
     }
 
     void fewerStepsAtTheEnd()

@@ -13,6 +13,8 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace ts::gui {
@@ -79,16 +81,9 @@ bool HandoutExporter::exportTo(const QString& path, int steps, QString* error)
 {
     if (!controller_->hasSession())
         return false;
-    QProgressDialog progress(tr("Recording the rule steps…"), tr("Cancel"), 0, steps, window_);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(500);
-    HandoutRecorder recorder(controller_, signatureView_, narrate);
     bool cancelled = false;
-    const QList<HandoutStep> recorded = recorder.record(steps, [&](int done, int) {
-        progress.setValue(done);
-        cancelled = progress.wasCanceled();
-        return !cancelled;
-    });
+    const QList<HandoutStep> recorded =
+        recordWithProgress(steps, &cancelled, [&](HandoutRecorder& r, const auto& progress) { return r.record(steps, progress); });
     if (cancelled)
         return false;  // nothing written, nothing to report
     const Session& s = *controller_->session();
@@ -97,6 +92,48 @@ bool HandoutExporter::exportTo(const QString& path, int steps, QString* error)
                                  .arg(s.seed())
                                  .arg(recorded.isEmpty() ? controller_->cursor() : recorded.front().seq);
     return HandoutWriter(title, subtitle, recorded).write(path, error);
+}
+
+bool HandoutExporter::exportQuestionsTo(const QString& path, const QString& title, const QList<HandoutStep>& questions,
+                                        QString* error)
+{
+    if (!controller_->hasSession())
+        return false;
+    QList<Seq> seqs;
+    for (const HandoutStep& q : questions)
+        seqs.push_back(q.seq);
+    bool cancelled = false;
+    QList<HandoutStep> recorded = recordWithProgress(
+        static_cast<int>(seqs.size()), &cancelled, [&](HandoutRecorder& r, const auto& progress) { return r.recordEvents(seqs, progress); });
+    if (cancelled)
+        return false;
+    for (HandoutStep& step : recorded) {
+        const auto q = std::find_if(questions.begin(), questions.end(), [&](const HandoutStep& h) { return h.seq == step.seq; });
+        step.question = q->question;
+        step.choices = q->choices;
+        step.answer = q->answer;
+        step.explanation = q->explanation;
+    }
+    const Session& s = *controller_->session();
+    const QString subtitle = tr("A lesson on %1, seed %2: %n question(s), each with the step that answered it.", nullptr,
+                                static_cast<int>(recorded.size()))
+                                 .arg(QString::fromStdString(s.scenario().name))
+                                 .arg(s.seed());
+    return HandoutWriter(title, subtitle, recorded).write(path, error);
+}
+
+QList<HandoutStep> HandoutExporter::recordWithProgress(int steps, bool* cancelled, const Recording& recording)
+{
+    QProgressDialog progress(tr("Recording the rule steps…"), tr("Cancel"), 0, steps, window_);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    HandoutRecorder recorder(controller_, signatureView_, narrate);
+    return recording(recorder, [&](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        *cancelled = progress.wasCanceled();
+        return !*cancelled;
+    });
 }
 
 }  // namespace ts::gui

@@ -35,8 +35,16 @@ public:
     bool exportHandout();
     // Records `steps` rule steps from the cursor and writes them to `path`, no questions.
     bool exportTo(const QString& path, int steps, QString* error);
+    // A lesson's handout: each of `questions` names the event that answered it (seq) and
+    // holds the question's texts; the recorder adds the narration, the rule and the picture
+    // at that event. Written to `path` as exportTo writes, no questions asked.
+    bool exportQuestionsTo(const QString& path, const QString& title, const QList<HandoutStep>& questions, QString* error);
 
 private:
+    using Progress = std::function<bool(int, int)>;
+    using Recording = std::function<QList<HandoutStep>(HandoutRecorder&, const Progress&)>;
+    // Runs `recording` under a progress dialog with Cancel; `cancelled` says whether it was.
+    QList<HandoutStep> recordWithProgress(int steps, bool* cancelled, const Recording& recording);
     void updateEnabled();
 
     QWidget* window_;

@@ -55,8 +55,23 @@ HandoutStep HandoutRecorder::stepAt(Seq seq) const
 
 QList<HandoutStep> HandoutRecorder::record(int steps, const std::function<bool(int, int)>& progress)
 {
+    if (!controller_->hasSession() || steps <= 0)
+        return {};
+    QList<Seq> seqs;
+    for (Seq from = controller_->cursor(); seqs.size() < steps;) {
+        const auto next = nextRuleStep(controller_->session()->trace(), from);
+        if (!next)
+            break;  // the end of the trace
+        seqs.push_back(*next);
+        from = *next + 1;
+    }
+    return recordEvents(seqs, progress);
+}
+
+QList<HandoutStep> HandoutRecorder::recordEvents(const QList<Seq>& seqs, const std::function<bool(int, int)>& progress)
+{
     QList<HandoutStep> out;
-    if (!controller_->hasSession() || controller_->session()->size() == 0 || steps <= 0)
+    if (!controller_->hasSession() || controller_->session()->size() == 0)
         return out;
     const Seq start = controller_->cursor();
     // A view tabbed away behind another does not repaint (RefreshGate): bring it forward.
@@ -65,18 +80,16 @@ QList<HandoutStep> HandoutRecorder::record(int steps, const std::function<bool(i
         dock->raise();
         QCoreApplication::processEvents();
     }
-    Seq from = start;
-    for (int i = 0; i < steps; ++i) {
-        const auto next = nextRuleStep(controller_->session()->trace(), from);
-        if (!next)
-            break;  // the end of the trace
-        controller_->seekNow(*next);
+    const auto total = static_cast<int>(seqs.size());
+    for (int i = 0; i < total; ++i) {
+        if (seqs[i] >= controller_->session()->size())
+            continue;
+        controller_->seekNow(seqs[i]);
         // The panels repaint on cursorMoved through queued refreshes: let them run first.
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
-        out.push_back(stepAt(*next));
-        from = *next + 1;
-        if (progress && !progress(i + 1, steps))
+        out.push_back(stepAt(seqs[i]));
+        if (progress && !progress(i + 1, total))
             break;
     }
     controller_->seekNow(start);

@@ -39,6 +39,9 @@ public:
     // The rule step at the cursor (or the next one) and the next `steps - 1` (fewer at the end of the trace); empty without a
     // game. `progress(done, steps)` after each; returning false from it stops early.
     QList<HandoutStep> record(int steps, const std::function<bool(int, int)>& progress = {});
+    // The events at `seqs` (a lesson's deciding events), in that order, whatever their kind;
+    // seqs past the trace's end are left out. Same progress and cursor as record().
+    QList<HandoutStep> recordEvents(const QList<Seq>& seqs, const std::function<bool(int, int)>& progress = {});
 
 private:
     HandoutStep stepAt(Seq seq) const;

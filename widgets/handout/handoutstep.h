@@ -5,6 +5,7 @@
 
 #include <QImage>
 #include <QString>
+#include <QStringList>
 
 namespace ts::gui {
 
@@ -16,6 +17,12 @@ struct HandoutStep {
     QString original;   // the seed's passages, as written (ja / zh)
     QString viewTitle;  // the signature view's title
     QImage picture;     // the signature view (null when the ruleset has none)
+    // A lesson's handout: the question asked before this step, which this step answered
+    // (empty `question`: a plain rule step).
+    QString question;
+    QStringList choices;  // empty: a number was asked for
+    QString answer;       // what the engine did
+    QString explanation;
 };
 
 }  // namespace ts::gui

@@ -1,6 +1,7 @@
 #pragma once
 // Writes a handout (issue 16): a title, then each rule step with its narration, its rule
-// (English statement and the seed's original passage) and a picture of the signature view.
+// (English statement and the seed's original passage) and a picture of the signature view;
+// a lesson's handout puts each question, its answer and its explanation before its step.
 // HTML is one self-contained file (pictures inlined as PNG data); PDF goes through the same
 // HTML, laid out by QTextDocument onto A4 pages by QPdfWriter. Both are written atomically.
 #include "handoutstep.h"
@@ -27,6 +28,8 @@ public:
 
 private:
     QString imageName(int step) const;
+    // A lesson step's question, its choices, the engine's answer and the lesson's explanation.
+    static QString questionHtml(const HandoutStep& step);
 
     QString title_, subtitle_;
     QList<HandoutStep> steps_;

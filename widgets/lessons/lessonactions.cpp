@@ -1,20 +1,24 @@
 #include "lessonactions.h"
 
 #include "addquestiondialog.h"
+#include "handoutexporter.h"
 #include "lessondock.h"
 #include "lessonfiles.h"
 #include "sessioncontroller.h"
 
 #include <QAction>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 
 namespace ts::gui {
 
-LessonActions::LessonActions(QMainWindow* window, SessionController* controller, std::function<bool()> okToReplaceGame)
-    : QObject(window), window_(window), controller_(controller), okToReplaceGame_(std::move(okToReplaceGame))
+LessonActions::LessonActions(QMainWindow* window, SessionController* controller, std::function<bool()> okToReplaceGame,
+                             HandoutExporter* handouts)
+    : QObject(window), window_(window), controller_(controller), okToReplaceGame_(std::move(okToReplaceGame)),
+      handouts_(handouts)
 {
     showError = [this](const QString& title, const QString& text) { QMessageBox::warning(window_, title, text); };
     addQuestion_ = new QAction(tr("Add a &Question Here…"), this);
@@ -26,7 +30,22 @@ LessonActions::LessonActions(QMainWindow* window, SessionController* controller,
             d->open();
         }
     });
+    exportHandout_ = new QAction(tr("Export Lesson &Handout…"), this);
+    exportHandout_->setObjectName(QStringLiteral("exportLessonHandout"));
+    exportHandout_->setStatusTip(tr("Write the lesson's questions, their answers and the steps that answered them as a "
+                                    "handout (PDF or HTML)"));
+    connect(exportHandout_, &QAction::triggered, this, [this] {
+        QString path = handouts_->askFileName();
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".pdf");
+        QString error;
+        if (!exportLessonHandout(path, &error) && !error.isEmpty())
+            showError(tr("Export Lesson Handout"), error);
+    });
     connect(controller_, &SessionController::sessionChanged, this, &LessonActions::updateActions);
+    connect(controller_, &SessionController::busyChanged, this, &LessonActions::updateActions);
     connect(controller_, &SessionController::cursorMoved, this, &LessonActions::updateActions);
     updateActions();
 }
@@ -43,6 +62,7 @@ QMenu* LessonActions::addLessonMenu(QMenu* fileMenu)
         sub->addAction(b.title, this, [this, path] { openLesson(path); })->setData(path);
     }
     lessons->addSeparator();
+    lessons->addAction(exportHandout_);
     lessons->addAction(tr("Open &Lesson File…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(window_, tr("Open Lesson"), QString(), tr("Lessons (*.json)"));
         if (!path.isEmpty())
@@ -58,13 +78,34 @@ bool LessonActions::openLesson(const QString& path)
     if (!dock_) {
         dock_ = new LessonDock(controller_, window_);
         window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
+        emit dockCreated();
     }
     QString error;
-    if (!dock_->start(path, &error)) {
+    const bool started = dock_->start(path, &error);
+    updateActions();
+    if (!started)
         showError(tr("Lesson"), error);
+    return started;
+}
+
+bool LessonActions::exportLessonHandout(const QString& path, QString* error)
+{
+    if (!dock_ || !dock_->session())
         return false;
+    const Lesson& lesson = dock_->lesson();
+    QList<HandoutStep> questions;
+    for (std::size_t i = 0; i < dock_->answers().size(); ++i) {
+        const LessonAnswer& a = dock_->answers()[i];
+        HandoutStep q;
+        q.seq = a.answerEvent;
+        q.question = lessonText(lesson.stops[i].prompt);
+        for (const std::string& c : a.choices)
+            q.choices.push_back(QString::fromStdString(c));
+        q.answer = QString::fromStdString(a.answer);
+        q.explanation = lessonText(lesson.stops[i].explanation);
+        questions.push_back(q);
     }
-    return true;
+    return handouts_->exportQuestionsTo(path, tr("Lesson: %1").arg(lessonText(lesson.title)), questions, error);
 }
 
 AddQuestionDialog* LessonActions::addQuestionHere()
@@ -79,6 +120,8 @@ void LessonActions::updateActions()
 {
     const Session* s = controller_->session();
     addQuestion_->setEnabled(s && controller_->cursor() + 1 < s->size());
+    // The lesson's own game only: another game opened in the window ends the lesson.
+    exportHandout_->setEnabled(dock_ && dock_->session() && !controller_->isBusy());
 }
 
 }  // namespace ts::gui

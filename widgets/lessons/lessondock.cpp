@@ -57,6 +57,11 @@ LessonDock::LessonDock(SessionController* controller, QWidget* parent)
 
 LessonDock::~LessonDock() = default;
 
+const Session* LessonDock::session() const
+{
+    return session_ && controller_->session() == session_ ? session_ : nullptr;
+}
+
 QWidget* LessonDock::buildQuestionPage()
 {
     auto* page = new QWidget(this);

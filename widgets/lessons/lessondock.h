@@ -31,6 +31,8 @@ public:
     // and the place when the lesson is bad; the current game stays then.
     bool start(const QString& path, QString* error);
     bool running() const { return session_ != nullptr; }
+    // The lesson's game while the window shows it; null otherwise.
+    const Session* session() const;
     const Lesson& lesson() const { return lesson_; }
     const std::vector<LessonAnswer>& answers() const { return answers_; }
     int questionIndex() const { return index_; }

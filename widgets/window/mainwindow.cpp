@@ -10,6 +10,7 @@
 #include "elidedlabel.h"
 #include "handoutexporter.h"
 #include "lessonactions.h"
+#include "lessondock.h"
 #include "paneldock.h"
 #include "panelhost.h"
 #include "periods.h"
@@ -203,7 +204,8 @@ void MainWindow::createMenus()
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     addSampleMenu(file);
-    lessons_ = new LessonActions(this, controller_, [this] { return maybeKeepUnsaved(); });
+    lessons_ = new LessonActions(this, controller_, [this] { return maybeKeepUnsaved(); }, handout_);
+    connect(lessons_, &LessonActions::dockCreated, this, &MainWindow::rebuildViewMenu);
     lessons_->showError = [this](const QString& title, const QString& text) { showError(title, text); };
     lessons_->addLessonMenu(file);
     file->addSeparator();
@@ -252,6 +254,10 @@ void MainWindow::rebuildViewMenu()
         viewMenu_->addSeparator();
     for (QDockWidget* dock : own)
         viewMenu_->addAction(dock->toggleViewAction());
+    if (lessons_->dock()) {
+        viewMenu_->addSeparator();
+        viewMenu_->addAction(lessons_->dock()->toggleViewAction());
+    }
     viewMenu_->addSeparator();
     viewMenu_->addAction(actions_->restoreLayout);
 }

@@ -29,7 +29,7 @@ std::shared_ptr<const Scenario> EventsRuleset::parseScenario(const nlohmann::jso
 std::unique_ptr<Game> EventsRuleset::newGame(const Scenario& scenario, std::uint64_t seed) const
 {
     const auto& s = dynamic_cast<const EventsScenario&>(scenario);
-    return std::make_unique<EventsGame>(std::make_shared<const EventsScenario>(s), seed);
+    return std::make_unique<EventsGame>(sharedScenario(s), seed);
 }
 
 std::vector<std::string> EventsRuleset::entityNames(const Scenario& scenario) const

@@ -27,7 +27,7 @@ std::shared_ptr<const Scenario> NationRuleset::parseScenario(const nlohmann::jso
 std::unique_ptr<Game> NationRuleset::newGame(const Scenario& scenario, std::uint64_t seed) const
 {
     const auto& s = dynamic_cast<const NationScenario&>(scenario);
-    return std::make_unique<NationGame>(std::make_shared<const NationScenario>(s), seed);
+    return std::make_unique<NationGame>(sharedScenario(s), seed);
 }
 
 std::vector<std::string> NationRuleset::entityNames(const Scenario& scenario) const

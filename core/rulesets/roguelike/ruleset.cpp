@@ -36,9 +36,9 @@ std::shared_ptr<const Scenario> RoguelikeRuleset::parseScenario(const nlohmann::
 std::unique_ptr<Game> RoguelikeRuleset::newGame(const Scenario& scenario, std::uint64_t seed) const
 {
     if (const EnergyScenario* e = energy(scenario))
-        return std::make_unique<EnergyGame>(std::make_shared<const EnergyScenario>(*e), seed);
+        return std::make_unique<EnergyGame>(sharedScenario(*e), seed);
     const auto& s = dynamic_cast<const RoguelikeScenario&>(scenario);
-    return std::make_unique<RoguelikeGame>(std::make_shared<const RoguelikeScenario>(s), seed);
+    return std::make_unique<RoguelikeGame>(sharedScenario(s), seed);
 }
 
 std::vector<std::string> RoguelikeRuleset::entityNames(const Scenario& scenario) const

@@ -28,7 +28,7 @@ std::shared_ptr<const Scenario> StackRuleset::parseScenario(const nlohmann::json
 std::unique_ptr<Game> StackRuleset::newGame(const Scenario& scenario, std::uint64_t seed) const
 {
     const auto& s = dynamic_cast<const StackScenario&>(scenario);
-    return std::make_unique<StackGame>(std::make_shared<const StackScenario>(s), seed);
+    return std::make_unique<StackGame>(sharedScenario(s), seed);
 }
 
 std::vector<std::string> StackRuleset::entityNames(const Scenario& scenario) const
