@@ -15,6 +15,7 @@
 #include "handoutwriter.h"
 #include "mainwindow.h"
 #include "narration.h"
+#include "rulesteps.h"
 #include "sessioncontroller.h"
 
 #include "kernel/kinds.h"
@@ -183,7 +184,7 @@ private slots:
         const Trace& trace = win.c()->session()->trace();
         int left = 0;
         for (Seq seq = last; seq < trace.size(); ++seq)
-            left += HandoutRecorder::isRuleStep(trace, seq);
+            left += RuleSteps::isRuleStep(trace, seq);
         QVERIFY(left < 50);
         QVERIFY(html.contains(QStringLiteral("Step %1 ").arg(left)));
         QVERIFY(!html.contains(QStringLiteral("Step %1 ").arg(left + 1)));

@@ -2,10 +2,10 @@
 
 #include "clausetexts.h"
 #include "narration.h"
+#include "rulesteps.h"
 #include "sessioncontroller.h"
 
 #include "kernel/session.h"
-#include "kernel/why_not.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -17,20 +17,6 @@ namespace ts::gui {
 HandoutRecorder::HandoutRecorder(SessionController* controller, std::function<QDockWidget*()> signatureView, Narrate narrate)
     : controller_(controller), signatureView_(std::move(signatureView)), narrate_(std::move(narrate))
 {
-}
-
-bool HandoutRecorder::isRuleStep(const Trace& trace, Seq seq)
-{
-    const Event e = trace.at(seq);
-    return !carriesData(e) && !isNotApplied(e);
-}
-
-std::optional<Seq> HandoutRecorder::nextRuleStep(const Trace& trace, Seq from)
-{
-    for (Seq seq = from; seq < trace.size(); ++seq)
-        if (isRuleStep(trace, seq))
-            return seq;
-    return std::nullopt;
 }
 
 HandoutStep HandoutRecorder::stepAt(Seq seq) const
@@ -67,7 +53,7 @@ QList<HandoutStep> HandoutRecorder::record(int steps, const std::function<bool(i
     }
     Seq from = start;
     for (int i = 0; i < steps; ++i) {
-        const auto next = nextRuleStep(controller_->session()->trace(), from);
+        const auto next = RuleSteps::next(controller_->session()->trace(), from);
         if (!next)
             break;  // the end of the trace
         controller_->seekNow(*next);
