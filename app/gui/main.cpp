@@ -18,6 +18,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QSize>
 #include <QTimer>
 #include <QTranslator>
 
@@ -181,15 +182,15 @@ int main(int argc, char** argv)
     };
     if (parser.isSet(QStringLiteral("max-events")))
         controller->setEventBudget(budget);
+    QSize size;
     if (parser.isSet(QStringLiteral("size"))) {
         const QStringList wh = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
-        const int w = wh.value(0).toInt();
-        const int h = wh.value(1).toInt();
-        if (wh.size() != 2 || w < 320 || h < 240 || w > 16384 || h > 16384) {
+        size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+        if (wh.size() != 2 || size.width() < 320 || size.height() < 240 || size.width() > 16384 || size.height() > 16384) {
             std::fprintf(stderr, "turnscope: --size expects WIDTHxHEIGHT, e.g. 1280x800\n");
             return ts::kExitUsage;
         }
-        window.resize(w, h);
+        window.resize(size);
     }
     window.show();
     const auto uis = ts::gui::allRulesetUis();
@@ -205,7 +206,13 @@ int main(int argc, char** argv)
     if (parser.isSet(QStringLiteral("seek")))
         whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
     if (parser.isSet(QStringLiteral("teach")))
-        whenIdle(controller, [&window] { window.teachMode()->setActive(true); });
+        whenIdle(controller, [&window, size] {
+            window.teachMode()->setActive(true);
+            // The debugger's panels may have made the window taller than asked; the Teach
+            // view needs less.
+            if (size.isValid())
+                window.resize(size);
+        });
     if (parser.isSet(QStringLiteral("screenshot"))) {
         const QString out = parser.value(QStringLiteral("screenshot"));
         whenIdle(controller, [&window, &budgetReached, out] {
