@@ -153,7 +153,15 @@ void TeachMode::leave()
     // Out of the layout, not just hidden: the window's state is then exactly the saved one.
     window_->removeDockWidget(pane_);
     toolBar_->hide();
+    // A dock that is not the panel host's (a lesson's) and is on screen stays on screen,
+    // though it may have opened after the state was saved.
+    QList<QDockWidget*> others;
+    for (QDockWidget* dock : window_->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+        if (dock->isVisible() && !panels_->allDocks().contains(dock))
+            others.append(dock);
     window_->restoreState(savedState_, PanelHost::kLayoutVersion);
+    for (QDockWidget* dock : others)
+        dock->show();
     panels_->releaseLayout();
     savedState_.clear();
     // Panels shown again by the restored state catch up with the cursor.
