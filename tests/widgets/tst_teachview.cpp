@@ -7,7 +7,7 @@
 // names and outcomes), the cursor at the end of each step; at the trace's end Next is
 // disabled; leaving restores the debugger layout and keeps the cursor; another ruleset's
 // game opened in Teach mode keeps the view and saves the debugger layout of the first; a
-// lesson's dock stays on screen; the keys; the narration in Japanese.
+// lesson's dock stays on screen; Play; the keys; the narration in Japanese.
 #include "gui_test_main.h"
 #include "test_paths.h"
 #include "window_fixture.h"
@@ -236,6 +236,26 @@ private slots:
         t.w.controller()->seekNow(steps[2]);
         t.mode()->next();
         QCOMPARE(t.mode()->currentStep(), std::optional<Seq>(steps[3]));
+    }
+
+    // Play goes on one rule step every few seconds and stops by itself at the trace's end.
+    void playStopsAtTheEnd()
+    {
+        Teach t;
+        QVERIFY(t.open(sample(QStringLiteral("stack"), QStringLiteral("lifo-three.json"))));
+        const std::vector<Seq> steps = bruteForceSteps(t.session().trace());
+        t.mode()->setActive(true);
+        t.w.controller()->seekNow(steps[steps.size() - 2]);
+        t.mode()->actions().play->setChecked(true);
+        QCOMPARE(t.mode()->currentStep(), std::optional<Seq>(steps[steps.size() - 2]));  // not at once
+        QTRY_COMPARE_WITH_TIMEOUT(t.mode()->currentStep(), std::optional<Seq>(steps.back()), TeachMode::kPlayIntervalMs * 3);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.mode()->actions().play->isChecked(), TeachMode::kPlayIntervalMs * 3);
+        QCOMPARE(t.cursor(), Seq(t.session().size() - 1));
+        // Leaving stops it too.
+        t.mode()->restart();
+        t.mode()->actions().play->setChecked(true);
+        t.mode()->setActive(false);
+        QVERIFY(!t.mode()->actions().play->isChecked());
     }
 
     // Right, Page Down and Space go on, Left and Page Up back, in Teach mode only.
