@@ -89,7 +89,9 @@ MainWindow::MainWindow(QWidget* parent)
     panels_ = new PanelHost(controller_, this);
     handout_ = new HandoutExporter(this, controller_, [this] { return panels_->signatureDock(); });
     teach_ = new TeachMode(this, controller_, panels_);
-    findChild<QToolBar*>(QStringLiteral("debugToolBar"))->addAction(teach_->actions().toggle);
+    auto* debugBar = findChild<QToolBar*>(QStringLiteral("debugToolBar"));
+    debugBar->addSeparator();
+    debugBar->addAction(teach_->actions().toggle);
     connect(teach_, &TeachMode::activeChanged, this, [this](bool on) { actions_->restoreLayout->setEnabled(!on); });
     createMenus();
     createStatusBar();
