@@ -87,7 +87,6 @@ private:
     bool active_ = false;
     QByteArray savedState_;      // the debugger layout, restored on leaving
     RuleSteps counter_;          // "step k of n"; reset when the trace changes
-    bool refreshQueued_ = false;
 };
 
 }  // namespace ts::gui
