@@ -1,10 +1,11 @@
 // turnscope: the debugger window. With no file it opens a bundled sample scenario.
-//   turnscope [FILE [OTHER_TRACE]] [--seek N] [--screenshot PNG] [--max-events N] [--language LANG]
+//   turnscope [FILE [OTHER_TRACE]] [--seek N] [--teach] [--size WxH] [--screenshot PNG] [--max-events N] [--language LANG]
 #include "guardedapplication.h"
 #include "mainwindow.h"
 #include "rulesets.h"
 #include "rulesetui.h"
 #include "sessioncontroller.h"
+#include "teachmode.h"
 
 #include "kernel/exit_codes.h"
 #include "kernel/file_io.h"
@@ -17,6 +18,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QSize>
 #include <QTimer>
 #include <QTranslator>
 
@@ -81,6 +83,8 @@ void addOptions(QCommandLineParser& parser)
                                  QStringLiteral("[other]"));
     parser.addOption({QStringLiteral("seek"), QStringLiteral("Put the cursor on event N."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("language"), QStringLiteral("en, ja or zh_CN (default: the setting)."), QStringLiteral("LANG")});
+    parser.addOption({QStringLiteral("teach"), QStringLiteral("Start in Teach mode (View > Teach Mode).")});
+    parser.addOption({QStringLiteral("size"), QStringLiteral("The window's size, e.g. 1280x800 (a projector's)."), QStringLiteral("WxH")});
     parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save the window to PNG and quit."), QStringLiteral("PNG")});
     parser.addOption({QStringLiteral("max-events"),
                       QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(ts::kDefaultRunEventBudget),
@@ -178,6 +182,16 @@ int main(int argc, char** argv)
     };
     if (parser.isSet(QStringLiteral("max-events")))
         controller->setEventBudget(budget);
+    QSize size;
+    if (parser.isSet(QStringLiteral("size"))) {
+        const QStringList wh = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
+        size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+        if (wh.size() != 2 || size.width() < 320 || size.height() < 240 || size.width() > 16384 || size.height() > 16384) {
+            std::fprintf(stderr, "turnscope: --size expects WIDTHxHEIGHT, e.g. 1280x800\n");
+            return ts::kExitUsage;
+        }
+        window.resize(size);
+    }
     window.show();
     const auto uis = ts::gui::allRulesetUis();
     const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
@@ -191,6 +205,14 @@ int main(int argc, char** argv)
 
     if (parser.isSet(QStringLiteral("seek")))
         whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
+    if (parser.isSet(QStringLiteral("teach")))
+        whenIdle(controller, [&window, size] {
+            window.teachMode()->setActive(true);
+            // The debugger's panels may have made the window taller than asked; the Teach
+            // view needs less.
+            if (size.isValid())
+                window.resize(size);
+        });
     if (parser.isSet(QStringLiteral("screenshot"))) {
         const QString out = parser.value(QStringLiteral("screenshot"));
         whenIdle(controller, [&window, &budgetReached, out] {

@@ -1048,7 +1048,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+36"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+42"/>
         <source>Open &amp;Scenario…</source>
         <translation>シナリオを開く(&amp;S)…</translation>
     </message>
@@ -2174,7 +2174,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+67"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+68"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2195,20 +2195,20 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+423"/>
+        <location line="+430"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-430"/>
+        <location line="-437"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -2268,7 +2268,7 @@ Your score: %2 of %3.</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Debug</source>
         <translation>デバッグ</translation>
     </message>
@@ -2903,6 +2903,131 @@ Numbers made smaller: %5
         <location line="+15"/>
         <source>state</source>
         <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::TeachMode</name>
+    <message>
+        <location filename="../../widgets/teach/teachmode.cpp" line="+25"/>
+        <source>Teach</source>
+        <translation>授業</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>&amp;Teach Mode</source>
+        <translation>授業モード(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A layout for teaching: the signature view, the narration of each rule step in large type, the rule text and a simple toolbar</source>
+        <translation>授業用のレイアウト：代表ビュー、各ルールステップの大きな文字の説明、ルール本文、簡単なツールバー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous Step</source>
+        <translation>前のステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the rule step before this one</source>
+        <translation>このひとつ前のルールステップに戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Step</source>
+        <translation>次のステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next rule step (its writes and draws folded in)</source>
+        <translation>次のルールステップに進む（その書き込みと乱数の抽選はまとめて表示）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Go to the next rule step every %n second(s)</source>
+        <translation>
+            <numerusform>%n 秒ごとに次のルールステップに進む</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the first rule step</source>
+        <translation>最初のルールステップに戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave Teach Mode</source>
+        <translation>授業モードを終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the debugger&apos;s layout, the cursor where it is</source>
+        <translation>デバッガのレイアウトに戻る（カーソルはそのまま）</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::TeachNarrationPane</name>
+    <message>
+        <location filename="../../widgets/teach/teachnarrationpane.cpp" line="+34"/>
+        <source>Narration</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>What changed</source>
+        <translation>変化したもの</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No game</source>
+        <translation>ゲームがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a scenario or a trace to teach its rules step by step.</source>
+        <translation>シナリオまたはトレースを開くと、そのルールをステップごとに説明できます。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Before step 1 of %1</source>
+        <translation>ステップ 1 の前（全 %1 ステップ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has no rule steps yet.</source>
+        <translation>このゲームにはまだルールステップがありません。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press Next for the first step.</source>
+        <translation>「次のステップ」で最初のステップに進みます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 of %2 · event #%3</source>
+        <translation>ステップ %1 / %2 · イベント #%3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Seed %1 (%2), the original passage:</source>
+        <translation>シード %1（%2）の原文：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… ほか %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>

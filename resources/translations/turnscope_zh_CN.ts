@@ -1048,7 +1048,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+36"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+42"/>
         <source>Open &amp;Scenario…</source>
         <translation>打开场景(&amp;S)…</translation>
     </message>
@@ -2174,7 +2174,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+67"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+68"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2195,20 +2195,20 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+423"/>
+        <location line="+430"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-430"/>
+        <location line="-437"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -2268,7 +2268,7 @@ Your score: %2 of %3.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Debug</source>
         <translation>调试</translation>
     </message>
@@ -2903,6 +2903,131 @@ Numbers made smaller: %5
         <location line="+15"/>
         <source>state</source>
         <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::TeachMode</name>
+    <message>
+        <location filename="../../widgets/teach/teachmode.cpp" line="+25"/>
+        <source>Teach</source>
+        <translation>教学</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>&amp;Teach Mode</source>
+        <translation>教学模式(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A layout for teaching: the signature view, the narration of each rule step in large type, the rule text and a simple toolbar</source>
+        <translation>用于教学的布局：代表视图、以大字显示的每个规则步骤的解说、规则原文和简化的工具栏</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous Step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the rule step before this one</source>
+        <translation>回到前一个规则步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next rule step (its writes and draws folded in)</source>
+        <translation>前进到下一个规则步骤（其写入和随机抽取合并显示）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Go to the next rule step every %n second(s)</source>
+        <translation>
+            <numerusform>每 %n 秒前进到下一个规则步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart</source>
+        <translation>从头开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the first rule step</source>
+        <translation>回到第一个规则步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave Teach Mode</source>
+        <translation>退出教学模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the debugger&apos;s layout, the cursor where it is</source>
+        <translation>回到调试器的布局，光标保持原位</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::TeachNarrationPane</name>
+    <message>
+        <location filename="../../widgets/teach/teachnarrationpane.cpp" line="+34"/>
+        <source>Narration</source>
+        <translation>解说</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>What changed</source>
+        <translation>发生的变化</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No game</source>
+        <translation>没有游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a scenario or a trace to teach its rules step by step.</source>
+        <translation>打开场景或跟踪文件，即可逐步讲解其规则。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Before step 1 of %1</source>
+        <translation>第 1 步之前（共 %1 步）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has no rule steps yet.</source>
+        <translation>此游戏还没有规则步骤。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press Next for the first step.</source>
+        <translation>按“下一步”进入第一步。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 of %2 · event #%3</source>
+        <translation>第 %1 步，共 %2 步 · 事件 #%3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Seed %1 (%2), the original passage:</source>
+        <translation>种子 %1（%2）的原文：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 另有 %n 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>

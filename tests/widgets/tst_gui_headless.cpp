@@ -11,6 +11,7 @@
 #include "kernel/ruleset_registry.h"
 
 #include <QFile>
+#include <QtEndian>
 
 #include <sys/stat.h>
 #include <QTemporaryDir>
@@ -125,6 +126,29 @@ private slots:
                                  QStringLiteral("--screenshot"), fifo});
         QCOMPARE(r.exitCode, 5);
         QVERIFY2(r.err.contains(fifo + QStringLiteral(": cannot write: it is a FIFO")), qPrintable(r.err));
+    }
+
+    // A screenshot of the Teach view at a projector's size: --teach and --size (a bad size
+    // is a usage error).
+    void teachScreenshot()
+    {
+        const QString png = path("teach.png");
+        const Result r = window({QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
+                                 QStringLiteral("--seek"), QStringLiteral("44"), QStringLiteral("--teach"),
+                                 QStringLiteral("--size"), QStringLiteral("1280x800"), QStringLiteral("--screenshot"), png});
+        QCOMPARE(r.exitCode, 0);
+        // The PNG's width and height (its IHDR chunk, big-endian; this test links no QtGui).
+        QFile f(png);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray head = f.read(24);
+        QCOMPARE(head.size(), 24);
+        QCOMPARE(qFromBigEndian<quint32>(head.constData() + 16), 1280u);
+        QCOMPARE(qFromBigEndian<quint32>(head.constData() + 20), 800u);
+        for (const char* bad : {"1280", "12x8", "wide"}) {
+            const Result usage = window({QStringLiteral("x.json"), QStringLiteral("--size"), QString::fromLatin1(bad)});
+            QCOMPARE(usage.exitCode, 2);
+            QVERIFY2(usage.err.contains(QStringLiteral("--size expects WIDTHxHEIGHT")), qPrintable(usage.err));
+        }
     }
 
     void eventBudget()

@@ -16,6 +16,7 @@
 #include "handoutwriter.h"
 #include "mainwindow.h"
 #include "narration.h"
+#include "rulesteps.h"
 #include "sessioncontroller.h"
 
 #include "kernel/kinds.h"
@@ -166,7 +167,7 @@ private slots:
         const Trace& trace = win.c()->session()->trace();
         int left = 0;
         for (Seq seq = last; seq < trace.size(); ++seq)
-            left += HandoutRecorder::isRuleStep(trace, seq);
+            left += RuleSteps::isRuleStep(trace, seq);
         QVERIFY(left < 50);
         QVERIFY(html.contains(QStringLiteral("Step %1 ").arg(left)));
         QVERIFY(!html.contains(QStringLiteral("Step %1 ").arg(left + 1)));

@@ -2,10 +2,10 @@
 
 #include "clausetexts.h"
 #include "narration.h"
+#include "rulesteps.h"
 #include "sessioncontroller.h"
 
 #include "kernel/session.h"
-#include "kernel/why_not.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -17,20 +17,6 @@ namespace ts::gui {
 HandoutRecorder::HandoutRecorder(SessionController* controller, std::function<QDockWidget*()> signatureView, Narrate narrate)
     : controller_(controller), signatureView_(std::move(signatureView)), narrate_(std::move(narrate))
 {
-}
-
-bool HandoutRecorder::isRuleStep(const Trace& trace, Seq seq)
-{
-    const Event e = trace.at(seq);
-    return !carriesData(e) && !isNotApplied(e);
-}
-
-std::optional<Seq> HandoutRecorder::nextRuleStep(const Trace& trace, Seq from)
-{
-    for (Seq seq = from; seq < trace.size(); ++seq)
-        if (isRuleStep(trace, seq))
-            return seq;
-    return std::nullopt;
 }
 
 HandoutStep HandoutRecorder::stepAt(Seq seq) const
@@ -59,7 +45,7 @@ QList<HandoutStep> HandoutRecorder::record(int steps, const std::function<bool(i
         return {};
     QList<Seq> seqs;
     for (Seq from = controller_->cursor(); seqs.size() < steps;) {
-        const auto next = nextRuleStep(controller_->session()->trace(), from);
+        const auto next = RuleSteps::next(controller_->session()->trace(), from);
         if (!next)
             break;  // the end of the trace
         seqs.push_back(*next);
@@ -84,7 +70,9 @@ QList<HandoutStep> HandoutRecorder::recordEvents(const QList<Seq>& seqs, const s
     for (int i = 0; i < total; ++i) {
         if (seqs[i] >= controller_->session()->size())
             continue;
-        controller_->seekNow(seqs[i]);
+        // The views show what the step did at its last event (the Teach view stops there too).
+        const auto step = RuleSteps::containing(controller_->session()->trace(), seqs[i]);
+        controller_->seekNow(step ? RuleSteps::end(controller_->session()->trace(), *step) : seqs[i]);
         // The panels repaint on cursorMoved through queued refreshes: let them run first.
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();

@@ -1,7 +1,8 @@
 #pragma once
 // Records a handout's steps from the window: from the cursor, each rule step with its
 // narration, its rule text and a picture of the ruleset's signature view as the window
-// shows it at that step; the cursor goes back where it was at the end.
+// shows it at that step (a rule step as RuleSteps tells it); the cursor goes back where it
+// was at the end.
 #include "handoutstep.h"
 
 #include "kernel/trace.h"
@@ -9,7 +10,6 @@
 #include <QList>
 
 #include <functional>
-#include <optional>
 
 class QDockWidget;
 
@@ -28,13 +28,6 @@ public:
     using Narrate = std::function<QString(const Session& session, Seq seq)>;
 
     HandoutRecorder(SessionController* controller, std::function<QDockWidget*()> signatureView, Narrate narrate);
-
-    // Whether the event at `seq` is a rule applied, as a handout tells it: not a detail that
-    // the event log folds away (a write, a random draw, a state hash) nor a candidate the rule
-    // did not apply ("Why not?").
-    static bool isRuleStep(const Trace& trace, Seq seq);
-    // The first rule step at or after `from`; nullopt when none is left.
-    static std::optional<Seq> nextRuleStep(const Trace& trace, Seq from);
 
     // The rule step at the cursor (or the next one) and the next `steps - 1` (fewer at the end of the trace); empty without a
     // game. `progress(done, steps)` after each; returning false from it stops early.

@@ -416,15 +416,16 @@ void RuleTextDock::showClause(const QString& id)
 // The passages as one HTML document. Seed 000 is markdown: its tables become real tables
 // (Qt's markdown importer merges their empty cells), its lines stay lines; code keeps its
 // indentation, less the common part (the seed's code sits inside methods).
-QString RuleTextDock::originalHtml() const
+QString RuleTextDock::originalHtml() const { return originalHtml(text_, palette()); }
+
+QString RuleTextDock::originalHtml(const ClauseText& text, const QPalette& pal)
 {
-    const QPalette pal = palette();
     const OriginalStyle style{pal.color(QPalette::Mid).name(), pal.color(QPalette::AlternateBase).name(),
                               pal.color(QPalette::Base).name(), pal.color(QPalette::PlaceholderText).name(),
                               originalFont(true).families().value(0)};
     QString html;
-    for (const ClausePassage& p : text_.passages) {
-        if (text_.passages.size() > 1)
+    for (const ClausePassage& p : text.passages) {
+        if (text.passages.size() > 1)
             html += QStringLiteral("<p style=\"color:%1; margin-top:10px\"><i>%2</i></p>")
                         .arg(style.dim, lineRange(p).toHtmlEscaped());
         html += p.format == ClausePassage::Format::Code ? codeHtml(p.text, style) : markdownHtml(p.text, style);

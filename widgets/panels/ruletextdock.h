@@ -35,6 +35,9 @@ public:
     // A font with CJK glyphs for the seeds' original text ("Noto Sans CJK JP" if installed);
     // `monospace` for code and tables.
     static QFont originalFont(bool monospace);
+    // The seed's passages of `text` as HTML (markdown tables as tables, code indented as in
+    // the seed), in the colours of `palette`; the Teach view shows them too.
+    static QString originalHtml(const ClauseText& text, const QPalette& palette);
 
 private:
     void refresh();

@@ -12,9 +12,8 @@
 
 namespace ts::gui {
 
-namespace {
-QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& keys, const QString& tip,
-              const QString& icon = {})
+QAction* DebugActions::makeAction(QWidget* parent, const QString& text, const QList<QKeySequence>& keys,
+                                 const QString& tip, const QString& icon)
 {
     auto* a = new QAction(text, parent);
     a->setShortcuts(keys);
@@ -28,6 +27,13 @@ QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& k
         a->setIcon(PaletteIconEngine::icon(icon));
     parent->addAction(a);
     return a;
+}
+
+namespace {
+QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& keys, const QString& tip,
+              const QString& icon = {})
+{
+    return DebugActions::makeAction(parent, text, keys, tip, icon);
 }
 }  // namespace
 

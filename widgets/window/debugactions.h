@@ -1,7 +1,10 @@
 #pragma once
 // Every command of the debugger window as a QAction with its shortcut and tooltip, owned
 // in one place; update() enables each only when it makes sense.
+#include <QKeySequence>
+#include <QList>
 #include <QObject>
+#include <QString>
 
 #include <optional>
 
@@ -16,6 +19,12 @@ class DebugActions : public QObject {
     Q_OBJECT
 public:
     DebugActions(SessionController* controller, QWidget* parent);
+
+    // An action of the window (shortcut active anywhere in it, the shortcut in the tooltip,
+    // an icon of resources/icons/actions/ drawn in the palette's colour); the Teach view's
+    // actions are made the same way.
+    static QAction* makeAction(QWidget* parent, const QString& text, const QList<QKeySequence>& keys,
+                               const QString& tip, const QString& icon = {});
 
     QAction* openScenario = nullptr;
     QAction* openTrace = nullptr;

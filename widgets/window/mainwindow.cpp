@@ -16,6 +16,7 @@
 #include "periods.h"
 #include "sessioncontroller.h"
 #include "shrinkdialog.h"
+#include "teachmode.h"
 
 #include "kernel/trace.h"
 
@@ -88,6 +89,11 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1400, 900);
     panels_ = new PanelHost(controller_, this);
     handout_ = new HandoutExporter(this, controller_, [this] { return panels_->signatureDock(); });
+    teach_ = new TeachMode(this, controller_, panels_);
+    auto* debugBar = findChild<QToolBar*>(QStringLiteral("debugToolBar"));
+    debugBar->addSeparator();
+    debugBar->addAction(teach_->actions().toggle);
+    connect(teach_, &TeachMode::activeChanged, this, [this](bool on) { actions_->restoreLayout->setEnabled(!on); });
     createMenus();
     createStatusBar();
     connect(panels_, &PanelHost::docksChanged, this, &MainWindow::rebuildViewMenu);
@@ -247,6 +253,8 @@ void MainWindow::createMenus()
 void MainWindow::rebuildViewMenu()
 {
     viewMenu_->clear();
+    viewMenu_->addAction(teach_->actions().toggle);
+    viewMenu_->addSeparator();
     for (QDockWidget* dock : panels_->genericDocks())
         viewMenu_->addAction(dock->toggleViewAction());
     const QList<QDockWidget*> own = panels_->rulesetDocks();

@@ -22,6 +22,7 @@ class ShrinkDialog;
 
 class ElidedLabel;
 class LessonActions;
+class TeachMode;
 
 class DebugActions;
 class PanelHost;
@@ -39,6 +40,8 @@ public:
     // File → Export Handout…
     HandoutExporter* handoutExporter() const { return handout_; }
     LessonActions* lessons() const { return lessons_; }
+    // View → Teach Mode.
+    TeachMode* teachMode() const { return teach_; }
 
     // Opens a scenario (.json) or a trace (a SQLite file); errors go to showError and the
     // current session stays as it was.
@@ -94,6 +97,7 @@ private:
     PanelHost* panels_ = nullptr;
     HandoutExporter* handout_ = nullptr;
     LessonActions* lessons_ = nullptr;
+    TeachMode* teach_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     ElidedLabel* positionLabel_ = nullptr;

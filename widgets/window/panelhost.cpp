@@ -99,12 +99,13 @@ void PanelHost::saveLayout() const
         return;
     QSettings settings;
     settings.setValue(settingsKey(layoutKey_, "version"), kLayoutVersion);
-    settings.setValue(settingsKey(layoutKey_, "state"), window_->saveState(kLayoutVersion));
+    settings.setValue(settingsKey(layoutKey_, "state"), held_.isEmpty() ? window_->saveState(kLayoutVersion) : held_);
 }
 
 void PanelHost::switchRuleset(const std::string& id, const std::string& key)
 {
     saveLayout();
+    held_.clear();  // it was the previous ruleset's
     // Deleted at once: the old panels must not hear about the new game (their connections
     // to the controller go with them).
     for (QDockWidget* dock : ruleset_) {

@@ -43,6 +43,11 @@ public:
     void restoreDefaultLayout();
     // Saves the layout of the ruleset on screen (the window calls it when it closes).
     void saveLayout() const;
+    // While a passing layout is on screen (the Teach view), the user's layout that
+    // saveLayout saves in its place; a switch to another ruleset's panels drops it (the
+    // docksChanged signal says so).
+    void holdLayout(const QByteArray& state) { held_ = state; }
+    void releaseLayout() { held_.clear(); }
 
 signals:
     // The set of docks changed (the View menu lists them).
@@ -65,6 +70,7 @@ private:
     std::string rulesetId_;
     std::string layoutKey_;  // the ruleset's id, and ".<variant>" for a variant's panels
     QMap<QString, QByteArray> defaultLayouts_;  // per layout key ("" = no game)
+    QByteArray held_;                           // holdLayout
 };
 
 }  // namespace ts::gui
