@@ -4,12 +4,32 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../../widgets/handout/handoutwriter.cpp" line="+53"/>
+        <location filename="../../widgets/handout/handoutwriter.cpp" line="+43"/>
+        <source>Question:</source>
+        <translation>問題：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choices:</source>
+        <translation>選択肢：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer:</source>
+        <translation>答え：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Step %1 (event #%2)</source>
         <translation>ステップ %1（イベント #%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>Question %1 (answered at event #%2)</source>
+        <translation>問題 %1（イベント #%2 で答えが出る）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
@@ -1886,7 +1906,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::HandoutExporter</name>
     <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+28"/>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+30"/>
         <source>Export &amp;Handout…</source>
         <translation>配布資料を書き出す(&amp;H)…</translation>
     </message>
@@ -1912,8 +1932,15 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <source>Rule steps from the cursor:</source>
         <translation>カーソルからのルールステップ数：</translation>
     </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>A lesson on %1, seed %2: %n question(s), each with the step that answered it.</source>
+        <translation>
+            <numerusform>%1 のレッスン、シード %2：%n 問、それぞれ答えを出したステップ付き。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+37"/>
+        <location line="+9"/>
         <source>Recording the rule steps…</source>
         <translation>ルールステップを記録しています…</translation>
     </message>
@@ -1923,7 +1950,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>キャンセル</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="-36"/>
         <source>Seed %1, %n rule step(s) from event #%2.</source>
         <translation>
             <numerusform>シード %1、イベント #%2 から %n ルールステップ。</numerusform>
@@ -2049,7 +2076,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+20"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+24"/>
         <source>Add a &amp;Question Here…</source>
         <translation>ここに質問を追加(&amp;Q)…</translation>
     </message>
@@ -2059,12 +2086,27 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>カーソルの次のイベントの直前にレッスンの停止位置を書き込む</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Export Lesson &amp;Handout…</source>
+        <translation>レッスンの配布資料を書き出す(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the lesson&apos;s questions, their answers and the steps that answered them as a handout (PDF or HTML)</source>
+        <translation>レッスンの問題、その答え、答えを出したステップを配布資料（PDF または HTML）として書き出します</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export Lesson Handout</source>
+        <translation>レッスンの配布資料を書き出す</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Lessons</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Open &amp;Lesson File…</source>
         <translation>レッスンファイルを開く(&amp;L)…</translation>
     </message>
@@ -2079,9 +2121,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスン (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Lesson: %1</source>
+        <translation>レッスン：%1</translation>
     </message>
 </context>
 <context>
@@ -2097,7 +2144,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスンのゲームは閉じられました。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>A whole number</source>
         <translation>整数</translation>
     </message>
@@ -2174,7 +2221,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+68"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+69"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2195,13 +2242,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+430"/>
+        <location line="+435"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-437"/>
+        <location line="-442"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -2248,7 +2295,7 @@ Your score: %2 of %3.</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
@@ -2268,7 +2315,7 @@ Your score: %2 of %3.</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Debug</source>
         <translation>デバッグ</translation>
     </message>

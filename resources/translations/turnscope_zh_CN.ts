@@ -4,12 +4,32 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../../widgets/handout/handoutwriter.cpp" line="+53"/>
+        <location filename="../../widgets/handout/handoutwriter.cpp" line="+43"/>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choices:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Step %1 (event #%2)</source>
         <translation>第 %1 步（事件 #%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>Question %1 (answered at event #%2)</source>
+        <translation>问题 %1（在事件 #%2 得出答案）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
@@ -1886,7 +1906,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::HandoutExporter</name>
     <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+28"/>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+30"/>
         <source>Export &amp;Handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
@@ -1912,8 +1932,15 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <source>Rule steps from the cursor:</source>
         <translation>从光标起的规则步骤数：</translation>
     </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>A lesson on %1, seed %2: %n question(s), each with the step that answered it.</source>
+        <translation>
+            <numerusform>关于 %1 的课程，种子 %2：共 %n 个问题，每个附有得出答案的步骤。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+37"/>
+        <location line="+9"/>
         <source>Recording the rule steps…</source>
         <translation>正在记录规则步骤…</translation>
     </message>
@@ -1923,7 +1950,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>取消</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="-36"/>
         <source>Seed %1, %n rule step(s) from event #%2.</source>
         <translation>
             <numerusform>种子 %1，从事件 #%2 起共 %n 个规则步骤。</numerusform>
@@ -2049,7 +2076,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+20"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+24"/>
         <source>Add a &amp;Question Here…</source>
         <translation>在此添加问题(&amp;Q)…</translation>
     </message>
@@ -2059,12 +2086,27 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>在光标后的事件之前写入课程停止点</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Export Lesson &amp;Handout…</source>
+        <translation>导出课程讲义(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the lesson&apos;s questions, their answers and the steps that answered them as a handout (PDF or HTML)</source>
+        <translation>将课程的问题、答案以及得出答案的步骤导出为讲义（PDF 或 HTML）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export Lesson Handout</source>
+        <translation>导出课程讲义</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Open &amp;Lesson File…</source>
         <translation>打开课程文件(&amp;L)…</translation>
     </message>
@@ -2079,9 +2121,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程 (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Lesson</source>
         <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Lesson: %1</source>
+        <translation>课程：%1</translation>
     </message>
 </context>
 <context>
@@ -2097,7 +2144,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程的游戏已被关闭。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>A whole number</source>
         <translation>整数</translation>
     </message>
@@ -2174,7 +2221,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+68"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+69"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2195,13 +2242,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+430"/>
+        <location line="+435"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-437"/>
+        <location line="-442"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2248,7 +2295,7 @@ Your score: %2 of %3.</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
@@ -2268,7 +2315,7 @@ Your score: %2 of %3.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Debug</source>
         <translation>调试</translation>
     </message>
