@@ -3,10 +3,15 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <exception>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace ts {
 
@@ -73,6 +78,27 @@ BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::u
     return g;
 }
 
+namespace {
+
+// The results of a batch of short games are hundreds of megabytes made before the threads
+// start (about 150 bytes a game, 700,000 case-a games a second): in 4 KiB pages their page
+// faults and zeroing were a seventh of a two-thread case-a run, all of it on one thread.
+// In 2 MiB pages the kernel takes 512 times fewer faults.
+void reserveInHugePages(std::vector<BatchGame>& games, std::size_t count)
+{
+    games.reserve(count);
+#if defined(__linux__)
+    constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
+    const auto begin = reinterpret_cast<std::uintptr_t>(games.data());
+    const std::uintptr_t first = (begin + kHuge - 1) & ~(kHuge - 1);
+    const std::uintptr_t last = (begin + count * sizeof(BatchGame)) & ~(kHuge - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);  // advice only: ignored where THP is off
+#endif
+}
+
+}  // namespace
+
 SeedRange shardOfSeeds(std::uint64_t first, std::uint64_t last, std::uint64_t index, std::uint64_t count)
 {
     if (first > last)
@@ -98,6 +124,7 @@ BatchRun runBatch(const BatchPlan& plan, const std::function<void(const BatchPro
     const std::uint64_t perVariant = plan.seeds.size();
     const std::uint64_t total = perVariant * plan.variants.size();
     BatchRun run;
+    reserveInHugePages(run.games, total);
     run.games.resize(total);
     std::vector<char> played(total, 0);
     std::atomic<std::uint64_t> next{0}, done{0};
