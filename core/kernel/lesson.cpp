@@ -202,7 +202,7 @@ Lesson parseLesson(const std::string& text, const std::string& file, const Lesso
     const json doc = parseJsonText(text, file);
     const Reader r{file};
     expectJsonObject(doc, file, "$");
-    checkJsonKeys(doc, {"title", "description", "ruleset", "scenario", "seed", "answers", "stops"}, file, "$");
+    checkJsonKeys(doc, {"title", "description", "ruleset", "scenario", "seed", "answers", "stops", "view"}, file, "$");
     Lesson lesson;
     lesson.file = file;
     lesson.title = r.text(requiredKey(doc, "title", file, "$"), "$.title");
@@ -232,6 +232,8 @@ Lesson parseLesson(const std::string& text, const std::string& file, const Lesso
             lesson.answers.push_back(d);
         }
     }
+    if (const json* v = optionalKey(doc, "view"))
+        lesson.view = jsonName(*v, file, "$.view");
     const json& stops = requiredKey(doc, "stops", file, "$");
     expectJsonArray(stops, file, "$.stops");
     if (stops.empty())

@@ -76,6 +76,9 @@ struct Lesson {
     std::uint64_t seed = 0;
     std::vector<DecisionRecord> answers;  // replayed in order before the scenario's script
     std::vector<LessonStop> stops;
+    // The panel the lesson's handout pictures (a panel's object name, e.g. "statesDock");
+    // "" = the ruleset's signature view. The window checks that it exists.
+    std::string view;
 };
 
 // Reads the text of a scenario named by a lesson (`ref` resolved against the lesson

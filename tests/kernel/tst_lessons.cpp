@@ -228,6 +228,8 @@ void TstLessons::badLesson_data()
                                         << QStringLiteral("$.stops[0].ask.choices") << QStringLiteral("at least two");
     QTest::addRow("bad answer") << head + QStringLiteral(R"("answers": [{"do": "fly"}], "stops": [)") + stop + QStringLiteral("]}")
                                 << QStringLiteral("$.answers[0]") << QStringLiteral("");
+    QTest::addRow("view not a name") << head + QStringLiteral(R"("view": 3, "stops": [)") + stop + QStringLiteral("]}")
+                                     << QStringLiteral("$.view") << QStringLiteral("expected a string");
     QTest::addRow("negative seed") << head + QStringLiteral(R"("seed": -1, "stops": [)") + stop + QStringLiteral("]}")
                                    << QStringLiteral("$.seed") << QStringLiteral("expected an integer of at least 0");
 }

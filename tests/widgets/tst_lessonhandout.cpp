@@ -15,10 +15,12 @@
 #include "lessondock.h"
 #include "lessonfiles.h"
 #include "narration.h"
+#include "panelhost.h"
 
 #include "kernel/session.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -56,6 +58,7 @@ private slots:
     void everyBundledLesson_data();
     void everyBundledLesson();
     void needsARunningLesson();
+    void unknownViewIsAnError();
 
 private:
     QTemporaryDir dir_;
@@ -91,6 +94,14 @@ void TestLessonHandout::everyBundledLesson()
     const auto& answers = dock->answers();
     QCOMPARE(count(html, QStringLiteral("<h2>")), static_cast<int>(answers.size()));
     QCOMPARE(count(html, QStringLiteral("<img src=\"data:image/png;base64,")), static_cast<int>(answers.size()));
+    // The panel the lesson names (nation's state lesson: the States panel), else the signature view.
+    QString viewError;
+    QDockWidget* view = lessons->handoutView(&viewError);
+    QVERIFY2(viewError.isEmpty(), qPrintable(viewError));
+    QCOMPARE(view != nullptr, !dock->lesson().view.empty());
+    const QString pictured = (view ? view : f.w.panels()->signatureDock())->windowTitle();
+    QCOMPARE(count(html, QStringLiteral(" alt=\"") + QRegularExpression::escape(escaped(pictured)) + QStringLiteral("\"")),
+             static_cast<int>(answers.size()));
     for (std::size_t i = 0; i < answers.size(); ++i) {
         const LessonStop& stop = dock->lesson().stops[i];
         const LessonAnswer& a = answers[i];
@@ -141,6 +152,33 @@ void TestLessonHandout::needsARunningLesson()
     QVERIFY(!lessons->exportLessonHandout(file, &error));
     QVERIFY(!QFile::exists(file));
     QVERIFY(!lessons->exportHandoutAction()->isEnabled());
+}
+
+// A lesson naming a panel its game does not have: the lesson runs, the error names the
+// file, $.view and the panels there are; no handout is written.
+void TestLessonHandout::unknownViewIsAnError()
+{
+    test::WindowFixture f;
+    const QString file = dir_.filePath(QStringLiteral("view-lesson.json"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QStringLiteral(R"({"title": "t", "ruleset": "stack", "view": "noSuchDock",
+            "scenario": "%1/resources/scenarios/stack/lifo-three.json",
+            "stops": [{"at": {"kind": "stack.resolve"}, "ask": {"type": "subject"}, "prompt": "p"}]})")
+                      .arg(QString::fromLocal8Bit(qgetenv("TURNSCOPE_SOURCE_DIR")))
+                      .toUtf8());
+    }
+    QVERIFY(f.w.lessons()->openLesson(file));
+    QCOMPARE(f.errors.size(), 1);
+    for (const char* part : {"view-lesson.json", "$.view", "noSuchDock", "stageDock"})
+        QVERIFY2(f.errors.first().contains(QLatin1String(part)), qPrintable(f.errors.first()));
+    QVERIFY(f.w.lessons()->dock()->running());
+    QString error;
+    const QString handout = dir_.filePath(QStringLiteral("view.html"));
+    QVERIFY(!f.w.lessons()->exportLessonHandout(handout, &error));
+    QVERIFY2(error.contains(QStringLiteral("noSuchDock")), qPrintable(error));
+    QVERIFY(!QFile::exists(handout));
 }
 
 TURNSCOPE_GUI_TEST_MAIN(TestLessonHandout)

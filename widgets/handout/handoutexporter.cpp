@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressDialog>
 
 #include <algorithm>
@@ -95,7 +96,7 @@ bool HandoutExporter::exportTo(const QString& path, int steps, QString* error)
 }
 
 bool HandoutExporter::exportQuestionsTo(const QString& path, const QString& title, const QList<HandoutStep>& questions,
-                                        QString* error)
+                                        QString* error, QDockWidget* view)
 {
     if (!controller_->hasSession())
         return false;
@@ -104,7 +105,8 @@ bool HandoutExporter::exportQuestionsTo(const QString& path, const QString& titl
         seqs.push_back(q.seq);
     bool cancelled = false;
     QList<HandoutStep> recorded = recordWithProgress(
-        static_cast<int>(seqs.size()), &cancelled, [&](HandoutRecorder& r, const auto& progress) { return r.recordEvents(seqs, progress); });
+        static_cast<int>(seqs.size()), &cancelled, [&](HandoutRecorder& r, const auto& progress) { return r.recordEvents(seqs, progress); },
+        view);
     if (cancelled)
         return false;
     for (HandoutStep& step : recorded) {
@@ -122,12 +124,14 @@ bool HandoutExporter::exportQuestionsTo(const QString& path, const QString& titl
     return HandoutWriter(title, subtitle, recorded).write(path, error);
 }
 
-QList<HandoutStep> HandoutExporter::recordWithProgress(int steps, bool* cancelled, const Recording& recording)
+QList<HandoutStep> HandoutExporter::recordWithProgress(int steps, bool* cancelled, const Recording& recording, QDockWidget* view)
 {
     QProgressDialog progress(tr("Recording the rule steps…"), tr("Cancel"), 0, steps, window_);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
-    HandoutRecorder recorder(controller_, signatureView_, narrate);
+    const QPointer<QDockWidget> chosen(view);
+    HandoutRecorder recorder(controller_, view ? std::function<QDockWidget*()>([chosen] { return chosen.data(); }) : signatureView_,
+                             narrate);
     return recording(recorder, [&](int done, int total) {
         progress.setMaximum(total);
         progress.setValue(done);

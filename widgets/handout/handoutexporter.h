@@ -37,14 +37,17 @@ public:
     bool exportTo(const QString& path, int steps, QString* error);
     // A lesson's handout: each of `questions` names the event that answered it (seq) and
     // holds the question's texts; the recorder adds the narration, the rule and the picture
-    // at that event. Written to `path` as exportTo writes, no questions asked.
-    bool exportQuestionsTo(const QString& path, const QString& title, const QList<HandoutStep>& questions, QString* error);
+    // at that event, of `view` (null: the signature view). Written to `path` as exportTo
+    // writes, no questions asked.
+    bool exportQuestionsTo(const QString& path, const QString& title, const QList<HandoutStep>& questions, QString* error,
+                           QDockWidget* view = nullptr);
 
 private:
     using Progress = std::function<bool(int, int)>;
     using Recording = std::function<QList<HandoutStep>(HandoutRecorder&, const Progress&)>;
     // Runs `recording` under a progress dialog with Cancel; `cancelled` says whether it was.
-    QList<HandoutStep> recordWithProgress(int steps, bool* cancelled, const Recording& recording);
+    QList<HandoutStep> recordWithProgress(int steps, bool* cancelled, const Recording& recording,
+                                          QDockWidget* view = nullptr);
     void updateEnabled();
 
     QWidget* window_;

@@ -7,6 +7,7 @@
 #include "sessioncontroller.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -85,7 +86,28 @@ bool LessonActions::openLesson(const QString& path)
     updateActions();
     if (!started)
         showError(tr("Lesson"), error);
+    else if (!handoutView(&error) && !error.isEmpty())
+        showError(tr("Lesson"), error);  // the lesson runs; only its handout cannot be made
     return started;
+}
+
+QDockWidget* LessonActions::handoutView(QString* error) const
+{
+    error->clear();
+    if (!dock_ || dock_->lesson().view.empty())
+        return nullptr;
+    const QString name = QString::fromStdString(dock_->lesson().view);
+    QStringList panels;
+    for (QDockWidget* d : window_->findChildren<QDockWidget*>()) {
+        if (d->objectName() == name)
+            return d;
+        if (!d->objectName().isEmpty())
+            panels << d->objectName();
+    }
+    panels.sort();
+    *error = tr("%1: $.view: this window has no panel named \"%2\" for this game; its panels are: %3")
+                 .arg(QString::fromStdString(dock_->lesson().file), name, panels.join(QStringLiteral(", ")));
+    return nullptr;
 }
 
 bool LessonActions::exportLessonHandout(const QString& path, QString* error)
@@ -105,7 +127,10 @@ bool LessonActions::exportLessonHandout(const QString& path, QString* error)
         q.explanation = lessonText(lesson.stops[i].explanation);
         questions.push_back(q);
     }
-    return handouts_->exportQuestionsTo(path, tr("Lesson: %1").arg(lessonText(lesson.title)), questions, error);
+    QDockWidget* view = handoutView(error);
+    if (!error->isEmpty())
+        return false;
+    return handouts_->exportQuestionsTo(path, tr("Lesson: %1").arg(lessonText(lesson.title)), questions, error, view);
 }
 
 AddQuestionDialog* LessonActions::addQuestionHere()

@@ -8,6 +8,7 @@
 #include <functional>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
 
@@ -38,6 +39,9 @@ public:
     // the explanation, and the step that answered it (narration, rule, signature view).
     // False when no lesson is running, when cancelled, or on an error (given in `error`).
     bool exportLessonHandout(const QString& path, QString* error);
+    // The panel the running lesson's handout pictures: null for the signature view, and
+    // null with `error` set when the lesson names a panel this window does not have.
+    QDockWidget* handoutView(QString* error) const;
 
 signals:
     // The lesson dock exists from the first lesson on (the window lists it in View).
