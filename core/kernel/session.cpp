@@ -102,7 +102,13 @@ void Session::maybeCheckpoint(const Game& game, Seq position, std::size_t decisi
 bool Session::resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live)
 {
     if (decisionsUsed < decisions_.size()) {
-        const DecisionRecord& d = decisions_[decisionsUsed];
+        DecisionRecord& d = decisions_[decisionsUsed];
+        if (live && d.requestedAt == 0 && d.actor == kNoEntity) {
+            // An answer given before the game ran (a lesson's answers) learns where it was
+            // asked, as a caller's answer does, so a fork from it restarts at its decision.
+            d.requestedAt = position;
+            d.actor = game.pendingDecision().actor;
+        }
         game.answer(d.answer, d.source, static_cast<std::uint32_t>(decisionsUsed));
         ++decisionsUsed;
         return true;

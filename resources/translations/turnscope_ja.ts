@@ -1906,7 +1906,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::HandoutExporter</name>
     <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+30"/>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+32"/>
         <source>Export &amp;Handout…</source>
         <translation>配布資料を書き出す(&amp;H)…</translation>
     </message>
@@ -1933,7 +1933,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>カーソルからのルールステップ数：</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+72"/>
         <source>A lesson on %1, seed %2: %n question(s), each with the step that answered it.</source>
         <translation>
             <numerusform>%1 のレッスン、シード %2：%n 問、それぞれ答えを出したステップ付き。</numerusform>
@@ -1950,7 +1950,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>キャンセル</translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-37"/>
         <source>Seed %1, %n rule step(s) from event #%2.</source>
         <translation>
             <numerusform>シード %1、イベント #%2 から %n ルールステップ。</numerusform>
@@ -2076,7 +2076,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+24"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+25"/>
         <source>Add a &amp;Question Here…</source>
         <translation>ここに質問を追加(&amp;Q)…</translation>
     </message>
@@ -2122,11 +2122,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+20"/>
+        <location line="+2"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
+        <translation>%1: $.view: このゲームのウィンドウには "%2" というパネルがありません。パネルは次のとおりです: %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Lesson: %1</source>
         <translation>レッスン：%1</translation>
     </message>
@@ -2970,7 +2976,7 @@ Numbers made smaller: %5
         <translation>授業用のレイアウト：代表ビュー、各ルールステップの大きな文字の説明、ルール本文、簡単なツールバー</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Previous Step</source>
         <translation>前のステップ</translation>
     </message>

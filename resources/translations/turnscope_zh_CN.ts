@@ -1906,7 +1906,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::HandoutExporter</name>
     <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+30"/>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+32"/>
         <source>Export &amp;Handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
@@ -1933,7 +1933,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>从光标起的规则步骤数：</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+72"/>
         <source>A lesson on %1, seed %2: %n question(s), each with the step that answered it.</source>
         <translation>
             <numerusform>关于 %1 的课程，种子 %2：共 %n 个问题，每个附有得出答案的步骤。</numerusform>
@@ -1950,7 +1950,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>取消</translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-37"/>
         <source>Seed %1, %n rule step(s) from event #%2.</source>
         <translation>
             <numerusform>种子 %1，从事件 #%2 起共 %n 个规则步骤。</numerusform>
@@ -2076,7 +2076,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+24"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+25"/>
         <source>Add a &amp;Question Here…</source>
         <translation>在此添加问题(&amp;Q)…</translation>
     </message>
@@ -2122,11 +2122,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+20"/>
+        <location line="+2"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
+        <translation>%1: $.view: 此游戏的窗口中没有名为 "%2" 的面板；现有面板为：%3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Lesson: %1</source>
         <translation>课程：%1</translation>
     </message>
@@ -2970,7 +2976,7 @@ Numbers made smaller: %5
         <translation>用于教学的布局：代表视图、以大字显示的每个规则步骤的解说、规则原文和简化的工具栏</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Previous Step</source>
         <translation>上一步</translation>
     </message>

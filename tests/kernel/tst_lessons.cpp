@@ -47,6 +47,7 @@ private slots:
     void placeOfEventFindsTheSameEvent();
     void writtenStopsAskTheSameQuestion();
     void relativeRefs();
+    void answersLearnWhereTheyWereAsked();
     void badLesson_data();
     void badLesson();
 };
@@ -187,6 +188,42 @@ void TstLessons::relativeRefs()
     QCOMPARE(relativeLessonRef("/a/x.json", "/a/s.json"), std::string("s.json"));
     QCOMPARE(resolveLessonPath(":/lessons/stack/x.json", "../../scenarios/stack/s.json"), std::string(":/scenarios/stack/s.json"));
     QCOMPARE(resolveLessonPath("/a/b/x.json", "./c/../s.json"), std::string("/a/b/s.json"));
+}
+
+// A lesson's answers are given before its game runs; played, each learns where the game
+// asked for it (the trace's size then, the actor), exactly as the caller's answer to the
+// same decision records it, so a fork from the Decision panel during a lesson restarts at
+// that decision. The Hero of energy-input.json waits for input (playerPolicy manual).
+void TstLessons::answersLearnWhereTheyWereAsked()
+{
+    const std::string rest = R"({"do": "rest", "turns": 3})";
+    std::string answers = "[";
+    for (int i = 0; i < 400; ++i)
+        answers += (i ? "," : "") + rest;
+    answers += "]";
+    const std::string scenario = kSource + "/resources/scenarios/roguelike/energy-input.json";
+    const Lesson lesson = parseLesson(R"({"title": "t", "ruleset": "roguelike", "scenario": ")" + scenario +
+                                          R"(", "answers": )" + answers +
+                                          R"(, "stops": [{"at": {"kind": "decision", "nth": 2}, "ask": {"type": "subject"}, "prompt": "p"}]})",
+                                      "x.json");
+    const LessonPlay play = playLesson(lesson);
+
+    // The same game, each decision answered by the caller when it is asked.
+    Session caller(*lesson.ruleset, lesson.scenario, lesson.seed);
+    while (caller.run() == Session::RunResult::WaitingForCaller)
+        caller.provideAnswer(lesson.answers.front().answer);
+    const auto& asked = caller.decisions();
+    QVERIFY(asked.size() >= 3);
+    QVERIFY(asked.size() < lesson.answers.size());
+    QCOMPARE(play.session->trace().size(), caller.trace().size());
+    for (std::size_t i = 0; i < asked.size(); ++i) {
+        const DecisionRecord& d = play.session->decisions()[i];
+        QCOMPARE(d.requestedAt, asked[i].requestedAt);
+        QCOMPARE(d.actor, asked[i].actor);
+        QVERIFY(d.actor != kNoEntity);
+        QCOMPARE(d.answer, asked[i].answer);
+    }
+    QVERIFY(asked.back().requestedAt > 0);
 }
 
 void TstLessons::badLesson_data()

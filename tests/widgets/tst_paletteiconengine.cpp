@@ -64,7 +64,7 @@ private slots:
             QApplication::setPalette(darkPalette());
         const QPalette palette = QApplication::palette();
         for (const char* name : {"open", "save", "continue", "reverse-continue", "step-over", "step-into", "step-out",
-                                 "step-back", "play", "stop"}) {
+                                 "step-back", "play", "stop", "teach"}) {
             const QIcon icon = PaletteIconEngine::icon(QString::fromLatin1(name));
             QVERIFY2(!icon.isNull(), name);
             const QSet<QRgb> normal = opaqueColours(icon);

@@ -67,7 +67,8 @@ void TeachMode::createActions()
     QWidget* w = window_;
     actions_.toggle = DebugActions::makeAction(w, tr("&Teach Mode"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
                                                tr("A layout for teaching: the signature view, the narration of each "
-                                                  "rule step in large type, the rule text and a simple toolbar"));
+                                                  "rule step in large type, the rule text and a simple toolbar"),
+                                               QStringLiteral("teach"));
     actions_.toggle->setCheckable(true);
     actions_.previous = DebugActions::makeAction(
         w, tr("Previous Step"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
