@@ -16,6 +16,7 @@
 #include "handoutwriter.h"
 #include "mainwindow.h"
 #include "narration.h"
+#include "ruletextdock.h"
 #include "rulesteps.h"
 #include "sessioncontroller.h"
 
@@ -23,6 +24,8 @@
 #include "kernel/session.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QStyle>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -119,9 +122,12 @@ private slots:
             const QString clause = QString::fromStdString(s.trace().clauseName(s.trace().at(seq).clause));
             QVERIFY(html.contains(clause));
             const ClauseText text = ClauseTexts::bundled().find(clause);
-            if (text.isKnown())
+            if (text.isKnown()) {
                 QVERIFY2(html.contains(text.statement.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))),
                          qPrintable(clause));
+                // The seed's passage as the rule-text panel renders it: its markdown tables as tables.
+                QVERIFY2(html.contains(RuleTextDock::originalHtml(text, QApplication::style()->standardPalette())), qPrintable(clause));
+            }
         }
         QVERIFY(!html.contains(QStringLiteral("Step 7 ")));
         // One picture a step, each a PNG that decodes to the view's size.

@@ -3,11 +3,14 @@
 #include "clausetexts.h"
 #include "narration.h"
 #include "rulesteps.h"
+#include "ruletextdock.h"
 #include "sessioncontroller.h"
 
 #include "kernel/session.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QStyle>
 #include <QDockWidget>
 
 #include <utility>
@@ -31,6 +34,8 @@ HandoutStep HandoutRecorder::stepAt(Seq seq) const
     if (text.isKnown()) {
         s.statement = text.statement;
         s.original = text.original;
+        // Printed on white paper whatever the window's colours are.
+        s.originalHtml = RuleTextDock::originalHtml(text, QApplication::style()->standardPalette());
     }
     if (QDockWidget* dock = signatureView_ ? signatureView_() : nullptr; dock && dock->widget()) {
         s.viewTitle = dock->windowTitle();

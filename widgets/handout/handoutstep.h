@@ -15,6 +15,7 @@ struct HandoutStep {
     QString clause;     // "000:speed/up"
     QString statement;  // the clause's English statement ("" when the clause has no text)
     QString original;   // the seed's passages, as written (ja / zh)
+    QString originalHtml;  // the same as the rule-text panel renders them (tables as tables)
     QString viewTitle;  // the signature view's title
     QImage picture;     // the signature view (null when the ruleset has none)
     // A lesson's handout: the question asked before this step, which this step answered

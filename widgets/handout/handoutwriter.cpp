@@ -72,7 +72,9 @@ QString HandoutWriter::html(bool inlineImages) const
         if (!s.statement.isEmpty())
             out += QStringLiteral(": ") + escaped(s.statement);
         out += QStringLiteral("</p>\n");
-        if (!s.original.isEmpty())
+        if (!s.originalHtml.isEmpty())
+            out += QStringLiteral("<div class=\"original\">%1</div>\n").arg(s.originalHtml);
+        else if (!s.original.isEmpty())
             out += QStringLiteral("<p class=\"original\">%1</p>\n").arg(escaped(s.original));
         if (!s.picture.isNull()) {
             // A web page scales the picture down to its column (CSS); a PDF page has a fixed width.
