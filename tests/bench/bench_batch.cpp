@@ -1,13 +1,20 @@
 // bench_batch: issue 15's batch figures. For each ruleset's sample scenario, the games per
 // second of `turnscope-cli batch` (runBatch: untraced games, the policy answering, the
-// ruleset's meter sampling each period) on 1 thread and on 2, the speed-up from 1 to 2, and
-// what the meter costs against the bare untraced loop. On a shared machine the wall-clock
-// speed-up says little (the other thread may find no free core), so the games per second of
-// CPU time are measured too: if they stay the same on 2 threads, the threads do not slow
-// each other down and the speed-up is what free cores allow. Markdown on stdout; not a
-// test, nothing asserts on time.
+// ruleset's meter sampling each period) on 1 thread and on N (2), the speed-up from 1 to N,
+// and what the meter costs against the bare untraced loop.
 //
-//   bench_batch [--seconds S] [--threads N] [--only SUBSTRING]  (--only: the samples whose path holds it)
+// This machine's speed changes by up to 2x within minutes, and at times its two virtual CPUs
+// give less than two cores' worth of work. So every round measures, seconds apart: runBatch on
+// 1 and N threads; the same games on N independent threads with no batch code (each with its
+// own scenario: what the machine gives our games at that moment); and a compute loop that
+// touches no memory (what it gives at all). A batch speed-up below the goal in a round whose
+// controls also fall short is the machine's; one below its controls is ours. Markdown on
+// stdout; not a test, nothing asserts on time.
+//
+//   bench_batch [--seconds S] [--threads N] [--rounds R] [--only SUBSTRING]
+//   (--only: the samples whose path holds it)
+//   bench_batch --only SAMPLE.json --control N [--seconds S]
+//   (for perf: only the independent-threads control on N threads, and the compute loop)
 #include "rulesets/rulesets.h"
 #include "kernel/batch.h"
 #include "kernel/ruleset_registry.h"
@@ -20,6 +27,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include <time.h>
 
@@ -61,7 +69,6 @@ struct Rate {
     double gamesPerCpuSecond = 0;  // process CPU time
 };
 
-// Best of three runs over `games` seeds.
 Rate batchRate(const ts::LoadedScenario& s, std::uint64_t games, unsigned jobs)
 {
     ts::BatchPlan plan;
@@ -69,28 +76,93 @@ Rate batchRate(const ts::LoadedScenario& s, std::uint64_t games, unsigned jobs)
     plan.variants = {s.scenario};
     plan.seeds = ts::shardOfSeeds(1, games, 0, 1);
     plan.jobs = jobs;
-    Rate best;
-    for (int i = 0; i < 3; ++i) {
-        const auto t0 = Clock::now();
-        const double c0 = cpuSeconds();
-        const ts::BatchRun run = ts::runBatch(plan, {}, nullptr, 50);
-        const auto n = static_cast<double>(run.games.size());
-        best.gamesPerSecond = std::max(best.gamesPerSecond, n / since(t0));
-        best.gamesPerCpuSecond = std::max(best.gamesPerCpuSecond, n / (cpuSeconds() - c0));
-    }
-    return best;
+    const auto t0 = Clock::now();
+    const double c0 = cpuSeconds();
+    const ts::BatchRun run = ts::runBatch(plan, {}, nullptr, 50);
+    const auto n = static_cast<double>(run.games.size());
+    return {n / since(t0), n / (cpuSeconds() - c0)};
+}
+
+// The first control: the same games with no batch code at all. Each thread plays its share
+// of the seeds with the bare loop, from a scenario of its own read from the file's document,
+// so the threads share nothing but the code, the ruleset object and the heap.
+double independentRate(const ts::LoadedScenario& s, std::uint64_t games, unsigned jobs)
+{
+    std::vector<std::shared_ptr<const ts::Scenario>> own;
+    for (unsigned j = 0; j < jobs; ++j)
+        own.push_back(ts::parseScenarioJson(s.scenario->source, "bench").scenario);
+    const auto t0 = Clock::now();
+    std::vector<std::thread> threads;
+    for (unsigned j = 0; j < jobs; ++j)
+        threads.emplace_back([&, j] {
+            for (std::uint64_t seed = 1 + j; seed <= games; seed += jobs)
+                (void)playBare(*s.ruleset, *own[j], seed);
+        });
+    for (auto& t : threads)
+        t.join();
+    return static_cast<double>(games) / since(t0);
+}
+
+// The second control: the machine alone. Sixteen independent xorshift lanes per thread keep
+// every integer unit of a core busy from registers, touching no memory: two threads of it run
+// at twice the rate of one exactly when the machine gives two whole cores at that moment (two
+// hyperthreads of one core, or a core the host lends elsewhere, give less).
+std::uint64_t spin(std::uint64_t rounds, std::uint64_t x)
+{
+    std::uint64_t lane[16];
+    for (std::uint64_t i = 0; i < 16; ++i)
+        lane[i] = (x + i) * 0x9E3779B97F4A7C15ull | 1;
+    for (std::uint64_t r = 0; r < rounds; ++r)
+        for (auto& v : lane) {
+            v ^= v << 13;
+            v ^= v >> 7;
+            v ^= v << 17;
+        }
+    std::uint64_t out = 0;
+    for (auto v : lane)
+        out ^= v;
+    return out;
+}
+
+double machineRate(std::uint64_t rounds, unsigned jobs)
+{
+    std::vector<std::uint64_t> out(jobs);
+    const auto t0 = Clock::now();
+    std::vector<std::thread> threads;
+    for (unsigned j = 0; j < jobs; ++j)
+        threads.emplace_back([&, j] { out[j] = spin(rounds, j + 1); });
+    for (auto& t : threads)
+        t.join();
+    volatile std::uint64_t sink = 0;
+    for (auto v : out)
+        sink = sink ^ v;
+    return static_cast<double>(rounds * jobs) / since(t0);
 }
 
 double bareRate(const ts::LoadedScenario& s, std::uint64_t games)
 {
-    double best = 0;
-    for (int i = 0; i < 3; ++i) {
-        const auto t0 = Clock::now();
-        for (std::uint64_t seed = 1; seed <= games; ++seed)
-            (void)playBare(*s.ruleset, *s.scenario, seed);
-        best = std::max(best, static_cast<double>(games) / since(t0));
+    const auto t0 = Clock::now();
+    for (std::uint64_t seed = 1; seed <= games; ++seed)
+        (void)playBare(*s.ruleset, *s.scenario, seed);
+    return static_cast<double>(games) / since(t0);
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::string list(const std::vector<double>& v)
+{
+    std::string out;
+    char buffer[32];
+    for (double x : v) {
+        std::snprintf(buffer, sizeof buffer, "%s%.2f", out.empty() ? "" : " ", x);
+        out += buffer;
     }
-    return best;
+    return out;
 }
 
 }  // namespace
@@ -101,23 +173,46 @@ int main(int argc, char** argv)
     double seconds = 1.0;
     unsigned threads = 2;
     std::string only;
+    int rounds = 5;
+    unsigned control = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--seconds"))
             seconds = std::atof(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--threads"))
             threads = static_cast<unsigned>(std::max(1, std::atoi(argv[i + 1])));
+        else if (!std::strcmp(argv[i], "--control"))
+            control = static_cast<unsigned>(std::atoi(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--rounds"))
+            rounds = std::max(1, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--only"))
             only = argv[i + 1];
+    }
+    if (control > 0) {  // profiling aid: only the independent-threads control, `control` threads
+        const ts::LoadedScenario s = ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + only);
+        const auto games = static_cast<std::uint64_t>(seconds * 20000);
+        std::printf("%.0f games/s", independentRate(s, games * control, control));
+        std::printf("  machine %.3g/s\n", machineRate(1 << 22, control));
+        return 0;
     }
     const char* samples[] = {"roguelike/case-a.json", "roguelike/nine-units.json", "roguelike/energy-dungeon.json",
                              "nation/duel.json",      "nation/four-nations.json",  "stack/blackpoker-shuffled.json",
                              "events/duel.json"};
-    std::printf("Batch runs (%s build, %u hardware threads; best of 3, about %.1f s of games each)\n\n", TURNSCOPE_BENCH_BUILD_TYPE,
-                std::thread::hardware_concurrency(), seconds);
-    std::printf("| scenario | events/game | games/s, 1 thread | games/s, %u threads | per core | speed-up 1→%u | "
-                "games per CPU-s, 1 → %u threads | meter and results cost |\n",
+    // Calibrate the machine control to the time of one measurement.
+    std::uint64_t spinRounds = 1 << 16;
+    for (;;) {
+        const double took = 1 / machineRate(spinRounds, 1) * static_cast<double>(spinRounds);
+        if (took >= seconds / 4)
+            break;
+        spinRounds *= 2;
+    }
+    std::printf("Batch runs (%s build, %u hardware threads; %d rounds of about %.1f s of games per measurement, "
+                "1 and %u threads alternating)\n\n",
+                TURNSCOPE_BENCH_BUILD_TYPE, std::thread::hardware_concurrency(), rounds, seconds, threads);
+    std::printf("| scenario | events/game | games/s, 1 thread | games/s, %u threads | speed-up 1→%u (median; each round) | "
+                "same games, independent threads | machine (compute loop) | games per CPU-s, 1 → %u threads | "
+                "meter and results cost |\n",
                 threads, threads, threads);
-    std::printf("|---|---|---|---|---|---|---|---|\n");
+    std::printf("|---|---|---|---|---|---|---|---|---|\n");
     for (const char* sample : samples) {
         if (std::string(sample).find(only) == std::string::npos)
             continue;
@@ -129,12 +224,28 @@ int main(int argc, char** argv)
             events += playBare(*s.ruleset, *s.scenario, ++calibration);
         const auto games = static_cast<std::uint64_t>(
             std::max(8.0, seconds * static_cast<double>(calibration) / std::max(since(t0), 1e-6)));
-        const double bare = bareRate(s, games);
-        const Rate one = batchRate(s, games, 1), many = batchRate(s, games, threads);
-        std::printf("| %s | %llu | %.0f | %.0f | %.0f | %.2f× | %.0f → %.0f | %+.1f %% |\n", sample,
+        // Each round measures everything once, seconds apart, so that a change of the
+        // machine's speed between rounds touches both sides of every ratio alike.
+        Rate one, many;
+        double bare = 0;
+        std::vector<double> speedUps, independent, machine;
+        for (int r = 0; r < rounds; ++r) {
+            const Rate a = batchRate(s, games, 1), b = batchRate(s, games * threads, threads);
+            speedUps.push_back(b.gamesPerSecond / a.gamesPerSecond);
+            const double i1 = independentRate(s, games, 1), i2 = independentRate(s, games * threads, threads);
+            independent.push_back(i2 / i1);
+            machine.push_back(machineRate(spinRounds, threads) / machineRate(spinRounds, 1));
+            bare = std::max(bare, bareRate(s, games));
+            if (a.gamesPerSecond > one.gamesPerSecond)
+                one = a;
+            if (b.gamesPerSecond > many.gamesPerSecond)
+                many = b;
+        }
+        std::printf("| %s | %llu | %.0f | %.0f | %.2f× (%s) | %.2f× (%s) | %.2f× (%s) | %.0f → %.0f | %+.1f %% |\n", sample,
                     static_cast<unsigned long long>(events / calibration), one.gamesPerSecond, many.gamesPerSecond,
-                    many.gamesPerSecond / threads, many.gamesPerSecond / one.gamesPerSecond, one.gamesPerCpuSecond,
-                    many.gamesPerCpuSecond, 100 * (bare / one.gamesPerSecond - 1));
+                    median(speedUps), list(speedUps).c_str(), median(independent), list(independent).c_str(),
+                    median(machine), list(machine).c_str(), one.gamesPerCpuSecond, many.gamesPerCpuSecond,
+                    100 * (bare / one.gamesPerSecond - 1));
         std::fflush(stdout);
     }
     return 0;
