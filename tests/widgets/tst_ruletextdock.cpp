@@ -7,6 +7,8 @@
 #include <QApplication>
 #include <QFontDatabase>
 
+#include <map>
+
 using ts::gui::RuleTextDock;
 using ts::gui::SessionController;
 
@@ -85,6 +87,50 @@ private slots:
         QVERIFY(dock.clauseId() != QStringLiteral("000:merge") || dock.eventLine() != line);
         controller.seekNow(*first);
         QCOMPARE(dock.eventLine(), line);
+    }
+
+    // Seed passages, once laid out, are kept per clause: coming back to a clause shows the
+    // same passage, pixel for pixel, as its first showing; a palette change lays them out
+    // again in the new colours.
+    void keptPassagesShowTheirOwnClause()
+    {
+        SessionController controller;
+        const QString a = QStringLiteral("003:energy/spend"), b = QStringLiteral("000:merge");
+        RuleTextDock dock(&controller);
+        dock.resize(520, 600);
+        auto freshText = [](const QString& id) {
+            SessionController none;
+            RuleTextDock fresh(&none);
+            fresh.presentClause(id);
+            return fresh.originalPlainText();
+        };
+        std::map<QString, QImage> first;
+        for (const QString& id : {a, b, a, b, QString(), a, b}) {
+            dock.presentClause(id);
+            if (id.isEmpty()) {
+                QVERIFY(dock.originalPlainText().isEmpty());
+                continue;
+            }
+            QCOMPARE(dock.originalPlainText(), freshText(id));
+            const QImage picture = dock.grab().toImage();
+            if (first.count(id))
+                QVERIFY2(picture == first[id], qPrintable(id));
+            else
+                first[id] = picture;
+        }
+        QCOMPARE(first.size(), std::size_t(2));
+        QVERIFY(first[a] != first[b]);
+        QPalette other = dock.palette();
+        other.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x24));
+        other.setColor(QPalette::Text, QColor(0xf0, 0xf0, 0xf0));
+        other.setColor(QPalette::Mid, QColor(0x90, 0x40, 0x40));
+        dock.setPalette(other);
+        const QImage recoloured = dock.grab().toImage();
+        QVERIFY(recoloured != first[b]);
+        QCOMPARE(dock.originalPlainText(), freshText(b));
+        dock.presentClause(a);
+        dock.presentClause(b);
+        QVERIFY2(dock.grab().toImage() == recoloured, "kept in the new colours");
     }
 
     void cjkFont()

@@ -112,6 +112,7 @@ private slots:
     void rapidDragsCoalesce();
     void zoomAndPan();
     void bigTraceIndexesInSlices();
+    void drawnLanesFollowEveryChange();
     void screenshot();
 
 private:
@@ -419,6 +420,64 @@ void TestTimelineWidget::bigTraceIndexesInSlices()
     qInfo("painted 3 M events (1.5 M hits) in %lld ms", static_cast<long long>(timer.elapsed()));
     QVERIFY(!picture.isNull());
     QVERIFY(timer.elapsed() < 1000);
+}
+
+// The lanes are drawn once and kept: after every kind of change, the widget paints what a
+// widget made afresh paints.
+void TestTimelineWidget::drawnLanesFollowEveryChange()
+{
+    SessionController controller;
+    TimelineWidget w(&controller);
+    w.resize(820, 96);
+    QVERIFY(test::openAndRun(controller, longScenario_));
+    QTRY_VERIFY(!w.isIndexing());
+    const Session& s = *controller.session();
+    auto fresh = [&] {
+        TimelineWidget other(&controller);
+        other.setPalette(w.palette());
+        other.resize(w.size());
+        if (!QTest::qWaitFor([&] { return !other.isIndexing(); }, 5000))
+            return QImage();
+        other.setView(w.viewStart(), w.viewEnd());
+        return other.grab().toImage();
+    };
+    auto same = [&](const char* after) {
+        QTRY_VERIFY(!w.isIndexing());
+        const QImage mine = w.grab().toImage();
+        QVERIFY2(mine == fresh(), after);
+    };
+    (void)w.grab();  // the lanes drawn once
+    controller.seekNow(s.size() / 3);
+    same("a seek");
+    controller.seekNow(s.size() / 3 + 7);
+    same("a step");
+    controller.addBreakpoint(filterBreakpoint(s, "roguelike.attack", "Enemy1"));
+    same("a breakpoint's hits");
+    w.zoomBy(6, w.xForSeq(controller.cursor()));
+    same("a zoom");
+    w.setView(w.viewStart() + 40, w.viewEnd() + 40);
+    same("a pan");
+    w.resize(640, 120);
+    same("a resize");
+    QPalette dark = w.palette();
+    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x28));
+    dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x38));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    w.setPalette(dark);
+    same("a palette change");
+    QFont big = w.font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    w.setFont(big);
+    QVERIFY(w.plotRect().left() > 0);
+    const QImage bigger = w.grab().toImage();
+    TimelineWidget other(&controller);
+    other.setPalette(dark);
+    other.setFont(big);
+    other.resize(w.size());
+    QTRY_VERIFY(!other.isIndexing());
+    other.setView(w.viewStart(), w.viewEnd());
+    QCOMPARE(other.plotRect(), w.plotRect());  // the lane names' column measured again
+    QVERIFY2(other.grab().toImage() == bigger, "a font change");
 }
 
 void TestTimelineWidget::screenshot()

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <limits>
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -241,8 +242,8 @@ RuleTextDock::RuleTextDock(SessionController* controller, QWidget* parent)
 
     original_ = new QTextBrowser(body);
     original_->setOpenLinks(false);
-    original_->document()->setDefaultFont(originalFont(false));
-    original_->document()->setDocumentMargin(8);
+    blank_ = new QTextDocument(this);
+    original_->setDocument(blank_);
     original_->setLineWrapMode(QTextEdit::WidgetWidth);
     layout->addWidget(original_, 1);
     layout->addStretch(0);  // takes the room when there is no original to show
@@ -317,7 +318,7 @@ void RuleTextDock::showNothing(const QString& why)
     eventLabel_->hide();
     sourceLabel_->hide();
     original_->hide();
-    original_->clear();
+    original_->setDocument(blank_);
 }
 
 void RuleTextDock::refresh()
@@ -371,6 +372,7 @@ void RuleTextDock::showClause(const QString& id)
         noteLabel_->hide();
         sourceLabel_->hide();
         original_->hide();
+        original_->setDocument(blank_);
         return;
     }
     text_ = ClauseTexts::bundled().find(id);
@@ -396,7 +398,7 @@ void RuleTextDock::showClause(const QString& id)
         sourceLabel_->setText(text_.isKnown() ? tr("The seed has no passage for this rule.")
                                               : tr("No original text is bundled for this clause."));
         sourceLabel_->setVisible(text_.note.isEmpty());
-        original_->clear();
+        original_->setDocument(blank_);
         original_->hide();
         return;
     }
@@ -409,8 +411,48 @@ void RuleTextDock::showClause(const QString& id)
     sourceLabel_->setToolTip(text_.seedFile);
     sourceLabel_->show();
 
-    original_->setHtml(originalHtml());
+    original_->setDocument(renderedOriginal());
     original_->show();
+}
+
+QTextDocument* RuleTextDock::renderedOriginal()
+{
+    constexpr std::size_t kKeep = 24;
+    const auto hit = std::find_if(rendered_.begin(), rendered_.end(), [this](const auto& r) { return r.first == shownClause_; });
+    if (hit != rendered_.end()) {
+        std::rotate(rendered_.begin(), hit, hit + 1);
+        return rendered_.front().second;
+    }
+    auto* doc = new QTextDocument(this);
+    doc->setDefaultFont(originalFont(false));
+    doc->setDocumentMargin(8);
+    doc->setHtml(originalHtml());
+    rendered_.insert(rendered_.begin(), {shownClause_, doc});
+    if (rendered_.size() > kKeep) {
+        delete rendered_.back().second;  // never the one shown: that is at the front
+        rendered_.pop_back();
+    }
+    return doc;
+}
+
+void RuleTextDock::dropRendered()
+{
+    if (!original_ || rendered_.empty())
+        return;
+    original_->setDocument(blank_);
+    for (auto& [id, doc] : rendered_)
+        delete doc;
+    rendered_.clear();
+    if (clauseShown_)
+        showClause(shownClause_);
+}
+
+void RuleTextDock::changeEvent(QEvent* event)
+{
+    PanelDock::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        dropRendered();
 }
 
 // The passages as one HTML document. Seed 000 is markdown: its tables become real tables

@@ -10,6 +10,10 @@
 
 class QLabel;
 class QTextBrowser;
+class QTextDocument;
+
+#include <utility>
+#include <vector>
 
 namespace ts::gui {
 
@@ -44,6 +48,11 @@ private:
     void showClause(const QString& id);
     void showNothing(const QString& why);
     QString originalHtml() const;
+    // The current clause's passages, laid out: kept for the clauses shown last, since laying
+    // a seed's passage out again (parsing, CJK shaping) was most of this panel's cost per step.
+    QTextDocument* renderedOriginal();
+    void dropRendered();  // the palette or the fonts changed: render again
+    void changeEvent(QEvent* event) override;
 
     SessionController* controller_;
     QLabel* idLabel_ = nullptr;
@@ -55,6 +64,8 @@ private:
     QLabel* sourceLabel_ = nullptr;
     QLabel* noteLabel_ = nullptr;
     QTextBrowser* original_ = nullptr;
+    QTextDocument* blank_ = nullptr;  // shown when there is no passage (cached ones stay intact)
+    std::vector<std::pair<QString, QTextDocument*>> rendered_;  // clause id -> document, newest first
 
     // What is on screen, so that moving within one clause re-renders only the event line.
     const void* shownSession_ = nullptr;

@@ -4,40 +4,65 @@
 
 #include <QMetaObject>
 
+#include <atomic>
+#include <exception>
+
 namespace ts::gui {
 
-StateJsonJob::StateJsonJob(Done done, QObject* parent) : QObject(parent), done_(std::move(done)) {}
+StateJsonJob::StateJsonJob(Done done, QObject* parent) : QObject(parent), done_(std::move(done))
+{
+    threads_.setMaxThreadCount(2);
+    threads_.setExpiryTimeout(-1);
+}
 
 StateJsonJob::~StateJsonJob()
 {
     // The job's last act is to post its result to this object: once it is over, ~QObject
     // drops that event with the object.
-    if (running_.valid())
-        running_.wait();
+    threads_.waitForDone();
 }
 
 void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before)
 {
+    struct Run {
+        std::uint64_t tag = 0;
+        Doc now, before;
+        std::atomic<int> left{0};
+    };
     busy_ = true;
-    if (running_.valid())
-        running_.wait();  // finished already: its result is what made this object idle
-    running_ = std::async(std::launch::async,
-                          [this, tag, now = std::shared_ptr<Game>(std::move(now)), before = std::shared_ptr<Game>(std::move(before))] {
-                              // Both documents at once when both are needed (a write event).
-                              std::future<Doc> b = std::async(before ? std::launch::async : std::launch::deferred,
-                                                              [before]() -> Doc {
-                                                                  return before ? std::make_shared<const nlohmann::json>(before->toJson())
-                                                                                : nullptr;
-                                                              });
-                              Doc n = now ? std::make_shared<const nlohmann::json>(now->toJson()) : nullptr;
-                              QMetaObject::invokeMethod(
-                                  this,
-                                  [this, tag, n = std::move(n), b = b.get()]() mutable {
-                                      busy_ = false;
-                                      done_(tag, std::move(n), std::move(b));
-                                  },
-                                  Qt::QueuedConnection);
-                          });
+    auto run = std::make_shared<Run>();
+    run->tag = tag;
+    run->left = before ? 2 : 1;
+    // Whichever document is built last hands both to the GUI thread.
+    auto finish = [this, run] {
+        if (--run->left > 0)
+            return;
+        QMetaObject::invokeMethod(
+            this,
+            [this, run] {
+                busy_ = false;
+                done_(run->tag, std::move(run->now), std::move(run->before));
+            },
+            Qt::QueuedConnection);
+    };
+    // A document that cannot be built (out of memory) shows as none; an exception must not
+    // leave a pool thread, nor the job busy for ever.
+    auto build = [](const std::shared_ptr<Game>& game) -> Doc {
+        try {
+            return game ? std::make_shared<const nlohmann::json>(game->toJson()) : nullptr;
+        } catch (const std::exception&) {
+            return nullptr;
+        }
+    };
+    if (before)
+        threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(before))] {
+            run->before = build(game);
+            finish();
+        });
+    threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(now))] {
+        run->now = build(game);
+        finish();
+    });
 }
 
 }  // namespace ts::gui

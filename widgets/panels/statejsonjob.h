@@ -1,5 +1,5 @@
 #pragma once
-// Builds the JSON of game states (Game::toJson) on a thread of its own, so the inspector's
+// Builds the JSON of game states (Game::toJson) on threads of its own, so the inspector's
 // costliest part overlaps the other panels' updates and painting instead of adding to
 // them. One job at a time: whoever asks while one runs asks again when it is done, for the
 // newest cursor only, so rapid stepping never queues up stale work.
@@ -8,10 +8,10 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <QObject>
+#include <QThreadPool>
 
 #include <cstdint>
 #include <functional>
-#include <future>
 #include <memory>
 
 namespace ts::gui {
@@ -26,13 +26,16 @@ public:
     ~StateJsonJob() override;  // waits for a running job
 
     bool busy() const { return busy_; }
-    // The games are copies the job owns (the session's may change meanwhile).
+    // The games are copies the job owns (the session's may change meanwhile). Both
+    // documents are built at once when both are needed (an event that changes the state).
     void start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before);
 
 private:
     Done done_;
     bool busy_ = false;
-    std::future<void> running_;
+    // Two threads that stay: starting a thread for each step took 1-6 ms on a loaded
+    // 2-core machine, as long as building a thousand units' document.
+    QThreadPool threads_;
 };
 
 }  // namespace ts::gui

@@ -1,6 +1,7 @@
 #include "timelinewidget.h"
 
 #include "sessioncontroller.h"
+#include "timelinegeometry.h"
 
 #include "kernel/clauses.h"
 #include "kernel/render.h"
@@ -17,73 +18,7 @@
 
 namespace ts::gui {
 
-namespace {
-
-constexpr double kMinSpan = 16;        // events across the width, fully zoomed in
-constexpr int kRulerTickSpacing = 90;  // pixels between ruler labels, at least
-
-const QColor kHitColor(0xd3, 0x2f, 0x2f);
-const QColor kWriteColor(0x00, 0x89, 0x7b);  // "Who changed this?": the field's writes
-const QColor kDecisionColor(0xef, 0x8f, 0x00);
-
-// Event numbers <-> pixel columns: event s is drawn at column left + round((s - start) * scale).
-struct Mapping {
-    double start = 0;
-    double scale = 1;  // pixels per event
-    int left = 0;
-
-    int x(Seq s) const
-    {
-        // Clamped far outside any screen, so that far-away marks cannot overflow an int.
-        const double px = std::clamp(std::floor((static_cast<double>(s) - start) * scale + 0.5), -1e8, 1e8);
-        return left + static_cast<int>(px);
-    }
-    double seqAt(double px) const { return start + (px - left) / scale; }
-    // The first event drawn at column `px` or to its right.
-    Seq firstOfColumn(int px) const
-    {
-        const double s = std::ceil(start + (px - left - 0.5) / scale);
-        return s <= 0 ? 0 : s >= 1.8e19 ? ~Seq(0) : static_cast<Seq>(s);
-    }
-};
-
-// Calls f(index, x) for the visible marks, at most one per `gap` pixels: after drawing a
-// mark at x the next one is looked up by binary search from column x + gap, so the work
-// is bounded by the width, however many marks the range holds.
-template <typename F>
-void forEachVisible(const std::vector<Seq>& marks, const Mapping& m, int right, int gap, F&& f)
-{
-    auto it = std::lower_bound(marks.begin(), marks.end(), m.firstOfColumn(m.left - gap));
-    while (it != marks.end()) {
-        const int x = m.x(*it);
-        if (x > right + gap)
-            break;
-        f(static_cast<std::size_t>(it - marks.begin()), x);
-        const Seq next = std::max(*it + 1, m.firstOfColumn(x + gap));
-        it = std::lower_bound(it + 1, marks.end(), next);
-    }
-}
-
-QString compactNumber(Seq v)
-{
-    if (v >= 1'000'000)
-        return QString::number(static_cast<double>(v) / 1e6, 'g', 4) + QLatin1Char('M');
-    if (v >= 10'000)
-        return QString::number(static_cast<double>(v) / 1e3, 'g', 4) + QLatin1Char('k');
-    return QString::number(v);
-}
-
-QFont smallFont(const QFont& base)
-{
-    QFont f = base;
-    if (base.pointSizeF() > 0)
-        f.setPointSizeF(std::max(6.5, base.pointSizeF() * 0.85));
-    else
-        f.setPixelSize(std::max(9, base.pixelSize() * 85 / 100));
-    return f;
-}
-
-}  // namespace
+using namespace timeline;
 
 TimelineWidget::TimelineWidget(SessionController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), marks_(new TimelineMarks(controller, this))
@@ -92,12 +27,15 @@ TimelineWidget::TimelineWidget(SessionController* controller, QWidget* parent)
     setFocusPolicy(Qt::ClickFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     // The marks hear the controller first (they connect first), so a repaint sees them.
-    connect(marks_, &TimelineMarks::changed, this, qOverload<>(&QWidget::update));
+    connect(marks_, &TimelineMarks::changed, this, &TimelineWidget::lanesChanged);
     connect(marks_, &TimelineMarks::indexingFinished, this, &TimelineWidget::indexingFinished);
-    connect(controller_, &SessionController::sessionChanged, this, &TimelineWidget::fitAll);
+    connect(controller_, &SessionController::sessionChanged, this, [this] {
+        lanesStale_ = true;
+        fitAll();
+    });
     connect(controller_, &SessionController::traceChanged, this, &TimelineWidget::onTraceChanged);
     connect(controller_, &SessionController::cursorMoved, this, &TimelineWidget::onCursorMoved);
-    connect(controller_, &SessionController::writeMarksChanged, this, qOverload<>(&QWidget::update));
+    connect(controller_, &SessionController::writeMarksChanged, this, &TimelineWidget::lanesChanged);
     fitAll();
 }
 
@@ -120,11 +58,14 @@ void TimelineWidget::onTraceChanged()
 
 int TimelineWidget::gutterWidth() const
 {
-    const QFontMetrics fm(smallFont(font()));
-    int w = 0;
-    for (const QString& label : {tr("Turns"), tr("Rounds"), tr("Hits"), tr("Decisions")})
-        w = std::max(w, fm.horizontalAdvance(label));
-    return w + 14;
+    if (gutterWidth_ < 0) {
+        const QFontMetrics fm(smallFont(font()));
+        int w = 0;
+        for (const QString& label : {tr("Turns"), tr("Rounds"), tr("Hits"), tr("Decisions")})
+            w = std::max(w, fm.horizontalAdvance(label));
+        gutterWidth_ = w + 14;
+    }
+    return gutterWidth_;
 }
 
 QRect TimelineWidget::plotRect() const
@@ -229,7 +170,60 @@ void TimelineWidget::onCursorMoved(Seq seq)
 
 void TimelineWidget::paintEvent(QPaintEvent*)
 {
+    refreshLanes();
     QPainter p(this);
+    p.drawPixmap(0, 0, lanes_);
+    if (traceSize() == 0)
+        return;
+    const QFont small = smallFont(font());
+    p.setClipRect(plotRect());
+    p.setFont(small);
+    paintRulerNumbers(p, laneRect(Lane::Ruler));
+    paintCursor(p);
+    if (isIndexing()) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.setFont(small);
+        p.drawText(laneRect(Lane::Ruler).adjusted(0, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, tr("indexing…"));
+    }
+}
+
+void TimelineWidget::refreshLanes()
+{
+    const qreal dpr = devicePixelRatioF();
+    const LanesKey key{size(), dpr, viewStart_, viewEnd_, traceSize(), palette().cacheKey()};
+    if (!lanesStale_ && key == lanesKey_ && !lanes_.isNull())
+        return;
+    lanesKey_ = key;
+    lanesStale_ = false;
+    lanes_ = QPixmap(size() * dpr);
+    lanes_.setDevicePixelRatio(dpr);
+    QPainter p(&lanes_);
+    paintLanes(p);
+}
+
+void TimelineWidget::lanesChanged()
+{
+    lanesStale_ = true;
+    update();
+}
+
+void TimelineWidget::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::LanguageChange:
+    case QEvent::StyleChange:
+        gutterWidth_ = -1;
+        lanesChanged();
+        break;
+    default:
+        break;
+    }
+}
+
+void TimelineWidget::paintLanes(QPainter& p) const
+{
     const QPalette& pal = palette();
     const QRect plot = plotRect();
     const QFont small = smallFont(font());
@@ -261,35 +255,34 @@ void TimelineWidget::paintEvent(QPaintEvent*)
         return;
     }
     p.setClipRect(plot);
-    paintRuler(p, laneRect(Lane::Ruler));
+    paintRulerGrid(p, laneRect(Lane::Ruler));
     paintTurns(p, laneRect(Lane::Turns));
     paintTicks(p, laneRect(Lane::Hits), marks_->hits(), kHitColor, 2);
     const QRect writes = laneRect(Lane::Hits);
     paintTicks(p, writes.adjusted(0, writes.height() / 2, 0, 0), controller_->writeMarks(), kWriteColor, 2);
     paintDecisions(p, laneRect(Lane::Decisions));
-    paintCursor(p);
-    if (isIndexing()) {
-        p.setPen(dim);
-        p.setFont(small);
-        p.drawText(laneRect(Lane::Ruler).adjusted(0, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, tr("indexing…"));
-    }
 }
 
-void TimelineWidget::paintRuler(QPainter& p, const QRect& r) const
+// Steps of 1, 2 or 5 x 10^k events, at least kRulerTickSpacing pixels apart.
+Seq TimelineWidget::rulerStep() const
 {
-    // Steps of 1, 2 or 5 x 10^k events, at least kRulerTickSpacing pixels apart.
     const double minStep = kRulerTickSpacing / scale();
     Seq istep = 1;
     for (Seq decade = 1; static_cast<double>(istep) < minStep && decade < (Seq(1) << 60); decade *= 10)
         for (const Seq m : {1, 2, 5})
             if (static_cast<double>(istep) < minStep)
                 istep = m * decade;
+    return istep;
+}
+
+void TimelineWidget::paintRulerGrid(QPainter& p, const QRect& r) const
+{
+    const Seq istep = rulerStep();
     const Mapping m{viewStart_, scale(), r.left()};
     const QColor dim = palette().color(QPalette::PlaceholderText);
     QColor grid = palette().color(QPalette::Mid);
     grid.setAlpha(70);
     const int bottom = height();
-    const QRect cursor = cursorBox().adjusted(-2, 0, 2, 0);
     for (Seq s = (static_cast<Seq>(std::max(0.0, viewStart_)) + istep - 1) / istep * istep;
          static_cast<double>(s) <= viewEnd_; s += istep) {
         const int x = m.x(s);
@@ -297,13 +290,25 @@ void TimelineWidget::paintRuler(QPainter& p, const QRect& r) const
         p.drawLine(x, r.bottom() + 1, x, bottom);
         p.setPen(dim);
         p.drawLine(x, r.bottom() - 3, x, r.bottom());
+    }
+    p.setPen(palette().color(QPalette::Midlight));
+    p.drawLine(r.left(), r.bottom(), r.right(), r.bottom());
+}
+
+void TimelineWidget::paintRulerNumbers(QPainter& p, const QRect& r) const
+{
+    const Seq istep = rulerStep();
+    const Mapping m{viewStart_, scale(), r.left()};
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    const QRect cursor = cursorBox().adjusted(-2, 0, 2, 0);
+    for (Seq s = (static_cast<Seq>(std::max(0.0, viewStart_)) + istep - 1) / istep * istep;
+         static_cast<double>(s) <= viewEnd_; s += istep) {
+        const int x = m.x(s);
         const QString label = compactNumber(s);
         const QRect text(x + 3, r.top(), p.fontMetrics().horizontalAdvance(label) + 1, r.height());
         if (!text.intersects(cursor))  // the cursor's label covers the ruler there
             p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, label);
     }
-    p.setPen(palette().color(QPalette::Midlight));
-    p.drawLine(r.left(), r.bottom(), r.right(), r.bottom());
 }
 
 void TimelineWidget::paintTurns(QPainter& p, const QRect& r) const

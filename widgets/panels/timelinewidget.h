@@ -7,13 +7,16 @@
 // The marks are sorted vectors of event numbers (TimelineMarks). Painting is bounded by
 // the width, not by the trace: for each lane it binary searches the first mark of the
 // next free pixel column, so one pixel gets at most one mark (the Tracy / hotspot
-// timeline practice).
+// timeline practice). A step moves only the cursor, so the lanes are drawn once into a
+// pixmap (again when the view, the size, the palette or the marks change) and a repaint
+// copies it and draws the cursor and the ruler's numbers over it.
 //
 // Mouse: press or drag seeks (coalesced by the controller); Ctrl+wheel zooms around the
 // pointer; the wheel, Shift+drag or a middle-button drag pan; a double-click on empty
 // space fits the whole trace. Tooltips show the event under the pointer.
 #include "timelinemarks.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <cstdint>
@@ -71,6 +74,7 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void onTraceChanged();
@@ -84,7 +88,12 @@ private:
     int gutterWidth() const;
     QRect laneRect(Lane lane) const;
 
-    void paintRuler(QPainter& p, const QRect& r) const;
+    void paintLanes(QPainter& p) const;  // all but the cursor, the ruler's numbers and "indexing…"
+    void refreshLanes();                 // lanes_ for the current view, size and marks
+    void lanesChanged();                 // the marks or the texts changed: draw the lanes again
+    Seq rulerStep() const;
+    void paintRulerGrid(QPainter& p, const QRect& r) const;
+    void paintRulerNumbers(QPainter& p, const QRect& r) const;
     void paintTurns(QPainter& p, const QRect& r) const;
     void paintTicks(QPainter& p, const QRect& r, const std::vector<Seq>& marks, const QColor& color, int width) const;
     void paintDecisions(QPainter& p, const QRect& r) const;
@@ -97,6 +106,19 @@ private:
     double viewStart_ = 0;
     double viewEnd_ = 1;
     bool fitAll_ = true;
+
+    QPixmap lanes_;
+    struct LanesKey {
+        QSize size;
+        qreal dpr = 0;
+        double start = 0, end = 0;
+        std::size_t events = 0;
+        qint64 palette = 0;
+        bool operator==(const LanesKey&) const = default;
+    };
+    LanesKey lanesKey_;
+    bool lanesStale_ = true;
+    mutable int gutterWidth_ = -1;  // the lane names' column; -1: measure again
 
     enum class Drag { None, Seek, Pan };
     Drag drag_ = Drag::None;

@@ -1,4 +1,5 @@
 #include "runtabledock.h"
+#include "runtablerowheader.h"
 
 #include "elidedlabel.h"
 
@@ -94,6 +95,8 @@ QString RunTableDock::headline() const { return model_->headline(); }
 
 void RunTableDock::configureView(QTableView* view) const
 {
+    auto* rowHeader = new RunTableRowHeader(view);
+    view->setVerticalHeader(rowHeader);
     view->setModel(model_);
     view->setItemDelegate(delegate_);
     view->setSelectionMode(QAbstractItemView::NoSelection);
@@ -126,7 +129,7 @@ void RunTableDock::configureView(QTableView* view) const
     sizeColumns();
     // The acting row's label is bold: the header is made wide enough for any label in bold,
     // so it does not change width (or clip) as the scheduler moves.
-    auto fitRowHeader = [view, this] {
+    auto fitRowHeader = [view, rowHeader, this] {
         QFont bold = view->verticalHeader()->font();
         bold.setBold(true);
         const QFontMetrics fm(bold);
@@ -135,6 +138,7 @@ void RunTableDock::configureView(QTableView* view) const
             widest = std::max(widest, fm.horizontalAdvance(model_->headerData(r, Qt::Vertical).toString()));
         constexpr int kIconAndMargins = 16 + 24;
         view->verticalHeader()->setMinimumWidth(widest + kIconAndMargins);
+        rowHeader->setHintWidth(widest + kIconAndMargins);
     };
     connect(model_, &RunTableModel::rowLabelsChanged, view, fitRowHeader);
     fitRowHeader();

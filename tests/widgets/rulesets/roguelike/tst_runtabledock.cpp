@@ -53,6 +53,39 @@ private slots:
         QCOMPARE(dock.tableView()->model()->headerData(4, Qt::Vertical).toString(), QStringLiteral("Enemy1 x2"));
     }
 
+    // The row header is as wide as its widest label in bold (the acting row's), whatever the
+    // cursor; a plain QHeaderView, measuring every label as Qt does, needs no more room.
+    void rowHeaderFitsEveryLabel()
+    {
+        gui::SessionController controller;
+        gui::RunTableDock dock(&controller);
+        dock.resize(760, 420);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
+        QHeaderView* rows = dock.tableView()->verticalHeader();
+        QHeaderView plain(Qt::Vertical);
+        plain.setModel(dock.model());
+        const Seq size = controller.session()->size();
+        int checked = 0;
+        for (Seq s = 0; s < size; ++s) {
+            controller.seekNow(s);
+            QCoreApplication::processEvents();
+            if (rows->count() == 0)
+                continue;
+            QFont bold = rows->font();
+            bold.setBold(true);
+            int widest = 0;
+            for (int r = 0; r < rows->count(); ++r)
+                widest = std::max(widest, QFontMetrics(bold).horizontalAdvance(dock.model()->headerData(r, Qt::Vertical).toString()));
+            QVERIFY2(rows->width() > widest + 16, qPrintable(QStringLiteral("event %1").arg(s)));
+            QCOMPARE(rows->width(), rows->sizeHint().width());
+            QVERIFY(plain.sizeHint().width() <= rows->width());
+            ++checked;
+        }
+        QVERIFY(checked > 10);
+    }
+
     void exportFiles()
     {
         QTemporaryDir dir;
