@@ -70,11 +70,12 @@ DrawLedger buildDrawLedger(const Trace& trace, const DrawOverrides& overrides, c
 }
 
 void extendDrawLedger(DrawLedger& ledger, const Trace& trace, Seq from, const DrawOverrides& overrides,
-                      const std::atomic<bool>* cancel)
+                      const std::atomic<bool>* cancel, Seq to)
 {
     const KindId rng = kind(CommonKind::RngDraw);
     auto nextOverride = overrides.begin();
-    for (Seq seq = from; seq < trace.size(); ++seq) {
+    const Seq end = std::min<Seq>(to, trace.size());
+    for (Seq seq = from; seq < end; ++seq) {
         if (cancel && seq % Trace::kBlockEvents == 0 && cancel->load(std::memory_order_relaxed)) {
             ledger.complete = false;
             break;

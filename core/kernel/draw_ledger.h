@@ -63,10 +63,11 @@ struct DrawLedger {
 // Scans events [0, trace.size()). `cancel` (optional) is polled between blocks of events.
 DrawLedger buildDrawLedger(const Trace& trace, const DrawOverrides& overrides = {},
                            const std::atomic<bool>* cancel = nullptr);
-// Adds the draws of events [from, trace.size()) to a ledger built up to `from` (a trace
-// that grew: the window's live run); perClause is recounted.
+// Adds the draws of events [from, min(to, trace.size())) to a ledger built up to `from` (a
+// trace that grew: the window's live run; or a long trace read in slices, which gives the
+// same ledger as one pass); perClause is recounted.
 void extendDrawLedger(DrawLedger& ledger, const Trace& trace, Seq from, const DrawOverrides& overrides = {},
-                      const std::atomic<bool>* cancel = nullptr);
+                      const std::atomic<bool>* cancel = nullptr, Seq to = ~Seq(0));
 
 std::vector<DrawEntry> filterDraws(const DrawLedger& ledger, const DrawFilter& filter, const Trace& trace);
 

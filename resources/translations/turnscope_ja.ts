@@ -1503,7 +1503,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerDock</name>
     <message>
-        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+24"/>
+        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+26"/>
         <source>Random Draws</source>
         <translation>乱数の記録</translation>
     </message>
@@ -1523,7 +1523,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>条項ごとの抽選数。クリックするとその条項の抽選だけを表示します</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Try another value…</source>
         <translation>別の値を試す…</translation>
     </message>
@@ -1534,12 +1534,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Pin</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-53"/>
         <source>Keep this draw&apos;s result when the game is re-run with another seed</source>
         <translation>別のシードで再実行したときもこの抽選の結果を保つ</translation>
     </message>
@@ -1561,7 +1561,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>%2 件中 %1 件の抽選を表示</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source> · reading the trace, %1 %</source>
+        <translation> · トレースを読み込み中 %1 %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Unpin</source>
         <translation>ピン留め解除</translation>
     </message>
@@ -1585,7 +1590,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+137"/>
+        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+154"/>
         <source>The value you chose (Try another value)</source>
         <translation>あなたが選んだ値（別の値を試す）</translation>
     </message>
@@ -2129,7 +2134,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     <message>
         <location line="+18"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
-        <translation>%1: $.view: このゲームのウィンドウには "%2" というパネルがありません。パネルは次のとおりです: %3</translation>
+        <translation>%1: $.view: このゲームのウィンドウには &quot;%2&quot; というパネルがありません。パネルは次のとおりです: %3</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2590,7 +2595,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/ruletextdock.cpp" line="+165"/>
+        <location filename="../../widgets/panels/ruletextdock.cpp" line="+166"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -2640,7 +2645,7 @@ Your score: %2 of %3.</source>
         <translation>このイベントはルール条項を示していません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>refinement of %1</source>
         <translation>%1 の細分</translation>
     </message>
@@ -3114,29 +3119,29 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timelinewidget.cpp" line="+125"/>
+        <location filename="../../widgets/panels/timelinewidget.cpp" line="+64"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+121"/>
+        <location line="+176"/>
         <source>Hits</source>
         <translation>ヒット数</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-176"/>
+        <location line="+177"/>
         <source>Decisions</source>
         <translation>意思決定</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-177"/>
         <source>Rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+176"/>
         <source>Hits · Writes</source>
         <translation>ヒット · 書き込み</translation>
     </message>
@@ -3151,12 +3156,12 @@ Numbers made smaller: %5
         <translation>トレースが開かれていません</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-68"/>
         <source>indexing…</source>
         <translation>インデックス作成中…</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+378"/>
         <source>Breakpoint hit</source>
         <translation>ブレークポイントで停止</translation>
     </message>

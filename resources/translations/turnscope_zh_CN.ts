@@ -1503,7 +1503,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerDock</name>
     <message>
-        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+24"/>
+        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+26"/>
         <source>Random Draws</source>
         <translation>随机抽取记录</translation>
     </message>
@@ -1523,7 +1523,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>每个条款的抽取次数；点击一项只显示该条款的抽取</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Try another value…</source>
         <translation>尝试其他值…</translation>
     </message>
@@ -1534,12 +1534,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Pin</source>
         <translation>固定</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-53"/>
         <source>Keep this draw&apos;s result when the game is re-run with another seed</source>
         <translation>用其他种子重新运行时保持此次抽取的结果</translation>
     </message>
@@ -1561,7 +1561,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>显示 %2 次抽取中的 %1 次</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source> · reading the trace, %1 %</source>
+        <translation> · 正在读取追踪 %1 %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Unpin</source>
         <translation>取消固定</translation>
     </message>
@@ -1585,7 +1590,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+137"/>
+        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+154"/>
         <source>The value you chose (Try another value)</source>
         <translation>你选择的值（尝试其他值）</translation>
     </message>
@@ -2129,7 +2134,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     <message>
         <location line="+18"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
-        <translation>%1: $.view: 此游戏的窗口中没有名为 "%2" 的面板；现有面板为：%3</translation>
+        <translation>%1: $.view: 此游戏的窗口中没有名为 &quot;%2&quot; 的面板；现有面板为：%3</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2590,7 +2595,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/ruletextdock.cpp" line="+165"/>
+        <location filename="../../widgets/panels/ruletextdock.cpp" line="+166"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -2640,7 +2645,7 @@ Your score: %2 of %3.</source>
         <translation>此事件未标明规则条款。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>refinement of %1</source>
         <translation>%1 的细化</translation>
     </message>
@@ -3114,29 +3119,29 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timelinewidget.cpp" line="+125"/>
+        <location filename="../../widgets/panels/timelinewidget.cpp" line="+64"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+121"/>
+        <location line="+176"/>
         <source>Hits</source>
         <translation>命中次数</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-176"/>
+        <location line="+177"/>
         <source>Decisions</source>
         <translation>决策</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-177"/>
         <source>Rounds</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+176"/>
         <source>Hits · Writes</source>
         <translation>命中 · 写入</translation>
     </message>
@@ -3151,12 +3156,12 @@ Numbers made smaller: %5
         <translation>没有打开的跟踪</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-68"/>
         <source>indexing…</source>
         <translation>正在建立索引…</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+378"/>
         <source>Breakpoint hit</source>
         <translation>命中断点</translation>
     </message>

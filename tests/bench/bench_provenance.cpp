@@ -6,6 +6,7 @@
 //   turnscope-provenance-bench [--events N] [--tmp DIR]
 #include "stress_scenario.h"
 
+#include "kernel/draw_ledger.h"
 #include "kernel/provenance.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session_files.h"
@@ -126,6 +127,24 @@ int main(int argc, char** argv)
     const Percentiles w = percentiles(fromPath);
     std::printf("| Later answers from an inspector path (state JSON + name lookup + answer), p50 / p99 / max of 50 | "
                 "%.1f / %.1f / %.1f ms |\n", w.p50, w.p99, w.max);
+
+    // The random-draw ledger as the window's Random Draws panel reads it: in slices of 1 M
+    // events (DrawLedgerModel), the longest slice being what the window waits for at once.
+    {
+        t = Clock::now();
+        const ts::DrawLedger whole = ts::buildDrawLedger(trace);
+        const double wholeMs = msSince(t);
+        ts::DrawLedger parts;
+        double longest = 0;
+        for (ts::Seq from = 0; from < trace.size(); from += 1'000'000) {
+            t = Clock::now();
+            ts::extendDrawLedger(parts, trace, from, {}, nullptr, from + 1'000'000);
+            longest = std::max(longest, msSince(t));
+        }
+        std::printf("| Draw ledger, trace in memory: one pass / longest slice of 1 M events (%zu draws) | %.1f / %.1f ms |\n",
+                    whole.draws.size(), wholeMs, longest);
+        sink += parts.draws.size();
+    }
 
     // A trace opened from its file: the pass decodes every block.
     const std::string file = (tmp / ("turnscope-provenance-bench-" + std::to_string(getpid()) + ".tstrace")).string();

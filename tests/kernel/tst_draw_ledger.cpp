@@ -132,6 +132,31 @@ private slots:
         }
     }
 
+    // Read in slices of any size (the window reads a long trace so), the ledger is the one
+    // of a single pass: "used by" looks past a slice's end, occurrences carry over.
+    void slices_data() { samples_data(); }
+    void slices()
+    {
+        QFETCH(QString, path);
+        const auto s = runSample(path.toStdString());
+        const Trace& t = s->trace();
+        const DrawLedger whole = buildDrawLedger(t, s->drawOverrides());
+        for (const Seq slice : {Seq(1), Seq(7), Seq(333), Seq(4096)}) {
+            DrawLedger parts;
+            for (Seq from = 0; from < t.size(); from += slice)
+                extendDrawLedger(parts, t, from, s->drawOverrides(), nullptr, from + slice);
+            QCOMPARE(parts.draws.size(), whole.draws.size());
+            for (std::size_t i = 0; i < whole.draws.size(); ++i) {
+                const DrawEntry &a = parts.draws[i], &b = whole.draws[i];
+                QVERIFY2(a.ordinal == b.ordinal && a.seq == b.seq && a.value == b.value && a.bound == b.bound &&
+                             a.usedBy == b.usedBy && a.ruleStep == b.ruleStep && a.occurrence == b.occurrence &&
+                             a.overridden == b.overridden && a.entity == b.entity && a.clause == b.clause,
+                         qPrintable(QStringLiteral("slice %1, draw %2").arg(slice).arg(i)));
+            }
+            QCOMPARE(parts.perClause, whole.perClause);
+        }
+    }
+
     void override_data() { samples_data(); }
 
     // "Try another value": fork at a draw, record it, replay, save, open, verify.

@@ -18,6 +18,7 @@
 #include "kernel/session_files.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -75,6 +76,38 @@ private slots:
         }
         model.setEntityFilter(QStringLiteral("nobody at all"));
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // A trace read in slices: the rows grow slice by slice, the panel says how far it has
+    // read, and the end is the one-pass ledger.
+    void readsInSlices()
+    {
+        SessionController controller;
+        DrawLedgerDock dock(&controller);
+        DrawLedgerModel* model = dock.model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model->setSliceEvents(211);
+        QVERIFY(test::openAndRun(controller, test::samplePath("stack", "blackpoker-shuffled.json")));
+        const DrawLedger ledger = buildDrawLedger(controller.session()->trace(), controller.session()->drawOverrides());
+        QVERIFY(controller.session()->size() > 211 * 3);
+        auto* summary = dock.findChild<QLabel*>(QStringLiteral("drawLedgerSummary"));
+        QVERIFY(summary);
+        int slices = 0, rows = 0;
+        bool saidReading = false;
+        while (model->isScanning()) {
+            QVERIFY(model->rowCount() >= rows);
+            rows = model->rowCount();
+            saidReading = saidReading || summary->text().contains(QStringLiteral("reading the trace"));
+            ++slices;
+            QVERIFY(QTest::qWaitFor([&] { return model->scannedEvents() > Seq(slices) * 211 || !model->isScanning(); }, 5000));
+        }
+        QVERIFY(slices > 2);
+        QVERIFY(saidReading);
+        QVERIFY(!summary->text().contains(QStringLiteral("reading the trace")));
+        QCOMPARE(model->rowCount(), int(ledger.draws.size()));
+        for (int r = 0; r < model->rowCount(); ++r)
+            QCOMPARE(model->index(r, DrawLedgerModel::Event).data(gui::SeqRole).toULongLong(), ledger.draws[std::size_t(r)].seq);
+        QCOMPARE(model->countsPerClause(), ledger.perClause);
     }
 
     void tryAnotherValue()

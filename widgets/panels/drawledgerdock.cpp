@@ -18,6 +18,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ts::gui {
 
 DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
@@ -59,6 +61,7 @@ DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
 
     auto* bottom = new QHBoxLayout;
     summary_ = new QLabel(body);
+    summary_->setObjectName(QStringLiteral("drawLedgerSummary"));
     tryButton_ = new QPushButton(tr("Try another value…"), body);
     tryButton_->setToolTip(tr("Fork the game at this draw with a result you choose"));
     pinButton_ = new QPushButton(tr("Pin"), body);
@@ -98,7 +101,13 @@ void DrawLedgerDock::updateCounts()
         auto* item = new QListWidgetItem(tr("%1: %n draw(s)", nullptr, static_cast<int>(n)).arg(id), counts_);
         item->setData(Qt::UserRole, id);
     }
-    summary_->setText(tr("%1 of %2 draws shown").arg(model_->rowCount()).arg(model_->totalDraws()));
+    QString summary = tr("%1 of %2 draws shown").arg(model_->rowCount()).arg(model_->totalDraws());
+    if (model_->isScanning()) {
+        const double done = 100.0 * static_cast<double>(model_->scannedEvents()) /
+                            static_cast<double>(std::max<Seq>(1, model_->eventsToScan()));
+        summary += tr(" · reading the trace, %1 %").arg(static_cast<int>(done));
+    }
+    summary_->setText(summary);
 }
 
 void DrawLedgerDock::updateButtons()

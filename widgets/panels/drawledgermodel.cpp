@@ -10,6 +10,8 @@
 
 #include <QFont>
 
+#include <algorithm>
+
 namespace ts::gui {
 
 DrawLedgerModel::DrawLedgerModel(SessionController* controller, QObject* parent)
@@ -25,6 +27,9 @@ DrawLedgerModel::DrawLedgerModel(SessionController* controller, QObject* parent)
         gate_.request();
     });
     connect(controller_, &SessionController::traceChanged, this, [this] { gate_.request(); });
+    nextSlice_.setSingleShot(true);
+    nextSlice_.setInterval(0);
+    connect(&nextSlice_, &QTimer::timeout, this, [this] { gate_.request(); });
     connect(controller_->pins(), &DrawPinSet::changed, this, [this] {
         if (!rows_.empty())
             emit dataChanged(index(0, Pin), index(rowCount() - 1, Pin));
@@ -44,15 +49,27 @@ void DrawLedgerModel::refresh()
     beginResetModel();
     if (rebuild_)
         ledger_ = {};
+    const Seq from = rebuild_ ? 0 : builtUpTo_;
+    const Seq to = std::min<Seq>(size, from + sliceEvents_);
     if (s)
-        extendDrawLedger(ledger_, s->trace(), rebuild_ ? 0 : builtUpTo_, s->drawOverrides());
+        extendDrawLedger(ledger_, s->trace(), from, s->drawOverrides(), nullptr, to);
     builtFor_ = s;
-    builtUpTo_ = size;
+    builtUpTo_ = to;
     builtOverrides_ = overrides;
     rebuild_ = false;
     applyFilters();
     endResetModel();
+    if (to < size)
+        nextSlice_.start();
     emit ledgerChanged();
+}
+
+bool DrawLedgerModel::isScanning() const { return builtUpTo_ < eventsToScan(); }
+
+Seq DrawLedgerModel::eventsToScan() const
+{
+    const Session* s = controller_->session();
+    return s ? s->size() : 0;
 }
 
 void DrawLedgerModel::applyFilters()
