@@ -182,7 +182,7 @@ void TimelineWidget::paintEvent(QPaintEvent*)
     paintCursor(p);
     if (isIndexing()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.setFont(small);
+        p.setFont(small);  // paintCursor left its bold one
         p.drawText(laneRect(Lane::Ruler).adjusted(0, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, tr("indexing…"));
     }
 }
@@ -263,8 +263,9 @@ void TimelineWidget::paintLanes(QPainter& p) const
     paintDecisions(p, laneRect(Lane::Decisions));
 }
 
-// Steps of 1, 2 or 5 x 10^k events, at least kRulerTickSpacing pixels apart.
-Seq TimelineWidget::rulerStep() const
+// The ruler's ticks, (event, column): steps of 1, 2 or 5 x 10^k events, at least
+// kRulerTickSpacing pixels apart. The grid is drawn with the lanes, the numbers over them.
+std::vector<std::pair<Seq, int>> TimelineWidget::rulerTicks(const QRect& r) const
 {
     const double minStep = kRulerTickSpacing / scale();
     Seq istep = 1;
@@ -272,20 +273,21 @@ Seq TimelineWidget::rulerStep() const
         for (const Seq m : {1, 2, 5})
             if (static_cast<double>(istep) < minStep)
                 istep = m * decade;
-    return istep;
+    const Mapping m{viewStart_, scale(), r.left()};
+    std::vector<std::pair<Seq, int>> ticks;
+    for (Seq s = (static_cast<Seq>(std::max(0.0, viewStart_)) + istep - 1) / istep * istep;
+         static_cast<double>(s) <= viewEnd_; s += istep)
+        ticks.emplace_back(s, m.x(s));
+    return ticks;
 }
 
 void TimelineWidget::paintRulerGrid(QPainter& p, const QRect& r) const
 {
-    const Seq istep = rulerStep();
-    const Mapping m{viewStart_, scale(), r.left()};
     const QColor dim = palette().color(QPalette::PlaceholderText);
     QColor grid = palette().color(QPalette::Mid);
     grid.setAlpha(70);
     const int bottom = height();
-    for (Seq s = (static_cast<Seq>(std::max(0.0, viewStart_)) + istep - 1) / istep * istep;
-         static_cast<double>(s) <= viewEnd_; s += istep) {
-        const int x = m.x(s);
+    for (const auto& [s, x] : rulerTicks(r)) {
         p.setPen(grid);
         p.drawLine(x, r.bottom() + 1, x, bottom);
         p.setPen(dim);
@@ -297,13 +299,9 @@ void TimelineWidget::paintRulerGrid(QPainter& p, const QRect& r) const
 
 void TimelineWidget::paintRulerNumbers(QPainter& p, const QRect& r) const
 {
-    const Seq istep = rulerStep();
-    const Mapping m{viewStart_, scale(), r.left()};
     p.setPen(palette().color(QPalette::PlaceholderText));
     const QRect cursor = cursorBox().adjusted(-2, 0, 2, 0);
-    for (Seq s = (static_cast<Seq>(std::max(0.0, viewStart_)) + istep - 1) / istep * istep;
-         static_cast<double>(s) <= viewEnd_; s += istep) {
-        const int x = m.x(s);
+    for (const auto& [s, x] : rulerTicks(r)) {
         const QString label = compactNumber(s);
         const QRect text(x + 3, r.top(), p.fontMetrics().horizontalAdvance(label) + 1, r.height());
         if (!text.intersects(cursor))  // the cursor's label covers the ruler there

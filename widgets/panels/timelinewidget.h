@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace ts::gui {
@@ -91,7 +92,7 @@ private:
     void paintLanes(QPainter& p) const;  // all but the cursor, the ruler's numbers and "indexing…"
     void refreshLanes();                 // lanes_ for the current view, size and marks
     void lanesChanged();                 // the marks or the texts changed: draw the lanes again
-    Seq rulerStep() const;
+    std::vector<std::pair<Seq, int>> rulerTicks(const QRect& r) const;
     void paintRulerGrid(QPainter& p, const QRect& r) const;
     void paintRulerNumbers(QPainter& p, const QRect& r) const;
     void paintTurns(QPainter& p, const QRect& r) const;
