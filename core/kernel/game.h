@@ -38,6 +38,11 @@ public:
     virtual void applyWrite(EntityId entity, FieldId field, std::int32_t value) = 0;
     // The whole state as JSON (the inspector, `--final-state-json`).
     virtual nlohmann::json toJson() const = 0;
+    // The same document written over `doc`, which may hold anything (usually an earlier state
+    // of this game). The inspector reuses its documents this way on every step: a ruleset
+    // whose document is large overwrites the values in place (json_in_place.h) instead of
+    // allocating them again.
+    virtual void writeJson(nlohmann::json& doc) const;
     virtual std::size_t memoryBytes() const = 0;
 
 protected:

@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <ctime>
 #include <cstdio>
@@ -170,6 +172,22 @@ int main(int argc, char** argv)
         seekCpu.push_back(guiThreadCpuMs() - cpu0);
     }
     const long rssAfter = rssKiB();
+    // The inspector's document of a state, on this thread alone: built afresh (and freed)
+    // against written over the document of the state before (Game::writeJson), as the
+    // inspector's job does on every step.
+    std::vector<double> fresh, over;
+    {
+        nlohmann::json doc;
+        for (int i = 0; i < 200; ++i) {
+            const auto game = c->session()->stateAt(rng.below(static_cast<std::uint32_t>(size)));
+            t.restart();
+            { const nlohmann::json built = game->toJson(); }
+            fresh.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+            t.restart();
+            game->writeJson(doc);
+            over.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        }
+    }
     const Stats st = stats(step), sk = stats(seek), stc = stats(stepCpu), skc = stats(seekCpu);
     std::printf("| Measurement (%zu events, 1,001 units) | Result | Goal |\n|---|---|---|\n", size);
     std::printf("| Open the trace and show the window (first paint) | %.0f ms | ≤ 1 s |\n", firstPaint);
@@ -188,6 +206,9 @@ int main(int argc, char** argv)
     std::printf("| Seek by dragging the timeline, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 50 ms |\n", sk.p50, sk.p99, sk.max);
     std::printf("| GUI-thread CPU time per F10, p50 / p99 | %.1f / %.1f ms | |\n", stc.p50, stc.p99);
     std::printf("| GUI-thread CPU time per seek, p50 / p99 | %.1f / %.1f ms | |\n", skc.p50, skc.p99);
+    const Stats fr = stats(fresh), ov = stats(over);
+    std::printf("| The state's document (inspector), built afresh / written over another state's, p50 / p99 | %.2f / %.2f ms, %.2f / %.2f ms | |\n",
+                fr.p50, fr.p99, ov.p50, ov.p99);
     std::printf("| Resident memory added by the window and the open trace | %.1f MiB = %.1f bytes/event | ≤ 48 B/event |\n",
                 static_cast<double>(rssAfter - rssBefore) / 1024.0,
                 static_cast<double>(rssAfter - rssBefore) * 1024.0 / static_cast<double>(size));

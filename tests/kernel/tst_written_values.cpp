@@ -9,6 +9,7 @@
 // ignored.
 #include "test_main.h"
 
+#include "run_through.h"
 #include "test_paths.h"
 
 #include "kernel/kinds.h"
@@ -36,20 +37,6 @@ constexpr std::int32_t kExtremes[] = {std::numeric_limits<std::int32_t>::min(), 
 constexpr std::uint64_t kEventBudget = 20000;
 
 using FieldKey = std::pair<EntityId, FieldId>;
-
-// Runs the sample to its end (or the budget), answering whatever it asks with the first legal answer.
-void runThrough(Session& s)
-{
-    for (int guard = 0; guard < 1000 && s.trace().size() < kEventBudget; ++guard) {
-        s.run(kEventBudget);
-        if (!s.waitingForCaller())
-            return;
-        const std::vector<Answer> legal = s.head().legalAnswers();
-        if (legal.empty())
-            return;
-        s.provideAnswer(legal.front());
-    }
-}
 
 std::set<FieldKey> writtenFields(const Trace& t)
 {
@@ -103,7 +90,7 @@ private slots:
         QFETCH(QString, file);
         const LoadedScenario loaded = loadScenarioFile(file.toStdString());
         Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, SessionOptions{});
-        runThrough(s);
+        test::runThrough(s, kEventBudget);
         const Trace& t = s.trace();
         QVERIFY(t.size() > 0);
         const std::set<FieldKey> fields = writtenFields(t);

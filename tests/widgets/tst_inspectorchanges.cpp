@@ -3,7 +3,8 @@
 // steps' first events, writes, rows inserted into the Run table, list writes), the leaves
 // marked changed are exactly those whose value differs from the state one event earlier
 // (or that it did not have), for the synchronous model (compared on the GUI thread) and
-// for the window's asynchronous one (compared by its job, also from cached documents).
+// for the window's asynchronous one (compared by its job, also from cached documents), whose
+// every value shown equals a document made afresh.
 #include "gui_test_main.h"
 #include "gui_support.h"
 #include "test_paths.h"
@@ -17,6 +18,7 @@
 #include <QAbstractItemModelTester>
 #include <QDeadlineTimer>
 
+#include <map>
 #include <set>
 
 using namespace ts;
@@ -58,6 +60,31 @@ Paths changedOf(const InspectorModel& m)
 {
     Paths out;
     collectChanged(m, {}, out);
+    return out;
+}
+
+// Every leaf the model shows, by path, with its text; and what a document made afresh holds
+// (the asynchronous model writes each state over a document it let go).
+void collectValues(const InspectorModel& m, const QModelIndex& parent, std::map<std::string, QString>& out)
+{
+    for (int r = 0; r < m.rowCount(parent); ++r) {
+        const QModelIndex i = m.index(r, 0, parent);
+        if (i.data(InspectorModel::IsLeafRole).toBool())
+            out[i.data(InspectorModel::PathRole).toString().toStdString()] =
+                m.index(r, InspectorModel::ValueColumn, parent).data().toString();
+        collectValues(m, i, out);
+    }
+}
+
+std::map<std::string, QString> valuesOf(const Json& doc)
+{
+    std::map<std::string, QString> out;
+    const Json flat = doc.flatten();
+    for (auto it = flat.begin(); it != flat.end(); ++it) {
+        const Json& leaf = doc.at(Json::json_pointer(it.key()));
+        if (!leaf.is_structured())
+            out[it.key()] = QString::fromStdString(leaf.is_string() ? leaf.get<std::string>() : leaf.dump());
+    }
     return out;
 }
 
@@ -133,6 +160,10 @@ private slots:
                                     .arg(c)
                                     .arg(describe(gotAsync, want), describe(want, gotAsync))));
             QCOMPARE(async.changedCount(), static_cast<int>(want.size()));
+            std::map<std::string, QString> shown;
+            collectValues(async, {}, shown);
+            QVERIFY2(shown == valuesOf(session.stateAt(c)->toJson()),
+                     qPrintable(QStringLiteral("event %1: the asynchronous model shows other values").arg(c)));
             ++compared;
             withChanges += want.empty() ? 0 : 1;
         }

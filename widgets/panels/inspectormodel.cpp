@@ -95,8 +95,37 @@ void InspectorModel::disposeInBackground(Doc doc)
     QThreadPool::globalInstance()->start([d = std::move(doc)]() mutable { d.reset(); });
 }
 
+void InspectorModel::release(Doc doc)
+{
+    if (doc && doc.use_count() == 1 && spares_.size() < kSpares) {
+        // Nobody else holds it (the views point only into the documents shown).
+        spares_.push_back(std::const_pointer_cast<Json>(std::move(doc)));
+        return;
+    }
+    disposeInBackground(std::move(doc));
+}
+
+InspectorModel::Spare InspectorModel::takeSpare()
+{
+    if (spares_.empty())
+        return nullptr;
+    Spare doc = std::move(spares_.back());
+    spares_.pop_back();
+    return doc;
+}
+
+InspectorModel::Doc InspectorModel::build(const Game& game)
+{
+    Spare doc = takeSpare();
+    if (!doc)
+        doc = std::make_shared<Json>();
+    game.writeJson(*doc);
+    return doc;
+}
+
 InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
-    : QAbstractItemModel(parent), controller_(controller), cache_(std::make_unique<InspectorDocCache>(&InspectorModel::disposeInBackground))
+    : QAbstractItemModel(parent), controller_(controller),
+      cache_(std::make_unique<InspectorDocCache>([this](Doc doc) { release(std::move(doc)); }))
 {
     prepareTimer_.setSingleShot(true);
     prepareTimer_.setInterval(30);
@@ -104,6 +133,9 @@ InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
     if (controller_) {
         connect(controller_, &SessionController::sessionChanged, this, [this] {
             cache_->clear();
+            for (Spare& doc : spares_)  // another game's shape: nothing to reuse
+                disposeInBackground(std::move(doc));
+            spares_.clear();
             ++generation_;
             show(nullptr, nullptr);  // a new game: nothing of the old tree stays
             gate_.request();
@@ -183,8 +215,12 @@ void InspectorModel::refresh()
     if (job_ && (!now || (ownBefore && !before))) {
         if (!job_->busy()) {
             jobCursor_ = cursor;
+            const bool needBefore = ownBefore && !before;
+            Spare spareNow = now ? nullptr : takeSpare();
+            Spare spareBefore = needBefore ? takeSpare() : nullptr;
             job_->start(generation_, now ? nullptr : controller_->stateAtCursor()->clone(),
-                        ownBefore && !before ? controller_->stateBeforeCursor()->clone() : nullptr);
+                        needBefore ? controller_->stateBeforeCursor()->clone() : nullptr, std::move(spareNow),
+                        std::move(spareBefore));
         }
         // The job's end refreshes again, for the cursor of that moment: what is shown is
         // about to change, even when the running job was preparing the next step.
@@ -192,9 +228,9 @@ void InspectorModel::refresh()
         return;
     }
     if (!now)
-        now = std::make_shared<const Json>(controller_->stateAtCursor()->toJson());
+        now = build(*controller_->stateAtCursor());
     if (ownBefore && !before)
-        before = std::make_shared<const Json>(controller_->stateBeforeCursor()->toJson());
+        before = build(*controller_->stateBeforeCursor());
     if (compare && !ownBefore)
         before = now;  // this event changed nothing: no document to build
     if (before && before != now)
@@ -231,7 +267,9 @@ void InspectorModel::prepareNextStep()
     }
     jobCursor_ = *target;
     preparing_ = true;
-    job_->start(generation_, std::move(now), std::move(before));
+    Spare spareNow = now ? takeSpare() : nullptr;
+    Spare spareBefore = before ? takeSpare() : nullptr;
+    job_->start(generation_, std::move(now), std::move(before), std::move(spareNow), std::move(spareBefore));
 }
 
 void InspectorModel::setStates(const nlohmann::json& now, const nlohmann::json& before)
@@ -312,8 +350,8 @@ void InspectorModel::show(Doc now, Doc before)
         }
     }
     changedCount_ = nodes_.empty() ? 0 : nodes_[0].changedBelow;
-    disposeInBackground(std::move(oldNow));
-    disposeInBackground(std::move(oldBefore));
+    release(std::move(oldNow));
+    release(std::move(oldBefore));
     emit refreshed();
 
 }

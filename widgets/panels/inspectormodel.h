@@ -25,6 +25,10 @@
 #include <vector>
 #include "refreshgate.h"
 
+namespace ts {
+class Game;
+}
+
 namespace ts::gui {
 
 class SessionController;
@@ -100,7 +104,13 @@ private:
         std::vector<int> children;
     };
 
+    using Spare = std::shared_ptr<nlohmann::json>;
     void show(Doc now, Doc before);
+    // A document let go: kept as a spare to write the next state over, else freed off the
+    // GUI thread.
+    void release(Doc doc);
+    Spare takeSpare();
+    Doc build(const Game& game);
     static void disposeInBackground(Doc doc);
     void jobDone(std::uint64_t tag, Doc now, Doc before);
     void prepareNextStep();
@@ -116,6 +126,8 @@ private:
     SessionController* controller_;
     std::unique_ptr<InspectorDocCache> cache_;
     Doc now_, before_;
+    std::vector<Spare> spares_;  // at most kSpares: what one step of the job writes over
+    static constexpr std::size_t kSpares = 2;
     bool compare_ = false;
     mutable std::vector<Node> nodes_;  // [0] = the document's root (never shown); grows lazily
     int changedCount_ = 0;

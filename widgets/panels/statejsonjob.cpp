@@ -22,7 +22,8 @@ StateJsonJob::~StateJsonJob()
     threads_.waitForDone();
 }
 
-void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before)
+void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before, Spare spareNow,
+                         Spare spareBefore)
 {
     struct Run {
         std::uint64_t tag = 0;
@@ -47,20 +48,25 @@ void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::uniq
     };
     // A document that cannot be built (out of memory) shows as none; an exception must not
     // leave a pool thread, nor the job busy for ever.
-    auto build = [](const std::shared_ptr<Game>& game) -> Doc {
+    auto build = [](const std::shared_ptr<Game>& game, Spare doc) -> Doc {
         try {
-            return game ? std::make_shared<const nlohmann::json>(game->toJson()) : nullptr;
+            if (!game)
+                return nullptr;
+            if (!doc)
+                doc = std::make_shared<nlohmann::json>();
+            game->writeJson(*doc);
+            return doc;
         } catch (const std::exception&) {
             return nullptr;
         }
     };
     if (before)
-        threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(before))] {
-            run->before = build(game);
+        threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(before)), doc = std::move(spareBefore)] {
+            run->before = build(game, doc);
             finish();
         });
-    threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(now))] {
-        run->now = build(game);
+    threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(now)), doc = std::move(spareNow)] {
+        run->now = build(game, doc);
         finish();
     });
 }

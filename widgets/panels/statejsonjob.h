@@ -19,6 +19,9 @@ namespace ts::gui {
 class StateJsonJob : public QObject {
 public:
     using Doc = std::shared_ptr<const nlohmann::json>;
+    // A document nobody else holds any more, written over instead of built afresh
+    // (Game::writeJson: no allocation when it held an earlier state of the game).
+    using Spare = std::shared_ptr<nlohmann::json>;
     // Called on the object's (GUI) thread; a null game gives a null document.
     using Done = std::function<void(std::uint64_t tag, Doc now, Doc before)>;
 
@@ -27,8 +30,10 @@ public:
 
     bool busy() const { return busy_; }
     // The games are copies the job owns (the session's may change meanwhile). Both
-    // documents are built at once when both are needed (an event that changes the state).
-    void start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before);
+    // documents are built at once when both are needed (an event that changes the state),
+    // each over its spare if it has one.
+    void start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before, Spare spareNow = nullptr,
+               Spare spareBefore = nullptr);
 
 private:
     Done done_;

@@ -36,6 +36,7 @@ public:
     std::uint64_t stateHash() const override;
     void applyWrite(EntityId entity, FieldId field, std::int32_t value) override;
     nlohmann::json toJson() const override;
+    void writeJson(nlohmann::json& doc) const override;
     std::size_t memoryBytes() const override;
 
     const State& state() const { return s_; }

@@ -3,6 +3,8 @@
 #include "game.h"
 #include "table_text.h"
 
+#include "kernel/json_in_place.h"
+
 #include <nlohmann/json.hpp>
 
 namespace ts::roguelike {
@@ -38,41 +40,54 @@ const char* outcomeName(std::int32_t o)
 
 nlohmann::json RoguelikeGame::toJson() const
 {
-    // Built in place and moved: the inspector asks for this on every step, with a thousand
-    // units (initializer lists and push_back(j) would copy every value again).
-    nlohmann::json units = nlohmann::json::array();
-    units.get_ref<nlohmann::json::array_t&>().reserve(s_.units.size());
-    for (const Unit& u : s_.units) {
-        nlohmann::json& j = units.emplace_back(nlohmann::json::object());
-        j["name"] = scenario_->units[u.id - 1].name;
-        j["faction"] = factionName(u.faction);
-        j["x"] = u.x;
-        j["y"] = u.y;
-        j["hp"] = u.hp;
-        j["attack"] = u.attack;
-        j["speed"] = speedName(speedCode(u.speed, u.slow));
-        j["tokens"] = u.tokens;
-        j["alive"] = u.alive;
-        j["weapon"] = u.weapon;
-        j["arrows"] = u.arrows;
-        if (u.attacksPerTurn > 0)
-            j["attacksLeft"] = u.attacksLeft;
-        if (u.attacksPerAction > 1)
-            j["attacksPerAction"] = u.attacksPerAction;
-        if (u.slow)
-            j["slowTurns"] = u.slowTurns;
-    }
-    const Cursor& c = s_.cursor;
-    nlohmann::json j{{"ruleset", "roguelike"},
-                     {"turn", c.turn},
-                     {"finished", c.pc == Pc::Over},
-                     {"outcome", outcomeName(s_.outcome)},
-                     {"scheduler", {{"step", pcName(c.pc)}, {"run", c.run + 1}, {"phase", static_cast<int>(c.phase)}, {"row", c.row}}}};
-    j["units"] = std::move(units);
-    j["table"] = tableToJson(s_.table, s_, *scenario_);
-    if (s_.awaitingDecision)
-        j["awaitingDecision"] = scenario_->units[s_.table.rows[static_cast<std::size_t>(c.row)].unit - 1].name;
+    nlohmann::json j;
+    writeJson(j);
     return j;
+}
+
+// The members in key order (json_in_place::ObjectWriter): over the document of an earlier
+// state, every value is overwritten where it stands.
+void RoguelikeGame::writeJson(nlohmann::json& doc) const
+{
+    using json_in_place::ObjectWriter;
+    const Cursor& c = s_.cursor;
+    ObjectWriter top(doc);
+    if (s_.awaitingDecision)
+        top.put("awaitingDecision", scenario_->units[s_.table.rows[static_cast<std::size_t>(c.row)].unit - 1].name);
+    top.put("finished", c.pc == Pc::Over);
+    top.put("outcome", outcomeName(s_.outcome));
+    top.put("ruleset", "roguelike");
+    {
+        ObjectWriter scheduler(top["scheduler"]);
+        scheduler.put("phase", static_cast<int>(c.phase));
+        scheduler.put("row", c.row);
+        scheduler.put("run", c.run + 1);
+        scheduler.put("step", pcName(c.pc));
+    }
+    writeTableJson(top["table"], s_.table, s_, *scenario_);
+    top.put("turn", c.turn);
+    auto& units = json_in_place::resizeArray(top["units"], s_.units.size());
+    for (std::size_t i = 0; i < s_.units.size(); ++i) {
+        const Unit& u = s_.units[i];
+        ObjectWriter j(units[i]);
+        j.put("alive", u.alive);
+        j.put("arrows", u.arrows);
+        j.put("attack", u.attack);
+        if (u.attacksPerTurn > 0)
+            j.put("attacksLeft", u.attacksLeft);
+        if (u.attacksPerAction > 1)
+            j.put("attacksPerAction", u.attacksPerAction);
+        j.put("faction", factionName(u.faction));
+        j.put("hp", u.hp);
+        j.put("name", scenario_->units[u.id - 1].name);
+        if (u.slow)
+            j.put("slowTurns", u.slowTurns);
+        j.put("speed", speedName(speedCode(u.speed, u.slow)));
+        j.put("tokens", u.tokens);
+        j.put("weapon", u.weapon);
+        j.put("x", u.x);
+        j.put("y", u.y);
+    }
 }
 
 }  // namespace ts::roguelike

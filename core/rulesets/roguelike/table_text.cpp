@@ -2,6 +2,8 @@
 
 #include "kinds.h"
 
+#include "kernel/json_in_place.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -94,34 +96,43 @@ std::optional<Seq> tableEvent(const Trace& trace, std::int32_t turn, bool after)
 
 nlohmann::json tableToJson(const RunTable& table, const State& state, const RoguelikeScenario& scenario)
 {
-    nlohmann::json rows = nlohmann::json::array();
-    rows.get_ref<nlohmann::json::array_t&>().reserve(table.rows.size());
-    for (const Row& row : table.rows) {
-        nlohmann::json& j = rows.emplace_back(nlohmann::json::object());
-        j["unit"] = scenario.units[row.unit - 1].name;
-        j["faction"] = factionName(row.faction);
-        j["speed"] = speedName(row.speedLabel);
-        j["inserted"] = row.inserted;
-        j["tokens"] = state.units[row.unit - 1].tokens;
-        nlohmann::json& cells = j["cells"] = nlohmann::json::array();
-        for (std::int32_t r = 0; r < table.runs; ++r) {
-            const Cell& c = row.cells[static_cast<std::size_t>(r)];
-            nlohmann::json& cell = cells.emplace_back(nlohmann::json::object());
-            cell["run"] = r + 1;
-            cell["scheduled"] = c.scheduled;
-            cell["done"] = c.done;
-            cell["skipped"] = c.skipped;
-            cell["mergedIn"] = c.mergedIn;
-            cell["mergedAway"] = c.mergedAway;
-        }
-        if (row.inserted) {
-            j["insertedRun"] = row.insertedRun + 1;
-            j["insertedByEvent"] = row.insertedBy;
-        }
-    }
-    nlohmann::json out{{"turn", table.turn}, {"runs", table.runs}};
-    out["rows"] = std::move(rows);
+    nlohmann::json out;
+    writeTableJson(out, table, state, scenario);
     return out;
+}
+
+// The members in key order: see json_in_place::ObjectWriter.
+void writeTableJson(nlohmann::json& doc, const RunTable& table, const State& state, const RoguelikeScenario& scenario)
+{
+    using json_in_place::ObjectWriter;
+    ObjectWriter out(doc);
+    auto& rows = json_in_place::resizeArray(out["rows"], table.rows.size());
+    for (std::size_t i = 0; i < table.rows.size(); ++i) {
+        const Row& row = table.rows[i];
+        ObjectWriter j(rows[i]);
+        auto& cells = json_in_place::resizeArray(j["cells"], static_cast<std::size_t>(std::max(table.runs, 0)));
+        for (std::size_t r = 0; r < cells.size(); ++r) {
+            const Cell& c = row.cells[r];
+            ObjectWriter cell(cells[r]);
+            cell.put("done", c.done);
+            cell.put("mergedAway", c.mergedAway);
+            cell.put("mergedIn", c.mergedIn);
+            cell.put("run", static_cast<std::int32_t>(r) + 1);
+            cell.put("scheduled", c.scheduled);
+            cell.put("skipped", c.skipped);
+        }
+        j.put("faction", factionName(row.faction));
+        j.put("inserted", row.inserted);
+        if (row.inserted) {
+            j.put("insertedByEvent", row.insertedBy);
+            j.put("insertedRun", row.insertedRun + 1);
+        }
+        j.put("speed", speedName(row.speedLabel));
+        j.put("tokens", state.units[row.unit - 1].tokens);
+        j.put("unit", scenario.units[row.unit - 1].name);
+    }
+    out.put("runs", table.runs);
+    out.put("turn", table.turn);
 }
 
 }  // namespace ts::roguelike

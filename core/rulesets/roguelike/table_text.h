@@ -19,5 +19,7 @@ std::string tableToText(const RunTable& table, const State& state, const Rogueli
 std::optional<Seq> tableEvent(const Trace& trace, std::int32_t turn, bool after);
 
 nlohmann::json tableToJson(const RunTable& table, const State& state, const RoguelikeScenario& scenario);
+// The same, written over `doc` (json_in_place.h).
+void writeTableJson(nlohmann::json& doc, const RunTable& table, const State& state, const RoguelikeScenario& scenario);
 
 }  // namespace ts::roguelike
