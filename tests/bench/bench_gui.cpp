@@ -56,6 +56,8 @@ struct Stats {
 };
 Stats stats(std::vector<double> v)
 {
+    if (v.empty())
+        return {0, 0, 0};  // a run too short to land on that kind of event
     std::sort(v.begin(), v.end());
     auto at = [&](double q) { return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))]; };
     return {at(0.5), at(0.99), v.back()};

@@ -18,6 +18,7 @@
 #include "kernel/sink.h"
 #include "kernel/trace.h"
 #include "kernel/trace_file.h"
+#include "kernel/trace_memory.h"
 #include "kernel/ruleset_registry.h"
 #include "rulesets/roguelike/game.h"
 #include "kernel/session_files.h"
@@ -452,6 +453,11 @@ int run(int argc, char** argv)
         rows.push_back({"+ speed changes by thread CPU time", cpuTriple(ev), ""});
         rows.push_back({"Traced run identical to untraced (events, decisions, final state hash)",
                         e.same && ev.same ? "yes" : "**NO**", ""});
+        // A chunk taken fresh is one the engine's thread mapped and faulted in itself,
+        // waiting for the process's memory map meanwhile (trace_memory.h).
+        const ts::trace_memory::Stats chunks = ts::trace_memory::stats();
+        rows.push_back({"Trace chunks (2 MiB, all runs) taken from the supplier / mapped by the engine's thread",
+                        count(chunks.takenReady) + " / " + count(chunks.takenFresh), ""});
         printTable(format("Engine (roguelike stress, %.0f M events per run, best of ", static_cast<double>(z.engineEvents) / 1e6) +
                        std::to_string(z.engineReps) + ")",
                    rows);
