@@ -215,12 +215,8 @@ void InspectorModel::refresh()
     if (job_ && (!now || (ownBefore && !before))) {
         if (!job_->busy()) {
             jobCursor_ = cursor;
-            const bool needBefore = ownBefore && !before;
-            Spare spareNow = now ? nullptr : takeSpare();
-            Spare spareBefore = needBefore ? takeSpare() : nullptr;
-            job_->start(generation_, now ? nullptr : controller_->stateAtCursor()->clone(),
-                        needBefore ? controller_->stateBeforeCursor()->clone() : nullptr, std::move(spareNow),
-                        std::move(spareBefore));
+            startJob(now ? nullptr : controller_->stateAtCursor()->clone(),
+                     ownBefore && !before ? controller_->stateBeforeCursor()->clone() : nullptr);
         }
         // The job's end refreshes again, for the cursor of that moment: what is shown is
         // about to change, even when the running job was preparing the next step.
@@ -267,6 +263,11 @@ void InspectorModel::prepareNextStep()
     }
     jobCursor_ = *target;
     preparing_ = true;
+    startJob(std::move(now), std::move(before));
+}
+
+void InspectorModel::startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before)
+{
     Spare spareNow = now ? takeSpare() : nullptr;
     Spare spareBefore = before ? takeSpare() : nullptr;
     job_->start(generation_, std::move(now), std::move(before), std::move(spareNow), std::move(spareBefore));
@@ -353,7 +354,6 @@ void InspectorModel::show(Doc now, Doc before)
     release(std::move(oldNow));
     release(std::move(oldBefore));
     emit refreshed();
-
 }
 
 bool InspectorModel::rebind(int id, const nlohmann::json& now, const nlohmann::json* before)

@@ -111,6 +111,8 @@ private:
     void release(Doc doc);
     Spare takeSpare();
     Doc build(const Game& game);
+    // Builds the documents of the games given on the job's threads, over spares.
+    void startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before);
     static void disposeInBackground(Doc doc);
     void jobDone(std::uint64_t tag, Doc now, Doc before);
     void prepareNextStep();
