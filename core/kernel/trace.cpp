@@ -2,6 +2,7 @@
 
 #include "clauses.h"
 #include "kinds.h"
+#include "trace_compact.h"
 #include "trace_memory.h"
 
 #include <algorithm>
@@ -13,8 +14,9 @@ namespace ts {
 
 // Blocks written in this session live in 2 MiB chunks (trace_memory.h): the kernel can
 // back a chunk with one huge page, a supplier thread has usually faulted it in already,
-// nothing is zero-filled before the engine writes it, and the blocks a fork cuts off are
-// reused.
+// nothing is zero-filled before the engine writes it, and the blocks a fork cuts off or
+// the packer has packed are reused, so while the packer keeps up the engine writes into
+// the same few blocks instead of fresh memory.
 class Trace::Arena {
 public:
     static constexpr std::size_t kBlockBytes = kBlockEvents * sizeof(Event);
@@ -26,6 +28,7 @@ public:
     Arena& operator=(const Arena&) = delete;
     ~Arena()
     {
+        packing.stop();  // the packer must not read a chunk given back
         for (void* c : chunks_)
             trace_memory::giveChunk(c);
     }
@@ -34,7 +37,7 @@ public:
     {
         if (free_.empty()) {
             chunks_.reserve(chunks_.size() + 1);
-            free_.reserve(kChunkBytes / kBlockBytes);
+            free_.reserve((chunks_.size() + 1) * (kChunkBytes / kBlockBytes));
             void* chunk = trace_memory::takeChunk();
             chunks_.push_back(chunk);
             auto* bytes = static_cast<unsigned char*>(chunk);
@@ -45,17 +48,23 @@ public:
         free_.pop_back();
         return block;
     }
+    // The last given is the next taken: the one most likely still in the cache.
     void give(Event* block) { free_.push_back(block); }
+
+    trace_compact::Packing packing;
 
 private:
     std::vector<void*> chunks_;
-    std::vector<Event*> free_;
+    std::vector<Event*> free_;  // room for every block of every chunk: reserved in take()
 };
 
 struct Trace::Block {
-    Event* data = nullptr;      // kBlockEvents slots, or the loaded events; null when paged out
-    std::vector<Event> loaded;  // storage of a block paged in from a file
-    bool owned = false;         // data is an arena block
+    Event* data = nullptr;              // the events: an arena block, or `loaded`; null when paged out
+    std::vector<Event> loaded;          // a block paged in from a file or unpacked
+    const std::uint8_t* packed = nullptr;  // a full block of this session, packed (trace_compact.h)
+    std::size_t packedSize = 0;
+    bool owned = false;                 // data is an arena block
+    bool submitted = false;             // owned and with the packer
 };
 
 Trace::Trace() : arena_(std::make_unique<Arena>())
@@ -76,6 +85,7 @@ Trace::~Trace() = default;
 
 void Trace::newBlock()
 {
+    takePacked();
     if (size_ % kBlockEvents != 0) {
         // A partial tail block (after a truncation, or the last block of a file): make it
         // this session's own before writing to it.
@@ -86,6 +96,7 @@ void Trace::newBlock()
             std::memcpy(static_cast<void*>(data), b.data, (size_ % kBlockEvents) * sizeof(Event));
             lru_.erase(std::remove(lru_.begin(), lru_.end(), last), lru_.end());
             b.loaded = std::vector<Event>();
+            b.packed = nullptr;
             b.data = data;
             b.owned = true;
             lazyBlocks_ = std::min(lazyBlocks_, last);
@@ -94,6 +105,8 @@ void Trace::newBlock()
         fill_ = size_ % kBlockEvents;
         return;
     }
+    if (!blocks_.empty())
+        submitIfFull(blocks_.size() - 1);
     auto b = std::make_unique<Block>();
     b->data = arena_->take();
     b->owned = true;
@@ -102,31 +115,80 @@ void Trace::newBlock()
     blocks_.push_back(std::move(b));
 }
 
-Trace::Block& Trace::blockFor(std::size_t index) const
+void Trace::submitIfFull(std::size_t index)
 {
     Block& b = *blocks_[index];
-    if (index < lazyBlocks_) {
-        auto it = std::find(lru_.begin(), lru_.end(), index);
-        if (it != lru_.end()) {
-            lru_.erase(it);
-        } else {
-            std::vector<Event> loaded;
-            loader_(index, loaded);
-            const std::size_t expected = std::min(kBlockEvents, lazyEvents_ - index * kBlockEvents);
-            if (loaded.size() != expected)
-                throw std::runtime_error("block " + std::to_string(index) + " holds " + std::to_string(loaded.size()) +
-                                         " events, expected " + std::to_string(expected));
-            b.loaded = std::move(loaded);
-            b.data = b.loaded.data();
-            while (lru_.size() >= maxResident_) {
-                Block& old = *blocks_[lru_.front()];
-                old.loaded = std::vector<Event>();  // release the memory, not just the elements
-                old.data = nullptr;
-                lru_.erase(lru_.begin());
-            }
-        }
-        lru_.push_back(index);
+    if (!b.owned || b.submitted || (index + 1) * kBlockEvents > size_)
+        return;
+    try {
+        b.submitted = arena_->packing.submit(index, b.data);
+    } catch (const std::bad_alloc&) {
+        // No room in the packer's queue: the block stays raw.
     }
+}
+
+void Trace::takePacked() const
+{
+    if (!arena_ || !arena_->packing.hasResults())
+        return;
+    for (auto& r : arena_->packing.takeResults()) {
+        // A block truncated away never has a result: truncate() stops the packer first.
+        if (r.block >= blocks_.size())
+            continue;
+        Block& b = *blocks_[r.block];
+        if (!b.owned || b.data != r.raw)
+            continue;
+        b.submitted = false;
+        if (!r.bytes)
+            continue;  // the packer had no memory for it: the block stays raw
+        b.packed = r.bytes;
+        b.packedSize = r.size;
+        b.owned = false;
+        arena_->give(b.data);
+        b.data = nullptr;
+    }
+}
+
+Trace::Block& Trace::blockFor(std::size_t index) const
+{
+    takePacked();
+    Block& b = *blocks_[index];
+    if (b.owned)
+        return b;
+    if (!lru_.empty() && lru_.back() == index)  // reading on in the same block
+        return b;
+    auto it = std::find(lru_.begin(), lru_.end(), index);
+    if (it == lru_.end())
+        return loadBlock(index);
+    lru_.erase(it);
+    lru_.push_back(index);
+    return b;
+}
+
+Trace::Block& Trace::loadBlock(std::size_t index) const
+{
+    Block& b = *blocks_[index];
+    std::vector<Event> loaded;
+    if (b.packed) {
+        loaded.resize(kBlockEvents);
+        trace_compact::decode(b.packed, b.packedSize, kBlockEvents, loaded.data());
+    } else {
+        loader_(index, loaded);
+        const std::size_t expected = std::min(kBlockEvents, lazyEvents_ - index * kBlockEvents);
+        if (loaded.size() != expected)
+            throw std::runtime_error("block " + std::to_string(index) + " holds " + std::to_string(loaded.size()) +
+                                     " events, expected " + std::to_string(expected));
+    }
+    lru_.reserve(lru_.size() + 1);  // nothing changes if this throws
+    b.loaded = std::move(loaded);
+    b.data = b.loaded.data();
+    while (lru_.size() >= maxResident_) {
+        Block& old = *blocks_[lru_.front()];
+        old.loaded = std::vector<Event>();  // release the memory, not just the elements
+        old.data = nullptr;
+        lru_.erase(lru_.begin());
+    }
+    lru_.push_back(index);
     return b;
 }
 
@@ -150,16 +212,25 @@ void Trace::truncate(Seq n)
     if (n >= size_)
         return;
     const std::size_t keepBlocks = (n + kBlockEvents - 1) / kBlockEvents;
+    // The packer must not read a block given back below. What it finished is taken first;
+    // what it had not started is submitted again if it is kept.
+    for (std::size_t i : arena_->packing.stop())
+        blocks_[i]->submitted = false;
+    takePacked();
     for (std::size_t i = keepBlocks; i < blocks_.size(); ++i)
         if (blocks_[i]->owned)
             arena_->give(blocks_[i]->data);
     blocks_.resize(keepBlocks);
+    if (keepBlocks == 0)
+        arena_->packing.release();  // the packer's chunks hold no kept block: start afresh
     lazyBlocks_ = std::min(lazyBlocks_, keepBlocks);
-    lru_.erase(std::remove_if(lru_.begin(), lru_.end(), [&](std::size_t i) { return i >= lazyBlocks_; }), lru_.end());
+    lru_.erase(std::remove_if(lru_.begin(), lru_.end(), [&](std::size_t i) { return i >= keepBlocks; }), lru_.end());
     size_ = n;
     // The next append takes over the (possibly partial) tail block, see newBlock.
     current_ = nullptr;
     fill_ = kBlockEvents;
+    for (std::size_t i = 0; i < keepBlocks; ++i)
+        submitIfFull(i);
 }
 
 void Trace::clear() { truncate(0); }
@@ -210,8 +281,16 @@ std::size_t Trace::residentBytes() const
 {
     std::size_t bytes = 0;
     for (const auto& b : blocks_)
-        bytes += b->owned ? Arena::kBlockBytes : b->loaded.capacity() * sizeof(Event);
-    return bytes;
+        bytes += (b->owned ? Arena::kBlockBytes : 0) + b->loaded.capacity() * sizeof(Event);
+    return bytes + (arena_ ? arena_->packing.residentBytes() : 0);
+}
+
+void Trace::finishPacking()
+{
+    if (!arena_)
+        return;
+    arena_->packing.wait();
+    takePacked();
 }
 
 }  // namespace ts

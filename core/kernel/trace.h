@@ -1,8 +1,10 @@
 #pragma once
 // The in-memory trace: events in fixed blocks of kBlockEvents, plus the name tables that
 // make the events readable (entities, kinds, clauses). A trace opened from a file keeps
-// only the blocks it was asked for (least recently used ones are dropped again); blocks
-// appended in this session always stay resident.
+// only the blocks it was asked for (least recently used ones are dropped again). Blocks
+// appended in this session stay in memory: a full one is packed on another thread
+// (trace_compact.h, about 8 bytes an event instead of 32) and decoded again when it is read,
+// like a block of a file; the block being written and those not packed yet are raw.
 #include "event.h"
 
 #include <cstddef>
@@ -15,6 +17,8 @@
 
 namespace ts {
 
+// Not for use from two threads at once, reads included: a read may unpack a block and take
+// the packer's results.
 class Trace {
 public:
     static constexpr std::size_t kBlockEvents = 4096;
@@ -68,13 +72,20 @@ public:
     std::string kindName(KindId id) const;
     std::string clauseName(ClauseId id) const;
 
+    // Raw blocks, unpacked blocks and the chunks of packed ones.
     std::size_t residentBytes() const;
+    // Waits until every full block appended so far is packed (tests, benchmarks: the packing
+    // is otherwise done when the packer thread gets to it).
+    void finishPacking();
 
 private:
     struct Block;
     class Arena;
     void newBlock();
     Block& blockFor(std::size_t index) const;
+    Block& loadBlock(std::size_t index) const;
+    void takePacked() const;
+    void submitIfFull(std::size_t index);
 
     std::unique_ptr<Arena> arena_;  // storage of the blocks this session writes
     std::vector<std::unique_ptr<Block>> blocks_;
@@ -86,7 +97,7 @@ private:
     std::size_t lazyBlocks_ = 0;  // blocks [0, lazyBlocks_) come from the loader
     std::size_t lazyEvents_ = 0;
     std::size_t maxResident_ = 64;
-    mutable std::vector<std::size_t> lru_;  // resident lazy blocks, most recent last
+    mutable std::vector<std::size_t> lru_;  // resident lazy or unpacked blocks, most recent last
 };
 
 }  // namespace ts

@@ -18,6 +18,7 @@
 #include "kernel/sink.h"
 #include "kernel/trace.h"
 #include "kernel/trace_file.h"
+#include "kernel/trace_compact.h"
 #include "kernel/trace_memory.h"
 #include "kernel/ruleset_registry.h"
 #include "rulesets/roguelike/game.h"
@@ -458,6 +459,12 @@ int run(int argc, char** argv)
         const ts::trace_memory::Stats chunks = ts::trace_memory::stats();
         rows.push_back({"Trace chunks (2 MiB, all runs) taken from the supplier / mapped by the engine's thread",
                         count(chunks.takenReady) + " / " + count(chunks.takenFresh), ""});
+        const ts::trace_compact::Stats packed = ts::trace_compact::stats();
+        rows.push_back({"Trace blocks packed (all runs): bytes/event, the packer thread's rate",
+                        format("%.2f", packed.bytes / (packed.blocks * double(ts::Trace::kBlockEvents))) + ", " +
+                            format("%.1f M events/s", packed.blocks * double(ts::Trace::kBlockEvents) / packed.seconds / 1e6) +
+                            " (" + count(packed.blocks) + " blocks)",
+                        ""});
         printTable(format("Engine (roguelike stress, %.0f M events per run, best of ", static_cast<double>(z.engineEvents) / 1e6) +
                        std::to_string(z.engineReps) + ")",
                    rows);
