@@ -4,6 +4,7 @@
 #include "jsondiff.h"
 #include "statejsonjob.h"
 #include "inspectordoccache.h"
+#include "inspectordocpool.h"
 
 #include "kernel/kinds.h"
 #include "kernel/session.h"
@@ -15,7 +16,6 @@
 #include <QGuiApplication>
 #include <QPalette>
 #include <QStringList>
-#include <QThreadPool>
 
 #include <algorithm>
 #include <map>
@@ -86,46 +86,9 @@ bool darkPalette() { return QGuiApplication::palette().color(QPalette::Base).lig
 using jsondiff::Counterparts;
 using jsondiff::countChanged;
 
-// Freeing the JSON of a thousand units takes longer than building it; the GUI thread hands
-// a document nobody else holds to a pool thread instead.
-void InspectorModel::disposeInBackground(Doc doc)
-{
-    if (!doc || doc.use_count() > 1)
-        return;
-    QThreadPool::globalInstance()->start([d = std::move(doc)]() mutable { d.reset(); });
-}
-
-void InspectorModel::release(Doc doc)
-{
-    if (doc && doc.use_count() == 1 && spares_.size() < kSpares) {
-        // Nobody else holds it (the views point only into the documents shown).
-        spares_.push_back(std::const_pointer_cast<Json>(std::move(doc)));
-        return;
-    }
-    disposeInBackground(std::move(doc));
-}
-
-InspectorModel::Spare InspectorModel::takeSpare()
-{
-    if (spares_.empty())
-        return nullptr;
-    Spare doc = std::move(spares_.back());
-    spares_.pop_back();
-    return doc;
-}
-
-InspectorModel::Doc InspectorModel::build(const Game& game)
-{
-    Spare doc = takeSpare();
-    if (!doc)
-        doc = std::make_shared<Json>();
-    game.writeJson(*doc);
-    return doc;
-}
-
 InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
     : QAbstractItemModel(parent), controller_(controller),
-      cache_(std::make_unique<InspectorDocCache>([this](Doc doc) { release(std::move(doc)); }))
+      cache_(std::make_unique<InspectorDocCache>([this](Doc doc) { pool_.release(std::move(doc)); }))
 {
     prepareTimer_.setSingleShot(true);
     prepareTimer_.setInterval(30);
@@ -133,9 +96,7 @@ InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
     if (controller_) {
         connect(controller_, &SessionController::sessionChanged, this, [this] {
             cache_->clear();
-            for (Spare& doc : spares_)  // another game's shape: nothing to reuse
-                disposeInBackground(std::move(doc));
-            spares_.clear();
+            pool_.clear();
             ++generation_;
             show(nullptr, nullptr);  // a new game: nothing of the old tree stays
             gate_.request();
@@ -224,9 +185,9 @@ void InspectorModel::refresh()
         return;
     }
     if (!now)
-        now = build(*controller_->stateAtCursor());
+        now = pool_.build(*controller_->stateAtCursor());
     if (ownBefore && !before)
-        before = build(*controller_->stateBeforeCursor());
+        before = pool_.build(*controller_->stateBeforeCursor());
     if (compare && !ownBefore)
         before = now;  // this event changed nothing: no document to build
     if (before && before != now)
@@ -268,8 +229,8 @@ void InspectorModel::prepareNextStep()
 
 void InspectorModel::startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before)
 {
-    Spare spareNow = now ? takeSpare() : nullptr;
-    Spare spareBefore = before ? takeSpare() : nullptr;
+    InspectorDocPool::Spare spareNow = now ? pool_.take() : nullptr;
+    InspectorDocPool::Spare spareBefore = before ? pool_.take() : nullptr;
     job_->start(generation_, std::move(now), std::move(before), std::move(spareNow), std::move(spareBefore));
 }
 
@@ -351,8 +312,8 @@ void InspectorModel::show(Doc now, Doc before)
         }
     }
     changedCount_ = nodes_.empty() ? 0 : nodes_[0].changedBelow;
-    release(std::move(oldNow));
-    release(std::move(oldBefore));
+    pool_.release(std::move(oldNow));
+    pool_.release(std::move(oldBefore));
     emit refreshed();
 }
 

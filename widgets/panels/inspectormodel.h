@@ -23,6 +23,7 @@
 #include <memory>
 #include <string>
 #include <vector>
+#include "inspectordocpool.h"
 #include "refreshgate.h"
 
 namespace ts {
@@ -104,16 +105,9 @@ private:
         std::vector<int> children;
     };
 
-    using Spare = std::shared_ptr<nlohmann::json>;
     void show(Doc now, Doc before);
-    // A document let go: kept as a spare to write the next state over, else freed off the
-    // GUI thread.
-    void release(Doc doc);
-    Spare takeSpare();
-    Doc build(const Game& game);
     // Builds the documents of the games given on the job's threads, over spares.
     void startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before);
-    static void disposeInBackground(Doc doc);
     void jobDone(std::uint64_t tag, Doc now, Doc before);
     void prepareNextStep();
     void ensureChildren(int node) const;
@@ -126,10 +120,9 @@ private:
     const Node* nodeOf(const QModelIndex& index) const;
 
     SessionController* controller_;
+    InspectorDocPool pool_;  // before cache_, which hands it what it lets go
     std::unique_ptr<InspectorDocCache> cache_;
     Doc now_, before_;
-    std::vector<Spare> spares_;  // at most kSpares: what one step of the job writes over
-    static constexpr std::size_t kSpares = 2;
     bool compare_ = false;
     mutable std::vector<Node> nodes_;  // [0] = the document's root (never shown); grows lazily
     int changedCount_ = 0;
