@@ -9,6 +9,7 @@
 #include <cstring>
 #include <new>
 #include <stdexcept>
+#include <utility>
 
 namespace ts {
 
@@ -79,12 +80,38 @@ Trace::Trace() : arena_(std::make_unique<Arena>())
         clauseNames.emplace_back(c.id);
 }
 
-Trace::Trace(Trace&&) noexcept = default;
-Trace& Trace::operator=(Trace&&) noexcept = default;
+// The source is left an empty trace that can be written, read and cleared again (its arena
+// is made when it next takes a block).
+Trace::Trace(Trace&& o) noexcept { *this = std::move(o); }
+
+Trace& Trace::operator=(Trace&& o) noexcept
+{
+    if (this == &o)
+        return *this;
+    entityNames = std::exchange(o.entityNames, {std::string()});
+    kindNames = std::move(o.kindNames);
+    clauseNames = std::move(o.clauseNames);
+    // The old arena, destroyed here, stops the packer before it gives its chunks back.
+    blocks_ = std::exchange(o.blocks_, {});
+    arena_ = std::move(o.arena_);
+    current_ = std::exchange(o.current_, nullptr);
+    fill_ = std::exchange(o.fill_, kBlockEvents);
+    size_ = std::exchange(o.size_, 0);
+    loader_ = std::exchange(o.loader_, nullptr);
+    lazyBlocks_ = std::exchange(o.lazyBlocks_, 0);
+    lazyEvents_ = std::exchange(o.lazyEvents_, 0);
+    maxResident_ = std::exchange(o.maxResident_, 64);
+    lru_ = std::exchange(o.lru_, {});
+    o.kindNames.clear();
+    o.clauseNames.clear();
+    return *this;
+}
 Trace::~Trace() = default;
 
 void Trace::newBlock()
 {
+    if (!arena_)
+        arena_ = std::make_unique<Arena>();  // a trace moved from
     takePacked();
     if (size_ % kBlockEvents != 0) {
         // A partial tail block (after a truncation, or the last block of a file): make it
@@ -214,14 +241,15 @@ void Trace::truncate(Seq n)
     const std::size_t keepBlocks = (n + kBlockEvents - 1) / kBlockEvents;
     // The packer must not read a block given back below. What it finished is taken first;
     // what it had not started is submitted again if it is kept.
-    for (std::size_t i : arena_->packing.stop())
-        blocks_[i]->submitted = false;
+    if (arena_)  // none in a trace moved from, which owns no block
+        for (std::size_t i : arena_->packing.stop())
+            blocks_[i]->submitted = false;
     takePacked();
     for (std::size_t i = keepBlocks; i < blocks_.size(); ++i)
         if (blocks_[i]->owned)
             arena_->give(blocks_[i]->data);
     blocks_.resize(keepBlocks);
-    if (keepBlocks == 0)
+    if (keepBlocks == 0 && arena_)
         arena_->packing.release();  // the packer's chunks hold no kept block: start afresh
     lazyBlocks_ = std::min(lazyBlocks_, keepBlocks);
     lru_.erase(std::remove_if(lru_.begin(), lru_.end(), [&](std::size_t i) { return i >= keepBlocks; }), lru_.end());

@@ -1,6 +1,7 @@
 #include "trace_block_codec.h"
 
 #include "canonical.h"
+#include "zigzag.h"
 
 #include <zstd.h>
 
@@ -24,8 +25,6 @@ constexpr int kZstdLevel = 2;
 // ---------------------------------------------------------------------------------------------
 // Block encoding: delta transform + byte shuffle (see trace_file.h)
 
-inline std::uint32_t zigzag(std::uint32_t v) { return (v << 1) ^ (0u - (v >> 31)); }
-inline std::uint32_t unzigzag(std::uint32_t u) { return (u >> 1) ^ (0u - (u & 1u)); }
 
 // In-place transpose of an 8x8 byte matrix held as 8 little-endian rows:
 // afterwards byte r of x[c] is what byte c of x[r] was.

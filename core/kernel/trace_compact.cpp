@@ -2,6 +2,7 @@
 
 #include "trace.h"
 #include "trace_memory.h"
+#include "zigzag.h"
 
 #include <algorithm>
 #include <bit>
@@ -26,8 +27,6 @@ namespace {
 constexpr int kWords = sizeof(Event) / 4;
 static_assert(sizeof(Event) == 4 * kWords);
 
-inline std::uint32_t zigzag(std::uint32_t v) { return (v << 1) ^ (0u - (v >> 31)); }
-inline std::uint32_t unzigzag(std::uint32_t u) { return (u >> 1) ^ (0u - (u & 1u)); }
 
 }  // namespace
 

@@ -266,6 +266,38 @@ private slots:
         QVERIFY2(holds(c, 0, n + 2 * K, 0, &where), qPrintable(where));
     }
 
+    // What is left of a trace moved from, or moved onto itself, is an empty trace that can be
+    // cleared, written and read again.
+    void movedFromTraceIsEmptyAndUsable()
+    {
+        Trace a;
+        for (std::size_t i = 0; i < 5 * K + 7; ++i)
+            a.append(sequenceEvent(i));
+        Trace b(std::move(a));
+        QCOMPARE(a.size(), std::size_t(0));
+        QCOMPARE(a.blockCount(), std::size_t(0));
+        QCOMPARE(a.entityName(kNoEntity), std::string());
+        a.clear();
+        a.truncate(0);
+        for (std::size_t i = 0; i < 3 * K + 2; ++i)
+            a.append(sequenceEvent(i + 11));
+        a.truncate(2 * K + 1);
+        for (std::size_t i = 2 * K + 1; i < 4 * K; ++i)
+            a.append(sequenceEvent(i + 11));
+        QString where;
+        QVERIFY2(holds(a, 0, 4 * K, 11, &where), qPrintable(where));
+        Trace c;
+        c = std::move(b);
+        QCOMPARE(b.size(), std::size_t(0));
+        for (std::size_t i = 0; i < K + 3; ++i)
+            b.append(sequenceEvent(i + 7));
+        QVERIFY2(holds(b, 0, K + 3, 7, &where), qPrintable(where));
+        Trace& self = c;
+        c = std::move(self);
+        QCOMPARE(c.size(), 5 * K + 7);
+        QVERIFY2(holds(c, 0, 5 * K + 7, 0, &where), qPrintable(where));
+    }
+
     // Under ASan: a trace destroyed while its blocks are queued or being packed.
     void destroyWhilePacking()
     {
