@@ -6,6 +6,11 @@
 // file's bytes per event. Markdown rows on stdout; not a test, nothing asserts on time.
 //
 //   turnscope-energy-bench [--visits N] [--table erf|angband] [--seeks N] [--tmp DIR]
+//                          [--runs N] [--engine-only]
+//
+// --runs N: the engine runs, traced and untraced alternated, keep the best of N (default 3).
+// --engine-only: print the engine rows and stop (a few seconds; for comparing builds, whose
+// rates move from minute to minute on a shared machine: alternate them).
 #include "rulesets/rulesets.h"
 
 #include "kernel/ruleset_registry.h"
@@ -143,28 +148,59 @@ double percentile(std::vector<double> v, double p)
 int main(int argc, char** argv)
 {
     ts::registerAllRulesets();
-    int visits = 400000, seeks = 1000;
+    int visits = 400000, seeks = 1000, runs = 3;
+    bool engineOnly = false;
     std::string table = "erf", tmp = std::filesystem::temp_directory_path().string();
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--visits"))
-            visits = std::atoi(argv[i + 1]);
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--engine-only")) {
+            engineOnly = true;
+            continue;
+        }
+        const bool known = !std::strcmp(argv[i], "--runs") || !std::strcmp(argv[i], "--visits") ||
+                           !std::strcmp(argv[i], "--table") || !std::strcmp(argv[i], "--seeks") ||
+                           !std::strcmp(argv[i], "--tmp");
+        if (!known) {
+            std::fprintf(stderr, "%s: unknown option %s\n", argv[0], argv[i]);
+            return 2;
+        }
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "%s: %s needs a value\n", argv[0], argv[i]);
+            return 2;
+        }
+        if (!std::strcmp(argv[i], "--runs"))
+            runs = std::max(1, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--visits"))
+            visits = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--table"))
-            table = argv[i + 1];
+            table = argv[++i];
         else if (!std::strcmp(argv[i], "--seeks"))
-            seeks = std::atoi(argv[i + 1]);
-        else if (!std::strcmp(argv[i], "--tmp"))
-            tmp = argv[i + 1];
+            seeks = std::atoi(argv[++i]);
+        else
+            tmp = argv[++i];
     }
     const ts::LoadedScenario loaded = ts::parseScenarioJson(makeScenario(visits, table), "energy-stress.json");
     const ts::Ruleset& ruleset = *loaded.ruleset;
 
-    std::fprintf(stderr, "engine runs (best of 3)...\n");
+    std::fprintf(stderr, "engine runs (best of %d)...\n", runs);
     RunStats off = runOnce(ruleset, *loaded.scenario, false), on = runOnce(ruleset, *loaded.scenario, true);
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 1; i < runs; ++i) {
         const RunStats a = runOnce(ruleset, *loaded.scenario, false), b = runOnce(ruleset, *loaded.scenario, true);
         off = a.seconds < off.seconds ? a : off;
         on = b.seconds < on.seconds ? b : on;
     }
+
+    const auto rate = [](const RunStats& r) { return static_cast<double>(r.events) / r.seconds / 1e6; };
+    std::printf("| Measurement (%d actors, %d x %d dungeon with doors, %s table, %d visits) | Result | Goal |\n|---|---|---|\n",
+                kActors, kWidth, kHeight, table.c_str(), visits);
+    std::printf("| Events per game | %s (%s player decisions, %.1f events a visit) | |\n", count(on.events).c_str(),
+                count(on.decisions).c_str(), static_cast<double>(on.events) / visits);
+    std::printf("| Tracing off (`EventSink(nullptr)`) | %.2f M events/s (%.2f s) | |\n", rate(off), off.seconds);
+    std::printf("| Tracing on (`EventSink(&trace)`) | %.2f M events/s (%.2f s) | >= 5 M/s |\n", rate(on), on.seconds);
+    std::printf("| Tracing overhead (off rate / on rate - 1) | %.1f %% | <= 25 %% |\n", (rate(off) / rate(on) - 1) * 100);
+    std::printf("| Traced run identical to untraced (events, final state hash) | %s | |\n",
+                on.events == off.events && on.hash == off.hash ? "yes" : "NO");
+    if (engineOnly)
+        return 0;
 
     std::fprintf(stderr, "session...\n");
     auto t0 = Clock::now();
@@ -199,16 +235,6 @@ int main(int argc, char** argv)
     const double openSeconds = since(t0);
     std::filesystem::remove(path);
 
-    const auto rate = [](const RunStats& r) { return static_cast<double>(r.events) / r.seconds / 1e6; };
-    std::printf("| Measurement (%d actors, %d x %d dungeon with doors, %s table, %d visits) | Result | Goal |\n|---|---|---|\n",
-                kActors, kWidth, kHeight, table.c_str(), visits);
-    std::printf("| Events per game | %s (%s player decisions, %.1f events a visit) | |\n", count(on.events).c_str(),
-                count(on.decisions).c_str(), static_cast<double>(on.events) / visits);
-    std::printf("| Tracing off (`EventSink(nullptr)`) | %.2f M events/s (%.2f s) | |\n", rate(off), off.seconds);
-    std::printf("| Tracing on (`EventSink(&trace)`) | %.2f M events/s (%.2f s) | >= 5 M/s |\n", rate(on), on.seconds);
-    std::printf("| Tracing overhead (off rate / on rate - 1) | %.1f %% | <= 25 %% |\n", (rate(off) / rate(on) - 1) * 100);
-    std::printf("| Traced run identical to untraced (events, final state hash) | %s | |\n",
-                on.events == off.events && on.hash == off.hash ? "yes" : "NO");
     std::printf("| Session: record (tracing + checkpoints) | %.2f s, %zu checkpoints, %.1f MiB | |\n", recordSeconds,
                 session.checkpointCount(), static_cast<double>(session.checkpointBytes()) / (1 << 20));
     std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms | p99 <= 50 ms |\n", seeks,
