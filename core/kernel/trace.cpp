@@ -89,8 +89,8 @@ Trace& Trace::operator=(Trace&& o) noexcept
     if (this == &o)
         return *this;
     entityNames = std::exchange(o.entityNames, {std::string()});
-    kindNames = std::move(o.kindNames);
-    clauseNames = std::move(o.clauseNames);
+    kindNames = std::exchange(o.kindNames, {});
+    clauseNames = std::exchange(o.clauseNames, {});
     // The old arena, destroyed here, stops the packer before it gives its chunks back.
     blocks_ = std::exchange(o.blocks_, {});
     arena_ = std::move(o.arena_);
@@ -102,8 +102,6 @@ Trace& Trace::operator=(Trace&& o) noexcept
     lazyEvents_ = std::exchange(o.lazyEvents_, 0);
     maxResident_ = std::exchange(o.maxResident_, 64);
     lru_ = std::exchange(o.lru_, {});
-    o.kindNames.clear();
-    o.clauseNames.clear();
     return *this;
 }
 Trace::~Trace() = default;

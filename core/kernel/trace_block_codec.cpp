@@ -25,7 +25,6 @@ constexpr int kZstdLevel = 2;
 // ---------------------------------------------------------------------------------------------
 // Block encoding: delta transform + byte shuffle (see trace_file.h)
 
-
 // In-place transpose of an 8x8 byte matrix held as 8 little-endian rows:
 // afterwards byte r of x[c] is what byte c of x[r] was.
 inline void transpose8x8(std::uint64_t x[8])

@@ -27,7 +27,6 @@ namespace {
 constexpr int kWords = sizeof(Event) / 4;
 static_assert(sizeof(Event) == 4 * kWords);
 
-
 }  // namespace
 
 std::size_t encode(const Event* events, std::size_t n, std::uint8_t* out)

@@ -152,31 +152,30 @@ int main(int argc, char** argv)
     bool engineOnly = false;
     std::string table = "erf", tmp = std::filesystem::temp_directory_path().string();
     for (int i = 1; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--engine-only")) {
+        const char* option = argv[i];
+        const auto value = [&] {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "%s: %s needs a value\n", argv[0], option);
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (!std::strcmp(option, "--engine-only"))
             engineOnly = true;
-            continue;
-        }
-        const bool known = !std::strcmp(argv[i], "--runs") || !std::strcmp(argv[i], "--visits") ||
-                           !std::strcmp(argv[i], "--table") || !std::strcmp(argv[i], "--seeks") ||
-                           !std::strcmp(argv[i], "--tmp");
-        if (!known) {
-            std::fprintf(stderr, "%s: unknown option %s\n", argv[0], argv[i]);
+        else if (!std::strcmp(option, "--runs"))
+            runs = std::max(1, std::atoi(value()));
+        else if (!std::strcmp(option, "--visits"))
+            visits = std::atoi(value());
+        else if (!std::strcmp(option, "--table"))
+            table = value();
+        else if (!std::strcmp(option, "--seeks"))
+            seeks = std::atoi(value());
+        else if (!std::strcmp(option, "--tmp"))
+            tmp = value();
+        else {
+            std::fprintf(stderr, "%s: unknown option %s\n", argv[0], option);
             return 2;
         }
-        if (i + 1 >= argc) {
-            std::fprintf(stderr, "%s: %s needs a value\n", argv[0], argv[i]);
-            return 2;
-        }
-        if (!std::strcmp(argv[i], "--runs"))
-            runs = std::max(1, std::atoi(argv[++i]));
-        else if (!std::strcmp(argv[i], "--visits"))
-            visits = std::atoi(argv[++i]);
-        else if (!std::strcmp(argv[i], "--table"))
-            table = argv[++i];
-        else if (!std::strcmp(argv[i], "--seeks"))
-            seeks = std::atoi(argv[++i]);
-        else
-            tmp = argv[++i];
     }
     const ts::LoadedScenario loaded = ts::parseScenarioJson(makeScenario(visits, table), "energy-stress.json");
     const ts::Ruleset& ruleset = *loaded.ruleset;
