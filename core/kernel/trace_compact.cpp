@@ -16,7 +16,9 @@
 #include <thread>
 #include <utility>
 
-#if defined(__SSE2__)
+#if defined(__x86_64__)
+#include <immintrin.h>
+#elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
@@ -27,9 +29,35 @@ namespace {
 constexpr int kWords = sizeof(Event) / 4;
 static_assert(sizeof(Event) == 4 * kWords);
 
+// A word's code in the control: how many bytes its zigzag difference takes.
+constexpr std::uint32_t kCodeBytes[4] = {0, 1, 2, 4};
+
+constexpr unsigned codeOf(std::uint32_t z) { return unsigned(z != 0) + unsigned(z > 0xFF) + unsigned(z > 0xFFFF); }
+
+// For the 8-bit control of four words: the shuffle that gathers their bytes, and how many.
+struct GroupTable {
+    std::uint8_t shuffle[256][16];
+    std::uint8_t length[256];
+};
+
+constexpr GroupTable makeGroupTable()
+{
+    GroupTable t{};
+    for (unsigned g = 0; g < 256; ++g) {
+        unsigned out = 0;
+        for (unsigned lane = 0; lane < 4; ++lane)
+            for (unsigned b = 0; b < kCodeBytes[(g >> (2 * lane)) & 3]; ++b)
+                t.shuffle[g][out++] = static_cast<std::uint8_t>(4 * lane + b);
+        t.length[g] = static_cast<std::uint8_t>(out);
+        for (; out < 16; ++out)
+            t.shuffle[g][out] = 0x80;  // pshufb writes 0
+    }
+    return t;
+}
+
 }  // namespace
 
-std::size_t encode(const Event* events, std::size_t n, std::uint8_t* out)
+std::size_t encodePortable(const Event* events, std::size_t n, std::uint8_t* out)
 {
     std::uint32_t prev[256][kWords] = {};
     std::uint8_t* o = out;
@@ -38,24 +66,82 @@ std::size_t encode(const Event* events, std::size_t n, std::uint8_t* out)
         std::memcpy(w, &events[i], sizeof(Event));
         const auto key = static_cast<std::uint8_t>(events[i].kind);
         std::uint32_t* p = prev[key];
-        unsigned mask = 0;
-        for (int j = 0; j < kWords; ++j)
-            mask |= unsigned(w[j] != p[j]) << j;
-        *o++ = key;
-        *o++ = static_cast<std::uint8_t>(mask);
-        while (mask) {
-            const int j = std::countr_zero(mask);
-            mask &= mask - 1;
-            std::uint32_t v = zigzag(w[j] - p[j]);
-            while (v >= 0x80) {
-                *o++ = static_cast<std::uint8_t>(v | 0x80);
-                v >>= 7;
-            }
-            *o++ = static_cast<std::uint8_t>(v);
+        std::uint32_t z[kWords];
+        unsigned control = 0;
+        for (int j = 0; j < kWords; ++j) {
+            z[j] = zigzag(w[j] - p[j]);
+            control |= codeOf(z[j]) << (2 * j);
         }
+        *o++ = key;
+        *o++ = static_cast<std::uint8_t>(control);
+        *o++ = static_cast<std::uint8_t>(control >> 8);
+        for (int j = 0; j < kWords; ++j)
+            for (std::uint32_t b = 0; b < kCodeBytes[(control >> (2 * j)) & 3]; ++b)
+                *o++ = static_cast<std::uint8_t>(z[j] >> (8 * b));
         std::memcpy(p, w, sizeof w);
     }
     return static_cast<std::size_t>(o - out);
+}
+
+#if defined(__x86_64__)
+namespace {
+
+constexpr GroupTable kGroups = makeGroupTable();
+
+// The same bytes as encodePortable, eight words at a time: the packer has to keep up with
+// an engine that appends an event every 6-8 ns (seed 003's energy loop); the word-by-word
+// encoding took 9.5 ns an event.
+__attribute__((target("ssse3"))) std::size_t encodeSsse3(const Event* events, std::size_t n, std::uint8_t* out)
+{
+    alignas(16) std::uint32_t prev[256][kWords] = {};
+    std::uint8_t* o = out;
+    const __m128i zero = _mm_setzero_si128(), three = _mm_set1_epi32(3);
+    const auto zigzag4 = [](__m128i d) { return _mm_xor_si128(_mm_slli_epi32(d, 1), _mm_srai_epi32(d, 31)); };
+    // 3 - (z == 0) - (z < 2^8) - (z < 2^16), each comparison being 0 or -1: codeOf, per lane
+    const auto codes4 = [&](__m128i z) {
+        const __m128i a = _mm_add_epi32(_mm_cmpeq_epi32(z, zero), _mm_cmpeq_epi32(_mm_srli_epi32(z, 8), zero));
+        return _mm_add_epi32(_mm_add_epi32(three, a), _mm_cmpeq_epi32(_mm_srli_epi32(z, 16), zero));
+    };
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto* src = reinterpret_cast<const __m128i*>(&events[i]);
+        const __m128i w0 = _mm_loadu_si128(src), w1 = _mm_loadu_si128(src + 1);
+        const auto key = static_cast<std::uint8_t>(_mm_cvtsi128_si32(w0));
+        auto* p = reinterpret_cast<__m128i*>(prev[key]);
+        const __m128i z0 = zigzag4(_mm_sub_epi32(w0, _mm_load_si128(p)));
+        const __m128i z1 = zigzag4(_mm_sub_epi32(w1, _mm_load_si128(p + 1)));
+        _mm_store_si128(p, w0);
+        _mm_store_si128(p + 1, w1);
+        // The eight codes as bytes, then each group's four as one byte: the multiplication
+        // moves byte k's two bits to bits 24 + 2k (the other products stay clear of them).
+        const auto codes = static_cast<std::uint64_t>(
+            _mm_cvtsi128_si64(_mm_packus_epi16(_mm_packs_epi32(codes4(z0), codes4(z1)), zero)));
+        const std::uint32_t g0 = (static_cast<std::uint32_t>(codes) * 0x01041040u) >> 24;
+        const std::uint32_t g1 = (static_cast<std::uint32_t>(codes >> 32) * 0x01041040u) >> 24;
+        o[0] = key;
+        o[1] = static_cast<std::uint8_t>(g0);
+        o[2] = static_cast<std::uint8_t>(g1);
+        o += 3;
+        const auto* s0 = reinterpret_cast<const __m128i*>(kGroups.shuffle[g0]);
+        const auto* s1 = reinterpret_cast<const __m128i*>(kGroups.shuffle[g1]);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(o), _mm_shuffle_epi8(z0, _mm_loadu_si128(s0)));
+        o += kGroups.length[g0];
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(o), _mm_shuffle_epi8(z1, _mm_loadu_si128(s1)));
+        o += kGroups.length[g1];
+    }
+    return static_cast<std::size_t>(o - out);
+}
+
+}  // namespace
+#endif
+
+std::size_t encode(const Event* events, std::size_t n, std::uint8_t* out)
+{
+#if defined(__x86_64__)
+    static const bool ssse3 = __builtin_cpu_supports("ssse3");
+    if (ssse3)
+        return encodeSsse3(events, n, out);
+#endif
+    return encodePortable(events, n, out);
 }
 
 void decode(const std::uint8_t* in, std::size_t size, std::size_t n, Event* out)
@@ -73,23 +159,22 @@ void decode(const std::uint8_t* in, std::size_t size, std::size_t n, Event* out)
         return std::runtime_error(what);
     };
     for (std::size_t i = 0; i < n; ++i) {
-        if (end - p < 2)
+        if (end - p < 3)
             throw bad("ends inside an event");
-        std::uint32_t* ref = prev[*p++];
-        unsigned mask = *p++;
-        while (mask) {
-            const int j = std::countr_zero(mask);
-            mask &= mask - 1;
-            std::uint32_t v = 0;
-            for (int shift = 0;; shift += 7) {
-                if (p == end || shift > 28)
-                    throw bad("a varint is cut off or too long");
-                const std::uint8_t byte = *p++;
-                v |= std::uint32_t(byte & 0x7F) << shift;
-                if (!(byte & 0x80))
-                    break;
-            }
-            ref[j] += unzigzag(v);
+        std::uint32_t* ref = prev[p[0]];
+        const unsigned control = p[1] | unsigned(p[2]) << 8;
+        p += 3;
+        for (int j = 0; j < kWords; ++j) {
+            const std::uint32_t bytes = kCodeBytes[(control >> (2 * j)) & 3];
+            if (bytes == 0)
+                continue;
+            if (static_cast<std::size_t>(end - p) < bytes)
+                throw bad("ends inside an event");
+            std::uint32_t z = 0;
+            for (std::uint32_t b = 0; b < bytes; ++b)
+                z |= std::uint32_t(p[b]) << (8 * b);
+            p += bytes;
+            ref[j] += unzigzag(z);
         }
         std::memcpy(static_cast<void*>(&out[i]), ref, sizeof(Event));
     }

@@ -6,8 +6,8 @@
 // 32 bytes of memory the process had never touched per event, 1.3 GB/s for the Run-table
 // stress. This virtual machine supplies fresh memory at about that rate, and the engine
 // waited for it: tracing cost 24-102 % by the wall clock. Now the engine writes into a
-// few 128 KiB blocks; a full one goes to the packer thread, which encodes it here (7.7
-// bytes an event on the Run-table stress), takes its lines out of the caches and hands
+// few 128 KiB blocks; a full one goes to the packer thread, which encodes it here (about
+// 8.5 bytes an event), takes its lines out of the caches and hands
 // the block back for reuse. The trace keeps the packed bytes and decodes a block when it
 // is read, as it does for a block of a file. README, "Performance", has the figures.
 #include "event.h"
@@ -20,14 +20,20 @@
 
 namespace ts::trace_compact {
 
-// The largest encoding of `n` events: a key byte, a mask byte and up to eight 5-byte varints.
-constexpr std::size_t maxBytes(std::size_t n) { return n * (2 + 8 * 5); }
+// Room for encoding `n` events: a key byte, two control bytes and up to eight 4-byte
+// words each, and 16 bytes the encoder may write past its last event.
+constexpr std::size_t maxBytes(std::size_t n) { return n * (3 + 8 * 4) + 16; }
 
-// Each event as the words that differ from the previous event whose kind has the same low
-// byte: the key (that byte), a mask of the differing 32-bit words, then each of them as a
-// zigzag LEB128 varint of the difference. Writes at most maxBytes(n) bytes to `out`;
-// returns how many.
+// Each event as its eight 32-bit words' differences from the previous event whose kind has
+// the same low byte: the key (that byte), two control bytes with a 2-bit code per word
+// (word j at bits 2j..2j+1: 0 the same, 1, 2 or 3 for 1, 2 or 4 bytes), then the zigzag
+// of each differing word's difference in that many bytes, little-endian. Writes at most
+// maxBytes(n) bytes to `out` and returns how many encode the events. Fixed-size codes,
+// not varints, so that eight words are encoded at once (SSSE3): the packer keeps up with
+// the fastest engine (README, "Performance").
 std::size_t encode(const Event* events, std::size_t n, std::uint8_t* out);
+// The same bytes, one word at a time: what encode does on a CPU without SSSE3.
+std::size_t encodePortable(const Event* events, std::size_t n, std::uint8_t* out);
 // The inverse. Throws std::runtime_error when `in` is not exactly n encoded events (a bug:
 // these bytes never leave the process).
 void decode(const std::uint8_t* in, std::size_t size, std::size_t n, Event* out);
