@@ -202,6 +202,16 @@ private slots:
             trace_compact::decode(out.data(), size, 2, back.data());
             QVERIFY(back == in);
         }
+        // Repeated: the decoder takes eight words at once while 35 bytes are left, then
+        // word by word.
+        std::vector<Event> many;
+        for (int r = 0; r < 20; ++r)
+            many.insert(many.end(), in.begin(), in.end());
+        std::vector<std::uint8_t> out(trace_compact::maxBytes(many.size()));
+        const std::size_t size = trace_compact::encode(many.data(), many.size(), out.data());
+        std::vector<Event> back(many.size());
+        trace_compact::decode(out.data(), size, many.size(), back.data());
+        QVERIFY(back == many);
     }
 
     // The SSSE3 encoder and the word-by-word one write the same bytes.
