@@ -19,7 +19,9 @@
 #include "kernel/session_files.h"
 #include "kernel/sink.h"
 #include "kernel/trace.h"
+#include "kernel/trace_compact.h"
 #include "kernel/trace_file.h"
+#include "kernel/trace_memory.h"
 
 #include <nlohmann/json.hpp>
 
@@ -198,6 +200,17 @@ int main(int argc, char** argv)
     std::printf("| Tracing overhead (off rate / on rate - 1) | %.1f %% | <= 25 %% |\n", (rate(off) / rate(on) - 1) * 100);
     std::printf("| Traced run identical to untraced (events, final state hash) | %s | |\n",
                 on.events == off.events && on.hash == off.hash ? "yes" : "NO");
+    // Whether the packer kept up: when it falls behind, raw blocks pile up and the engine
+    // writes (and faults in) fresh chunks instead of reusing a few blocks.
+    const ts::trace_memory::Stats chunks = ts::trace_memory::stats();
+    std::printf("| Trace chunks (2 MiB, %d traced runs) taken from the supplier / mapped by the engine's thread | %s / %s | |\n",
+                runs, count(chunks.takenReady).c_str(), count(chunks.takenFresh).c_str());
+    const ts::trace_compact::Stats packed = ts::trace_compact::stats();
+    const double packedEvents = static_cast<double>(packed.blocks) * static_cast<double>(ts::Trace::kBlockEvents);
+    std::printf("| Trace blocks packed of those filled (%d traced runs), bytes/event, the packer thread's rate | %s of %s, %.2f, %.1f M events/s | |\n",
+                runs, count(packed.blocks).c_str(),
+                count(static_cast<std::uint64_t>(runs) * (on.events / ts::Trace::kBlockEvents)).c_str(), packedEvents > 0 ? static_cast<double>(packed.bytes) / packedEvents : 0.0,
+                packed.seconds > 0 ? packedEvents / packed.seconds / 1e6 : 0.0);
     if (engineOnly)
         return 0;
 
