@@ -5,7 +5,6 @@
 #include "zigzag.h"
 
 #include <algorithm>
-#include <bit>
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
@@ -135,9 +134,8 @@ __attribute__((target("ssse3"))) std::size_t encodeSsse3(const Event* events, st
     return static_cast<std::size_t>(o - out);
 }
 
-// Decodes events from `i` on while at least 35 bytes are left (its two 16-byte loads stay
-// inside the input); the word-by-word decoder, with its checks, does the rest. Returns the
-// next event to decode.
+// Decodes events while at least 35 bytes are left (its two 16-byte loads stay inside the
+// input) and returns how many; the word-by-word decoder, with its checks, does the rest.
 __attribute__((target("ssse3"))) std::size_t decodeSsse3(const std::uint8_t*& p, const std::uint8_t* end,
                                                           std::size_t n, Event* out, std::uint32_t (*prev)[kWords])
 {
