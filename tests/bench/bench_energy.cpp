@@ -207,9 +207,11 @@ int main(int argc, char** argv)
                 runs, count(chunks.takenReady).c_str(), count(chunks.takenFresh).c_str());
     const ts::trace_compact::Stats packed = ts::trace_compact::stats();
     const double packedEvents = static_cast<double>(packed.blocks) * static_cast<double>(ts::Trace::kBlockEvents);
-    std::printf("| Trace blocks packed of those filled (%d traced runs), bytes/event, the packer thread's rate | %s of %s, %.2f, %.1f M events/s | |\n",
-                runs, count(packed.blocks).c_str(),
-                count(static_cast<std::uint64_t>(runs) * (on.events / ts::Trace::kBlockEvents)).c_str(), packedEvents > 0 ? static_cast<double>(packed.bytes) / packedEvents : 0.0,
+    const std::uint64_t filled = static_cast<std::uint64_t>(runs) * (on.events / ts::Trace::kBlockEvents);
+    std::printf("| Trace blocks packed of those filled (%d traced runs), bytes/event, the packer thread's rate "
+                "| %s of %s, %.2f, %.1f M events/s | |\n",
+                runs, count(packed.blocks).c_str(), count(filled).c_str(),
+                packedEvents > 0 ? static_cast<double>(packed.bytes) / packedEvents : 0.0,
                 packed.seconds > 0 ? packedEvents / packed.seconds / 1e6 : 0.0);
     if (engineOnly)
         return 0;
