@@ -16,6 +16,7 @@
 #include <utility>
 
 #if defined(__x86_64__)
+#include <cpuid.h>
 #include <immintrin.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
@@ -252,18 +253,46 @@ struct Job {
     const Event* raw;
 };
 
+#if defined(__x86_64__)
+// CLFLUSHOPT (CPUID leaf 7, EBX bit 23); clang 14's __builtin_cpu_supports does not know it.
+bool hasClflushopt()
+{
+    static const bool has = [] {
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 23)) != 0;
+    }();
+    return has;
+}
+
+__attribute__((target("clflushopt"))) void flushLinesOpt(const char* bytes, std::size_t n)
+{
+    for (std::size_t off = 0; off < n; off += 64)
+        _mm_clflushopt(const_cast<char*>(bytes + off));
+    _mm_sfence();
+}
+#endif
+
 // Takes a raw block's cache lines out of every cache once it is packed. The engine writes
 // the block again next; if this core still held the lines, each of the engine's stores
 // would wait for them to come over from this core's cache (traced energy loop: 38 M
-// events/s instead of 56-78).
+// events/s instead of 56-78). CLFLUSHOPT where the CPU has it: CLFLUSH is ordered with
+// every other flush and store, and on the Sapphire Rapids machine of 2026-11-27 a block's
+// 2,048 of them took about half the packer's time (packer 13-15 M events/s; with
+// CLFLUSHOPT 58-65 M).
 void evict(const Event* raw)
 {
-#if defined(__SSE2__)
     const auto* bytes = reinterpret_cast<const char*>(raw);
-    for (std::size_t off = 0; off < Trace::kBlockEvents * sizeof(Event); off += 64)
+    const std::size_t n = Trace::kBlockEvents * sizeof(Event);
+#if defined(__x86_64__)
+    if (hasClflushopt())
+        return flushLinesOpt(bytes, n);
+#endif
+#if defined(__SSE2__)
+    for (std::size_t off = 0; off < n; off += 64)
         _mm_clflush(bytes + off);
 #else
-    (void)raw;
+    (void)bytes;
+    (void)n;
 #endif
 }
 
