@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QFontDatabase>
+#include <QMainWindow>
 
 #include <map>
 
@@ -71,6 +72,62 @@ private slots:
         QVERIFY(dock.clauseText().isRefinement());
         QVERIFY(dock.clauseText().original.isEmpty());
         QVERIFY(!dock.clauseText().note.isEmpty());
+        // The page says what the clause is a refinement of, its statement and its note.
+        const QString top = dock.statementText();
+        QVERIFY2(top.contains(QStringLiteral("refinement of 000:table/order")), qPrintable(top));
+        QVERIFY2(top.contains(dock.clauseText().statement), qPrintable(top));
+        QVERIFY2(top.contains(dock.clauseText().note), qPrintable(top));
+        QVERIFY(dock.originalPlainText().isEmpty());
+    }
+
+    // The statement is on the page, above the passages, and not in originalPlainText.
+    void statementAbovePassages()
+    {
+        SessionController none;
+        RuleTextDock dock(&none);
+        dock.presentClause(QStringLiteral("000:merge"));
+        QVERIFY(dock.statementText().contains(dock.clauseText().statement));
+        QVERIFY(dock.statementText().contains(QStringLiteral("Original")));
+        QVERIFY(!dock.originalPlainText().contains(dock.clauseText().statement));
+        QVERIFY(dock.originalPlainText().contains(QStringLiteral("左側の Run に行動予定をマージする")));
+        QVERIFY(!dock.statementText().contains(QStringLiteral("左側の Run に行動予定をマージする")));
+    }
+
+    // Showing another clause again (a kept page) lays nothing out: no layout request reaches
+    // the panel or the window, whose layouts would otherwise measure every panel's text again.
+    void anotherClauseLaysNothingOut()
+    {
+        SessionController none;
+        QMainWindow window;
+        auto* dock = new RuleTextDock(&none, &window);
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        window.setCentralWidget(new QWidget);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList ids{QStringLiteral("000:merge"), QStringLiteral("003:energy/spend"),
+                              QStringLiteral("000:table/order#game-end"), QString()};
+        for (const QString& id : ids) {
+            dock->presentClause(id);
+            QApplication::processEvents();
+        }
+        struct Counter : QObject {
+            int requests = 0;
+            bool eventFilter(QObject*, QEvent* e) override
+            {
+                requests += e->type() == QEvent::LayoutRequest;
+                return false;
+            }
+        } counter;
+        for (QWidget* w : {static_cast<QWidget*>(&window), static_cast<QWidget*>(dock), dock->widget()})
+            w->installEventFilter(&counter);
+        for (int round = 0; round < 2; ++round)
+            for (const QString& id : ids) {
+                dock->presentClause(id);
+                QApplication::processEvents();
+                QCOMPARE(dock->clauseId(), id);
+            }
+        QCOMPARE(counter.requests, 0);
     }
 
     // Moving within one clause only changes the event line.

@@ -11,8 +11,6 @@
 
 #include <QEvent>
 #include <QFontDatabase>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -21,15 +19,6 @@
 namespace ts::gui {
 
 namespace {
-
-QLabel* makeLabel(QWidget* parent, bool wrap = true)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(wrap);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    return label;
-}
 
 struct OriginalStyle {
     QString border, shade, base, dim, monoFamily;
@@ -185,68 +174,46 @@ RuleTextDock::RuleTextDock(SessionController* controller, QWidget* parent)
     setObjectName(QStringLiteral("ruleTextDock"));
     follow(&gate_);
 
+    // Nothing in this panel takes its size from its text: a step to another clause shows
+    // another page and repaints two lines, and never lays the panel (or the window) out again.
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(10, 8, 10, 8);
-    layout->setSpacing(4);
+    layout->setSpacing(2);
 
-    auto* header = new QHBoxLayout;
-    idLabel_ = makeLabel(body, false);
+    idLabel_ = new ElidedLabel(body);
+    idLabel_->setObjectName(QStringLiteral("ruleClauseId"));
     QFont idFont = idLabel_->font();
     idFont.setPointSizeF(idFont.pointSizeF() * 1.6);
     idFont.setBold(true);
     idLabel_->setFont(idFont);
-    refinementLabel_ = makeLabel(body, false);
-    refinementLabel_->setForegroundRole(QPalette::PlaceholderText);
-    header->addWidget(idLabel_);
-    header->addWidget(refinementLabel_, 0, Qt::AlignBottom);
-    header->addStretch(1);
-    layout->addLayout(header);
+    idLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    layout->addWidget(idLabel_);
 
-    statementLabel_ = makeLabel(body);
-    QFont statementFont = statementLabel_->font();
-    statementFont.setPointSizeF(statementFont.pointSizeF() * 1.1);
-    statementLabel_->setFont(statementFont);
-    layout->addWidget(statementLabel_);
-
-    noteLabel_ = makeLabel(body);
-    QFont noteFont = noteLabel_->font();
-    noteFont.setItalic(true);
-    noteLabel_->setFont(noteFont);
-    layout->addWidget(noteLabel_);
-
-    // The event at the cursor changes on every step: two one-line labels whose size never
-    // depends on their text, so a step repaints them without laying out the panel again.
-    eventLabel_ = new QWidget(body);
-    auto* eventLayout = new QVBoxLayout(eventLabel_);
-    eventLayout->setContentsMargins(0, 6, 0, 6);
-    eventLayout->setSpacing(2);
-    eventMeta_ = new ElidedLabel(eventLabel_);
+    eventMeta_ = new ElidedLabel(body);
     eventMeta_->setObjectName(QStringLiteral("ruleEventMeta"));
     eventMeta_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     eventMeta_->setForegroundRole(QPalette::PlaceholderText);
-    eventLine_ = new ElidedLabel(eventLabel_);
+    eventLine_ = new ElidedLabel(body);
     eventLine_->setObjectName(QStringLiteral("ruleEventLine"));
     eventLine_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     QFont lineFont = eventLine_->font();
     lineFont.setBold(true);
     eventLine_->setFont(lineFont);
-    eventLayout->addWidget(eventMeta_);
-    eventLayout->addWidget(eventLine_);
-    layout->addWidget(eventLabel_);
+    layout->addWidget(eventMeta_);
+    layout->addWidget(eventLine_);
+    layout->addSpacing(4);
 
-    sourceLabel_ = makeLabel(body);
-    sourceLabel_->setFont(originalFont(false));
-    sourceLabel_->setTextFormat(Qt::RichText);
-    layout->addWidget(sourceLabel_);
-
-    original_ = new QTextBrowser(body);
-    original_->setOpenLinks(false);
-    blank_ = new QTextDocument(this);
-    original_->setDocument(blank_);
-    original_->setLineWrapMode(QTextEdit::WidgetWidth);
-    layout->addWidget(original_, 1);
-    layout->addStretch(0);  // takes the room when there is no original to show
+    // One browser per kept page: a browser keeps its document laid out for its width, where
+    // giving one browser another document lays that document out again (the CJK shaping of a
+    // seed passage was most of this panel's cost per step). The pages' parent has no layout:
+    // showing one in a layout (a QStackedWidget) would lay out every layout above it again,
+    // up to the window's.
+    pages_ = new QWidget(body);
+    pages_->installEventFilter(this);
+    message_ = makePage(pages_);
+    shown_ = message_;
+    layout->addWidget(pages_, 1);
 
     setWidget(body);
 
@@ -299,26 +266,47 @@ void RuleTextDock::presentClause(const QString& id)
     shownSeq_ = ~Seq(0);
     eventMeta_->clear();
     eventLine_->clear();
-    eventLabel_->hide();
 }
 
-QString RuleTextDock::originalPlainText() const { return original_->toPlainText(); }
+QString RuleTextDock::statementText() const
+{
+    return shown_->document()->toPlainText().left(shown_ == message_ ? -1 : passageStart_);
+}
+
+QString RuleTextDock::originalPlainText() const
+{
+    if (shown_ == message_ || text_.passages.isEmpty())
+        return QString();
+    return shown_->document()->toPlainText().mid(passageStart_);
+}
+
+QTextBrowser* RuleTextDock::makePage(QWidget* parent) const
+{
+    auto* page = new QTextBrowser(parent);
+    page->setOpenLinks(false);
+    page->setLineWrapMode(QTextEdit::WidgetWidth);
+    page->setFont(originalFont(false));
+    page->document()->setDocumentMargin(8);
+    return page;
+}
+
+void RuleTextDock::showMessage(const QString& title, const QString& text)
+{
+    shownClause_.clear();
+    text_ = ClauseText();
+    idLabel_->setText(title);
+    message_->setHtml(QStringLiteral("<p style=\"font-size:%1pt\">%2</p>")
+                          .arg(statementPointSize())
+                          .arg(text.toHtmlEscaped()));
+    showPage(message_);
+}
 
 void RuleTextDock::showNothing(const QString& why)
 {
-    shownClause_.clear();
     clauseShown_ = false;
-    text_ = ClauseText();
-    idLabel_->setText(tr("No rule"));
-    refinementLabel_->clear();
-    statementLabel_->setText(why);
-    noteLabel_->hide();
     eventMeta_->clear();
     eventLine_->clear();
-    eventLabel_->hide();
-    sourceLabel_->hide();
-    original_->hide();
-    original_->setDocument(blank_);
+    showMessage(tr("No rule"), why);
 }
 
 void RuleTextDock::refresh()
@@ -357,94 +345,117 @@ void RuleTextDock::refresh()
     const QString line = controller_->render() ? QString::fromStdString(controller_->render()->line(e)) : QString();
     eventMeta_->setText(tr("Event #%1 · %2").arg(seq).arg(kind));
     eventLine_->setText(line);
-    eventLabel_->show();
 }
 
 void RuleTextDock::showClause(const QString& id)
 {
-    shownClause_ = id;
     clauseShown_ = true;
     if (id.isEmpty()) {
-        text_ = ClauseText();
-        idLabel_->setText(tr("No clause"));
-        refinementLabel_->clear();
-        statementLabel_->setText(tr("This event names no rule clause."));
-        noteLabel_->hide();
-        sourceLabel_->hide();
-        original_->hide();
-        original_->setDocument(blank_);
+        showMessage(tr("No clause"), tr("This event names no rule clause."));
         return;
     }
+    shownClause_ = id;
     text_ = ClauseTexts::bundled().find(id);
     idLabel_->setText(id);
-    refinementLabel_->setText(text_.isRefinement()
-                                  ? tr("refinement of %1").arg(id.left(id.indexOf(QLatin1Char('#'))))
-                                  : QString());
+    showPage(page());
+}
 
+double RuleTextDock::statementPointSize() const { return font().pointSizeF() * 1.1; }
+
+// The page's top: the refinement it is, the English statement, the project's note, and the
+// line naming the seed's place; the original passages follow.
+QString RuleTextDock::statementHtml() const
+{
+    const QString dim = palette().color(QPalette::PlaceholderText).name();
+    QString html;
+    if (text_.isRefinement())
+        html += QStringLiteral("<p style=\"color:%1; margin-bottom:4px\">%2</p>")
+                    .arg(dim, tr("refinement of %1").arg(shownClause_.left(shownClause_.indexOf(QLatin1Char('#')))).toHtmlEscaped());
     QString statement = text_.statement;
     if (statement.isEmpty())
-        statement = coreStatement(id);
+        statement = coreStatement(shownClause_);
     if (statement.isEmpty())
         statement = tr("This build has no statement for this clause.");
-    statementLabel_->setText(statement);
-
+    html += QStringLiteral("<p style=\"font-size:%1pt; margin-bottom:6px\">%2</p>").arg(statementPointSize()).arg(statement.toHtmlEscaped());
     QString note = text_.note;
     if (text_.isInherited())
         note = tr("This finer step has no text of its own; it counts for %1, whose text is shown.").arg(text_.textId);
-    noteLabel_->setText(note);
-    noteLabel_->setVisible(!note.isEmpty());
-
+    if (!note.isEmpty())
+        html += QStringLiteral("<p style=\"margin-bottom:6px\"><i>%1</i></p>").arg(note.toHtmlEscaped());
     if (text_.passages.isEmpty()) {
-        sourceLabel_->setText(text_.isKnown() ? tr("The seed has no passage for this rule.")
-                                              : tr("No original text is bundled for this clause."));
-        sourceLabel_->setVisible(text_.note.isEmpty());
-        original_->setDocument(blank_);
-        original_->hide();
-        return;
+        if (text_.note.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg((text_.isKnown() ? tr("The seed has no passage for this rule.")
+                                                                     : tr("No original text is bundled for this clause."))
+                                                        .toHtmlEscaped());
+        return html;
     }
     QStringList ranges;
     for (const ClausePassage& p : text_.passages)
         ranges.append(lineRange(p));
-    sourceLabel_->setText(tr("<b>Original</b> — seed %1 <i>%2</i><br>%3 · %4")
-                              .arg(text_.seed.toHtmlEscaped(), text_.seedTitle.toHtmlEscaped(),
-                                   text_.section.toHtmlEscaped(), ranges.join(QStringLiteral(", ")).toHtmlEscaped()));
-    sourceLabel_->setToolTip(text_.seedFile);
-    sourceLabel_->show();
-
-    original_->setDocument(renderedOriginal());
-    original_->show();
+    html += QStringLiteral("<p style=\"margin-top:6px\" title=\"%1\">%2</p>")
+                .arg(text_.seedFile.toHtmlEscaped(),
+                     tr("<b>Original</b> — seed %1 <i>%2</i><br>%3 · %4")
+                         .arg(text_.seed.toHtmlEscaped(), text_.seedTitle.toHtmlEscaped(), text_.section.toHtmlEscaped(),
+                              ranges.join(QStringLiteral(", ")).toHtmlEscaped()));
+    return html;
 }
 
-QTextDocument* RuleTextDock::renderedOriginal()
+QTextBrowser* RuleTextDock::page()
 {
     constexpr std::size_t kKeep = 24;
-    const auto hit = std::find_if(rendered_.begin(), rendered_.end(), [this](const auto& r) { return r.first == shownClause_; });
-    if (hit != rendered_.end()) {
-        std::rotate(rendered_.begin(), hit, hit + 1);
-        return rendered_.front().second;
+    const auto hit = std::find_if(kept_.begin(), kept_.end(), [this](const Kept& k) { return k.id == shownClause_; });
+    if (hit != kept_.end()) {
+        std::rotate(kept_.begin(), hit, hit + 1);
+        passageStart_ = kept_.front().passageStart;
+        return kept_.front().page;
     }
-    auto* doc = new QTextDocument(this);
-    doc->setDefaultFont(originalFont(false));
-    doc->setDocumentMargin(8);
-    doc->setHtml(originalHtml());
-    rendered_.insert(rendered_.begin(), {shownClause_, doc});
-    if (rendered_.size() > kKeep) {
-        delete rendered_.back().second;  // never the one shown: that is at the front
-        rendered_.pop_back();
+    QTextBrowser* page = makePage(pages_);
+    page->setGeometry(pages_->rect());  // laid out once, at the width it is shown at
+    const QString top = statementHtml();
+    // Where the passages begin in the page's plain text (originalPlainText): after the top's
+    // blocks and the separator before the passages' first block.
+    QTextDocument topOnly;
+    topOnly.setHtml(top);
+    const int start = static_cast<int>(topOnly.toPlainText().size()) + 1;
+    page->setHtml(top + originalHtml());  // the cursor, and so the view, at the page's top
+    kept_.insert(kept_.begin(), {shownClause_, page, start});
+    passageStart_ = start;
+    if (kept_.size() > kKeep) {
+        delete kept_.back().page;  // never the one shown: that is at the front
+        kept_.pop_back();
     }
-    return doc;
+    return page;
 }
 
-void RuleTextDock::dropRendered()
+void RuleTextDock::dropPages()
 {
-    if (!original_ || rendered_.empty())
+    if (!pages_ || kept_.empty())
         return;
-    original_->setDocument(blank_);
-    for (auto& [id, doc] : rendered_)
-        delete doc;
-    rendered_.clear();
-    if (clauseShown_)
+    showPage(message_);
+    for (const Kept& k : kept_)
+        delete k.page;
+    kept_.clear();
+    if (clauseShown_ && !shownClause_.isEmpty())
         showClause(shownClause_);
+}
+
+void RuleTextDock::showPage(QTextBrowser* page)
+{
+    if (page->geometry() != pages_->rect())
+        page->setGeometry(pages_->rect());
+    if (page == shown_ && page->isVisibleTo(pages_))
+        return;
+    page->show();
+    if (shown_ != page)
+        shown_->hide();
+    shown_ = page;
+}
+
+bool RuleTextDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == pages_ && event->type() == QEvent::Resize)
+        shown_->setGeometry(pages_->rect());  // the others when they are shown again
+    return PanelDock::eventFilter(watched, event);
 }
 
 void RuleTextDock::changeEvent(QEvent* event)
@@ -452,7 +463,7 @@ void RuleTextDock::changeEvent(QEvent* event)
     PanelDock::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
         event->type() == QEvent::StyleChange)
-        dropRendered();
+        dropPages();
 }
 
 // The passages as one HTML document. Seed 000 is markdown: its tables become real tables

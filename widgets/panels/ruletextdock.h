@@ -1,16 +1,15 @@
 #pragma once
 // The rule-text panel: the clause of the event at the cursor — its id, the English
 // statement of CLAUSES.md, and the original passage of the seed (Japanese) it reads —
-// with the event's own rendered line. Follows the controller's cursor.
+// with the event's own rendered line. Follows the controller's cursor. The statement and
+// the passages are one page per clause; the pages of the clauses shown last are kept.
 #include "clausetexts.h"
 
 #include "kernel/event.h"
 
 #include "paneldock.h"
 
-class QLabel;
 class QTextBrowser;
-class QTextDocument;
 
 #include <utility>
 #include <vector>
@@ -34,7 +33,8 @@ public:
     QString clauseId() const { return shownClause_; }  // "" when the event names none
     const ClauseText& clauseText() const { return text_; }
     QString eventLine() const;
-    QString originalPlainText() const;
+    QString statementText() const;     // the page's top: refinement, statement, note, source
+    QString originalPlainText() const;  // the seed's passages below it ("" without any)
 
     // A font with CJK glyphs for the seeds' original text ("Noto Sans CJK JP" if installed);
     // `monospace` for code and tables.
@@ -44,28 +44,35 @@ public:
     static QString originalHtml(const ClauseText& text, const QPalette& palette);
 
 private:
+    struct Kept {
+        QString id;
+        QTextBrowser* page;
+        int passageStart;  // where the passages begin in the page's plain text
+    };
     void refresh();
     void showClause(const QString& id);
     void showNothing(const QString& why);
+    void showMessage(const QString& title, const QString& text);
+    QTextBrowser* makePage(QWidget* parent) const;
+    // The shown clause's page, from the kept ones or made now.
+    QTextBrowser* page();
+    QString statementHtml() const;
     QString originalHtml() const;
-    // The current clause's passages, laid out: kept for the clauses shown last, since laying
-    // a seed's passage out again (parsing, CJK shaping) was most of this panel's cost per step.
-    QTextDocument* renderedOriginal();
-    void dropRendered();  // the palette or the fonts changed: render again
+    double statementPointSize() const;
+    void showPage(QTextBrowser* page);
+    void dropPages();  // the palette or the fonts changed: render again
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
     SessionController* controller_;
-    QLabel* idLabel_ = nullptr;
-    QLabel* refinementLabel_ = nullptr;
-    QLabel* statementLabel_ = nullptr;
-    QWidget* eventLabel_ = nullptr;  // the two lines below
+    ElidedLabel* idLabel_ = nullptr;
     ElidedLabel* eventMeta_ = nullptr;
     ElidedLabel* eventLine_ = nullptr;
-    QLabel* sourceLabel_ = nullptr;
-    QLabel* noteLabel_ = nullptr;
-    QTextBrowser* original_ = nullptr;
-    QTextDocument* blank_ = nullptr;  // shown when there is no passage (cached ones stay intact)
-    std::vector<std::pair<QString, QTextDocument*>> rendered_;  // clause id -> document, newest first
+    QWidget* pages_ = nullptr;         // the parent of the pages; one of them is shown
+    QTextBrowser* message_ = nullptr;  // "No game is open." and the like
+    QTextBrowser* shown_ = nullptr;
+    std::vector<Kept> kept_;     // newest first
+    int passageStart_ = 0;             // of the page shown
 
     // What is on screen, so that moving within one clause re-renders only the event line.
     const void* shownSession_ = nullptr;
