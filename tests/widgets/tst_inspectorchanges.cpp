@@ -63,6 +63,29 @@ Paths changedOf(const InspectorModel& m)
     return out;
 }
 
+// Every object and array whose count of changed leaves below ("· N changed") differs from
+// the full diff's, as "path: shown / wanted" (the first few).
+QStringList wrongContainerCounts(const InspectorModel& m, const QModelIndex& parent, const Paths& want, QStringList out = {})
+{
+    for (int r = 0; r < m.rowCount(parent) && out.size() < 8; ++r) {
+        const QModelIndex i = m.index(r, 0, parent);
+        if (i.data(InspectorModel::IsLeafRole).toBool())
+            continue;
+        const std::string path = i.data(InspectorModel::PathRole).toString().toStdString();
+        int wanted = 0;
+        for (const std::string& w : want)
+            wanted += w.size() > path.size() && w.compare(0, path.size(), path) == 0 && w[path.size()] == '/' ? 1 : 0;
+        const QString text = m.index(r, InspectorModel::ValueColumn, parent).data().toString();
+        const bool contains = i.data(InspectorModel::ContainsChangeRole).toBool();
+        const bool right = wanted > 0 ? contains && text.endsWith(QStringLiteral(" · %1 changed").arg(wanted))
+                                      : !contains && !text.contains(QStringLiteral("changed"));
+        if (!right)
+            out << QStringLiteral("%1: %2 / %3").arg(QString::fromStdString(path), text).arg(wanted);
+        out = wrongContainerCounts(m, i, want, out);
+    }
+    return out;
+}
+
 // Every leaf the model shows, by path, with its text; and what a document made afresh holds
 // (the asynchronous model writes each state over a document it let go).
 void collectValues(const InspectorModel& m, const QModelIndex& parent, std::map<std::string, QString>& out)
@@ -160,6 +183,12 @@ private slots:
                                     .arg(c)
                                     .arg(describe(gotAsync, want), describe(want, gotAsync))));
             QCOMPARE(async.changedCount(), static_cast<int>(want.size()));
+            const QStringList wrongSync = wrongContainerCounts(sync, {}, want);
+            const QStringList wrongAsync = wrongContainerCounts(async, {}, want);
+            QVERIFY2(wrongSync.isEmpty(),
+                     qPrintable(QStringLiteral("event %1: %2").arg(c).arg(wrongSync.join(QStringLiteral("; ")))));
+            QVERIFY2(wrongAsync.isEmpty(),
+                     qPrintable(QStringLiteral("event %1 (asynchronous): %2").arg(c).arg(wrongAsync.join(QStringLiteral("; ")))));
             std::map<std::string, QString> shown;
             collectValues(async, {}, shown);
             QVERIFY2(shown == valuesOf(session.stateAt(c)->toJson()),
@@ -201,6 +230,10 @@ private slots:
             QVERIFY2(got == want, qPrintable(QStringLiteral("F10 to event %1: only the model marks %2; only the full diff %3")
                                                  .arg(c)
                                                  .arg(describe(got, want), describe(want, got))));
+            const QStringList wrong = wrongContainerCounts(async, {}, want);
+            QVERIFY2(wrong.isEmpty(),
+                     qPrintable(QStringLiteral("F10 to event %1: %2").arg(c).arg(wrong.join(QStringLiteral("; ")))));
+            QCOMPARE(async.changedCount(), static_cast<int>(want.size()));
         }
         // Every step but one whose target lay beyond the look-ahead was served prepared.
         QVERIFY2(prepared >= steps - 1, qPrintable(QStringLiteral("%1 of %2 steps prepared").arg(prepared).arg(steps)));

@@ -14,7 +14,7 @@ constexpr Seq kLongestScan = 256;
 
 InspectorDocCache::Doc InspectorDocCache::find(const Trace& trace, Seq seq) const
 {
-    for (const auto& [at, doc] : docs_) {
+    for (const auto& [at, doc, counts] : docs_) {
         if (at == seq)
             return doc;
         const Seq lo = std::min(at, seq), hi = std::max(at, seq);
@@ -56,26 +56,36 @@ std::optional<Seq> InspectorDocCache::stepOverTarget(const Trace& trace, Seq cur
     return std::nullopt;
 }
 
-void InspectorDocCache::add(Seq seq, Doc doc)
+void InspectorDocCache::add(Seq seq, Doc doc, Counts counts)
 {
     if (!doc)
         return;
-    const auto same = std::find_if(docs_.begin(), docs_.end(), [seq](const auto& d) { return d.first == seq; });
+    const auto same = std::find_if(docs_.begin(), docs_.end(), [seq](const Kept& k) { return k.seq == seq; });
     if (same != docs_.end()) {
-        dispose_(std::move(same->second));
+        if (same->doc == doc && !counts)
+            counts = same->counts;  // the same document again: its counts still hold
+        dispose_(std::move(same->doc));
         docs_.erase(same);
     }
-    docs_.insert(docs_.begin(), {seq, std::move(doc)});
+    docs_.insert(docs_.begin(), {seq, std::move(doc), std::move(counts)});
     while (docs_.size() > kKeep) {
-        dispose_(std::move(docs_.back().second));
+        dispose_(std::move(docs_.back().doc));
         docs_.pop_back();
     }
 }
 
+InspectorDocCache::Counts InspectorDocCache::countsAt(Seq seq, const Doc& doc) const
+{
+    for (const Kept& k : docs_)
+        if (k.seq == seq && k.doc == doc)
+            return k.counts;
+    return nullptr;
+}
+
 void InspectorDocCache::clear()
 {
-    for (auto& d : docs_)
-        dispose_(std::move(d.second));
+    for (Kept& k : docs_)
+        dispose_(std::move(k.doc));
     docs_.clear();
 }
 

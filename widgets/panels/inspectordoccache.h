@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,8 @@ namespace ts::gui {
 class InspectorDocCache {
 public:
     using Doc = std::shared_ptr<const nlohmann::json>;
+    // jsondiff::countAllChanged of a document against the state one event earlier.
+    using Counts = std::shared_ptr<const std::unordered_map<const nlohmann::json*, int>>;
     // Receives the documents the cache lets go (the inspector frees them off the GUI thread).
     using Dispose = std::function<void(Doc)>;
 
@@ -35,12 +38,20 @@ public:
     static std::optional<Seq> stepOverTarget(const Trace& trace, Seq cursor);
 
     // Keeps `doc` as the state at `seq`, most recent first; the oldest beyond kKeep go.
-    void add(Seq seq, Doc doc);
+    // `counts`, if known, compare it with the state at seq - 1; they go with the document.
+    void add(Seq seq, Doc doc, Counts counts = nullptr);
+    // The counts kept with `doc` as the state at exactly `seq`, if any.
+    Counts countsAt(Seq seq, const Doc& doc) const;
     void clear();
 
 private:
     static constexpr std::size_t kKeep = 4;  // shown now and before, prepared next and before it
-    std::vector<std::pair<Seq, Doc>> docs_;
+    struct Kept {
+        Seq seq;
+        Doc doc;
+        Counts counts;
+    };
+    std::vector<Kept> docs_;
     Dispose dispose_;
 };
 

@@ -125,18 +125,23 @@ void InspectorModel::setAsynchronous(bool asynchronous)
         job_ = nullptr;
         return;
     }
-    job_ = new StateJsonJob([this](std::uint64_t tag, Doc now, Doc before) { jobDone(tag, std::move(now), std::move(before)); },
-                            this);
+    job_ = new StateJsonJob(
+        [this](std::uint64_t tag, Doc now, Doc before, Counts counts) {
+            jobDone(tag, std::move(now), std::move(before), std::move(counts));
+        },
+        this);
 }
 
-void InspectorModel::jobDone(std::uint64_t tag, Doc now, Doc before)
+void InspectorModel::jobDone(std::uint64_t tag, Doc now, Doc before, Counts counts)
 {
     // Documents of another session or trace are of no use; the others join the cache, and
     // a refresh shows them, or asks for the cursor's newer position.
     if (tag == generation_) {
-        if (before && jobCursor_ > 0)
+        if (!before || jobCursor_ == 0)
+            counts = nullptr;
+        else
             cache_->add(jobCursor_ - 1, std::move(before));
-        cache_->add(jobCursor_, std::move(now));
+        cache_->add(jobCursor_, std::move(now), std::move(counts));
     }
     preparing_ = false;
     refresh();
@@ -190,10 +195,13 @@ void InspectorModel::refresh()
         before = pool_.build(*controller_->stateBeforeCursor());
     if (compare && !ownBefore)
         before = now;  // this event changed nothing: no document to build
+    // The job's comparison of these two, if it made them (the document one event earlier
+    // may be another of the same state: the counts depend only on its contents).
+    Counts counts = ownBefore && before && before != now ? cache_->countsAt(cursor, now) : nullptr;
     if (before && before != now)
         cache_->add(cursor - 1, before);
-    cache_->add(cursor, now);
-    show(std::move(now), std::move(before));
+    cache_->add(cursor, now, counts);
+    show(std::move(now), std::move(before), std::move(counts));
     // Not at once: the job's threads would compete with this very update's painting for
     // the cores. A reader's pause (or a key's auto-repeat interval) is longer than this.
     if (job_)
@@ -240,7 +248,7 @@ void InspectorModel::setStates(const nlohmann::json& now, const nlohmann::json& 
          before.is_null() ? nullptr : std::make_shared<const Json>(before));
 }
 
-void InspectorModel::show(Doc now, Doc before)
+void InspectorModel::show(Doc now, Doc before, Counts counts)
 {
     if (now && !now->is_structured())
         now.reset();  // a scalar state has no tree to show
@@ -248,6 +256,7 @@ void InspectorModel::show(Doc now, Doc before)
         emit refreshed();  // the same state as shown (a step over events that change nothing)
         return;
     }
+    counts_ = now && before ? std::move(counts) : nullptr;
     // The old documents stay alive until the built nodes have been compared with the new.
     Doc oldNow = std::exchange(now_, std::move(now));
     Doc oldBefore = std::exchange(before_, now_ ? std::move(before) : nullptr);
@@ -301,7 +310,7 @@ void InspectorModel::show(Doc now, Doc before)
             root.type = now_->is_object() ? Type::Object : Type::Array;
             root.now = now_.get();
             root.before = rootBefore;
-            root.changedBelow = compare_ ? countChanged(*now_, rootBefore) : 0;
+            root.changedBelow = compare_ ? changedBelow(*now_, rootBefore) : 0;
             nodes_.push_back(std::move(root));
         }
         endResetModel();
@@ -333,7 +342,7 @@ bool InspectorModel::rebind(int id, const nlohmann::json& now, const nlohmann::j
             return true;
         }
         if (!n.built) {
-            n.changedBelow = compare_ ? countChanged(now, before) : 0;
+            n.changedBelow = compare_ ? changedBelow(now, before) : 0;
             return true;
         }
     }
@@ -351,6 +360,14 @@ bool InspectorModel::rebind(int id, const nlohmann::json& now, const nlohmann::j
     }
     nodes_[static_cast<std::size_t>(id)].changedBelow = below;
     return true;
+}
+
+int InspectorModel::changedBelow(const nlohmann::json& now, const nlohmann::json* before) const
+{
+    if (!counts_)
+        return countChanged(now, before);
+    const auto it = counts_->find(&now);
+    return it == counts_->end() ? 0 : it->second;
 }
 
 void InspectorModel::ensureChildren(int id) const
@@ -376,7 +393,7 @@ void InspectorModel::ensureChildren(int id) const
                 if (c.type == Type::Leaf)
                     c.changed = !c.before || *c.before != *it;
                 else
-                    c.changedBelow = countChanged(*it, c.before);
+                    c.changedBelow = changedBelow(*it, c.before);
             }
             children.push_back(static_cast<int>(nodes_.size()));
             nodes_.push_back(std::move(c));

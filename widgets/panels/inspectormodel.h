@@ -22,6 +22,7 @@
 
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 #include "inspectordocpool.h"
 #include "refreshgate.h"
@@ -105,10 +106,16 @@ private:
         std::vector<int> children;
     };
 
-    void show(Doc now, Doc before);
+    using Counts = std::shared_ptr<const std::unordered_map<const nlohmann::json*, int>>;
+    // `counts`: jsondiff::countAllChanged(now, before) if the job made them; else the
+    // comparison is done here.
+    void show(Doc now, Doc before, Counts counts = nullptr);
     // Builds the documents of the games given on the job's threads, over spares.
     void startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before);
-    void jobDone(std::uint64_t tag, Doc now, Doc before);
+    void jobDone(std::uint64_t tag, Doc now, Doc before, Counts counts);
+    // Changed leaves below `now` against `before` (countChanged), looked up in counts_ when
+    // the job compared the documents shown.
+    int changedBelow(const nlohmann::json& now, const nlohmann::json* before) const;
     void prepareNextStep();
     void ensureChildren(int node) const;
     // Points the built nodes at the new documents; false when what was built changed shape.
@@ -123,6 +130,7 @@ private:
     InspectorDocPool pool_;  // before cache_, which hands it what it lets go
     std::unique_ptr<InspectorDocCache> cache_;
     Doc now_, before_;
+    Counts counts_;  // of now_ against before_, when the job made them
     bool compare_ = false;
     mutable std::vector<Node> nodes_;  // [0] = the document's root (never shown); grows lazily
     int changedCount_ = 0;

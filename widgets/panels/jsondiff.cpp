@@ -33,7 +33,9 @@ const Json* Counterparts::at(Json::const_iterator it, std::size_t i)
     return b_ != before_->end() && b_.key() == it.key() ? &*b_ : nullptr;
 }
 
-int countChanged(const Json& now, const Json* before)
+namespace {
+
+int count(const Json& now, const Json* before, ChangeCounts* record)
 {
     if (!now.is_structured())
         return !before || *before != now ? 1 : 0;
@@ -45,8 +47,21 @@ int countChanged(const Json& now, const Json* before)
     Counterparts counterparts(before, now);
     std::size_t i = 0;
     for (auto it = now.begin(); it != now.end(); ++it, ++i)
-        n += countChanged(*it, counterparts.at(it, i));
+        n += count(*it, counterparts.at(it, i), record);
+    if (record && n > 0)
+        record->emplace(&now, n);
     return n;
+}
+
+}  // namespace
+
+int countChanged(const Json& now, const Json* before) { return count(now, before, nullptr); }
+
+ChangeCounts countAllChanged(const Json& now, const Json* before)
+{
+    ChangeCounts counts;
+    count(now, before, &counts);
+    return counts;
 }
 
 }  // namespace ts::gui::jsondiff

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <unordered_map>
 
 namespace ts::gui::jsondiff {
 
@@ -29,5 +30,11 @@ private:
 
 // Leaves of `now` that differ from `before` (a leaf without a counterpart counts).
 int countChanged(const Json& now, const Json* before);
+
+// countChanged of every object and array of `now` whose count is not 0 (any other counts 0),
+// by address: made where the documents are built (StateJsonJob), so that showing them only
+// looks counts up. Valid while `now` is not modified.
+using ChangeCounts = std::unordered_map<const Json*, int>;
+ChangeCounts countAllChanged(const Json& now, const Json* before);
 
 }  // namespace ts::gui::jsondiff

@@ -368,15 +368,18 @@ QString RuleTextDock::statementHtml() const
 {
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString html;
-    if (text_.isRefinement())
-        html += QStringLiteral("<p style=\"color:%1; margin-bottom:4px\">%2</p>")
-                    .arg(dim, tr("refinement of %1").arg(shownClause_.left(shownClause_.indexOf(QLatin1Char('#')))).toHtmlEscaped());
+    if (text_.isRefinement()) {
+        const QString of = shownClause_.left(shownClause_.indexOf(QLatin1Char('#')));
+        html += QStringLiteral("<p style=\"color:%1; margin-bottom:4px\">%2</p>").arg(dim, tr("refinement of %1").arg(of).toHtmlEscaped());
+    }
     QString statement = text_.statement;
     if (statement.isEmpty())
         statement = coreStatement(shownClause_);
     if (statement.isEmpty())
         statement = tr("This build has no statement for this clause.");
-    html += QStringLiteral("<p style=\"font-size:%1pt; margin-bottom:6px\">%2</p>").arg(statementPointSize()).arg(statement.toHtmlEscaped());
+    html += QStringLiteral("<p style=\"font-size:%1pt; margin-bottom:6px\">%2</p>")
+                .arg(statementPointSize())
+                .arg(statement.toHtmlEscaped());
     QString note = text_.note;
     if (text_.isInherited())
         note = tr("This finer step has no text of its own; it counts for %1, whose text is shown.").arg(text_.textId);

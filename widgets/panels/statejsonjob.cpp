@@ -1,5 +1,7 @@
 #include "statejsonjob.h"
 
+#include "jsondiff.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QMetaObject>
@@ -28,21 +30,30 @@ void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::uniq
     struct Run {
         std::uint64_t tag = 0;
         Doc now, before;
+        Counts counts;
         std::atomic<int> left{0};
     };
     busy_ = true;
     auto run = std::make_shared<Run>();
     run->tag = tag;
     run->left = before ? 2 : 1;
-    // Whichever document is built last hands both to the GUI thread.
+    // Whichever document is built last compares them and hands all to the GUI thread.
     auto finish = [this, run] {
         if (--run->left > 0)
             return;
+        if (run->now && run->before) {
+            try {
+                run->counts =
+                    std::make_shared<const jsondiff::ChangeCounts>(jsondiff::countAllChanged(*run->now, run->before.get()));
+            } catch (const std::exception&) {
+                run->counts = nullptr;  // the inspector compares them itself
+            }
+        }
         QMetaObject::invokeMethod(
             this,
             [this, run] {
                 busy_ = false;
-                done_(run->tag, std::move(run->now), std::move(run->before));
+                done_(run->tag, std::move(run->now), std::move(run->before), std::move(run->counts));
             },
             Qt::QueuedConnection);
     };

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <unordered_map>
 
 namespace ts::gui {
 
@@ -22,8 +23,11 @@ public:
     // A document nobody else holds any more, written over instead of built afresh
     // (Game::writeJson: no allocation when it held an earlier state of the game).
     using Spare = std::shared_ptr<nlohmann::json>;
+    // jsondiff::countAllChanged(now, before) when both were built (the comparison the
+    // inspector needs, done here instead of on the GUI thread); else null.
+    using Counts = std::shared_ptr<const std::unordered_map<const nlohmann::json*, int>>;
     // Called on the object's (GUI) thread; a null game gives a null document.
-    using Done = std::function<void(std::uint64_t tag, Doc now, Doc before)>;
+    using Done = std::function<void(std::uint64_t tag, Doc now, Doc before, Counts counts)>;
 
     explicit StateJsonJob(Done done, QObject* parent = nullptr);
     ~StateJsonJob() override;  // waits for a running job
