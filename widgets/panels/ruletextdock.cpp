@@ -268,16 +268,25 @@ void RuleTextDock::presentClause(const QString& id)
     eventLine_->clear();
 }
 
-QString RuleTextDock::statementText() const
+// Where the passages begin in the shown page's plain text: after the top's blocks and the
+// separator before the passages' first block. Worked out when asked (tests, accessibility),
+// not for every page made.
+qsizetype RuleTextDock::passageStart() const
 {
-    return shown_->document()->toPlainText().left(shown_ == message_ ? -1 : passageStart_);
+    if (shown_ == message_)
+        return -1;
+    QTextDocument top;
+    top.setHtml(statementHtml());
+    return top.toPlainText().size() + 1;
 }
+
+QString RuleTextDock::statementText() const { return shown_->document()->toPlainText().left(passageStart()); }
 
 QString RuleTextDock::originalPlainText() const
 {
     if (shown_ == message_ || text_.passages.isEmpty())
         return QString();
-    return shown_->document()->toPlainText().mid(passageStart_);
+    return shown_->document()->toPlainText().mid(passageStart());
 }
 
 QTextBrowser* RuleTextDock::makePage(QWidget* parent) const
@@ -409,20 +418,12 @@ QTextBrowser* RuleTextDock::page()
     const auto hit = std::find_if(kept_.begin(), kept_.end(), [this](const Kept& k) { return k.id == shownClause_; });
     if (hit != kept_.end()) {
         std::rotate(kept_.begin(), hit, hit + 1);
-        passageStart_ = kept_.front().passageStart;
         return kept_.front().page;
     }
     QTextBrowser* page = makePage(pages_);
     page->setGeometry(pages_->rect());  // laid out once, at the width it is shown at
-    const QString top = statementHtml();
-    // Where the passages begin in the page's plain text (originalPlainText): after the top's
-    // blocks and the separator before the passages' first block.
-    QTextDocument topOnly;
-    topOnly.setHtml(top);
-    const int start = static_cast<int>(topOnly.toPlainText().size()) + 1;
-    page->setHtml(top + originalHtml());  // the cursor, and so the view, at the page's top
-    kept_.insert(kept_.begin(), {shownClause_, page, start});
-    passageStart_ = start;
+    page->setHtml(statementHtml() + originalHtml());  // the cursor, and so the view, at the page's top
+    kept_.insert(kept_.begin(), {shownClause_, page});
     if (kept_.size() > kKeep) {
         delete kept_.back().page;  // never the one shown: that is at the front
         kept_.pop_back();

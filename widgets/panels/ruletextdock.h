@@ -47,7 +47,6 @@ private:
     struct Kept {
         QString id;
         QTextBrowser* page;
-        int passageStart;  // where the passages begin in the page's plain text
     };
     void refresh();
     void showClause(const QString& id);
@@ -57,6 +56,7 @@ private:
     // The shown clause's page, from the kept ones or made now.
     QTextBrowser* page();
     QString statementHtml() const;
+    qsizetype passageStart() const;  // in the shown page's plain text; -1 on the message page
     QString originalHtml() const;
     double statementPointSize() const;
     void showPage(QTextBrowser* page);
@@ -71,8 +71,7 @@ private:
     QWidget* pages_ = nullptr;         // the parent of the pages; one of them is shown
     QTextBrowser* message_ = nullptr;  // "No game is open." and the like
     QTextBrowser* shown_ = nullptr;
-    std::vector<Kept> kept_;     // newest first
-    int passageStart_ = 0;             // of the page shown
+    std::vector<Kept> kept_;           // newest first
 
     // What is on screen, so that moving within one clause re-renders only the event line.
     const void* shownSession_ = nullptr;
