@@ -64,6 +64,7 @@ std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString&
     const std::uint64_t seed =
         p.isSet(QStringLiteral("seed")) ? parseUnsigned(p.value(QStringLiteral("seed")), "--seed") : loaded.scenario->seed;
     SessionOptions options;
+    options.recording = SessionOptions::Recording::Events;  // printed or saved whole: read once, at once
     options.maxEvents = p.isSet(QStringLiteral("max-events"))
                             ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
                             : kDefaultRunEventBudget;

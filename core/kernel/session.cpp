@@ -1,4 +1,5 @@
 #include "session.h"
+#include "session_internal.h"
 
 #include "clauses.h"
 #include "kinds.h"
@@ -8,21 +9,6 @@
 
 namespace ts {
 
-struct Session::Checkpoint {
-    Seq seq = 0;
-    std::size_t decisionsUsed = 0;
-    std::unique_ptr<Game> game;
-    std::uint64_t hash = 0;
-    std::size_t bytes = 0;
-};
-
-struct Session::Position {
-    std::unique_ptr<Game> game;
-    Seq seq = 0;
-    std::size_t decisionsUsed = 0;
-    bool awaiting = false;  // the last step asked for a decision that is not answered yet
-};
-
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
                  SessionOptions options, std::vector<DecisionRecord> inputs, DrawOverrides drawOverrides, DrawPins pins)
     : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options),
@@ -30,6 +16,11 @@ Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenari
 {
     if (!pins.empty())
         pinner_ = std::make_unique<DrawPinner>(std::move(pins), trace_.clauseNames, drawOverrides_);
+    if (options_.recording == SessionOptions::Recording::Checkpoints) {
+        regenerating_ = true;
+        trace_.attachRegenerator([this](std::size_t block, std::vector<Event>& out) { regenerate(block, out); });
+        regen_.setPacking(false);
+    }
     trace_.entityNames = ruleset_.entityNames(*scenario_);
     head_ = ruleset_.newGame(*scenario_, seed_);
     maybeCheckpoint(*head_, 0, 0);
@@ -63,7 +54,7 @@ std::vector<CheckpointHash> Session::checkpointHashes() const
             out.push_back(h);
     for (const auto& c : checkpoints_)
         if (recordedHashes_.empty() || c->seq > recordedUpTo_)
-            out.push_back({c->seq, c->hash});
+            out.push_back({c->seq, c->hashed()});
     std::sort(out.begin(), out.end(), [](const CheckpointHash& a, const CheckpointHash& b) { return a.seq < b.seq; });
     out.erase(std::unique(out.begin(), out.end(), [](const CheckpointHash& a, const CheckpointHash& b) { return a.seq == b.seq; }),
               out.end());
@@ -78,10 +69,12 @@ void Session::maybeCheckpoint(const Game& game, Seq position, std::size_t decisi
     c->seq = position;
     c->decisionsUsed = decisionsUsed;
     c->game = game.clone();
-    c->hash = game.stateHash();
     c->bytes = game.memoryBytes();
     checkpointBytes_ += c->bytes;
     checkpoints_.push_back(std::move(c));
+    const std::size_t perEvent = options_.checkpointBytesPerEvent;
+    while (perEvent != 0 && checkpoints_.back()->bytes / perEvent > interval_)
+        interval_ *= 2;
     // Over budget: keep every other checkpoint (always the first) and space them wider.
     while (checkpointBytes_ > options_.checkpointBudgetBytes && checkpoints_.size() > 2) {
         std::vector<std::unique_ptr<Checkpoint>> kept;
@@ -157,14 +150,21 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     if (headSeq_ < trace_.size())
         return head_->finished() ? RunResult::Finished : RunResult::WaitingForCaller;
     const Seq limit = maxEvents > UINT64_MAX - trace_.size() ? UINT64_MAX : trace_.size() + maxEvents;
-    EventSink sink(&trace_, headSeq_, &drawOverrides_, pinner_.get());
+    // Recording by checkpoints, the engine only counts its events; the trace learns how
+    // many there are when the run stops.
+    EventSink sink(regenerating_ ? nullptr : &trace_, headSeq_, &drawOverrides_, pinner_.get());
+    const auto stop = [&](RunResult r) {
+        if (regenerating_)
+            trace_.extend(headSeq_);
+        return r;
+    };
     while (!head_->finished()) {
         if (waitingForCaller_)
-            return RunResult::WaitingForCaller;
+            return stop(RunResult::WaitingForCaller);
         if (options_.maxEvents != 0 && sink.position() >= options_.maxEvents)
-            return RunResult::Budget;
+            return stop(RunResult::Budget);
         if (sink.position() >= limit)
-            return RunResult::Limit;
+            return stop(RunResult::Limit);
         sink.beginStep();
         const StepStatus st = head_->step(sink);
         headSeq_ = sink.position();
@@ -175,7 +175,7 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
             maybeCheckpoint(*head_, headSeq_, headDecisions_);
         }
     }
-    return RunResult::Finished;
+    return stop(RunResult::Finished);
 }
 
 bool Session::finished() const
@@ -233,6 +233,7 @@ void Session::fork(std::size_t index, const Answer& a)
         throw std::runtime_error("fork: the replay did not reach decision #" + std::to_string(index) +
                                  " (the trace does not match these rules)");
     // Cut the future.
+    forgetRegenerated();
     trace_.truncate(at);
     recordedUpTo_ = std::min<Seq>(recordedUpTo_, at);
     recordedFinished_ = false;
@@ -270,6 +271,7 @@ void Session::forkAtDraw(Seq drawSeq, std::uint32_t value)
     if (p.seq != at)
         throw std::runtime_error("fork: the replay did not reach event #" + std::to_string(at) +
                                  " (the trace does not match these rules)");
+    forgetRegenerated();
     trace_.truncate(at);
     recordedUpTo_ = std::min<Seq>(recordedUpTo_, at);
     recordedFinished_ = false;

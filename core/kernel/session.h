@@ -22,8 +22,22 @@ namespace ts {
 inline constexpr std::uint64_t kDefaultRunEventBudget = 20'000'000;
 
 struct SessionOptions {
+    // How a new game's events are kept. Checkpoints: the engine runs untraced and keeps
+    // its checkpoints (and the decisions and overrides, as always); a block of events is
+    // made when first read, by re-executing from the checkpoint before it, then kept
+    // packed. Recording then costs little more than running (the tracing overhead goal),
+    // and reading a block the first time costs its re-execution. Events: every event is
+    // appended as the engine emits it (for a caller that reads every event at once:
+    // verify, saving a run). A game opened from a file appends its new events.
+    enum class Recording { Checkpoints, Events };
+    Recording recording = Recording::Checkpoints;
     std::size_t checkpointBudgetBytes = std::size_t(256) << 20;
     std::size_t checkpointInterval = 8192;  // events between checkpoints; doubles when over budget
+    // The spacing also doubles until a checkpoint costs at most this many bytes of state
+    // per event between checkpoints (0: spacing set by checkpointInterval alone), so that a
+    // big game (the energy loop's 1,001 actors: 218 KB a state) is not copied every few
+    // thousand events.
+    std::size_t checkpointBytesPerEvent = 4;
     // When the script has no answer for a player's decision: the built-in AI policy
     // answers (true) or the session waits for the caller (false).
     bool policyAnswersPlayer = true;
@@ -114,6 +128,8 @@ public:
     // step are undone), as an independent copy.
     std::unique_ptr<Game> stateAt(Seq seq);
     std::uint64_t hashAt(Seq seq) { return stateAt(seq)->stateHash(); }
+    // Whether events are made when read (SessionOptions::Recording::Checkpoints).
+    bool regeneratesEvents() const { return regenerating_; }
 
     // --- the cursor (an event index; 0 on an empty trace)
     Seq cursor() const { return cursor_; }
@@ -158,6 +174,9 @@ private:
     Seq stepEnd(Seq seq) const;
     Seq stepStart(Seq seq) const;
     bool clauseMatches(ClauseId id, const std::string& clause) const;
+    // The trace's block loader when recording by checkpoints.
+    void regenerate(std::size_t block, std::vector<Event>& out);
+    void forgetRegenerated();
 
     const Ruleset& ruleset_;
     std::shared_ptr<const Scenario> scenario_;
@@ -184,6 +203,17 @@ private:
     // or back into the previous one starts from here instead of a checkpoint.
     std::vector<std::unique_ptr<Position>> caches_;
     void remember(const Position& p);
+    // Recording by checkpoints (session_regenerate.cpp): the events last re-executed. regen_'s
+    // event i is event regenBase_ + i (a block's start: its blocks are the trace's); those
+    // before regenFrom_ are filler. regenAt_ is the game after the last one (regenEnd()),
+    // from which reading on re-executes on without starting again from a checkpoint.
+    bool regenerating_ = false;
+    Trace regen_;
+    Seq regenBase_ = 0;
+    Seq regenFrom_ = 0;
+    std::unique_ptr<Position> regenAt_;
+    Seq regenEnd() const { return regenBase_ + regen_.size(); }
+    void regenerateFrom(Position p, Seq until);
     Seq cursor_ = 0;
     std::vector<Breakpoint> breakpoints_;
     int nextBreakpointId_ = 1;

@@ -56,6 +56,9 @@ std::unique_ptr<Session> replayRecordedGame(const RecordedGame& game)
 {
     SessionOptions options;
     options.policyAnswersPlayer = false;  // every answer the original run used is recorded
+    // Compared event by event: appended as the engine emits them, which also checks a
+    // trace saved from a re-executed recording against a run that never re-executed.
+    options.recording = SessionOptions::Recording::Events;
     auto replay = std::make_unique<Session>(*game.ruleset, game.scenario, game.file.header.seed, options,
                                             game.file.header.decisions, game.file.header.drawOverrides);
     // A finished game: one event more than recorded shows a replay that would go on where the

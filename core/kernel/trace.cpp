@@ -101,6 +101,8 @@ Trace& Trace::operator=(Trace&& o) noexcept
     lazyBlocks_ = std::exchange(o.lazyBlocks_, 0);
     lazyEvents_ = std::exchange(o.lazyEvents_, 0);
     maxResident_ = std::exchange(o.maxResident_, 64);
+    regenerated_ = std::exchange(o.regenerated_, false);
+    packing_ = std::exchange(o.packing_, true);
     lru_ = std::exchange(o.lru_, {});
     return *this;
 }
@@ -140,10 +142,10 @@ void Trace::newBlock()
     blocks_.push_back(std::move(b));
 }
 
-void Trace::submitIfFull(std::size_t index)
+void Trace::submitIfFull(std::size_t index) const
 {
     Block& b = *blocks_[index];
-    if (!b.owned || b.submitted || (index + 1) * kBlockEvents > size_)
+    if (!packing_ || !b.owned || b.submitted || (index + 1) * kBlockEvents > size_)
         return;
     try {
         b.submitted = arena_->packing.submit(index, b.data);
@@ -199,6 +201,8 @@ Trace::Block& Trace::loadBlock(std::size_t index) const
         trace_compact::decode(b.packed, b.packedSize, kBlockEvents, loaded.data());
     } else {
         loader_(index, loaded);
+        if (b.owned)  // a regenerated trace's loader adopted it (and maybe its neighbours)
+            return b;
         const std::size_t expected = std::min(kBlockEvents, lazyEvents_ - index * kBlockEvents);
         if (loaded.size() != expected)
             throw std::runtime_error("block " + std::to_string(index) + " holds " + std::to_string(loaded.size()) +
@@ -250,6 +254,8 @@ void Trace::truncate(Seq n)
     if (keepBlocks == 0 && arena_)
         arena_->packing.release();  // the packer's chunks hold no kept block: start afresh
     lazyBlocks_ = std::min(lazyBlocks_, keepBlocks);
+    if (regenerated_)  // a file's block holds what the file holds; a regenerated one, what exists
+        lazyEvents_ = std::min<std::size_t>(lazyEvents_, n);
     lru_.erase(std::remove_if(lru_.begin(), lru_.end(), [&](std::size_t i) { return i >= keepBlocks; }), lru_.end());
     size_ = n;
     // The next append takes over the (possibly partial) tail block, see newBlock.
@@ -273,6 +279,62 @@ void Trace::attachLoader(std::size_t count, BlockLoader loader, std::size_t maxR
     size_ = count;
     current_ = nullptr;
     fill_ = kBlockEvents;
+}
+
+void Trace::attachRegenerator(BlockLoader loader, std::size_t maxResident)
+{
+    attachLoader(0, std::move(loader), maxResident);
+    regenerated_ = true;
+}
+
+void Trace::adopt(std::size_t index, std::span<const Event> events)
+{
+    if (!regenerated_ || index >= blocks_.size() || events.size() != kBlockEvents ||
+        (index + 1) * kBlockEvents > size_)
+        throw std::logic_error("Trace::adopt: block " + std::to_string(index) + " is no full block of a regenerated trace");
+    Block& b = *blocks_[index];
+    if (b.owned || b.packed || !arena_)
+        return;  // made already (a trace moved from has no arena and no block)
+    Event* data = arena_->take();
+    std::memcpy(static_cast<void*>(data), events.data(), kBlockEvents * sizeof(Event));
+    lru_.erase(std::remove(lru_.begin(), lru_.end(), index), lru_.end());
+    b.loaded = std::vector<Event>();
+    b.data = data;
+    b.owned = true;
+    submitIfFull(index);
+}
+
+void Trace::forgetBlock(std::size_t index)
+{
+    Block& b = *blocks_[index];
+    if (b.owned) {
+        if (b.submitted)  // a full block cut by truncate is never still with the packer
+            throw std::logic_error("Trace::forgetBlock: block " + std::to_string(index) + " is being packed");
+        arena_->give(b.data);
+    }
+    lru_.erase(std::remove(lru_.begin(), lru_.end(), index), lru_.end());
+    b.loaded = std::vector<Event>();
+    b.packed = nullptr;  // its bytes stay in the packer's chunk until the trace goes
+    b.packedSize = 0;
+    b.owned = false;
+    b.data = nullptr;
+}
+
+void Trace::extend(Seq n)
+{
+    if (!regenerated_)
+        throw std::logic_error("Trace::extend on a trace that is not regenerated");
+    if (n <= size_)
+        return;
+    takePacked();
+    if (size_ % kBlockEvents != 0)
+        forgetBlock(blocks_.size() - 1);
+    blocks_.reserve((n + kBlockEvents - 1) / kBlockEvents);
+    while (blocks_.size() * kBlockEvents < n)
+        blocks_.push_back(std::make_unique<Block>());
+    size_ = n;
+    lazyEvents_ = n;
+    lazyBlocks_ = blocks_.size();
 }
 
 std::optional<Event> Trace::tryAt(Seq seq) const noexcept
@@ -311,7 +373,7 @@ std::size_t Trace::residentBytes() const
     return bytes + (arena_ ? arena_->packing.residentBytes() : 0);
 }
 
-void Trace::finishPacking()
+void Trace::finishPacking() const
 {
     if (!arena_)
         return;

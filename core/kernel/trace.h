@@ -61,6 +61,22 @@ public:
     // Lazily backed by a file: `count` events whose blocks the loader produces on demand;
     // at most `maxResident` loaded blocks are kept.
     void attachLoader(std::size_t count, BlockLoader loader, std::size_t maxResident = 64);
+    // Backed by a re-execution of the game (a session recording by checkpoints): the trace
+    // starts empty and grows by extend(); the loader produces a block's events when they
+    // are first read. A full block it produced is then packed and kept, like a block
+    // appended, so it is produced once; a partial one (the tail) only stays cached.
+    void attachRegenerator(BlockLoader loader, std::size_t maxResident = 64);
+    // A regenerated trace: a full block's events made while making another's (a loader
+    // re-executes many blocks at once), kept like a block appended unless the trace has
+    // that block already. `events` holds kBlockEvents events.
+    void adopt(std::size_t block, std::span<const Event> events);
+    // A regenerated trace: events [size(), n) exist now. The tail block's cached events,
+    // made when it held fewer (or, after a truncate, other) events, are dropped.
+    void extend(Seq n);
+    bool regenerated() const { return regenerated_; }
+    // A scratch trace: full blocks are not given to the packer (they are read back at once
+    // and thrown away).
+    void setPacking(bool on) { packing_ = on; }
 
     // Name tables; index = id. For a new trace the kind and clause tables are this
     // build's; a trace read from a file has that file's tables.
@@ -76,7 +92,7 @@ public:
     std::size_t residentBytes() const;
     // Waits until every full block appended so far is packed (tests, benchmarks: the packing
     // is otherwise done when the packer thread gets to it).
-    void finishPacking();
+    void finishPacking() const;
 
 private:
     struct Block;
@@ -85,7 +101,8 @@ private:
     Block& blockFor(std::size_t index) const;
     Block& loadBlock(std::size_t index) const;
     void takePacked() const;
-    void submitIfFull(std::size_t index);
+    void submitIfFull(std::size_t index) const;
+    void forgetBlock(std::size_t index);
 
     std::unique_ptr<Arena> arena_;  // storage of the blocks this session writes
     std::vector<std::unique_ptr<Block>> blocks_;
@@ -97,6 +114,8 @@ private:
     std::size_t lazyBlocks_ = 0;  // blocks [0, lazyBlocks_) come from the loader
     std::size_t lazyEvents_ = 0;
     std::size_t maxResident_ = 64;
+    bool regenerated_ = false;
+    bool packing_ = true;
     mutable std::vector<std::size_t> lru_;  // resident lazy or unpacked blocks, most recent last
 };
 

@@ -5,6 +5,11 @@
 // second, the tracing overhead, seek and step-back latency through a Session, and the trace
 // file's bytes per event. Markdown rows on stdout; not a test, nothing asserts on time.
 //
+// "Traced" is what a session pays to record the game (Session::run with its defaults: the
+// engine untraced, checkpoints every so many events); reading the events afterwards re-executes
+// them from the checkpoints, and is timed on its own row. Appending every event as the engine
+// emits it (SessionOptions::Recording::Events) is the row below it.
+//
 //   turnscope-energy-bench [--visits N] [--table erf|angband] [--seeks N] [--tmp DIR]
 //                          [--runs N] [--engine-only]
 //
@@ -114,7 +119,10 @@ struct RunStats {
     std::uint64_t decisions = 0;
     double seconds = 0;
     std::uint64_t hash = 0;
+    std::uint64_t eventsHash = 0;  // traced: of every event (see eventsHash)
 };
+
+std::uint64_t eventsHash(const ts::Trace& t, double& seconds);
 
 RunStats runOnce(const ts::Ruleset& ruleset, const ts::Scenario& scenario, bool traced)
 {
@@ -136,6 +144,55 @@ RunStats runOnce(const ts::Ruleset& ruleset, const ts::Scenario& scenario, bool 
     r.seconds = since(t0);
     r.events = sink.position();
     r.hash = game->stateHash();
+    double unused = 0;
+    if (traced)
+        r.eventsHash = eventsHash(trace, unused);
+    return r;
+}
+
+// A session recording the game as the window and the CLI do (Session::run with its
+// defaults: by checkpoints), then every event read once, then read again.
+struct SessionStats {
+    double seconds = 0;      // Session::run
+    double readSeconds = 0;  // every block read the first time: re-executed
+    double againSeconds = 0; // every block read again: unpacked
+    std::uint64_t events = 0;
+    std::size_t checkpoints = 0;
+    std::size_t interval = 0;
+    double checkpointMiB = 0;
+    bool same = false;  // the events read equal a traced run's (hash of all events)
+};
+
+std::uint64_t eventsHash(const ts::Trace& t, double& seconds)
+{
+    const auto t0 = Clock::now();
+    std::uint64_t h = 1469598103934665603ull;
+    for (std::size_t b = 0; b < t.blockCount(); ++b)
+        for (const ts::Event& e : t.block(b))
+            h = (h ^ (static_cast<std::uint64_t>(e.kind) << 32 ^ static_cast<std::uint32_t>(e.arg[0]) ^
+                      static_cast<std::uint64_t>(e.subject[0]) << 16)) * 1099511628211ull;
+    seconds = since(t0);
+    return h;
+}
+
+SessionStats recordSession(const ts::Ruleset& ruleset, std::shared_ptr<const ts::Scenario> scenario, std::uint64_t tracedHash,
+                           ts::SessionOptions::Recording recording = ts::SessionOptions::Recording::Checkpoints)
+{
+    SessionStats r;
+    const auto t0 = Clock::now();
+    ts::SessionOptions options;
+    options.recording = recording;
+    ts::Session session(ruleset, scenario, scenario->seed, options);
+    session.run();
+    r.seconds = since(t0);
+    r.events = session.size();
+    r.checkpoints = session.checkpointCount();
+    r.interval = session.checkpointInterval();
+    r.checkpointMiB = static_cast<double>(session.checkpointBytes()) / (1 << 20);
+    const std::uint64_t first = eventsHash(session.trace(), r.readSeconds);
+    session.trace().finishPacking();  // const: waits for the packer, changes no event
+    const std::uint64_t again = eventsHash(session.trace(), r.againSeconds);
+    r.same = first == tracedHash && again == tracedHash;
     return r;
 }
 
@@ -184,10 +241,21 @@ int main(int argc, char** argv)
 
     std::fprintf(stderr, "engine runs (best of %d)...\n", runs);
     RunStats off = runOnce(ruleset, *loaded.scenario, false), on = runOnce(ruleset, *loaded.scenario, true);
+    SessionStats rec = recordSession(ruleset, loaded.scenario, on.eventsHash);
+    SessionStats eager = recordSession(ruleset, loaded.scenario, on.eventsHash, ts::SessionOptions::Recording::Events);
     for (int i = 1; i < runs; ++i) {
+        const SessionStats d = recordSession(ruleset, loaded.scenario, on.eventsHash, ts::SessionOptions::Recording::Events);
+        if (d.seconds + d.readSeconds < eager.seconds + eager.readSeconds)
+            eager = d;
         const RunStats a = runOnce(ruleset, *loaded.scenario, false), b = runOnce(ruleset, *loaded.scenario, true);
+        const SessionStats c = recordSession(ruleset, loaded.scenario, on.eventsHash);
         off = a.seconds < off.seconds ? a : off;
         on = b.seconds < on.seconds ? b : on;
+        rec.same = rec.same && c.same;
+        if (c.seconds < rec.seconds)
+            rec = SessionStats{c.seconds, rec.readSeconds, rec.againSeconds, c.events, c.checkpoints, c.interval, c.checkpointMiB, rec.same};
+        rec.readSeconds = std::min(rec.readSeconds, c.readSeconds);
+        rec.againSeconds = std::min(rec.againSeconds, c.againSeconds);
     }
 
     const auto rate = [](const RunStats& r) { return static_cast<double>(r.events) / r.seconds / 1e6; };
@@ -195,22 +263,39 @@ int main(int argc, char** argv)
                 kActors, kWidth, kHeight, table.c_str(), visits);
     std::printf("| Events per game | %s (%s player decisions, %.1f events a visit) | |\n", count(on.events).c_str(),
                 count(on.decisions).c_str(), static_cast<double>(on.events) / visits);
+    const auto mps = [](std::uint64_t events, double seconds) { return static_cast<double>(events) / seconds / 1e6; };
     std::printf("| Tracing off (`EventSink(nullptr)`) | %.2f M events/s (%.2f s) | |\n", rate(off), off.seconds);
-    std::printf("| Tracing on (`EventSink(&trace)`) | %.2f M events/s (%.2f s) | >= 5 M/s |\n", rate(on), on.seconds);
-    std::printf("| Tracing overhead (off rate / on rate - 1) | %.1f %% | <= 25 %% |\n", (rate(off) / rate(on) - 1) * 100);
+    std::printf("| Recording a session (`Session::run`, by checkpoints: the default) | %.2f M events/s (%.2f s; "
+                "%zu checkpoints every %s events, %.1f MiB) | >= 5 M/s |\n",
+                mps(rec.events, rec.seconds), rec.seconds, rec.checkpoints, count(rec.interval).c_str(), rec.checkpointMiB);
+    std::printf("| Tracing overhead (recording time / untraced time - 1) | %.1f %% | <= 25 %% |\n",
+                (rec.seconds / off.seconds - 1) * 100);
+    std::printf("| Reading every event the first time (re-executed from the checkpoints) / again (unpacked) "
+                "| %.2f / %.2f M events/s (%.2f / %.2f s) | |\n",
+                mps(rec.events, rec.readSeconds), mps(rec.events, rec.againSeconds), rec.readSeconds, rec.againSeconds);
+    std::printf("| Recorded and every event read once: by checkpoints / appending every event (`Recording::Events`) "
+                "| %.2f / %.2f s | |\n",
+                rec.seconds + rec.readSeconds, eager.seconds + eager.readSeconds);
+    std::printf("| Events read from the session equal the traced run's | %s | |\n",
+                rec.same && rec.events == on.events ? "yes" : "NO");
+    std::printf("| Appending every event (`EventSink(&trace)`, as `Recording::Events`) | %.2f M events/s (%.2f s), "
+                "%.1f %% over untraced | |\n",
+                rate(on), on.seconds, (rate(off) / rate(on) - 1) * 100);
     std::printf("| Traced run identical to untraced (events, final state hash) | %s | |\n",
                 on.events == off.events && on.hash == off.hash ? "yes" : "NO");
     // Whether the packer kept up: when it falls behind, raw blocks pile up and the engine
     // writes (and faults in) fresh chunks instead of reusing a few blocks.
     const ts::trace_memory::Stats chunks = ts::trace_memory::stats();
-    std::printf("| Trace chunks (2 MiB, %d traced runs) taken from the supplier / mapped by the engine's thread | %s / %s | |\n",
-                runs, count(chunks.takenReady).c_str(), count(chunks.takenFresh).c_str());
+    std::printf("| Trace chunks (2 MiB; %d traced runs, %d sessions read twice) taken from the supplier / mapped by "
+                "the engine's thread | %s / %s | |\n",
+                runs, runs, count(chunks.takenReady).c_str(), count(chunks.takenFresh).c_str());
     const ts::trace_compact::Stats packed = ts::trace_compact::stats();
     const double packedEvents = static_cast<double>(packed.blocks) * static_cast<double>(ts::Trace::kBlockEvents);
-    const std::uint64_t filled = static_cast<std::uint64_t>(runs) * (on.events / ts::Trace::kBlockEvents);
-    std::printf("| Trace blocks packed of those filled (%d traced runs), bytes/event, the packer thread's rate "
-                "| %s of %s, %.2f, %.1f M events/s | |\n",
-                runs, count(packed.blocks).c_str(), count(filled).c_str(),
+    // Each traced run fills its blocks; each session's first reading fills them again.
+    const std::uint64_t filled = 2 * static_cast<std::uint64_t>(runs) * (on.events / ts::Trace::kBlockEvents);
+    std::printf("| Trace blocks packed of those filled (%d traced runs, %d sessions read), bytes/event, the packer "
+                "thread's rate | %s of %s, %.2f, %.1f M events/s | |\n",
+                runs, runs, count(packed.blocks).c_str(), count(filled).c_str(),
                 packedEvents > 0 ? static_cast<double>(packed.bytes) / packedEvents : 0.0,
                 packed.seconds > 0 ? packedEvents / packed.seconds / 1e6 : 0.0);
     if (engineOnly)

@@ -43,6 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ts::SessionOptions options;
     options.maxEvents = kFuzzMaxEvents;
     options.checkpointInterval = 512;
+    options.checkpointBytesPerEvent = 0;
     ts::Session session(*ruleset, scenario, scenario->seed, options);
     session.run();
     const ts::RenderContext render(session.trace(), ruleset);

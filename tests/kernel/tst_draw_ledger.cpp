@@ -28,6 +28,7 @@ std::unique_ptr<Session> runSample(const std::string& path)
     const LoadedScenario l = loadScenarioFile(path);
     SessionOptions options;
     options.checkpointInterval = 64;
+    options.checkpointBytesPerEvent = 0;
     options.maxEvents = 2'000'000;
     auto s = std::make_unique<Session>(*l.ruleset, l.scenario, l.scenario->seed, options);
     s->run();

@@ -30,6 +30,7 @@ SessionOptions options()
 {
     SessionOptions o;
     o.checkpointInterval = 64;
+    o.checkpointBytesPerEvent = 0;
     o.maxEvents = 2'000'000;
     return o;
 }

@@ -33,7 +33,7 @@ private slots:
         QFETCH(int, arg);
         QFETCH(int, playerRowsAfter);
         QFETCH(int, rowsAfter);
-        const SessionOptions options{.checkpointInterval = 4};
+        const SessionOptions options{.checkpointInterval = 4, .checkpointBytesPerEvent = 0};
         auto s = newSession(test::scenarioPath("case-b.json"), options);
         QCOMPARE(s->run(), Session::RunResult::Finished);
         const auto original = s->decisions();
@@ -88,7 +88,7 @@ private slots:
         // The new history is a game of its own: a replay of its decisions gives the same
         // events, checkpoints and states.
         auto replay = newSession(test::scenarioPath("case-b.json"),
-                                 SessionOptions{.checkpointInterval = 4, .policyAnswersPlayer = false}, s->decisions());
+                                 SessionOptions{.checkpointInterval = 4, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, s->decisions());
         QCOMPARE(replay->run(), Session::RunResult::Finished);
         QVERIFY2(!diverge(s->trace(), replay->trace()), qPrintable(divergenceText(diverge(s->trace(), replay->trace()))));
         QVERIFY(replay->decisions() == s->decisions());

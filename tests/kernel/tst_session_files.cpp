@@ -24,7 +24,7 @@ private slots:
     {
         QFETCH(QString, scenario);
         QFETCH(int, interval);
-        const SessionOptions options{.checkpointInterval = static_cast<std::size_t>(interval)};
+        const SessionOptions options{.checkpointInterval = static_cast<std::size_t>(interval), .checkpointBytesPerEvent = 0};
         auto s = scenario.isEmpty() ? newSessionFromText(bigScenario(60, 10, 5), options)
                                     : newSession(test::scenarioPath(scenario.toLatin1().constData()), options);
         QCOMPARE(s->run(), Session::RunResult::Finished);
@@ -72,14 +72,14 @@ private slots:
     void resaveOpenedSession()
     {
         QFETCH(QString, check);
-        auto s = newSession(test::scenarioPath("case-b.json"), SessionOptions{.checkpointInterval = 8});
+        auto s = newSession(test::scenarioPath("case-b.json"), SessionOptions{.checkpointInterval = 8, .checkpointBytesPerEvent = 0});
         QCOMPARE(s->run(), Session::RunResult::Finished);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string first = dir.filePath(QStringLiteral("first.tstrace")).toStdString();
         const std::string second = dir.filePath(QStringLiteral("second.tstrace")).toStdString();
         saveSession(first, *s);
-        auto opened = openSession(first, SessionOptions{.checkpointInterval = 8});
+        auto opened = openSession(first, SessionOptions{.checkpointInterval = 8, .checkpointBytesPerEvent = 0});
         saveSession(second, *opened);
 
         RecordedGame a = openRecordedGame(first);
@@ -166,7 +166,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, tamper);
         QFETCH(int, decision);
-        auto s = newSession(test::scenarioPath(file.toLatin1().constData()), SessionOptions{.checkpointInterval = 8});
+        auto s = newSession(test::scenarioPath(file.toLatin1().constData()), SessionOptions{.checkpointInterval = 8, .checkpointBytesPerEvent = 0});
         QCOMPARE(s->run(), Session::RunResult::Finished);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

@@ -44,7 +44,7 @@ private slots:
         for (auto it = straight.boundaries.rbegin(); it != straight.boundaries.rend(); ++it)
             QVERIFY2(s->hashAt(it->first - 1) == it->second, qPrintable(QStringLiteral("boundary %1").arg(it->first)));
         // Every event's state agrees with a session that checkpoints after every step.
-        auto dense = newSession(test::scenarioPath(file.toLatin1().constData()), SessionOptions{.checkpointInterval = 1});
+        auto dense = newSession(test::scenarioPath(file.toLatin1().constData()), SessionOptions{.checkpointInterval = 1, .checkpointBytesPerEvent = 0});
         dense->run();
         QVERIFY(dense->checkpointCount() > 1);
         for (Seq i = n; i-- > 0;)
@@ -130,6 +130,7 @@ private slots:
 
         SessionOptions options;
         options.checkpointInterval = 64;
+        options.checkpointBytesPerEvent = 0;
         if (checkpoints > 0)
             options.checkpointBudgetBytes = one * static_cast<std::size_t>(checkpoints);
         auto s = newSessionFromText(text, options);

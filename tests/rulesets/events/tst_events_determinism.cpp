@@ -107,11 +107,11 @@ private slots:
         QFETCH(int, index);
         const json doc = randomScenario(index);
         const auto seed = static_cast<std::uint64_t>(index);
-        auto rec = playRandom(doc, seed, SessionOptions{.checkpointInterval = 256});
+        auto rec = playRandom(doc, seed, SessionOptions{.checkpointInterval = 256, .checkpointBytesPerEvent = 0});
         QVERIFY(rec->finished());
         // Every event lies inside its kind's argRanges (else the trace file would be refused).
         QCOMPARE(firstImpossibleEvent(rec->trace(), "events"), QString());
-        Session replay(eventsRuleset(), scenarioOf(doc), seed, SessionOptions{.checkpointInterval = 256, .policyAnswersPlayer = false}, rec->decisions());
+        Session replay(eventsRuleset(), scenarioOf(doc), seed, SessionOptions{.checkpointInterval = 256, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
         QVERIFY2(!diverge(rec->trace(), replay.trace()), qPrintable(divergenceText(diverge(rec->trace(), replay.trace()))));
         QVERIFY(replay.checkpointHashes() == rec->checkpointHashes());
@@ -131,8 +131,8 @@ private slots:
         const StraightRun straight = straightReplay(eventsRuleset(), *scenario, seed, rec->decisions());
         QVERIFY(straight.finished);
         QVERIFY(!diverge(rec->trace(), straight.trace));
-        Session dense(eventsRuleset(), scenario, seed, SessionOptions{.checkpointInterval = 16, .policyAnswersPlayer = false}, rec->decisions());
-        Session sparse(eventsRuleset(), scenario, seed, SessionOptions{.checkpointInterval = 1000000, .policyAnswersPlayer = false}, rec->decisions());
+        Session dense(eventsRuleset(), scenario, seed, SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec->decisions());
+        Session sparse(eventsRuleset(), scenario, seed, SessionOptions{.checkpointInterval = 1000000, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec->decisions());
         QCOMPARE(dense.run(), Session::RunResult::Finished);
         QCOMPARE(sparse.run(), Session::RunResult::Finished);
         Pcg32 rng(static_cast<std::uint64_t>(index), 91);
@@ -176,7 +176,7 @@ private slots:
         QFETCH(int, index);
         const json doc = randomScenario(index);
         const auto seed = static_cast<std::uint64_t>(index);
-        auto s = playRandom(doc, seed, SessionOptions{.checkpointInterval = 64});
+        auto s = playRandom(doc, seed, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         QVERIFY(s->decisions().size() > 2);
         const std::size_t k = s->decisions().size() / 2;
         const Seq at = s->decisions()[k].requestedAt;
@@ -188,7 +188,7 @@ private slots:
             s->provideAnswer(s->legalAnswers().back());  // the end of the round, or the last choice
         QVERIFY(s->finished());
         QCOMPARE(s->hashAt(at - 1), hashBefore);
-        Session replay(eventsRuleset(), scenarioOf(doc), seed, SessionOptions{.checkpointInterval = 64, .policyAnswersPlayer = false}, s->decisions());
+        Session replay(eventsRuleset(), scenarioOf(doc), seed, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, s->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
         QVERIFY(!diverge(s->trace(), replay.trace()));
     }
@@ -197,7 +197,7 @@ private slots:
     void saveOpenVerify()
     {
         QFETCH(int, index);
-        auto s = playRandom(randomScenario(index), static_cast<std::uint64_t>(index), SessionOptions{.checkpointInterval = 50});
+        auto s = playRandom(randomScenario(index), static_cast<std::uint64_t>(index), SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("e.tstrace")).toStdString();
         saveSession(path, *s);

@@ -79,7 +79,7 @@ private slots:
                 fx.push_back(damageEffect(qPrintable(target)));
             echo.push_back(json{{"on", "damage"}, {"character", "own"}, {"effects", std::move(fx)}});
         }
-        auto s = sessionOf(limitScenario(std::move(echo), characters), SessionOptions{.checkpointInterval = 4096});
+        auto s = sessionOf(limitScenario(std::move(echo), characters), SessionOptions{.checkpointInterval = 4096, .checkpointBytesPerEvent = 0});
         QVERIFY(s->finished());
         QCOMPARE(jsonText(s->head().toJson()["outcome"]), jsonText(json("event-limit")));
         const auto tree = static_cast<int>(asEvents(s->head()).state().tree.size());

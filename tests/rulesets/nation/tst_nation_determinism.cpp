@@ -261,16 +261,16 @@ private slots:
     {
         QFETCH(int, index);
         const json doc = randomStage(index);
-        auto rec = sessionOf(doc, SessionOptions{.checkpointInterval = 64});
+        auto rec = sessionOf(doc, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         QVERIFY(rec->finished());
         // Every event lies inside its kind's argRanges (else the trace file would be refused).
         QCOMPARE(firstImpossibleEvent(rec->trace(), "nation"), QString());
-        SessionOptions replayOnly{.checkpointInterval = 64, .policyAnswersPlayer = false};
+        SessionOptions replayOnly{.checkpointInterval = 64, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
         Session replay(nationRuleset(), stageOf(doc), 1, replayOnly, rec->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
         QVERIFY2(!diverge(rec->trace(), replay.trace()), qPrintable(divergenceText(diverge(rec->trace(), replay.trace()))));
         QVERIFY(replay.checkpointHashes() == rec->checkpointHashes());
-        auto again = sessionOf(doc, SessionOptions{.checkpointInterval = 64});
+        auto again = sessionOf(doc, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         QVERIFY(!diverge(rec->trace(), again->trace()));
         QCOMPARE(again->head().stateHash(), rec->head().stateHash());
     }
@@ -287,8 +287,8 @@ private slots:
         const StraightRun straight = straightReplay(nationRuleset(), *scenario, 1, rec->decisions());
         QVERIFY(straight.finished);
         QVERIFY(!diverge(rec->trace(), straight.trace));
-        SessionOptions near{.checkpointInterval = 5, .policyAnswersPlayer = false};
-        SessionOptions far{.checkpointInterval = 1000000, .policyAnswersPlayer = false};
+        SessionOptions near{.checkpointInterval = 5, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
+        SessionOptions far{.checkpointInterval = 1000000, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
         Session dense(nationRuleset(), scenario, 1, near, rec->decisions());
         Session sparse(nationRuleset(), scenario, 1, far, rec->decisions());
         QCOMPARE(dense.run(), Session::RunResult::Finished);
@@ -334,7 +334,7 @@ private slots:
     {
         QFETCH(int, index);
         const json doc = randomStage(index);
-        auto s = sessionOf(doc, SessionOptions{.checkpointInterval = 32});
+        auto s = sessionOf(doc, SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0});
         if (s->decisions().empty())
             QSKIP("no player decision in this stage");
         const std::size_t k = s->decisions().size() / 2;
@@ -343,7 +343,7 @@ private slots:
         s->fork(k, Answer{static_cast<std::uint16_t>(AnswerKind::EndTurn), kNoEntity, 0, 0});
         QCOMPARE(s->run(), Session::RunResult::Finished);
         QCOMPARE(s->hashAt(at - 1), hashBefore);
-        Session replay(nationRuleset(), stageOf(doc), 1, SessionOptions{.checkpointInterval = 32, .policyAnswersPlayer = false},
+        Session replay(nationRuleset(), stageOf(doc), 1, SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
                        s->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
         QVERIFY(!diverge(s->trace(), replay.trace()));
@@ -353,7 +353,7 @@ private slots:
     void saveOpenVerify()
     {
         QFETCH(int, index);
-        auto s = sessionOf(randomStage(index), SessionOptions{.checkpointInterval = 50});
+        auto s = sessionOf(randomStage(index), SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("n.tstrace")).toStdString();
         saveSession(path, *s);

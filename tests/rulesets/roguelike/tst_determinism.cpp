@@ -289,8 +289,8 @@ private slots:
             QVERIFY2(rec.trace().at(q) == again.trace().at(q), qPrintable(QStringLiteral("event %1").arg(q)));
 
         // The same game run in slices of a few events, with small checkpoint spacing.
-        Session sliced(ruleset, scenario, seed, SessionOptions{.checkpointInterval = 16});
-        Session dense(ruleset, scenario, seed, SessionOptions{.checkpointInterval = 16});
+        Session sliced(ruleset, scenario, seed, SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0});
+        Session dense(ruleset, scenario, seed, SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0});
         const std::uint64_t slice = 1 + static_cast<std::uint64_t>(index % 37);
         int slices = 0;
         while (sliced.run(slice) == Session::RunResult::Limit)
@@ -323,7 +323,9 @@ private slots:
         const SessionOptions replayOnly{.policyAnswersPlayer = false};
         SessionOptions near = replayOnly, far = replayOnly;
         near.checkpointInterval = 7;
+        near.checkpointBytesPerEvent = 0;
         far.checkpointInterval = 100000;
+        far.checkpointBytesPerEvent = 0;
         Session dense(ruleset, scenario, scenario->seed, near, rec.decisions());
         Session sparse(ruleset, scenario, scenario->seed, far, rec.decisions());
         QCOMPARE(dense.run(), Session::RunResult::Finished);
@@ -392,7 +394,7 @@ private slots:
     void forkedHistoriesReplay()
     {
         QFETCH(int, index);
-        const SessionOptions options{.checkpointInterval = 32};
+        const SessionOptions options{.checkpointInterval = 32, .checkpointBytesPerEvent = 0};
         Recorded a = record(index, options);
         Session& s = *a.session;
         const auto& ruleset = *a.loaded.ruleset;
@@ -458,7 +460,7 @@ private slots:
     void saveOpenVerify()
     {
         QFETCH(int, index);
-        Recorded a = record(index, SessionOptions{.checkpointInterval = 64});
+        Recorded a = record(index, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         const Session& rec = *a.session;
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -479,7 +481,7 @@ private slots:
 
         const StraightRun straight =
             straightReplay(*a.loaded.ruleset, *a.loaded.scenario, a.loaded.scenario->seed, rec.decisions());
-        auto opened = openSession(path, SessionOptions{.checkpointInterval = 50});
+        auto opened = openSession(path, SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
         Pcg32 rng(static_cast<std::uint64_t>(index), 78);
         const auto b = static_cast<std::uint32_t>(straight.boundaries.size());
         for (int k = 0; k < 200; ++k) {

@@ -225,7 +225,7 @@ private slots:
         for (Seq q = 0; q < rec.size(); ++q)
             QVERIFY2(rec.trace().at(q) == again.trace().at(q), qPrintable(QStringLiteral("event %1").arg(q)));
 
-        Session sliced(ruleset, scenario, scenario->seed, SessionOptions{.checkpointInterval = 16});
+        Session sliced(ruleset, scenario, scenario->seed, SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0});
         const std::uint64_t slice = 1 + static_cast<std::uint64_t>(index % 29);
         while (sliced.run(slice) == Session::RunResult::Limit) {
         }
@@ -246,8 +246,8 @@ private slots:
         const StraightRun straight = straightReplay(*a.loaded.ruleset, *scenario, scenario->seed, rec.decisions());
         QVERIFY(straight.finished);
         QVERIFY2(!diverge(rec.trace(), straight.trace), qPrintable(divergenceText(diverge(rec.trace(), straight.trace))));
-        SessionOptions near{.checkpointInterval = 7, .policyAnswersPlayer = false};
-        SessionOptions far{.checkpointInterval = 1000, .policyAnswersPlayer = false};
+        SessionOptions near{.checkpointInterval = 7, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
+        SessionOptions far{.checkpointInterval = 1000, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
         Session dense(*a.loaded.ruleset, scenario, scenario->seed, near, rec.decisions());
         Session sparse(*a.loaded.ruleset, scenario, scenario->seed, far, rec.decisions());
         QCOMPARE(dense.run(), Session::RunResult::Finished);
@@ -295,7 +295,7 @@ private slots:
     void forks()
     {
         QFETCH(int, index);
-        Recorded a = record(index, SessionOptions{.checkpointInterval = 32});
+        Recorded a = record(index, SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0});
         Session& s = *a.session;
         if (s.decisions().empty())
             QSKIP("no decision in this game");
@@ -316,7 +316,7 @@ private slots:
                 QVERIFY2(s.trace().at(q) == before[q], qPrintable(QStringLiteral("event %1").arg(q)));
             QCOMPARE(s.decisions()[k].source, AnswerSource::Caller);
             Session replay(*a.loaded.ruleset, a.loaded.scenario, a.loaded.scenario->seed,
-                           SessionOptions{.checkpointInterval = 32, .policyAnswersPlayer = false}, s.decisions());
+                           SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, s.decisions());
             QCOMPARE(replay.run(), Session::RunResult::Finished);
             QVERIFY2(!diverge(s.trace(), replay.trace()), qPrintable(divergenceText(diverge(s.trace(), replay.trace()))));
             QVERIFY(replay.checkpointHashes() == s.checkpointHashes());
@@ -327,7 +327,7 @@ private slots:
     void saveOpenVerify()
     {
         QFETCH(int, index);
-        Recorded a = record(index, SessionOptions{.checkpointInterval = 64});
+        Recorded a = record(index, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string path = dir.filePath(QStringLiteral("energy.tstrace")).toStdString();
@@ -337,7 +337,7 @@ private slots:
         QVERIFY(g.file.header.decisions == a.session->decisions());
         const VerifyReport rep = verifyRecordedGame(g);
         QVERIFY2(rep.ok(), qPrintable(divergenceText(rep.divergence)));
-        auto opened = openSession(path, SessionOptions{.checkpointInterval = 50});
+        auto opened = openSession(path, SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
         const StraightRun straight = straightReplay(*a.loaded.ruleset, *a.loaded.scenario, a.loaded.scenario->seed,
                                                     a.session->decisions());
         Pcg32 rng(static_cast<std::uint64_t>(index), 94);

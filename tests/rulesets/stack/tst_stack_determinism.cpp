@@ -90,7 +90,7 @@ void rows(int count, int every = 1)
 std::unique_ptr<Session> replayOf(const Session& rec, std::size_t interval)
 {
     auto s = std::make_unique<Session>(stackRuleset(), rec.scenarioPtr(), rec.seed(),
-                                       SessionOptions{.checkpointInterval = interval, .policyAnswersPlayer = false}, rec.decisions());
+                                       SessionOptions{.checkpointInterval = interval, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec.decisions());
     s->run();
     return s;
 }
@@ -139,7 +139,7 @@ private slots:
     void recordReplayRerun()
     {
         QFETCH(int, index);
-        auto rec = randomGame(index, SessionOptions{.checkpointInterval = 64});
+        auto rec = randomGame(index, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         QVERIFY(rec->finished());
         // Every event lies inside its kind's argRanges (else the trace file would be refused).
         QCOMPARE(firstImpossibleEvent(rec->trace(), "stack"), QString());
@@ -148,7 +148,7 @@ private slots:
         QVERIFY2(!diverge(rec->trace(), replay->trace()), qPrintable(divergenceText(diverge(rec->trace(), replay->trace()))));
         QVERIFY(replay->checkpointHashes() == rec->checkpointHashes());
         QCOMPARE(replay->head().stateHash(), rec->head().stateHash());
-        auto again = randomGame(index, SessionOptions{.checkpointInterval = 64});
+        auto again = randomGame(index, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         QVERIFY(!diverge(rec->trace(), again->trace()));
     }
 
@@ -203,7 +203,7 @@ private slots:
     void forksReplay()
     {
         QFETCH(int, index);
-        auto s = randomGame(index, SessionOptions{.checkpointInterval = 32});
+        auto s = randomGame(index, SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0});
         if (s->decisions().size() < 2)
             QSKIP("no decision to fork at");
         const std::size_t k = s->decisions().size() / 2;
@@ -211,7 +211,7 @@ private slots:
         const auto hashBefore = at > 0 ? s->hashAt(at - 1) : 0;
         // Another legal answer than the recorded one, where there is one.
         auto probe = replayOf(*s, 32);
-        Session cut(stackRuleset(), s->scenarioPtr(), s->seed(), SessionOptions{.checkpointInterval = 32, .policyAnswersPlayer = false},
+        Session cut(stackRuleset(), s->scenarioPtr(), s->seed(), SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
                     std::vector<DecisionRecord>(s->decisions().begin(), s->decisions().begin() + static_cast<std::ptrdiff_t>(k)));
         cut.run();
         QVERIFY(cut.waitingForCaller());
@@ -234,7 +234,7 @@ private slots:
     void saveOpenVerify()
     {
         QFETCH(int, index);
-        auto s = randomGame(index, SessionOptions{.checkpointInterval = 50});
+        auto s = randomGame(index, SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("s.tstrace")).toStdString();
         saveSession(path, *s);
