@@ -27,14 +27,9 @@ void Session::regenerate(std::size_t block, std::vector<Event>& out)
     const Seq first = block * kBlock;
     const Seq last = std::min<Seq>(first + kBlock, trace_.size());
     if (first < regenFrom_ || last > regenEnd()) {
-        // On to the first checkpoint at least kSpan events past the block: a few MiB of
-        // scratch, and one stop at a checkpoint's seq, where a later reading may start.
-        // (A fork cuts the trace before it drops the checkpoints past the cut.)
-        constexpr Seq kSpan = 65536;
-        Seq until = std::min<Seq>(std::max(last, first + kSpan), trace_.size());
-        const auto next = std::lower_bound(checkpoints_.begin(), checkpoints_.end(), until,
-                                           [](const std::unique_ptr<Checkpoint>& c, Seq s) { return c->seq < s; });
-        until = next == checkpoints_.end() ? trace_.size() : std::min<Seq>((*next)->seq, trace_.size());
+        // Just past the block: reading on goes on from there (regenAt_), and a block read
+        // out of order costs no more than the events since the checkpoint before it.
+        const Seq until = last;
         const auto before = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), first,
                                              [](Seq s, const std::unique_ptr<Checkpoint>& c) { return s < c->seq; });
         const Seq checkpoint = (*std::prev(before))->seq;
