@@ -286,14 +286,14 @@ int main(int argc, char** argv)
     // Whether the packer kept up: when it falls behind, raw blocks pile up and the engine
     // writes (and faults in) fresh chunks instead of reusing a few blocks.
     const ts::trace_memory::Stats chunks = ts::trace_memory::stats();
-    std::printf("| Trace chunks (2 MiB; %d traced runs, %d sessions read twice) taken from the supplier / mapped by "
+    std::printf("| Trace chunks (2 MiB; %d traced runs, %d sessions each way) taken from the supplier / mapped by "
                 "the engine's thread | %s / %s | |\n",
                 runs, runs, count(chunks.takenReady).c_str(), count(chunks.takenFresh).c_str());
     const ts::trace_compact::Stats packed = ts::trace_compact::stats();
     const double packedEvents = static_cast<double>(packed.blocks) * static_cast<double>(ts::Trace::kBlockEvents);
-    // Each traced run fills its blocks; each session's first reading fills them again.
-    const std::uint64_t filled = 2 * static_cast<std::uint64_t>(runs) * (on.events / ts::Trace::kBlockEvents);
-    std::printf("| Trace blocks packed of those filled (%d traced runs, %d sessions read), bytes/event, the packer "
+    // Each traced run fills its blocks, and so does each session (by checkpoints, when read; or appending).
+    const std::uint64_t filled = 3 * static_cast<std::uint64_t>(runs) * (on.events / ts::Trace::kBlockEvents);
+    std::printf("| Trace blocks packed of those filled (%d traced runs, %d sessions each way), bytes/event, the packer "
                 "thread's rate | %s of %s, %.2f, %.1f M events/s | |\n",
                 runs, runs, count(packed.blocks).c_str(), count(filled).c_str(),
                 packedEvents > 0 ? static_cast<double>(packed.bytes) / packedEvents : 0.0,
@@ -323,6 +323,42 @@ int main(int argc, char** argv)
         backMs.push_back(since(s0) * 1000);
     }
 
+    // Reverse continue with a condition over the state, from the end (the state at every event
+    // the breakpoint's filters match, asked backwards). Dense: no filter, the condition true
+    // every 2,000 events. Sparse: one actor's events (about one in a thousand), the condition
+    // true only in the trace's first half.
+    std::fprintf(stderr, "reverse continue...\n");
+    struct ReverseFigures {
+        double ms = 0;
+        std::uint64_t asked = 0;  // events whose state the condition saw
+    };
+    const auto reverseContinue = [&](ts::Breakpoint bp, int stops) {
+        ReverseFigures f;
+        const auto condition = bp.condition;
+        bp.condition = [&f, condition](const ts::Game& g, ts::Seq seq) {
+            ++f.asked;
+            return condition(g, seq);
+        };
+        const int id = session.addBreakpoint(bp);
+        session.seek(session.size() - 1);
+        const auto r0 = Clock::now();
+        for (int i = 0; i < stops; ++i)
+            if (session.reverseContinue() != id)
+                std::exit(1);
+        f.ms = since(r0) * 1000 / stops;
+        f.asked /= static_cast<std::uint64_t>(stops);
+        session.removeBreakpoint(id);  // its condition counts into f
+        return f;
+    };
+    ts::Breakpoint dense;
+    dense.condition = [](const ts::Game& g, ts::Seq seq) { return seq % 2000 == 0 && g.memoryBytes() > 0; };
+    const ReverseFigures denseFigures = reverseContinue(dense, 5);
+    ts::Breakpoint sparse;
+    sparse.entity = 7;
+    const ts::Seq half = session.size() / 2;
+    sparse.condition = [half](const ts::Game& g, ts::Seq seq) { return seq < half && g.memoryBytes() > 0; };
+    const ReverseFigures sparseFigures = reverseContinue(sparse, 1);
+
     std::fprintf(stderr, "trace file...\n");
     const std::string path = (std::filesystem::path(tmp) / "turnscope-energy-bench.tstrace").string();
     t0 = Clock::now();
@@ -334,12 +370,14 @@ int main(int argc, char** argv)
     const double openSeconds = since(t0);
     std::filesystem::remove(path);
 
-    std::printf("| Session: record (tracing + checkpoints) | %.2f s, %zu checkpoints, %.1f MiB | |\n", recordSeconds,
+    std::printf("| Session: record (by checkpoints) | %.2f s, %zu checkpoints, %.1f MiB | |\n", recordSeconds,
                 session.checkpointCount(), static_cast<double>(session.checkpointBytes()) / (1 << 20));
     std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms | p99 <= 50 ms |\n", seeks,
                 percentile(seekMs, 0.5), percentile(seekMs, 0.99), percentile(seekMs, 1.0));
     std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms | <= 5 ms |\n",
                 percentile(backMs, 0.5), percentile(backMs, 0.99), percentile(backMs, 1.0));
+    std::printf("| Reverse continue with a condition, per stop: dense (%s states asked) / sparse (%s) | %.0f / %.0f ms | |\n",
+                count(denseFigures.asked).c_str(), count(sparseFigures.asked).c_str(), denseFigures.ms, sparseFigures.ms);
     std::printf("| Trace file: size | %s bytes = %.2f bytes/event | <= 8 |\n", count(fileBytes).c_str(),
                 static_cast<double>(fileBytes) / static_cast<double>(session.size()));
     std::printf("| Trace file: save / open | %.2f s (%.2f M events/s) / %.1f ms (%s events) | |\n", saveSeconds,

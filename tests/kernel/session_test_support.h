@@ -166,6 +166,20 @@ inline std::string bigScenario(int units, int turns, std::uint64_t seed)
     return doc.dump();
 }
 
+// bigScenario's game where nobody is hurt, so that it lasts all its turns.
+inline std::string harmlessScenarioText(int units, int turns, std::uint64_t seed)
+{
+    nlohmann::json doc = nlohmann::json::parse(bigScenario(units, turns, seed));
+    for (auto& u : doc["units"])
+        u["attack"] = 0;
+    return doc.dump();
+}
+
+inline LoadedScenario harmlessScenario(int units, int turns, std::uint64_t seed)
+{
+    return parseScenarioText(harmlessScenarioText(units, turns, seed), "harmless.json");
+}
+
 inline const char* const kManualScenario = R"({
   "ruleset": "roguelike",
   "name": "manual player, no script",

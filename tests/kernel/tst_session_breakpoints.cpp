@@ -281,6 +281,53 @@ private slots:
         }
         QVERIFY(!s->reverseContinue().has_value());
     }
+
+    void reverseContinueOverManySegments_data()
+    {
+        QTest::addColumn<int>("modulus");  // the condition holds on turns divisible by it
+        QTest::addColumn<bool>("writesOnly");
+        QTest::addRow("dense, every event") << 2 << false;
+        QTest::addRow("dense, writes") << 2 << true;
+        QTest::addRow("sparse, writes") << 9 << true;
+        QTest::addRow("never") << 100000 << false;
+    }
+
+    // Conditional reverse continue on a game over many checkpoints (states asked backwards
+    // across checkpoints and cached step boundaries): it stops at every hit a brute-force
+    // scan finds, from the end to the start.
+    void reverseContinueOverManySegments()
+    {
+        QFETCH(int, modulus);
+        QFETCH(bool, writesOnly);
+        const SessionOptions options{.checkpointInterval = 256, .checkpointBytesPerEvent = 0};
+        auto s = newSessionFromText(harmlessScenarioText(12, 100, 4), options);
+        auto reference = newSessionFromText(harmlessScenarioText(12, 100, 4), options);
+        s->run();
+        reference->run();
+        const Seq n = s->size();
+        QVERIFY2(n > 5000 && s->checkpointCount() > 10, qPrintable(QString::number(n)));
+        const auto holds = [modulus](const Game& g) { return asRoguelike(g).state().cursor.turn % modulus == 0; };
+        const auto filtered = [&](Seq i) { return !writesOnly || s->trace().at(i).kind == kind(CommonKind::Write); };
+        std::vector<Seq> expected;  // brute force, backwards from the last event
+        for (Seq i = n - 1; i-- > 0;)
+            if (filtered(i) && holds(*reference->stateAt(i)))
+                expected.push_back(i);
+        if (modulus < 100)
+            QVERIFY(expected.size() > 100);
+        Breakpoint bp;
+        if (writesOnly)
+            bp.kind = kind(CommonKind::Write);
+        bp.condition = [holds](const Game& g, Seq) { return holds(g); };
+        const int id = s->addBreakpoint(bp);
+        QVERIFY(s->seek(n - 1));
+        for (Seq want : expected) {
+            QCOMPARE(s->reverseContinue(), std::optional<int>(id));
+            QCOMPARE(s->cursor(), want);
+        }
+        QVERIFY(!s->reverseContinue().has_value());
+        QCOMPARE(s->cursor(), Seq(0));
+        QCOMPARE(s->breakpoints().front().hits, static_cast<std::uint64_t>(expected.size()));
+    }
 };
 
 TURNSCOPE_TEST_MAIN(TestSessionBreakpoints)

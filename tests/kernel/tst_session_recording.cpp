@@ -27,15 +27,6 @@ SessionOptions options(Recording r, std::size_t interval = 64)
     return o;
 }
 
-// bigScenario's game where nobody is hurt, so that it lasts all its turns.
-LoadedScenario harmlessScenario(int units, int turns, std::uint64_t seed)
-{
-    nlohmann::json doc = nlohmann::json::parse(bigScenario(units, turns, seed));
-    for (auto& u : doc["units"])
-        u["attack"] = 0;
-    return parseScenarioText(doc.dump(), "harmless.json");
-}
-
 std::unique_ptr<Session> sessionOf(const LoadedScenario& l, SessionOptions o)
 {
     return std::make_unique<Session>(*l.ruleset, l.scenario, l.scenario->seed, o);
