@@ -520,8 +520,8 @@ int run(int argc, char** argv)
     t0 = Clock::now();
     std::uint64_t readKinds = 0;
     for (std::size_t b = 0; b < session->trace().blockCount(); ++b)
-        for (const ts::Event& ev : session->trace().block(b))
-            readKinds += ev.kind;
+        for (const ts::Event& event : session->trace().block(b))
+            readKinds += event.kind;
     const double firstReadSeconds = since(t0);
     benchSink = readKinds;  // so that the reads are not optimized away
     const std::size_t cpCount = session->checkpointCount(), cpBytes = session->checkpointBytes(),
