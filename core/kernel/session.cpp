@@ -225,13 +225,7 @@ void Session::fork(std::size_t index, const Answer& a)
     if (index >= decisions_.size())
         throw std::out_of_range("no decision #" + std::to_string(index));
     const Seq at = decisions_[index].requestedAt;
-    // Checkpoints are taken between steps, never while a decision is pending, so the one
-    // at or before the request has not used decision `index` yet.
-    Position p = startingPoint(at);
-    replay(p, at, [&](const Position& q) { return q.awaiting && q.seq == at && q.decisionsUsed == index; });
-    if (!p.awaiting || p.seq != at || p.decisionsUsed != index)
-        throw std::runtime_error("fork: the replay did not reach decision #" + std::to_string(index) +
-                                 " (the trace does not match these rules)");
+    Position p = positionAtDecision(index);
     // Cut the future.
     forgetRegenerated();
     trace_.truncate(at);
@@ -294,14 +288,39 @@ void Session::forkAtDraw(Seq drawSeq, std::uint32_t value)
     cursor_ = std::min<Seq>(cursor_, at == 0 ? 0 : at - 1);
 }
 
-Session::Position Session::startingPoint(Seq seq) const
+Session::Position Session::positionAtDecision(std::size_t index)
+{
+    if (index >= decisions_.size())
+        throw std::out_of_range("no decision #" + std::to_string(index) + " (the game has " +
+                                std::to_string(decisions_.size()) + ")");
+    const Seq at = decisions_[index].requestedAt;
+    // Checkpoints are taken between steps, never while a decision is pending, so the one
+    // at or before the request has not used decision `index` yet; a remembered state at
+    // the request may have (it was taken after the answer), hence the bound.
+    Position p = startingPoint(at, index);
+    replay(p, at, [&](const Position& q) { return q.awaiting && q.seq == at && q.decisionsUsed == index; });
+    if (!p.awaiting || p.seq != at || p.decisionsUsed != index)
+        throw std::runtime_error("re-executing the game did not reach decision #" + std::to_string(index) +
+                                 " (the trace does not match these rules)");
+    return p;
+}
+
+std::unique_ptr<Game> Session::gameAtDecision(std::size_t index)
+{
+    return std::move(positionAtDecision(index).game);
+}
+
+Session::Position Session::startingPoint(Seq seq, std::size_t maxDecisions) const
 {
     auto it = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), seq,
                                [](Seq s, const std::unique_ptr<Checkpoint>& c) { return s < c->seq; });
+    while (it != std::next(checkpoints_.begin()) && (*std::prev(it))->decisionsUsed > maxDecisions)
+        --it;
     const Checkpoint& c = **std::prev(it);
     const Position* best = nullptr;
     for (const auto& p : caches_)
-        if (!p->awaiting && p->seq <= seq && p->seq > c.seq && (!best || p->seq > best->seq))
+        if (!p->awaiting && p->seq <= seq && p->seq > c.seq && p->decisionsUsed <= maxDecisions &&
+            (!best || p->seq > best->seq))
             best = p.get();
     if (best)
         return Position{best->game->clone(), best->seq, best->decisionsUsed, false};
@@ -367,193 +386,37 @@ std::unique_ptr<Game> Session::stateAt(Seq seq)
     if (trace_.empty())
         return head_->clone();
     seq = std::min<Seq>(seq, trace_.size() - 1);
-    const Seq end = stepEnd(seq);
-    std::unique_ptr<Game> state;
+    // The engine step that traced `seq`, from its start (remembered: the steps around it
+    // start from there or from the step before), stopped before event seq + 1. After the
+    // step's last event the step runs to its end, so a step that asked for a decision
+    // leaves the game asking, not yet answered.
+    const Seq start = stepStart(seq);
+    Position p{nullptr, 0, 0, false};
     for (const auto& c : caches_)
-        if (c->seq == end && !c->awaiting)
-            state = c->game->clone();
-    if (!state) {
-        // Remember the start of the step as well: stepping back into the previous step
-        // then needs no re-execution at all.
-        const Seq start = stepStart(seq);
-        Position p = startingPoint(start);
+        if (c->seq == start && !c->awaiting && (!p.game || c->decisionsUsed < p.decisionsUsed))
+            p = Position{c->game->clone(), c->seq, c->decisionsUsed, false};
+    if (!p.game) {
+        p = startingPoint(start);
         replay(p, start);
-        if (p.seq == start)
-            remember(p);
-        replay(p, end);
+        if (p.seq != start || p.awaiting)
+            return std::move(p.game);  // the recorded game ends before this step
         remember(p);
-        state = p.game->clone();
     }
-    // Undo the writes of this step that come after `seq`, newest first.
-    for (Seq i = end; i-- > seq + 1;) {
-        const Event e = trace_.at(i);
-        if (e.kind == kind(CommonKind::Write))
-            state->applyWrite(e.subject[0], static_cast<FieldId>(e.arg[0]), e.arg[1]);
-    }
-    return state;
-}
-
-bool Session::ensureEvent(Seq seq)
-{
-    while (trace_.size() <= seq) {
-        if (finished() || waitingForCaller_)
-            return false;
-        const Seq before = trace_.size();
-        run(seq + 1 - trace_.size());
-        if (trace_.size() == before)
-            return false;
-    }
-    return true;
-}
-
-bool Session::seek(Seq seq)
-{
-    if (!ensureEvent(seq))
-        return false;
-    cursor_ = seq;
-    return true;
-}
-
-bool Session::stepInto() { return seek(cursor_ + 1); }
-
-bool Session::stepOver()
-{
-    if (!ensureEvent(cursor_))
-        return false;
-    const auto depth = trace_.at(cursor_).depth;
-    for (Seq i = cursor_ + 1; ensureEvent(i); ++i)
-        if (trace_.at(i).depth <= depth)
-            return seek(i);
-    return false;
-}
-
-bool Session::stepOut()
-{
-    if (!ensureEvent(cursor_))
-        return false;
-    const auto depth = trace_.at(cursor_).depth;
-    if (depth == 0)
-        return false;
-    for (Seq i = cursor_ + 1; ensureEvent(i); ++i)
-        if (trace_.at(i).depth < depth)
-            return seek(i);
-    return false;
-}
-
-bool Session::stepBackInto()
-{
-    if (cursor_ == 0 || trace_.empty())
-        return false;
-    return seek(cursor_ - 1);
-}
-
-bool Session::stepBackOver()
-{
-    if (cursor_ == 0 || trace_.empty())
-        return false;
-    const auto depth = trace_.at(cursor_).depth;
-    for (Seq i = cursor_; i-- > 0;)
-        if (trace_.at(i).depth <= depth)
-            return seek(i);
-    return false;
-}
-
-bool Session::stepBackOut()
-{
-    if (cursor_ == 0 || trace_.empty())
-        return false;
-    const auto depth = trace_.at(cursor_).depth;
-    for (Seq i = cursor_; i-- > 0;)
-        if (trace_.at(i).depth < depth)
-            return seek(i);
-    return false;
-}
-
-bool Session::clauseMatches(ClauseId cid, const std::string& clause) const
-{
-    return clauseCovers(clause, trace_.clauseName(cid));
-}
-
-std::optional<int> Session::breakpointHit(Seq seq)
-{
-    if (seq >= trace_.size())
-        return std::nullopt;
-    const Event e = trace_.at(seq);
-    for (const Breakpoint& bp : breakpoints_) {
-        if (!bp.enabled)
-            continue;
-        if (bp.kind && e.kind != *bp.kind)
-            continue;
-        if (bp.clause && !clauseMatches(e.clause, *bp.clause))
-            continue;
-        if (bp.entity && !e.concerns(*bp.entity))
-            continue;
-        if (bp.condition && !bp.condition(*stateAt(seq), seq))
-            continue;
-        return bp.id;
-    }
-    return std::nullopt;
-}
-
-void Session::noteHit(int id)
-{
-    for (auto& bp : breakpoints_)
-        if (bp.id == id)
-            ++bp.hits;
-}
-
-std::optional<int> Session::continueForward()
-{
-    for (Seq i = cursor_ + 1; ensureEvent(i); ++i) {
-        if (auto hit = breakpointHit(i)) {
-            cursor_ = i;
-            noteHit(*hit);
-            return hit;
+    EventSink sink(nullptr, start, &drawOverrides_);
+    sink.stopBefore(seq + 1);
+    try {
+        for (;;) {
+            sink.beginStep();
+            const StepStatus st = p.game->step(sink);
+            // A request that traced nothing is answered and the step taken again: the
+            // events at `start` belong to the step after the answer.
+            if (st != StepStatus::NeedDecision || sink.position() != start ||
+                !resolveDecision(*p.game, p.decisionsUsed, start, false))
+                break;
         }
+    } catch (const StepInterrupted&) {
     }
-    if (!trace_.empty())
-        cursor_ = trace_.size() - 1;
-    return std::nullopt;
-}
-
-std::optional<int> Session::reverseContinue()
-{
-    for (Seq i = cursor_; i-- > 0;) {
-        if (auto hit = breakpointHit(i)) {
-            cursor_ = i;
-            noteHit(*hit);
-            return hit;
-        }
-    }
-    cursor_ = 0;
-    return std::nullopt;
-}
-
-int Session::addBreakpoint(Breakpoint bp)
-{
-    bp.id = nextBreakpointId_++;
-    bp.hits = 0;
-    breakpoints_.push_back(std::move(bp));
-    return breakpoints_.back().id;
-}
-
-bool Session::removeBreakpoint(int id)
-{
-    const auto before = breakpoints_.size();
-    breakpoints_.erase(std::remove_if(breakpoints_.begin(), breakpoints_.end(),
-                                      [&](const Breakpoint& b) { return b.id == id; }),
-                       breakpoints_.end());
-    return breakpoints_.size() != before;
-}
-
-bool Session::setBreakpointEnabled(int id, bool enabled)
-{
-    for (auto& bp : breakpoints_)
-        if (bp.id == id) {
-            bp.enabled = enabled;
-            return true;
-        }
-    return false;
+    return std::move(p.game);
 }
 
 }  // namespace ts

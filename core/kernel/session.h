@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -53,10 +54,14 @@ struct Breakpoint {
     std::optional<KindId> kind;      // the trace's kind id
     std::optional<std::string> clause;  // "000:merge" also matches "000:merge#..." ids
     std::optional<EntityId> entity;  // matches either subject
-    // Checked only where the filters above match; sees the state at that event.
+    // Checked only at the end of a rule step (never between the writes of one: see
+    // Session::ruleStepEnd) that holds an event the filters above match, on the state there.
     std::function<bool(const Game& state, Seq seq)> condition;
     std::string conditionText;
+    // Stops counted once per event, however often a run passes it (forwards or back):
+    // hits == hitEvents.size().
     std::uint64_t hits = 0;
+    std::set<Seq> hitEvents;
 };
 
 struct CheckpointHash {
@@ -124,9 +129,16 @@ public:
     void forkAtDraw(Seq drawSeq, std::uint32_t value);
     const Game& head() const { return *head_; }
 
-    // --- state at an event: the state after that event (writes later in the same rule
-    // step are undone), as an independent copy.
+    // --- state at an event: exactly the state the rules had made after that event, as an
+    // independent copy. Inside an engine step the step is re-executed from its start and
+    // interrupted before its next event (EventSink::stopBefore), so nothing a later event
+    // does shows; after a step's last event it is the state at the end of the step.
     std::unique_ptr<Game> stateAt(Seq seq);
+    // The game waiting for decision `index` (0-based, trace order), its request pending:
+    // its pendingDecision(), legalAnswers() and policyAnswer() are those the rules offered.
+    // Throws std::out_of_range for no such decision, std::runtime_error when re-executing
+    // does not reach it (a trace that does not match these rules).
+    std::unique_ptr<Game> gameAtDecision(std::size_t index);
     std::uint64_t hashAt(Seq seq) { return stateAt(seq)->stateHash(); }
     // Whether events are made when read (SessionOptions::Recording::Checkpoints).
     bool regeneratesEvents() const { return regenerating_; }
@@ -151,7 +163,11 @@ public:
     const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
     // The enabled breakpoint that event `seq` hits (condition included), if any.
     std::optional<int> breakpointHit(Seq seq);
-    void noteHit(int id);  // counts a stop at breakpoint `id`
+    void noteHit(int id, Seq seq);  // counts a stop at breakpoint `id` on event `seq` (once per event)
+    // Whether event `seq` ends a rule step: the last event, or the next one begins an engine
+    // step or a rule step (an event that is neither data — a write, a draw, a state hash —
+    // nor a rule not applied). Conditions are evaluated only there.
+    bool ruleStepEnd(Seq seq);
 
     // --- checkpoint bookkeeping (benchmarks, tests)
     std::size_t checkpointCount() const { return checkpoints_.size(); }
@@ -163,10 +179,17 @@ private:
     struct Position;  // a game at a step boundary, with how many decisions it has used
 
     bool ensureEvent(Seq seq);
+    // The cursor to the first event after (before) it that `stops` or hits a breakpoint;
+    // to the last (first) event when none does.
+    bool stepForwardTo(const std::function<bool(const Event&)>& stops);
+    bool stepBackTo(const std::function<bool(const Event&)>& stops);
     void advanceHead(Seq target);
     bool resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live);
     void maybeCheckpoint(const Game& game, Seq position, std::size_t decisionsUsed);
-    Position startingPoint(Seq seq) const;  // the latest known state at or before seq
+    // The latest known state at or before seq that has used at most `maxDecisions` answers.
+    Position startingPoint(Seq seq, std::size_t maxDecisions = ~std::size_t(0)) const;
+    // The game re-executed up to decision `index`, its request pending (fork, gameAtDecision).
+    Position positionAtDecision(std::size_t index);
     // Replays `p` until its position reaches `until` (or the stop predicate holds).
     // Replays `p` up to position `until`, or, with `stopAt`, until stopAt(p) holds after a
     // step that asked for a decision.

@@ -22,6 +22,11 @@ using DrawOverrides = std::vector<DrawOverride>;
 
 class DrawPinner;  // draw_pins.h
 
+// Thrown by EventSink::add() when a re-execution reaches the event it was told to stop
+// before (EventSink::stopBefore): the game is left exactly as its rules had made it after
+// the previous event (Session::stateAt). Games never catch it.
+struct StepInterrupted {};
+
 class EventSink {
 public:
     // `pinner`: pins applied while recording (draw_pins.h); only a session's live run
@@ -35,6 +40,8 @@ public:
 
     void add(Event e)
     {
+        if (position_ == stopBefore_) [[unlikely]]
+            throw StepInterrupted{};
         if (stepStart_) {
             e.flags |= EventFlag::StepStart;
             stepStart_ = false;
@@ -46,6 +53,11 @@ public:
 
     // Called by the driver before each engine step.
     void beginStep() { stepStart_ = true; }
+    // Makes add() throw StepInterrupted instead of adding the event at `seq`: a step
+    // re-executed this way stops right after event seq - 1, before anything the rules do
+    // for the next event (an event's changes follow it: see "Exact at every event" in
+    // the README's engine section).
+    void stopBefore(Seq seq) { stopBefore_ = seq; }
 
     Seq position() const { return position_; }
     bool tracing() const { return trace_ != nullptr; }
@@ -77,6 +89,7 @@ private:
     bool stepStart_ = false;
     bool drawInputs_;
     DrawPinner* pinner_;
+    Seq stopBefore_ = ~Seq(0);
 };
 
 }  // namespace ts
