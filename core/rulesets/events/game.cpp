@@ -104,10 +104,12 @@ std::int32_t EventsGame::activeElement(std::int32_t p) const
 // Events nest under the popped node by its depth in the tree, flattened below the deepest
 // event depth a trace file may hold (kMaxEventDepth): a long chain of answers must not make
 // an honest trace unreadable. The margin covers the few levels events add under a pop.
-std::uint8_t EventsGame::popDepth() const
+std::uint8_t EventsGame::popDepth() const { return popDepthOf(s_.current); }
+
+std::uint8_t EventsGame::popDepthOf(std::int32_t node) const
 {
     constexpr std::int32_t kDeepestPop = kMaxEventDepth - 8;
-    const std::int32_t d = s_.current >= 0 ? s_.tree[static_cast<std::size_t>(s_.current)].depth : 0;
+    const std::int32_t d = node >= 0 ? s_.tree[static_cast<std::size_t>(node)].depth : 0;
     return static_cast<std::uint8_t>(std::min(kDeepestPop, 1 + d));
 }
 
@@ -336,10 +338,10 @@ std::int32_t EventsGame::newRoot(EventSink& sink, GameEvent ev, std::int32_t pos
     n.ev = ev;
     n.born = sink.position();
     n.phaseRoot = clause == Clause::Phase;
-    s_.tree.push_back(n);
-    const auto node = static_cast<std::int32_t>(s_.tree.size() - 1);
+    const auto node = static_cast<std::int32_t>(s_.tree.size());
     event(sink, Kind::Push, clause, kPushDepth, playerEntity(ev.player),
           targetEntity(ev), node, static_cast<std::int32_t>(ev.kind), position, ev.a);
+    s_.tree.push_back(n);  // born with its event
     return node;
 }
 

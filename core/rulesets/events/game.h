@@ -145,6 +145,7 @@ private:
 
     // tracing
     std::uint8_t popDepth() const;
+    std::uint8_t popDepthOf(std::int32_t node) const;  // popDepth with `node` popped
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
                std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
     void write(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c, std::uint8_t depth) const;

@@ -121,11 +121,11 @@ void EventsGame::answerWith(EventSink& sink, const Loc& at, GameEvent ev)
     n.listenerEntity = l ? listenerEntity(at, *l) : characterEntity(at.player, at.character);
     n.listenerAddress = addressOf(at);
     n.born = sink.position();
-    s_.tree.push_back(n);
-    const auto id = static_cast<std::int32_t>(s_.tree.size() - 1);
-    s_.elist.push_back(id);
+    const auto id = static_cast<std::int32_t>(s_.tree.size());
     event(sink, Kind::Answer, Clause::QueueListen, static_cast<std::uint8_t>(popDepth() + 1), n.listenerEntity, targetEntity(ev), id,
           static_cast<std::int32_t>(ev.kind), s_.current, ev.a);
+    s_.tree.push_back(n);  // born with its event
+    s_.elist.push_back(id);
 }
 
 // 004:address: the seed's get(address); `relative` names the players as own (0) and

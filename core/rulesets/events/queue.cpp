@@ -49,15 +49,18 @@ void EventsGame::stepPop(EventSink& sink)
         s_.pc = Pc::Drive;
         return;
     }
+    // The pop event first, then the pop (exact at every event: the queue and the tree
+    // change with the event that says so).
     const std::int32_t n = s_.queue.back();
+    Node& node = s_.tree[static_cast<std::size_t>(n)];
+    const std::uint8_t d = popDepthOf(n);
+    const Seq at = sink.position();
+    event(sink, Kind::Pop, Clause::QueuePop, d, playerEntity(node.ev.player), targetEntity(node.ev), n,
+          static_cast<std::int32_t>(node.ev.kind), static_cast<std::int32_t>(s_.queue.size() - 1), node.depth);
     s_.queue.pop_back();
     s_.current = n;
-    Node& node = s_.tree[static_cast<std::size_t>(n)];
-    node.popped = sink.position();
+    node.popped = at;
     node.popIndex = s_.pops++;
-    const std::uint8_t d = popDepth();
-    event(sink, Kind::Pop, Clause::QueuePop, d, playerEntity(node.ev.player), targetEntity(node.ev), n,
-          static_cast<std::int32_t>(node.ev.kind), static_cast<std::int32_t>(s_.queue.size()), node.depth);
     // The event as the listeners see it (and change it) while it is processed.
     set(sink, kGameEntity, Field::LiveAmount, s_.live.a, node.ev.a, Clause::QueuePop, static_cast<std::uint8_t>(d + 1));
     setFlag(sink, kGameEntity, Field::LiveCancelled, s_.live.cancelled, node.ev.cancelled, Clause::QueuePop, static_cast<std::uint8_t>(d + 1));
@@ -123,15 +126,17 @@ void EventsGame::stepListen(EventSink& sink)
 {
     const std::uint8_t d = popDepth();
     const std::int32_t start = s_.listenPos;
-    while (s_.listenPos < static_cast<std::int32_t>(s_.order.size())) {
-        const Loc at = s_.order[static_cast<std::size_t>(s_.listenPos)];
-        const std::int32_t pos = s_.listenPos;
+    // The position moves with its write (exact at every event), not listener by listener.
+    std::int32_t pos = start;
+    while (pos < static_cast<std::int32_t>(s_.order.size())) {
+        const Loc at = s_.order[static_cast<std::size_t>(pos)];
         bool fired = false;
         listenTo(sink, at, fired);
-        s_.listenPos = pos + 1;
+        ++pos;
         if (fired) {
+            write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos, Clause::QueueListen, static_cast<std::uint8_t>(d + 2));
+            s_.listenPos = pos;
             ++s_.heard;
-            write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos + 1, Clause::QueueListen, static_cast<std::uint8_t>(d + 2));
             // A tree past its limit stops here, before more answers are made (one listener's
             // answers at most overshoot it: node numbers stay within the kinds' ranges).
             if (static_cast<std::int32_t>(s_.tree.size()) > sc_->rules.eventLimit)
@@ -139,7 +144,8 @@ void EventsGame::stepListen(EventSink& sink)
             return;
         }
     }
-    write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, s_.listenPos, Clause::QueueListen, static_cast<std::uint8_t>(d + 2));
+    write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos, Clause::QueueListen, static_cast<std::uint8_t>(d + 2));
+    s_.listenPos = pos;
     event(sink, Kind::ListenDone, Clause::QueueListen, static_cast<std::uint8_t>(d + 1), kNoEntity, kNoEntity, s_.current, s_.heard,
           static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(s_.order.size()));
     s_.pc = Pc::Execute;
@@ -163,22 +169,25 @@ void EventsGame::stepOver(EventSink& sink)
     n.listenerAddress = origin.listenerAddress;
     n.isOver = true;
     n.born = sink.position();
-    s_.tree.push_back(n);
-    const auto id = static_cast<std::int32_t>(s_.tree.size() - 1);
-    s_.elist.push_back(id);
+    const auto id = static_cast<std::int32_t>(s_.tree.size());
     event(sink, Kind::Over, Clause::QueueOver, static_cast<std::uint8_t>(popDepth() + 1), playerEntity(n.ev.player),
           targetEntity(n.ev), id, static_cast<std::int32_t>(overKind), s_.current);
+    s_.tree.push_back(n);  // born with its event
+    s_.elist.push_back(id);
 }
 
 void EventsGame::stepPrepend(EventSink& sink)
 {
     const std::uint8_t d = popDepth();
     Node& node = s_.tree[static_cast<std::size_t>(s_.current)];
-    node.ev = s_.live;  // as the listeners left it
-    node.finished = sink.position();
-    s_.queue.insert(s_.queue.end(), s_.elist.rbegin(), s_.elist.rend());
+    const Seq at = sink.position();
+    const std::size_t queued = s_.queue.size() + s_.elist.size();
+    const std::int32_t head = !s_.elist.empty() ? s_.elist.front() : s_.queue.empty() ? -1 : s_.queue.back();
     event(sink, Kind::Prepend, Clause::QueuePrepend, static_cast<std::uint8_t>(d + 1), kNoEntity, kNoEntity, s_.current,
-          static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(s_.queue.size()), s_.queue.empty() ? -1 : s_.queue.back());
+          static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(queued), head);
+    node.ev = s_.live;  // as the listeners left it
+    node.finished = at;
+    s_.queue.insert(s_.queue.end(), s_.elist.rbegin(), s_.elist.rend());
     s_.elist.clear();
     s_.current = -1;
     s_.pc = Pc::Pop;
@@ -198,15 +207,21 @@ void EventsGame::raiseInterrupt(EventSink& sink, std::int32_t p, std::int32_t ch
     std::int32_t phase = static_cast<std::int32_t>(s_.phase);
     set(sink, kGameEntity, Field::Phase, phase, static_cast<std::int32_t>(PhaseId::DeathSwap), Clause::InterruptRaise, static_cast<std::uint8_t>(d + 1));
     s_.phase = PhaseId::DeathSwap;
+    // Each change shows with its own event (exact at every event): a node is dropped by its
+    // dropped event, the queue saved by the save event.
     for (std::int32_t n : s_.elist) {
         Node& dropped = s_.tree[static_cast<std::size_t>(n)];
-        dropped.dropped = sink.position();
+        const Seq at = sink.position();
         event(sink, Kind::Dropped, Clause::InterruptSave_dropped, d, dropped.listenerEntity, targetEntity(dropped.ev), n,
               static_cast<std::int32_t>(dropped.ev.kind), s_.current);
+        dropped.dropped = at;
     }
+    const Seq at = sink.position();
+    event(sink, Kind::Save, Clause::InterruptSave, d, playerEntity(p), kNoEntity, static_cast<std::int32_t>(s_.queue.size()),
+          static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(s_.saved.size() + 1));
     Node& node = s_.tree[static_cast<std::size_t>(s_.current)];
     node.ev = s_.live;
-    node.finished = sink.position();
+    node.finished = at;
     SavedQueue saved;
     saved.queue = s_.queue;
     saved.phase = before;
@@ -214,8 +229,6 @@ void EventsGame::raiseInterrupt(EventSink& sink, std::int32_t p, std::int32_t ch
     saved.node = s_.current;
     for (std::int32_t n : saved.queue)
         s_.tree[static_cast<std::size_t>(n)].saved = true;
-    event(sink, Kind::Save, Clause::InterruptSave, d, playerEntity(p), kNoEntity, static_cast<std::int32_t>(saved.queue.size()),
-          static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(s_.saved.size() + 1));
     s_.saved.push_back(std::move(saved));
     s_.queue.clear();
     s_.elist.clear();
@@ -227,15 +240,17 @@ void EventsGame::raiseInterrupt(EventSink& sink, std::int32_t p, std::int32_t ch
 // phase the interrupt left.
 void EventsGame::recover(EventSink& sink)
 {
+    // The saved queue comes back with the recover event itself, and not before it.
+    const SavedQueue& back = s_.saved.back();
+    event(sink, Kind::Recover, Clause::InterruptRecover, 1, playerEntity(back.player), kNoEntity,
+          static_cast<std::int32_t>(back.queue.size()), static_cast<std::int32_t>(back.phase), back.queue.empty() ? -1 : back.queue.back());
     SavedQueue saved = std::move(s_.saved.back());
     s_.saved.pop_back();
-    event(sink, Kind::Recover, Clause::InterruptRecover, 1, playerEntity(saved.player), kNoEntity,
-          static_cast<std::int32_t>(saved.queue.size()), static_cast<std::int32_t>(saved.phase), saved.queue.empty() ? -1 : saved.queue.back());
+    s_.queue = std::move(saved.queue);
     setFlag(sink, kGameEntity, Field::Recover, s_.recover, false, Clause::InterruptRecover, 2);
     std::int32_t phase = static_cast<std::int32_t>(s_.phase);
     set(sink, kGameEntity, Field::Phase, phase, static_cast<std::int32_t>(saved.phase), Clause::InterruptRecover, 2);
     s_.phase = saved.phase;
-    s_.queue = std::move(saved.queue);
     s_.pc = Pc::Pop;
 }
 

@@ -125,20 +125,27 @@ std::optional<Loc> EventsGame::findUid(std::int32_t p, std::int32_t uid) const
 }
 
 // A list's new contents as writes: the size first when it grows, then every slot that
-// changes, then the size when it shrinks (undone in reverse, each step is consistent).
+// changes, then the size when it shrinks (undone in reverse, each step is consistent). Each
+// write changes the list right after it is traced (exact at every event): a grown list gets
+// empty slots with its size, a shrunk one loses them with its size.
 void EventsGame::setList(EventSink& sink, EntityId entity, ListId list, std::vector<Listener>& v, std::vector<Listener> next, Clause c)
 {
     const auto d = static_cast<std::uint8_t>(popDepth() + 2);
     const auto oldSize = static_cast<std::int32_t>(v.size()), newSize = static_cast<std::int32_t>(next.size());
-    if (newSize > oldSize)
-        write(sink, entity, listSizeField(list), oldSize, newSize, c, d);
     const Listener none;
+    if (newSize > oldSize) {
+        write(sink, entity, listSizeField(list), oldSize, newSize, c, d);
+        v.resize(static_cast<std::size_t>(newSize), none);
+    }
     for (std::int32_t i = 0; i < std::max(oldSize, newSize); ++i) {
-        const Listener& o = i < oldSize ? v[static_cast<std::size_t>(i)] : none;
+        Listener& o = v[static_cast<std::size_t>(i)];
         const Listener& n = i < newSize ? next[static_cast<std::size_t>(i)] : none;
         write(sink, entity, slotField(list, i, SlotAttr::Uid), o.uid, n.uid, c, d);
+        o.uid = n.uid;
         write(sink, entity, slotField(list, i, SlotAttr::Def), o.def, n.def, c, d);
+        o.def = n.def;
         write(sink, entity, slotField(list, i, SlotAttr::Usage), o.usage, n.usage, c, d);
+        o.usage = n.usage;
     }
     if (newSize < oldSize)
         write(sink, entity, listSizeField(list), oldSize, newSize, c, d);
@@ -150,11 +157,16 @@ void EventsGame::setPile(EventSink& sink, std::int32_t p, std::vector<std::int32
     const auto d = static_cast<std::uint8_t>(popDepth() + 2);
     std::vector<std::int32_t>& v = player(p).pile;
     const auto oldSize = static_cast<std::int32_t>(v.size()), newSize = static_cast<std::int32_t>(next.size());
-    if (newSize > oldSize)
+    if (newSize > oldSize) {
         write(sink, playerEntity(p), listSizeField(ListId::Pile), oldSize, newSize, c, d);
-    for (std::int32_t i = 0; i < std::max(oldSize, newSize); ++i)
-        write(sink, playerEntity(p), slotField(ListId::Pile, i, SlotAttr::Uid), i < oldSize ? v[static_cast<std::size_t>(i)] : -1,
-              i < newSize ? next[static_cast<std::size_t>(i)] : -1, c, d);
+        v.resize(static_cast<std::size_t>(newSize), -1);
+    }
+    for (std::int32_t i = 0; i < std::max(oldSize, newSize); ++i) {
+        std::int32_t& slot = v[static_cast<std::size_t>(i)];
+        const std::int32_t n = i < newSize ? next[static_cast<std::size_t>(i)] : -1;
+        write(sink, playerEntity(p), slotField(ListId::Pile, i, SlotAttr::Uid), slot, n, c, d);
+        slot = n;
+    }
     if (newSize < oldSize)
         write(sink, playerEntity(p), listSizeField(ListId::Pile), oldSize, newSize, c, d);
     v = std::move(next);
@@ -166,7 +178,9 @@ void EventsGame::setEquipment(EventSink& sink, std::int32_t p, std::int32_t c, s
     Listener& o = player(p).characters[static_cast<std::size_t>(c)].equipment[slot];
     const EntityId e = characterEntity(p, c);
     write(sink, e, slotField(ListId::Equipment, slot, SlotAttr::Uid), o.uid, l.uid, cl, d);
+    o.uid = l.uid;
     write(sink, e, slotField(ListId::Equipment, slot, SlotAttr::Def), o.def, l.def, cl, d);
+    o.def = l.def;
     write(sink, e, slotField(ListId::Equipment, slot, SlotAttr::Usage), o.usage, l.usage, cl, d);
     o = l;
 }

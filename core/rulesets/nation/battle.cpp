@@ -118,8 +118,8 @@ void NationGame::stepAttackStart(EventSink& sink)
     }
     event(sink, Kind::AttackBegin, Clause::N3_3_5_3_1__1, kPhaseDepth, attacker.id, kNoEntity, skillRef(e.skill), b.currentAttackIndex);
     std::int32_t current = b.currentAttacker ? static_cast<std::int32_t>(unitEntity(b.currentAttacker->nation, b.currentAttacker->unit)) : 0;
-    b.currentAttacker = e;
     write(sink, kGameEntity, Field::CurrentAttacker, current, static_cast<std::int32_t>(attacker.id), Clause::N3_3_5_3_1__3, kStepDepth);
+    b.currentAttacker = e;  // with its write, not before
     write(sink, kGameEntity, Field::TargetIndex, b.targetIndex, 0, Clause::N3_3_5_3_1__4, kStepDepth);
     event(sink, Kind::StepNote, Clause::N3_3_5_3_1__5, kStepDepth, attacker.id, kNoEntity, static_cast<std::int32_t>(StepNoteId::AttackDamageReset));
     write(sink, kGameEntity, Field::AttackPowerDamage, b.attackPowerDamage, 0, Clause::N3_3_5_3_1__5, kSubDepth);
@@ -270,10 +270,10 @@ void NationGame::stepUnitDamage(EventSink& sink)
     const std::int32_t hpAfter = clampQuantity(std::int64_t(target.hp) - damage);
     event(sink, Kind::UnitDamage, exact.isInteger() ? Clause::N3_3_5_3_4__3 : Clause::N4_1_1, kStepDepth, me, target.id, damage,
           hpAfter, b.targetIndex);
+    slot.damage = damage;  // the target array shows the damage with its event, the HP with its write
+    slot.done = true;
     write(sink, target.id, Field::Hp, target.hp, hpAfter,
           std::int64_t(target.hp) - damage < 0 ? Clause::N4_1_2 : Clause::N3_3_5_3_4__4, kSubDepth);
-    slot.damage = damage;
-    slot.done = true;
     if (skill.unitEffects.empty()) {
         event(sink, Kind::StepNote, Clause::N3_3_5_3_4__5, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoUnitEffects));
     } else {

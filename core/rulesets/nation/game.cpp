@@ -347,11 +347,7 @@ void NationGame::stepDecide(EventSink& sink)
          toQuantity(j.own), toQuantity(j.theirs), toQuantity(j.ownTimesBelligerence), j.battle ? 1 : 0);
     if (j.battle) {
         std::vector<Scored> none;
-        recordNpcTable(sink, n, NpcDecisionKind::Battle, none, -1, kStepDepth);
-        s_.lastNpcDecision.candidateNation = j.candidate;
-        s_.lastNpcDecision.ownMilitary = j.own.text();
-        s_.lastNpcDecision.candidateMilitary = j.theirs.text();
-        s_.lastNpcDecision.belligerence = sc_->nations[static_cast<std::size_t>(n)].belligerence.decimalText();
+        recordNpcTable(sink, n, NpcDecisionKind::Battle, none, -1, kStepDepth, &j);
         event(sink, Kind::BattleChosen, Clause::N3_3_3__2, kStepDepth, me, nationEntity(j.candidate));
         s_.chosenBattleTarget = j.candidate;
         s_.pc = Pc::BattleStart;
@@ -359,11 +355,7 @@ void NationGame::stepDecide(EventSink& sink)
     }
     const std::vector<Scored> scored = previewCommands(sink, n, NpcDecisionKind::Action, true, kStepDepth);
     const std::int32_t best = bestOf(scored);
-    recordNpcTable(sink, n, scored.empty() ? NpcDecisionKind::Nothing : NpcDecisionKind::Action, scored, best, kStepDepth);
-    s_.lastNpcDecision.candidateNation = j.candidate;
-    s_.lastNpcDecision.ownMilitary = j.own.text();
-    s_.lastNpcDecision.candidateMilitary = j.theirs.text();
-    s_.lastNpcDecision.belligerence = sc_->nations[static_cast<std::size_t>(n)].belligerence.decimalText();
+    recordNpcTable(sink, n, scored.empty() ? NpcDecisionKind::Nothing : NpcDecisionKind::Action, scored, best, kStepDepth, &j);
     if (best < 0) {
         event(sink, Kind::NoAction, Clause::N3_3_3__4___none, kStepDepth, me);
         s_.pc = Pc::TurnEnd;

@@ -156,7 +156,11 @@ private:
     // Previews every selectable command of kind `kind` for nation n; traced as sub-traces
     // when `trace` (the real NPC), silent for the player's policy answer.
     std::vector<Scored> previewCommands(EventSink& sink, std::int32_t n, NpcDecisionKind kind, bool trace, std::uint8_t depth) const;
-    void recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind, const std::vector<Scored>& scored, std::int32_t chosen, std::uint8_t depth);
+    struct Judgement;
+    // The NPC table (state's lastNpcDecision), set whole right after its npc-choice event; a
+    // battle or action choice also carries the judgement that led to it.
+    void recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind, const std::vector<Scored>& scored, std::int32_t chosen,
+                        std::uint8_t depth, const Judgement* judgement = nullptr);
     static std::int32_t bestOf(const std::vector<Scored>& scored);
     // "Why not?" (npc.cpp): the commands a choice could not take, the candidates it did not choose.
     void traceUnselectable(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause, std::uint8_t depth) const;

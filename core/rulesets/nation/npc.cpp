@@ -86,7 +86,7 @@ std::int32_t NationGame::bestOf(const std::vector<Scored>& scored)
 }
 
 void NationGame::recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind, const std::vector<Scored>& scored,
-                                std::int32_t chosen, std::uint8_t depth)
+                                std::int32_t chosen, std::uint8_t depth, const Judgement* judgement)
 {
     NpcDecision d;
     d.valid = true;
@@ -96,13 +96,19 @@ void NationGame::recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind
     d.chosen = chosen;
     for (const Scored& s : scored)
         d.candidates.push_back({s.command, s.score.text(), toQuantity(s.score)});
-    s_.lastNpcDecision = d;
+    if (judgement) {
+        d.candidateNation = judgement->candidate;
+        d.ownMilitary = judgement->own.text();
+        d.candidateMilitary = judgement->theirs.text();
+        d.belligerence = sc_->nations[static_cast<std::size_t>(n)].belligerence.decimalText();
+    }
     const Clause clause = kind == NpcDecisionKind::Domestic ? Clause::N3_3_2__npc_2
                           : kind == NpcDecisionKind::Battle ? Clause::N3_3_3__2
                                                             : Clause::N3_3_3__4;
     event(sink, Kind::NpcChoice, clause, depth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(kind),
          chosen < 0 ? 0 : commandRef(scored[static_cast<std::size_t>(chosen)].command), static_cast<std::int32_t>(scored.size()),
          chosen < 0 ? 0 : toQuantity(scored[static_cast<std::size_t>(chosen)].score));
+    s_.lastNpcDecision = std::move(d);  // the NPC table changes with its own event, not before
     // Why not the others: the previewed ones with a lower score, then the unselectable ones.
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
     traceNotChosen(sink, n, scored, chosen, clause, d1);

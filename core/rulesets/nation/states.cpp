@@ -78,11 +78,14 @@ void NationGame::pushState(EventSink& sink, const Holder& h, const HeldState& st
     auto& v = statesOf(h);
     const std::size_t k = v.size();
     const EntityId e = holderEntity(h);
-    const HeldState empty;
-    writeRaw(sink, e, slotField(k, StateAttr::Def), empty.def, st.def, clause, depth);
+    // Each write changes the slot right after it is traced (exact at every event): the slot
+    // appears with its state id, then takes its values one write at a time.
+    HeldState slot;
+    writeRaw(sink, e, slotField(k, StateAttr::Def), slot.def, st.def, clause, depth);
+    slot.def = st.def;
+    v.push_back(slot);
     for (StateAttr a : kOtherAttrs)
-        writeRaw(sink, e, slotField(k, a), attrOf(empty, a), attrOf(st, a), clause, depth);
-    v.push_back(st);
+        setStateField(sink, h, k, a, attrOf(st, a), clause, depth);
 }
 
 void NationGame::removeStateAt(EventSink& sink, const Holder& h, std::size_t index, RemoveReason why, Clause clause,
@@ -92,19 +95,19 @@ void NationGame::removeStateAt(EventSink& sink, const Holder& h, std::size_t ind
     const EntityId e = holderEntity(h);
     event(sink, Kind::StateRemoved, clause, depth, e, kNoEntity, stateRef(v[index].def), static_cast<std::int32_t>(why));
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
-    // Shift the later states one slot to the left, then clear the last slot.
+    // Shift the later states one slot to the left, then clear the last slot; each write
+    // changes its slot right after it is traced, and the cleared slot goes with its id.
     for (std::size_t k = index; k + 1 < v.size(); ++k) {
-        writeRaw(sink, e, slotField(k, StateAttr::Def), v[k].def, v[k + 1].def, clause, d1);
+        setStateField(sink, h, k, StateAttr::Def, v[k + 1].def, clause, d1);
         for (StateAttr a : kOtherAttrs)
-            writeRaw(sink, e, slotField(k, a), attrOf(v[k], a), attrOf(v[k + 1], a), clause, d1);
+            setStateField(sink, h, k, a, attrOf(v[k + 1], a), clause, d1);
     }
     const std::size_t last = v.size() - 1;
     const HeldState empty;
-    const HeldState& gone = v[last];  // v itself changes only at the erase below
     for (StateAttr a : kOtherAttrs)
-        writeRaw(sink, e, slotField(last, a), attrOf(gone, a), attrOf(empty, a), clause, d1);
-    writeRaw(sink, e, slotField(last, StateAttr::Def), gone.def, empty.def, clause, d1);
-    v.erase(v.begin() + static_cast<std::ptrdiff_t>(index));
+        setStateField(sink, h, last, a, attrOf(empty, a), clause, d1);
+    writeRaw(sink, e, slotField(last, StateAttr::Def), v[last].def, empty.def, clause, d1);
+    v.pop_back();
 }
 
 void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Clause /*caller's event names the cause*/,

@@ -27,9 +27,12 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
         }
         const int nx = actor.x + kDirDx[a.arg & 7], ny = actor.y + kDirDy[a.arg & 7];
         event(sink, Kind::Move, clause, depth, actor.id, kNoEntity, a.arg & 7, nx, ny);
-        occupant(actor.x, actor.y) = kNoEntity;
+        // The map follows the unit once both coordinates are written: at every event before
+        // (the move, the x write) it still shows the unit on its old cell.
+        const int ox = actor.x, oy = actor.y;
         set(sink, actor, Field::X, actor.x, nx, clause, inner);
         set(sink, actor, Field::Y, actor.y, ny, clause, inner);
+        occupant(ox, oy) = kNoEntity;
         occupant(actor.x, actor.y) = actor.id;
         return true;
     }
@@ -137,8 +140,8 @@ void RoguelikeGame::kill(EventSink& sink, Unit& u, EntityId killer, Clause claus
 {
     event(sink, Kind::UnitDied, clause, depth, u.id, killer);
     unitDied_ = true;
-    occupant(u.x, u.y) = kNoEntity;
     set(sink, u, Field::Alive, u.alive, false, clause, static_cast<std::uint8_t>(depth + 1));
+    occupant(u.x, u.y) = kNoEntity;  // with the alive write: a dead unit leaves the map
 }
 
 void RoguelikeGame::speedUp(EventSink& sink, Unit& u, Clause cause, std::uint8_t depth)
@@ -152,7 +155,6 @@ void RoguelikeGame::speedUp(EventSink& sink, Unit& u, Clause cause, std::uint8_t
     // Haste lifts slowness and raises the level: a slowed x1 unit becomes x2 (seed 000,
     // "1ターン中に速度の上下": Enemy1 is slowed, then hasted, and gets an "x2" row).
     const std::int32_t after = std::min(u.speed + 1, kMaxRuns);
-    const Seq at = sink.position();
     event(sink, Kind::SpeedChange, Clause::RlSpeedUp, depth, u.id, kNoEntity, before, after, u.tokens + 1);
     const std::uint8_t inner = static_cast<std::uint8_t>(depth + 1);
     set(sink, u, Field::Speed, u.speed, after, Clause::RlSpeedUp, inner);
@@ -163,6 +165,12 @@ void RoguelikeGame::speedUp(EventSink& sink, Unit& u, Clause cause, std::uint8_t
         return;
     const auto acting = static_cast<std::size_t>(s_.cursor.row);
     const std::size_t pos = insertionIndex(s_.table, s_.cursor.run, after, acting);
+    // The row is inserted by its own event, after it: the state at every earlier event of
+    // the action shows the table without it (exact at every event).
+    const Seq at = sink.position();
+    const std::size_t actingAfter = pos <= acting ? acting + 1 : acting;  // insertion keeps it on the acting row
+    event(sink, Kind::RowInserted, Clause::RlSpeedUp, depth, u.id, kNoEntity, s_.cursor.run + 1,
+         static_cast<std::int32_t>(pos), after, static_cast<std::int32_t>(actingAfter));
     Row row;
     row.unit = u.id;
     row.faction = u.faction;
@@ -172,10 +180,7 @@ void RoguelikeGame::speedUp(EventSink& sink, Unit& u, Clause cause, std::uint8_t
     row.insertedBy = at;
     row.cells[static_cast<std::size_t>(s_.cursor.run)].scheduled = 1;
     s_.table.rows.insert(s_.table.rows.begin() + static_cast<std::ptrdiff_t>(pos), row);
-    if (pos <= acting)
-        ++s_.cursor.row;  // keep pointing at the row that is acting
-    event(sink, Kind::RowInserted, Clause::RlSpeedUp, depth, u.id, kNoEntity, s_.cursor.run + 1,
-         static_cast<std::int32_t>(pos), after, static_cast<std::int32_t>(s_.cursor.row));
+    s_.cursor.row = static_cast<std::int32_t>(actingAfter);
 }
 
 void RoguelikeGame::speedDown(EventSink& sink, Unit& u, std::uint8_t depth)

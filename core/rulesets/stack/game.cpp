@@ -126,7 +126,7 @@ void StackGame::nodeGameStart(EventSink& sink)
         }
     write(sink, 1, static_cast<FieldId>(Field::TurnNumber), s_.turnNumber, 1, Clause::C1, kStepDepth);
     write(sink, 1, static_cast<FieldId>(Field::TurnPlayer), s_.turnPlayer, first, Clause::C1, kStepDepth);
-    event(sink, Kind::TurnBegin, Clause::C1, kTurnDepth, sc_->playerEntity(first), kNoEntity, 1);
+    event(sink, Kind::TurnBegin, Clause::C1, kNodeDepth, sc_->playerEntity(first), kNoEntity, 1);
 }
 
 void StackGame::nodeChanceToTurnPlayer(EventSink& sink)

@@ -169,7 +169,7 @@ private:
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
                std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
     void write(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
-    void writeEntry(EventSink& sink, FieldId base, Entry& ref, const Entry& value, Clause c, std::uint8_t depth);
+    void writeEntry(EventSink& sink, FieldId base, Entry old, const Entry& value, Clause c, std::uint8_t depth);
     void pushEntry(EventSink& sink, std::vector<Entry>& v, Field base, const Entry& e, Clause c, std::uint8_t depth);
     Entry removeEntry(EventSink& sink, std::vector<Entry>& v, Field base, std::size_t index, Clause c, std::uint8_t depth);
     void setCurrent(EventSink& sink, const Entry& e, Clause c, std::uint8_t depth);
@@ -186,7 +186,9 @@ private:
     Pcg32 rng_;
 };
 
-// Event depths: the turn, a node of the flow, what the node did, its writes and details.
+// Event depths (the stepping table of docs/rulesets/stack.md): the game's end, a node of the
+// flow (and a turn's beginning, a marker beside the nodes, so that stepping over moves one
+// node ①–⑮ and never a whole turn), what the node did, its writes and details.
 inline constexpr std::uint8_t kTurnDepth = 0, kNodeDepth = 1, kStepDepth = 2, kDetailDepth = 3;
 
 }  // namespace ts::stack

@@ -151,7 +151,7 @@ void StackGame::endTurn(EventSink& sink, Clause cl)
     write(sink, 1, static_cast<FieldId>(Field::TurnNumber), s_.turnNumber, s_.turnNumber + 1, Clause::EndAction, kDetailDepth);
     write(sink, 1, static_cast<FieldId>(Field::TurnPlayer), s_.turnPlayer, next, Clause::EndAction, kDetailDepth);
     write(sink, 1, static_cast<FieldId>(Field::TurnActions), s_.turnActions, 0, Clause::EndAction, kDetailDepth);
-    event(sink, Kind::TurnBegin, Clause::EndAction, kTurnDepth, sc_->playerEntity(next), kNoEntity, s_.turnNumber);
+    event(sink, Kind::TurnBegin, Clause::EndAction, kNodeDepth, sc_->playerEntity(next), kNoEntity, s_.turnNumber);
     event(sink, Kind::ChanceMoved, Clause::EndAction, kStepDepth, sc_->playerEntity(next),
           s_.chanceHolder < 0 ? kNoEntity : sc_->playerEntity(s_.chanceHolder), static_cast<std::int32_t>(ChanceReason::EndAction));
     write(sink, 1, static_cast<FieldId>(Field::ChanceHolder), s_.chanceHolder, next, Clause::EndAction, kDetailDepth);

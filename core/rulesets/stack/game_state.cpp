@@ -86,11 +86,19 @@ void StackGame::write(EventSink& sink, EntityId entity, FieldId f, std::int32_t&
     ref = value;
 }
 
-void StackGame::writeEntry(EventSink& sink, FieldId base, Entry& ref, const Entry& value, Clause c, std::uint8_t depth)
+// An entry of the stage, the pending list or the action in hand, attribute by attribute: each
+// write traced, then applied as applyWrite applies it (a list grows to reach the slot and
+// sheds the empty entries at its end), so the state at each write is exactly its effect.
+void StackGame::writeEntry(EventSink& sink, FieldId base, Entry old, const Entry& value, Clause c, std::uint8_t depth)
 {
     Entry v = value;
     const auto one = [&](std::int32_t a) {
-        write(sink, 1, static_cast<FieldId>(base + a), attr(ref, a), attr(v, a), c, depth);
+        std::int32_t was = attr(old, a);
+        const std::int32_t now = attr(v, a);
+        if (was == now)
+            return;
+        write(sink, 1, static_cast<FieldId>(base + a), was, now, c, depth);
+        applyWrite(1, static_cast<FieldId>(base + a), now);
     };
     if (!value.empty())
         one(0);
@@ -103,19 +111,18 @@ void StackGame::writeEntry(EventSink& sink, FieldId base, Entry& ref, const Entr
 void StackGame::pushEntry(EventSink& sink, std::vector<Entry>& v, Field base, const Entry& e, Clause c, std::uint8_t depth)
 {
     const std::size_t k = v.size();
-    v.emplace_back();
-    writeEntry(sink, static_cast<FieldId>(fid(base) + k * kEntryStride), v.back(), e, c, depth);
+    writeEntry(sink, static_cast<FieldId>(fid(base) + k * kEntryStride), Entry{}, e, c, depth);
+    v.resize(k + 1);  // already so, unless the entry is empty
 }
 
 Entry StackGame::removeEntry(EventSink& sink, std::vector<Entry>& v, Field base, std::size_t index, Clause c, std::uint8_t depth)
 {
     const Entry out = v[index];
-    for (std::size_t k = index; k + 1 < v.size(); ++k) {
-        const Entry later = v[k + 1];
-        writeEntry(sink, static_cast<FieldId>(fid(base) + k * kEntryStride), v[k], later, c, depth);
-    }
-    writeEntry(sink, static_cast<FieldId>(fid(base) + (v.size() - 1) * kEntryStride), v.back(), Entry{}, c, depth);
-    v.pop_back();
+    const std::size_t last = v.size() - 1;
+    for (std::size_t k = index; k < last; ++k)
+        writeEntry(sink, static_cast<FieldId>(fid(base) + k * kEntryStride), v[k], v[k + 1], c, depth);
+    writeEntry(sink, static_cast<FieldId>(fid(base) + last * kEntryStride), v[last], Entry{}, c, depth);
+    v.resize(last);  // already so: the cleared last entry was shed
     return out;
 }
 
@@ -133,7 +140,10 @@ void StackGame::setPassList(EventSink& sink, const std::vector<std::int32_t>& li
     slots.resize(n, 0);
     for (std::size_t k = n; k-- > 0;) {
         const std::int32_t value = k < list.size() ? list[k] + 1 : 0;
+        if (slots[k] == value)
+            continue;
         write(sink, 1, static_cast<FieldId>(fid(Field::PassSlot) + k), slots[k], value, c, depth);
+        applyWrite(1, static_cast<FieldId>(fid(Field::PassSlot) + k), value);  // each slot at its own write
     }
     s_.passList = list;
 }

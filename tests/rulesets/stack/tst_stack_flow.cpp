@@ -329,6 +329,32 @@ private slots:
             }
     }
 
+    // Issue 35, the stepping table of docs/rulesets/stack.md: from any flow node or turn
+    // beginning, step over (F10) goes to the next node or turn beginning, never past a
+    // node ①–⑮ (it moved a whole turn at a time: 0 → 23 → 727 in blackpoker.json); step
+    // back over goes to the previous one and reaches event 0.
+    void stepOverMovesOneNode()
+    {
+        auto s = sessionOfFile("blackpoker.json");
+        const Trace& t = s->trace();
+        const KindId flow = stack::kind(stack::Kind::Flow), turn = stack::kind(stack::Kind::TurnBegin);
+        std::vector<Seq> nodes;  // every flow node and turn beginning, in order
+        for (Seq i = 0; i < t.size(); ++i)
+            if (t.at(i).kind == flow || t.at(i).kind == turn)
+                nodes.push_back(i);
+        QVERIFY(nodes.size() > 400);
+        QVERIFY(s->seek(nodes.front()));
+        for (std::size_t k = 1; k < nodes.size(); ++k) {
+            QVERIFY(s->stepOver());
+            QCOMPARE(s->cursor(), nodes[k]);
+        }
+        for (std::size_t k = nodes.size() - 1; k-- > 0;) {
+            QVERIFY(s->stepBackOver());
+            QCOMPARE(s->cursor(), nodes[k]);
+        }
+        QCOMPARE(s->cursor(), Seq(0));
+    }
+
     // ⑫ never registers a player twice; ⑬ compares with the number of players.
     void passListHoldsEachPlayerOnce()
     {

@@ -1,0 +1,103 @@
+// "Who changed this?" from the inspector: the events state document names a character by its
+// definition ("id") under its player, shows a character's equipment by slot name and some
+// player fields under longer keys than their traced names. The rest is the kernel's mapping
+// (objects named by "name", fields by the keys below them).
+#include "ruleset.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+
+namespace ts::events {
+
+namespace {
+
+using nlohmann::json;
+
+std::vector<std::string> pointerTokens(const std::string& pointer)
+{
+    std::vector<std::string> tokens;
+    try {
+        json::json_pointer p(pointer);
+        while (!p.empty()) {
+            tokens.insert(tokens.begin(), p.back());
+            p.pop_back();
+        }
+    } catch (const json::exception&) {
+        tokens.clear();
+    }
+    return tokens;
+}
+
+const json* child(const json& j, const std::string& token)
+{
+    if (j.is_object()) {
+        const auto it = j.find(token);
+        return it == j.end() ? nullptr : &*it;
+    }
+    if (j.is_array() && token.size() <= 4 && !token.empty() && token.find_first_not_of("0123456789") == std::string::npos) {
+        const std::size_t i = std::stoul(token);
+        return i < j.size() ? &j[i] : nullptr;
+    }
+    return nullptr;
+}
+
+// The traced name of a field shown at `rest` below a player (keys the document spells
+// differently from the field names: state JSON documented in docs/rulesets/events.md).
+std::string playerFieldName(const std::vector<std::string>& rest)
+{
+    static const std::map<std::string, std::string, std::less<>> renamed{
+        {"activeIndex", "active"}, {"endedRound", "ended"}, {"plungingNext", "plunging"}, {"characterFell", "fell"}};
+    if (rest.size() == 1) {
+        const auto it = renamed.find(rest[0]);
+        return it == renamed.end() ? rest[0] : it->second;
+    }
+    if (rest.size() == 2 && rest[0] == "dice")
+        return "dice." + rest[1];
+    return {};
+}
+
+std::string characterFieldName(const std::vector<std::string>& rest)
+{
+    static const std::map<std::string, int, std::less<>> slots{{"weapon", 0}, {"artifact", 1}, {"talent", 2}};
+    if (rest.size() == 1)
+        return rest[0];
+    if (rest.size() == 2 && slots.count(rest[0]))
+        return "equipment[" + std::to_string(slots.at(rest[0])) + "]." + rest[1];
+    if (rest.size() == 3 && rest[0] == "buffs")
+        return "buffs[" + rest[1] + "]." + rest[2];
+    return {};
+}
+
+}  // namespace
+
+std::optional<FieldRef> EventsRuleset::fieldAtStatePath(const json& state, const std::string& pointer,
+                                                        const StateFieldLookup& lookup) const
+{
+    const std::vector<std::string> t = pointerTokens(pointer);
+    const json* players = child(state, "players");
+    const json* player = t.size() >= 3 && t[0] == "players" && players ? child(*players, t[1]) : nullptr;
+    const json* name = player ? child(*player, "name") : nullptr;
+    if (name && name->is_string()) {
+        const std::string& owner = name->get_ref<const std::string&>();
+        std::optional<EntityId> entity;
+        std::string field;
+        if (t[2] == "characters" && t.size() >= 5) {
+            const json* list = child(*player, "characters");
+            const json* character = list ? child(*list, t[3]) : nullptr;
+            const json* id = character ? child(*character, "id") : nullptr;
+            if (id && id->is_string())
+                entity = lookup.entity(owner + "." + id->get_ref<const std::string&>());
+            field = characterFieldName({t.begin() + 4, t.end()});
+        } else {
+            entity = lookup.entity(owner);
+            field = playerFieldName({t.begin() + 2, t.end()});
+        }
+        if (entity && !field.empty())
+            if (const auto f = lookup.field(*entity, field))
+                return FieldRef{*entity, *f};
+    }
+    return defaultFieldAtStatePath(state, pointer, lookup);
+}
+
+}  // namespace ts::events
