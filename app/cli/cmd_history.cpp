@@ -6,6 +6,7 @@
 #include "kernel/provenance.h"
 #include "kernel/render.h"
 #include "kernel/session_files.h"
+#include "kernel/state_fields.h"
 
 #include <QCommandLineParser>
 
@@ -113,14 +114,40 @@ void printWrites(const Trace& trace, std::span<const std::uint32_t> writes, std:
 
 }  // namespace
 
+namespace {
+
+// The field that --path names: the inspector's JSON pointer read through the ruleset's
+// mapping, on the state at the cursor (what "Who changed this?" does in the window).
+FieldRef fieldAtPath(Session& s, const WriteIndex& index, const std::string& pointer, Seq cursor)
+{
+    const StateFieldLookup lookup(s.trace(), index, s.ruleset());
+    const nlohmann::json doc = s.stateAt(cursor)->toJson();
+    if (const auto ref = s.ruleset().fieldAtStatePath(doc, pointer, lookup))
+        return *ref;
+    bool names = false;
+    try {
+        names = doc.contains(nlohmann::json::json_pointer(pointer));
+    } catch (const nlohmann::json::exception&) {
+        throw UsageError("--path " + pointer + ": not a JSON pointer (it starts with / and names keys and indexes: "
+                         "/players/1/characters/0/hp)");
+    }
+    const char* why = names ? "no traced field is behind it" : "it names no value of the state";
+    throw UsageError("--path " + pointer + ": " + std::string(why) + " at event #" + std::to_string(cursor) +
+                     " (turnscope-cli state TRACE --at N lists the values)");
+}
+
+}  // namespace
+
 int historyCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Every write of one field of one entity, and where the last one came from."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace file."));
-    p.addPositionalArgument(QStringLiteral("entity"), QStringLiteral("An entity's name, as the event log shows it."));
-    p.addPositionalArgument(QStringLiteral("field"), QStringLiteral("A field's name, as the inspector shows it."));
+    p.addPositionalArgument(QStringLiteral("entity"), QStringLiteral("An entity's name, as the event log shows it (not with --path)."));
+    p.addPositionalArgument(QStringLiteral("field"), QStringLiteral("A field's name, as the inspector shows it (not with --path)."));
+    p.addOption({QStringLiteral("path"), QStringLiteral("The field as the JSON pointer of its value in the state document."),
+                 QStringLiteral("POINTER")});
     p.addOption({QStringLiteral("at"), QStringLiteral("The cursor: the last write at or before event N (default: the last event)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!p.parse(args))
@@ -130,36 +157,44 @@ int historyCommand(const QStringList& args)
         return Ok;
     }
     const QStringList pos = p.positionalArguments();
-    if (pos.size() != 3)
-        throw UsageError("expects TRACE ENTITY FIELD");
+    const bool byPath = p.isSet(QStringLiteral("path"));
+    if (pos.size() != (byPath ? 1 : 3))
+        throw UsageError(byPath ? "expects TRACE --path POINTER" : "expects TRACE ENTITY FIELD (or TRACE --path POINTER)");
     std::optional<std::uint64_t> at;
     if (p.isSet(QStringLiteral("at")))
         at = parseUnsigned(p.value(QStringLiteral("at")), "--at");
     try {
-        RecordedGame game = openRecordedGame(toStd(pos[0]));
-        const Trace& trace = game.file.trace;
-        const RenderContext ctx(trace, game.ruleset);
-        const std::string entityName = toStd(pos[1]), fieldName = toStd(pos[2]);
-        const auto entity = findEntity(trace, entityName);
-        if (!entity)
-            throw UsageError(unknownName("entity", entityName, closeNames(trace.entityNames, entityName),
-                                         "; the trace has " + std::to_string(trace.entityNames.size() - 1) + " entities"));
-        WriteIndex index;
-        index.extend(trace);
-        const auto field = findField(*game.ruleset, index, fieldName);
-        if (!field) {
-            const auto known = writtenFieldNames(*game.ruleset, index, *entity);
-            std::string all;
-            for (const auto& k : known)
-                all += (all.empty() ? "; fields written for " + entityName + ": " : ", ") + k;
-            throw UsageError(unknownName("field", fieldName, closeNames(known, fieldName), all));
-        }
+        auto session = openSession(toStd(pos[0]));
+        const Trace& trace = session->trace();
+        const Ruleset& ruleset = session->ruleset();
+        const RenderContext ctx(trace, &ruleset);
         if (trace.empty())
             throw UsageError("the trace has no events");
         const Seq cursor = at.value_or(trace.size() - 1);
         if (cursor >= trace.size())
             throw UsageError("--at " + std::to_string(cursor) + " is past the last event " + std::to_string(trace.size() - 1));
-        const FieldRef ref{*entity, *field};
+        WriteIndex index;
+        index.extend(trace);
+        FieldRef ref;
+        if (byPath) {
+            ref = fieldAtPath(*session, index, toStd(p.value(QStringLiteral("path"))), cursor);
+        } else {
+            const std::string entityName = toStd(pos[1]), fieldName = toStd(pos[2]);
+            const auto entity = findEntity(trace, entityName);
+            if (!entity)
+                throw UsageError(unknownName("entity", entityName, closeNames(trace.entityNames, entityName),
+                                             "; the trace has " + std::to_string(trace.entityNames.size() - 1) + " entities"));
+            const auto field = findField(ruleset, index, fieldName);
+            if (!field) {
+                const auto known = writtenFieldNames(ruleset, index, *entity);
+                std::string all;
+                for (const auto& k : known)
+                    all += (all.empty() ? "; fields written for " + entityName + ": " : ", ") + k;
+                throw UsageError(unknownName("field", fieldName, closeNames(known, fieldName), all));
+            }
+            ref = FieldRef{*entity, *field};
+        }
+        const std::string entityName = trace.entityName(ref.entity), fieldName = ruleset.fieldName(ref.field);
         const auto writes = index.writes(ref);
         const auto last = index.lastWriteAtOrBefore(ref, cursor);
         if (p.isSet(QStringLiteral("json"))) {

@@ -36,9 +36,15 @@ const char* kUsage =
     "      Export events as JSON Lines or as Chrome/Perfetto trace-event JSON.\n"
     "  draws TRACE [--clause C] [--entity E] [--json]\n"
     "      The random-draw ledger: every draw, the rule that used it, draws per clause.\n"
-    "  history TRACE ENTITY FIELD [--at N] [--json]\n"
+    "  history TRACE (ENTITY FIELD | --path POINTER) [--at N] [--json]\n"
     "      Every write of one field, the last one at or before event N, and what its rule\n"
-    "      step depended on (decisions, random draws, earlier writes).\n"
+    "      step depended on (decisions, random draws, earlier writes); --path names the field\n"
+    "      by the JSON pointer of its value in the state document (/players/1/characters/0/hp).\n"
+    "  state TRACE --at N [--json]\n"
+    "      The state after event N: the inspector's document (as run --final-state-json).\n"
+    "  fork TRACE --decision K --answer I --out NEW [--max-events N]\n"
+    "      Answer decision K (0-based) with legal answer I (0-based, as the Decision panel\n"
+    "      lists them) and play on; exit codes as run.\n"
     "  whynot TRACE [--at N] [--clause C] [--entity E] [--count K] [--json]\n"
     "      Why not? The candidates the rules considered and did not apply at event N; with\n"
     "      a clause or an entity, the nearest events where it was considered, and why.\n"
@@ -91,6 +97,8 @@ int main(int argc, char** argv)
         {QStringLiteral("export"), ts::cli::exportCommand},
         {QStringLiteral("draws"), ts::cli::drawsCommand},
         {QStringLiteral("history"), ts::cli::historyCommand},
+        {QStringLiteral("state"), ts::cli::stateCommand},
+        {QStringLiteral("fork"), ts::cli::forkCommand},
         {QStringLiteral("whynot"), ts::cli::whynotCommand},
         {QStringLiteral("regress"), ts::cli::regressCommand},
         {QStringLiteral("batch"), ts::cli::batchCommand},
