@@ -126,6 +126,30 @@ private slots:
         QVERIFY(dock.choiceTexts().isEmpty());
     }
 
+    // Issue 35: in the energy loop a past decision's legal answers are worked out (they
+    // were "could not be worked out" there), at every decision of the sample, so Fork Here
+    // can be offered.
+    void energyDecisionsListTheirAnswers()
+    {
+        SessionController controller;
+        DecisionDock dock(&controller);
+        QVERIFY(ts::test::openAndRun(controller, ts::test::samplePath("roguelike", "energy-dungeon.json")));
+        const ts::Session& s = *controller.session();
+        QVERIFY(s.decisions().size() >= 2);
+        std::size_t seen = 0;
+        for (ts::Seq i = 0; i < s.size(); ++i) {
+            const auto k = controller.decisionAt(i);
+            if (!k)
+                continue;
+            ++seen;
+            controller.seekNow(i);
+            QCOMPARE(dock.mode(), DecisionDock::Mode::Past);
+            QVERIFY2(dock.pastChoicesAreLegal(), qPrintable(QStringLiteral("decision %1").arg(*k)));
+            QVERIFY(dock.choiceTexts().size() >= 2);
+        }
+        QCOMPARE(seen, s.decisions().size());
+    }
+
     // Case B: the player drinks speed grass twice (decisions #0 and #1); the second drink
     // inserts "Player x3". Forking decision #1 with "wait" leaves no x3 row.
     void forkAtPastDecision()

@@ -33,8 +33,9 @@ struct Marks {
     std::vector<std::int32_t> turnNumbers;
 };
 
-// What the timeline should show, by looking at every event.
-Marks bruteForce(const Session& s)
+// What the timeline should show, by looking at every event; hits as the session's
+// breakpoints say (filters, and conditions where a rule step ends).
+Marks bruteForce(Session& s)
 {
     Marks m;
     const Trace& t = s.trace();
@@ -49,21 +50,13 @@ Marks bruteForce(const Session& s)
         } else if (kind == "decision") {
             m.decisions.push_back(i);
         }
-        for (const Breakpoint& bp : s.breakpoints()) {
-            if (!bp.enabled || (!bp.kind && !bp.clause && !bp.entity))
-                continue;
-            const std::string clause = t.clauseName(e.clause);
-            if ((!bp.kind || *bp.kind == e.kind) && (!bp.clause || clause == *bp.clause || baseClause(clause) == *bp.clause) &&
-                (!bp.entity || e.concerns(*bp.entity))) {
-                m.hits.push_back(i);
-                break;
-            }
-        }
+        if (s.breakpointHit(i))
+            m.hits.push_back(i);
     }
     return m;
 }
 
-bool sameMarks(const TimelineWidget& w, const Session& s)
+bool sameMarks(const TimelineWidget& w, Session& s)
 {
     const Marks m = bruteForce(s);
     return w.turnMarks() == m.turns && w.turnNumbers() == m.turnNumbers && w.runMarks() == m.runs &&
@@ -147,7 +140,7 @@ void TestTimelineWidget::marksMatchBruteForce()
     TimelineWidget w(&controller);
     QVERIFY(test::openAndRun(controller, longScenario_));
     QTRY_VERIFY(!w.isIndexing());
-    const Session& s = *controller.session();
+    Session& s = *controller.session();
     QVERIFY(s.size() > 4000);
     QCOMPARE(w.turnMarks().size(), 40u);
     QCOMPARE(w.turnNumbers().front(), 1);
@@ -164,7 +157,7 @@ void TestTimelineWidget::hitsFollowBreakpoints()
     SessionController controller;
     TimelineWidget w(&controller);
     QVERIFY(test::openAndRun(controller, longScenario_));
-    const Session& s = *controller.session();
+    Session& s = *controller.session();
     const int attacks = controller.addBreakpoint(filterBreakpoint(s, "roguelike.attack", "Enemy1"));
     QTRY_VERIFY(!w.isIndexing());
     QVERIFY(!w.hitMarks().empty());
@@ -178,17 +171,21 @@ void TestTimelineWidget::hitsFollowBreakpoints()
     QVERIFY(w.hitMarks().size() > attackHits);
     QVERIFY(sameMarks(w, s));
 
-    // A condition-only breakpoint marks nothing (it would mark every event).
+    // A condition-only breakpoint marks where its condition holds as a rule step ends
+    // (issue 35: every hit is in the Hits lane, conditions included).
     Breakpoint conditional;
-    conditional.condition = [](const Game&, Seq) { return true; };
-    conditional.conditionText = "true";
-    controller.addBreakpoint(std::move(conditional));
+    conditional.condition = [](const Game&, Seq seq) { return seq % 7 == 0; };
+    conditional.conditionText = "event % 7 == 0";
+    const int byCondition = controller.addBreakpoint(std::move(conditional));
+    QTRY_VERIFY(!w.isIndexing());
     QVERIFY(sameMarks(w, s));
+    QVERIFY(std::any_of(w.hitMarks().begin(), w.hitMarks().end(), [](Seq q) { return q % 7 == 0 && q > 0; }));
 
     controller.setBreakpointEnabled(attacks, false);
     QTRY_VERIFY(!w.isIndexing());
     QVERIFY(sameMarks(w, s));
     controller.removeBreakpoint(attacks + 1);
+    controller.removeBreakpoint(byCondition);
     QTRY_VERIFY(!w.isIndexing());
     QVERIFY(w.hitMarks().empty());
 }
@@ -431,7 +428,7 @@ void TestTimelineWidget::drawnLanesFollowEveryChange()
     w.resize(820, 96);
     QVERIFY(test::openAndRun(controller, longScenario_));
     QTRY_VERIFY(!w.isIndexing());
-    const Session& s = *controller.session();
+    Session& s = *controller.session();
     auto fresh = [&] {
         TimelineWidget other(&controller);
         other.setPalette(w.palette());
@@ -491,7 +488,7 @@ void TestTimelineWidget::screenshot()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(test::openAndRun(controller, longScenario_));
-    const Session& s = *controller.session();
+    Session& s = *controller.session();
     controller.addBreakpoint(filterBreakpoint(s, "roguelike.unit-died", ""));
     controller.addBreakpoint(filterBreakpoint(s, "roguelike.attack", "Enemy1"));
     controller.seekNow(s.size() * 2 / 5);

@@ -5,6 +5,7 @@
 #include "sessioncontroller.h"
 
 #include <QButtonGroup>
+#include <QCloseEvent>
 #include <QFontDatabase>
 #include <QIntValidator>
 #include <QLabel>
@@ -56,6 +57,13 @@ LessonDock::LessonDock(SessionController* controller, QWidget* parent)
 }
 
 LessonDock::~LessonDock() = default;
+
+void LessonDock::closeEvent(QCloseEvent* event)
+{
+    if (session_ && controller_->session() == session_)
+        controller_->setHorizon(std::nullopt);
+    QDockWidget::closeEvent(event);
+}
 
 const Session* LessonDock::session() const
 {
@@ -158,8 +166,12 @@ void LessonDock::showQuestion()
     answered_ = false;
     const LessonStop& stop = lesson_.stops[static_cast<std::size_t>(index_)];
     const LessonAnswer& a = answers_[static_cast<std::size_t>(index_)];
-    // The learner sees everything before the stop, nothing of what decides the answer.
-    controller_->seekNow(a.stop > 0 ? a.stop - 1 : 0);
+    // The learner sees everything before the stop, nothing of what decides the answer: no
+    // panel shows an event past the cursor until the question is answered.
+    const Seq at = a.stop > 0 ? a.stop - 1 : 0;
+    controller_->setHorizon(std::nullopt);
+    controller_->seekNow(at);
+    controller_->setHorizon(at);
     heading_->setText(tr("Question %1 of %2").arg(index_ + 1).arg(answers_.size()));
     prompt_->setText(lessonText(stop.prompt));
     for (QAbstractButton* b : group_->buttons()) {
@@ -205,6 +217,7 @@ void LessonDock::showFeedback(bool right, const QString& given)
 {
     const LessonStop& stop = lesson_.stops[static_cast<std::size_t>(index_)];
     const LessonAnswer& a = answers_[static_cast<std::size_t>(index_)];
+    controller_->setHorizon(std::nullopt);
     controller_->seekNow(a.answerEvent);
     const QString answer = QString::fromStdString(a.answer);
     verdict_->setText(right ? tr("Right: %1.").arg(answer) : tr("Not quite: you said %1, the engine did %2.").arg(given, answer));

@@ -48,6 +48,10 @@ public:
 signals:
     void lessonFinished(int score, int total);
 
+protected:
+    // Closing the lesson during a question shows the rest of the game again.
+    void closeEvent(QCloseEvent* event) override;
+
 private:
     QWidget* buildQuestionPage();
     QWidget* buildFeedbackPage();

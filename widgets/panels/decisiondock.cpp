@@ -20,10 +20,6 @@ namespace ts::gui {
 
 namespace {
 
-// A decision's request is answered by the step that follows a run of steps that emit no
-// event (phase changes); more than this many means the trace and the rules disagree.
-constexpr int kMaxSilentSteps = 64;
-
 enum Column { AnswerColumn = 0, NoteColumn = 1 };
 constexpr int kChoiceRole = Qt::UserRole + 1;  // int: index into choices_
 
@@ -74,9 +70,8 @@ QString sourceText(AnswerSource source)
 
 }  // namespace
 
-// What the rules allowed at a recorded decision: the game is re-executed to the moment it
-// asked (the state after the event before the request, then the silent steps up to the
-// request) and asked for its legal answers there.
+// What the rules allowed at a recorded decision: the session re-executes the game to the
+// moment it asked (Session::gameAtDecision), and the game is asked for its legal answers.
 struct DecisionDock::PastDecision {
     const Session* session = nullptr;
     std::size_t index = 0;
@@ -97,26 +92,13 @@ struct DecisionDock::PastDecision {
         d.index = index;
         d.history.assign(s.decisions().begin(), s.decisions().begin() + static_cast<std::ptrdiff_t>(index) + 1);
         d.record = s.decisions()[index];
-        const Seq at = d.record.requestedAt;
         try {
-            std::unique_ptr<Game> game = at == 0 ? s.ruleset().newGame(s.scenario(), s.seed()) : s.stateAt(at - 1);
-            for (int i = 0; i < kMaxSilentSteps && !game->finished(); ++i) {
-                EventSink sink(nullptr, at);
-                sink.beginStep();
-                const StepStatus status = game->step(sink);
-                if (sink.position() != at)
-                    break;  // the game went on without asking: not this decision
-                if (status != StepStatus::NeedDecision)
-                    continue;
-                const DecisionRequest request = game->pendingDecision();
-                if (request.actor != d.record.actor)
-                    break;
-                d.legal = game->legalAnswers();
-                d.scripted = request.scripted;
-                d.policy = game->policyAnswer();
-                d.legalKnown = true;
-                return d;
-            }
+            const std::unique_ptr<Game> game = s.gameAtDecision(index);
+            d.legal = game->legalAnswers();
+            d.scripted = game->pendingDecision().scripted;
+            d.policy = game->policyAnswer();
+            d.legalKnown = true;
+        } catch (const std::runtime_error&) {
             d.error = QCoreApplication::translate("ts::gui::DecisionDock", "re-executing the game did not reach this decision");
         } catch (const std::exception& e) {
             d.error = QString::fromStdString(e.what());

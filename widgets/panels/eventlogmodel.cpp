@@ -31,6 +31,7 @@ EventLogModel::EventLogModel(SessionController* controller, QObject* parent)
 {
     connect(controller_, &SessionController::sessionChanged, this, &EventLogModel::onSessionChanged);
     connect(controller_, &SessionController::traceChanged, this, &EventLogModel::onTraceChanged);
+    connect(controller_, &SessionController::horizonChanged, this, &EventLogModel::onTraceChanged);
     connect(controller_, &SessionController::breakpointsChanged, this, &EventLogModel::onBreakpointsChanged);
     resetFromSession();
 }
@@ -286,11 +287,17 @@ EventLogModel::Fingerprint EventLogModel::fingerprint() const
     return f;
 }
 
+int EventLogModel::visibleRows() const
+{
+    const Trace* t = trace();
+    const auto horizon = controller_->horizon();
+    return t ? clampRows(horizon ? std::min<Seq>(t->size(), *horizon + 1) : t->size()) : 0;
+}
+
 void EventLogModel::resetFromSession()
 {
     beginResetModel();
-    const Trace* t = trace();
-    rows_ = t ? clampRows(t->size()) : 0;
+    rows_ = visibleRows();
     fingerprint_ = fingerprint();
     summaries_.fill(CachedSummary{});
     rebuildLabels();
@@ -306,8 +313,7 @@ void EventLogModel::onSessionChanged() { resetFromSession(); }
 // an append with the old rows still shown).
 void EventLogModel::onTraceChanged()
 {
-    const Trace* t = trace();
-    const int size = t ? clampRows(t->size()) : 0;
+    const int size = visibleRows();
     bool cut = size < rows_;
     if (controller_->hasSession() && fingerprint_.decisions > 0) {
         const auto& decisions = controller_->session()->decisions();

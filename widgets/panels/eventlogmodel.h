@@ -62,6 +62,7 @@ private:
     void onTraceChanged();
     void onBreakpointsChanged();
     void resetFromSession();
+    int visibleRows() const;  // the trace's events up to the controller's horizon
     void rebuildLabels() const;
     void growLabels() const;
     void rebuildBreakpoints();

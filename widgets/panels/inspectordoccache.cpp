@@ -1,42 +1,18 @@
 #include "inspectordoccache.h"
 
-#include "kernel/kinds.h"
-
 #include <algorithm>
 #include <exception>
 
 namespace ts::gui {
 
-namespace {
-// Events scanned on the GUI thread for one look-up (a few microseconds).
-constexpr Seq kLongestScan = 256;
-}  // namespace
-
-InspectorDocCache::Doc InspectorDocCache::find(const Trace& trace, Seq seq) const
+// Only the same event's document will do: every event may change the state (what a rule
+// changes for an event shows at that event: Session::stateAt is exact at every event).
+InspectorDocCache::Doc InspectorDocCache::find(const Trace&, Seq seq) const
 {
-    for (const auto& [at, doc, counts] : docs_) {
+    for (const auto& [at, doc, counts] : docs_)
         if (at == seq)
             return doc;
-        const Seq lo = std::min(at, seq), hi = std::max(at, seq);
-        if (hi - lo > kLongestScan || hi >= trace.size())
-            continue;
-        bool same = true;
-        for (Seq i = lo + 1; i <= hi && same; ++i)
-            same = !changesState(trace, i);
-        if (same)
-            return doc;
-    }
     return nullptr;
-}
-
-bool InspectorDocCache::changesState(const Trace& trace, Seq seq)
-{
-    try {
-        const Event e = trace.at(seq);
-        return e.kind == kind(CommonKind::Write) || (e.flags & EventFlag::StepStart);
-    } catch (const std::exception&) {
-        return true;  // an unreadable block of a trace file: build the state afresh
-    }
 }
 
 std::optional<Seq> InspectorDocCache::stepOverTarget(const Trace& trace, Seq cursor)

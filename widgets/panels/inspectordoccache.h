@@ -26,13 +26,8 @@ public:
 
     explicit InspectorDocCache(Dispose dispose) : dispose_(std::move(dispose)) {}
 
-    // A document of the state at `seq`: one kept for the same event, or for an event from
-    // which no event up to `seq` changes the state. Inside a rule step only writes change
-    // it (Session::stateAt undoes them), and what a step changes without a write shows at
-    // its first event; so a short run of events with neither leaves the state as it was.
+    // The document kept for the state at `seq`, if any.
     Doc find(const Trace& trace, Seq seq) const;
-    // Whether the state at `seq` may differ from the state at seq - 1.
-    static bool changesState(const Trace& trace, Seq seq);
     // Where F10 (Session::stepOver) goes from `cursor`: the next event no deeper than it,
     // if one is near enough to look for on the GUI thread.
     static std::optional<Seq> stepOverTarget(const Trace& trace, Seq cursor);

@@ -173,9 +173,9 @@ void InspectorModel::refresh()
     const Session& session = *controller_->session();
     fromEmptyTrace_ = session.size() == 0;
     const Trace& trace = session.trace();
-    // The state one event earlier is needed only at an event that changes the state.
+    // The state one event earlier, to mark what the event changed (any event may).
     const bool compare = cursor > 0 && cursor < session.size();
-    const bool ownBefore = compare && InspectorDocCache::changesState(trace, cursor);
+    const bool ownBefore = compare;
     Doc now = cache_->find(trace, cursor);
     Doc before = ownBefore ? cache_->find(trace, cursor - 1) : nullptr;
     if (job_ && (!now || (ownBefore && !before))) {
@@ -193,8 +193,6 @@ void InspectorModel::refresh()
         now = pool_.build(*controller_->stateAtCursor());
     if (ownBefore && !before)
         before = pool_.build(*controller_->stateBeforeCursor());
-    if (compare && !ownBefore)
-        before = now;  // this event changed nothing: no document to build
     // The job's comparison of these two, if it made them (the document one event earlier
     // may be another of the same state: the counts depend only on its contents).
     Counts counts = ownBefore && before && before != now ? cache_->countsAt(cursor, now) : nullptr;
@@ -220,7 +218,7 @@ void InspectorModel::prepareNextStep()
     if (!target)
         return;
     const bool needNow = !cache_->find(trace, *target);
-    const bool needBefore = InspectorDocCache::changesState(trace, *target) && !cache_->find(trace, *target - 1);
+    const bool needBefore = !cache_->find(trace, *target - 1);
     if (!needNow && !needBefore)
         return;
     std::unique_ptr<Game> now, before;

@@ -5,6 +5,8 @@
 #include "kernel/clauses.h"
 #include "kernel/session.h"
 
+#include <QElapsedTimer>
+
 #include <algorithm>
 
 namespace ts::gui {
@@ -112,10 +114,11 @@ std::vector<TimelineMarks::Filter> TimelineMarks::compileFilters() const
         return out;
     const Trace& t = s->trace();
     for (const Breakpoint& bp : s->breakpoints()) {
-        // A breakpoint with nothing but a condition would mark every event.
-        if (!bp.enabled || (!bp.kind && !bp.clause && !bp.entity))
+        if (!bp.enabled)
             continue;
         Filter f;
+        if (bp.condition)
+            f.condition = bp.conditionText.empty() ? std::string("?") : bp.conditionText;
         if (bp.kind)
             f.kind = *bp.kind;
         if (bp.clause) {
@@ -144,6 +147,11 @@ void TimelineMarks::onBreakpointsChanged()
     schedule();
 }
 
+bool TimelineMarks::conditional() const
+{
+    return std::any_of(filters_.begin(), filters_.end(), [](const Filter& f) { return !f.condition.empty(); });
+}
+
 bool TimelineMarks::matches(const Event& e) const
 {
     for (const Filter& f : filters_) {
@@ -166,7 +174,7 @@ void TimelineMarks::schedule()
     const std::size_t pending = (size - std::min(size, marksIndexed_)) + (size - std::min(size, hitsIndexed_));
     if (pending == 0 || timer_.isActive())
         return;
-    if (pending <= kSyncEvents) {
+    if (pending <= kSyncEvents && !conditional()) {
         indexSlice(pending);
         emit indexingFinished();
         emit changed();
@@ -200,15 +208,39 @@ bool TimelineMarks::indexSlice(std::size_t budget)
                     decisions_.push_back(seq);
                 }
             }
-            if (seq >= hitsIndexed_ && matches(e))
+            if (seq >= hitsIndexed_ && !conditional() && matches(e))
                 hits_.push_back(seq);
         }
+        if (conditional())
+            hitsIndexed_ = conditionalHits(end);
     } catch (const std::exception&) {
         seq = size;  // an unreadable block: the marks stop where the trace can be read
     }
     marksIndexed_ = std::max(marksIndexed_, seq);
-    hitsIndexed_ = std::max(hitsIndexed_, seq);
-    return marksIndexed_ >= size && hitsIndexed_ >= size;
+    if (!conditional())
+        hitsIndexed_ = std::max(hitsIndexed_, seq);
+    return marksIndexed_ >= size && hitsIndexed_ >= (conditional() ? hitsReachable_ : size);
+}
+
+// The hits of breakpoints with conditions, from hitsIndexed_ up to `end`, for at most a few
+// milliseconds: each rule step's end costs a state. Where the trace's last event ends a rule
+// step is known only once the game goes on, so an unfinished game's last event waits.
+std::size_t TimelineMarks::conditionalHits(std::size_t end)
+{
+    Session* s = controller_->session();
+    if (!s || s->size() == 0) {
+        hitsReachable_ = 0;
+        return hitsIndexed_;
+    }
+    hitsReachable_ = s->finished() || s->waitingForCaller() ? s->size() : s->size() - 1;
+    end = std::min(end, hitsReachable_);
+    QElapsedTimer clock;
+    clock.start();
+    std::size_t seq = hitsIndexed_;
+    for (; seq < end && clock.elapsed() < kConditionMillis; ++seq)
+        if (s->breakpointHit(seq))
+            hits_.push_back(seq);
+    return seq;
 }
 
 }  // namespace ts::gui

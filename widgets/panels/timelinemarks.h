@@ -1,7 +1,9 @@
 #pragma once
 // The timeline's mark indexes: sorted vectors of the event numbers that the timeline
-// draws — turn and Run beginnings, decisions, and breakpoint hits (events matching an
-// enabled breakpoint's kind / clause / entity filters; conditions are not evaluated).
+// draws — turn and Run beginnings, decisions, and breakpoint hits (events an enabled
+// breakpoint stops at: its kind / clause / entity filters matched and, when it has a
+// condition, the condition true where the rule step ends, as Session::breakpointHit says;
+// conditions are evaluated in slices of a few milliseconds).
 // Built by one scan of the trace when the session changes, extended as events are
 // appended, cut when a fork cuts the trace; the hit lane alone is rebuilt when the
 // breakpoint filters change. Big scans run in slices on the event loop.
@@ -13,6 +15,7 @@
 #include <QTimer>
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace ts::gui {
@@ -47,6 +50,7 @@ private:
         int kind = -1;                        // -1: any
         std::vector<std::uint8_t> clauseOk;  // by clause id; empty: any
         EntityId entity = kNoEntity;          // kNoEntity: any
+        std::string condition;                // a condition's text: hits are the session's
         bool operator==(const Filter&) const = default;
     };
 
@@ -56,6 +60,10 @@ private:
     void schedule();
     bool indexSlice(std::size_t budget);  // true when everything is indexed
     bool matches(const Event& e) const;
+    // Some enabled breakpoint has a condition: hits are asked of the session.
+    bool conditional() const;
+    std::size_t conditionalHits(std::size_t end);  // the next seq not indexed
+    static constexpr qint64 kConditionMillis = 8;
     std::vector<Filter> compileFilters() const;
     std::size_t traceSize() const;
 
@@ -68,6 +76,7 @@ private:
     std::vector<Seq> hits_;
     std::size_t marksIndexed_ = 0;  // events [0, marksIndexed_) are in turns_, runs_, decisions_
     std::size_t hitsIndexed_ = 0;   // events [0, hitsIndexed_) are in hits_
+    std::size_t hitsReachable_ = 0;  // with conditions: how far hits can be known now
     int turnKind_ = -1, runKind_ = -1, decisionKind_ = -1;  // the trace's kind ids
     Periods periods_;
     std::vector<Filter> filters_;

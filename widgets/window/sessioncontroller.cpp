@@ -38,6 +38,7 @@ void SessionController::setSession(std::unique_ptr<Session> s, const QString& pa
     render_ = session_ ? std::make_unique<RenderContext>(session_->trace(), &session_->ruleset()) : nullptr;
     filePath_ = path;
     cursor_ = 0;
+    horizon_.reset();
     pendingSeek_.reset();
     stateAt_.reset();
     stateBefore_.reset();
@@ -223,10 +224,22 @@ void SessionController::moveCursor(Seq seq)
         return;
     if (session_->size() > 0)
         seq = std::min<Seq>(seq, session_->size() - 1);
+    if (horizon_)
+        seq = std::min(seq, *horizon_);
     if (!session_->seek(seq) && session_->size() > 0)
         return;
     cursor_ = session_->cursor();
     emit cursorMoved(cursor_);
+}
+
+void SessionController::setHorizon(std::optional<Seq> last)
+{
+    if (horizon_ == last)
+        return;
+    horizon_ = last;
+    emit horizonChanged();
+    if (horizon_ && cursor_ > *horizon_)
+        moveCursor(*horizon_);
 }
 
 void SessionController::requestSeek(Seq seq)
@@ -275,14 +288,27 @@ bool SessionController::canStepForward() const
 
 bool SessionController::canStepBack() const { return session_ && cursor_ > 0; }
 
+std::uint64_t SessionController::totalHits() const
+{
+    std::uint64_t n = 0;
+    if (session_)
+        for (const Breakpoint& bp : session_->breakpoints())
+            n += bp.hits;
+    return n;
+}
+
+// A step stops early at a breakpoint hit on its way (Session::stepOver): its count changes.
 #define TS_STEP(name)                                 \
     void SessionController::name()                    \
     {                                                 \
         if (!session_ || busy_)                       \
             return;                                   \
         session_->seek(cursor_);                      \
+        const std::uint64_t hits = totalHits();       \
         if (session_->name())                         \
             moveCursor(session_->cursor());           \
+        if (totalHits() != hits)                      \
+            emit breakpointsChanged();                \
     }
 TS_STEP(stepInto)
 TS_STEP(stepOver)
@@ -354,7 +380,7 @@ void SessionController::scanSlice()
         if (sc.target && sc.next == *sc.target)
             return finish(sc.next, QString());
         if (const auto hit = s->breakpointHit(sc.next)) {
-            s->noteHit(*hit);
+            s->noteHit(*hit, sc.next);
             const Seq at = sc.next;
             finish(at, QString());
             emit breakpointsChanged();

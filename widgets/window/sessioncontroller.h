@@ -55,6 +55,10 @@ public:
 
     // The cursor. All moves end in one cursorMoved().
     Seq cursor() const { return cursor_; }
+    // The last event the panels may show (a lesson's question: nothing of what decides the
+    // answer), or none. The cursor stays at or before it; the event log lists no row past it.
+    std::optional<Seq> horizon() const { return horizon_; }
+    void setHorizon(std::optional<Seq> last);
     void requestSeek(Seq seq);  // coalesced
     void seekNow(Seq seq);      // immediate (tests, go-to)
     bool canStepForward() const;
@@ -131,8 +135,11 @@ signals:
     void provenanceRequested(const QString& statePath);
     void writeMarksChanged();
     void rerunRequested();
+    void horizonChanged();
 
 private:
+    std::uint64_t totalHits() const;  // over every breakpoint
+    std::optional<Seq> horizon_;
     void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
     // A new session of `scenario` run live; throws as the Session constructor does.
     void startGame(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,

@@ -36,7 +36,8 @@ void compareWithEngine(const gui::PowerChartView& view, const nation::NationGame
         // The rest of the game: from the last completed round to the head's last one.
         const QLineSeries* rest = view.futureSeries(n);
         const auto& all = head.state().powerHistory;
-        QCOMPARE(rest->count(), static_cast<int>(all.size() - history.size()) + 1);
+        // At the game's first event no round's powers are recorded yet: the rest is all of it.
+        QCOMPARE(rest->count(), history.empty() ? static_cast<int>(all.size()) : static_cast<int>(all.size() - history.size()) + 1);
         QCOMPARE(rest->at(rest->count() - 1), QPointF(static_cast<qreal>(all.size() - 1), all.back()[static_cast<std::size_t>(n)]));
     }
     QCOMPARE(view.cursorSeries()->at(0).x(), static_cast<qreal>(g.state().currentRound));

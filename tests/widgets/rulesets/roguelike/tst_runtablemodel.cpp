@@ -163,7 +163,9 @@ private slots:
             QVERIFY2(note.startsWith(QStringLiteral("inserted in Run 1 by event #")), qPrintable(note));
             const Seq by = note.section(QLatin1Char('#'), 1).section(QLatin1Char(';'), 0, 0).toULongLong();
             const Event e = controller.session()->trace().at(by);
-            QCOMPARE(controller.session()->trace().kindName(e.kind), std::string("roguelike.speed-change"));
+            // The row is inserted by its own event, and shown from that event on (issue 35).
+            QCOMPARE(controller.session()->trace().kindName(e.kind), std::string("roguelike.row-inserted"));
+            QVERIFY(by <= controller.cursor());
             QVERIFY(model.headerData(r, Qt::Vertical, Qt::DecorationRole).isValid());
         }
     }
@@ -333,12 +335,16 @@ private slots:
         controller.stepBackInto();
         controller.stepBackInto();
         QCOMPARE(controller.cursor(), Seq(39));
-        controller.seekNow(16);  // the first Player action inserted a row: back before it
+        controller.seekNow(16);  // the first Player action inserts a row: back before it
         controller.seekNow(14);
         QCOMPARE(model.rowCount(), 3);
+        // The row shows from its own event on, not before (issue 35: exact at every event).
+        const Seq inserted = *locate(controller, {"roguelike.row-inserted"});
+        QVERIFY(inserted > 15);
+        controller.seekNow(inserted - 1);
+        QCOMPARE(model.rowCount(), 3);
         controller.stepInto();
-        controller.stepInto();
-        QCOMPARE(model.rowCount(), 4);  // the table is as at the end of the rule step
+        QCOMPARE(model.rowCount(), 4);
 
         // Fork: decision #1 (the second speed grass) becomes a wait: no "Player x3" row.
         controller.forkAt(1, roguelike::RoguelikeGame::toAnswer(roguelike::Action{roguelike::ActionKind::Wait}));
