@@ -4,7 +4,8 @@
 # contrib/slurm scripts submitting the four-nation sample as a job array of 4 shards, and:
 #   1. the merged results equal one `turnscope-cli batch` over the whole range on this
 #      machine: the same sqlite3 .dump text (schema, every row of every table, the view and
-#      the indexes), but for the batch table's created_utc (the time of the write);
+#      the indexes) and the same file, byte for byte, but for the batch table's created_utc
+#      (the time of the write);
 #   2. a shard cancelled while it runs (scancel) leaves no part, the merge job then fails
 #      naming the missing part and writes nothing; the shard re-submitted alone, the merge
 #      succeeds and equals the same one-machine run.
@@ -14,7 +15,7 @@
 #
 # usage: slurm_job_array.sh TURNSCOPE_CLI SOURCE_DIR
 # TURNSCOPE_SLURM_SEEDS overrides the seed range (A..B); KEEP=1 keeps the folder.
-set -euo pipefail
+set -Eeuo pipefail
 start=$SECONDS
 cli=$(realpath -e -- "$1")
 source=$(realpath -e -- "$2")
@@ -26,6 +27,8 @@ seeds=${TURNSCOPE_SLURM_SEEDS:-1..8000}
 shards=4
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# A command that fails under set -e says which.
+trap 'echo "FAIL: line $LINENO: $BASH_COMMAND (exit $?)" >&2' ERR
 for program in munged mungekey slurmctld slurmd sbatch squeue scontrol scancel sinfo sqlite3; do
     command -v "$program" >/dev/null ||
         fail "$program is not installed (./setup.sh test-ci installs munge, slurmctld, slurmd, slurm-client and sqlite3)"
@@ -163,14 +166,24 @@ echo "cluster up in $((SECONDS - start)) s: slurmctld on port $ctld_port, slurmd
 field() { scontrol show job -o "$1" | grep -o "\b$2=[^ ]*" | cut -d= -f2-; }
 # The .dump of a results file without created_utc, which is the time of the write.
 dump() { sqlite3 "$1" .dump | grep -v "^INSERT INTO batch VALUES('created_utc',"; }
-same_as_one_machine() {  # same_as_one_machine MERGED
+# same_as_one_machine MERGED: the same .dump as one.sqlite (a readable diff when not), then
+# the same bytes but for the 20 of created_utc's value ("2026-11-28T16:03:15Z", stored
+# right after its key): the file, not only what SQLite reads from it.
+same_as_one_machine() {
+    local at outside
     dump "$1" >"$1.dump"
     [ "$(grep -c '^INSERT INTO games VALUES' "$1.dump")" -eq "$games" ] || fail "$1 does not hold $games games"
     if ! cmp -s "$work/one.sqlite.dump" "$1.dump"; then
         diff "$work/one.sqlite.dump" "$1.dump" | head -n 20 >&2
         fail "$1 differs from one run over $seeds"
     fi
-    echo "same as one run: $1 ($(wc -c <"$1.dump") bytes of .dump, sha256 $(sha256sum <"$1.dump" | cut -c1-16))"
+    at=$(grep -abo -m 1 'created_utc[0-9]\{4\}-[0-9][0-9]-[0-9][0-9]T[0-9:]\{8\}Z' "$1" | cut -d: -f1)
+    [ -n "$at" ] || fail "no created_utc value in $1"
+    # cmp -l counts bytes from 1; the value is bytes at+12 .. at+31.
+    outside=$({ cmp -l "$work/one.sqlite" "$1" || true; } | awk -v lo=$((at + 12)) -v hi=$((at + 31)) '$1 < lo || $1 > hi' | wc -l)
+    [ "$outside" -eq 0 ] && [ "$(stat -c %s "$1")" -eq "$(stat -c %s "$work/one.sqlite")" ] ||
+        fail "$1 and one.sqlite: $outside bytes differ outside created_utc (or the sizes differ)"
+    echo "same as one run: $1 ($(stat -c %s "$1") bytes, equal but for created_utc; .dump sha256 $(sha256sum <"$1.dump" | cut -c1-16))"
 }
 now() { date +%s.%N; }
 since() { echo "$1" | awk -v t="$(now)" '{ printf "%.1f", t - $1 }'; }
