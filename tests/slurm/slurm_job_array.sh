@@ -21,9 +21,12 @@ cli=$(realpath -e -- "$1")
 source=$(realpath -e -- "$2")
 scenario=$source/resources/scenarios/nation/four-nations.json
 submit=$source/contrib/slurm/turnscope-batch-submit
-# About 7 s of games on 2 cores (README, "Beyond one machine"): a shard plays for about 3 s
-# on its one CPU, long enough to be cancelled while it runs; the test stays under a minute.
-seeds=${TURNSCOPE_SLURM_SEEDS:-1..8000}
+# 4,000 seeds for each of two values of Corvo's belligerence (a sweep: its --set goes
+# through sbatch's arguments to every task, quotes, brackets and comma included): 8,000
+# games, about 6 s on 2 cores; a shard plays for about 2 s on its one CPU, long enough to
+# be cancelled while it runs; the test stays under a minute.
+seeds=${TURNSCOPE_SLURM_SEEDS:-1..4000}
+sweep=(--set '$.nations[2].belligerence=1.6,0.8')
 shards=4
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -193,12 +196,12 @@ since() { echo "$1" | awk -v t="$(now)" '{ printf "%.1f", t - $1 }'; }
 
 # One machine: the whole range on every core, as a designer runs it without a cluster.
 t=$(now)
-timeout 120 "$cli" batch "$scenario" --seeds "$seeds" --jobs "$(nproc)" --out "$work/one.sqlite" --quiet >/dev/null
+timeout 120 "$cli" batch "$scenario" --seeds "$seeds" "${sweep[@]}" --jobs "$(nproc)" --out "$work/one.sqlite" --quiet >/dev/null
 one_machine=$(since "$t")
 dump "$work/one.sqlite" >"$work/one.sqlite.dump"
 games=$(grep -c '^INSERT INTO games VALUES' "$work/one.sqlite.dump")
 [ "$games" -gt 0 ] || fail "one.sqlite holds no games"
-echo "one machine: $games games (seeds $seeds, --jobs $(nproc)) in $one_machine s"
+echo "one machine: $games games (seeds $seeds, ${sweep[*]}, --jobs $(nproc)) in $one_machine s"
 
 # job_ended JOB: the job has left the queue for good (Slurm keeps it MinJobAge, 300 s).
 job_ended() { case "$(field "$1" JobState)" in COMPLETED | FAILED | CANCELLED | TIMEOUT | NODE_FAIL | OUT_OF_MEMORY) true ;; *) false ;; esac; }
@@ -207,7 +210,7 @@ job_ended() { case "$(field "$1" JobState)" in COMPLETED | FAILED | CANCELLED | 
 # sbatch polls at 2, 10, 42, 74... s and would add up to 32 s to the time measured; step 2
 # uses --wait.
 t=$(now)
-"$submit" "$scenario" "$seeds" "$shards" "$work/run1" | tee "$work/run1.ids"
+"$submit" "$scenario" "$seeds" "$shards" "$work/run1" "${sweep[@]}" | tee "$work/run1.ids"
 array=$(sed -n 's/^array //p' "$work/run1.ids") merge=$(sed -n 's/^merge //p' "$work/run1.ids")
 until_ok 120 "merge job $merge to end" job_ended "$merge"
 array_and_merge=$(since "$t")
@@ -228,7 +231,7 @@ echo "array of $shards shards: $array_span s from the first start to the last en
 
 # 2. A shard cancelled while it runs: tasks 0 and 1 start at once (one CPU each), so task 1
 # is cancelled as soon as it is running, long before its ~$((${one_machine%.*} / 2)) s end.
-"$submit" "$scenario" "$seeds" "$shards" "$work/run2" | tee "$work/run2.ids"
+"$submit" "$scenario" "$seeds" "$shards" "$work/run2" "${sweep[@]}" | tee "$work/run2.ids"
 array=$(sed -n 's/^array //p' "$work/run2.ids") merge=$(sed -n 's/^merge //p' "$work/run2.ids")
 task_running() { [ "$(squeue -h -j "${array}_1" -o %T 2>/dev/null)" = RUNNING ]; }
 until_ok 60 "task ${array}_1 to run" task_running
@@ -241,7 +244,7 @@ until_ok 120 "merge job $merge to end" job_ended "$merge"
 grep -F "part-1.sqlite" "$work/run2/logs/merge-$merge.log" >/dev/null ||
     fail "the failed merge does not name the missing part: $(cat "$work/run2/logs/merge-$merge.log")"
 echo "partial set refused: $(head -n 1 "$work/run2/logs/merge-$merge.log")"
-timeout 120 "$submit" --only 1 --wait "$scenario" "$seeds" "$shards" "$work/run2" ||
+timeout 120 "$submit" --only 1 --wait "$scenario" "$seeds" "$shards" "$work/run2" "${sweep[@]}" ||
     fail "turnscope-batch-submit --only 1 --wait: the merge did not succeed"
 same_as_one_machine "$work/run2/merged.sqlite"
 echo "slurm job array OK: one machine $one_machine s, array $array_span s, merge $merge_span s (submitted to merged $array_and_merge s)"
