@@ -9,8 +9,8 @@
 #   2. a shard cancelled while it runs (scancel) leaves no part, the merge job then fails
 #      naming the missing part and writes nothing; the shard re-submitted alone, the merge
 #      succeeds and equals the same one-machine run.
-# The daemons run in the foreground as children of this script (so a killed test takes
-# them along) and are stopped, and the folder removed, however the test ends. A cluster
+# The daemons run in the foreground as children of this script (CTest, timing a test out,
+# kills its process tree) and are stopped, and the folder removed, however the test ends. A cluster
 # that cannot start fails the test with the daemons' logs: it never skips.
 #
 # usage: slurm_job_array.sh TURNSCOPE_CLI SOURCE_DIR
