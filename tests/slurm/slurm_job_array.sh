@@ -61,8 +61,11 @@ show_logs() {
 }
 cleanup() {
     local status=$? i t name pid
-    trap - EXIT
-    [ "$status" -eq 0 ] || show_logs
+    trap - EXIT ERR
+    # Best effort to the end, even when stdout is gone (a closed pipe): the daemons are
+    # stopped before anything is printed.
+    set +e
+    trap '' PIPE
     # The jobs first: their processes are not children of this script.
     if [ ${#daemons[@]} -ge 3 ]; then
         scancel --user="$(id -un)" 2>/dev/null || true
@@ -78,6 +81,7 @@ cleanup() {
         kill -KILL "$pid" 2>/dev/null && echo "note: $name did not stop in 10 s; killed" >&2
         wait "$pid" 2>/dev/null || true
     done
+    [ "$status" -eq 0 ] || show_logs
     if [ -n "${KEEP:-}" ]; then echo "kept $work" >&2; else rm -rf "$work"; fi
     echo "total: $((SECONDS - start)) s"
     exit "$status"
@@ -85,6 +89,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+trap 'exit 141' PIPE
 
 # until SECONDS WHAT COMMAND...: runs COMMAND every half second until it succeeds.
 until_ok() {
