@@ -23,7 +23,7 @@ scenario=$source/resources/scenarios/nation/four-nations.json
 submit=$source/contrib/slurm/turnscope-batch-submit
 # 4,000 seeds for each of two values of Corvo's belligerence (a sweep: its --set goes
 # through sbatch's arguments to every task, quotes, brackets and comma included): 8,000
-# games, about 6 s on 2 cores; a shard plays for about 2 s on its one CPU, long enough to
+# games, 6-9 s on 2 cores; a shard plays for 2-3 s on its one CPU, long enough to
 # be cancelled while it runs; the test stays under a minute.
 seeds=${TURNSCOPE_SLURM_SEEDS:-1..4000}
 sweep=(--set '$.nations[2].belligerence=1.6,0.8')
