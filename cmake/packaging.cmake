@@ -1,10 +1,10 @@
 # Installing and packaging (README, "Installing"): `cmake --install` puts the two programs,
-# the menu entry, the icon, the .tstrace file type, the AppStream metadata, the man pages
-# and the sample scenarios under the prefix (GNUInstallDirs); `cpack -G DEB` in a build
-# folder makes a Debian package of the same files under /usr, with dependencies computed by
-# dpkg-shlibdeps. Everything the programs read at run time (clause texts, condition
-# helpers, samples, translations) is compiled into them as Qt resources: nothing is read
-# from the source or build tree.
+# the menu entry, the icon, the .tstrace file type, the AppStream metadata, the man pages,
+# the sample scenarios and the Slurm scripts under the prefix (GNUInstallDirs); `cpack -G
+# DEB` in a build folder makes a Debian package of the same files under /usr, with
+# dependencies computed by dpkg-shlibdeps. Everything the programs read at run time (clause
+# texts, condition helpers, samples, translations) is compiled into them as Qt resources:
+# nothing is read from the source or build tree.
 include(GNUInstallDirs)
 # `cmake --install` and cpack install what is built and build nothing (build first): the
 # package test runs cpack in the tested build tree without a second build.
@@ -54,6 +54,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/scenarios/ DESTINATION ${CMAKE
 if(EXISTS ${PROJECT_SOURCE_DIR}/resources/lessons)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/lessons/ DESTINATION ${CMAKE_INSTALL_DATADIR}/turnscope/lessons)
 endif()
+# The Slurm job array of a batch run and its submitter (README, "Batch runs"), for users to
+# run or copy; executable, as sbatch and a shell run them.
+install(PROGRAMS ${PROJECT_SOURCE_DIR}/contrib/slurm/turnscope-batch.sbatch ${PROJECT_SOURCE_DIR}/contrib/slurm/turnscope-batch-submit
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/turnscope/slurm)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/turnscope)
 
 # The Debian package.

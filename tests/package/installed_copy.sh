@@ -48,6 +48,14 @@ for f in usr/bin/turnscope usr/bin/turnscope-cli \
          usr/share/turnscope/scenarios/roguelike/case-a.json usr/share/turnscope/scenarios/nation/duel.json; do
     [ -s "$root/$f" ] || fail "not installed: /$f"
 done
+# The Slurm scripts, executable; the submitter finds the job script beside it, wherever
+# the package is (it stops at the usage before calling sbatch).
+for f in usr/share/turnscope/slurm/turnscope-batch.sbatch usr/share/turnscope/slurm/turnscope-batch-submit; do
+    [ -x "$root/$f" ] || fail "not installed executable: /$f"
+done
+out=$(bash "$root/usr/share/turnscope/slurm/turnscope-batch-submit" "$root/usr/share/turnscope/scenarios/nation/duel.json" 1..10 0 "$work/slurm" 2>&1) &&
+    fail "turnscope-batch-submit accepted 0 shards"
+[[ $out == *"SHARDS must be a positive number"* ]] || fail "turnscope-batch-submit: $out"
 if find "$root" -path '*/include/*' -o -name '*.a' -o -name 'tst_*' | grep . >/dev/null; then
     fail "headers, static libraries or tests in the package"
 fi
