@@ -102,7 +102,7 @@ private slots:
                                        << QStringLiteral(": $.name: duplicate key \"name\" at 3:2; it is already at 2:2");
         QTest::addRow("NUL in a name") << QByteArray(R"({"ruleset": "roguelike", "name": "x", "map": ["..."],
             "units": [{"name": "Pla\u0000yer", "faction": "player", "speed": 1, "at": [0, 0]}]})")
-                                       << 3 << QStringLiteral(": $.units[0].name: control character (byte 0)");
+                                       << 3 << QStringLiteral(": $.units[0].name: control character (U+0000) at byte 3");
         QTest::addRow("absurd domestic count") << QByteArray(R"({"ruleset": "nation", "name": "n",
             "stage": {"id": "s", "domesticCount": 1000000000, "roundLimit": 1},
             "nations": [{"name": "A", "turnOrder": 1, "power": 1, "units": []}]})")
