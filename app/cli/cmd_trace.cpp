@@ -2,6 +2,7 @@
 #include "cli_common.h"
 #include "diff_output.h"
 
+#include "kernel/decision_check.h"
 #include "kernel/file_io.h"
 #include "kernel/render.h"
 #include "kernel/trace_diff.h"
@@ -48,7 +49,10 @@ int verifyCommand(const QStringList& args)
     try {
         RecordedGame game = openRecordedGame(path);
         loadAllBlocks(game.file.trace);
-        const VerifyReport r = verifyRecordedGame(game);
+        const std::unique_ptr<Session> replay = replayRecordedGame(game);
+        const VerifyReport r = compareWithReplay(game, *replay);
+        if (r.ok())  // identical, and every recorded decision asked for (else exit 4)
+            checkDecisionsUsed(path, game.file.header.decisions.size(), replay->trace());
         if (r.ok()) {
             std::printf("%s: OK: %zu events and %zu checkpoint hashes re-executed identically\n", path.c_str(),
                         r.recordedEvents, game.file.header.checkpointHashes.size());

@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 
+#include "kernel/decision_check.h"
 #include "kernel/exit_codes.h"
 #include "kernel/trace_file.h"
 
@@ -189,8 +190,11 @@ void compare(RegressOutcome& o, RecordedGame& game, bool blessIt)
     const VerifyReport r = compareWithReplay(game, *replay);
     o.recordedEvents = r.recordedEvents;
     o.replayedEvents = r.replayedEvents;
-    if (r.ok())
+    if (r.ok()) {
+        // Unused recorded decisions: could not be loaded (exit 4), as `verify` says.
+        checkDecisionsUsed(o.path, game.file.header.decisions.size(), replay->trace());
         return;
+    }
     o.status = RegressOutcome::Status::Diverged;
     o.divergence = r.divergence;
     o.hashMismatches = r.hashMismatches;

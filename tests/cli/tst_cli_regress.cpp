@@ -325,6 +325,31 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("summary: 6 traces: 5 same, 0 diverged, 1 could not be loaded\n")), qPrintable(r.out));
     }
 
+    // Issue 36, class 11: `verify` said OK for a trace with 100,000 decisions appended that
+    // its game never asks for. Both `verify` and `regress` refuse it (exit 4, corrupt).
+    void unusedDecisionsAreRefused()
+    {
+        const QString trace = dir.filePath(QStringLiteral("unused.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("stack", "lifo-three.json"), QStringLiteral("--out"), trace,
+                      QStringLiteral("--quiet")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("verify"), trace}).exitCode, 0);
+        ts::RecordedGame game = ts::openRecordedGame(trace.toStdString());
+        ts::loadAllBlocks(game.file.trace);
+        auto& decisions = game.file.header.decisions;
+        const std::size_t used = decisions.size();
+        QVERIFY(used > 0);
+        decisions.resize(used + 100000, decisions.back());
+        ts::saveTrace(trace.toStdString(), game.file.header, game.file.trace);
+        const Result v = cli({QStringLiteral("verify"), trace});
+        QCOMPARE(v.exitCode, 4);
+        const QString message = QStringLiteral("%1: the trace records %2 decisions but its game uses %3: 100000 are never asked for")
+                                    .arg(trace).arg(used + 100000).arg(used);
+        QVERIFY2(v.err.contains(message) && v.err.contains(QStringLiteral("[corrupt]")), qPrintable(v.err));
+        const Result r = cli({QStringLiteral("regress"), trace});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.out.contains(trace + QStringLiteral(": COULD NOT BE LOADED (exit 4): ") + message), qPrintable(r.out));
+    }
+
     void blessRewritesOnlyTheDiverged()
     {
         const QString root = corpus();
