@@ -11,7 +11,9 @@
 
 #include <QCommandLineParser>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace ts::cli {
 
@@ -104,6 +106,11 @@ int diffCommand(const QStringList& args)
         const RenderContext ra(a.file.trace, a.ruleset), rb(b.file.trace, b.ruleset);
         const bool same = printDiff({toStd(p.positionalArguments()[0]), &a.file.trace, &ra},
                                     {toStd(p.positionalArguments()[1]), &b.file.trace, &rb}, how);
+        // Written as computed: a full disk or a closed pipe must not pass for a whole answer.
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            std::fprintf(stderr, "diff: the output could not be written: %s\n", std::strerror(errno));
+            return IoError;
+        }
         return same ? Ok : Differs;
     } catch (const TraceError& e) {
         return traceError(e);
