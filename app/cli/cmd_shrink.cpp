@@ -125,7 +125,8 @@ struct DivergenceInput {
     std::shared_ptr<ReferenceFailure> referenceFailure;
 };
 
-DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& file, const RecordedGame& game)
+DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& file, const RecordedGame& game,
+                             std::chrono::steady_clock::time_point deadline)
 {
     const QString program = p.isSet(QStringLiteral("reference-cli"))
                                 ? checkedReferenceProgram(p.value(QStringLiteral("reference-cli")))
@@ -148,7 +149,7 @@ DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& fil
     sides.rightSeed = other.file.header.seed;
     if (!program.isEmpty()) {
         in.referenceFailure = std::make_shared<ReferenceFailure>();
-        sides.right = referenceCliSide(program, in.referenceFailure);
+        sides.right = referenceCliSide(program, in.referenceFailure, deadline);
     } else {
         sides.right = inProcessSide(*game.ruleset);
     }
@@ -248,7 +249,9 @@ int shrinkCommand(const QStringList& args)
                                      ? compileUntil(p.value(QStringLiteral("until")), game.ruleset->id())
                                      : UntilCondition{};
     const DivergenceInput divergence =
-        p.isSet(QStringLiteral("diverges-from")) ? divergenceOf(p, file, game) : DivergenceInput{};
+        p.isSet(QStringLiteral("diverges-from"))
+            ? divergenceOf(p, file, game, std::chrono::steady_clock::now() + std::chrono::seconds(budget))
+            : DivergenceInput{};
     noteIgnoredInputs(file, game);
     // Opened before the search, so an output that cannot be written fails at once, not after
     // the budget; the previous file stays until the commit.

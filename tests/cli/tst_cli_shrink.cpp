@@ -18,6 +18,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QElapsedTimer>
+
+#include <csignal>
+
 namespace {
 
 using Result = ts::test::CliResult;
@@ -48,6 +52,31 @@ nlohmann::json readJson(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         return nullptr;
     return nlohmann::json::parse(f.readAll().toStdString(), nullptr, false);
+}
+
+// A reference program that never answers: it writes its process id to $TS_FAKE_PID and
+// becomes `sleep 1000` (the same process).
+QString stuckProgram(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("stuck-cli"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\necho $$ > \"$TS_FAKE_PID\"\nexec sleep 1000\n");
+    f.close();
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    return path;
+}
+
+// Whether process `pid` is gone (or a zombie nobody reaped yet).
+bool processGone(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray line = status.readAll();
+    const qsizetype close = line.lastIndexOf(')');
+    return close >= 0 && line.mid(close + 2, 1) == "Z";
 }
 
 QStringList shrinkArgs(const QString& trace, const QString& out, const QStringList& more)
@@ -180,6 +209,54 @@ private slots:
                  0);
         const Result diff = cli({QStringLiteral("diff"), a, b});
         QVERIFY2(diff.out.contains(QStringLiteral("003:brain/decide#ai")), qPrintable(diff.out));
+    }
+
+    // Issue 36, class 10: a reference program that never answers made shrink wait 10 minutes
+    // per candidate whatever --budget said, and it kept running when shrink was killed.
+    void stuckReferenceProgramIsKilled()
+    {
+        QTemporaryDir dir;
+        const QString sample = ts::test::samplePath("roguelike", "energy-dungeon.json");
+        const QString seven = dir.filePath(QStringLiteral("7.tstrace")), nine = dir.filePath(QStringLiteral("9.tstrace"));
+        for (const auto& [seed, trace] : {std::pair{QStringLiteral("7"), seven}, std::pair{QStringLiteral("9"), nine}})
+            QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), seed, QStringLiteral("--out"), trace,
+                          QStringLiteral("--quiet")}).exitCode,
+                     0);
+        const QString stuck = stuckProgram(dir), pidFile = dir.filePath(QStringLiteral("pid"));
+        QVERIFY(!stuck.isEmpty());
+        const QStringList args = shrinkArgs(seven, dir.filePath(QStringLiteral("small.json")),
+                                            {QStringLiteral("--diverges-from"), nine, QStringLiteral("--reference-cli"), stuck,
+                                             QStringLiteral("--budget"), QStringLiteral("6")});
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TS_FAKE_PID"), pidFile);
+        // At the budget: the run is killed, shrink says why and ends (exit 1: nothing diverges).
+        QProcess p;
+        p.setProcessEnvironment(env);
+        QElapsedTimer timer;
+        timer.start();
+        p.start(QStringLiteral(TURNSCOPE_CLI), args);
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(timer.elapsed() < 30000, "the budget of 6 s must bound the wait for the reference program");
+        QCOMPARE(p.exitCode(), 1);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("stuck-cli was killed after ")), qPrintable(err));
+        QFile pid(pidFile);
+        QVERIFY(pid.open(QIODevice::ReadOnly));
+        const qint64 first = pid.readAll().trimmed().toLongLong();
+        pid.close();
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(first), 5000);
+        // Shrink killed (SIGKILL: no destructor runs): the reference program dies with it.
+        QFile::remove(pidFile);
+        QProcess q;
+        q.setProcessEnvironment(env);
+        q.start(QStringLiteral(TURNSCOPE_CLI), args);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(pidFile) && QFileInfo(pidFile).size() > 0, 20000);
+        QVERIFY(pid.open(QIODevice::ReadOnly));
+        const qint64 second = pid.readAll().trimmed().toLongLong();
+        QVERIFY(second > 0 && !processGone(second));
+        ::kill(static_cast<pid_t>(q.processId()), SIGKILL);
+        QVERIFY(q.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(second), 5000);
     }
 
     void divergenceInputErrors_data()
