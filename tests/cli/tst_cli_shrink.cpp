@@ -20,6 +20,8 @@
 
 #include <QElapsedTimer>
 
+#include <sys/resource.h>
+
 #include <csignal>
 
 namespace {
@@ -257,6 +259,49 @@ private slots:
         ::kill(static_cast<pid_t>(q.processId()), SIGKILL);
         QVERIFY(q.waitForFinished(10000));
         QTRY_VERIFY_WITH_TIMEOUT(processGone(second), 5000);
+    }
+
+    // Issue 36, class 4: `--until 'Array(1e9).fill(1).length > 0'` grew past 8 GB (one
+    // built-in call: the condition's watchdog cannot stop it), and under an address-space cap
+    // the condition engine crashed (SIGSEGV). The memory guard stops it: exit 2, a message,
+    // no output and no temporary file left.
+    void allocatingConditionIsStopped_data()
+    {
+        QTest::addColumn<QStringList>("limit");
+        QTest::addColumn<qint64>("addressSpaceMiB");  // ulimit -v; 0: none
+        QTest::addColumn<QString>("message");
+        QTest::addRow("--memory-limit 768") << QStringList{QStringLiteral("--memory-limit"), QStringLiteral("768")} << qint64(0)
+                                            << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
+#if !defined(__SANITIZE_ADDRESS__)  // ASan reserves terabytes of address space: no ulimit -v there
+        QTest::addRow("ulimit -v 1.5 GiB") << QStringList{} << qint64(1536)
+                                           << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
+#endif
+    }
+    void allocatingConditionIsStopped()
+    {
+        QFETCH(QStringList, limit);
+        QFETCH(qint64, addressSpaceMiB);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString trace = traceOf(dir, "roguelike", "case-a.json"), out = dir.filePath(QStringLiteral("small.json"));
+        QProcess p;
+        if (addressSpaceMiB > 0)
+            p.setChildProcessModifier([addressSpaceMiB] {
+                const rlimit r{rlim_t(addressSpaceMiB) << 20, rlim_t(addressSpaceMiB) << 20};
+                if (::setrlimit(RLIMIT_AS, &r) != 0)
+                    ::_exit(99);
+            });
+        p.start(QStringLiteral(TURNSCOPE_CLI), shrinkArgs(trace, out, QStringList{QStringLiteral("--until"),
+                                                                                  QStringLiteral("Array(1e9).fill(1).length > 0"),
+                                                                                  QStringLiteral("--budget"), QStringLiteral("120")} +
+                                                                          limit));
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(err.contains(message) && err.contains(QStringLiteral("nothing was written")), qPrintable(err));
+        // Only the trace is left in the folder: no output, no temporary file.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QFileInfo(trace).fileName()});
     }
 
     void divergenceInputErrors_data()
