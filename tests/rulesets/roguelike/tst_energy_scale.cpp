@@ -6,6 +6,8 @@
 #include "energy_test_support.h"
 #include "test_main.h"
 
+#include "worst_scenarios.h"
+
 #include "kernel/batch.h"
 
 #include <QElapsedTimer>
@@ -14,13 +16,6 @@ using namespace ts;
 using namespace ts::test;
 
 namespace {
-
-nlohmann::json lonelyChaser(int side, int visits)
-{
-    return {{"ruleset", "roguelike"}, {"name", "lonely chaser"}, {"scheduler", "energy"}, {"visits", visits},
-            {"map", std::vector<std::string>(static_cast<std::size_t>(side), std::string(static_cast<std::size_t>(side), '.'))},
-            {"units", nlohmann::json::array({{{"name", "Chaser"}, {"faction", "enemy"}, {"brain", "chase"}, {"at", {0, 0}}}})}};
-}
 
 std::array<std::int32_t, 2> recount(const roguelike::EnergyGame& g)
 {
@@ -39,7 +34,7 @@ private slots:
     // Before: 24 s of CPU for these 20,000 visits (CI preset); after: 0.03 s.
     void lonelyChaserOnALargeMap()
     {
-        const LoadedScenario s = parseScenarioJson(lonelyChaser(1000, 20000), "lonely.json");
+        const LoadedScenario s = parseScenarioJson(energyLonelyChaser(1000, 20000), "lonely.json");
         QElapsedTimer timer;
         timer.start();
         const BatchGame g = playBatchGame(*s.ruleset, *s.scenario, 1, 0);

@@ -3,9 +3,12 @@
 // its whole list per ability, and every target's cost check counted a zone by scanning
 // every component). Generated here: 505 components on the field each grant one of 63
 // actions that target any component and cost a move from each of 8 zones, the last empty,
-// so every grant is refused only after every target and every zone was looked at.
+// so every grant is refused only after every target and every zone was looked at
+// (tests/support/worst_scenarios.h; turnscope-worst-bench prints its time per event).
 #include "stack_test_support.h"
 #include "test_main.h"
+
+#include "worst_scenarios.h"
 
 #include "kernel/batch.h"
 
@@ -14,42 +17,6 @@
 using namespace ts;
 using namespace ts::test;
 
-namespace {
-
-json manyGrants(int components, int turns)
-{
-    json zones = json::array();
-    for (int z = 0; z < 8; ++z)
-        zones.push_back("z" + std::to_string(z));
-    zones.push_back("field");
-    zones.push_back("graveyard");
-    json actions = json::array({action("End Turn", "main", "instant", json::array({{{"do", "end-turn"}}}))});
-    for (int k = 0; k < 63; ++k) {
-        json cost = json::array();
-        for (int z = 0; z < 8; ++z)
-            cost.push_back({{"pay", "move"}, {"from", "z" + std::to_string(z)}, {"to", "graveyard"}, {"count", 1}});
-        actions.push_back(action("Strike " + std::to_string(k), k % 2 ? "quick" : "main", "normal",
-                                 json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}}),
-                                 {{"cost", cost}, {"target", {{"kind", "component"}, {"zone", "field"}, {"whose", "any"}}}}));
-    }
-    json comps = json::array();
-    for (int z = 0; z < 7; ++z)
-        comps.push_back({{"name", "k" + std::to_string(z)}, {"owner", "Alice"}, {"zone", "z" + std::to_string(z)}});
-    for (int i = 0; i < components - 7; ++i)
-        comps.push_back({{"name", "c" + std::to_string(i)}, {"owner", "Alice"}, {"zone", "field"},
-                         {"abilities", json::array({{{"grants", "Strike " + std::to_string(i % 63)}, {"in", json::array({"field"})}}})}});
-    const json player = [](const char* name) {
-        return json{{"name", name}, {"counters", {{"life", 10}}}, {"abilities", json::array({{{"grants", "End Turn"}}})}};
-    }("Alice");
-    json bob = player;
-    bob["name"] = "Bob";
-    return {{"ruleset", "stack"}, {"name", "grants"}, {"limits", {{"turns", turns}}}, {"zones", zones},
-            {"counters", json::array({"life", "marks"})}, {"damage", {{"counter", "life"}}},
-            {"lose", json::array({{{"counter", "life"}, {"atMost", 0}}})}, {"actions", actions},
-            {"players", json::array({player, bob})}, {"components", comps}};
-}
-
-}  // namespace
 
 class TestStackScale : public QObject {
     Q_OBJECT
@@ -57,7 +24,7 @@ private slots:
     // Before the index: 1.07 s per decision (64 s for these 60, CI preset); after: 10 to 20 ms.
     void manyGrantsDecideFast()
     {
-        const auto scenario = scenarioOf(manyGrants(512, 60));
+        const auto scenario = scenarioOf(stackManyGrants(512, 60));
         QElapsedTimer timer;
         timer.start();
         const BatchGame g = playBatchGame(stackRuleset(), *scenario, 1, 0);
@@ -77,7 +44,7 @@ private slots:
     // order) and each (action, source) once, however often one source's abilities repeat it.
     void grantsOncePerSourceInOrder()
     {
-        json doc = manyGrants(10, 1);
+        json doc = stackManyGrants(10, 1);
         doc["components"][7]["abilities"] = json::array({{{"grants", "Strike 5"}}, {{"grants", "Strike 2"}}, {{"grants", "Strike 5"}},
                                                          {{"grants", "Strike 2"}}, {{"grants", "End Turn"}}});
         doc["players"][0]["abilities"].push_back({{"grants", "End Turn"}});
