@@ -223,11 +223,14 @@ int batchCommand(const QStringList& args)
 
     const std::string periodName = plan.ruleset->periodsFor(*plan.variants.front()).majorName;
     std::fputs(batchSummaryText(results, summarizeBatch(results), periodName, summaryPeriods).c_str(), stdout);
-    std::printf("%s: %zu games (seeds %llu..%llu%s) in %.2f s on %u threads; results in %s\n", file.c_str(),
-                results.games.size(), static_cast<unsigned long long>(plan.seeds.first),
-                static_cast<unsigned long long>(plan.seeds.last),
-                results.params["shard"].empty() ? "" : (", shard " + results.params["shard"]).c_str(), printer.seconds(),
-                plan.jobs, qPrintable(p.value(QStringLiteral("out"))));
+    // An empty shard (more shards than seeds) has no seeds of its own: say so rather than
+    // print a one-seed range it did not play.
+    const std::string shard = results.params["shard"];
+    const std::string which = plan.seeds.empty ? "no seeds: shard " + shard + " of seeds " + results.params["seeds"] + " is empty"
+                                               : "seeds " + std::to_string(plan.seeds.first) + ".." +
+                                                     std::to_string(plan.seeds.last) + (shard.empty() ? "" : ", shard " + shard);
+    std::printf("%s: %zu games (%s) in %.2f s on %u threads; results in %s\n", file.c_str(), results.games.size(),
+                which.c_str(), printer.seconds(), plan.jobs, qPrintable(p.value(QStringLiteral("out"))));
     return Ok;
 }
 

@@ -14,7 +14,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace ts::cli {
 
@@ -173,6 +175,12 @@ int runCommand(const QStringList& args)
         writeFileAtomically(p.value(QStringLiteral("final-state-json")), finalState.dump(2) + "\n");
     if (p.isSet(QStringLiteral("out")))
         saveSession(toStd(p.value(QStringLiteral("out"))), s);
+    // The report is on stdout: a full disk or a closed pipe must not pass for a whole report
+    // (the output files above are written either way).
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "%s: the report could not be written to stdout: %s\n", qPrintable(file), std::strerror(errno));
+        return IoError;
+    }
     if (s.budgetReached()) {
         reportBudget(file, s);
         return Budget;

@@ -8,6 +8,7 @@
 #include "kernel/session_files.h"
 #include "kernel/shrink.h"
 #include "kernel/shrink_divergence.h"
+#include "memory_guard.h"
 #include "reference_side.h"
 
 #include <QCommandLineParser>
@@ -25,6 +26,10 @@ namespace ts::cli {
 namespace {
 
 constexpr std::uint64_t kDefaultBudgetSeconds = 60;
+// Resident memory of the whole shrink process: the input game and the candidates' sessions
+// stay well below it (a 20 M-event game is about 1 GB); an --until condition that allocates
+// without bound reaches it in seconds.
+constexpr std::uint64_t kDefaultMemoryLimitMiB = 4096;
 
 void addShrinkOptions(QCommandLineParser& p)
 {
@@ -46,6 +51,10 @@ void addShrinkOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("budget"),
                  QStringLiteral("Time for the search (default %1; 0: only check the property).").arg(kDefaultBudgetSeconds),
                  QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("memory-limit"),
+                 QStringLiteral("Stop (exit 2, nothing written) when the process uses more memory than this (default "
+                                "%1; 0: no limit; lowered under ulimit -v / -d).").arg(kDefaultMemoryLimitMiB),
+                 QStringLiteral("MiB")});
     p.addOption({QStringLiteral("quiet"), QStringLiteral("No progress on stderr.")});
 }
 
@@ -88,6 +97,7 @@ private:
 struct UntilCondition {
     std::shared_ptr<gui::ConditionEngine> engine;
     std::shared_ptr<QString> lastError = std::make_shared<QString>();
+    std::shared_ptr<std::atomic<bool>> evaluating = std::make_shared<std::atomic<bool>>(false);  // for the memory guard
 };
 
 UntilCondition compileUntil(const QString& expression, std::string_view rulesetId)
@@ -107,10 +117,13 @@ ShrinkProperty propertyOf(const UntilCondition& until)
         property.engineError = true;
         return property;
     }
-    property.stateCondition = [engine = until.engine, lastError = until.lastError](const Game& state) {
+    property.stateCondition = [engine = until.engine, lastError = until.lastError,
+                               evaluating = until.evaluating](const Game& state) {
         bool ok = true;
         QString error;
+        evaluating->store(true);
         const bool holds = engine->evaluate(state, &ok, &error);
+        evaluating->store(false);
         if (!ok)
             *lastError = error;
         return holds;
@@ -125,7 +138,8 @@ struct DivergenceInput {
     std::shared_ptr<ReferenceFailure> referenceFailure;
 };
 
-DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& file, const RecordedGame& game)
+DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& file, const RecordedGame& game,
+                             std::chrono::steady_clock::time_point deadline)
 {
     const QString program = p.isSet(QStringLiteral("reference-cli"))
                                 ? checkedReferenceProgram(p.value(QStringLiteral("reference-cli")))
@@ -148,7 +162,7 @@ DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& fil
     sides.rightSeed = other.file.header.seed;
     if (!program.isEmpty()) {
         in.referenceFailure = std::make_shared<ReferenceFailure>();
-        sides.right = referenceCliSide(program, in.referenceFailure);
+        sides.right = referenceCliSide(program, in.referenceFailure, deadline);
     } else {
         sides.right = inProcessSide(*game.ruleset);
     }
@@ -248,11 +262,18 @@ int shrinkCommand(const QStringList& args)
                                      ? compileUntil(p.value(QStringLiteral("until")), game.ruleset->id())
                                      : UntilCondition{};
     const DivergenceInput divergence =
-        p.isSet(QStringLiteral("diverges-from")) ? divergenceOf(p, file, game) : DivergenceInput{};
+        p.isSet(QStringLiteral("diverges-from"))
+            ? divergenceOf(p, file, game, std::chrono::steady_clock::now() + std::chrono::seconds(budget))
+            : DivergenceInput{};
     noteIgnoredInputs(file, game);
     // Opened before the search, so an output that cannot be written fails at once, not after
     // the budget; the previous file stays until the commit.
     AtomicFile outFile(toStd(p.value(QStringLiteral("out"))));
+    const std::uint64_t memoryLimit = p.isSet(QStringLiteral("memory-limit"))
+                                          ? parseUnsigned(p.value(QStringLiteral("memory-limit")), "--memory-limit")
+                                          : kDefaultMemoryLimitMiB;
+    const MemoryGuard guard(MemoryGuard::effectiveLimitMiB(std::min<std::uint64_t>(memoryLimit, std::uint64_t(1) << 40)),
+                            "shrink " + file, outFile.tempPath(), until.evaluating.get(), "evaluating --until");
 
     ShrinkProgressPrinter printer(file, p.isSet(QStringLiteral("quiet")));
     ShrinkOptions options;

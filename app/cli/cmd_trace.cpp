@@ -2,6 +2,7 @@
 #include "cli_common.h"
 #include "diff_output.h"
 
+#include "kernel/decision_check.h"
 #include "kernel/file_io.h"
 #include "kernel/render.h"
 #include "kernel/trace_diff.h"
@@ -10,7 +11,9 @@
 
 #include <QCommandLineParser>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace ts::cli {
 
@@ -48,7 +51,10 @@ int verifyCommand(const QStringList& args)
     try {
         RecordedGame game = openRecordedGame(path);
         loadAllBlocks(game.file.trace);
-        const VerifyReport r = verifyRecordedGame(game);
+        const std::unique_ptr<Session> replay = replayRecordedGame(game);
+        const VerifyReport r = compareWithReplay(game, *replay);
+        if (r.ok())  // identical, and every recorded decision asked for (else exit 4)
+            checkDecisionsUsed(path, game.file.header.decisions.size(), replay->trace());
         if (r.ok()) {
             std::printf("%s: OK: %zu events and %zu checkpoint hashes re-executed identically\n", path.c_str(),
                         r.recordedEvents, game.file.header.checkpointHashes.size());
@@ -100,6 +106,11 @@ int diffCommand(const QStringList& args)
         const RenderContext ra(a.file.trace, a.ruleset), rb(b.file.trace, b.ruleset);
         const bool same = printDiff({toStd(p.positionalArguments()[0]), &a.file.trace, &ra},
                                     {toStd(p.positionalArguments()[1]), &b.file.trace, &rb}, how);
+        // Written as computed: a full disk or a closed pipe must not pass for a whole answer.
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            std::fprintf(stderr, "diff: the output could not be written: %s\n", std::strerror(errno));
+            return IoError;
+        }
         return same ? Ok : Differs;
     } catch (const TraceError& e) {
         return traceError(e);

@@ -21,19 +21,27 @@ const char* placeName(const DivergentPlace& p)
     return "replaced";
 }
 
-// The events [begin, end) of one side, at most `limit` of them (0: all).
-std::vector<std::string> describeRange(const DiffSide& side, Seq begin, Seq end, std::size_t limit)
+// Calls `put` with each of the events [begin, end) of one side as a line, at most `limit` of
+// them (0: all), one at a time: a stretch of millions of events is never held as a list.
+template <typename Put>
+void eachEventLine(const DiffSide& side, Seq begin, Seq end, std::size_t limit, Put put)
 {
-    std::vector<std::string> out;
-    for (Seq s = begin; s < end && (limit == 0 || out.size() < limit); ++s) {
+    for (Seq s = begin; s < end && (limit == 0 || s - begin < limit); ++s) {
         std::string line = "#";
         line += std::to_string(s);
         line += ' ';
         line += describeEvent(*side.trace, *side.render, side.trace->at(s));
-        out.push_back(std::move(line));
+        put(line);
     }
-    return out;
 }
+
+// A string as a JSON literal; names from a file are shown, never thrown on (invalid UTF-8).
+std::string quoted(const std::string& s)
+{
+    return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+void put(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
 
 nlohmann::json divergenceJson(const std::optional<Divergence>& d)
 {
@@ -69,10 +77,55 @@ void printSide(const char* label, const DiffSide& side, Seq begin, Seq end, std:
 {
     if (begin == end)
         return;
-    for (const std::string& line : describeRange(side, begin, end, limit))
-        std::printf("    %s %s\n", label, line.c_str());
+    eachEventLine(side, begin, end, limit, [&](const std::string& line) { std::printf("    %s %s\n", label, line.c_str()); });
     if (limit != 0 && end - begin > limit)
         std::printf("    %s … and %llu more\n", label, static_cast<unsigned long long>(end - begin - limit));
+}
+
+// One side's events of a stretch as the JSON array that nlohmann's dump(2) would write at
+// this depth, written event by event.
+void putEventArray(const DiffSide& side, Seq begin, Seq end, std::size_t limit)
+{
+    bool any = false;
+    eachEventLine(side, begin, end, limit, [&](const std::string& line) {
+        put(any ? ",\n        " : "[\n        ");
+        put(quoted(line));
+        any = true;
+    });
+    put(any ? "\n      ]" : "[]");
+}
+
+void putRange(Seq begin, Seq end)
+{
+    put("[\n        " + std::to_string(begin) + ",\n        " + std::to_string(end) + "\n      ]");
+}
+
+// The --aligned --json document, streamed: its keys in the order nlohmann writes them, each
+// divergent stretch written as it is formed (memory for the output does not grow with the
+// number or the length of the stretches; 110 MB of JSON used to be built as one document).
+void putAlignedJson(const DiffSide& a, const DiffSide& b, const DiffOutput& how, const std::optional<Divergence>& first,
+                    const TraceAlignment& al, const std::vector<DivergentPlace>& divergent)
+{
+    put("{\n  \"a\": " + quoted(a.path) + ",\n  \"a_events\": " + std::to_string(a.trace->size()) + ",\n  \"b\": " +
+        quoted(b.path) + ",\n  \"b_events\": " + std::to_string(b.trace->size()) + ",\n  \"complete\": " +
+        (al.complete ? "true" : "false") + ",\n  \"divergent_stretches\": ");
+    put(divergent.empty() ? "[]" : "[\n");
+    for (std::size_t i = 0; i < divergent.size(); ++i) {
+        const DivergentPlace& s = divergent[i];
+        put("    {\n      \"a\": ");
+        putRange(s.aBegin, s.aEnd);
+        put(",\n      \"a_events\": ");
+        putEventArray(a, s.aBegin, s.aEnd, how.eventsPerStretch);
+        put(",\n      \"b\": ");
+        putRange(s.bBegin, s.bEnd);
+        put(",\n      \"b_events\": ");
+        putEventArray(b, s.bBegin, s.bEnd, how.eventsPerStretch);
+        put(",\n      \"kind\": " + quoted(placeName(s)) + "\n    }" + (i + 1 < divergent.size() ? ",\n" : "\n  ]"));
+    }
+    std::string tail = divergenceJson(first).dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    for (std::size_t at = tail.find('\n'); at != std::string::npos; at = tail.find('\n', at + 3))
+        tail.insert(at + 1, "  ");  // one level deeper
+    put(",\n  \"first_divergence\": " + tail + ",\n  \"identical\": " + (first ? "false" : "true") + "\n}\n");
 }
 
 }  // namespace
@@ -83,7 +136,9 @@ bool printDiff(const DiffSide& a, const DiffSide& b, const DiffOutput& how)
     if (!how.aligned) {
         if (how.json)
             std::printf("%s\n", nlohmann::json{{"a", a.path}, {"b", b.path}, {"identical", !first},
-                                               {"first_divergence", divergenceJson(first)}}.dump(2).c_str());
+                                               {"first_divergence", divergenceJson(first)}}
+                                                  .dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+                                                  .c_str());
         else if (!first)
             std::printf("identical: %zu events\n", static_cast<std::size_t>(a.trace->size()));
         else
@@ -94,18 +149,7 @@ bool printDiff(const DiffSide& a, const DiffSide& b, const DiffOutput& how)
     const TraceAlignment al = alignTraces(*a.trace, *b.trace);
     const std::vector<DivergentPlace> divergent = divergentPlaces(al);
     if (how.json) {
-        nlohmann::json stretches = nlohmann::json::array();
-        for (const DivergentPlace& s : divergent)
-            stretches.push_back({{"kind", placeName(s)},
-                                 {"a", {s.aBegin, s.aEnd}},
-                                 {"b", {s.bBegin, s.bEnd}},
-                                 {"a_events", describeRange(a, s.aBegin, s.aEnd, how.eventsPerStretch)},
-                                 {"b_events", describeRange(b, s.bBegin, s.bEnd, how.eventsPerStretch)}});
-        const nlohmann::json doc{{"a", a.path},           {"b", b.path},
-                                 {"a_events", a.trace->size()}, {"b_events", b.trace->size()},
-                                 {"identical", !first},   {"complete", al.complete},
-                                 {"first_divergence", divergenceJson(first)}, {"divergent_stretches", std::move(stretches)}};
-        std::printf("%s\n", doc.dump(2).c_str());
+        putAlignedJson(a, b, how, first, al, divergent);
         return !first;
     }
     std::printf("%s: %llu events\n%s: %llu events\n", a.path.c_str(), static_cast<unsigned long long>(a.trace->size()),

@@ -10,12 +10,26 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+
 namespace ts::cli {
 namespace {
 
 // A candidate's game is short and bounded by --max-events; a program that takes this long
 // for one is stuck, and the search moves on without it.
-constexpr int kCandidateTimeoutMs = 10 * 60 * 1000;
+constexpr std::chrono::milliseconds kMaxCandidateTimeout{10 * 60 * 1000};
+
+// How long one run may take: what is left of the budget, within [kMinCandidateTimeout,
+// kMaxCandidateTimeout] (the input itself is checked even under --budget 0).
+int timeoutMs(std::chrono::steady_clock::time_point deadline)
+{
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    return static_cast<int>(std::clamp<std::chrono::milliseconds>(left, kMinCandidateTimeout, kMaxCandidateTimeout).count());
+}
 
 // The trace and the folder it is in: a trace opened from a file reads its blocks lazily, so
 // the file stays until the trace is dropped.
@@ -49,10 +63,11 @@ QString checkedReferenceProgram(const QString& text)
     return found;
 }
 
-SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFailure> lastFailure)
+SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFailure> lastFailure,
+                            std::chrono::steady_clock::time_point deadline)
 {
-    return [program, lastFailure](const std::shared_ptr<const Scenario>& candidate, std::uint64_t seed,
-                                  std::uint64_t maxEvents) -> std::shared_ptr<const Trace> {
+    return [program, lastFailure, deadline](const std::shared_ptr<const Scenario>& candidate, std::uint64_t seed,
+                                            std::uint64_t maxEvents) -> std::shared_ptr<const Trace> {
         auto holder = std::make_shared<ReferenceTrace>();
         if (!holder->dir.isValid()) {
             lastFailure->text = QStringLiteral("no temporary folder: %1").arg(holder->dir.errorString());
@@ -68,10 +83,17 @@ SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFai
         }
         f.close();
         QProcess p;
+        const pid_t shrink = ::getpid();
+        p.setChildProcessModifier([shrink] {
+            // Killed with shrink (even by SIGKILL, which runs no destructor of ours).
+            if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != shrink)
+                ::_exit(127);
+        });
+        const int timeout = timeoutMs(deadline);
         p.start(program, {QStringLiteral("run"), scenarioFile, QStringLiteral("--seed"), QString::number(seed),
                           QStringLiteral("--max-events"), QString::number(maxEvents), QStringLiteral("--out"), traceFile,
                           QStringLiteral("--quiet")});
-        const bool done = p.waitForFinished(kCandidateTimeoutMs);
+        const bool done = p.waitForFinished(timeout);
         if (!done)
             p.kill(), p.waitForFinished();
         // A game that ends, reaches the event budget or waits for a decision is a game; its
@@ -79,7 +101,8 @@ SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFai
         const int code = p.exitCode();
         if (!done || p.exitStatus() != QProcess::NormalExit ||
             (code != kExitOk && code != kExitBudget && code != kExitNeedsDecision)) {
-            lastFailure->text = QStringLiteral("%1 %2: %3").arg(program, done ? describeExit(p) : QStringLiteral("took over 10 minutes"),
+            const QString slow = QStringLiteral("was killed after %1 s (the time budget, or 10 minutes)").arg(double(timeout) / 1000, 0, 'f', 1);
+            lastFailure->text = QStringLiteral("%1 %2: %3").arg(program, done ? describeExit(p) : slow,
                                                                  QString::fromUtf8(p.readAllStandardError()).trimmed());
             return nullptr;
         }

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <chrono>
 #include <memory>
 
 namespace ts::cli {
@@ -16,7 +17,12 @@ struct ReferenceFailure {
     QString text;
 };
 
-SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFailure> lastFailure);
+// Each run is killed when `deadline` (the end of shrink's --budget) has passed, given at least
+// kMinCandidateTimeout and at most 10 minutes, and dies with this process (it is never left
+// running when shrink is killed).
+inline constexpr std::chrono::seconds kMinCandidateTimeout{5};
+SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFailure> lastFailure,
+                            std::chrono::steady_clock::time_point deadline);
 
 // A program that can be started: an existing executable file, or a name found on PATH.
 // UsageError otherwise, naming the option and the text given.

@@ -2,6 +2,7 @@
 
 #include "cli_common.h"
 
+#include "kernel/decision_check.h"
 #include "kernel/exit_codes.h"
 #include "kernel/trace_file.h"
 
@@ -48,32 +49,78 @@ std::string looksLikeTrace(const fs::path& file)
     return {};
 }
 
-// The *.tstrace files under `folder` into `out`; notes for the skipped ones that look like traces.
-void listFolder(const fs::path& folder, RegressListing& out)
+std::string kindName(fs::file_type t)
 {
+    switch (t) {
+    case fs::file_type::fifo: return "a FIFO";
+    case fs::file_type::socket: return "a socket";
+    case fs::file_type::block: return "a block device";
+    case fs::file_type::character: return "a character device";
+    default: return "not a regular file";
+    }
+}
+
+// One entry of a folder being walked: a *.tstrace file to check, a folder to walk, a note for
+// a file that looks like a trace, or an error item for anything that cannot be read or is
+// not a regular file (a broken link, a FIFO, a device: exit 5, never passed over in silence,
+// so "every trace is the same" really covers every entry). Returns whether it was a trace.
+bool takeEntry(const fs::directory_entry& entry, std::vector<fs::path>& folders, RegressListing& out)
+{
+    const fs::path& path = entry.path();
+    const auto error = [&](const std::string& why) { out.items.push_back({path.string(), path.string() + ": " + why}); };
     std::error_code ec;
-    fs::recursive_directory_iterator it(folder, ec), end;
-    std::size_t found = 0;
-    for (; !ec && it != end; it.increment(ec)) {
-        std::error_code typeError;
-        if (!it->is_regular_file(typeError))  // follows a link to a file; folders are walked, not listed
-            continue;
-        const fs::path& file = it->path();
-        if (endsWith(file.filename().string(), kTraceExtension)) {
-            out.items.push_back({file.string(), std::nullopt});
-            ++found;
-        } else if (const std::string why = looksLikeTrace(file); !why.empty()) {
-            out.notes.push_back(file.string() + ": skipped, " + why);
-        }
-    }
+    const fs::file_status own = entry.symlink_status(ec);
     if (ec) {
-        // An unreadable folder (or subfolder) is reported, never passed over in silence.
-        const std::string where = it == end ? folder.string() : it->path().string();
-        out.items.push_back({where, where + ": the folder could not be read: " + ec.message()});
-        return;
+        error("cannot be examined: " + ec.message());
+        return false;
     }
-    if (found == 0)
-        throw UsageError("no trace file (*" + std::string(kTraceExtension) + ") in the folder \"" + folder.string() + "\"");
+    if (fs::is_directory(own)) {
+        folders.push_back(path);
+        return false;
+    }
+    const bool link = fs::is_symlink(own);
+    const fs::file_status target = link ? entry.status(ec) : own;
+    if (ec || !fs::exists(target)) {
+        error(link ? "a broken symbolic link" + (ec ? ": " + ec.message() : std::string()) : "cannot be examined");
+        return false;
+    }
+    if (fs::is_directory(target)) {
+        out.notes.push_back(path.string() + ": skipped, a link to a folder (links to folders are not followed)");
+        return false;
+    }
+    if (!fs::is_regular_file(target)) {
+        error((link ? "a symbolic link to " : std::string()) + kindName(target.type()) + ", not a regular file");
+        return false;
+    }
+    if (endsWith(path.filename().string(), kTraceExtension)) {
+        out.items.push_back({path.string(), std::nullopt});
+        return true;
+    }
+    if (const std::string why = looksLikeTrace(path); !why.empty())
+        out.notes.push_back(path.string() + ": skipped, " + why);
+    return false;
+}
+
+// The *.tstrace files under `top` into `out`, walked folder by folder so that a folder that
+// cannot be read is reported under its own path and the walk goes on with the others.
+void listFolder(const fs::path& top, RegressListing& out)
+{
+    std::vector<fs::path> folders{top};
+    std::size_t found = 0;
+    const std::size_t itemsBefore = out.items.size();
+    while (!folders.empty()) {
+        const fs::path folder = std::move(folders.back());
+        folders.pop_back();
+        std::error_code ec;
+        fs::directory_iterator it(folder, ec), end;
+        for (; !ec && it != end; it.increment(ec))
+            found += takeEntry(*it, folders, out) ? 1 : 0;
+        if (ec)
+            out.items.push_back({folder.string(), folder.string() + ": the folder could not be read: " + ec.message()});
+    }
+    // No trace and nothing unreadable: a usage error; with unreadable entries, they are the news.
+    if (found == 0 && out.items.size() == itemsBefore)
+        throw UsageError("no trace file (*" + std::string(kTraceExtension) + ") in the folder \"" + top.string() + "\"");
 }
 
 // The same file named twice (directly and in a folder, or by two spellings) is checked once.
@@ -143,8 +190,11 @@ void compare(RegressOutcome& o, RecordedGame& game, bool blessIt)
     const VerifyReport r = compareWithReplay(game, *replay);
     o.recordedEvents = r.recordedEvents;
     o.replayedEvents = r.replayedEvents;
-    if (r.ok())
+    if (r.ok()) {
+        // Unused recorded decisions: could not be loaded (exit 4), as `verify` says.
+        checkDecisionsUsed(o.path, game.file.header.decisions.size(), replay->trace());
         return;
+    }
     o.status = RegressOutcome::Status::Diverged;
     o.divergence = r.divergence;
     o.hashMismatches = r.hashMismatches;

@@ -171,43 +171,106 @@ std::optional<BatchGameStatus> statusFromName(const std::string& name)
     return std::nullopt;
 }
 
-void readGames(Db& db, const std::string& path, BatchResults& r)
+// "A..B" → {A, B}; nullopt when the text is not one.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> seedsOf(const std::string& text)
 {
-    auto games = db.prepare("SELECT sweep, seed, status, outcome, outcome_text, winner, events, periods, decisions, "
-                            "state_hash FROM games ORDER BY sweep, seed");
-    while (db.row(games.get())) {
-        BatchGame g;
-        g.sweep = static_cast<std::uint32_t>(sqlite3_column_int64(games.get(), 0));
-        g.seed = static_cast<std::uint64_t>(sqlite3_column_int64(games.get(), 1));
-        const auto status = statusFromName(column(games.get(), 2));
-        if (!status)
-            readFailure(path, "games: unknown status \"" + column(games.get(), 2) + "\"");
-        g.status = *status;
-        g.outcome = static_cast<std::int32_t>(sqlite3_column_int64(games.get(), 3));
-        g.outcomeText = column(games.get(), 4);
-        g.winner = column(games.get(), 5);
-        g.events = static_cast<std::uint64_t>(sqlite3_column_int64(games.get(), 6));
-        g.periods = sqlite3_column_int64(games.get(), 7);
-        g.decisions = static_cast<std::uint64_t>(sqlite3_column_int64(games.get(), 8));
-        g.stateHash = std::strtoull(column(games.get(), 9).c_str(), nullptr, 16);
-        r.games.push_back(std::move(g));
-    }
-    // The values come in the games' order; each game has periods × metrics of them.
-    auto values = db.prepare("SELECT sweep, seed, value FROM period_metrics ORDER BY sweep, seed, period, metric");
+    unsigned long long a = 0, b = 0;
+    char tail = 0;
+    if (std::sscanf(text.c_str(), "%llu..%llu%c", &a, &b, &tail) != 2 || a > b)
+        return std::nullopt;
+    return std::make_pair(static_cast<std::uint64_t>(a), static_cast<std::uint64_t>(b));
+}
+
+// A games row's integer that must lie in [lo, hi]: results files are edited like any file,
+// and a sweep index past the sweep's values or a period count whose product with the metric
+// count wraps to 0 must be refused here, not trusted by every reader (issue 36).
+std::int64_t bounded(sqlite3_stmt* s, int i, std::int64_t lo, std::int64_t hi, const std::string& path, const char* what,
+                     std::uint64_t seed)
+{
+    const std::int64_t v = sqlite3_column_int64(s, i);
+    if (sqlite3_column_type(s, i) != SQLITE_INTEGER || v < lo || v > hi)
+        readFailure(path, "games: seed " + std::to_string(seed) + ": " + what + " \"" + column(s, i) + "\" is not an integer in " +
+                              std::to_string(lo) + ".." + std::to_string(hi));
+    return v;
+}
+
+BatchGame gameRow(sqlite3_stmt* s, const std::string& path, const BatchResults& r, std::pair<std::uint64_t, std::uint64_t> seeds)
+{
+    BatchGame g;
+    constexpr std::int64_t kMax = INT64_MAX;
+    g.seed = static_cast<std::uint64_t>(sqlite3_column_int64(s, 1));
+    const auto seed = bounded(s, 1, static_cast<std::int64_t>(std::min<std::uint64_t>(seeds.first, INT64_MAX)),
+                              static_cast<std::int64_t>(std::min<std::uint64_t>(seeds.second, INT64_MAX)), path,
+                              "the seed (outside batch.seeds)", g.seed);
+    g.seed = static_cast<std::uint64_t>(seed);
+    const auto sweeps = static_cast<std::int64_t>(std::max<std::size_t>(1, r.sweepValues.size()));
+    g.sweep = static_cast<std::uint32_t>(bounded(s, 0, 0, sweeps - 1, path, "the sweep index", g.seed));
+    const auto status = statusFromName(column(s, 2));
+    if (!status)
+        readFailure(path, "games: unknown status \"" + column(s, 2) + "\"");
+    g.status = *status;
+    g.outcome = static_cast<std::int32_t>(bounded(s, 3, INT32_MIN, INT32_MAX, path, "the outcome", g.seed));
+    g.outcomeText = column(s, 4);
+    g.winner = column(s, 5);
+    g.events = static_cast<std::uint64_t>(bounded(s, 6, 0, kMax, path, "the event count", g.seed));
+    // Each period holds metric_count values, all in memory: bounded by what a file can hold.
+    g.periods = bounded(s, 7, 0, INT32_MAX, path, "the period count", g.seed);
+    g.decisions = static_cast<std::uint64_t>(bounded(s, 8, 0, kMax, path, "the decision count", g.seed));
+    const std::string hash = column(s, 9);
+    if (hash.size() != 16 || hash.find_first_not_of("0123456789abcdef") != std::string::npos)
+        readFailure(path, "games: seed " + std::to_string(g.seed) + ": the state hash \"" + hash + "\" is not 16 hex digits");
+    g.stateHash = std::strtoull(hash.c_str(), nullptr, 16);
+    return g;
+}
+
+// The values come in the games' order; the k-th value of a game must be period
+// k / metric_count + 1, metric k % metric_count, and a game has periods × metrics of them.
+void readMetricValues(Db& db, const std::string& path, BatchResults& r)
+{
+    auto values = db.prepare("SELECT sweep, seed, period, metric, value FROM period_metrics ORDER BY sweep, seed, period, metric");
+    const std::size_t metricCount = r.metricNames.size();
     std::size_t game = 0;
     while (db.row(values.get())) {
-        const auto sweep = static_cast<std::uint32_t>(sqlite3_column_int64(values.get(), 0));
+        const std::int64_t sweep = sqlite3_column_int64(values.get(), 0);
         const auto seed = static_cast<std::uint64_t>(sqlite3_column_int64(values.get(), 1));
         while (game < r.games.size() && (r.games[game].sweep != sweep || r.games[game].seed != seed))
             ++game;
         if (game == r.games.size())
             readFailure(path, "period_metrics: values of a game that is not in games (seed " + std::to_string(seed) + ")");
-        r.games[game].metrics.push_back(sqlite3_column_int64(values.get(), 2));
+        BatchGame& g = r.games[game];
+        const std::size_t k = g.metrics.size();
+        if (metricCount == 0 || sqlite3_column_int64(values.get(), 2) != static_cast<std::int64_t>(k / metricCount + 1) ||
+            sqlite3_column_int64(values.get(), 3) != static_cast<std::int64_t>(k % metricCount) ||
+            k / metricCount >= static_cast<std::uint64_t>(g.periods))
+            readFailure(path, "period_metrics: seed " + std::to_string(seed) + ": period " + column(values.get(), 2) +
+                                  ", metric " + column(values.get(), 3) + " is not the next of its " +
+                                  std::to_string(g.periods) + " periods of " + std::to_string(metricCount) + " metrics");
+        g.metrics.push_back(sqlite3_column_int64(values.get(), 4));
     }
+    // Compared by division: periods × metrics could wrap (a period count of 2^62, 4 metrics).
     for (const BatchGame& g : r.games)
-        if (g.metrics.size() != static_cast<std::size_t>(g.periods) * r.metricNames.size())
+        if (g.metrics.size() != (metricCount == 0 ? 0 : static_cast<std::uint64_t>(g.periods) * metricCount))
             readFailure(path, "period_metrics: seed " + std::to_string(g.seed) + " has " + std::to_string(g.metrics.size()) +
                                   " values for " + std::to_string(g.periods) + " periods");
+}
+
+void readGames(Db& db, const std::string& path, BatchResults& r)
+{
+    const auto param = [&](const char* key) { return r.params.contains(key) ? r.params.at(key) : std::string(); };
+    const auto seeds = seedsOf(param("seeds"));
+    if (!seeds)
+        readFailure(path, "batch.seeds \"" + param("seeds") + "\" is not \"A..B\"");
+    if (r.params.contains("metric_count") && param("metric_count") != std::to_string(r.metricNames.size()))
+        readFailure(path, "batch.metric_count \"" + param("metric_count") + "\" is not the " +
+                              std::to_string(r.metricNames.size()) + " rows of metrics");
+    auto games = db.prepare("SELECT sweep, seed, status, outcome, outcome_text, winner, events, periods, decisions, "
+                            "state_hash FROM games ORDER BY sweep, seed");
+    while (db.row(games.get()))
+        r.games.push_back(gameRow(games.get(), path, r, *seeds));
+    if (r.params.contains("games") && param("games") != std::to_string(r.games.size()))
+        readFailure(path, "batch.games \"" + param("games") + "\" is not the " + std::to_string(r.games.size()) +
+                              " rows of games");
+    readMetricValues(db, path, r);
 }
 
 }  // namespace
@@ -283,16 +346,6 @@ namespace {
 {
     throw BatchFileError(BatchFileError::Kind::Mismatch, file,
                          "cannot be merged with " + first + ": " + what + " differs (results of another run)");
-}
-
-// "A..B" → {A, B}; nullopt when the text is not one.
-std::optional<std::pair<std::uint64_t, std::uint64_t>> seedsOf(const std::string& text)
-{
-    unsigned long long a = 0, b = 0;
-    char tail = 0;
-    if (std::sscanf(text.c_str(), "%llu..%llu%c", &a, &b, &tail) != 2)
-        return std::nullopt;
-    return std::make_pair(static_cast<std::uint64_t>(a), static_cast<std::uint64_t>(b));
 }
 
 void checkSameRun(const std::string& file, const BatchResults& r, const std::string& firstFile, const BatchResults& first)

@@ -1,5 +1,7 @@
 #include "json_read.h"
 
+#include "names_check.h"
+
 namespace ts {
 
 using nlohmann::json;
@@ -93,29 +95,18 @@ std::string jsonString(const json& j, const std::string& file, const std::string
     return j.get<std::string>();
 }
 
-namespace {
-std::string checkedText(const json& j, bool allowLayout, const std::string& file, const std::string& path)
-{
-    std::string s = jsonString(j, file, path);
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        if ((c < 0x20 || c == 0x7f) && !(allowLayout && (c == '\n' || c == '\t')))
-            failJson(file, path,
-                     "control character (byte " + std::to_string(c) + ") at position " + std::to_string(i) + " of " +
-                         jsonShown(j) + (allowLayout ? "; only tab and newline are allowed" : "; names must be printable"));
-    }
-    return s;
-}
-}  // namespace
-
 std::string jsonName(const json& j, const std::string& file, const std::string& path)
 {
-    return checkedText(j, false, file, path);
+    std::string s = jsonString(j, file, path);
+    checkName(s, file, path, /*allowEmpty=*/true);  // callers word their own "must not be empty"
+    return s;
 }
 
 std::string jsonText(const json& j, const std::string& file, const std::string& path)
 {
-    return checkedText(j, true, file, path);
+    std::string s = jsonString(j, file, path);
+    checkText(s, file, path);
+    return s;
 }
 
 }  // namespace ts

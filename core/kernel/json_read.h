@@ -29,10 +29,10 @@ const nlohmann::json& requiredKey(const nlohmann::json& obj, const char* key, co
                                   const std::string& path);
 const nlohmann::json* optionalKey(const nlohmann::json& obj, const char* key);
 std::string jsonString(const nlohmann::json& j, const std::string& file, const std::string& path);
-// A name or id, shown in reports, tables and event lines: a string without control characters
-// (a NUL would cut it short in a C string, a newline would break a table row).
+// A name or id, shown in reports, tables and event lines: checkName (names_check.h) without
+// the emptiness rule: no control characters (C0, DEL, C1), at most kMaxNameBytes bytes.
 std::string jsonName(const nlohmann::json& j, const std::string& file, const std::string& path);
-// Free text (a description): control characters other than tab and newline are refused.
+// Free text (a description): checkText: tab and newline allowed, at most kMaxTextBytes bytes.
 std::string jsonText(const nlohmann::json& j, const std::string& file, const std::string& path);
 
 }  // namespace ts

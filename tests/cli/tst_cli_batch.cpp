@@ -48,6 +48,16 @@ QStringList rows(const QString& file, const char* sql)
     return out;
 }
 
+// Runs `sql` on a results file (an edit anyone could make with sqlite3); false on failure.
+bool edit(const QString& file, const QString& sql)
+{
+    sqlite3* db = nullptr;
+    const bool ok = sqlite3_open_v2(file.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK &&
+                    sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
+    sqlite3_close(db);
+    return ok;
+}
+
 const char* kGames = "SELECT * FROM games ORDER BY sweep, seed";
 const char* kValues = "SELECT * FROM period_metrics ORDER BY sweep, seed, period, metric";
 
@@ -220,6 +230,58 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(b + QStringLiteral(": cannot be merged with ") + a + QStringLiteral(": the parameter sets")), qPrintable(r.err));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m.sqlite"))));
+    }
+
+    // Issue 36, class 11: edited results files were merged as if sound: a period count of
+    // 2^61 with the stack's 8 metrics (their product wraps to 0, so a game without values
+    // passed), a sweep index past the sweep's values. Every count and index is checked on
+    // reading: exit 4 naming the file, the table and the seed.
+    void editedResultsAreRefused_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("period count wrapping to 0")
+            << QStringLiteral("UPDATE games SET periods = 2305843009213693952 WHERE seed = 1; DELETE FROM period_metrics WHERE seed = 1")
+            << QStringLiteral("games: seed 1: the period count \"2305843009213693952\" is not an integer in 0..2147483647");
+        QTest::addRow("sweep index out of range")
+            << QStringLiteral("UPDATE games SET sweep = 7 WHERE seed = 2; UPDATE period_metrics SET sweep = 7 WHERE seed = 2")
+            << QStringLiteral("games: seed 2: the sweep index \"7\" is not an integer in 0..0");
+        QTest::addRow("negative event count") << QStringLiteral("UPDATE games SET events = -1 WHERE seed = 1")
+                                              << QStringLiteral("games: seed 1: the event count \"-1\" is not an integer");
+        QTest::addRow("seed outside the range") << QStringLiteral("UPDATE games SET seed = 99 WHERE seed = 2; UPDATE period_metrics SET seed = 99 WHERE seed = 2")
+                                                << QStringLiteral("games: seed 99: the seed (outside batch.seeds)");
+        QTest::addRow("metric index out of range") << QStringLiteral("UPDATE period_metrics SET metric = metric + 100 WHERE seed = 1")
+                                                   << QStringLiteral("period_metrics: seed 1: period 1, metric 100 is not the next");
+        QTest::addRow("games count") << QStringLiteral("UPDATE batch SET value = '3' WHERE key = 'games'")
+                                     << QStringLiteral("batch.games \"3\" is not the 2 rows of games");
+        QTest::addRow("metric count") << QStringLiteral("UPDATE batch SET value = '0' WHERE key = 'metric_count'")
+                                      << QStringLiteral("batch.metric_count \"0\" is not the 8 rows of metrics");
+    }
+    void editedResultsAreRefused()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("in.sqlite")), out = dir.filePath(QStringLiteral("out.sqlite"));
+        QCOMPARE(cli(batchArgs(ts::test::samplePath("stack", "blackpoker-shuffled.json"), QStringLiteral("1..2"), in)).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("batch-merge"), out, in}).exitCode, 0);  // sound before the edit
+        QVERIFY(edit(in, sql));
+        const Result r = cli({QStringLiteral("batch-merge"), dir.filePath(QStringLiteral("out2.sqlite")), in});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(in + QStringLiteral(": not a batch results file (") + message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out2.sqlite"))));
+    }
+
+    // Issue 36, class 11: an empty shard (more shards than seeds) printed "seeds 3..3".
+    void emptyShardSaysSo()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("r.sqlite"));
+        const Result r = cli(batchArgs(ts::test::samplePath("nation", "duel.json"), QStringLiteral("1..3"), out,
+                                       {QStringLiteral("--shard"), QStringLiteral("4/5")}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral(": 0 games (no seeds: shard 4/5 of seeds 1..3 is empty) in ")), qPrintable(r.out));
+        QCOMPARE(rows(out, "SELECT count(*) FROM games"), QStringList{QStringLiteral("0")});
     }
 
     void interruptingWritesNothing()

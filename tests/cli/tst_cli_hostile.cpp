@@ -6,12 +6,14 @@
 #include "process_support.h"
 #include "robustness_support.h"
 #include "edited_trace.h"
+#include "test_paths.h"
 
 #include "kernel/ruleset_registry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <filesystem>
@@ -102,7 +104,7 @@ private slots:
                                        << QStringLiteral(": $.name: duplicate key \"name\" at 3:2; it is already at 2:2");
         QTest::addRow("NUL in a name") << QByteArray(R"({"ruleset": "roguelike", "name": "x", "map": ["..."],
             "units": [{"name": "Pla\u0000yer", "faction": "player", "speed": 1, "at": [0, 0]}]})")
-                                       << 3 << QStringLiteral(": $.units[0].name: control character (byte 0)");
+                                       << 3 << QStringLiteral(": $.units[0].name: control character (U+0000) at byte 3");
         QTest::addRow("absurd domestic count") << QByteArray(R"({"ruleset": "nation", "name": "n",
             "stage": {"id": "s", "domesticCount": 1000000000, "roundLimit": 1},
             "nations": [{"name": "A", "turnOrder": 1, "power": 1, "units": []}]})")
@@ -304,6 +306,30 @@ private slots:
             QVERIFY(!QFile::exists(out));
         }
         QCOMPARE(cli({QStringLiteral("verify"), good}).exitCode, 0);
+    }
+
+    // Issue 36: a report that could not be written (stdout on a full disk) ended with exit 0;
+    // now exit 5 naming the reason, and --out is still written. The same for diff.
+    void stdoutOnAFullDisk()
+    {
+        if (!QFile::exists(QStringLiteral("/dev/full")))
+            QSKIP("no /dev/full on this system");
+        QTemporaryDir dir;
+        const QString trace = dir.filePath(QStringLiteral("t.tstrace"));
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(TURNSCOPE_CLI), {QStringLiteral("run"), ts::test::samplePath("nation", "duel.json"),
+                                                QStringLiteral("--out"), trace});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 5);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("the report could not be written to stdout: No space left on device")));
+        QVERIFY(QFile::exists(trace));
+        QProcess d;
+        d.setStandardOutputFile(QStringLiteral("/dev/full"));
+        d.start(QStringLiteral(TURNSCOPE_CLI), {QStringLiteral("diff"), trace, trace, QStringLiteral("--aligned"), QStringLiteral("--json")});
+        QVERIFY(d.waitForFinished(60000));
+        QCOMPARE(d.exitCode(), 5);
+        QVERIFY(QString::fromUtf8(d.readAllStandardError()).contains(QStringLiteral("diff: the output could not be written")));
     }
 
     void verifyAGameCutShort()

@@ -13,6 +13,7 @@
 #include "kernel/trace_file.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,6 +22,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <map>
 
@@ -28,6 +32,23 @@ namespace {
 
 using Result = ts::test::CliResult;
 Result cli(const QStringList& args) { return ts::test::runCli(args); }
+
+// turnscope-cli as the unprivileged user `nobody` when the tests run as root (permissions
+// are not checked for root), else as ourselves.
+Result cliUnprivileged(const QStringList& args)
+{
+    QProcess p;
+    if (::geteuid() == 0)
+        p.setChildProcessModifier([] {
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                ::_exit(99);
+        });
+    p.start(QStringLiteral(TURNSCOPE_CLI), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
 
 struct Sample {
     const char* ruleset;
@@ -243,6 +264,90 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("summary: 7 traces: 4 same, 0 diverged, 3 could not be loaded\n")));
         // Only the missing file: an I/O error, exit 5.
         QCOMPARE(cli({QStringLiteral("regress"), missing}).exitCode, 5);
+    }
+
+    // Issue 36, class 7: a broken *.tstrace link and a FIFO were skipped in silence ("1
+    // traces: 1 same", exit 0). Every entry of a folder that is not a regular file is now
+    // reported as could not be loaded (exit 5), whatever its name; a FIFO never blocks the
+    // walk; a link to a folder is noted, not followed.
+    void specialEntriesAreReported()
+    {
+        const QString root = corpus();
+        const QString broken = root + QStringLiteral("/gone.tstrace"), fifo = root + QStringLiteral("/pipe.tstrace"),
+                      otherFifo = root + QStringLiteral("/stack/queue"), folderLink = root + QStringLiteral("/again");
+        QVERIFY(QFile::link(root + QStringLiteral("/nowhere.tstrace"), broken));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0644), 0);
+        QCOMPARE(::mkfifo(otherFifo.toLocal8Bit().constData(), 0644), 0);
+        QVERIFY(QFile::link(root + QStringLiteral("/stack"), folderLink));
+        const Result r = cli({QStringLiteral("regress"), root});
+        QCOMPARE(r.exitCode, 5);
+        for (const QString& line : {QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a broken symbolic link").arg(broken),
+                                    QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a FIFO, not a regular file").arg(fifo),
+                                    QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a FIFO, not a regular file").arg(otherFifo)})
+            QVERIFY2(r.out.contains(line), qPrintable(r.out + QStringLiteral("\nwanted: ") + line));
+        QVERIFY2(r.out.contains(folderLink + QStringLiteral(": skipped, a link to a folder")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("summary: 7 traces: 4 same, 0 diverged, 3 could not be loaded\n")), qPrintable(r.out));
+        // Only the broken link in a folder: reported (exit 5), not "no trace in the folder".
+        const QString lone = dir.filePath(QStringLiteral("lone"));
+        QVERIFY(QDir().mkpath(lone));
+        QVERIFY(QFile::link(root + QStringLiteral("/nowhere.tstrace"), lone + QStringLiteral("/x.tstrace")));
+        const Result alone = cli({QStringLiteral("regress"), lone, QStringLiteral("--json")});
+        QCOMPARE(alone.exitCode, 5);
+        const QJsonObject j = QJsonDocument::fromJson(alone.out.toUtf8()).object();
+        QCOMPARE(j[QStringLiteral("summary")].toObject()[QStringLiteral("unloadable")].toInt(), 1);
+        QCOMPARE(j[QStringLiteral("exit_code")].toInt(), 5);
+    }
+
+    // Issue 36, class 7: an unreadable subfolder stopped the walk and the message named the
+    // top folder. Now it is reported under its own path and the other folders are walked.
+    void unreadableSubfolderIsNamed()
+    {
+        const QString root = corpus();
+        const QString locked = root + QStringLiteral("/locked"), later = root + QStringLiteral("/zz");
+        QVERIFY(QDir().mkpath(locked) && QDir().mkpath(later));
+        QVERIFY(QFile::copy(root + QStringLiteral("/case-a.tstrace"), locked + QStringLiteral("/hidden.tstrace")));
+        QVERIFY(QFile::copy(root + QStringLiteral("/case-a.tstrace"), later + QStringLiteral("/seen.tstrace")));
+        // Everything readable by `nobody` but the locked folder.
+        for (QString d = root; d.startsWith(dir.path()); d = QFileInfo(d).path())
+            QCOMPARE(::chmod(d.toLocal8Bit().constData(), 0755), 0);
+        QDirIterator it(root, QDir::AllEntries | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString p = it.next();
+            QCOMPARE(::chmod(p.toLocal8Bit().constData(), QFileInfo(p).isDir() ? 0755 : 0644), 0);
+        }
+        QCOMPARE(::chmod(locked.toLocal8Bit().constData(), 0), 0);
+        const Result r = cliUnprivileged({QStringLiteral("regress"), root});
+        ::chmod(locked.toLocal8Bit().constData(), 0755);
+        QCOMPARE(r.exitCode, 5);
+        const QString line = QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: the folder could not be read: Permission denied").arg(locked);
+        QVERIFY2(r.out.contains(line), qPrintable(r.out + QStringLiteral("\nwanted: ") + line));
+        QVERIFY2(r.out.contains(later + QStringLiteral("/seen.tstrace: same (")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("summary: 6 traces: 5 same, 0 diverged, 1 could not be loaded\n")), qPrintable(r.out));
+    }
+
+    // Issue 36, class 11: `verify` said OK for a trace with 100,000 decisions appended that
+    // its game never asks for. Both `verify` and `regress` refuse it (exit 4, corrupt).
+    void unusedDecisionsAreRefused()
+    {
+        const QString trace = dir.filePath(QStringLiteral("unused.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("stack", "lifo-three.json"), QStringLiteral("--out"), trace,
+                      QStringLiteral("--quiet")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("verify"), trace}).exitCode, 0);
+        ts::RecordedGame game = ts::openRecordedGame(trace.toStdString());
+        ts::loadAllBlocks(game.file.trace);
+        auto& decisions = game.file.header.decisions;
+        const std::size_t used = decisions.size();
+        QVERIFY(used > 0);
+        decisions.resize(used + 100000, decisions.back());
+        ts::saveTrace(trace.toStdString(), game.file.header, game.file.trace);
+        const Result v = cli({QStringLiteral("verify"), trace});
+        QCOMPARE(v.exitCode, 4);
+        const QString message = QStringLiteral("%1: the trace records %2 decisions but its game uses %3: 100000 are never asked for")
+                                    .arg(trace).arg(used + 100000).arg(used);
+        QVERIFY2(v.err.contains(message) && v.err.contains(QStringLiteral("[corrupt]")), qPrintable(v.err));
+        const Result r = cli({QStringLiteral("regress"), trace});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.out.contains(trace + QStringLiteral(": COULD NOT BE LOADED (exit 4): ") + message), qPrintable(r.out));
     }
 
     void blessRewritesOnlyTheDiverged()

@@ -18,6 +18,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QElapsedTimer>
+
+#include <sys/resource.h>
+
+#include <csignal>
+
 namespace {
 
 using Result = ts::test::CliResult;
@@ -48,6 +54,31 @@ nlohmann::json readJson(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         return nullptr;
     return nlohmann::json::parse(f.readAll().toStdString(), nullptr, false);
+}
+
+// A reference program that never answers: it writes its process id to $TS_FAKE_PID and
+// becomes `sleep 1000` (the same process).
+QString stuckProgram(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("stuck-cli"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\necho $$ > \"$TS_FAKE_PID\"\nexec sleep 1000\n");
+    f.close();
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    return path;
+}
+
+// Whether process `pid` is gone (or a zombie nobody reaped yet).
+bool processGone(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray line = status.readAll();
+    const qsizetype close = line.lastIndexOf(')');
+    return close >= 0 && line.mid(close + 2, 1) == "Z";
 }
 
 QStringList shrinkArgs(const QString& trace, const QString& out, const QStringList& more)
@@ -180,6 +211,97 @@ private slots:
                  0);
         const Result diff = cli({QStringLiteral("diff"), a, b});
         QVERIFY2(diff.out.contains(QStringLiteral("003:brain/decide#ai")), qPrintable(diff.out));
+    }
+
+    // Issue 36, class 10: a reference program that never answers made shrink wait 10 minutes
+    // per candidate whatever --budget said, and it kept running when shrink was killed.
+    void stuckReferenceProgramIsKilled()
+    {
+        QTemporaryDir dir;
+        const QString sample = ts::test::samplePath("roguelike", "energy-dungeon.json");
+        const QString seven = dir.filePath(QStringLiteral("7.tstrace")), nine = dir.filePath(QStringLiteral("9.tstrace"));
+        for (const auto& [seed, trace] : {std::pair{QStringLiteral("7"), seven}, std::pair{QStringLiteral("9"), nine}})
+            QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), seed, QStringLiteral("--out"), trace,
+                          QStringLiteral("--quiet")}).exitCode,
+                     0);
+        const QString stuck = stuckProgram(dir), pidFile = dir.filePath(QStringLiteral("pid"));
+        QVERIFY(!stuck.isEmpty());
+        const QStringList args = shrinkArgs(seven, dir.filePath(QStringLiteral("small.json")),
+                                            {QStringLiteral("--diverges-from"), nine, QStringLiteral("--reference-cli"), stuck,
+                                             QStringLiteral("--budget"), QStringLiteral("6")});
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TS_FAKE_PID"), pidFile);
+        // At the budget: the run is killed, shrink says why and ends (exit 1: nothing diverges).
+        QProcess p;
+        p.setProcessEnvironment(env);
+        QElapsedTimer timer;
+        timer.start();
+        p.start(QStringLiteral(TURNSCOPE_CLI), args);
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(timer.elapsed() < 30000, "the budget of 6 s must bound the wait for the reference program");
+        QCOMPARE(p.exitCode(), 1);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("stuck-cli was killed after ")), qPrintable(err));
+        QFile pid(pidFile);
+        QVERIFY(pid.open(QIODevice::ReadOnly));
+        const qint64 first = pid.readAll().trimmed().toLongLong();
+        pid.close();
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(first), 5000);
+        // Shrink killed (SIGKILL: no destructor runs): the reference program dies with it.
+        QFile::remove(pidFile);
+        QProcess q;
+        q.setProcessEnvironment(env);
+        q.start(QStringLiteral(TURNSCOPE_CLI), args);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(pidFile) && QFileInfo(pidFile).size() > 0, 20000);
+        QVERIFY(pid.open(QIODevice::ReadOnly));
+        const qint64 second = pid.readAll().trimmed().toLongLong();
+        QVERIFY(second > 0 && !processGone(second));
+        ::kill(static_cast<pid_t>(q.processId()), SIGKILL);
+        QVERIFY(q.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(second), 5000);
+    }
+
+    // Issue 36, class 4: `--until 'Array(1e9).fill(1).length > 0'` grew past 8 GB (one
+    // built-in call: the condition's watchdog cannot stop it), and under an address-space cap
+    // the condition engine crashed (SIGSEGV). The memory guard stops it: exit 2, a message,
+    // no output and no temporary file left.
+    void allocatingConditionIsStopped_data()
+    {
+        QTest::addColumn<QStringList>("limit");
+        QTest::addColumn<qint64>("addressSpaceMiB");  // ulimit -v; 0: none
+        QTest::addColumn<QString>("message");
+        QTest::addRow("--memory-limit 768") << QStringList{QStringLiteral("--memory-limit"), QStringLiteral("768")} << qint64(0)
+                                            << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
+#if !defined(__SANITIZE_ADDRESS__)  // ASan reserves terabytes of address space: no ulimit -v there
+        QTest::addRow("ulimit -v 1.5 GiB") << QStringList{} << qint64(1536)
+                                           << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
+#endif
+    }
+    void allocatingConditionIsStopped()
+    {
+        QFETCH(QStringList, limit);
+        QFETCH(qint64, addressSpaceMiB);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString trace = traceOf(dir, "roguelike", "case-a.json"), out = dir.filePath(QStringLiteral("small.json"));
+        QProcess p;
+        if (addressSpaceMiB > 0)
+            p.setChildProcessModifier([addressSpaceMiB] {
+                const rlimit r{rlim_t(addressSpaceMiB) << 20, rlim_t(addressSpaceMiB) << 20};
+                if (::setrlimit(RLIMIT_AS, &r) != 0)
+                    ::_exit(99);
+            });
+        p.start(QStringLiteral(TURNSCOPE_CLI), shrinkArgs(trace, out, QStringList{QStringLiteral("--until"),
+                                                                                  QStringLiteral("Array(1e9).fill(1).length > 0"),
+                                                                                  QStringLiteral("--budget"), QStringLiteral("120")} +
+                                                                          limit));
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(err.contains(message) && err.contains(QStringLiteral("nothing was written")), qPrintable(err));
+        // Only the trace is left in the folder: no output, no temporary file.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QFileInfo(trace).fileName()});
     }
 
     void divergenceInputErrors_data()

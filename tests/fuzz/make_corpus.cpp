@@ -1,7 +1,12 @@
 // Seeds for fuzz_trace_open: every scenario given on the command line is run and saved as a
 // trace in OUT_DIR, then rewritten with 512-byte pages (VACUUM keeps every row, so the file
 // stays a valid trace) so that the fuzzer mutates kilobytes rather than mostly empty pages.
-//   fuzz_make_corpus OUT_DIR SCENARIO...
+// With --batch, seeds for fuzz_batch_results: each scenario's batch of seeds 1..3 as a
+// results file, with 512-byte pages too.
+//   fuzz_make_corpus [--batch] OUT_DIR SCENARIO...
+#include "kernel/batch_results.h"
+#include "kernel/batch_setup.h"
+#include "kernel/ruleset_registry.h"
 #include "kernel/session_files.h"
 #include "rulesets/rulesets.h"
 
@@ -32,16 +37,40 @@ std::string stem(const std::string& path)
 
 }  // namespace
 
+// Seeds 1..3 of the scenario, as `turnscope-cli batch` writes them.
+void saveBatch(const std::string& scenarioFile, const std::string& path)
+{
+    const nlohmann::json doc = ts::readScenarioDocument(scenarioFile);
+    const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, scenarioFile);
+    ts::BatchPlan plan;
+    plan.ruleset = loaded.ruleset;
+    plan.variants = {loaded.scenario};
+    plan.seeds = ts::shardOfSeeds(1, 3, 0, 1);
+    plan.maxEvents = 2000;
+    ts::BatchResults r = ts::batchResultsHead(plan, scenarioFile, doc, {}, plan.seeds, "");
+    r.games = ts::runBatch(plan).games;
+    r.params["games"] = std::to_string(r.games.size());
+    ts::saveBatchResults(path, r);
+}
+
 int main(int argc, char** argv)
 {
-    if (argc < 3) {
-        std::fprintf(stderr, "usage: %s OUT_DIR SCENARIO...\n", argv[0]);
+    const bool batch = argc > 1 && std::string(argv[1]) == "--batch";
+    if (argc < 3 + int(batch)) {
+        std::fprintf(stderr, "usage: %s [--batch] OUT_DIR SCENARIO...\n", argv[0]);
         return 2;
     }
     ts::registerAllRulesets();
-    const std::string out = argv[1];
-    for (int i = 2; i < argc; ++i) {
+    const std::string out = argv[1 + int(batch)];
+    for (int i = 2 + int(batch); i < argc; ++i) {
         try {
+            if (batch) {
+                const std::string results = out + "/" + stem(argv[i]) + ".sqlite";
+                saveBatch(argv[i], results);
+                if (!vacuumSmall(results))
+                    std::fprintf(stderr, "%s: could not shrink the pages\n", results.c_str());
+                continue;
+            }
             const ts::LoadedScenario loaded = ts::loadScenarioFile(argv[i]);
             ts::SessionOptions options;
             options.maxEvents = 2000;  // small seeds: a few blocks at most

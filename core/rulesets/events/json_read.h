@@ -30,6 +30,9 @@ public:
     }
     static const nlohmann::json* optional(const nlohmann::json& obj, const char* key) { return optionalKey(obj, key); }
     std::string string(const nlohmann::json& j, const std::string& path) const { return jsonString(j, file_, path); }
+    // A name or id (kernel/names_check.h: no control characters, a bounded length).
+    std::string name(const nlohmann::json& j, const std::string& path) const { return jsonName(j, file_, path); }
+    std::string text(const nlohmann::json& j, const std::string& path) const { return jsonText(j, file_, path); }
     bool boolean(const nlohmann::json& j, const std::string& path) const;
     std::int32_t integer(const nlohmann::json& j, std::int32_t lo, std::int32_t hi, const std::string& path) const;
     // One of `names` (its index); the message lists them.

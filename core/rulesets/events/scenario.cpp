@@ -46,7 +46,7 @@ void Parser::readIds(const json* list, const std::string& path, Index& ids, cons
         const std::string p = at(path, i);
         r_.object((*list)[i], p);
         const std::string idPath = child(p, "id");
-        const std::string id = r_.string(r_.required((*list)[i], "id", p), idPath);
+        const std::string id = r_.name(r_.required((*list)[i], "id", p), idPath);
         if (id.empty() || id.size() > 64)
             r_.fail(idPath, std::string("a ") + what + " id has 1 to 64 characters");
         const auto [it, inserted] = ids.emplace(id, std::make_pair(static_cast<std::int32_t>(i), idPath));
@@ -195,7 +195,7 @@ void Parser::player(const json& j, const std::string& path, PlayerSpec& p) const
 {
     r_.object(j, path);
     r_.keys(j, {"name", "characters", "pile", "hand", "supports", "summons", "teamBuffs", "dice", "script"}, path);
-    p.name = r_.string(r_.required(j, "name", path), child(path, "name"));
+    p.name = r_.name(r_.required(j, "name", path), child(path, "name"));
     if (p.name.empty() || p.name.size() > 64 || p.name == "game")
         r_.fail(child(path, "name"), "a player name has 1 to 64 characters and is not \"game\"");
     const json& chars = r_.required(j, "characters", path);
@@ -237,9 +237,9 @@ EventsScenario Parser::parse(const json& doc)
     s_.ruleset = r_.string(r_.required(doc, "ruleset", root), "$.ruleset");
     if (s_.ruleset != "events")
         r_.fail("$.ruleset", "this is a " + jsonQuoted(s_.ruleset) + " scenario; expected \"events\"");
-    s_.name = r_.string(r_.required(doc, "name", root), "$.name");
+    s_.name = r_.name(r_.required(doc, "name", root), "$.name");
     if (const json* d = Reader::optional(doc, "description"))
-        s_.description = r_.string(*d, "$.description");
+        s_.description = r_.text(*d, "$.description");
     s_.seed = 1;
     if (const json* seed = Reader::optional(doc, "seed")) {
         if (!seed->is_number_integer() || (!seed->is_number_unsigned() && seed->get<std::int64_t>() < 0))

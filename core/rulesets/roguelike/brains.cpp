@@ -36,6 +36,10 @@ const EnergyActor* EnergyGame::nearestOpponent(const EnergyActor& a) const
 {
     // Rings around the actor over the occupancy grid: the cost grows with the distance to the
     // nearest opponent, not with the number of actors. Ties: the earlier in queue order.
+    // When no opponent stands on the grid the rings cannot find one: stop before scanning
+    // every cell of the map (1.8 ms per visit on a large map; issue 36).
+    if (s_.occupantsBySide[1 - sideOf(a.faction)] == 0)
+        return nullptr;
     const Grid& g = scenario_->grid;
     const int maxR = std::max(g.width, g.height);
     for (int r = 1; r <= maxR; ++r) {
@@ -111,6 +115,8 @@ EnergyGame::Choice EnergyGame::stepsBy(const EnergyActor& a, const EnergyActor& 
 // most kChaseSearchCells cells are searched, so a brain's work stays bounded on any map.
 EnergyGame::Path EnergyGame::pathToOpponent(const EnergyActor& a) const
 {
+    if (s_.occupantsBySide[1 - sideOf(a.faction)] == 0)
+        return {};  // no opponent on the grid: the search could only end empty-handed
     const Grid& g = scenario_->grid;
     // Scratch space shared by the searches of this thread (never part of the state): a cell
     // is seen when it holds the current stamp, so nothing is cleared between searches.

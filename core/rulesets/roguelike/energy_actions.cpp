@@ -68,10 +68,10 @@ EnergyGame::Performed EnergyGame::walk(EventSink& sink, EnergyActor& a, std::int
         return {false, true, {}, kNoEntity};  // ActionResult(succeeded=False): done stays True
     }
     event(sink, Kind::Move, Clause::EnEnergyAct, depth, a.id, kNoEntity, dir, nx, ny);
-    occupant(a.x, a.y) = kNoEntity;
+    setOccupant(a.x, a.y, kNoEntity);
     set(sink, a.id, field(Field::X), a.x, nx, Clause::EnEnergyAct, inner);
     set(sink, a.id, field(Field::Y), a.y, ny, Clause::EnEnergyAct, inner);
-    occupant(a.x, a.y) = a.id;
+    setOccupant(a.x, a.y, a.id);
     return {true, true, {}, kNoEntity};
 }
 
@@ -95,7 +95,7 @@ EnergyGame::Performed EnergyGame::attackAt(EventSink& sink, EnergyActor& a, std:
 void EnergyGame::defeat(EventSink& sink, EnergyActor& target, EntityId by, std::uint8_t depth)
 {
     event(sink, Kind::UnitDied, Clause::EnAttack, depth, target.id, by);
-    occupant(target.x, target.y) = kNoEntity;
+    setOccupant(target.x, target.y, kNoEntity);
     set(sink, target.id, field(Field::Alive), target.alive, false, Clause::EnAttack, static_cast<std::uint8_t>(depth + 1));
     const auto left = std::count_if(s_.actors.begin(), s_.actors.end(), [](const EnergyActor& x) { return x.alive; });
     event(sink, EnKind::ActorRemoved, Clause::EnRemove, depth, target.id, kNoEntity, static_cast<std::int32_t>(left));

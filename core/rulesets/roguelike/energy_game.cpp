@@ -43,7 +43,7 @@ EnergyGame::EnergyGame(std::shared_ptr<const EnergyScenario> scenario, std::uint
         a.speed = spec.speed;
         a.energy = spec.energy;
         s_.actors.push_back(a);
-        occupant(a.x, a.y) = a.id;
+        setOccupant(a.x, a.y, a.id);
         (spec.faction == Faction::Enemy ? hadEnemySide_ : hadPlayerSide_) = true;
     }
     for (const DoorSpec& d : scenario_->doors)
@@ -81,6 +81,16 @@ void EnergyGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, En
     e.arg[2] = a2;
     e.arg[3] = a3;
     sink.add(e);
+}
+
+void EnergyGame::setOccupant(std::int32_t x, std::int32_t y, EntityId id)
+{
+    EntityId& cell = s_.occupancy[scenario_->grid.cell(x, y)];
+    if (cell != kNoEntity)
+        --s_.occupantsBySide[sideOf(s_.actors[cell - 1].faction)];
+    cell = id;
+    if (id != kNoEntity)
+        ++s_.occupantsBySide[sideOf(s_.actors[id - 1].faction)];
 }
 
 void EnergyGame::set(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c,

@@ -126,7 +126,9 @@ private:
 
     EnergyActor& actorRef(EntityId id) { return s_.actors[id - 1]; }
     EntityId occupant(std::int32_t x, std::int32_t y) const { return s_.occupancy[scenario_->grid.cell(x, y)]; }
-    EntityId& occupant(std::int32_t x, std::int32_t y) { return s_.occupancy[scenario_->grid.cell(x, y)]; }
+    // The one way to change the occupancy grid: it keeps occupantsBySide in step.
+    void setOccupant(std::int32_t x, std::int32_t y, EntityId id);
+    static std::size_t sideOf(Faction f) { return f == Faction::Enemy ? 1 : 0; }
 
     std::shared_ptr<const EnergyScenario> scenario_;
     EnergyState s_;

@@ -211,7 +211,7 @@ EnergyActorSpec parseActor(const json& uj, const EnergyScenario& s, const std::s
     checkJsonKeys(uj, {"name", "faction", "brain", "speed", "energy", "hp", "attack", "at", "script"}, file, up);
     EnergyActorSpec a;
     const std::string namePath = jsonPathChild(up, "name");
-    a.name = jsonString(requiredKey(uj, "name", file, up), file, namePath);
+    a.name = jsonName(requiredKey(uj, "name", file, up), file, namePath);
     if (a.name.empty())
         failJson(file, namePath, "a unit name must not be empty");
     if (a.name == "World")
@@ -386,9 +386,9 @@ EnergyScenario parseEnergyScenario(const nlohmann::json& doc, const std::string&
     s.ruleset = jsonString(requiredKey(doc, "ruleset", file, root), file, rulesetPath);
     if (s.ruleset != "roguelike")
         failJson(file, rulesetPath, "this is a " + jsonQuoted(s.ruleset) + " scenario; expected \"roguelike\"");
-    s.name = jsonString(requiredKey(doc, "name", file, root), file, jsonPathChild(root, "name"));
+    s.name = jsonName(requiredKey(doc, "name", file, root), file, jsonPathChild(root, "name"));
     if (const json* d = optionalKey(doc, "description"))
-        s.description = jsonString(*d, file, jsonPathChild(root, "description"));
+        s.description = jsonText(*d, file, jsonPathChild(root, "description"));
     parseSeed(doc, s, file);
     const std::string schedPath = jsonPathChild(root, "scheduler");
     if (jsonString(requiredKey(doc, "scheduler", file, root), file, schedPath) != "energy")

@@ -57,6 +57,10 @@ struct EnergyState {
     std::vector<EnergyActor> actors;   // index = EntityId - 1, in actor-queue order
     std::vector<std::uint8_t> doorOpen;
     std::vector<EntityId> occupancy;   // width*height: the living actor on each cell
+    // Derived from `occupancy` (not hashed, not traced): the actors on it per side, [0] the
+    // player's side (player, friends), [1] the enemies. A brain looking for an opponent
+    // that is nowhere stops at once instead of scanning every cell of the map.
+    std::array<std::int32_t, 2> occupantsBySide{};
     std::int32_t visit = 0;            // World.update calls so far
     std::int32_t turn = 0;             // rotations of the actor queue begun
     std::int32_t visitInTurn = 0;      // visits in the current turn (0: the next visit begins a turn)

@@ -49,11 +49,11 @@ void EnergyGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
     const Grid& g = scenario_->grid;
     auto leave = [&] {
         if (a.alive && g.inside(a.x, a.y) && occupant(a.x, a.y) == a.id)
-            occupant(a.x, a.y) = kNoEntity;
+            setOccupant(a.x, a.y, kNoEntity);
     };
     auto enter = [&] {
         if (a.alive && g.inside(a.x, a.y) && occupant(a.x, a.y) == kNoEntity)
-            occupant(a.x, a.y) = a.id;
+            setOccupant(a.x, a.y, a.id);
     };
     if (in(f, EnField::QueueSlot0, kActionQueueCapacity)) {
         a.queue[f - field(EnField::QueueSlot0)] = v;

@@ -12,6 +12,7 @@
 #include "kernel/game.h"
 #include "kernel/rng.h"
 
+#include <array>
 #include <memory>
 
 namespace ts::stack {
@@ -119,7 +120,14 @@ private:
     std::int32_t costUnitsLeft() const;  // move-cost units of the declaration not chosen yet
     const Cost* nextMoveCost() const;
     bool targetAllowed(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, std::int32_t targetEntry) const;
-    bool payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, RefusalDetail* detail = nullptr) const;
+    // How many components of one player each zone holds: counted once per decision, so that
+    // checking every grant against every target is not also a scan of every component.
+    using ZoneTally = std::array<std::int32_t, kMaxZones>;
+    ZoneTally zoneTally(std::int32_t player) const;
+    Refusal checkGranted(std::int32_t player, std::int32_t action, EntityId source, const ZoneTally& tally,
+                         RefusalDetail* detail = nullptr) const;
+    bool payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, const ZoneTally& tally,
+                     RefusalDetail* detail = nullptr) const;
     // "Why not?": the actions granted to `player` that this decision does not offer, and why.
     void traceUnavailable(EventSink& sink, std::int32_t player) const;
     std::int32_t awaitingPlayer() const;

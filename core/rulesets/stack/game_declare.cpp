@@ -98,10 +98,11 @@ Refusal StackGame::validateAct(Answer& a) const
     if (a.target != kNoEntity)
         return check(p, action, a.target);
     Refusal why = Refusal::NotGranted;
+    const ZoneTally tally = zoneTally(p);
     for (const Grant& g : grants(p)) {
         if (g.action != action)
             continue;
-        const Refusal r = check(p, g.action, g.source);
+        const Refusal r = checkGranted(p, g.action, g.source, tally);  // g is granted: check() would scan grants again
         if (r == Refusal::None || why == Refusal::NotGranted) {
             why = r;
             a.target = g.source;

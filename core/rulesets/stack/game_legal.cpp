@@ -8,25 +8,41 @@
 
 namespace ts::stack {
 
+// A grant repeats only within one source's abilities (each source is visited once), so a
+// mask of the actions one source has granted keeps the first of each in order: a search
+// of the whole list per ability made this quadratic in the grants (issue 36).
 std::vector<StackGame::Grant> StackGame::grants(std::int32_t player) const
 {
+    static_assert(kMaxActions <= 64, "one bit per action");
     std::vector<Grant> out;
-    auto add = [&](std::int32_t action, EntityId source) {
-        const Grant g{action, source};
-        if (std::find(out.begin(), out.end(), g) == out.end())
-            out.push_back(g);
+    auto addAll = [&](const std::vector<Ability>& abilities, EntityId source, std::int32_t component) {
+        std::uint64_t granted = 0;
+        for (const Ability& a : abilities) {
+            if (a.triggered || (component >= 0 && !active(component, a)))
+                continue;
+            const std::uint64_t bit = std::uint64_t(1) << a.action;
+            if ((granted & bit) == 0)
+                out.push_back({a.action, source});
+            granted |= bit;
+        }
     };
-    for (const Ability& a : sc_->players[static_cast<std::size_t>(player)].abilities)
-        if (!a.triggered)
-            add(a.action, sc_->playerEntity(player));
+    addAll(sc_->players[static_cast<std::size_t>(player)].abilities, sc_->playerEntity(player), -1);
     for (std::size_t c = 0; c < s_.components.size(); ++c) {
         if (s_.components[c].controller != player)
             continue;
-        for (const Ability& a : sc_->components[c].abilities)
-            if (!a.triggered && active(static_cast<std::int32_t>(c), a))
-                add(a.action, sc_->componentEntity(static_cast<std::int32_t>(c)));
+        const auto component = static_cast<std::int32_t>(c);
+        addAll(sc_->components[c].abilities, sc_->componentEntity(component), component);
     }
     return out;
+}
+
+StackGame::ZoneTally StackGame::zoneTally(std::int32_t player) const
+{
+    ZoneTally t{};
+    for (const ComponentState& c : s_.components)
+        if (c.zonePlayer == player && c.zone >= 0 && c.zone < kMaxZones)
+            ++t[static_cast<std::size_t>(c.zone)];
+    return t;
 }
 
 bool StackGame::active(std::int32_t component, const Ability& a) const
@@ -61,7 +77,8 @@ bool StackGame::targetAllowed(const ActionDef& def, std::int32_t player, EntityI
 // The costs can be paid by `player` with `source` granting and `target` chosen: each zone
 // holds enough of the player's components for its move costs (neither the source nor the
 // target pays), the counters are high enough, a source cost has a component to move.
-bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, RefusalDetail* detail) const
+bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, const ZoneTally& tally,
+                            RefusalDetail* detail) const
 {
     const auto shortOf = [detail](EntityId what, std::int32_t need, std::int32_t have) {
         if (detail) {
@@ -96,7 +113,7 @@ bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId 
             return c >= 0 && s_.components[static_cast<std::size_t>(c)].zonePlayer == player &&
                    s_.components[static_cast<std::size_t>(c)].zone == z;
         };
-        std::int32_t avail = zoneCount(player, z);
+        std::int32_t avail = tally[static_cast<std::size_t>(z)];  // zoneCount(player, z), counted once per decision
         avail -= inPool(sourceComponent) ? 1 : 0;
         avail -= targetComponent != sourceComponent && inPool(targetComponent) ? 1 : 0;
         if (need[z] > avail)
@@ -126,6 +143,12 @@ Refusal StackGame::check(std::int32_t player, std::int32_t action, EntityId sour
 
 Refusal StackGame::checkGranted(std::int32_t player, std::int32_t action, EntityId source, RefusalDetail* detail) const
 {
+    return checkGranted(player, action, source, zoneTally(player), detail);
+}
+
+Refusal StackGame::checkGranted(std::int32_t player, std::int32_t action, EntityId source, const ZoneTally& tally,
+                                RefusalDetail* detail) const
+{
     const ActionDef& def = sc_->actions[static_cast<std::size_t>(action)];
     if (def.timing == Timing::Main) {  // 002:timing/main (the chance is the holder's: we ask them)
         if (s_.turnPlayer != player)
@@ -142,10 +165,10 @@ Refusal StackGame::checkGranted(std::int32_t player, std::int32_t action, Entity
             return false;
         RefusalDetail* const first = anyTarget ? nullptr : detail;  // the first allowed target's shortfall explains
         anyTarget = true;
-        return payableWith(def, player, source, target, first);
+        return payableWith(def, player, source, target, tally, first);
     };
     switch (def.target.kind) {
-    case TargetKind::None: return payableWith(def, player, source, kNoEntity, detail) ? Refusal::None : Refusal::CannotPay;
+    case TargetKind::None: return payableWith(def, player, source, kNoEntity, tally, detail) ? Refusal::None : Refusal::CannotPay;
     case TargetKind::Component:
         for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
             if (candidate(sc_->componentEntity(c), 0))
@@ -174,12 +197,13 @@ void StackGame::traceUnavailable(EventSink& sink, std::int32_t player) const
     std::array<Refusal, kMaxActions> first{};
     std::array<RefusalDetail, kMaxActions> details{};
     std::array<bool, kMaxActions> seen{}, offered{};
+    const ZoneTally tally = zoneTally(player);
     for (const Grant& g : grants(player)) {
         const auto a = static_cast<std::size_t>(g.action);
         if (offered[a])
             continue;
         RefusalDetail d;
-        const Refusal r = checkGranted(player, g.action, g.source, &d);
+        const Refusal r = checkGranted(player, g.action, g.source, tally, &d);
         offered[a] = r == Refusal::None;
         if (!seen[a]) {
             seen[a] = true;
@@ -226,8 +250,9 @@ void StackGame::traceUnavailable(EventSink& sink, std::int32_t player) const
 std::vector<Answer> StackGame::actAnswers(std::int32_t player) const
 {
     std::vector<Answer> out;
+    const ZoneTally tally = zoneTally(player);
     for (const Grant& g : grants(player))
-        if (checkGranted(player, g.action, g.source) == Refusal::None)  // g is granted: no second grants() scan
+        if (checkGranted(player, g.action, g.source, tally) == Refusal::None)  // g is granted: no second grants() scan
             out.push_back({static_cast<std::uint16_t>(AnswerKind::Act), g.source, static_cast<std::int32_t>(sc_->actionEntity(g.action)), 0});
     return out;
 }
@@ -239,16 +264,17 @@ std::vector<Answer> StackGame::targetAnswers() const
     const std::int32_t p = s_.chanceHolder;
     const auto src = static_cast<EntityId>(s_.decl.source);
     const auto kindTarget = static_cast<std::uint16_t>(AnswerKind::Target);
+    const ZoneTally tally = zoneTally(p);
     switch (def.target.kind) {
     case TargetKind::None: break;
     case TargetKind::Component:
         for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
-            if (targetAllowed(def, p, src, sc_->componentEntity(c), 0) && payableWith(def, p, src, sc_->componentEntity(c)))
+            if (targetAllowed(def, p, src, sc_->componentEntity(c), 0) && payableWith(def, p, src, sc_->componentEntity(c), tally))
                 out.push_back({kindTarget, sc_->componentEntity(c), 0, 0});
         break;
     case TargetKind::Player:
         for (std::int32_t q = 0; q < static_cast<std::int32_t>(s_.players.size()); ++q)
-            if (targetAllowed(def, p, src, sc_->playerEntity(q), 0) && payableWith(def, p, src, sc_->playerEntity(q)))
+            if (targetAllowed(def, p, src, sc_->playerEntity(q), 0) && payableWith(def, p, src, sc_->playerEntity(q), tally))
                 out.push_back({kindTarget, sc_->playerEntity(q), 0, 0});
         break;
     case TargetKind::Stage:

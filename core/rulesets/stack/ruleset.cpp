@@ -48,7 +48,9 @@ std::string StackRuleset::answerText(const Answer& a, const RenderContext& ctx) 
     case AnswerKind::Pay: return "pay with " + ctx.entity(a.target);
     case AnswerKind::Target:
         return a.target != kNoEntity ? "target " + ctx.entity(a.target) : "target the action at stage position " + std::to_string(a.a);
-    case AnswerKind::Order: return "their triggered action #" + std::to_string(a.a + 1) + " (in trigger order) next";
+    case AnswerKind::Order:
+        // In 64 bits: an edited trace's answer may hold INT32_MAX (a.a + 1 overflowed, UBSan).
+        return "their triggered action #" + std::to_string(std::int64_t{a.a} + 1) + " (in trigger order) next";
     }
     return "answer #" + std::to_string(a.kind);
 }

@@ -3,6 +3,8 @@
 // rules. Actions, abilities and answers are read in scenario_rules.cpp.
 #include "scenario_parser.h"
 
+#include "kernel/names_check.h"
+
 #include <algorithm>
 
 namespace ts::stack {
@@ -141,8 +143,7 @@ std::int32_t StackScenario::actionOf(EntityId e) const
 void Parser::names(const json& doc)
 {
     auto take = [&](const std::string& name, const std::string& path) {
-        if (name.empty())
-            fail(path, "a name must not be empty");
+        checkName(name, file_, path);
         if (name == "game")
             fail(path, "\"game\" is reserved (the game's own entity)");
         const auto [it, inserted] = names_.emplace(name, path);
@@ -379,9 +380,9 @@ StackScenario Parser::parse(const json& doc)
     s_.ruleset = string(required(doc, "ruleset", "$"), "$.ruleset");
     if (s_.ruleset != "stack")
         fail("$.ruleset", "this is a " + jsonQuoted(s_.ruleset) + " scenario; expected \"stack\"");
-    s_.name = string(required(doc, "name", "$"), "$.name");
+    s_.name = jsonName(required(doc, "name", "$"), file_, "$.name");
     if (const json* d = optionalKey(doc, "description"))
-        s_.description = string(*d, "$.description");
+        s_.description = jsonText(*d, file_, "$.description");
     if (const json* seed = optionalKey(doc, "seed"))
         s_.seed = static_cast<std::uint64_t>(integer(*seed, 0, 0x7fffffff, "$.seed"));
     if (const json* policy = optionalKey(doc, "playerPolicy"))

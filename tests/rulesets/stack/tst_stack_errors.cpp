@@ -3,6 +3,7 @@
 #include "test_main.h"
 #include "stack_test_support.h"
 
+#include "kernel/render.h"
 #include "kernel/ruleset_registry.h"
 
 using namespace ts;
@@ -158,6 +159,24 @@ private slots:
         } catch (const ScenarioError& e) {
             QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("$.d[3].pay"));
         }
+    }
+
+    // An edited trace's answer may hold any 32-bit value: its text is computed in 64 bits
+    // (issue 36: `a.a + 1` overflowed at INT32_MAX, found by UBSan) and names no entity it
+    // cannot find.
+    void answerTextOfAnyValue()
+    {
+        Session s(stackRuleset(), scenarioOf(valid()), 1);
+        s.run();
+        const RenderContext ctx(s.trace(), &stackRuleset());
+        const Ruleset& r = stackRuleset();
+        const auto order = static_cast<std::uint16_t>(stack::AnswerKind::Order);
+        QCOMPARE(r.answerText({order, kNoEntity, INT32_MAX, 0}, ctx), std::string("their triggered action #2147483648 (in trigger order) next"));
+        QCOMPARE(r.answerText({order, kNoEntity, INT32_MIN, 0}, ctx), std::string("their triggered action #-2147483647 (in trigger order) next"));
+        QCOMPARE(r.answerText({order, kNoEntity, 0, 0}, ctx), std::string("their triggered action #1 (in trigger order) next"));
+        const auto target = static_cast<std::uint16_t>(stack::AnswerKind::Target);
+        QCOMPARE(r.answerText({target, kNoEntity, INT32_MIN, 0}, ctx), std::string("target the action at stage position -2147483648"));
+        QVERIFY(!r.answerText({static_cast<std::uint16_t>(stack::AnswerKind::Act), kNoEntity, INT32_MAX, 0}, ctx).empty());
     }
 
     // Illegal answers at each kind of decision: refused (with the reason), asked again, and
