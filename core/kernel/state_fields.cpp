@@ -154,11 +154,12 @@ std::optional<FieldRef> defaultFieldAtStatePath(const nlohmann::json& state, con
             if (const auto f = lookup.field(it->entity, candidate))
                 return FieldRef{it->entity, *f};
     }
-    if (named.empty() && tokens.size() == 1) {
-        // A value at the top of the state ("/turn") may be a field of a world entity that
-        // the state shows as no object of its own: the one entity that had a field so
-        // named written, unless that entity is an object elsewhere in the state.
-        const std::vector<FieldRef> writers = lookup.writers(tokens[0]);
+    if (named.empty()) {
+        // A value outside any named object ("/turn", "/stage/0/action", "/current/serial")
+        // may be a field of a world entity that the state shows as no object of its own:
+        // the one entity that had a field so named ("turn", "stage[0].action") written,
+        // unless that entity is an object elsewhere in the state.
+        const std::vector<FieldRef> writers = lookup.writers(joinedField(tokens, 0));
         if (writers.size() == 1 && !shownAsObject(state, writers.front().entity, lookup))
             return writers.front();
     }

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -163,14 +164,16 @@ Findings checkChangesAreTraced(const Session& s, Seq limit, const Ruleset* rules
         const std::string clause = s.trace().clauseName(e.clause);
         std::vector<TracedValue> changed;
         for (const json& op : json::diff(before, now)) {
-            std::string path = op.at("path").get<std::string>();
-            const json& doc = op.at("op") == "remove" ? before : now;
-            if (path.size() >= 2 && path.compare(path.size() - 2, 2, "/-") == 0) {
-                // Appended to an array: the new last element.
-                const json& array = doc.at(json::json_pointer(path.substr(0, path.size() - 2)));
-                path = path.substr(0, path.size() - 1) + std::to_string(array.size() - 1);
-            }
-            tracedUnder(ruleset, doc, path, lookup, changed);
+            // A value that changed in place. An object or a list item that appears or goes
+            // (a stage entry, a node of the tree) shows all its values at once: they come
+            // with whichever event makes it exist, and are not each a change of their own.
+            if (op.at("op") != "replace")
+                continue;
+            const std::string path = op.at("path").get<std::string>();
+            const json::json_pointer at(path);
+            if (before.at(at).is_structured() || now.at(at).is_structured())
+                continue;
+            tracedUnder(ruleset, now, path, lookup, changed);
         }
         const std::string ownName = ruleset.fieldName(own.field);
         for (const TracedValue& v : changed) {
@@ -193,24 +196,35 @@ Findings checkWritesHaveStatePaths(const Session& s, Seq limit)
     WriteIndex index;
     index.extend(s.trace());
     const StateFieldLookup lookup(s.trace(), index, ruleset);
-    std::set<std::pair<EntityId, FieldId>> checked;
+    // A field is shown when the document at one of its writes, or just before it, shows it
+    // (a write that empties a slot leaves nothing to show after it: the user asks before).
+    std::map<std::pair<EntityId, FieldId>, std::optional<Seq>> unshown;  // nullopt: shown
+    json before;
+    straightStates(s, ruleset, std::min<Seq>(limit, s.size()), [&](Seq n, const Game& g) {
+        json now = g.toJson();
+        const Event e = s.trace().at(n);
+        const FieldRef ref{e.subject[0], static_cast<FieldId>(e.arg[0])};
+        const auto it = e.kind == kind(CommonKind::Write) ? unshown.find({ref.entity, ref.field}) : unshown.end();
+        if (e.kind == kind(CommonKind::Write) && !(it != unshown.end() && !it->second)) {
+            if (!statePathsOfField(ruleset, now, ref, lookup).empty() ||
+                (n > 0 && !statePathsOfField(ruleset, before, ref, lookup).empty()))
+                unshown[{ref.entity, ref.field}] = std::nullopt;
+            else if (it == unshown.end())
+                unshown[{ref.entity, ref.field}] = n;
+        }
+        before = std::move(now);
+    });
     Findings out;
     std::set<std::string> keys;
-    straightStates(s, ruleset, std::min<Seq>(limit, s.size()), [&](Seq n, const Game& g) {
-        const Event e = s.trace().at(n);
-        if (e.kind != kind(CommonKind::Write))
-            return;
-        const FieldRef ref{e.subject[0], static_cast<FieldId>(e.arg[0])};
-        if (!checked.insert({ref.entity, ref.field}).second)
-            return;
-        if (!statePathsOfField(ruleset, g.toJson(), ref, lookup).empty())
-            return;
-        const std::string field = ruleset.fieldName(ref.field);
+    for (const auto& [ref, first] : unshown) {
+        if (!first)
+            continue;
+        const std::string field = ruleset.fieldName(ref.second);
         add(out, keys, "paths " + std::string(ruleset.id()) + " " + generic(field) + " not shown",
-            QStringLiteral("%1 writes %2.%3, which no value of the state document shows (\"Who changed this?\" "
-                           "cannot reach it)")
-                .arg(eventText(s, n), QString::fromStdString(s.trace().entityName(ref.entity)), QString::fromStdString(field)));
-    });
+            QStringLiteral("%1 writes %2.%3, which no value of the state document shows at any of its writes "
+                           "(\"Who changed this?\" cannot reach it)")
+                .arg(eventText(s, *first), QString::fromStdString(s.trace().entityName(ref.first)), QString::fromStdString(field)));
+    }
     return out;
 }
 

@@ -1,7 +1,8 @@
 // "Who changed this?" from the inspector: the events state document names a character by its
-// definition ("id") under its player, shows a character's equipment by slot name and some
-// player fields under longer keys than their traced names. The rest is the kernel's mapping
-// (objects named by "name", fields by the keys below them).
+// definition ("id") under its player, shows a character's equipment by slot name, a
+// listener's definition as its "id", the pile as definitions, some player fields under
+// longer keys than their traced names and the live event under "current". The rest is the
+// kernel's mapping (objects named by "name", fields by the keys below them).
 #include "ruleset.h"
 
 #include <nlohmann/json.hpp>
@@ -54,18 +55,23 @@ std::string playerFieldName(const std::vector<std::string>& rest)
     }
     if (rest.size() == 2 && rest[0] == "dice")
         return "dice." + rest[1];
+    if (rest.size() == 2 && rest[0] == "pile")  // the pile shows each card's definition
+        return "pile[" + rest[1] + "].uid";
+    if (rest.size() == 3 && rest[2] == "id")  // a listener shows its definition's id
+        return rest[0] + "[" + rest[1] + "].def";
     return {};
 }
 
 std::string characterFieldName(const std::vector<std::string>& rest)
 {
     static const std::map<std::string, int, std::less<>> slots{{"weapon", 0}, {"artifact", 1}, {"talent", 2}};
+    const auto attr = [](const std::string& key) { return key == "id" ? std::string("def") : key; };
     if (rest.size() == 1)
         return rest[0];
     if (rest.size() == 2 && slots.count(rest[0]))
-        return "equipment[" + std::to_string(slots.at(rest[0])) + "]." + rest[1];
+        return "equipment[" + std::to_string(slots.at(rest[0])) + "]." + attr(rest[1]);
     if (rest.size() == 3 && rest[0] == "buffs")
-        return "buffs[" + rest[1] + "]." + rest[2];
+        return "buffs[" + rest[1] + "]." + attr(rest[2]);
     return {};
 }
 
@@ -75,6 +81,11 @@ std::optional<FieldRef> EventsRuleset::fieldAtStatePath(const json& state, const
                                                         const StateFieldLookup& lookup) const
 {
     const std::vector<std::string> t = pointerTokens(pointer);
+    // The event being processed shows the live amount and cancellation the listeners change.
+    if (t.size() == 2 && t[0] == "current" && (t[1] == "a" || t[1] == "cancelled"))
+        if (const auto game = lookup.entity("game"))
+            if (const auto f = lookup.field(*game, t[1] == "a" ? "liveAmount" : "liveCancelled"))
+                return FieldRef{*game, *f};
     const json* players = child(state, "players");
     const json* player = t.size() >= 3 && t[0] == "players" && players ? child(*players, t[1]) : nullptr;
     const json* name = player ? child(*player, "name") : nullptr;
