@@ -136,6 +136,26 @@ FieldRef fieldAtPath(Session& s, const WriteIndex& index, const std::string& poi
                      " (turnscope-cli state TRACE --at N lists the values)");
 }
 
+// The field that ENTITY FIELD names, as the event log and the inspector name them; an
+// unknown name lists the close ones, or what there is.
+FieldRef fieldByName(const Trace& trace, const Ruleset& ruleset, const WriteIndex& index, const std::string& entityName,
+                     const std::string& fieldName)
+{
+    const auto entity = findEntity(trace, entityName);
+    if (!entity)
+        throw UsageError(unknownName("entity", entityName, closeNames(trace.entityNames, entityName),
+                                     "; the trace has " + std::to_string(trace.entityNames.size() - 1) + " entities"));
+    const auto field = findField(ruleset, index, fieldName);
+    if (!field) {
+        const auto known = writtenFieldNames(ruleset, index, *entity);
+        std::string all;
+        for (const auto& k : known)
+            all += (all.empty() ? "; fields written for " + entityName + ": " : ", ") + k;
+        throw UsageError(unknownName("field", fieldName, closeNames(known, fieldName), all));
+    }
+    return FieldRef{*entity, *field};
+}
+
 }  // namespace
 
 int historyCommand(const QStringList& args)
@@ -175,25 +195,8 @@ int historyCommand(const QStringList& args)
             throw UsageError("--at " + std::to_string(cursor) + " is past the last event " + std::to_string(trace.size() - 1));
         WriteIndex index;
         index.extend(trace);
-        FieldRef ref;
-        if (byPath) {
-            ref = fieldAtPath(*session, index, toStd(p.value(QStringLiteral("path"))), cursor);
-        } else {
-            const std::string entityName = toStd(pos[1]), fieldName = toStd(pos[2]);
-            const auto entity = findEntity(trace, entityName);
-            if (!entity)
-                throw UsageError(unknownName("entity", entityName, closeNames(trace.entityNames, entityName),
-                                             "; the trace has " + std::to_string(trace.entityNames.size() - 1) + " entities"));
-            const auto field = findField(ruleset, index, fieldName);
-            if (!field) {
-                const auto known = writtenFieldNames(ruleset, index, *entity);
-                std::string all;
-                for (const auto& k : known)
-                    all += (all.empty() ? "; fields written for " + entityName + ": " : ", ") + k;
-                throw UsageError(unknownName("field", fieldName, closeNames(known, fieldName), all));
-            }
-            ref = FieldRef{*entity, *field};
-        }
+        const FieldRef ref = byPath ? fieldAtPath(*session, index, toStd(p.value(QStringLiteral("path"))), cursor)
+                                    : fieldByName(trace, ruleset, index, toStd(pos[1]), toStd(pos[2]));
         const std::string entityName = trace.entityName(ref.entity), fieldName = ruleset.fieldName(ref.field);
         const auto writes = index.writes(ref);
         const auto last = index.lastWriteAtOrBefore(ref, cursor);
