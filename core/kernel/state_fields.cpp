@@ -38,15 +38,13 @@ std::optional<FieldId> StateFieldLookup::field(EntityId entity, std::string_view
     return std::nullopt;
 }
 
-std::vector<FieldRef> StateFieldLookup::writers(std::string_view name) const
+std::optional<FieldRef> StateFieldLookup::soleWriter(std::string_view name) const
 {
     const auto it = fields_.find(name);
-    return it == fields_.end() ? std::vector<FieldRef>{} : it->second;
+    return it != fields_.end() && it->second.size() == 1 ? std::optional<FieldRef>(it->second.front()) : std::nullopt;
 }
 
-namespace {
-
-std::vector<std::string> pointerTokens(const std::string& pointer)
+std::vector<std::string> jsonPointerTokens(const std::string& pointer)
 {
     std::vector<std::string> tokens;
     if (pointer.empty() || pointer[0] != '/')
@@ -64,6 +62,8 @@ std::vector<std::string> pointerTokens(const std::string& pointer)
     }
     return tokens;
 }
+
+namespace {
 
 bool isIndex(const std::string& t) { return !t.empty() && t.find_first_not_of("0123456789") == std::string::npos; }
 
@@ -109,7 +109,7 @@ bool shownAsObject(const nlohmann::json& j, EntityId entity, const StateFieldLoo
 std::optional<FieldRef> defaultFieldAtStatePath(const nlohmann::json& state, const std::string& pointer,
                                                 const StateFieldLookup& lookup)
 {
-    const std::vector<std::string> tokens = pointerTokens(pointer);
+    const std::vector<std::string> tokens = jsonPointerTokens(pointer);
     if (tokens.empty())
         return std::nullopt;
     // Walk down the path, noting every object that names an entity.
@@ -145,13 +145,15 @@ std::optional<FieldRef> defaultFieldAtStatePath(const nlohmann::json& state, con
             return std::nullopt;
         }
     }
-    if (node->is_object() || node->is_array())
+    if (node->is_object())
         return std::nullopt;  // only values have writes
+    // A list stands for its length, where the rules trace one ("hand" shows "hand.size").
+    const std::string suffix = node->is_array() ? ".size" : "";
     for (auto it = named.rbegin(); it != named.rend(); ++it) {
         if (it->below >= tokens.size())
             continue;  // the "name" value itself
         for (const std::string& candidate : {joinedField(tokens, it->below), tokens.back()})
-            if (const auto f = lookup.field(it->entity, candidate))
+            if (const auto f = lookup.field(it->entity, candidate + suffix))
                 return FieldRef{it->entity, *f};
     }
     if (named.empty()) {
@@ -159,9 +161,9 @@ std::optional<FieldRef> defaultFieldAtStatePath(const nlohmann::json& state, con
         // may be a field of a world entity that the state shows as no object of its own:
         // the one entity that had a field so named ("turn", "stage[0].action") written,
         // unless that entity is an object elsewhere in the state.
-        const std::vector<FieldRef> writers = lookup.writers(joinedField(tokens, 0));
-        if (writers.size() == 1 && !shownAsObject(state, writers.front().entity, lookup))
-            return writers.front();
+        const auto only = lookup.soleWriter(joinedField(tokens, 0) + suffix);
+        if (only && !shownAsObject(state, only->entity, lookup))
+            return only;
     }
     return std::nullopt;
 }

@@ -25,6 +25,8 @@ void collect(const Ruleset& ruleset, const nlohmann::json& root, const nlohmann:
     } else if (j.is_array()) {
         for (std::size_t i = 0; i < j.size(); ++i)
             collect(ruleset, root, j[i], pointer + "/" + std::to_string(i), lookup, out);
+        if (const auto ref = ruleset.fieldAtStatePath(root, pointer, lookup))
+            out.push_back({pointer, *ref});  // a list that shows its traced length
     } else if (const auto ref = ruleset.fieldAtStatePath(root, pointer, lookup)) {
         out.push_back({pointer, *ref});
     }

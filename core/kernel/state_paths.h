@@ -15,12 +15,12 @@ namespace ts {
 class Ruleset;
 
 struct TracedValue {
-    std::string pointer;  // JSON pointer of a value (not an object or array) of the document
+    std::string pointer;  // JSON pointer of a value or a list (its length) of the document
     FieldRef field;
 };
 
-// Every value of `state` (a Game::toJson document) that the ruleset maps to a traced field,
-// in document order.
+// Every value of `state` (a Game::toJson document), and every list, that the ruleset maps
+// to a traced field, in document order (a list after its items).
 std::vector<TracedValue> tracedValues(const Ruleset& ruleset, const nlohmann::json& state, const StateFieldLookup& lookup);
 // The pointers of the values that show `field`.
 std::vector<std::string> statePathsOfField(const Ruleset& ruleset, const nlohmann::json& state, FieldRef field,

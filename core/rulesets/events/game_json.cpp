@@ -172,6 +172,8 @@ nlohmann::json EventsGame::toJson() const
                 {"outcome", outcomeName(s_.outcome)},
                 {"finished", s_.pc == Pc::Finished},
                 {"awaiting", s_.awaiting ? playerName(sc, s_.awaitingPlayer) : json(nullptr)},
+                {"instructionIndex", s_.instructionIndex},
+                {"listenPos", s_.listenPos},
                 {"players", {playerJson(*this, 0), playerJson(*this, 1)}},
                 {"current", s_.current < 0 ? json(nullptr) : nodeJson(*this, s_.current)},
                 {"answers", answers},

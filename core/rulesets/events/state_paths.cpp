@@ -1,8 +1,9 @@
 // "Who changed this?" from the inspector: the events state document names a character by its
 // definition ("id") under its player, shows a character's equipment by slot name, a
 // listener's definition as its "id", the pile as definitions, some player fields under
-// longer keys than their traced names and the live event under "current". The rest is the
-// kernel's mapping (objects named by "name", fields by the keys below them).
+// longer keys than their traced names and the live event under "current"; a list shows its
+// traced length ("hand.size"). The rest is the kernel's mapping (objects named by "name",
+// fields by the keys below them).
 #include "ruleset.h"
 
 #include <nlohmann/json.hpp>
@@ -14,21 +15,6 @@ namespace ts::events {
 namespace {
 
 using nlohmann::json;
-
-std::vector<std::string> pointerTokens(const std::string& pointer)
-{
-    std::vector<std::string> tokens;
-    try {
-        json::json_pointer p(pointer);
-        while (!p.empty()) {
-            tokens.insert(tokens.begin(), p.back());
-            p.pop_back();
-        }
-    } catch (const json::exception&) {
-        tokens.clear();
-    }
-    return tokens;
-}
 
 const json* child(const json& j, const std::string& token)
 {
@@ -66,6 +52,9 @@ std::string characterFieldName(const std::vector<std::string>& rest)
 {
     static const std::map<std::string, int, std::less<>> slots{{"weapon", 0}, {"artifact", 1}, {"talent", 2}};
     const auto attr = [](const std::string& key) { return key == "id" ? std::string("def") : key; };
+    // An empty slot (null) shows its definition: none (the write that emptied it).
+    if (rest.size() == 1 && slots.count(rest[0]))
+        return "equipment[" + std::to_string(slots.at(rest[0])) + "].def";
     if (rest.size() == 1)
         return rest[0];
     if (rest.size() == 2 && slots.count(rest[0]))
@@ -80,7 +69,7 @@ std::string characterFieldName(const std::vector<std::string>& rest)
 std::optional<FieldRef> EventsRuleset::fieldAtStatePath(const json& state, const std::string& pointer,
                                                         const StateFieldLookup& lookup) const
 {
-    const std::vector<std::string> t = pointerTokens(pointer);
+    const std::vector<std::string> t = jsonPointerTokens(pointer);
     // The event being processed shows the live amount and cancellation the listeners change.
     if (t.size() == 2 && t[0] == "current" && (t[1] == "a" || t[1] == "cancelled"))
         if (const auto game = lookup.entity("game"))
@@ -93,9 +82,10 @@ std::optional<FieldRef> EventsRuleset::fieldAtStatePath(const json& state, const
         const std::string& owner = name->get_ref<const std::string&>();
         std::optional<EntityId> entity;
         std::string field;
+        const json* character = nullptr;
         if (t[2] == "characters" && t.size() >= 5) {
             const json* list = child(*player, "characters");
-            const json* character = list ? child(*list, t[3]) : nullptr;
+            character = list ? child(*list, t[3]) : nullptr;
             const json* id = character ? child(*character, "id") : nullptr;
             if (id && id->is_string())
                 entity = lookup.entity(owner + "." + id->get_ref<const std::string&>());
@@ -104,6 +94,10 @@ std::optional<FieldRef> EventsRuleset::fieldAtStatePath(const json& state, const
             entity = lookup.entity(owner);
             field = playerFieldName({t.begin() + 2, t.end()});
         }
+        // A list (a zone, the pile, a character's buffs) shows its traced length.
+        const json* node = character ? child(*character, t[4]) : child(*player, t[2]);
+        if (!field.empty() && node && node->is_array() && t.size() == (character ? 5u : 3u))
+            field += ".size";
         if (entity && !field.empty())
             if (const auto f = lookup.field(*entity, field))
                 return FieldRef{*entity, *f};

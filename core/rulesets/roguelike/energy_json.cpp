@@ -22,6 +22,22 @@ nlohmann::json entityName(const EnergyScenario& s, std::int32_t id)
     return nullptr;
 }
 
+// One slot of an action queue's ring as text ("walk NE", "rest 3"); null for an empty slot.
+nlohmann::json slotText(std::int32_t code)
+{
+    const EnergyAction e = decodeAction(code);
+    std::string text = enActionName(e.kind);
+    switch (e.kind) {
+    case EnAction::None: return nullptr;
+    case EnAction::Walk:
+    case EnAction::Attack:
+    case EnAction::OpenDoor: return text + " " + kDirNames[e.dir & 7];
+    case EnAction::Rest:
+    case EnAction::ChangeSpeed: return text + " " + std::to_string(e.param);
+    }
+    return text;
+}
+
 nlohmann::json actorJson(const EnergyGame& g, const EnergyActor& a)
 {
     const EnergyActorSpec& spec = g.scenario().actors[a.id - 1];
@@ -42,6 +58,13 @@ nlohmann::json actorJson(const EnergyGame& g, const EnergyActor& a)
     for (int k = 0; k < a.queueLength && k < kActionQueueCapacity; ++k)
         actions.push_back(energyActionToJson(decodeAction(a.queued(k))));
     j["actions"] = std::move(actions);
+    // The ring buffer itself, as the rules write it: "actions" above is its content.
+    nlohmann::json ring = nlohmann::json::array();
+    for (const std::int32_t code : a.queue)
+        ring.push_back(slotText(code));
+    j["queue"] = std::move(ring);
+    j["queueHead"] = a.queueHead;
+    j["queueLength"] = a.queueLength;
     j["progress"] = a.progress;
     j["acted"] = a.acted;
     j["visits"] = a.visits;
@@ -52,20 +75,31 @@ nlohmann::json actorJson(const EnergyGame& g, const EnergyActor& a)
     return j;
 }
 
+nlohmann::json stepJson(const EnergyGame& g, const ChainStep& c)
+{
+    return {{"action", c.action == 0 ? nlohmann::json(nullptr) : energyActionToJson(decodeAction(c.action))},
+            {"target", entityName(g.scenario(), c.target)},
+            {"succeeded", (c.result & ChainBits::Succeeded) != 0},
+            {"done", (c.result & ChainBits::Done) != 0},
+            {"alternative", (c.result & ChainBits::Alternative) != 0}};
+}
+
+// "steps": the last action's chain; "slots": every slot as the rules hold it, so a step being
+// written (before the length that shows it) is seen at its own writes.
 nlohmann::json chainJson(const EnergyGame& g)
 {
     const EnergyState& s = g.state();
-    nlohmann::json steps = nlohmann::json::array();
-    for (int k = 0; k < s.chainLength && k < kChainCapacity; ++k) {
-        const ChainStep& c = s.chain[static_cast<std::size_t>(k)];
-        nlohmann::json step = {{"action", energyActionToJson(decodeAction(c.action))},
-                               {"target", entityName(g.scenario(), c.target)},
-                               {"succeeded", (c.result & ChainBits::Succeeded) != 0},
-                               {"done", (c.result & ChainBits::Done) != 0},
-                               {"alternative", (c.result & ChainBits::Alternative) != 0}};
-        steps.push_back(std::move(step));
+    nlohmann::json steps = nlohmann::json::array(), slots = nlohmann::json::array();
+    for (int k = 0; k < kChainCapacity; ++k) {
+        nlohmann::json step = stepJson(g, s.chain[static_cast<std::size_t>(k)]);
+        if (k < s.chainLength)
+            steps.push_back(step);
+        slots.push_back(std::move(step));
     }
-    return {{"actor", entityName(g.scenario(), s.chainActor)}, {"steps", std::move(steps)}};
+    return {{"actor", entityName(g.scenario(), s.chainActor)},
+            {"length", s.chainLength},
+            {"steps", std::move(steps)},
+            {"slots", std::move(slots)}};
 }
 
 }  // namespace
@@ -87,7 +121,10 @@ nlohmann::json EnergyGame::toJson() const
     }
     nlohmann::json doors = nlohmann::json::array();
     for (std::size_t d = 0; d < sc.doors.size(); ++d)
-        doors.push_back({{"x", sc.doors[d].x}, {"y", sc.doors[d].y}, {"open", s_.doorOpen[d] != 0}});
+        doors.push_back({{"name", entityName(sc, static_cast<std::int32_t>(sc.worldEntity() + 1 + d))},
+                         {"x", sc.doors[d].x},
+                         {"y", sc.doors[d].y},
+                         {"open", s_.doorOpen[d] != 0}});
     nlohmann::json j{{"ruleset", "roguelike"},
                      {"scheduler", "energy"},
                      {"energyTable", energyTableName(sc.table)},

@@ -80,9 +80,11 @@ void RoguelikeGame::writeJson(nlohmann::json& doc) const
         j.put("faction", factionName(u.faction));
         j.put("hp", u.hp);
         j.put("name", scenario_->units[u.id - 1].name);
+        j.put("slow", u.slow);
         if (u.slow)
             j.put("slowTurns", u.slowTurns);
-        j.put("speed", speedName(speedCode(u.speed, u.slow)));
+        // The level and the slow flag are two traced fields: each shown on its own.
+        j.put("speed", speedName(u.speed));
         j.put("tokens", u.tokens);
         j.put("weapon", u.weapon);
         j.put("x", u.x);

@@ -18,6 +18,9 @@ public:
     Periods periods() const override;
     Periods periodsFor(const Scenario& scenario) const override;
     std::string report(Session& session, int maxPeriods) const override;
+    // state_paths.cpp
+    std::optional<FieldRef> fieldAtStatePath(const nlohmann::json& state, const std::string& pointer,
+                                             const StateFieldLookup& lookup) const override;
     // metrics.cpp
     std::vector<std::string> metricNames(const Scenario& scenario) const override;
     std::unique_ptr<GameMeter> meter(const Game& game) const override;

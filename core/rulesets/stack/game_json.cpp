@@ -87,6 +87,7 @@ json componentsJson(const StackGame& g)
                               {"zone", cs.zone >= 0 && static_cast<std::size_t>(cs.zone) < g.scenario().zones.size()
                                            ? json(g.scenario().zones[static_cast<std::size_t>(cs.zone)]) : json(nullptr)},
                               {"zonePlayer", playerName(g, cs.zonePlayer)},
+                              {"order", cs.order},
                               {"counters", counters(g, g.state().componentCounters.data() + c * g.scenario().counters.size())}});
     }
     return components;
@@ -118,6 +119,8 @@ nlohmann::json StackGame::toJson() const
            {"previousNode", static_cast<std::int32_t>(s_.from)},
            {"nextNode", static_cast<std::int32_t>(s_.pc)},
            {"actionsTaken", s_.actionsTaken},
+           {"turnActions", s_.turnActions},
+           {"counterNames", sc_->counters},
            {"finished", finished()},
            {"outcome", outcomeName(s_.outcome)},
            {"winner", playerName(*this, s_.winner)}};
