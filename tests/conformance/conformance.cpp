@@ -27,6 +27,22 @@ QStringList filesIn(const QString& dir, const QString& pattern)
     return out;
 }
 
+QString idOf(const Ruleset& r) { return QString::fromUtf8(r.id().data(), static_cast<qsizetype>(r.id().size())); }
+
+// The registered rulesets with none of `cases` that pass `counts`.
+QStringList uncovered(const std::vector<Case>& cases, bool (*counts)(const Case&))
+{
+    std::set<QString> covered;
+    for (const Case& c : cases)
+        if (counts(c))
+            covered.insert(c.ruleset);
+    QStringList out;
+    for (const Ruleset* r : allRulesets())
+        if (!covered.count(idOf(*r)))
+            out << idOf(*r);
+    return out;
+}
+
 }  // namespace
 
 std::vector<Case> allCases()
@@ -34,7 +50,7 @@ std::vector<Case> allCases()
     const QDir source(test::sourceDir());
     std::vector<Case> out;
     for (const Ruleset* r : allRulesets()) {
-        const QString id = QString::fromUtf8(r->id().data(), static_cast<qsizetype>(r->id().size()));
+        const QString id = idOf(*r);
         QStringList paths = filesIn(source.filePath(QStringLiteral("resources/scenarios/") + id), QStringLiteral("*.json"));
         paths << filesIn(source.filePath(QStringLiteral("tests/golden")), id + QStringLiteral("-*.tstrace"));
         for (const QString& p : paths)
@@ -43,19 +59,26 @@ std::vector<Case> allCases()
     return out;
 }
 
-QStringList rulesetsWithoutSamples()
+std::vector<Case> longCases()
 {
-    std::set<QString> covered;
-    for (const Case& c : allCases())
-        if (c.path.endsWith(QLatin1String(".json")))
-            covered.insert(c.ruleset);
-    QStringList out;
+    const QDir source(test::sourceDir());
+    std::vector<Case> out;
     for (const Ruleset* r : allRulesets()) {
-        const QString id = QString::fromUtf8(r->id().data(), static_cast<qsizetype>(r->id().size()));
-        if (!covered.count(id))
-            out << id;
+        const QString id = idOf(*r);
+        for (const QString& p : filesIn(source.filePath(QStringLiteral("tests/conformance/long")), id + QStringLiteral("-*.json")))
+            out.push_back({id, p, source.relativeFilePath(p)});
     }
     return out;
+}
+
+QStringList rulesetsWithoutLongGame()
+{
+    return uncovered(longCases(), [](const Case&) { return true; });
+}
+
+QStringList rulesetsWithoutSamples()
+{
+    return uncovered(allCases(), [](const Case& c) { return c.path.endsWith(QLatin1String(".json")); });
 }
 
 std::unique_ptr<Session> openCase(const Case& c, std::uint64_t maxEvents)
@@ -97,8 +120,10 @@ std::vector<Seq> eventsToCheck(Seq size, std::size_t limit, std::uint64_t seed)
     return {picked.begin(), picked.end()};
 }
 
-void straightStates(const Session& s, const Ruleset& ruleset, Seq limit, const std::function<void(Seq, const Game&)>& visit)
+void straightStates(const Session& s, const Ruleset& ruleset, Seq limit, const std::function<void(Seq, const Game&)>& visit,
+                    const std::set<Seq>* only)
 {
+    const auto wanted = [only](Seq n) { return !only || only->count(n) > 0; };
     auto game = ruleset.newGame(s.scenario(), s.seed());
     const auto& decisions = s.decisions();
     std::size_t used = 0;
@@ -111,6 +136,8 @@ void straightStates(const Session& s, const Ruleset& ruleset, Seq limit, const s
         const Seq end = sink.position();
         // Inside the step: the step again from its start, stopped after each event.
         for (Seq n = at; n + 1 < end && n < limit; ++n) {
+            if (!wanted(n))
+                continue;
             const std::unique_ptr<Game> g = start->clone();
             EventSink stop(nullptr, at, &s.drawOverrides());
             stop.stopBefore(n + 1);
@@ -121,7 +148,7 @@ void straightStates(const Session& s, const Ruleset& ruleset, Seq limit, const s
             }
             visit(n, *g);
         }
-        if (end > at && end - 1 < limit)
+        if (end > at && end - 1 < limit && wanted(end - 1))
             visit(end - 1, *game);
         at = end;
         if (st == StepStatus::Finished)

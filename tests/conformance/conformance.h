@@ -26,6 +26,11 @@ struct Case {
 std::vector<Case> allCases();
 // The registered rulesets that have no bundled sample (each one is a failure of the suite).
 QStringList rulesetsWithoutSamples();
+// Every long game of every registered ruleset: scenarios that play for a long time
+// (tests/conformance/long/<id>-*.json), sampled rather than checked whole.
+std::vector<Case> longCases();
+// The registered rulesets with no long game (each one is a failure of the suite).
+QStringList rulesetsWithoutLongGame();
 
 // The game of a case, played (a scenario, within `maxEvents`) or opened (a trace).
 std::unique_ptr<Session> openCase(const Case& c, std::uint64_t maxEvents = 200'000);

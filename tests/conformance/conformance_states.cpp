@@ -58,10 +58,9 @@ void comparePath(const Session& s, const char* how, const std::map<Seq, std::siz
         if (listed++ == kListed)
             break;
         json straight;
-        straightStates(s, ruleset, n + 1, [&](Seq k, const Game& g) {
-            if (k == n)
-                straight = g.toJson();
-        });
+        const std::set<Seq> only{n};
+        straightStates(
+            s, ruleset, n + 1, [&](Seq, const Game& g) { straight = g.toJson(); }, &only);
         out << QStringLiteral("state at %1 reached %2 differs from the game re-executed straight to it: %3")
                    .arg(eventText(s, n), QString::fromLatin1(how), firstDifference(straight, via.stateAt(n)->toJson()));
     }
@@ -94,10 +93,8 @@ Failures checkExactStates(const Session& s, const std::vector<Seq>& events, cons
         return out;
     const std::set<Seq> wanted(events.begin(), events.end());
     std::map<Seq, std::size_t> straight;
-    straightStates(s, ruleset, events.back() + 1, [&](Seq n, const Game& g) {
-        if (wanted.count(n))
-            straight[n] = docHash(g);
-    });
+    straightStates(
+        s, ruleset, events.back() + 1, [&](Seq n, const Game& g) { straight[n] = docHash(g); }, &wanted);
     if (straight.size() != wanted.size())
         out << QStringLiteral("re-executing straight reached %1 of the %2 events checked").arg(straight.size()).arg(wanted.size());
 
