@@ -59,6 +59,10 @@ endif()
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/contrib/slurm/turnscope-batch.sbatch ${PROJECT_SOURCE_DIR}/contrib/slurm/turnscope-batch-submit
     DESTINATION ${CMAKE_INSTALL_DATADIR}/turnscope/slurm)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/turnscope)
+# The pages of docs/ that the README links to (user guide, CLI reference, formats, ...), beside
+# it as in the source tree, so its links resolve in the installed copy too.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/turnscope/docs
+    FILES_MATCHING PATTERN "*.md")
 
 # The Debian package.
 set(CPACK_GENERATOR DEB)
