@@ -23,7 +23,7 @@ QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8(
 class TestCliState : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
-    QString caseA, duel, energy;
+    QString caseA, duel, energy, stackSample;
 
     QString recorded(const char* ruleset, const char* sample)
     {
@@ -38,7 +38,8 @@ private slots:
         caseA = recorded("roguelike", "case-a.json");
         duel = recorded("events", "duel.json");
         energy = recorded("roguelike", "energy-dungeon.json");
-        QVERIFY(!caseA.isEmpty() && !duel.isEmpty() && !energy.isEmpty());
+        stackSample = recorded("stack", "blackpoker.json");
+        QVERIFY(!caseA.isEmpty() && !duel.isEmpty() && !energy.isEmpty() && !stackSample.isEmpty());
     }
 
     // Seed 000's case A: the Player drinks the speed grass at #16; its x2 row is inserted by
@@ -79,6 +80,31 @@ private slots:
         QCOMPARE(json(byPath)[QStringLiteral("entity")].toString(), QStringLiteral("Bob.Keqing"));
         QVERIFY(!json(byPath)[QStringLiteral("writes")].toArray().isEmpty());
         QCOMPARE(json(byPath)[QStringLiteral("writes")], json(byName)[QStringLiteral("writes")]);
+    }
+
+    // A list stands for its traced length: the hand's writes are its size's (events), and a
+    // battle value shown under "battle" is the game's field (nation's own mapping).
+    void historyByPathFindsListSizesAndRenamedFields_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("entity");
+        QTest::addColumn<QString>("field");
+        QTest::addRow("events hand") << duel << "/players/1/hand" << "Bob" << "hand.size";
+        QTest::addRow("events listen position") << duel << "/listenPos" << "game" << "listenPos";
+        QTest::addRow("stack counter by name") << stackSample << "/components/0/counters/seal" << "Jokera" << "counters[2]";
+    }
+    void historyByPathFindsListSizesAndRenamedFields()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, pointer);
+        QFETCH(QString, entity);
+        QFETCH(QString, field);
+        const Result r = cli({QStringLiteral("history"), scenario, QStringLiteral("--path"), pointer, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(json(r)[QStringLiteral("entity")].toString(), entity);
+        QCOMPARE(json(r)[QStringLiteral("field")].toString(), field);
+        QVERIFY(!json(r)[QStringLiteral("writes")].toArray().isEmpty());
     }
 
     void forkPlaysAnotherAnswerOn()

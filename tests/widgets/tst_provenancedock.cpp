@@ -84,6 +84,7 @@ private slots:
     void answersOnEveryRuleset_data();
     void answersOnEveryRuleset();
     void inspectorAsksWhoChanged();
+    void inspectorAsksAboutAListsLength();
     void unmappedValueIsSaid();
 };
 
@@ -189,6 +190,24 @@ void TestProvenanceDock::inspectorAsksWhoChanged()
     // An object is not a value: nothing is asked.
     inspector.askWhoChanged(inspector.model()->indexForPath(QStringLiteral("/units/3")));
     QCOMPARE(asked.count(), 1);
+}
+
+void TestProvenanceDock::inspectorAsksAboutAListsLength()
+{
+    SessionController c;
+    InspectorDock inspector(&c);
+    ProvenanceDock dock(&c);
+    QVERIFY(test::openSample(c, "events", "duel.json"));
+    c.seekNow(c.session()->size() - 1);
+    QTRY_VERIFY(!inspector.model()->isBuilding());
+    const QModelIndex hand = inspector.model()->indexForPath(QStringLiteral("/players/1/hand"));
+    QVERIFY(hand.isValid());
+    QVERIFY(hand.data(InspectorModel::IsListRole).toBool());
+    inspector.askWhoChanged(hand);
+    QTRY_VERIFY(dock.field().has_value());
+    QCOMPARE(QString::fromStdString(c.session()->ruleset().fieldName(dock.field()->field)), QStringLiteral("hand.size"));
+    QCOMPARE(QString::fromStdString(c.session()->trace().entityName(dock.field()->entity)), QStringLiteral("Bob"));
+    QVERIFY(!dock.writesModel()->writes().empty());
 }
 
 void TestProvenanceDock::unmappedValueIsSaid()

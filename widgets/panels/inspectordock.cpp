@@ -206,9 +206,16 @@ void InspectorDock::updateSummary()
         view_->expandAll();
 }
 
+// A value, or a list: a list stands for its length where the rules trace one (the
+// provenance panel says so when nothing is behind it).
+bool InspectorDock::askable(const QModelIndex& index)
+{
+    return index.data(InspectorModel::IsLeafRole).toBool() || index.data(InspectorModel::IsListRole).toBool();
+}
+
 void InspectorDock::askWhoChanged(const QModelIndex& viewIndex)
 {
-    if (viewIndex.isValid() && viewIndex.data(InspectorModel::IsLeafRole).toBool())
+    if (viewIndex.isValid() && askable(viewIndex))
         controller_->requestProvenance(viewIndex.data(InspectorModel::PathRole).toString());
 }
 
@@ -219,7 +226,7 @@ void InspectorDock::showContextMenu(const QPoint& pos)
         return;
     QMenu menu(this);
     QAction* who = menu.addAction(tr("Who changed this?"));
-    who->setEnabled(index.data(InspectorModel::IsLeafRole).toBool());
+    who->setEnabled(askable(index));
     who->setToolTip(tr("Every write of this value in the trace, the last one before the cursor and where it came from"));
     connect(who, &QAction::triggered, this, [this, index] { askWhoChanged(index); });
     menu.exec(view_->viewport()->mapToGlobal(pos));

@@ -35,7 +35,8 @@ public:
     // The view's index of a JSON path ("/units/2/tokens"), invalid when filtered out.
     QModelIndex viewIndexForPath(const QString& path) const;
     QStringList expandedPaths() const;
-    // "Who changed this?" about a value of the view (a leaf): the provenance panel answers.
+    // "Who changed this?" about a value of the view (a leaf) or a list (its length): the
+    // provenance panel answers.
     void askWhoChanged(const QModelIndex& viewIndex);
     void expandPaths(const QStringList& paths);
 
@@ -47,6 +48,7 @@ private slots:
     void showContextMenu(const QPoint& pos);
 
 private:
+    static bool askable(const QModelIndex& index);
     void showFiltered(bool filtered);
 
     SessionController* controller_;

@@ -529,6 +529,7 @@ QVariant InspectorModel::data(const QModelIndex& index, int role) const
         return n->before ? leafText(*n->before) : tr("(absent)");
     case ContainsChangeRole: return n->changedBelow > 0;
     case IsLeafRole: return leaf;
+    case IsListRole: return n->type == Type::Array;
     default: return {};
     }
 }

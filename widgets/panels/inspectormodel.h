@@ -47,6 +47,7 @@ public:
         PreviousValueRole,       // QString: a changed leaf's value one event earlier
         ContainsChangeRole,      // bool: an object or array with a changed leaf inside
         IsLeafRole,              // bool
+        IsListRole,              // bool: an array (it may stand for a traced length: "Who changed this?")
     };
     enum Column : int { NameColumn = 0, ValueColumn = 1, ColumnCount = 2 };
 

@@ -84,17 +84,19 @@ nlohmann::json stepJson(const EnergyGame& g, const ChainStep& c)
             {"alternative", (c.result & ChainBits::Alternative) != 0}};
 }
 
-// "steps": the last action's chain; "slots": every slot as the rules hold it, so a step being
-// written (before the length that shows it) is seen at its own writes.
+// "steps": the last action's chain, readable; "slots": every slot as the rules hold it, so a
+// step being written (before the length that shows it) is seen at its own writes.
 nlohmann::json chainJson(const EnergyGame& g)
 {
     const EnergyState& s = g.state();
     nlohmann::json steps = nlohmann::json::array(), slots = nlohmann::json::array();
     for (int k = 0; k < kChainCapacity; ++k) {
-        nlohmann::json step = stepJson(g, s.chain[static_cast<std::size_t>(k)]);
+        const ChainStep& c = s.chain[static_cast<std::size_t>(k)];
         if (k < s.chainLength)
-            steps.push_back(step);
-        slots.push_back(std::move(step));
+            steps.push_back(stepJson(g, c));
+        // A slot as the rules hold it: one value per traced field (result: 1 succeeded,
+        // 2 done, 4 alternative).
+        slots.push_back({{"action", slotText(c.action)}, {"result", c.result}, {"target", entityName(g.scenario(), c.target)}});
     }
     return {{"actor", entityName(g.scenario(), s.chainActor)},
             {"length", s.chainLength},

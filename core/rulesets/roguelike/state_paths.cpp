@@ -1,6 +1,6 @@
 // "Who changed this?" from the inspector: an energy game shows the World's alternative chain
-// under "chain" with keys of its own (a step's result as three flags; "steps" the first
-// "length" of the "slots"). The rest is the
+// under "chain" with keys of its own: its "slots" as the rules write them, and "steps" (the
+// first "length" slots, readable). The rest is the
 // kernel's mapping (units and doors named by "name", fields by the keys below them).
 #include "ruleset.h"
 
@@ -17,15 +17,13 @@ std::string chainFieldName(const std::vector<std::string>& t)
         return "chainActor";
     if (t.size() == 2 && t[1] == "length")
         return "chainLength";
-    if (t.size() < 4 || (t[1] != "steps" && t[1] != "slots"))
+    // "slots" show each traced field as one value; of the readable "steps" (flags and
+    // action decoded) only the target is one field's whole value.
+    if (t.size() != 4 || (t[1] != "steps" && t[1] != "slots"))
         return {};
     const std::string step = "chain[" + t[2] + "].";
-    if (t[3] == "action")  // the action and every key below it
-        return step + "action";
-    if (t.size() == 4 && t[3] == "target")
-        return step + "target";
-    if (t.size() == 4 && (t[3] == "succeeded" || t[3] == "done" || t[3] == "alternative"))
-        return step + "result";
+    if (t[3] == "target" || (t[1] == "slots" && (t[3] == "action" || t[3] == "result")))
+        return step + t[3];
     return {};
 }
 

@@ -253,7 +253,7 @@ private slots:
                                 "visitInTurn", "finished", "outcome", "current", "queue", "units", "doors", "chain"})
             QVERIFY2(j.contains(key), key);
         QCOMPARE(j["scheduler"].get<std::string>(), std::string("energy"));
-        QCOMPARE(j["doors"][0], (nlohmann::json{{"x", 3}, {"y", 2}, {"open", true}}));
+        QCOMPARE(j["doors"][0], (nlohmann::json{{"name", "door (3,2)"}, {"x", 3}, {"y", 2}, {"open", true}}));
         const auto& hero = j["units"][0];
         for (const char* key : {"name", "faction", "brain", "x", "y", "face", "hp", "attack", "speed", "gain", "energy",
                                 "alive", "actions", "progress", "acted", "visits"})
