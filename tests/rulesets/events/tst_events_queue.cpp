@@ -126,7 +126,8 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         for (const char* f : {"duel.json", "answers-first.json", "over-event.json", "nested-answers.json", "listener-order.json", "full-zones.json",
-                              "summon-refresh.json", "support-replace.json", "interrupt-saved.json", "addressing.json", "echo-chamber.json"})
+                              "summon-refresh.json", "support-replace.json", "interrupt-saved.json", "addressing.json", "echo-chamber.json",
+                              "hand-reaction.json", "seeded-queue.json"})
             QTest::addRow("%s", f) << QString::fromUtf8(f);
     }
     void depthFirstWalk()
