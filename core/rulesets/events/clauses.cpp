@@ -32,13 +32,14 @@ constexpr std::array<ClauseInfo, static_cast<std::size_t>(Clause::Count_)> kClau
     {"004:instruction#plunging", "A switch makes the player's next normal attack a plunging attack; using a skill or a new round clears it."},
     {"004:address", "A listener is addressed by {player, zone, index} (and a character's sub-zone)."},
     {"004:address#miss", "An address with no listener (or no living character) there: the effect does nothing."},
-    {"004:zone/hand", "The hand holds at most 10 cards."},
+    {"004:zone/hand", "The hand holds at most 10 cards; each card in it is a listener (it hears events like any other listener)."},
     {"004:zone/support", "At most 4 supports; a new one may replace an old one."},
     {"004:zone/summon", "At most 4 summons; a summon of the same name is refreshed."},
     {"004:zone/summon#buff", "A buff added where a buff of the same name is held refreshes it (its usage is reset) instead of adding a second."},
     {"004:zone/order", "Listener response order follows zone order (characters, team buffs, summons, supports, hand)."},
     {"004:zone/pile", "The pile is unordered: a card is drawn from it at random; cards return to it at the start and after a hand switch."},
     {"004:zone/dice", "The dice pool is a vector of counts, one per element id, omni last; rolled dice land on a random face."},
+    {"004:queue/pop#seeded", "A scenario may seed the queue with explicit events: the loop starts from that queue, before the GameStart signal."},
 }};
 
 }  // namespace

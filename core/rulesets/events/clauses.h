@@ -41,6 +41,7 @@ enum class Clause : ClauseId {
     ZoneOrder,
     ZonePile,
     ZoneDice,
+    QueuePop_seeded,
     Count_
 };
 

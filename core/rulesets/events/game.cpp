@@ -224,7 +224,37 @@ void EventsGame::stepStart(EventSink& sink)
         for (const Loc& at : responseOrder(p))
             if (at.player == p && !(at.zone == ZoneId::Characters && at.sub == Subzone::None))
                 place(sink, at, Clause::Address);
+    if (!sc_->queue.empty()) {
+        seedQueue(sink);  // GameStart is signalled once that queue is empty
+        return;
+    }
     signal(sink, PhaseId::GameStart);
+}
+
+// 004:queue/pop#seeded: the scenario's queue section is the queue the loop starts from, a
+// tree of its own before the GameStart signal. A discard's target becomes the uid of the
+// listener at its address (the parser checked it is there at the start).
+void EventsGame::seedQueue(EventSink& sink)
+{
+    s_.tree.clear();
+    s_.pops = 0;
+    s_.treeOpen = true;
+    std::vector<std::int32_t> nodes;
+    for (std::size_t i = 0; i < sc_->queue.size(); ++i) {
+        const SeededEvent& se = sc_->queue[i];
+        GameEvent ev = gameEvent(se.kind, se.player, se.hasTarget ? se.target.player : se.player, -1, se.a);
+        ev.b = se.b;
+        ev.def = se.def;
+        if (se.hasTarget && se.kind != EvKind::Discard)
+            ev.character = se.target.index;
+        if (se.kind == EvKind::Discard) {
+            const Found f = get(se.target);
+            ev.a = f.error ? -1 : f.loc.uid;
+        }
+        nodes.push_back(newRoot(sink, ev, static_cast<std::int32_t>(i), Clause::QueuePop_seeded));
+    }
+    s_.queue.assign(nodes.rbegin(), nodes.rend());
+    s_.pc = Pc::Pop;
 }
 
 // The queue is empty: recover a saved queue, ask for an instruction, or signal the next phase.
@@ -248,6 +278,10 @@ void EventsGame::stepDrive(EventSink& sink)
     const std::int32_t first = s_.firstPlayer, second = 1 - first;
     switch (s_.phase) {
     case PhaseId::GameStart:
+        if (!s_.tree.empty() && s_.tree.front().seeded) {
+            signal(sink, PhaseId::GameStart);  // the scenario's queue is done
+            break;
+        }
         for (std::int32_t p : {first, second})
             if (player(p).active < 0) {
                 await(sink, p);
@@ -338,6 +372,7 @@ std::int32_t EventsGame::newRoot(EventSink& sink, GameEvent ev, std::int32_t pos
     n.ev = ev;
     n.born = sink.position();
     n.phaseRoot = clause == Clause::Phase;
+    n.seeded = clause == Clause::QueuePop_seeded;
     const auto node = static_cast<std::int32_t>(s_.tree.size());
     event(sink, Kind::Push, clause, kPushDepth, playerEntity(ev.player),
           targetEntity(ev), node, static_cast<std::int32_t>(ev.kind), position, ev.a);

@@ -81,6 +81,7 @@ private:
     void stepDrive(EventSink& sink);
     StepStatus stepAwait(EventSink& sink);
     void signal(EventSink& sink, PhaseId phase);
+    void seedQueue(EventSink& sink);
     void await(EventSink& sink, std::int32_t player);
     void translate(EventSink& sink, std::int32_t p, const Answer& a);
     std::int32_t newRoot(EventSink& sink, GameEvent ev, std::int32_t position, Clause clause);

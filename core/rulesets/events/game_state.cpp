@@ -87,7 +87,7 @@ std::uint64_t EventsGame::stateHash() const
         for (std::int32_t v : {n.parent, n.depth, n.listener, packAddress(n.listenerAddress), n.popIndex})
             w.i32(v);
         w.u32(n.listenerEntity);
-        w.u8(static_cast<std::uint8_t>(n.isOver | n.saved << 1 | n.phaseRoot << 2));
+        w.u8(static_cast<std::uint8_t>(n.isOver | n.saved << 1 | n.phaseRoot << 2 | n.seeded << 3));
         for (Seq s : {n.born, n.popped, n.finished, n.dropped})
             w.u64(s);
     }

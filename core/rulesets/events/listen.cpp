@@ -93,7 +93,9 @@ void EventsGame::react(EventSink& sink, const Loc& at, std::int32_t reaction, co
     const Listener* l = listenerAt(at);
     const std::int32_t uid = l ? l->uid : at.uid;
     const EntityId entity = l ? listenerEntity(at, *l) : characterEntity(at.player, at.character);
-    event(sink, Kind::Hear, Clause::QueueListen, static_cast<std::uint8_t>(popDepth() + 1), entity, targetEntity(s_.live), s_.current,
+    // A hand reaction cites the seed's Hand passage: a card in hand is a listener (004:zone/hand).
+    const Clause clause = at.zone == ZoneId::Hand && reaction >= 0 ? Clause::ZoneHand : Clause::QueueListen;
+    event(sink, Kind::Hear, clause, static_cast<std::uint8_t>(popDepth() + 1), entity, targetEntity(s_.live), s_.current,
           uid, packAddress(addressOf(at)), reaction);
     for (const Effect& e : effects)
         applyEffect(sink, at, e);

@@ -76,7 +76,8 @@ void EventsGame::stepPop(EventSink& sink)
 }
 
 // One listener's turn at the current event: a character answers its own skills, a card in
-// hand its own play; then each of its reactions registered for the event's kind either hears
+// hand its own play; then each of its reactions registered for the event's kind (a card in
+// hand: its hand reactions, not those it has in play) either hears
 // it or is traced as not hearing it ("Why not?"; reactions for other kinds are not traced:
 // they were never candidates for this event).
 void EventsGame::listenTo(EventSink& sink, const Loc& at, bool& fired)
@@ -103,7 +104,9 @@ void EventsGame::listenTo(EventSink& sink, const Loc& at, bool& fired)
         reactions = &sc_->summons[static_cast<std::size_t>(l->def)].reactions;
     else if (at.zone == ZoneId::TeamBuffs || at.sub == Subzone::Buffs)
         reactions = &sc_->buffs[static_cast<std::size_t>(l->def)].reactions;
-    else if (at.zone != ZoneId::Hand)
+    else if (at.zone == ZoneId::Hand)
+        reactions = &sc_->cards[static_cast<std::size_t>(l->def)].handReactions;
+    else
         reactions = &sc_->cards[static_cast<std::size_t>(l->def)].reactions;
     if (!reactions)
         return;

@@ -125,7 +125,7 @@ void Parser::character(const json& j, const std::string& path, CharacterDef& d) 
 
 void Parser::card(const json& j, const std::string& path, CardDef& d) const
 {
-    r_.keys(j, {"id", "kind", "cost", "target", "effects", "usage", "reactions"}, path);
+    r_.keys(j, {"id", "kind", "cost", "target", "effects", "usage", "reactions", "handReactions"}, path);
     d.id = j["id"].get<std::string>();
     d.kind = static_cast<CardKind>(r_.oneOf(r_.required(j, "kind", path), kCardKinds, "card kind", child(path, "kind")));
     d.cost = cost(Reader::optional(j, "cost"), child(path, "cost"));
@@ -151,6 +151,8 @@ void Parser::card(const json& j, const std::string& path, CardDef& d) const
             r_.fail(child(path, "reactions"), "an event card does not stay in play: \"reactions\" apply to supports and equipment");
         d.reactions = reactions(rs, child(path, "reactions"));
     }
+    // Any card listens while in hand, an event card too: it is in hand before it is played.
+    d.handReactions = reactions(Reader::optional(j, "handReactions"), child(path, "handReactions"));
 }
 
 void Parser::status(const json& j, const std::string& path, StatusDef& d) const
@@ -232,7 +234,7 @@ EventsScenario Parser::parse(const json& doc)
 {
     const std::string root = "$";
     r_.object(doc, root);
-    r_.keys(doc, {"ruleset", "name", "description", "seed", "playerPolicy", "rules", "skills", "characters", "cards", "buffs", "summons", "players"}, root);
+    r_.keys(doc, {"ruleset", "name", "description", "seed", "playerPolicy", "rules", "skills", "characters", "cards", "buffs", "summons", "players", "queue"}, root);
     s_.source = doc;
     s_.ruleset = r_.string(r_.required(doc, "ruleset", root), "$.ruleset");
     if (s_.ruleset != "events")
@@ -300,6 +302,8 @@ EventsScenario Parser::parse(const json& doc)
         for (std::size_t k = 0; k < script->size(); ++k)
             s_.players[i].script.push_back({parseAnswer(r_, s_, (*script)[k], at(p, k)), at(p, k)});
     }
+    if (const json* q = Reader::optional(doc, "queue"))
+        queue(*q, "$.queue");
     entities();
     return std::move(s_);
 }

@@ -118,6 +118,8 @@ struct CardDef {
     std::vector<Effect> effects;    // answered when the card is played
     std::int32_t usage = -1;        // as a support or equipment; -1 unlimited
     std::vector<Reaction> reactions;  // as a support or equipment
+    // While the card is in hand: the seed makes every card in hand a listener (004:zone/hand).
+    std::vector<Reaction> handReactions;
 };
 
 // A buff (character or team) or a summon.
@@ -148,6 +150,18 @@ struct PlayerSpec {
     std::vector<ScriptLine> script;
 };
 
+// One event of the scenario's "queue" section: the queue the game starts from, before the
+// GameStart signal (docs/rulesets/events.md, "The queue section").
+struct SeededEvent {
+    EvKind kind = EvKind::Damage;
+    std::int32_t player = 0;
+    bool hasTarget = false;
+    Address target;              // absolute player; checked against the starting zones
+    std::int32_t a = 0, b = 0;   // amount or count; damage element or die slot
+    std::int32_t def = -1;       // buff or summon
+};
+inline constexpr std::int32_t kMaxSeeded = 64;  // events in the queue section
+
 struct Rules {
     std::int32_t initialHand = 5;
     std::int32_t drawPerRound = 2;
@@ -167,6 +181,7 @@ struct EventsScenario : Scenario {
     std::vector<CardDef> cards;
     std::vector<StatusDef> buffs, summons;
     PlayerSpec players[2];
+    std::vector<SeededEvent> queue;
 
     // Trace entities: [1] the game, [2..3] the players, then every character, then every
     // card instance (each pile, hand, support and equipment card of the players), then one

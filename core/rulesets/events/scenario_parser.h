@@ -49,6 +49,10 @@ private:
     void card(const nlohmann::json& j, const std::string& path, CardDef& d) const;
     void status(const nlohmann::json& j, const std::string& path, StatusDef& d) const;
     void player(const nlohmann::json& j, const std::string& path, PlayerSpec& p) const;
+    // scenario_queue.cpp
+    void queue(const nlohmann::json& j, const std::string& path);
+    SeededEvent seeded(const nlohmann::json& j, const std::string& path) const;
+    void checkStartingAddress(const Address& a, bool character, const std::string& path) const;
     CharacterSpec characterSpec(const nlohmann::json& j, const std::string& path) const;
     std::vector<std::int32_t> refs(const nlohmann::json* j, const Index& index, const char* what, std::size_t max,
                                    const std::string& path) const;

@@ -105,6 +105,7 @@ struct Node {
     Address listenerAddress;        // where it was when it answered
     bool isOver = false;            // appended as its parent's over event
     bool phaseRoot = false;         // a root of a phase's sequence (else of an instruction's)
+    bool seeded = false;            // a root of the scenario's queue section (the first tree)
     bool saved = false;             // was in a saved queue (an interrupt)
     std::int32_t popIndex = -1;     // the order in which it was popped
     Seq born = 0, popped = kNever, finished = kNever, dropped = kNever;

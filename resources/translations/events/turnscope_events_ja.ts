@@ -160,6 +160,21 @@
         <translation>フェーズのシグナル</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="50"/>
+        <source>scenario queue</source>
+        <translation>シナリオのキュー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="91"/>
+        <source>the scenario&apos;s queue</source>
+        <translation>シナリオが書いたキュー</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="114"/>
+        <source> · listens in hand to %1</source>
+        <translation> · 手札で %1 を聞く</translation>
+    </message>
+    <message>
         <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
         <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
         <source>instruction</source>

@@ -160,6 +160,21 @@
         <translation>阶段信号</translation>
     </message>
     <message>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="50"/>
+        <source>scenario queue</source>
+        <translation>场景队列</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="91"/>
+        <source>the scenario&apos;s queue</source>
+        <translation>场景写入的队列</translation>
+    </message>
+    <message>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="114"/>
+        <source> · listens in hand to %1</source>
+        <translation> · 在手牌中监听 %1</translation>
+    </message>
+    <message>
         <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
         <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
         <source>instruction</source>

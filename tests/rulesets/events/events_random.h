@@ -96,7 +96,8 @@ inline json randomReactions(Gen& g, int count)
     return out;
 }
 
-// Eight cards of every kind: effects when played, reactions and usage when they stay in play.
+// Eight cards of every kind: effects when played, reactions and usage when they stay in play,
+// reactions while in hand.
 inline json randomCards(Gen& g)
 {
     const std::vector<std::string> kinds = {"event", "support", "weapon", "artifact", "talent"};
@@ -115,7 +116,29 @@ inline json randomCards(Gen& g)
             if (g.chance(50))
                 c["usage"] = g.range(1, 3);
         }
+        if (g.chance(40))
+            c["handReactions"] = randomReactions(g, 1);  // any card listens while in hand
         out.push_back(c);
+    }
+    return out;
+}
+
+// A queue section the game starts from: events that need no instruction, aimed at each
+// player's first character (every player has one), a buff and a summon defined above.
+inline json randomQueue(Gen& g)
+{
+    json out = json::array();
+    for (int i = 0, n = g.range(1, 4); i < n; ++i) {
+        const int p = g.range(0, 1);
+        const json target{{"player", g.chance(50) ? "own" : "opponent"}, {"zone", "characters"}, {"index", 0}};
+        switch (g.range(0, 5)) {
+        case 0: out.push_back({{"kind", "damage"}, {"player", p}, {"amount", g.range(0, 3)}, {"target", target}}); break;
+        case 1: out.push_back({{"kind", "heal"}, {"player", p}, {"amount", g.range(0, 3)}, {"target", target}}); break;
+        case 2: out.push_back({{"kind", "add-buff"}, {"player", p}, {"buff", "B0"}, {"target", target}}); break;
+        case 3: out.push_back({{"kind", "summon"}, {"player", p}, {"summon", "S0"}}); break;
+        case 4: out.push_back({{"kind", "draw"}, {"player", p}, {"count", g.range(1, 2)}}); break;
+        default: out.push_back({{"kind", "gain-dice"}, {"player", p}, {"element", "omni"}}); break;
+        }
     }
     return out;
 }
@@ -197,6 +220,8 @@ inline json randomScenario(int index)
             supportCards.push_back(c["id"].get<std::string>());
     for (int p = 0; p < 2; ++p)
         doc["players"][p] = randomPlayer(g, p, supportCards);
+    if (g.chance(30))
+        doc["queue"] = randomQueue(g);
     doc["playerPolicy"] = "manual";
     return doc;
 }

@@ -122,11 +122,68 @@ std::vector<Case> effectCases()
     };
 }
 
+// The queue section (its events checked against the starting zones) and hand reactions.
+json seeded(json e) { return json::array({std::move(e)}); }
+json at(const char* who, const char* zone, int index) { return {{"player", who}, {"zone", zone}, {"index", index}}; }
+
+std::vector<Case> queueCases()
+{
+    return {
+        {"queue: not a list", [](json& d) { d["queue"] = 1; }, "$.queue", "array"},
+        {"queue: 65 events", [](json& d) { d["queue"] = json(std::vector<json>(65, {{"kind", "draw"}, {"player", 0}})); }, "$.queue", "at most 64"},
+        {"queue: unknown kind", [](json& d) { d["queue"] = seeded({{"kind", "explode"}, {"player", 0}}); }, "$.queue[0].kind", "unknown event kind \"explode\""},
+        {"queue: an instruction's event", [](json& d) { d["queue"] = seeded({{"kind", "use-skill"}, {"player", 0}}); }, "$.queue[0].kind", "comes from an instruction"},
+        {"queue: an over event", [](json& d) { d["queue"] = seeded({{"kind", "damage-over"}, {"player", 0}}); }, "$.queue[0].kind", "comes from an instruction"},
+        {"queue: no kind", [](json& d) { d["queue"] = seeded({{"player", 0}}); }, "$.queue[0]", "missing"},
+        {"queue: player 2", [](json& d) { d["queue"] = seeded({{"kind", "draw"}, {"player", 2}}); }, "$.queue[0].player", "between 0 and 1"},
+        {"queue: unknown key", [](json& d) { d["queue"] = seeded({{"kind", "draw"}, {"player", 0}, {"amount", 1}}); }, "$.queue[0].amount", "unknown key"},
+        {"queue: damage without target", [](json& d) { d["queue"] = seeded({{"kind", "damage"}, {"player", 0}, {"amount", 1}}); }, "$.queue[0]", "missing"},
+        {"queue: damage without amount", [](json& d) { d["queue"] = seeded({{"kind", "damage"}, {"player", 0}, {"target", at("opponent", "characters", 0)}}); },
+         "$.queue[0]", "missing"},
+        {"queue: address of the pile", [](json& d) { d["queue"] = seeded({{"kind", "discard"}, {"player", 0}, {"target", at("own", "pile", 0)}}); },
+         "$.queue[0].target.zone", "cannot be addressed"},
+        {"queue: target player", [](json& d) { d["queue"] = seeded({{"kind", "heal"}, {"player", 0}, {"amount", 1}, {"target", at("Bob", "characters", 0)}}); },
+         "$.queue[0].target.player", "\"own\" or \"opponent\""},
+        {"queue: no such character", [](json& d) { d["queue"] = seeded({{"kind", "damage"}, {"player", 0}, {"amount", 1}, {"target", at("opponent", "characters", 3)}}); },
+         "$.queue[0].target.index", "nothing at index 3"},
+        {"queue: damage at a summon", [](json& d) { d["queue"] = seeded({{"kind", "damage"}, {"player", 0}, {"amount", 1}, {"target", at("own", "summons", 0)}}); },
+         "$.queue[0].target", "targets a character"},
+        {"queue: discard a character", [](json& d) { d["queue"] = seeded({{"kind", "discard"}, {"player", 0}, {"target", at("own", "characters", 0)}}); },
+         "$.queue[0].target", "cannot be discarded"},
+        {"queue: discard from an empty hand", [](json& d) { d["queue"] = seeded({{"kind", "discard"}, {"player", 1}, {"target", at("own", "hand", 0)}}); },
+         "$.queue[0].target.index", "player 1 has 0 in hand"},
+        {"queue: no weapon", [](json& d) {
+             json t = at("own", "characters", 0);
+             t["subzone"] = "weapon";
+             d["queue"] = seeded({{"kind", "discard"}, {"player", 0}, {"target", t}});
+         },
+         "$.queue[0].target.subzone", "has no weapon"},
+        {"queue: no buff at the offset", [](json& d) {
+             json t = at("own", "characters", 0);
+             t["subzone"] = "buffs";
+             d["queue"] = seeded({{"kind", "discard"}, {"player", 0}, {"target", t}});
+         },
+         "$.queue[0].target.offset", "no buff at offset 0"},
+        {"queue: damage of omni", [](json& d) { d["queue"] = seeded({{"kind", "damage"}, {"player", 0}, {"amount", 1}, {"element", "omni"}, {"target", at("opponent", "characters", 0)}}); },
+         "$.queue[0].element", "unknown damage element"},
+        {"queue: a physical die", [](json& d) { d["queue"] = seeded({{"kind", "gain-dice"}, {"player", 0}, {"element", "physical"}}); }, "$.queue[0].element", "unknown die"},
+        {"queue: draw eleven", [](json& d) { d["queue"] = seeded({{"kind", "draw"}, {"player", 0}, {"count", 11}}); }, "$.queue[0].count", "between 1 and 10"},
+        {"queue: unknown buff", [](json& d) { d["queue"] = seeded({{"kind", "add-buff"}, {"player", 0}, {"buff", "Nope"}, {"target", at("own", "characters", 0)}}); },
+         "$.queue[0].buff", "unknown buff \"Nope\""},
+        {"queue: unknown summon", [](json& d) { d["queue"] = seeded({{"kind", "summon"}, {"player", 0}, {"summon", "Nope"}}); }, "$.queue[0].summon", "unknown summon \"Nope\""},
+        {"hand reactions: unknown event", [](json& d) { d["cards"] = {{{"id", "N"}, {"kind", "event"}, {"handReactions", {{{"on", "explode"}, {"effects", json::array()}}}}}}; },
+         "$.cards[0].handReactions[0].on", "unknown event"},
+        {"hand reactions: not a list", [](json& d) { d["cards"] = {{{"id", "N"}, {"kind", "event"}, {"handReactions", 1}}}; }, "$.cards[0].handReactions", "array"},
+    };
+}
+
 const std::vector<Case>& cases()
 {
     static const std::vector<Case> all = [] {
         std::vector<Case> v = scenarioCases();
         for (Case& c : effectCases())
+            v.push_back(std::move(c));
+        for (Case& c : queueCases())
             v.push_back(std::move(c));
         return v;
     }();

@@ -126,7 +126,8 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         for (const char* f : {"duel.json", "answers-first.json", "over-event.json", "nested-answers.json", "listener-order.json", "full-zones.json",
-                              "summon-refresh.json", "support-replace.json", "interrupt-saved.json", "addressing.json", "echo-chamber.json"})
+                              "summon-refresh.json", "support-replace.json", "interrupt-saved.json", "addressing.json", "echo-chamber.json",
+                              "hand-reaction.json", "seeded-queue.json"})
             QTest::addRow("%s", f) << QString::fromUtf8(f);
     }
     void depthFirstWalk()
@@ -246,6 +247,51 @@ private slots:
         for (Seq q : seqsOf(s->trace(), "events.hear"))
             heard += s->trace().entityName(s->trace().at(q).subject[0]) == "buff:Ear";
         QCOMPARE(heard, fires);
+    }
+
+    // 004:queue/pop#seeded: a scenario's queue section is the queue the loop starts from, a
+    // tree of its own before the GameStart signal; the answers to its head go in front of
+    // the rest of it (q = elist + q). Bob holds a Guard (team buff) that answers damage to
+    // his characters with one omni die and a draw, and a Lookout summon.
+    void seededQueue_data()
+    {
+        QTest::addColumn<QString>("queue");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addRow("answers in front of the rest: q = elist + q")
+            << R"([{"kind": "damage", "player": 0, "amount": 2, "element": "pyro", "target": {"player": "opponent", "zone": "characters", "index": 0}},
+                  {"kind": "heal", "player": 1, "amount": 1, "target": {"player": "own", "zone": "characters", "index": 0}}])"
+            << list({"damage:Alice>Bob.Noelle", "gain-dice:Bob", "draw:Bob", "damage-over:Alice>Bob.Noelle", "heal:Bob>Bob.Noelle"});
+        QTest::addRow("every kind a queue may hold")
+            << R"([{"kind": "draw", "player": 0}, {"kind": "gain-dice", "player": 1, "count": 2, "element": "omni"},
+                  {"kind": "summon", "player": 0, "summon": "Lookout"},
+                  {"kind": "add-buff", "player": 0, "buff": "Guard", "target": {"player": "own", "zone": "characters", "index": 0}},
+                  {"kind": "discard", "player": 0, "target": {"player": "opponent", "zone": "summons", "index": 0}}])"
+            << list({"draw:Alice", "gain-dice:Bob", "summon:Alice", "add-buff:Alice>Alice.Diluc", "discard:Alice>Bob"});
+    }
+    void seededQueue()
+    {
+        QFETCH(QString, queue);
+        QFETCH(QStringList, expected);
+        json doc = baseScenario();
+        const json answer = json::array({json{{"do", "gain-dice"}, {"element", "omni"}}, json{{"do", "draw"}}});
+        doc["buffs"] = {{{"id", "Guard"}, {"reactions", {{{"on", "damage"}, {"character", "own"}, {"effects", answer}}}}}};
+        doc["summons"] = {{{"id", "Lookout"}}};
+        doc["players"][1]["teamBuffs"] = {"Guard"};
+        doc["players"][1]["summons"] = {"Lookout"};
+        doc["queue"] = json::parse(queue.toStdString());
+        auto s = sessionOf(doc);
+        const Trace& t = s->trace();
+        const Seq done = seqsOf(t, "events.tree-done").front();
+        QCOMPARE(pops(t, TreeSpan{0, done}), expected);
+        // The seeded events enter the queue before GameStart is signalled, citing their clause.
+        const auto pushes = seqsOf(t, "events.push", 0, done);
+        QCOMPARE(static_cast<qsizetype>(pushes.size()), static_cast<qsizetype>(doc["queue"].size()));
+        for (Seq q : pushes)
+            QCOMPARE(QString::fromStdString(t.clauseNames[t.at(q).clause]), QStringLiteral("004:queue/pop#seeded"));
+        const auto phaseSignals = seqsOf(t, "events.signal");
+        QVERIFY(!phaseSignals.empty() && phaseSignals.front() > done);
+        QCOMPARE(t.at(phaseSignals.front()).arg[0], static_cast<std::int32_t>(events::PhaseId::GameStart));
+        QVERIFY(s->head().finished());
     }
 };
 

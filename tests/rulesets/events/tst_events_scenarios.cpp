@@ -30,7 +30,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("outcome");
         const QStringList files = sampleFiles();
-        QCOMPARE(files.size(), 11);
+        QCOMPARE(files.size(), 13);
         for (const QString& f : files)
             QTest::addRow("%s", qPrintable(f)) << f
                                                << (f == QStringLiteral("duel.json") || f == QStringLiteral("support-replace.json") ? "defeated"
@@ -117,6 +117,41 @@ private slots:
         for (Seq q : seqsOf(t, "events.modify"))
             absorbed = absorbed || (t.at(q).arg[1] == static_cast<int>(events::ModifyKind::Absorb) && t.entityName(t.at(q).subject[0]) == "buff:Full Plate");
         QVERIFY(absorbed);
+    }
+
+    // The samples of issue 43, step by step: who hears the damages of hand-reaction.json
+    // (Riposte in Alice's hand, then played), and the seeded queue of seeded-queue.json.
+    void issue43Samples_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addRow("Bob's first strike: Alice's support, then her hand")
+            << "hand-reaction.json" << QStringList{"damage:Bob>Alice.Diluc", "Alice.Ledger #1", "Alice.Riposte #1"};
+        QTest::addRow("Bob's second strike, Riposte played: the support only")
+            << "hand-reaction.json" << QStringList{"damage:Bob>Alice.Diluc", "Alice.Ledger #1"};
+        QTest::addRow("the seeded queue, answers in front")
+            << "seeded-queue.json" << QStringList{"damage:Alice>Bob.Noelle", "gain-dice:Bob", "draw:Bob", "damage-over:Alice>Bob.Noelle", "heal:Bob>Bob.Noelle"};
+    }
+    void issue43Samples()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, expected);
+        auto s = sessionOfSample(qPrintable(file));
+        const Trace& t = s->trace();
+        if (file == QStringLiteral("seeded-queue.json")) {
+            QCOMPARE(pops(t, TreeSpan{0, seqsOf(t, "events.tree-done").front()}), expected);
+            return;
+        }
+        const int n = QTest::currentDataTag() == QByteArray("Bob's first strike: Alice's support, then her hand") ? 0 : 1;
+        const auto span = instructionTree(t, events::AnswerKind::Skill, n);
+        QVERIFY(span);
+        for (Seq q : seqsOf(t, "events.pop", span->begin, span->end))
+            if (t.at(q).arg[1] == static_cast<std::int32_t>(events::EvKind::Damage)) {
+                const QStringList popped = pops(t, TreeSpan{q, q + 1});
+                QCOMPARE(popped + hearers(t, *span, t.at(q).arg[0]), expected);
+                return;
+            }
+        QFAIL("no damage popped");
     }
 
     // --final-state-json: the documented keys.

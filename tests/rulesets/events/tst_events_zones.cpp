@@ -12,6 +12,41 @@ using events::AddressError;
 using events::Subzone;
 using events::ZoneId;
 
+namespace {
+
+// 004:zone/hand: Alice holds two Wards and a Post in play, Bob one Ward. A Ward listens in
+// hand to use-skill, card-over and damage events (its answer: one omni die); the Post is a
+// support listening to use-skill. Snatch (Bob's) discards Alice's first hand card, then hits.
+json handScenario()
+{
+    const json die = json::array({json{{"do", "gain-dice"}, {"element", "omni"}}});
+    json hear = json::array();
+    for (const char* on : {"use-skill", "card-over", "damage"})
+        hear.push_back(json{{"on", on}, {"effects", die}});
+    json doc = baseScenario();
+    doc["skills"].push_back(json{{"id", "Snatch"},
+                                 {"effects", json::array({json{{"do", "discard"}, {"target", {{"player", "opponent"}, {"zone", "hand"}, {"index", 0}}}},
+                                                          json{{"do", "damage"}, {"amount", 1}}})}});
+    doc["characters"][2]["skills"] = {"Jab", "Snatch"};
+    doc["cards"] = {{{"id", "Ward"}, {"kind", "event"}, {"handReactions", hear}},
+                    {{"id", "Post"}, {"kind", "support"}, {"reactions", {{{"on", "use-skill"}, {"effects", die}}}}}};
+    doc["players"][0]["hand"] = {"Ward", "Ward"};
+    doc["players"][0]["supports"] = {"Post"};
+    doc["players"][1]["hand"] = {"Ward"};
+    return doc;
+}
+
+// The listeners that heard the first popped event of kind `k` in the span, in order.
+QStringList hearersOfFirst(const Trace& t, TreeSpan span, events::EvKind k)
+{
+    for (Seq q : seqsOf(t, "events.pop", span.begin, span.end))
+        if (t.at(q).arg[1] == static_cast<std::int32_t>(k))
+            return hearers(t, span, t.at(q).arg[0]);
+    return {QStringLiteral("no such event")};
+}
+
+}  // namespace
+
 class TestEventsZones : public QObject {
     Q_OBJECT
 private slots:
@@ -284,6 +319,77 @@ private slots:
         state->applyWrite(events::EventsGame::playerEntity(0), static_cast<FieldId>(field), value);
         const nlohmann::json j = state->toJson();
         QVERIFY(j.is_object());
+    }
+
+    // Seed "Hand": each card in hand is a listener, heard in zone order after the supports,
+    // the event's player's listeners first, then the opponent's (004:zone/order).
+    void handListensInZoneOrder_data()
+    {
+        QTest::addColumn<QString>("skiller");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addRow("the owner's event: its hand after its supports, then the opponent's hand")
+            << "Alice" << QStringList{"Alice.Diluc", "Alice.Post #1", "Alice.Ward #1", "Alice.Ward #2", "Bob.Ward #1"};
+        QTest::addRow("the opponent's event: the opponent's hand first, then the owner's supports and hand")
+            << "Bob" << QStringList{"Bob.Noelle", "Bob.Ward #1", "Alice.Post #1", "Alice.Ward #1", "Alice.Ward #2"};
+    }
+    void handListensInZoneOrder()
+    {
+        QFETCH(QString, skiller);
+        QFETCH(QStringList, expected);
+        json doc = handScenario();
+        const int p = skiller == QStringLiteral("Alice") ? 0 : 1;
+        if (p == 1)
+            doc["players"][0]["script"].push_back(line("end"));
+        doc["players"][p]["script"].push_back(line("skill", "skill", "Jab"));
+        auto s = sessionOf(doc);
+        const auto span = instructionTree(s->trace(), events::AnswerKind::Skill);
+        QVERIFY(span);
+        QCOMPARE(hearersOfFirst(s->trace(), *span, events::EvKind::UseSkill), expected);
+        // A hand reaction cites the seed's Hand passage.
+        for (Seq q : seqsOf(s->trace(), "events.hear", span->begin, span->end)) {
+            const Event e = s->trace().at(q);
+            const bool hand = events::unpackAddress(e.arg[2]).zone == ZoneId::Hand && e.arg[3] >= 0;
+            QCOMPARE(QString::fromStdString(s->trace().clauseNames[e.clause]), hand ? QStringLiteral("004:zone/hand") : QStringLiteral("004:queue/listen"));
+        }
+    }
+
+    // A card that leaves the hand stops listening at once: the events after the one that
+    // removed it (played, discarded by an answer, discarded by the scenario's queue) do not
+    // reach it, while the card behind it, readdressed, still hears them.
+    void cardLeavingTheHandStopsListening_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addRow("played: its own card-over") << "played" << static_cast<int>(events::EvKind::CardOver) << QStringList{"Alice.Ward #2", "Bob.Ward #1"};
+        QTest::addRow("discarded by an answer, mid-tree") << "snatched" << static_cast<int>(events::EvKind::Damage) << QStringList{"Bob.Ward #1", "Alice.Ward #2"};
+        QTest::addRow("discarded by the seeded queue") << "seeded" << static_cast<int>(events::EvKind::Damage) << QStringList{"Bob.Ward #1", "Alice.Ward #2"};
+    }
+    void cardLeavingTheHandStopsListening()
+    {
+        QFETCH(QString, how);
+        QFETCH(int, kind);
+        QFETCH(QStringList, expected);
+        json doc = handScenario();
+        auto& alice = doc["players"][0]["script"];
+        if (how == QStringLiteral("played"))
+            alice.push_back(line("card", "card", "Ward"));
+        if (how == QStringLiteral("snatched")) {
+            alice.push_back(line("end"));
+            doc["players"][1]["script"].push_back(line("skill", "skill", "Snatch"));
+        }
+        if (how == QStringLiteral("seeded"))
+            doc["queue"] = {{{"kind", "discard"}, {"player", 1}, {"target", {{"player", "opponent"}, {"zone", "hand"}, {"index", 0}}}},
+                            {{"kind", "damage"}, {"player", 1}, {"amount", 1}, {"target", {{"player", "opponent"}, {"zone", "characters"}, {"index", 0}}}}};
+        auto s = sessionOf(doc);
+        const auto& t = s->trace();
+        const auto span = how == QStringLiteral("seeded") ? std::optional<TreeSpan>(TreeSpan{0, seqsOf(t, "events.tree-done").front()})
+                          : instructionTree(t, how == QStringLiteral("played") ? events::AnswerKind::Card : events::AnswerKind::Skill);
+        QVERIFY(span);
+        QCOMPARE(hearersOfFirst(t, *span, static_cast<events::EvKind>(kind)), expected);
+        const auto removed = seqsOf(t, "events.removed", span->begin, span->end);
+        QVERIFY(!removed.empty());
+        QCOMPARE(QString::fromStdString(t.entityName(t.at(removed.front()).subject[0])), QStringLiteral("Alice.Ward #1"));
     }
 };
 

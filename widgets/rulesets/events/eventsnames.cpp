@@ -44,6 +44,13 @@ QString EventsNames::kind(EvKind k) { return fromView(events::evKindName(k)); }
 
 QString EventsNames::phase(events::PhaseId p) { return fromView(events::phaseName(p)); }
 
+QString EventsNames::rootOrigin(const events::Node& n)
+{
+    if (n.seeded)
+        return tr("scenario queue");
+    return n.phaseRoot ? tr("phase signal") : tr("instruction");
+}
+
 QString EventsNames::phaseMeaning(events::PhaseId p)
 {
     switch (p) {

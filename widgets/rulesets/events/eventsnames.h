@@ -39,6 +39,9 @@ public:
     static QString address(const events::Address& a);
     static QString entity(const events::EventsGame& g, EntityId e);
     static QString element(std::int32_t e);
+    // Who put a root of the tree on the queue (it has no answering listener): a phase
+    // signal, an instruction, or the scenario's queue section.
+    static QString rootOrigin(const events::Node& n);
 
     // A dock's content: a bold headline on top of a vertical layout.
     static QVBoxLayout* panelLayout(QDockWidget* dock, const QString& headlineName, QLabel** headline);

@@ -71,7 +71,7 @@ EventTreeSnapshot EventTreeSnapshot::build(const events::EventsGame& g, Seq curs
             row.answeredBy = EventsNames::entity(g, n.listenerEntity);
             row.address = EventsNames::address(n.listenerAddress);
         } else {
-            row.answeredBy = n.phaseRoot ? EventsNames::tr("phase signal") : EventsNames::tr("instruction");
+            row.answeredBy = EventsNames::rootOrigin(n);
         }
         row.atCursor = n.born == cursor || n.popped == cursor || n.finished == cursor || n.dropped == cursor;
         row.popIndex = n.popped <= cursor ? n.popIndex : -1;
@@ -88,9 +88,9 @@ EventTreeSnapshot EventTreeSnapshot::build(const events::EventsGame& g, Seq curs
         return out;
     }
     const events::Node& root = st.tree.front();
-    const QString origin = root.ev.kind == events::EvKind::Phase
-                               ? EventsNames::tr("the %1 signal").arg(EventsNames::phase(static_cast<events::PhaseId>(root.ev.a)))
-                               : EventsNames::tr("%1's instruction").arg(EventsNames::entity(g, events::EventsGame::playerEntity(root.ev.player)));
+    const QString origin = root.seeded                      ? EventsNames::tr("the scenario's queue")
+                           : root.ev.kind == events::EvKind::Phase ? EventsNames::tr("the %1 signal").arg(EventsNames::phase(static_cast<events::PhaseId>(root.ev.a)))
+                                                                   : EventsNames::tr("%1's instruction").arg(EventsNames::entity(g, events::EventsGame::playerEntity(root.ev.player)));
     QString head = EventsNames::tr("Tree of %1: %2 events, %3 done, %4 queued").arg(origin).arg(out.nodes.size()).arg(done).arg(queued);
     if (out.current >= 0)
         head += EventsNames::tr("; processing #%1").arg(out.current);

@@ -71,7 +71,7 @@ QueueSnapshot QueueSnapshot::build(const events::EventsGame& g, const Trace& tra
         Row r;
         r.node = node;
         r.event = EventsNames::event(g, node == st.current ? st.live : n.ev);
-        r.answeredBy = n.listener >= 0 ? EventsNames::entity(g, n.listenerEntity) : (n.phaseRoot ? EventsNames::tr("phase signal") : EventsNames::tr("instruction"));
+        r.answeredBy = n.listener >= 0 ? EventsNames::entity(g, n.listenerEntity) : EventsNames::rootOrigin(n);
         r.atCursor = n.born == cursor || n.popped == cursor;
         r.seq = n.born;
         return r;

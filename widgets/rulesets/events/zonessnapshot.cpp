@@ -79,12 +79,10 @@ public:
         r.name = slot.isEmpty() ? withinPlayer(g_, at.player, e) : QStringLiteral("%1: %2").arg(slot, withinPlayer(g_, at.player, e));
         r.address = EventsNames::address(g_.addressOf(at));
         if (at.zone == ZoneId::Hand) {
-            // A card in hand answers only its own play; its usage counts once it is in play.
-            // Between two slot writes of a rule step (stateAt) a slot may hold no card yet.
-            const auto& cards = g_.scenario().cards;
-            r.detail = l.def >= 0 && static_cast<std::size_t>(l.def) < cards.size()
-                           ? EventsNames::tr("%1 card").arg(QString::fromUtf8(events::cardKindName(cards[static_cast<std::size_t>(l.def)].kind).data()))
-                           : EventsNames::tr("empty slot");
+            // A card in hand answers its own play and hears what its hand reactions listen to;
+            // its usage is shown once it is in play. Between two slot writes of a rule step
+            // (stateAt) a slot may hold no card yet.
+            r.detail = handDetail(l.def);
         } else {
             r.detail = l.usage < 0 ? EventsNames::tr("usage ∞") : EventsNames::tr("usage %1").arg(l.usage);
         }
@@ -98,6 +96,23 @@ public:
         }
         r.tooltip = EventsNames::tr("listener %1 (uid %2) at %3").arg(EventsNames::entity(g_, e)).arg(l.uid).arg(r.address);
         add(std::move(r));
+    }
+
+    // "event card · listens in hand to damage, card-over"
+    QString handDetail(std::int32_t def) const
+    {
+        const auto& cards = g_.scenario().cards;
+        if (def < 0 || static_cast<std::size_t>(def) >= cards.size())
+            return EventsNames::tr("empty slot");
+        const events::CardDef& card = cards[static_cast<std::size_t>(def)];
+        QString detail = EventsNames::tr("%1 card").arg(QString::fromUtf8(events::cardKindName(card.kind).data()));
+        QStringList kinds;
+        for (const events::Reaction& re : card.handReactions)
+            if (!kinds.contains(EventsNames::kind(re.when.on)))
+                kinds << EventsNames::kind(re.when.on);
+        if (!kinds.isEmpty())
+            detail += EventsNames::tr(" · listens in hand to %1").arg(kinds.join(QStringLiteral(", ")));
+        return detail;
     }
 
     void zone(int parent, int p, ZoneId z, const QString& title, const std::vector<Listener>& list, int limit)

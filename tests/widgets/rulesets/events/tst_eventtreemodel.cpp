@@ -73,6 +73,36 @@ private slots:
         QVERIFY(f.model.snapshot().headline.contains(QStringLiteral("Alice's instruction")));
     }
 
+    // Issue 43: a hand card's answer shows the card and its hand address; the roots of the
+    // scenario's queue section say where they come from.
+    void handAnswerAndSeededRoots_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("answeredBy");
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<QString>("headline");
+        QTest::addRow("Riposte answers from the hand") << "hand-reaction.json" << "Alice.Riposte #1" << "{0, hand, 0}" << "Bob's instruction";
+        QTest::addRow("the scenario's queue") << "seeded-queue.json" << "scenario queue" << "" << "the scenario's queue";
+    }
+    void handAnswerAndSeededRoots()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, answeredBy);
+        QFETCH(QString, address);
+        QFETCH(QString, headline);
+        Fixture f;
+        QVERIFY(f.open(qPrintable(file)));
+        const Session& s = *f.controller.session();
+        const auto answers = eventsOfKind(s.trace(), "events.answer", [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "Alice.Riposte #1"; });
+        const bool seeded = address.isEmpty();
+        QVERIFY(seeded || !answers.empty());
+        f.at(seeded ? firstOf(s, "events.pop") : answers.front());
+        const int node = seeded ? 0 : s.trace().at(answers.front()).arg[0];
+        QCOMPARE(f.node(node, EventTreeModel::AnsweredByColumn).data().toString(), answeredBy);
+        QCOMPARE(f.node(node, EventTreeModel::AddressColumn).data().toString(), address);
+        QVERIFY2(f.model.snapshot().headline.contains(headline), qPrintable(f.model.snapshot().headline));
+    }
+
     // At the save: the lethal damage is done (with the sword's +1), Resolve's answer is
     // dropped, skill-over and pass-turn wait in the saved queue.
     void interrupted()

@@ -44,6 +44,27 @@ struct Fixture {
 class TestQueueModel : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 43: the answers gathered for Bob's damage, by Alice's support and then her card
+    // in hand; the seeded queue at its first pop, with where its events come from.
+    void handAnswersAndSeededQueue()
+    {
+        Fixture f;
+        QVERIFY(f.open("hand-reaction.json"));
+        const Session& s = *f.controller.session();
+        const Seq over = firstOf(s, "events.over", firstOf(s, "events.pop", firstOf(s, "events.answer")));
+        f.at(over);
+        const QModelIndex answers = f.model.groupIndex(Group::Answers, 0);
+        QStringList by;
+        for (int r = 0; r < f.model.rowCount(answers); ++r)
+            by << f.model.index(r, QueueModel::AnsweredByColumn, answers).data().toString();
+        QCOMPARE(by, QStringList({QStringLiteral("Alice.Ledger #1"), QStringLiteral("Alice.Riposte #1"), QStringLiteral("Bob.Noelle")}));
+        QVERIFY(f.open("seeded-queue.json"));
+        f.at(firstOf(*f.controller.session(), "events.pop"));
+        const QModelIndex queue = f.model.groupIndex(Group::Queue, 0);
+        QCOMPARE(f.model.rowCount(queue), 1);  // e2 waits; e1 is being processed
+        QCOMPARE(f.model.index(0, QueueModel::AnsweredByColumn, queue).data().toString(), QStringLiteral("scenario queue"));
+    }
+
     void groupsAtEachStep()
     {
         Fixture f;

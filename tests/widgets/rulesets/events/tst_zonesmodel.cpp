@@ -101,6 +101,23 @@ private slots:
         QVERIFY(f.model.snapshot().headline.contains(QStringLiteral("changed by this event")));
     }
 
+    // Issue 43: a card in hand says what it listens to, and is lit when it hears.
+    void handListenerHears()
+    {
+        Fixture f;
+        QVERIFY(f.open("hand-reaction.json"));
+        const Session& s = *f.controller.session();
+        const auto hears = eventsOfKind(s.trace(), "events.hear", [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "Alice.Riposte #1"; });
+        QVERIFY(!hears.empty());
+        f.at(hears.front());
+        const QModelIndex riposte = f.byAddress(QStringLiteral("{0, hand, 0}"));
+        QVERIFY(riposte.data(ZonesModel::ListenerRole).toBool());
+        QVERIFY(riposte.data(ZonesModel::HearingRole).toBool());
+        QCOMPARE(f.model.index(riposte.row(), ZonesModel::DetailColumn, riposte.parent()).data().toString(),
+                 QStringLiteral("event card · listens in hand to damage"));
+        QVERIFY(!f.byAddress(QStringLiteral("{0, supports, 0}")).data(ZonesModel::HearingRole).toBool());
+    }
+
     void dockPictures()
     {
         gui::SessionController controller;
