@@ -18,6 +18,7 @@
 #include "shrinkdialog.h"
 #include "teachmode.h"
 
+#include "kernel/file_io.h"
 #include "kernel/trace.h"
 
 #include <QApplication>
@@ -51,10 +52,17 @@ namespace {
 constexpr int kMaxRecent = 8;
 const char* const kRecentKey = "recentFiles";
 
+// A trace starts with SQLite's 16-byte magic. Bundled files (":/...") are read through Qt's
+// resources; every other path through the kernel, which never opens a FIFO or a device:
+// opening one blocking here hung the window for good before the real reader could refuse it.
 bool isTraceFile(const QString& path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArray("SQLite format 3\0", 16);
+    static const std::string_view kMagic("SQLite format 3\0", 16);
+    if (path.startsWith(QLatin1Char(':'))) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArray(kMagic.data(), 16);
+    }
+    return ts::readFileHead(path.toStdString(), kMagic.size()) == kMagic;
 }
 }  // namespace
 
@@ -476,11 +484,13 @@ void MainWindow::rebuildRecentMenu()
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
-CompareWindow* MainWindow::compareWith(const QString& path)
+CompareWindow* MainWindow::compareWith(const QString& path, int* exitCode)
 {
     auto* window = new CompareWindow(controller_, this);
     QString error;
     if (!window->compareWith(path, &error)) {
+        if (exitCode)
+            *exitCode = window->lastErrorExitCode();
         delete window;
         showError(tr("Cannot compare with the trace"), error);
         return nullptr;
