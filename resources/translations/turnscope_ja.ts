@@ -2281,13 +2281,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+437"/>
+        <location line="+446"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-444"/>
+        <location line="-453"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -2314,7 +2314,7 @@ Your score: %2 of %3.</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+211"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2324,7 +2324,7 @@ Your score: %2 of %3.</source>
         <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-165"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2379,7 +2379,17 @@ Your score: %2 of %3.</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Work budget reached</source>
+        <translation>作業量の上限に達しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was stopped after %1 events: its rules did more work than the run&apos;s work budget allows (%2 units of work an event; see Robustness in the README). The events so far are kept and can be saved as a trace.</source>
+        <translation>%1 イベントの後でゲームを停止しました。ルールの処理量が実行の作業量の上限 (1 イベントあたり %2 単位。README の Robustness を参照) を超えました。ここまでのイベントは保持され、トレースとして保存できます。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cannot save the trace</source>
         <translation>トレースを保存できません</translation>
     </message>
@@ -2404,8 +2414,8 @@ Your score: %2 of %3.</source>
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+125"/>
+        <location line="-141"/>
+        <location line="+144"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
@@ -2459,7 +2469,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-278"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>
@@ -2716,7 +2726,7 @@ Your score: %2 of %3.</source>
         <translation>%1 を保存中</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Running the game</source>
         <translation>ゲームを実行中</translation>
     </message>
@@ -2726,9 +2736,14 @@ Your score: %2 of %3.</source>
         <translation>%1 イベント後に停止しました</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>Game over after %1 events</source>
         <translation>%1 イベントでゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped at the work budget after %1 events</source>
+        <translation>%1 イベントの後、作業量の上限で停止</translation>
     </message>
     <message>
         <location line="+2"/>

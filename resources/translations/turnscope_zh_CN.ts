@@ -2281,13 +2281,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+437"/>
+        <location line="+446"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-444"/>
+        <location line="-453"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2314,7 +2314,7 @@ Your score: %2 of %3.</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+211"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2324,7 +2324,7 @@ Your score: %2 of %3.</source>
         <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-165"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2379,7 +2379,17 @@ Your score: %2 of %3.</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Work budget reached</source>
+        <translation>已达到工作量上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was stopped after %1 events: its rules did more work than the run&apos;s work budget allows (%2 units of work an event; see Robustness in the README). The events so far are kept and can be saved as a trace.</source>
+        <translation>游戏在 %1 个事件后停止：其规则的计算量超过了本次运行的工作量上限（每个事件 %2 个工作单位；见 README 的 Robustness）。目前为止的事件已保留，可保存为跟踪文件。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cannot save the trace</source>
         <translation>无法保存跟踪</translation>
     </message>
@@ -2404,8 +2414,8 @@ Your score: %2 of %3.</source>
         <translation>没有事件</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+125"/>
+        <location line="-141"/>
+        <location line="+144"/>
         <source>Event %1 of %2</source>
         <translation>事件 %1 / %2</translation>
     </message>
@@ -2459,7 +2469,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-278"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>
@@ -2716,7 +2726,7 @@ Your score: %2 of %3.</source>
         <translation>正在保存 %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Running the game</source>
         <translation>正在运行游戏</translation>
     </message>
@@ -2726,9 +2736,14 @@ Your score: %2 of %3.</source>
         <translation>在 %1 个事件后停止</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>Game over after %1 events</source>
         <translation>%1 个事件后游戏结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped at the work budget after %1 events</source>
+        <translation>在 %1 个事件后因工作量上限而停止</translation>
     </message>
     <message>
         <location line="+2"/>

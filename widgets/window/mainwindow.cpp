@@ -179,17 +179,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &SessionController::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     // Queued: the message box must not open in the middle of the controller's run slice.
-    connect(
-        controller_, &SessionController::budgetReached, this,
-        [this](quint64 events, quint64 budget) {
-            showError(tr("Event budget reached"),
-                      tr("The game was stopped after %1 events: the run's event budget of %2 events is used up. "
-                         "The events so far are kept and can be saved as a trace; to go further, start Turnscope "
-                         "with --max-events N (0: no limit).")
-                          .arg(events)
-                          .arg(budget));
-        },
-        Qt::QueuedConnection);
+    connect(controller_, &SessionController::budgetReached, this, &MainWindow::showBudgetReached, Qt::QueuedConnection);
     connect(controller_, &SessionController::busyChanged, this, [this](bool busy, const QString& what) {
         progress_->setVisible(busy);
         cancelButton_->setVisible(busy);
@@ -363,6 +353,25 @@ bool MainWindow::openFile(const QString& path)
     if (!path.startsWith(QLatin1Char(':')))
         addRecentFile(path);
     return true;
+}
+
+void MainWindow::showBudgetReached(quint64 events, quint64 budget)
+{
+    if (controller_->hasSession() && controller_->session()->workBudgetReached()) {
+        showError(tr("Work budget reached"),
+                  tr("The game was stopped after %1 events: its rules did more work than the run's work budget "
+                     "allows (%2 units of work an event; see Robustness in the README). The events so far are "
+                     "kept and can be saved as a trace.")
+                      .arg(events)
+                      .arg(controller_->session()->workBudgetPerEvent()));
+        return;
+    }
+    showError(tr("Event budget reached"),
+              tr("The game was stopped after %1 events: the run's event budget of %2 events is used up. "
+                 "The events so far are kept and can be saved as a trace; to go further, start Turnscope "
+                 "with --max-events N (0: no limit).")
+                  .arg(events)
+                  .arg(budget));
 }
 
 bool MainWindow::saveTo(const QString& path)

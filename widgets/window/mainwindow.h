@@ -83,6 +83,8 @@ private:
     bool maybeKeepUnsaved();  // false: the user cancelled
     void updateTitle();
     void updateStatus();
+    // The run stopped at its event budget or its work budget: why, and what is kept.
+    void showBudgetReached(quint64 events, quint64 budget);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void addSampleMenu(QMenu* file);
