@@ -161,6 +161,18 @@ void whenIdle(ts::gui::SessionController* controller, Then then)
     timer->start(20);
 }
 
+// A second file: this game side by side with it (the comparison window). Headless, a
+// second file that cannot be compared ends the program as a first one would: no
+// screenshot of a comparison that is not there, and the CLI's exit code for the error.
+void compareWhenIdle(ts::gui::MainWindow& window, const QString& other, bool headless)
+{
+    whenIdle(window.controller(), [&window, other, headless] {
+        int code = ts::kExitOk;
+        if (!window.compareWith(other, &code) && headless)
+            QApplication::exit(code);
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -228,17 +240,8 @@ int main(int argc, char** argv)
     const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
     if (!window.openFile(file) && headless)
         return controller->lastErrorExitCode();
-    // A second file: this game side by side with it (the comparison window). Headless, a
-    // second file that cannot be compared ends the program as a first one would: no
-    // screenshot of a comparison that is not there, and the CLI's exit code for the error.
-    if (parser.positionalArguments().size() > 1) {
-        const QString other = parser.positionalArguments().at(1);
-        whenIdle(controller, [&window, other, headless] {
-            int code = ts::kExitOk;
-            if (!window.compareWith(other, &code) && headless)
-                QApplication::exit(code);
-        });
-    }
+    if (parser.positionalArguments().size() > 1)
+        compareWhenIdle(window, parser.positionalArguments().at(1), headless);
 
     if (parser.isSet(QStringLiteral("seek")))
         whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
