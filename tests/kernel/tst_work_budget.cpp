@@ -97,6 +97,28 @@ private slots:
             QVERIFY2(work > 0, id.c_str());
     }
 
+    // The Run table's brains look for the nearest opponent as the energy loop's do: rings
+    // only while they cost less than a look at every unit. Opponents in far corners of a
+    // 400 x 400 map: the same game as with rings alone (traces of the CLI before and after
+    // compared identical), pinned, at a few units of work an event where rings alone looked
+    // at up to 640,000 cells a brain.
+    void runTableFarOpponents()
+    {
+        nlohmann::json doc{{"ruleset", "roguelike"}, {"name", "far run table"}, {"seed", 1}, {"turns", 300},
+                           {"playerPolicy", "ai"}, {"map", std::vector<std::string>(400, std::string(400, '.'))}};
+        const auto unit = [](const char* name, const char* faction, int speed, int x, int y) {
+            return nlohmann::json{{"name", name}, {"faction", faction}, {"speed", speed}, {"hp", 30}, {"attack", 2}, {"at", {x, y}}};
+        };
+        doc["units"] = {unit("P", "player", 1, 0, 0), unit("F", "friend", 2, 1, 0), unit("E1", "enemy", 1, 399, 399),
+                        unit("E2", "enemy", 3, 399, 0)};
+        const LoadedScenario s = parseScenarioJson(doc, "far-run-table.json");
+        Session session(*s.ruleset, s.scenario, s.scenario->seed);
+        QCOMPARE(session.run(), Session::RunResult::Finished);
+        QCOMPARE(session.size(), Seq(7115));
+        QCOMPARE(session.head().stateHash(), std::uint64_t(8152006175382914898ull));
+        QVERIFY(session.head().workDone() < 64 * session.size());
+    }
+
     // The budget's arithmetic: kWorkBudgetBase plus perEvent an event, no overflow, 0 none.
     void allowance()
     {
