@@ -116,6 +116,13 @@ void reportPins(const QString& file, const Session& s, bool quiet)
 
 void reportBudget(const QString& file, const Session& s)
 {
+    if (s.workBudgetReached()) {
+        std::fprintf(stderr,
+                     "%s: the game was stopped after %zu events: its rules used up the run's work budget (%llu units "
+                     "of work an event, README \"Robustness\"); the outputs hold the unfinished game\n",
+                     qPrintable(file), static_cast<std::size_t>(s.size()), static_cast<unsigned long long>(s.workBudgetPerEvent()));
+        return;
+    }
     std::fprintf(stderr,
                  "%s: the game was stopped after %zu events: the run's event budget of %llu events is used up "
                  "(--max-events N raises it, 0 removes it); the outputs hold the unfinished game\n",
@@ -162,7 +169,8 @@ int runCommand(const QStringList& args)
     std::printf("%s: %s, seed %llu: %zu events, %zu decisions, %s\n", qPrintable(file), s.scenario().name.c_str(),
                 static_cast<unsigned long long>(s.seed()), static_cast<std::size_t>(s.size()), s.decisions().size(),
                 s.finished()        ? ("finished (" + finalState.value("outcome", std::string("?")) + ")").c_str()
-                : s.budgetReached() ? "stopped at the event budget"
+                : s.workBudgetReached() ? "stopped at the work budget"
+                : s.budgetReached()     ? "stopped at the event budget"
                                     : "waiting for a decision");
 
     if (p.isSet(QStringLiteral("events-jsonl"))) {

@@ -17,6 +17,7 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QScreen>
 #include <QSettings>
 #include <QSize>
 #include <QTimer>
@@ -112,6 +113,40 @@ int saveScreenshot(QWidget& window, const QString& out)
     return ts::kExitOk;
 }
 
+// The largest window drawn without a screen (README "Robustness"): 4096 x 4096 pixels'
+// worth, 64 MiB an image; the window's backing store, the grab and the PNG encoder hold a
+// few of them. 16384 x 16384, once accepted, took 3 GB.
+constexpr qint64 kMaxOffscreenPixels = qint64(4096) * 4096;
+
+// --size WxH into `size`: 0, or the exit code after a message. Headless, an area over
+// kMaxOffscreenPixels is refused; on a screen, the window is made no larger than the
+// screen's available area (a note says so).
+int readSize(const QString& text, bool headless, QSize& size)
+{
+    const QStringList wh = text.split(QLatin1Char('x'));
+    size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+    if (wh.size() != 2 || size.width() < 320 || size.height() < 240 || size.width() > 16384 || size.height() > 16384) {
+        std::fprintf(stderr, "turnscope: --size expects WIDTHxHEIGHT, e.g. 1280x800\n");
+        return ts::kExitUsage;
+    }
+    const qint64 area = qint64(size.width()) * size.height();
+    if (headless && area > kMaxOffscreenPixels) {
+        std::fprintf(stderr, "turnscope: --size %dx%d is too large without a screen: at most %lld pixels (e.g. 4096x4096)\n",
+                     size.width(), size.height(), static_cast<long long>(kMaxOffscreenPixels));
+        return ts::kExitUsage;
+    }
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize();
+    if (!headless && available.isValid() && !available.isEmpty() &&
+        (size.width() > available.width() || size.height() > available.height())) {
+        const QSize bounded = size.boundedTo(available);
+        std::fprintf(stderr, "turnscope: --size %dx%d is larger than the screen; the window is %dx%d\n", size.width(),
+                     size.height(), bounded.width(), bounded.height());
+        size = bounded;
+    }
+    return ts::kExitOk;
+}
+
 // Runs `then` once the controller has finished its current work.
 template <typename Then>
 void whenIdle(ts::gui::SessionController* controller, Then then)
@@ -124,6 +159,18 @@ void whenIdle(ts::gui::SessionController* controller, Then then)
         then();
     });
     timer->start(20);
+}
+
+// A second file: this game side by side with it (the comparison window). Headless, a
+// second file that cannot be compared ends the program as a first one would: no
+// screenshot of a comparison that is not there, and the CLI's exit code for the error.
+void compareWhenIdle(ts::gui::MainWindow& window, const QString& other, bool headless)
+{
+    whenIdle(window.controller(), [&window, other, headless] {
+        int code = ts::kExitOk;
+        if (!window.compareWith(other, &code) && headless)
+            QApplication::exit(code);
+    });
 }
 
 }  // namespace
@@ -184,12 +231,8 @@ int main(int argc, char** argv)
         controller->setEventBudget(budget);
     QSize size;
     if (parser.isSet(QStringLiteral("size"))) {
-        const QStringList wh = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
-        size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
-        if (wh.size() != 2 || size.width() < 320 || size.height() < 240 || size.width() > 16384 || size.height() > 16384) {
-            std::fprintf(stderr, "turnscope: --size expects WIDTHxHEIGHT, e.g. 1280x800\n");
-            return ts::kExitUsage;
-        }
+        if (const int code = readSize(parser.value(QStringLiteral("size")), headless, size); code != ts::kExitOk)
+            return code;
         window.resize(size);
     }
     window.show();
@@ -197,11 +240,8 @@ int main(int argc, char** argv)
     const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
     if (!window.openFile(file) && headless)
         return controller->lastErrorExitCode();
-    // A second file: this game side by side with it (the comparison window).
-    if (parser.positionalArguments().size() > 1) {
-        const QString other = parser.positionalArguments().at(1);
-        whenIdle(controller, [&window, other] { window.compareWith(other); });
-    }
+    if (parser.positionalArguments().size() > 1)
+        compareWhenIdle(window, parser.positionalArguments().at(1), headless);
 
     if (parser.isSet(QStringLiteral("seek")))
         whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });

@@ -41,7 +41,8 @@ bool answerHeadless(Game& game, const Scenario& scenario, std::uint64_t index)
     return true;
 }
 
-BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed, std::uint64_t maxEvents)
+BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed, std::uint64_t maxEvents,
+                        std::uint64_t maxWorkPerEvent)
 {
     auto game = ruleset.newGame(scenario, seed);
     auto meter = ruleset.meter(*game);
@@ -52,7 +53,7 @@ BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::u
     EventSink sink(nullptr);
     while (!game->finished()) {
         // The budget is checked at step boundaries, where Session::run checks it.
-        if (maxEvents != 0 && sink.position() >= maxEvents) {
+        if ((maxEvents != 0 && sink.position() >= maxEvents) || overWorkBudget(*game, sink.position(), maxWorkPerEvent)) {
             g.status = BatchGameStatus::Budget;
             break;
         }

@@ -44,10 +44,11 @@ struct BatchGame {
 bool answerHeadless(Game& game, const Scenario& scenario, std::uint64_t index);
 
 // One game, untraced: the script's answers first, then the AI policy's (unless the
-// scenario is "playerPolicy": "manual"), as a Session answers. `maxEvents` 0 = no budget.
+// scenario is "playerPolicy": "manual"), as a Session answers. `maxEvents` 0 = no budget;
+// the work budget (game.h) stops it as the event budget does (status Budget).
 // Throws std::invalid_argument when the ruleset has no meter (Ruleset::meter).
 BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed,
-                        std::uint64_t maxEvents);
+                        std::uint64_t maxEvents, std::uint64_t maxWorkPerEvent = kDefaultWorkPerEvent);
 
 // The seeds [first, last] split in `count` contiguous parts; part `index` (0-based), which
 // may be empty. Throws std::invalid_argument for index >= count or first > last.

@@ -191,6 +191,36 @@ InputFile readInputFile(const std::string& path, std::size_t maxBytes)
     return in;
 }
 
+std::optional<std::string> readFileHead(const std::string& path, std::size_t n)
+{
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+        return std::nullopt;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0)
+        return std::nullopt;
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return std::nullopt;
+    std::string head(n, '\0');
+    std::size_t got = 0;
+    while (got < n) {
+        const ssize_t r = ::pread(fd, head.data() + got, n - got, static_cast<off_t>(got));
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            return std::nullopt;
+        if (r == 0)
+            break;
+        got += static_cast<std::size_t>(r);
+    }
+    head.resize(got);
+    return head;
+}
+
 // ---------------------------------------------------------------------------------------------
 // AtomicFile
 

@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -53,6 +54,13 @@ struct InputFile {
 // Reads a whole regular file of at most `maxBytes`. Throws FileError when it cannot be
 // opened or read (with the OS reason), is a directory, or is not a regular file.
 InputFile readInputFile(const std::string& path, std::size_t maxBytes);
+
+// The first `n` bytes of the regular file `path` (fewer when it is shorter), for telling
+// kinds of files apart by their first bytes; nullopt when `path` is no regular file or
+// cannot be read. Never blocks and never throws: the type is looked at (stat) before the
+// file is opened, so a FIFO or a device is never opened at all, and the open is
+// non-blocking and checked again with fstat (the path may change between the two).
+std::optional<std::string> readFileHead(const std::string& path, std::size_t n);
 
 // "a directory", "a FIFO", "a character device", ... for an st_mode.
 std::string fileTypeName(unsigned mode);

@@ -136,14 +136,25 @@ LessonAnswer answerNextKind(const Lesson& lesson, const Session& s, const Lesson
 
 }  // namespace
 
-LessonPlay playLesson(const Lesson& lesson, std::uint64_t maxEvents)
+LessonPlay playLesson(const Lesson& lesson, std::uint64_t maxEvents, const std::atomic<bool>* cancel,
+                      std::atomic<std::uint64_t>* eventsPlayed)
 {
     SessionOptions options;
     options.maxEvents = maxEvents;
     LessonPlay play;
     play.session = std::make_unique<Session>(*lesson.ruleset, lesson.scenario, lesson.seed, options, lesson.answers);
     Session& s = *play.session;
-    const Session::RunResult r = s.run();
+    Session::RunResult r = Session::RunResult::Limit;
+    while (r == Session::RunResult::Limit) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            play.session.reset();
+            play.cancelled = true;
+            return play;
+        }
+        r = s.run(kLessonPlaySlice);
+        if (eventsPlayed)
+            eventsPlayed->store(s.size(), std::memory_order_relaxed);
+    }
     if (r == Session::RunResult::WaitingForCaller)
         failJson(lesson.file, "$.answers", "the game waits for decision " + std::to_string(s.decisions().size() + 1) +
                                                " (of " + s.trace().entityName(s.pendingRequest().actor) +

@@ -5,6 +5,7 @@
 #include "lesson.h"
 #include "session.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -25,16 +26,23 @@ struct LessonAnswer {
 };
 
 struct LessonPlay {
-    std::unique_ptr<Session> session;  // the finished game, cursor at 0
+    std::unique_ptr<Session> session;  // the finished game, cursor at 0; null when cancelled
     std::vector<LessonAnswer> answers;  // one per stop
+    bool cancelled = false;             // `cancel` stopped the game before its end
 };
+
+// The game runs in slices of this many events, between which `cancel` is polled and
+// `eventsPlayed` updated. Slices do not change the game: one run() gives the same trace.
+inline constexpr std::uint64_t kLessonPlaySlice = 1 << 16;
 
 // Runs the lesson's game and computes every answer. Throws ScenarioError naming the lesson
 // file and the stop's JSON path when a stop is beyond the game's end, comes before the
 // previous stop, or asks something the game never shows (no such event or write after
 // it, an answer not among the choices), and when the game waits for a decision the
-// lesson's answers do not give.
-LessonPlay playLesson(const Lesson& lesson, std::uint64_t maxEvents = kLessonEventBudget);
+// lesson's answers do not give. `cancel` and `eventsPlayed` (both optional) let another
+// thread stop the game (the result is then `cancelled`, with no session) and follow it.
+LessonPlay playLesson(const Lesson& lesson, std::uint64_t maxEvents = kLessonEventBudget,
+                      const std::atomic<bool>* cancel = nullptr, std::atomic<std::uint64_t>* eventsPlayed = nullptr);
 
 // Whether the learner's `given` (an entity or kind name, or an integer for a value) is right.
 bool isRightAnswer(const LessonAnswer& answer, const std::string& given);

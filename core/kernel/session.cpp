@@ -161,7 +161,8 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     while (!head_->finished()) {
         if (waitingForCaller_)
             return stop(RunResult::WaitingForCaller);
-        if (options_.maxEvents != 0 && sink.position() >= options_.maxEvents)
+        if ((options_.maxEvents != 0 && sink.position() >= options_.maxEvents) ||
+            overWorkBudget(*head_, sink.position(), options_.maxWorkPerEvent))
             return stop(RunResult::Budget);
         if (sink.position() >= limit)
             return stop(RunResult::Limit);
@@ -187,7 +188,14 @@ bool Session::finished() const
 
 bool Session::budgetReached() const
 {
-    return options_.maxEvents != 0 && !finished() && !waitingForCaller_ && trace_.size() >= options_.maxEvents;
+    return (options_.maxEvents != 0 && !finished() && !waitingForCaller_ && trace_.size() >= options_.maxEvents) ||
+           workBudgetReached();
+}
+
+bool Session::workBudgetReached() const
+{
+    return !finished() && !waitingForCaller_ && headSeq_ == trace_.size() &&
+           overWorkBudget(*head_, headSeq_, options_.maxWorkPerEvent);
 }
 
 DecisionRequest Session::pendingRequest() const

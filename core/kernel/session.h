@@ -46,6 +46,10 @@ struct SessionOptions {
     // this many events and returns Budget, so a hostile or absurd scenario cannot grow the
     // trace (and memory) without end. The events so far stay (a partial, unfinished trace).
     std::uint64_t maxEvents = 0;
+    // The run's work budget (game.h, Game::workDone), in units an event (0 = none): run()
+    // stops at the first step boundary past it and returns Budget, as at the event budget,
+    // so rules that work hard for few events cannot run for hours.
+    std::uint64_t maxWorkPerEvent = kDefaultWorkPerEvent;
 };
 
 struct Breakpoint {
@@ -111,9 +115,12 @@ public:
     // (Limit), or the options' event budget is used up (Budget).
     RunResult run(std::uint64_t maxEvents = UINT64_MAX);
     bool finished() const;
-    // The options' event budget stopped the game before its end.
+    // The options' event budget or work budget stopped the game before its end.
     bool budgetReached() const;
+    // The work budget did (budgetReached() is true then too).
+    bool workBudgetReached() const;
     std::uint64_t eventBudget() const { return options_.maxEvents; }
+    std::uint64_t workBudgetPerEvent() const { return options_.maxWorkPerEvent; }
     bool waitingForCaller() const { return waitingForCaller_; }
     DecisionRequest pendingRequest() const;
     std::vector<Answer> legalAnswers() const;

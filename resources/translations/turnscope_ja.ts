@@ -850,7 +850,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/comparewindow.cpp" line="+43"/>
+        <location filename="../../widgets/panels/comparewindow.cpp" line="+44"/>
         <source>Previous Difference</source>
         <translation>前の相違</translation>
     </message>
@@ -880,12 +880,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>相違のみ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>There is no game in the debugger to compare with.</source>
         <translation>比較するゲームがデバッガにありません。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Compare — %1</source>
         <translation>比較 — %1</translation>
     </message>
@@ -1331,13 +1331,13 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DecisionDock</name>
     <message>
-        <location filename="../../widgets/panels/decisiondock.cpp" line="+54"/>
-        <location line="+128"/>
+        <location filename="../../widgets/panels/decisiondock.cpp" line="+50"/>
+        <location line="+114"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-114"/>
         <source>Note</source>
         <translation>備考</translation>
     </message>
@@ -1357,7 +1357,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>手動 (または分岐) による</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+36"/>
         <source>re-executing the game did not reach this decision</source>
         <translation>ゲームを再実行しましたが、この意思決定に到達しませんでした</translation>
     </message>
@@ -1812,7 +1812,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogModel</name>
     <message>
-        <location filename="../../widgets/panels/eventlogmodel.cpp" line="+196"/>
+        <location filename="../../widgets/panels/eventlogmodel.cpp" line="+197"/>
         <source>A breakpoint matches this event</source>
         <translation>このイベントに一致するブレークポイントがあります</translation>
     </message>
@@ -2023,7 +2023,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+356"/>
         <source>1 item</source>
         <translation>1 項目</translation>
     </message>
@@ -2145,7 +2145,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonDock</name>
     <message>
-        <location filename="../../widgets/lessons/lessondock.cpp" line="+37"/>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+39"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
@@ -2155,7 +2155,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスンのゲームは閉じられました。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>A whole number</source>
         <translation>整数</translation>
     </message>
@@ -2175,17 +2175,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>エンジンが実際に行ったこと:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Lesson: %1</source>
         <translation>レッスン: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Question %1 of %2</source>
         <translation>質問 %1 / %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Right: %1.</source>
         <translation>正解: %1。</translation>
     </message>
@@ -2230,9 +2230,37 @@ Your score: %2 of %3.</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::LessonPlayer</name>
+    <message>
+        <location filename="../../widgets/lessons/lessonplayer.cpp" line="+63"/>
+        <source>Playing the lesson&apos;s game…</source>
+        <translation>レッスンのゲームを実行中…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stopping the lesson&apos;s game…</source>
+        <translation>レッスンのゲームを停止中…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Playing the lesson&apos;s game… %L1 events</source>
+        <translation>レッスンのゲームを実行中… %L1 イベント</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+69"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+77"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2253,13 +2281,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+435"/>
+        <location line="+446"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-442"/>
+        <location line="-453"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -2286,7 +2314,7 @@ Your score: %2 of %3.</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+211"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2296,7 +2324,7 @@ Your score: %2 of %3.</source>
         <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-165"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2351,7 +2379,17 @@ Your score: %2 of %3.</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Work budget reached</source>
+        <translation>作業量の上限に達しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was stopped after %1 events: its rules did more work than the run&apos;s work budget allows (%2 units of work an event; see Robustness in the README). The events so far are kept and can be saved as a trace.</source>
+        <translation>%1 イベントの後でゲームを停止しました。ルールの処理量が実行の作業量の上限 (1 イベントあたり %2 単位。README の Robustness を参照) を超えました。ここまでのイベントは保持され、トレースとして保存できます。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cannot save the trace</source>
         <translation>トレースを保存できません</translation>
     </message>
@@ -2376,8 +2414,8 @@ Your score: %2 of %3.</source>
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+125"/>
+        <location line="-141"/>
+        <location line="+144"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
@@ -2387,7 +2425,7 @@ Your score: %2 of %3.</source>
         <translation>サンプルを開く(&amp;S)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cannot compare with the trace</source>
         <translation>トレースと比較できません</translation>
     </message>
@@ -2431,7 +2469,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-278"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>
@@ -2595,7 +2633,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/ruletextdock.cpp" line="+166"/>
+        <location filename="../../widgets/panels/ruletextdock.cpp" line="+155"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -2610,12 +2648,12 @@ Your score: %2 of %3.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+146"/>
         <source>No rule</source>
         <translation>ルールなし</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>No game is open.</source>
         <translation>ゲームが開かれていません。</translation>
     </message>
@@ -2635,27 +2673,27 @@ Your score: %2 of %3.</source>
         <translation>イベント #%1 · %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>No clause</source>
         <translation>条項なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>This event names no rule clause.</source>
         <translation>このイベントはルール条項を示していません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>refinement of %1</source>
         <translation>%1 の細分</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>This build has no statement for this clause.</source>
         <translation>このビルドにはこの条項の記述がありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This finer step has no text of its own; it counts for %1, whose text is shown.</source>
         <translation>この細分ステップには独自のテキストがありません。%1 に属するため、そのテキストを表示しています。</translation>
     </message>
@@ -2678,7 +2716,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+132"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+133"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -2688,7 +2726,7 @@ Your score: %2 of %3.</source>
         <translation>%1 を保存中</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Running the game</source>
         <translation>ゲームを実行中</translation>
     </message>
@@ -2698,9 +2736,14 @@ Your score: %2 of %3.</source>
         <translation>%1 イベント後に停止しました</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>Game over after %1 events</source>
         <translation>%1 イベントでゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped at the work budget after %1 events</source>
+        <translation>%1 イベントの後、作業量の上限で停止</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2713,7 +2756,7 @@ Your score: %2 of %3.</source>
         <translation>意思決定を待っています</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+177"/>
         <source>Continuing</source>
         <translation>続行中</translation>
     </message>
@@ -3161,7 +3204,7 @@ Numbers made smaller: %5
         <translation>インデックス作成中…</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+376"/>
         <source>Breakpoint hit</source>
         <translation>ブレークポイントで停止</translation>
     </message>

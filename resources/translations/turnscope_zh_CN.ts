@@ -850,7 +850,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/comparewindow.cpp" line="+43"/>
+        <location filename="../../widgets/panels/comparewindow.cpp" line="+44"/>
         <source>Previous Difference</source>
         <translation>上一处差异</translation>
     </message>
@@ -880,12 +880,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>仅差异</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>There is no game in the debugger to compare with.</source>
         <translation>调试器中没有可比较的游戏。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Compare — %1</source>
         <translation>比较 — %1</translation>
     </message>
@@ -1331,13 +1331,13 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DecisionDock</name>
     <message>
-        <location filename="../../widgets/panels/decisiondock.cpp" line="+54"/>
-        <location line="+128"/>
+        <location filename="../../widgets/panels/decisiondock.cpp" line="+50"/>
+        <location line="+114"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-114"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -1357,7 +1357,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>手动给出（或通过分叉）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+36"/>
         <source>re-executing the game did not reach this decision</source>
         <translation>重新执行游戏未能到达此决策</translation>
     </message>
@@ -1812,7 +1812,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogModel</name>
     <message>
-        <location filename="../../widgets/panels/eventlogmodel.cpp" line="+196"/>
+        <location filename="../../widgets/panels/eventlogmodel.cpp" line="+197"/>
         <source>A breakpoint matches this event</source>
         <translation>有断点匹配此事件</translation>
     </message>
@@ -2023,7 +2023,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+356"/>
         <source>1 item</source>
         <translation>1 项</translation>
     </message>
@@ -2145,7 +2145,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonDock</name>
     <message>
-        <location filename="../../widgets/lessons/lessondock.cpp" line="+37"/>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+39"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -2155,7 +2155,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程的游戏已被关闭。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>A whole number</source>
         <translation>整数</translation>
     </message>
@@ -2175,17 +2175,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>引擎实际的执行：</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Lesson: %1</source>
         <translation>课程：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Question %1 of %2</source>
         <translation>问题 %1 / %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Right: %1.</source>
         <translation>正确：%1。</translation>
     </message>
@@ -2230,9 +2230,37 @@ Your score: %2 of %3.</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::LessonPlayer</name>
+    <message>
+        <location filename="../../widgets/lessons/lessonplayer.cpp" line="+63"/>
+        <source>Playing the lesson&apos;s game…</source>
+        <translation>正在运行课程的游戏…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stopping the lesson&apos;s game…</source>
+        <translation>正在停止课程的游戏…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Playing the lesson&apos;s game… %L1 events</source>
+        <translation>正在运行课程的游戏… %L1 个事件</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+69"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+77"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2253,13 +2281,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+435"/>
+        <location line="+446"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-442"/>
+        <location line="-453"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2286,7 +2314,7 @@ Your score: %2 of %3.</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+211"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2296,7 +2324,7 @@ Your score: %2 of %3.</source>
         <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-165"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2351,7 +2379,17 @@ Your score: %2 of %3.</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Work budget reached</source>
+        <translation>已达到工作量上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was stopped after %1 events: its rules did more work than the run&apos;s work budget allows (%2 units of work an event; see Robustness in the README). The events so far are kept and can be saved as a trace.</source>
+        <translation>游戏在 %1 个事件后停止：其规则的计算量超过了本次运行的工作量上限（每个事件 %2 个工作单位；见 README 的 Robustness）。目前为止的事件已保留，可保存为跟踪文件。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cannot save the trace</source>
         <translation>无法保存跟踪</translation>
     </message>
@@ -2376,8 +2414,8 @@ Your score: %2 of %3.</source>
         <translation>没有事件</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+125"/>
+        <location line="-141"/>
+        <location line="+144"/>
         <source>Event %1 of %2</source>
         <translation>事件 %1 / %2</translation>
     </message>
@@ -2387,7 +2425,7 @@ Your score: %2 of %3.</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cannot compare with the trace</source>
         <translation>无法与跟踪比较</translation>
     </message>
@@ -2431,7 +2469,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-278"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>
@@ -2595,7 +2633,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/ruletextdock.cpp" line="+166"/>
+        <location filename="../../widgets/panels/ruletextdock.cpp" line="+155"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -2610,12 +2648,12 @@ Your score: %2 of %3.</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+146"/>
         <source>No rule</source>
         <translation>无规则</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>No game is open.</source>
         <translation>没有打开的游戏。</translation>
     </message>
@@ -2635,27 +2673,27 @@ Your score: %2 of %3.</source>
         <translation>事件 #%1 · %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>No clause</source>
         <translation>无条款</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>This event names no rule clause.</source>
         <translation>此事件未标明规则条款。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>refinement of %1</source>
         <translation>%1 的细化</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>This build has no statement for this clause.</source>
         <translation>此构建中没有此条款的说明。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This finer step has no text of its own; it counts for %1, whose text is shown.</source>
         <translation>此细化步骤没有自己的文本；它归属于 %1，此处显示的是 %1 的文本。</translation>
     </message>
@@ -2678,7 +2716,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+132"/>
+        <location filename="../../widgets/window/sessioncontroller.cpp" line="+133"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -2688,7 +2726,7 @@ Your score: %2 of %3.</source>
         <translation>正在保存 %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Running the game</source>
         <translation>正在运行游戏</translation>
     </message>
@@ -2698,9 +2736,14 @@ Your score: %2 of %3.</source>
         <translation>在 %1 个事件后停止</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>Game over after %1 events</source>
         <translation>%1 个事件后游戏结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped at the work budget after %1 events</source>
+        <translation>在 %1 个事件后因工作量上限而停止</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2713,7 +2756,7 @@ Your score: %2 of %3.</source>
         <translation>正在等待决策</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+177"/>
         <source>Continuing</source>
         <translation>继续中</translation>
     </message>
@@ -3161,7 +3204,7 @@ Numbers made smaller: %5
         <translation>正在建立索引…</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+376"/>
         <source>Breakpoint hit</source>
         <translation>命中断点</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "robustness_support.h"
 #include "edited_trace.h"
 #include "test_paths.h"
+#include "worst_scenarios.h"
 
 #include "kernel/ruleset_registry.h"
 
@@ -265,6 +266,21 @@ private slots:
         r = cli({QStringLiteral("run"), stage, QStringLiteral("--max-events"), QStringLiteral("lots")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--max-events expects a non-negative integer")), qPrintable(r.err));
+    }
+
+    // Issue 36: rules that work hard for few events stop at the work budget, with the event
+    // budget's exit code and outputs, even with no event budget; the trace verifies.
+    void workBudget()
+    {
+        const QString wide = writeFile("wide.json", ts::test::nationWidePreviews(32, 500, 100, 3).dump());
+        const QString trace = path(QStringLiteral("wide.tstrace"));
+        Result r = cli({QStringLiteral("run"), wide, QStringLiteral("--max-events"), QStringLiteral("0"), QStringLiteral("--out"), trace});
+        QCOMPARE(r.exitCode, 7);
+        QVERIFY2(r.err.contains(QStringLiteral("its rules used up the run's work budget (512 units of work an event")),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("stopped at the work budget")), qPrintable(r.out));
+        r = cli({QStringLiteral("verify"), trace});
+        QCOMPARE(r.exitCode, 0);
     }
 
     // Class 8: a game cut short (here by the budget, as the window's Stop cuts it) verifies.

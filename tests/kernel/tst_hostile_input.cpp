@@ -232,6 +232,25 @@ private slots:
         }
     }
 
+    // Issue 36: the window tells a trace from a scenario by its first bytes. Peeking must
+    // neither block on a FIFO with no writer nor read a device: only regular files answer.
+    void fileHeadOnlyOfRegularFiles()
+    {
+        robust::writeText(path("short.json"), "{}");
+        robust::writeText(path("long.json"), std::string("SQLite format 3\0", 16) + "rest");
+        QCOMPARE(readFileHead(path("short.json"), 16), std::optional<std::string>("{}"));
+        QCOMPARE(readFileHead(path("long.json"), 16), std::optional<std::string>(std::string("SQLite format 3\0", 16)));
+        const std::string fifo = path("head.fifo");
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!readFileHead(fifo, 16));
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY(!readFileHead("/dev/zero", 16));
+        QVERIFY(!readFileHead(dir_.path().toStdString(), 16));
+        QVERIFY(!readFileHead(path("missing.json"), 16));
+    }
+
     void unreadableAsAnotherUser()
     {
         if (!robust::runningAsRoot())

@@ -1,6 +1,7 @@
 // Lessons (issue 16): every bundled lesson loads and the engine answers each of its
 // questions; the answers follow the game, not the file; bad lesson files name the place.
 #include "test_main.h"
+#include "robustness_support.h"
 
 #include "kernel/file_io.h"
 #include "kernel/json_parse.h"
@@ -13,8 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <fstream>
 #include <set>
+#include <thread>
 
 using namespace ts;
 
@@ -48,6 +51,7 @@ private slots:
     void writtenStopsAskTheSameQuestion();
     void relativeRefs();
     void answersLearnWhereTheyWereAsked();
+    void cancelStopsTheGame();
     void badLesson_data();
     void badLesson();
 };
@@ -224,6 +228,51 @@ void TstLessons::answersLearnWhereTheyWereAsked()
         QCOMPARE(d.answer, asked[i].answer);
     }
     QVERIFY(asked.back().requestedAt > 0);
+}
+
+// Issue 36: the window plays a lesson's game off its own thread; another thread follows
+// it (eventsPlayed) and stops it (cancel) between slices of kLessonPlaySlice events. Slices
+// do not change the game: the played lesson is the game of one uncut run.
+void TstLessons::cancelStopsTheGame()
+{
+    // nation's runaway stage: a long game, stopped by the lesson's event budget.
+    const std::string lessonText =
+        R"({"title": "t", "ruleset": "nation", "scenario": )" + robust::runawayStage() +
+        R"(, "stops": [{"at": {"kind": "nation.round-begin", "nth": 1}, "ask": {"type": "subject", "kind": "nation.domestic-reset"}, "prompt": "p"}]})";
+    const Lesson lesson = parseLesson(lessonText, "runaway.json");
+    std::atomic<bool> cancel{true};
+    std::atomic<std::uint64_t> played{0};
+    LessonPlay play = playLesson(lesson, 1'000'000, &cancel, &played);
+    QVERIFY(play.cancelled);
+    QVERIFY(!play.session);
+    QCOMPARE(played.load(), std::uint64_t(0));
+
+    // Cancelled from another thread once the game is under way: it stops at a slice's end.
+    cancel = false;
+    std::thread canceller([&] {
+        while (played.load() == 0)
+            std::this_thread::yield();
+        cancel = true;
+    });
+    play = playLesson(lesson, 50'000'000, &cancel, &played);
+    canceller.join();
+    QVERIFY(play.cancelled);
+    QVERIFY(played.load() >= kLessonPlaySlice);
+    QVERIFY(played.load() < 50'000'000);
+
+    // Not cancelled: the same game as one run, up to the event budget.
+    cancel = false;
+    play = playLesson(lesson, 300'000, &cancel, &played);
+    QVERIFY(!play.cancelled);
+    SessionOptions options;
+    options.maxEvents = 300'000;
+    Session whole(*lesson.ruleset, lesson.scenario, lesson.seed, options);
+    QCOMPARE(whole.run(), Session::RunResult::Budget);
+    QCOMPARE(play.session->size(), whole.size());
+    QCOMPARE(played.load(), whole.size());
+    QCOMPARE(play.session->hashAt(whole.size() - 1), whole.hashAt(whole.size() - 1));
+    QCOMPARE(play.answers.size(), std::size_t(1));
+    QCOMPARE(play.answers[0].answer, std::string("A"));
 }
 
 void TstLessons::badLesson_data()

@@ -54,4 +54,70 @@ inline nlohmann::json energyLonelyChaser(int side, int visits)
             {"units", nlohmann::json::array({{{"name", "Chaser"}, {"faction", "enemy"}, {"brain", "chase"}, {"at", {0, 0}}}})}};
 }
 
+// Energy loop: a `side` x `side` open map, a chaser in one corner and a wandering friend
+// (its opponent) in the other, `visits` visits: the chaser's walk search cannot reach so
+// far, and the rings around it looked at every cell up to the opponent on every visit.
+inline nlohmann::json energyFarOpponent(int side, int visits)
+{
+    nlohmann::json doc = energyLonelyChaser(side, visits);
+    doc["name"] = "far opponent";
+    doc["units"].push_back({{"name", "Wanderer"}, {"faction", "friend"}, {"brain", "wander"}, {"at", {side - 1, side - 1}}});
+    return doc;
+}
+
+// Nation: `nations` nations of `units` units each, none hostile to another, each with
+// `commands` free domestic commands and a domestic count of 100: every NPC decision
+// previews each command on a deep copy of the whole game (every nation, every unit).
+inline nlohmann::json nationWidePreviews(int nations, int units, int commands, int rounds)
+{
+    using nlohmann::json;
+    json cmds = json::array(), names = json::array();
+    for (int c = 0; c < commands; ++c) {
+        cmds.push_back({{"id", "C" + std::to_string(c)}, {"cost", 0}, {"effects", json::array({{{"do", "change-power"}, {"amount", 1}}})}});
+        names.push_back("C" + std::to_string(c));
+    }
+    json list = json::array();
+    for (int n = 0; n < nations; ++n) {
+        json us = json::array();
+        for (int u = 0; u < units; ++u)
+            us.push_back({{"name", "N" + std::to_string(n) + "u" + std::to_string(u)}, {"maxHp", 100}, {"attack", 1}, {"row", "bench"}});
+        list.push_back({{"name", "N" + std::to_string(n)}, {"turnOrder", n + 1}, {"power", 1000}, {"domestic", names}, {"units", us}});
+    }
+    return {{"ruleset", "nation"}, {"name", "wide previews"}, {"seed", 1},
+            {"stage", {{"id", "wide"}, {"domesticCount", 100}, {"roundLimit", rounds}}}, {"commands", cmds}, {"nations", list}};
+}
+
+// Events: two players of 8 characters each (the most), each with `buffs` team buffs (at
+// most 16) of 16 reactions to an event that never comes (a heal): each damage event calls
+// every listener of both players, and each tries all its reactions in vain. The players
+// jab each other for `rounds` rounds (at most 99).
+inline nlohmann::json eventsDeafListeners(int buffs, int rounds)
+{
+    using nlohmann::json;
+    json reactions = json::array();
+    for (int r = 0; r < 16; ++r)
+        reactions.push_back({{"on", "heal"}, {"effects", json::array({{{"do", "damage"}, {"amount", 0}}})}});
+    json buffDefs = json::array(), buffNames = json::array();
+    for (int b = 0; b < buffs; ++b) {
+        buffDefs.push_back({{"id", "Deaf" + std::to_string(b)}, {"reactions", reactions}});
+        buffNames.push_back("Deaf" + std::to_string(b));
+    }
+    json characters = json::array(), roster = json::array();
+    for (int c = 0; c < 8; ++c) {
+        characters.push_back({{"id", "Ch" + std::to_string(c)}, {"element", "geo"}, {"hp", 999}, {"skills", json::array({"Jab"})}});
+        roster.push_back("Ch" + std::to_string(c));
+    }
+    json script = json::array({{{"do", "choose"}, {"character", "Ch0"}}});
+    for (int k = 0; k < 1999; ++k)
+        script.push_back({{"do", "skill"}, {"skill", "Jab"}});
+    const auto player = [&](const char* name) {
+        return json{{"name", name}, {"characters", roster}, {"teamBuffs", buffNames}, {"script", script}};
+    };
+    return {{"ruleset", "events"}, {"name", "deaf listeners"}, {"seed", 1},
+            {"rules", {{"initialHand", 0}, {"drawPerRound", 0}, {"dicePerRoll", 0}, {"rerolls", 0}, {"handSwitches", 0},
+                       {"firstPlayer", 0}, {"roundLimit", rounds}}},
+            {"skills", json::array({{{"id", "Jab"}, {"normal", true}, {"effects", json::array({{{"do", "damage"}, {"amount", 1}}})}}})},
+            {"characters", characters}, {"buffs", buffDefs}, {"players", json::array({player("Alice"), player("Bob")})}};
+}
+
 }  // namespace ts::test

@@ -53,6 +53,15 @@ class TestGuiHeadless : public QObject {
 private:
     QTemporaryDir dir_;
     QString path(const char* name) const { return dir_.filePath(QLatin1String(name)); }
+    // case-a played to its end and saved: a trace that opens.
+    QString writeGoodTrace()
+    {
+        const ts::LoadedScenario loaded = ts::loadScenarioFile(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json");
+        ts::Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, ts::SessionOptions{});
+        s.run();
+        ts::saveSession(path("good.tstrace").toStdString(), s);
+        return path("good.tstrace");
+    }
     QString writeFile(const char* name, const std::string& text)
     {
         robust::writeText(path(name).toStdString(), text);
@@ -126,6 +135,78 @@ private slots:
                                  QStringLiteral("--screenshot"), fifo});
         QCOMPARE(r.exitCode, 5);
         QVERIFY2(r.err.contains(fifo + QStringLiteral(": cannot write: it is a FIFO")), qPrintable(r.err));
+    }
+
+    // Issue 36, item 2: the window used to open its file to look for a trace's magic,
+    // blocking, and a FIFO with no writer hung it for good. A FIFO or a device, first or
+    // second file, now ends the program with an error and no PNG.
+    void neverBlocksOnAFifoOrADevice()
+    {
+        const QString fifo = path("p.json");
+        QCOMPARE(::mkfifo(fifo.toUtf8().constData(), 0600), 0);
+        robust::Child child = offscreen();
+        child.timeoutMs = 30000;  // a hang shows as -1
+        const QString png = path("fifo.png");
+        Result r = window({fifo, QStringLiteral("--screenshot"), png}, child);
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains(fifo + QStringLiteral(": cannot read the file: it is a FIFO")), qPrintable(r.err));
+        r = window({QStringLiteral("/dev/zero"), QStringLiteral("--screenshot"), png}, child);
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains(QStringLiteral("it is a character device")), qPrintable(r.err));
+        r = window({writeGoodTrace(), fifo, QStringLiteral("--screenshot"), png}, child);
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(QStringLiteral("Cannot compare with the trace: ") + fifo), qPrintable(r.err));
+        QVERIFY(!QFile::exists(png));
+    }
+
+    // Issue 36, item 6: `turnscope good.tstrace bad.tstrace --screenshot s.png` printed the
+    // error, saved the PNG and exited 0. The second file's error is the program's now.
+    void compareWithABadSecondFileFails_data()
+    {
+        QTest::addColumn<QString>("second");
+        QTest::addColumn<int>("exitCode");
+        QTest::addRow("not a trace") << "bad.tstrace" << 4;
+        QTest::addRow("missing") << "missing.tstrace" << 5;
+        QTest::addRow("corrupt") << "corrupt.tstrace" << 4;
+    }
+    void compareWithABadSecondFileFails()
+    {
+        QFETCH(QString, second);
+        QFETCH(int, exitCode);
+        writeFile("bad.tstrace", "junk\n");
+        writeFile("corrupt.tstrace", std::string("SQLite format 3\0", 16) + std::string(5000, '\x55'));
+        const QString good = writeGoodTrace();
+        const QString png = path("compare.png");
+        const Result r = window({good, path(second.toUtf8().constData()), QStringLiteral("--screenshot"), png});
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(QStringLiteral("turnscope: Cannot compare with the trace: ")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(png));
+        // The same two traces both good: the comparison is drawn and the exit is 0.
+        QCOMPARE(window({good, good, QStringLiteral("--screenshot"), png}).exitCode, 0);
+        QVERIFY(QFile::remove(png));
+    }
+
+    // Issue 36, item 9: --size 16384x16384 was accepted and took 3.0 GB. Without a screen the
+    // area is at most 4096 x 4096 pixels; the largest accepted size still draws.
+    void offscreenSizeIsBounded()
+    {
+        const QString png = path("large.png");
+        const QString sample = QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json");
+        for (const char* tooLarge : {"16384x16384", "4097x4096", "8192x2049"}) {
+            const Result r = window({sample, QStringLiteral("--size"), QString::fromLatin1(tooLarge),
+                                     QStringLiteral("--screenshot"), png});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("is too large without a screen: at most 16777216 pixels")),
+                     qPrintable(r.err));
+            QVERIFY(!QFile::exists(png));
+        }
+        const Result r = window({sample, QStringLiteral("--size"), QStringLiteral("8192x2048"), QStringLiteral("--screenshot"), png});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(png);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray head = f.read(24);
+        QCOMPARE(qFromBigEndian<quint32>(head.constData() + 16), 8192u);
+        QCOMPARE(qFromBigEndian<quint32>(head.constData() + 20), 2048u);
     }
 
     // A screenshot of the Teach view at a projector's size: --teach and --size (a bad size

@@ -13,6 +13,7 @@
 #include "eventlogdock.h"
 #include "eventlogmodel.h"
 #include "lessondock.h"
+#include "lessonplayer.h"
 
 #include "kernel/lesson_play.h"
 
@@ -21,11 +22,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <fstream>
 
@@ -89,6 +92,7 @@ private slots:
     void allWrongScoresZero();
     void menuOpensBundledLessons();
     void badLessonKeepsTheGame();
+    void cancelKeepsTheGame();
     void addQuestionHereWritesStops();
 };
 
@@ -192,6 +196,67 @@ void TestLessonDock::badLessonKeepsTheGame()
     QVERIFY2(f.errors.first().contains(QStringLiteral("bad-lesson.json")), qPrintable(f.errors.first()));
     QVERIFY2(f.errors.first().contains(QStringLiteral("scenario")), qPrintable(f.errors.first()));
     QCOMPARE(f.w.controller()->session(), before);
+}
+
+// Issue 36: a lesson's game used to be played on the GUI thread, the window frozen and no
+// way to stop it. It is played on a worker thread now: the window's event loop goes on (a
+// timer set when the game starts fires during it) and cancelling stops the game, with no
+// error and the game in the window kept.
+void TestLessonDock::cancelKeepsTheGame()
+{
+    test::WindowFixture f;
+    QVERIFY(f.w.lessons()->openLesson(QStringLiteral(":/lessons/roguelike/case-a.json")));
+    const Session* before = f.w.controller()->session();
+    LessonPlayer* player = f.w.lessons()->dock()->player();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("long-lesson.json"));
+    // nation's runaway stage: a game the lesson's event budget of 2 M events stops.
+    std::ofstream(file.toStdString())
+        << R"({"title": "long", "ruleset": "nation", "scenario": {"ruleset": "nation", "name": "runaway", "seed": 1,
+              "stage": {"id": "grow", "domesticCount": 1, "roundLimit": 3},
+              "commands": [{"id": "Grow", "effects": [{"do": "change-domestic-count", "amount": 1000}]}],
+              "nations": [{"name": "A", "turnOrder": 1, "power": 10, "domestic": ["Grow"], "units": []},
+                          {"name": "B", "turnOrder": 2, "power": 10, "units": []}]},
+             "stops": [{"at": {"kind": "nation.round-begin", "nth": 1},
+                        "ask": {"type": "subject", "kind": "nation.domestic-reset"}, "prompt": "p"}]})";
+    bool timerRan = false;
+    connect(player, &LessonPlayer::started, player, [&] {
+        QTimer::singleShot(0, player, [&] {
+            timerRan = true;
+            player->cancel();
+        });
+    });
+    QVERIFY(!f.w.lessons()->openLesson(file));
+    QVERIFY(timerRan);
+    QVERIFY(!player->isPlaying());
+    QVERIFY(player->eventsPlayed() < kLessonEventBudget);
+    QVERIFY2(f.errors.isEmpty(), qPrintable(f.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(f.w.controller()->session(), before);
+    QVERIFY(f.w.lessons()->dock()->running());
+    disconnect(player, &LessonPlayer::started, player, nullptr);
+
+    // A game that plays longer than a moment shows a modal progress dialog; its Cancel does
+    // the same.
+    player->setProgressDelay(0);
+    bool dialogShown = false;
+    connect(player, &LessonPlayer::started, player, [&] {
+        QTimer::singleShot(0, player, [&] {
+            auto* dialog = f.w.findChild<QProgressDialog*>(QStringLiteral("lessonPlayProgress"));
+            dialogShown = dialog && dialog->isVisible() && dialog->isModal();
+            if (auto* cancel = dialog ? dialog->findChild<QPushButton*>() : nullptr)
+                cancel->click();
+        });
+    });
+    QVERIFY(!f.w.lessons()->openLesson(file));
+    QVERIFY(dialogShown);
+    QVERIFY(f.errors.isEmpty());
+    QCOMPARE(f.w.controller()->session(), before);
+    QVERIFY(!f.w.findChild<QProgressDialog*>(QStringLiteral("lessonPlayProgress")));
+
+    // Not cancelled, the same lesson plays to its question.
+    disconnect(player, &LessonPlayer::started, player, nullptr);
+    QVERIFY(f.w.lessons()->openLesson(file));
+    QCOMPARE(f.w.lessons()->dock()->answers().at(0).answer, std::string("A"));
 }
 
 // Two questions written at the cursor into a new file, loaded back: the first asks who

@@ -84,7 +84,7 @@ bool LessonActions::openLesson(const QString& path)
     QString error;
     const bool started = dock_->start(path, &error);
     updateActions();
-    if (!started)
+    if (!started && !error.isEmpty())  // empty: the learner cancelled the game
         showError(tr("Lesson"), error);
     else if (!handoutView(&error) && !error.isEmpty())
         showError(tr("Lesson"), error);  // the lesson runs; only its handout cannot be made

@@ -2,6 +2,7 @@
 
 #include "clausetexts.h"
 #include "lessonfiles.h"
+#include "lessonplayer.h"
 #include "sessioncontroller.h"
 
 #include <QButtonGroup>
@@ -35,7 +36,7 @@ QLabel* wrappingLabel(QWidget* parent)
 }  // namespace
 
 LessonDock::LessonDock(SessionController* controller, QWidget* parent)
-    : QDockWidget(tr("Lesson"), parent), controller_(controller)
+    : QDockWidget(tr("Lesson"), parent), controller_(controller), player_(new LessonPlayer(this))
 {
     setObjectName(QStringLiteral("lessonDock"));
     pages_ = new QStackedWidget(this);
@@ -135,13 +136,17 @@ QWidget* LessonDock::buildScorePage()
 
 bool LessonDock::start(const QString& path, QString* error)
 {
+    if (error)
+        error->clear();
     try {
         Lesson lesson = readLesson(path);
-        LessonPlay play = playLesson(lesson);
+        std::optional<LessonPlay> play = player_->play(lesson);
+        if (!play)
+            return false;  // cancelled: the learner knows
         lesson_ = std::move(lesson);
-        answers_ = std::move(play.answers);
-        session_ = play.session.get();
-        controller_->adopt(std::move(play.session), QString(), false);
+        answers_ = std::move(play->answers);
+        session_ = play->session.get();
+        controller_->adopt(std::move(play->session), QString(), false);
     } catch (const std::exception& e) {
         if (error)
             *error = QString::fromStdString(e.what());

@@ -18,6 +18,7 @@ class QVBoxLayout;
 
 namespace ts::gui {
 
+class LessonPlayer;
 class SessionController;
 
 class LessonDock : public QDockWidget {
@@ -26,10 +27,12 @@ public:
     explicit LessonDock(SessionController* controller, QWidget* parent = nullptr);
     ~LessonDock() override;
 
-    // Reads and plays the lesson at `path` (a file or a bundled resource), gives its game
-    // to the controller and goes to the first stop. False with `error` naming the file
-    // and the place when the lesson is bad; the current game stays then.
+    // Reads and plays the lesson at `path` (a file or a bundled resource) off the GUI
+    // thread (LessonPlayer: progress and Cancel), gives its game to the controller and goes
+    // to the first stop. False with `error` naming the file and the place when the lesson
+    // is bad, with `error` empty when the learner cancelled; the current game stays then.
     bool start(const QString& path, QString* error);
+    LessonPlayer* player() const { return player_; }
     bool running() const { return session_ != nullptr; }
     // The lesson's game while the window shows it; null otherwise.
     const Session* session() const;
@@ -63,6 +66,7 @@ private:
     QString eventLines(Seq from, Seq to) const;
 
     SessionController* controller_;
+    LessonPlayer* player_;
     Lesson lesson_;
     std::vector<LessonAnswer> answers_;
     const Session* session_ = nullptr;  // the lesson's game, while the controller holds it

@@ -5,6 +5,7 @@
 #include "sessioncontroller.h"
 #include "statediffmodel.h"
 
+#include "kernel/exit_codes.h"
 #include "kernel/render.h"
 #include "kernel/session.h"
 #include "kernel/session_files.h"
@@ -122,6 +123,7 @@ CompareWindow::~CompareWindow() = default;
 bool CompareWindow::compareWith(const QString& path, QString* error)
 {
     if (!controller_->hasSession()) {
+        lastErrorExitCode_ = kExitUsage;
         if (error)
             *error = tr("There is no game in the debugger to compare with.");
         return false;
@@ -132,6 +134,7 @@ bool CompareWindow::compareWith(const QString& path, QString* error)
         otherRender_ = std::make_unique<RenderContext>(other->trace(), &other->ruleset());
         other_ = std::move(other);
     } catch (const std::exception& e) {
+        lastErrorExitCode_ = exitCodeFor(e);
         if (error)
             *error = QString::fromStdString(e.what());
         return false;

@@ -36,6 +36,9 @@ public:
     // Opens trace `path` as B and aligns it with the debugger's game. False with `error` set
     // (the file's typed error, or no game in the debugger); the window is then unchanged.
     bool compareWith(const QString& path, QString* error);
+    // The exit code (kernel/exit_codes.h) of the last compareWith that failed: what the
+    // window's headless mode ends with.
+    int lastErrorExitCode() const { return lastErrorExitCode_; }
 
     AlignedEventsModel* eventsModel() const { return events_; }
     StateDiffModel* stateModel() const { return states_; }
@@ -65,6 +68,7 @@ private:
     QLabel* summary_;
     QLabel* stateLabel_;
     QCheckBox* onlyDifferences_;
+    int lastErrorExitCode_ = 0;
 };
 
 }  // namespace ts::gui

@@ -18,6 +18,7 @@
 #include "shrinkdialog.h"
 #include "teachmode.h"
 
+#include "kernel/file_io.h"
 #include "kernel/trace.h"
 
 #include <QApplication>
@@ -51,10 +52,17 @@ namespace {
 constexpr int kMaxRecent = 8;
 const char* const kRecentKey = "recentFiles";
 
+// A trace starts with SQLite's 16-byte magic. Bundled files (":/...") are read through Qt's
+// resources; every other path through the kernel, which never opens a FIFO or a device:
+// opening one blocking here hung the window for good before the real reader could refuse it.
 bool isTraceFile(const QString& path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArray("SQLite format 3\0", 16);
+    static const std::string_view kMagic("SQLite format 3\0", 16);
+    if (path.startsWith(QLatin1Char(':'))) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArray(kMagic.data(), 16);
+    }
+    return ts::readFileHead(path.toStdString(), kMagic.size()) == kMagic;
 }
 }  // namespace
 
@@ -171,17 +179,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &SessionController::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     // Queued: the message box must not open in the middle of the controller's run slice.
-    connect(
-        controller_, &SessionController::budgetReached, this,
-        [this](quint64 events, quint64 budget) {
-            showError(tr("Event budget reached"),
-                      tr("The game was stopped after %1 events: the run's event budget of %2 events is used up. "
-                         "The events so far are kept and can be saved as a trace; to go further, start Turnscope "
-                         "with --max-events N (0: no limit).")
-                          .arg(events)
-                          .arg(budget));
-        },
-        Qt::QueuedConnection);
+    connect(controller_, &SessionController::budgetReached, this, &MainWindow::showBudgetReached, Qt::QueuedConnection);
     connect(controller_, &SessionController::busyChanged, this, [this](bool busy, const QString& what) {
         progress_->setVisible(busy);
         cancelButton_->setVisible(busy);
@@ -357,6 +355,25 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
+void MainWindow::showBudgetReached(quint64 events, quint64 budget)
+{
+    if (controller_->hasSession() && controller_->session()->workBudgetReached()) {
+        showError(tr("Work budget reached"),
+                  tr("The game was stopped after %1 events: its rules did more work than the run's work budget "
+                     "allows (%2 units of work an event; see Robustness in the README). The events so far are "
+                     "kept and can be saved as a trace.")
+                      .arg(events)
+                      .arg(controller_->session()->workBudgetPerEvent()));
+        return;
+    }
+    showError(tr("Event budget reached"),
+              tr("The game was stopped after %1 events: the run's event budget of %2 events is used up. "
+                 "The events so far are kept and can be saved as a trace; to go further, start Turnscope "
+                 "with --max-events N (0: no limit).")
+                  .arg(events)
+                  .arg(budget));
+}
+
 bool MainWindow::saveTo(const QString& path)
 {
     QString error;
@@ -476,11 +493,13 @@ void MainWindow::rebuildRecentMenu()
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
-CompareWindow* MainWindow::compareWith(const QString& path)
+CompareWindow* MainWindow::compareWith(const QString& path, int* exitCode)
 {
     auto* window = new CompareWindow(controller_, this);
     QString error;
     if (!window->compareWith(path, &error)) {
+        if (exitCode)
+            *exitCode = window->lastErrorExitCode();
         delete window;
         showError(tr("Cannot compare with the trace"), error);
         return nullptr;

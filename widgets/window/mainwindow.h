@@ -59,8 +59,9 @@ public:
     // asking about unsaved work; errors go to showError. What the action does after askSeed.
     bool rerunWithSeedText(const QString& text);
     // Opens the comparison window for this game and the trace at `path` (File → Compare with
-    // Trace…, or a second file on the command line); errors go to showError.
-    CompareWindow* compareWith(const QString& path);
+    // Trace…, or a second file on the command line); errors go to showError, and null is
+    // returned with `exitCode` (if given) set to the error's exit code (kernel/exit_codes.h).
+    CompareWindow* compareWith(const QString& path, int* exitCode = nullptr);
     // Opens a Batch window on this game's scenario (File → Batch Run…): many seeds untraced,
     // with charts; a double-clicked game opens here, after asking about unsaved work.
     BatchWindow* openBatchWindow();
@@ -82,6 +83,8 @@ private:
     bool maybeKeepUnsaved();  // false: the user cancelled
     void updateTitle();
     void updateStatus();
+    // The run stopped at its event budget or its work budget: why, and what is kept.
+    void showBudgetReached(quint64 events, quint64 budget);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void addSampleMenu(QMenu* file);

@@ -153,6 +153,8 @@ QString SessionController::endMessage(const Session& s) const
 {
     if (s.finished())
         return tr("Game over after %1 events").arg(s.size());
+    if (s.workBudgetReached())
+        return tr("Stopped at the work budget after %1 events").arg(s.size());
     if (s.budgetReached())
         return tr("Stopped at the event budget of %1 events").arg(s.eventBudget());
     return tr("Waiting for a decision");

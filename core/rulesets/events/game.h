@@ -35,6 +35,8 @@ public:
     void applyWrite(EntityId entity, FieldId field, std::int32_t value) override;
     nlohmann::json toJson() const override;
     std::size_t memoryBytes() const override;
+    // Work units: listeners put in the response order, listeners called, reactions tried.
+    std::uint64_t workDone() const override { return work_; }
 
     const GameState& state() const { return s_; }
     const EventsScenario& scenario() const { return *sc_; }
@@ -160,6 +162,7 @@ private:
 
     std::shared_ptr<const EventsScenario> sc_;
     GameState s_;
+    mutable std::uint64_t work_ = 0;  // the rules' work so far (workDone); never hashed
 };
 
 }  // namespace ts::events

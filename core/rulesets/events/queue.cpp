@@ -40,6 +40,7 @@ std::vector<Loc> EventsGame::responseOrder(std::int32_t eventPlayer) const
             for (std::size_t i = 0; i < list->size(); ++i)
                 out.push_back({p, zone, -1, Subzone::None, static_cast<std::int32_t>(i), (*list)[i].uid});
     }
+    work_ += out.size();
     return out;
 }
 
@@ -82,6 +83,7 @@ void EventsGame::stepPop(EventSink& sink)
 // they were never candidates for this event).
 void EventsGame::listenTo(EventSink& sink, const Loc& at, bool& fired)
 {
+    ++work_;
     const Listener* l = listenerAt(at);
     const bool character = at.zone == ZoneId::Characters && at.sub == Subzone::None;
     if (!character && !l)
@@ -110,6 +112,7 @@ void EventsGame::listenTo(EventSink& sink, const Loc& at, bool& fired)
         reactions = &sc_->cards[static_cast<std::size_t>(l->def)].reactions;
     if (!reactions)
         return;
+    work_ += reactions->size();
     for (std::size_t r = 0; r < reactions->size(); ++r) {
         const Reaction& re = (*reactions)[r];
         if (re.when.on != s_.live.kind)

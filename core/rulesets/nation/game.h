@@ -32,6 +32,9 @@ public:
     void applyWrite(EntityId entity, FieldId field, std::int32_t value) override;
     nlohmann::json toJson() const override;
     std::size_t memoryBytes() const override;
+    // Work units: the nations and units of each preview's deep copy, the states queued and
+    // processed (the previews' own work included).
+    std::uint64_t workDone() const override { return work_; }
 
     const GameState& state() const { return s_; }
     const NationScenario& scenario() const { return *sc_; }
@@ -194,6 +197,7 @@ private:
     // `depthBase_` deeper, and never as writes or state hashes of the real game.
     bool preview_ = false;
     std::uint8_t depthBase_ = 0;
+    mutable std::uint64_t work_ = 0;  // the rules' work so far (workDone); never hashed
 };
 
 }  // namespace ts::nation

@@ -63,6 +63,8 @@ std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std
         // The deep copy of 3.3.2 NPC-1.1: its events are traced one level deeper, as
         // preview events; nothing of it reaches the real state.
         NationGame copy(*this);
+        for (const NationState& copied : s_.nations)
+            copy.work_ += 1 + copied.units.size();
         copy.preview_ = true;
         copy.depthBase_ = static_cast<std::uint8_t>(std::min(200, depthBase_ + depth + 1));
         copy.runCommand(out, n, c, domestic, clause, 0);
@@ -72,6 +74,7 @@ std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std
         event(out, Kind::PreviewScore, Clause::N3_3_2__score, depth, nationEntity(n), kNoEntity, commandRef(c), toQuantity(score),
              copy.nation(n).power, clampQuantity(copy.frontSum(n)));
         scored.push_back({c, static_cast<std::int32_t>(i), score});
+        work_ = copy.work_;  // the preview's work is this game's
     }
     return scored;
 }

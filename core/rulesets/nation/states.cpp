@@ -217,6 +217,7 @@ void NationGame::beginProcessing(EventSink& sink, Timing timing, Pc after, Claus
     q.turnIndex = s_.currentTurnIndex;
     q.depth = depth;
     q.entries = priorityQueue(timing);
+    work_ += 1 + q.entries.size();
     const std::int32_t head = priorityHead(timing);
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
     event(sink, Kind::ProcessBegin, clause, depth, kNoEntity, kNoEntity, static_cast<std::int32_t>(timing),
@@ -245,6 +246,7 @@ void NationGame::beginProcessing(EventSink& sink, Timing timing, Pc after, Claus
 void NationGame::popOne(EventSink& sink, std::uint8_t depth)
 {
     ProcessQueue& q = s_.queue;
+    ++work_;
     const std::int32_t i = ++q.popped;
     QueueEntry& en = q.entries[static_cast<std::size_t>(i)];
     const StateDef& def = sc_->states[static_cast<std::size_t>(en.def)];

@@ -37,9 +37,16 @@ const Unit* RoguelikeGame::nearestOpponent(const Unit& u) const
 {
     // Ring search outwards over the occupancy grid: cost grows with the distance to the
     // nearest opponent, not with the number of units. Ties go to the earlier table row
-    // (faction order, then scenario order).
+    // (faction order, then scenario order). Once the rings have cost more than a look at
+    // every unit (an opponent far away, or none), every unit is looked at instead: the same
+    // answer, and no call scans the whole map (issue 36).
     const int maxR = std::max(scenario_->width, scenario_->height);
+    std::size_t cells = 0;
     for (int r = 1; r <= maxR; ++r) {
+        if (cells > s_.units.size())
+            return nearestOpponentOfAll(u);
+        cells += 8 * static_cast<std::size_t>(r);
+        work_ += 8 * static_cast<std::uint64_t>(r);
         const Unit* best = nullptr;
         auto consider = [&](int x, int y) {
             if (x < 0 || y < 0 || x >= scenario_->width || y >= scenario_->height)
@@ -65,6 +72,26 @@ const Unit* RoguelikeGame::nearestOpponent(const Unit& u) const
             return best;
     }
     return nullptr;
+}
+
+// nearestOpponent by a look at every unit: the alive opponent on the grid nearest by
+// Chebyshev distance; among the nearest, the earlier table row (what the rings find).
+const Unit* RoguelikeGame::nearestOpponentOfAll(const Unit& u) const
+{
+    work_ += s_.units.size();
+    const Unit* best = nullptr;
+    int bestDist = 0;
+    for (const Unit& o : s_.units) {
+        if (!o.alive || !opponents(u.faction, o.faction) || o.x < 0 || o.y < 0 || o.x >= scenario_->width ||
+            o.y >= scenario_->height || occupant(o.x, o.y) != o.id)
+            continue;
+        const int d = chebyshev(u.x, u.y, o.x, o.y);
+        if (!best || d < bestDist || (d == bestDist && (o.faction < best->faction || (o.faction == best->faction && o.id < best->id)))) {
+            best = &o;
+            bestDist = d;
+        }
+    }
+    return best;
 }
 
 BrainPlan RoguelikeGame::brainPlan(const Unit& u, Phase phase) const

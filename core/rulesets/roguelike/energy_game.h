@@ -36,6 +36,8 @@ public:
     void applyWrite(EntityId entity, FieldId field, std::int32_t value) override;
     nlohmann::json toJson() const override;
     std::size_t memoryBytes() const override;
+    // Work units: cells the brains look at (rings, walk searches) and actors scanned.
+    std::uint64_t workDone() const override { return work_; }
 
     const EnergyState& state() const { return s_; }
     const EnergyScenario& scenario() const { return *scenario_; }
@@ -113,6 +115,7 @@ private:
     Choice stepsBy(const EnergyActor& a, const EnergyActor& target, bool toward) const;
     EnergyAction settle(EventSink* sink, const EnergyActor& a, const Choice& c);
     const EnergyActor* nearestOpponent(const EnergyActor& a) const;
+    const EnergyActor* nearestOpponentOfAll(const EnergyActor& a) const;
     bool canEnter(const EnergyActor& a, std::int32_t dir) const;
 
     // writes and events
@@ -134,6 +137,8 @@ private:
     EnergyState s_;
     bool unitDied_ = false;  // within one step: a defeat makes the step check for the game's end
     bool hadPlayerSide_ = false, hadEnemySide_ = false;
+    // The rules' work so far (workDone); counted by const look-ups too, never hashed.
+    mutable std::uint64_t work_ = 0;
 };
 
 }  // namespace ts::roguelike

@@ -38,6 +38,8 @@ public:
     nlohmann::json toJson() const override;
     void writeJson(nlohmann::json& doc) const override;
     std::size_t memoryBytes() const override;
+    // Work units: the cells and units the brains look at.
+    std::uint64_t workDone() const override { return work_; }
 
     const State& state() const { return s_; }
     const RoguelikeScenario& scenario() const { return *scenario_; }
@@ -71,6 +73,7 @@ private:
 
     // brain.cpp: the built-in AI
     const Unit* nearestOpponent(const Unit& u) const;
+    const Unit* nearestOpponentOfAll(const Unit& u) const;
     bool adjacent(const Unit& a, const Unit& b) const;
     bool canStep(const Unit& u, int dir) const;
     // What the AI wants for unit u in `phase` (no PRNG use) ...
@@ -94,6 +97,7 @@ private:
     State s_;
     bool unitDied_ = false;  // within one step: a death makes the step check for the game's end
     bool hadPlayerSide_ = false, hadEnemySide_ = false;
+    mutable std::uint64_t work_ = 0;  // the rules' work so far (workDone); never hashed
 };
 
 }  // namespace ts::roguelike

@@ -35,6 +35,9 @@ public:
     void applyWrite(EntityId entity, FieldId field, std::int32_t value) override;
     nlohmann::json toJson() const override;
     std::size_t memoryBytes() const override;
+    // Work units: abilities and components scanned for grants, zones and triggers, and
+    // target candidates checked.
+    std::uint64_t workDone() const override { return work_; }
 
     const GameState& state() const { return s_; }
     const StackScenario& scenario() const { return *sc_; }
@@ -192,6 +195,7 @@ private:
     std::shared_ptr<const StackScenario> sc_;
     GameState s_;
     Pcg32 rng_;
+    mutable std::uint64_t work_ = 0;  // the rules' work so far (workDone); never hashed
 };
 
 // Event depths (the stepping table of docs/rulesets/stack.md): the game's end, a node of the

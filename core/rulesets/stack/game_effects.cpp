@@ -18,6 +18,7 @@ std::int32_t clampCounter(std::int64_t v) { return static_cast<std::int32_t>(std
 std::vector<std::int32_t> StackGame::zoneContents(std::int32_t player, std::int32_t zone) const
 {
     std::vector<std::int32_t> out;
+    work_ += s_.components.size();
     for (std::size_t c = 0; c < s_.components.size(); ++c)
         if (s_.components[c].zonePlayer == player && s_.components[c].zone == zone)
             out.push_back(static_cast<std::int32_t>(c));
@@ -30,6 +31,7 @@ std::vector<std::int32_t> StackGame::zoneContents(std::int32_t player, std::int3
 std::int32_t StackGame::zoneCount(std::int32_t player, std::int32_t zone) const
 {
     std::int32_t n = 0;
+    work_ += s_.components.size();
     for (const ComponentState& c : s_.components)
         n += c.zonePlayer == player && c.zone == zone ? 1 : 0;
     return n;
@@ -38,6 +40,7 @@ std::int32_t StackGame::zoneCount(std::int32_t player, std::int32_t zone) const
 std::int32_t StackGame::topOf(std::int32_t player, std::int32_t zone) const
 {
     std::int32_t best = -1;
+    work_ += s_.components.size();
     for (std::size_t c = 0; c < s_.components.size(); ++c) {
         const ComponentState& cs = s_.components[c];
         if (cs.zonePlayer == player && cs.zone == zone && (best < 0 || cs.order > s_.components[static_cast<std::size_t>(best)].order))

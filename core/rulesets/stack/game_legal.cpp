@@ -17,6 +17,7 @@ std::vector<StackGame::Grant> StackGame::grants(std::int32_t player) const
     std::vector<Grant> out;
     auto addAll = [&](const std::vector<Ability>& abilities, EntityId source, std::int32_t component) {
         std::uint64_t granted = 0;
+        work_ += abilities.size() + 1;
         for (const Ability& a : abilities) {
             if (a.triggered || (component >= 0 && !active(component, a)))
                 continue;
@@ -39,6 +40,7 @@ std::vector<StackGame::Grant> StackGame::grants(std::int32_t player) const
 StackGame::ZoneTally StackGame::zoneTally(std::int32_t player) const
 {
     ZoneTally t{};
+    work_ += s_.components.size();
     for (const ComponentState& c : s_.components)
         if (c.zonePlayer == player && c.zone >= 0 && c.zone < kMaxZones)
             ++t[static_cast<std::size_t>(c.zone)];
@@ -159,6 +161,7 @@ Refusal StackGame::checkGranted(std::int32_t player, std::int32_t action, Entity
     // A target, and a payment that leaves it: else no target at all, or no payment.
     bool anyTarget = false;
     const auto candidate = [&](EntityId target, std::int32_t entry) {
+        work_ += 1 + def.costs.size();  // a target looked at, then each cost
         if (detail)
             ++detail->candidates;
         if (!targetAllowed(def, player, source, target, entry))

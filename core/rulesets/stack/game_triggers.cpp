@@ -38,6 +38,7 @@ void StackGame::occurred(EventSink& sink, const Happening& h)
 {
     if (s_.pc == Node::Over)
         return;
+    work_ += sc_->triggers.size();
     for (const StackScenario::TriggerRef& t : sc_->triggers) {
         const Ability& a = t.player ? sc_->players[static_cast<std::size_t>(t.holder)].abilities[static_cast<std::size_t>(t.ability)]
                                     : sc_->components[static_cast<std::size_t>(t.holder)].abilities[static_cast<std::size_t>(t.ability)];

@@ -47,6 +47,30 @@ private slots:
         QVERIFY2(seconds < 5, "a brain with no opponent on the grid must not scan the map");
     }
 
+    // A chaser whose opponent stands far away (out of the walk search's reach): the rings
+    // around it looked at every cell up to the opponent on every visit. Past the cost of a
+    // look at every actor, every actor is looked at instead: the same game.
+    void farOpponentIsNoMapScan()
+    {
+        const LoadedScenario s = parseScenarioJson(energyFarOpponent(1000, 2000), "far.json");
+        QElapsedTimer timer;
+        timer.start();
+        Session session(*s.ruleset, s.scenario, s.scenario->seed);
+        QCOMPARE(session.run(), Session::RunResult::Finished);
+        const double seconds = double(timer.elapsed()) / 1000;
+        qInfo("1000 x 1000 cells, an opponent far away, %llu events: %.2f s, %llu units of work",
+              static_cast<unsigned long long>(session.size()), seconds,
+              static_cast<unsigned long long>(session.head().workDone()));
+        // The same game as with rings alone (final states of the CLI before and after
+        // compared identical): pinned.
+        QCOMPARE(session.size(), Seq(44149));
+        QCOMPARE(session.head().stateHash(), std::uint64_t(8619684289133935756ull));
+        // 2,000 visits, each at most a walk search (4,096 cells), a ring and a look at the 2
+        // actors, where rings alone cost up to 4 M cells a visit.
+        QVERIFY(session.head().workDone() < 2000 * 5000);
+        QVERIFY2(seconds < 5, "a chaser must not scan the map for a far opponent");
+    }
+
     // The tallies follow the grid through moves, defeats and writes undone by seeking.
     void talliesMatchTheGridInEveryState_data()
     {
