@@ -81,7 +81,7 @@ stage() {  # stage NAME COMMAND...: runs and times one stage
 ci_build() { cmake --preset ci && cmake --build --preset ci -j "$jobs"; }
 ci_tests() { ctest --preset ci -j "$jobs"; }
 
-# Left out under ASan (README, "Robustness"): the GUI tests (building the widgets with ASan
+# Left out under ASan (docs/robustness.md): the GUI tests (building the widgets with ASan
 # and running them) and every ruleset's *_determinism test (200+ random games recorded,
 # replayed and sought; 7-10 minutes each under ASan) would take CI past its 40 minutes on
 # 2 cores; the fuzz targets run random scenarios under ASan instead. The source scan is a

@@ -54,7 +54,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/scenarios/ DESTINATION ${CMAKE
 if(EXISTS ${PROJECT_SOURCE_DIR}/resources/lessons)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/lessons/ DESTINATION ${CMAKE_INSTALL_DATADIR}/turnscope/lessons)
 endif()
-# The Slurm job array of a batch run and its submitter (README, "Batch runs"), for users to
+# The Slurm job array of a batch run and its submitter (docs/cli.md, "Batch runs"), for users to
 # run or copy; executable, as sbatch and a shell run them.
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/contrib/slurm/turnscope-batch.sbatch ${PROJECT_SOURCE_DIR}/contrib/slurm/turnscope-batch-submit
     DESTINATION ${CMAKE_INSTALL_DATADIR}/turnscope/slurm)

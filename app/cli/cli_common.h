@@ -12,7 +12,7 @@
 
 namespace ts::cli {
 
-// Documented in README.md ("turnscope-cli"); the kernel's ExitCode, shared with the window.
+// Documented in docs/cli.md ("Exit codes"); the kernel's ExitCode, shared with the window.
 enum Exit : int {
     Ok = kExitOk,
     Differs = kExitDiffers,

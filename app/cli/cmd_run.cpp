@@ -119,7 +119,7 @@ void reportBudget(const QString& file, const Session& s)
     if (s.workBudgetReached()) {
         std::fprintf(stderr,
                      "%s: the game was stopped after %zu events: its rules used up the run's work budget (%llu units "
-                     "of work an event, README \"Robustness\"); the outputs hold the unfinished game\n",
+                     "of work an event, docs/robustness.md); the outputs hold the unfinished game\n",
                      qPrintable(file), static_cast<std::size_t>(s.size()), static_cast<unsigned long long>(s.workBudgetPerEvent()));
         return;
     }

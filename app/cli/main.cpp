@@ -1,4 +1,4 @@
-// turnscope-cli: the engine without the GUI. See README.md for commands and exit codes.
+// turnscope-cli: the engine without the GUI. See docs/cli.md for commands and exit codes.
 #include "cli_common.h"
 
 #include "kernel/scenario.h"

@@ -113,7 +113,7 @@ int saveScreenshot(QWidget& window, const QString& out)
     return ts::kExitOk;
 }
 
-// The largest window drawn without a screen (README "Robustness"): 4096 x 4096 pixels'
+// The largest window drawn without a screen (docs/robustness.md): 4096 x 4096 pixels'
 // worth, 64 MiB an image; the window's backing store, the grab and the PNG encoder hold a
 // few of them. 16384 x 16384, once accepted, took 3 GB.
 constexpr qint64 kMaxOffscreenPixels = qint64(4096) * 4096;

@@ -1,5 +1,5 @@
 #pragma once
-// The exit codes of turnscope-cli and of the window's headless mode (README "turnscope-cli"),
+// The exit codes of turnscope-cli and of the window's headless mode (docs/cli.md, "Exit codes"),
 // and which error is which: bad input of any kind has its own code, and 70 is left for a
 // bug of ours.
 #include <exception>

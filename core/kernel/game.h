@@ -22,7 +22,7 @@ enum class StepStatus : std::uint8_t { Progress, NeedDecision, Finished };
 // plus `perEvent` units for each event so far. A unit costs about 5-10 ns, so the default,
 // 134 M units and 512 an event, holds a game to about a second plus a few seconds per
 // million events; the samples and the stress scenarios of every ruleset do at most 14 units
-// an event (turnscope-worst-bench prints the figures; README "Robustness").
+// an event (turnscope-worst-bench prints the figures; docs/robustness.md).
 inline constexpr std::uint64_t kWorkBudgetBase = std::uint64_t(1) << 27;
 inline constexpr std::uint64_t kDefaultWorkPerEvent = 512;
 

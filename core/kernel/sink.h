@@ -56,7 +56,7 @@ public:
     // Makes add() throw StepInterrupted instead of adding the event at `seq`: a step
     // re-executed this way stops right after event seq - 1, before anything the rules do
     // for the next event (an event's changes follow it: see "Exact at every event" in
-    // the README's engine section).
+    // docs/architecture.md, "How the engine works").
     void stopBefore(Seq seq) { stopBefore_ = seq; }
 
     Seq position() const { return position_; }

@@ -9,7 +9,7 @@
 // few 128 KiB blocks; a full one goes to the packer thread, which encodes it here (about
 // 8.5 bytes an event), takes its lines out of the caches and hands
 // the block back for reuse. The trace keeps the packed bytes and decodes a block when it
-// is read, as it does for a block of a file. README, "Performance", has the figures.
+// is read, as it does for a block of a file. docs/performance.md has the figures.
 #include "event.h"
 
 #include <atomic>
@@ -30,7 +30,7 @@ constexpr std::size_t maxBytes(std::size_t n) { return n * (3 + 8 * 4) + 16; }
 // of each differing word's difference in that many bytes, little-endian. Writes at most
 // maxBytes(n) bytes to `out` and returns how many encode the events. Fixed-size codes,
 // not varints, so that eight words are encoded at once (SSSE3): the packer keeps up with
-// the fastest engine (README, "Performance").
+// the fastest engine (docs/performance.md).
 std::size_t encode(const Event* events, std::size_t n, std::uint8_t* out);
 // The same bytes, one word at a time: what encode does on a CPU without SSSE3.
 std::size_t encodePortable(const Event* events, std::size_t n, std::uint8_t* out);

@@ -1,5 +1,5 @@
 // The breakpoint-condition helpers of the events ruleset (the window's breakpoint editor and
-// `turnscope-cli shrink --until`; see README "Breakpoint conditions per ruleset").
+// `turnscope-cli shrink --until`; see docs/user-guide.md, "Breakpoint conditions per ruleset").
 // Over the final-state JSON of the events game (docs/rulesets/events.md, "Final-state JSON"):
 // state().players[] with their characters[], state().phase, state().queue, state().saved.
 (function (define, state) {

@@ -1,6 +1,6 @@
 // The breakpoint-condition helpers of the nation ruleset (the window's breakpoint editor and
-// `turnscope-cli shrink --until`; see README "Breakpoint conditions per ruleset").
-// Over the final-state JSON of the nation game (README "Final-state JSON, nation"):
+// `turnscope-cli shrink --until`; see docs/user-guide.md, "Breakpoint conditions per ruleset").
+// Over the final-state JSON of the nation game (docs/rulesets/nation.md, "Final-state JSON"):
 // state().nations[] with their units[], state().round, state().battle.
 (function (define, state) {
     var nations = function () { return state().nations || []; };

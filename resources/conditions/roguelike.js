@@ -1,6 +1,6 @@
 // The breakpoint-condition helpers of the roguelike ruleset (the window's breakpoint editor and
-// `turnscope-cli shrink --until`; see README "Breakpoint conditions per ruleset").
-// Over the final-state JSON of the roguelike (README "Final-state JSON", and
+// `turnscope-cli shrink --until`; see docs/user-guide.md, "Breakpoint conditions per ruleset").
+// Over the final-state JSON of the roguelike (docs/rulesets/roguelike.md, "Final-state JSON", and
 // docs/rulesets/roguelike.md for energy games): state().units, state().turn,
 // state().scheduler.run (Run table), state().visit, state().current (energy).
 (function (define, state) {

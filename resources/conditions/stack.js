@@ -1,5 +1,5 @@
 // The breakpoint-condition helpers of the stack ruleset (the window's breakpoint editor and
-// `turnscope-cli shrink --until`; see README "Breakpoint conditions per ruleset").
+// `turnscope-cli shrink --until`; see docs/user-guide.md, "Breakpoint conditions per ruleset").
 // Over the final-state JSON of a stack game (docs/rulesets/stack.md, "Final-state JSON"):
 // state().players[], components[], stage[], passList, chanceHolder, turnPlayer, node.
 (function (define, state) {

@@ -1,5 +1,5 @@
 // turnscope-bench: the figures of SPEC §8 on the roguelike stress scenario, printed as
-// Markdown tables for the README. Not a test: nothing here asserts on time.
+// Markdown tables for docs/performance.md. Not a test: nothing here asserts on time.
 //
 //   turnscope-bench [--quick] [--events N] [--tmp DIR] [--engine-only]
 //

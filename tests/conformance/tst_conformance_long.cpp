@@ -10,7 +10,7 @@ using namespace ts;
 using namespace ts::conformance;
 
 namespace {
-// README, "Tests": the conformance suite's long games.
+// docs/testing.md: the conformance suite's long games.
 constexpr std::uint64_t kLongEvents = 100'000;
 constexpr std::size_t kSampled = 10'000;
 // A long game must be long: at least this many events (a scenario that ends sooner is not one).

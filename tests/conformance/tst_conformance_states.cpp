@@ -14,7 +14,7 @@ using namespace ts::conformance;
 
 namespace {
 // Events checked per game: all of a sample up to this many, else a seeded random this many
-// (README, "Tests": the conformance suite).
+// (docs/testing.md: the conformance suite).
 constexpr std::size_t kEventsPerGame = 4000;
 
 // The defects the suite finds that are not mended yet, one key a line (known_gaps.txt): a

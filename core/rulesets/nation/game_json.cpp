@@ -1,5 +1,5 @@
 // The nation state as JSON: the inspector's tree and `--final-state-json` (documented in
-// README.md, "Ruleset `nation`", "Final-state JSON").
+// docs/rulesets/nation.md, "Final-state JSON").
 #include "game.h"
 
 #include <nlohmann/json.hpp>

@@ -44,7 +44,7 @@ Rational Rational::of(Wide num, Wide den)
     r.num_ = num / g;
     r.den_ = den / g;
     // Beyond 62 bits the fraction keeps 62 significant bits (only data far outside any
-    // sensible stage gets here; the README says so); its size is then saturated.
+    // sensible stage gets here); its size is then saturated.
     while (r.den_ > kPrecise || (absWide(r.num_) > kPrecise && r.den_ > 1)) {
         r.num_ /= 2;
         r.den_ = r.den_ / 2 == 0 ? 1 : r.den_ / 2;

@@ -1,4 +1,4 @@
-// Reads a nation stage (the format is documented in README.md, "Ruleset `nation`").
+// Reads a nation stage (the format is documented in docs/rulesets/nation.md).
 #include "scenario.h"
 
 #include "json_read.h"
@@ -21,7 +21,7 @@ constexpr const char* kEffectNames[] = {"change-power", "consume-power", "change
                                         "move-unit",     "nothing"};
 constexpr const char* kTargetNames[] = {"self",     "own-nation", "own-units", "opposing-nation",
                                         "opposing-units", "attacker", "target", "hostile-nations"};
-// Ranges that keep a game's work bounded (README "Robustness"): an NPC previews each of its
+// Ranges that keep a game's work bounded (docs/robustness.md): an NPC previews each of its
 // commands on a copy of the whole game, so the work of one event grows with the number of
 // nations, units and states; the number of events is bounded by the run's event budget.
 constexpr std::int32_t kMaxNations = 64;

@@ -1,7 +1,7 @@
 #pragma once
 // The master data of a nation stage (seed 001 §2): stage, nations, units, state
 // definitions, skills, commands and their effects, as read from a scenario file. The
-// format is documented in README.md ("Ruleset `nation`", "Scenario files").
+// format is documented in docs/rulesets/nation.md ("Scenario files").
 #include "rational.h"
 
 #include "kernel/event.h"

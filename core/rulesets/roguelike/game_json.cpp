@@ -1,5 +1,5 @@
 // The roguelike state as JSON: the inspector's tree and `--final-state-json` (documented
-// in README.md, "Final-state JSON").
+// in docs/rulesets/roguelike.md, "Final-state JSON").
 #include "game.h"
 #include "table_text.h"
 

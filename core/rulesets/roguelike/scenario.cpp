@@ -19,7 +19,7 @@ namespace {
 
 using nlohmann::json;
 
-// Ranges that keep a game's work bounded (README "Robustness"): the work of one event grows
+// Ranges that keep a game's work bounded (docs/robustness.md): the work of one event grows
 // with the number of units (the brain looks at every opponent), the number of events is
 // bounded by the run's event budget.
 constexpr int kMaxMapSide = 1000;

@@ -1,6 +1,6 @@
 #pragma once
 // A roguelike scenario: a small grid map, the units on it, and what the scripted units do.
-// The format is documented in README.md ("Scenario files: roguelike").
+// The format is documented in docs/rulesets/roguelike.md ("Scenario files").
 #include "kernel/scenario.h"
 #include "kernel/event.h"
 

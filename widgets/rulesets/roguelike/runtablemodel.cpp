@@ -279,7 +279,7 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-// CLI notation (README, `runtable`): 'x' per scheduled action until the cell starts; then
+// CLI notation (docs/cli.md, `runtable`): 'x' per scheduled action until the cell starts; then
 // x acted, - skipped, . not yet reached; '<' merged into the Run on the left, '*' received a merge.
 QString RunTableModel::cellText(const Cell& c) const
 {
