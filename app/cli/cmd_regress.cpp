@@ -4,7 +4,7 @@
 #include "cli_common.h"
 #include "regress_check.h"
 
-#include "clausetexts.h"
+#include "session/headless/clausetexts.h"
 
 #include <QCommandLineParser>
 

@@ -2,7 +2,7 @@
 //                    --out FILE.json [--budget SECONDS] [--quiet]
 #include "cli_common.h"
 
-#include "conditionengine.h"
+#include "session/headless/conditionengine.h"
 #include "kernel/file_io.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session_files.h"

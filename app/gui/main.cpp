@@ -1,11 +1,11 @@
 // turnscope: the debugger window. With no file it opens a bundled sample scenario.
 //   turnscope [FILE [OTHER_TRACE]] [--seek N] [--teach] [--size WxH] [--screenshot PNG] [--max-events N] [--language LANG]
-#include "guardedapplication.h"
-#include "mainwindow.h"
-#include "rulesets.h"
-#include "rulesetui.h"
-#include "sessioncontroller.h"
-#include "teachmode.h"
+#include "window/guardedapplication.h"
+#include "window/mainwindow.h"
+#include "rulesets/rulesetuis.h"
+#include "session/rulesetui.h"
+#include "session/sessioncontroller.h"
+#include "teach/teachmode.h"
 
 #include "kernel/exit_codes.h"
 #include "kernel/file_io.h"

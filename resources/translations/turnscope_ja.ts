@@ -37,7 +37,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../widgets/window/narration.cpp" line="+72"/>
+        <location filename="../../widgets/session/narration.cpp" line="+72"/>
         <source>%1 decides: %2</source>
         <translation>%1 の決定: %2</translation>
     </message>
@@ -65,7 +65,7 @@
 <context>
     <name>Periods</name>
     <message>
-        <location filename="../../widgets/window/periods.cpp" line="+19"/>
+        <location filename="../../widgets/session/periods.cpp" line="+19"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
@@ -241,7 +241,7 @@
 <context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
-        <location filename="../../widgets/panels/alignedeventsmodel.cpp" line="+118"/>
+        <location filename="../../widgets/panels/compare/alignedeventsmodel.cpp" line="+118"/>
         <source>(event #%1 cannot be read)</source>
         <translation>(イベント #%1 を読み込めません)</translation>
     </message>
@@ -269,7 +269,7 @@
 <context>
     <name>ts::gui::BatchCharts</name>
     <message>
-        <location filename="../../widgets/panels/batchcharts.cpp" line="+98"/>
+        <location filename="../../widgets/panels/batch/batchcharts.cpp" line="+98"/>
         <source>&amp;Metric:</source>
         <translation>指標(&amp;M):</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>ts::gui::BatchGamesModel</name>
     <message>
-        <location filename="../../widgets/panels/batchgamesmodel.cpp" line="+28"/>
+        <location filename="../../widgets/panels/batch/batchgamesmodel.cpp" line="+28"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>ts::gui::BatchSetup</name>
     <message>
-        <location filename="../../widgets/panels/batchsetup.cpp" line="+29"/>
+        <location filename="../../widgets/panels/batch/batchsetup.cpp" line="+29"/>
         <source>Seeds: expected a range A..B of whole numbers from 0 to 9223372036854775807, both included (for example 1..100); got &quot;%1&quot;.</source>
         <translation>シード: 0 から 9223372036854775807 までの整数の範囲 A..B (両端を含む、例 1..100) が必要ですが、&quot;%1&quot; が入力されました。</translation>
     </message>
@@ -433,7 +433,7 @@
 <context>
     <name>ts::gui::BatchWindow</name>
     <message>
-        <location filename="../../widgets/panels/batchwindow.cpp" line="+57"/>
+        <location filename="../../widgets/panels/batch/batchwindow.cpp" line="+57"/>
         <source>Batch Run</source>
         <translation>バッチ実行</translation>
     </message>
@@ -651,7 +651,7 @@
 <context>
     <name>ts::gui::BreakpointModel</name>
     <message>
-        <location filename="../../widgets/panels/breakpointmodel.cpp" line="+106"/>
+        <location filename="../../widgets/panels/breakpoints/breakpointmodel.cpp" line="+106"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>any</source>
@@ -751,7 +751,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
 <context>
     <name>ts::gui::BreakpointsDock</name>
     <message>
-        <location filename="../../widgets/panels/breakpointsdock.cpp" line="+35"/>
+        <location filename="../../widgets/panels/breakpoints/breakpointsdock.cpp" line="+35"/>
         <source>Breakpoints</source>
         <translation>ブレークポイント</translation>
     </message>
@@ -842,7 +842,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareTimeline</name>
     <message>
-        <location filename="../../widgets/panels/comparetimeline.cpp" line="+15"/>
+        <location filename="../../widgets/panels/compare/comparetimeline.cpp" line="+15"/>
         <source>Where the two traces differ: orange changed, red only in A, green only in B; click to go there</source>
         <translation>2 つのトレースが異なる箇所: オレンジは変更、赤は A のみ、緑は B のみ。クリックで移動</translation>
     </message>
@@ -850,7 +850,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/comparewindow.cpp" line="+44"/>
+        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+44"/>
         <source>Previous Difference</source>
         <translation>前の相違</translation>
     </message>
@@ -937,7 +937,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/panels/conditionengine.cpp" line="+107"/>
+        <location filename="../../widgets/session/headless/conditionengine.cpp" line="+107"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>%2 桁目の &apos;%1&apos; が対応していません</translation>
     </message>
@@ -995,7 +995,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConsiderationModel</name>
     <message>
-        <location filename="../../widgets/panels/considerationmodel.cpp" line="+61"/>
+        <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+61"/>
         <source>before</source>
         <translation>前</translation>
     </message>
@@ -1068,7 +1068,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DebugActions</name>
     <message>
-        <location filename="../../widgets/window/debugactions.cpp" line="+42"/>
+        <location filename="../../widgets/window/debugactions.cpp" line="+25"/>
         <source>Open &amp;Scenario…</source>
         <translation>シナリオを開く(&amp;S)…</translation>
     </message>
@@ -1331,7 +1331,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::DecisionDock</name>
     <message>
-        <location filename="../../widgets/panels/decisiondock.cpp" line="+50"/>
+        <location filename="../../widgets/panels/decision/decisiondock.cpp" line="+50"/>
         <location line="+114"/>
         <source>Answer</source>
         <translation>回答</translation>
@@ -1503,7 +1503,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerDock</name>
     <message>
-        <location filename="../../widgets/panels/drawledgerdock.cpp" line="+26"/>
+        <location filename="../../widgets/panels/draws/drawledgerdock.cpp" line="+26"/>
         <source>Random Draws</source>
         <translation>乱数の記録</translation>
     </message>
@@ -1590,7 +1590,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/drawledgermodel.cpp" line="+154"/>
+        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+154"/>
         <source>The value you chose (Try another value)</source>
         <translation>あなたが選んだ値（別の値を試す）</translation>
     </message>
@@ -1663,7 +1663,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawPinList</name>
     <message>
-        <location filename="../../widgets/panels/drawpinlist.cpp" line="+32"/>
+        <location filename="../../widgets/panels/draws/drawpinlist.cpp" line="+32"/>
         <source>Pinned draws keep their results when the game is re-run with another seed. A pin names a draw by its clause and its number among that clause&apos;s draws.</source>
         <translation>ピン留めした抽選は、別のシードで再実行しても結果を保ちます。ピンは抽選を、その条項と、その条項の抽選の中での番号で指定します。</translation>
     </message>
@@ -1739,7 +1739,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogDock</name>
     <message>
-        <location filename="../../widgets/panels/eventlogdock.cpp" line="+41"/>
+        <location filename="../../widgets/panels/eventlog/eventlogdock.cpp" line="+41"/>
         <source>Event Log</source>
         <translation>イベントログ</translation>
     </message>
@@ -1812,7 +1812,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogModel</name>
     <message>
-        <location filename="../../widgets/panels/eventlogmodel.cpp" line="+197"/>
+        <location filename="../../widgets/panels/eventlog/eventlogmodel.cpp" line="+197"/>
         <source>A breakpoint matches this event</source>
         <translation>このイベントに一致するブレークポイントがあります</translation>
     </message>
@@ -1870,7 +1870,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogView</name>
     <message>
-        <location filename="../../widgets/panels/eventlogview.cpp" line="+378"/>
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+378"/>
         <source>Go to event %1</source>
         <translation>イベント %1 へ移動</translation>
     </message>
@@ -1965,7 +1965,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorDock</name>
     <message>
-        <location filename="../../widgets/panels/inspectordock.cpp" line="+22"/>
+        <location filename="../../widgets/panels/inspector/inspectordock.cpp" line="+22"/>
         <source>Inspector</source>
         <translation>インスペクタ</translation>
     </message>
@@ -2005,7 +2005,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベント #%1 で %2 個の値が変更されました (強調表示)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Who changed this?</source>
         <translation>この値を変えたのは？</translation>
     </message>
@@ -2018,12 +2018,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorModel</name>
     <message>
-        <location filename="../../widgets/panels/inspectormodel.cpp" line="+54"/>
+        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+55"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+356"/>
+        <location line="+354"/>
         <source>1 item</source>
         <translation>1 項目</translation>
     </message>
@@ -2068,7 +2068,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>内部の %1 個の値がこのイベントで変更</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -2477,7 +2477,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::ProvenanceChainModel</name>
     <message>
-        <location filename="../../widgets/panels/provenancechainmodel.cpp" line="+20"/>
+        <location filename="../../widgets/panels/provenance/provenancechainmodel.cpp" line="+20"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
@@ -2558,7 +2558,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::ProvenanceDock</name>
     <message>
-        <location filename="../../widgets/panels/provenancedock.cpp" line="+45"/>
+        <location filename="../../widgets/panels/provenance/provenancedock.cpp" line="+45"/>
         <source>Who Changed This?</source>
         <translation>この値を変えたのは？</translation>
     </message>
@@ -2610,7 +2610,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::ProvenanceModel</name>
     <message>
-        <location filename="../../widgets/panels/provenancemodel.cpp" line="+105"/>
+        <location filename="../../widgets/panels/provenance/provenancemodel.cpp" line="+105"/>
         <source>Event</source>
         <translation>イベント</translation>
     </message>
@@ -2633,7 +2633,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/ruletextdock.cpp" line="+155"/>
+        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+155"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -2716,7 +2716,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/window/sessioncontroller.cpp" line="+133"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+133"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -2964,7 +2964,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::StateDiffModel</name>
     <message>
-        <location filename="../../widgets/panels/statediffmodel.cpp" line="+20"/>
+        <location filename="../../widgets/panels/compare/statediffmodel.cpp" line="+20"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
@@ -3134,7 +3134,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineDock</name>
     <message>
-        <location filename="../../widgets/panels/timelinedock.cpp" line="+25"/>
+        <location filename="../../widgets/panels/timeline/timelinedock.cpp" line="+25"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
@@ -3162,7 +3162,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timelinewidget.cpp" line="+64"/>
+        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+64"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
@@ -3217,7 +3217,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WhyNotDock</name>
     <message>
-        <location filename="../../widgets/panels/whynotdock.cpp" line="+52"/>
+        <location filename="../../widgets/panels/whynot/whynotdock.cpp" line="+52"/>
         <source>Why Not?</source>
         <translation>なぜ適用されない？</translation>
     </message>
@@ -3312,7 +3312,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WhyNotModel</name>
     <message>
-        <location filename="../../widgets/panels/whynotmodel.cpp" line="+46"/>
+        <location filename="../../widgets/panels/whynot/whynotmodel.cpp" line="+46"/>
         <source>(event #%1 cannot be read)</source>
         <translation>（イベント #%1 を読み込めません）</translation>
     </message>
@@ -3345,7 +3345,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/panels/writeindexer.cpp" line="+83"/>
+        <location filename="../../widgets/panels/provenance/writeindexer.cpp" line="+83"/>
         <source>The write index stops at event %1: %2</source>
         <translation>書き込みの索引はイベント %1 で止まりました: %2</translation>
     </message>

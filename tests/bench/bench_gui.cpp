@@ -2,14 +2,14 @@
 // time to open and first paint, F10 to every panel updated, seeks by dragging the
 // timeline, resident memory per event. Prints Markdown; never asserts on time.
 //   turnscope-gui-bench [--events N]
-#include "rulesets.h"
+#include "rulesets/rulesetuis.h"
 #include "stress_scenario.h"
 
-#include "debugactions.h"
-#include "inspectordock.h"
-#include "inspectormodel.h"
-#include "mainwindow.h"
-#include "sessioncontroller.h"
+#include "window/debugactions.h"
+#include "panels/inspector/inspectordock.h"
+#include "panels/inspector/inspectormodel.h"
+#include "window/mainwindow.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/rng.h"
 #include "kernel/ruleset_registry.h"

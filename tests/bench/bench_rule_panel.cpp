@@ -1,10 +1,10 @@
 // turnscope-rule-panel-bench: the Rule panel alone, in a window, showing one clause after
 // another (twelve of seed 000's clauses with passages, 40 rounds; all kept after the first
 // round): the time to show the clause, and to lay out and paint what it changed.
-#include "clausetexts.h"
-#include "rulesets.h"
-#include "ruletextdock.h"
-#include "sessioncontroller.h"
+#include "session/headless/clausetexts.h"
+#include "rulesets/rulesetuis.h"
+#include "panels/rule/ruletextdock.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/ids.h"
 

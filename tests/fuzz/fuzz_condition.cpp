@@ -6,9 +6,9 @@
 //
 // Only our code is instrumented (QJSEngine is Qt's); a crash, a sanitizer report, an
 // exception or a hang past -timeout is a finding.
-#include "conditionengine.h"
-#include "rulesets.h"
-#include "rulesetui.h"
+#include "session/headless/conditionengine.h"
+#include "rulesets/rulesetuis.h"
+#include "session/rulesetui.h"
 
 #include "kernel/json_parse.h"
 #include "kernel/ruleset_registry.h"

@@ -12,10 +12,10 @@
 // with its event log and inspector models fed at the first edited events.
 //
 // A TraceError is the expected answer to an impossible event; anything else is a finding.
-#include "eventlogmodel.h"
-#include "inspectormodel.h"
-#include "rulesets.h"
-#include "sessioncontroller.h"
+#include "panels/eventlog/eventlogmodel.h"
+#include "panels/inspector/inspectormodel.h"
+#include "rulesets/rulesetuis.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/json_parse.h"
 #include "kernel/render.h"

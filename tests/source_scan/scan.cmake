@@ -10,7 +10,7 @@ endif()
 set(allowed_files
     core/rulesets/rulesets.cpp
     core/rulesets/CMakeLists.txt
-    widgets/rulesets/rulesets.cpp)
+    widgets/rulesets/rulesetuis.cpp)
 file(GLOB_RECURSE files RELATIVE ${SOURCE_DIR}
     ${SOURCE_DIR}/core/* ${SOURCE_DIR}/widgets/* ${SOURCE_DIR}/app/*)
 list(FILTER files INCLUDE REGEX "(\\.(cpp|h|hpp|cmake|js|qml)|CMakeLists\\.txt)$")
@@ -36,16 +36,20 @@ foreach(id IN LISTS RULESETS)
         endforeach()
     endforeach()
 endforeach()
-# Rulesets' panels link into one program, in one namespace (ts::gui) and with their folders
-# on one include path: two rulesets with a class or a header of the same name would break
-# the One Definition Rule or include each other's header. Each ruleset prefixes its names.
+# Rulesets' panels link into one program, in one namespace (ts::gui): two rulesets with a
+# class of the same name would break the One Definition Rule. Each ruleset prefixes its
+# names. (Headers are included by their folder, "rulesets/<id>/x.h", so header names may
+# repeat; but a panel header must not shadow the core ruleset's header of the same path.)
 set(owner_of "")
 foreach(id IN LISTS RULESETS)
     file(GLOB headers RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/widgets/rulesets/${id}/*.h)
     foreach(h IN LISTS headers)
         get_filename_component(base ${h} NAME)
         file(STRINGS ${SOURCE_DIR}/${h} decls REGEX "^(class|struct) [A-Za-z0-9_]+( final)? *[:{]")
-        set(names "header:${base}")
+        set(names "")
+        if(EXISTS ${SOURCE_DIR}/core/rulesets/${id}/${base})
+            string(APPEND found "  ${h}: shadows core/rulesets/${id}/${base} (both are included as rulesets/${id}/${base})\n")
+        endif()
         foreach(d IN LISTS decls)
             string(REGEX REPLACE "^(class|struct) ([A-Za-z0-9_]+).*" "\\2" name "${d}")
             list(APPEND names "class:${name}")

@@ -3,7 +3,7 @@
 // caller, generated ones of any size), waiting for the engine, and brute-force scans of
 // the trace that the models are checked against.
 #include "gui_support.h"
-#include "sessioncontroller.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/render.h"
 #include "kernel/rng.h"

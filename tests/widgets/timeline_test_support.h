@@ -2,7 +2,7 @@
 // Shared by the timeline and breakpoint tests: scenario paths, a controller with a
 // scenario opened and run to the end, generated scenarios, and state JSON look-ups.
 #include "gui_support.h"
-#include "sessioncontroller.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/game.h"
 #include "kernel/session.h"

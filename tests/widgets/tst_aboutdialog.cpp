@@ -4,9 +4,9 @@
 // it. TURNSCOPE_ABOUT_SCREENSHOT=FILE saves the box (resources/screenshots/about-box.png).
 #include "gui_test_main.h"
 
-#include "aboutdialog.h"
-#include "debugactions.h"
-#include "mainwindow.h"
+#include "window/aboutdialog.h"
+#include "window/debugactions.h"
+#include "window/mainwindow.h"
 
 #include "kernel/build_info.h"
 

@@ -8,10 +8,10 @@
 #include "gui_support.h"
 #include "window_fixture.h"
 
-#include "batchcharts.h"
-#include "batchgamesmodel.h"
-#include "batchwindow.h"
-#include "debugactions.h"
+#include "panels/batch/batchcharts.h"
+#include "panels/batch/batchgamesmodel.h"
+#include "panels/batch/batchwindow.h"
+#include "window/debugactions.h"
 
 #include "kernel/batch.h"
 #include "kernel/batch_results.h"

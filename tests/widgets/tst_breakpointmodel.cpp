@@ -3,8 +3,8 @@
 #include "gui_test_main.h"
 #include "timeline_test_support.h"
 
-#include "breakpointmodel.h"
-#include "conditionengine.h"
+#include "panels/breakpoints/breakpointmodel.h"
+#include "session/headless/conditionengine.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

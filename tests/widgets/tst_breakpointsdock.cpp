@@ -3,8 +3,8 @@
 #include "gui_test_main.h"
 #include "timeline_test_support.h"
 
-#include "breakpointmodel.h"
-#include "breakpointsdock.h"
+#include "panels/breakpoints/breakpointmodel.h"
+#include "panels/breakpoints/breakpointsdock.h"
 
 #include <QAction>
 #include <QApplication>

@@ -7,9 +7,9 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "alignedeventsmodel.h"
-#include "comparewindow.h"
-#include "statediffmodel.h"
+#include "panels/compare/alignedeventsmodel.h"
+#include "panels/compare/comparewindow.h"
+#include "panels/compare/statediffmodel.h"
 
 #include "kernel/draw_ledger.h"
 #include "kernel/session.h"

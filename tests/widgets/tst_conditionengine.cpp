@@ -4,8 +4,8 @@
 #include "gui_test_main.h"
 #include "timeline_test_support.h"
 
-#include "conditionengine.h"
-#include "rulesetui.h"
+#include "session/headless/conditionengine.h"
+#include "session/rulesetui.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

@@ -3,7 +3,7 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "decisiondock.h"
+#include "panels/decision/decisiondock.h"
 
 #include <QApplication>
 #include <QFile>

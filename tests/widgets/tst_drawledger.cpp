@@ -6,11 +6,11 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "drawledgerdock.h"
-#include "drawledgermodel.h"
-#include "drawpinlist.h"
-#include "drawpinset.h"
-#include "modelroles.h"
+#include "panels/draws/drawledgerdock.h"
+#include "panels/draws/drawledgermodel.h"
+#include "panels/draws/drawpinlist.h"
+#include "session/drawpinset.h"
+#include "session/modelroles.h"
 
 #include "kernel/draw_pins.h"
 #include "kernel/kinds.h"

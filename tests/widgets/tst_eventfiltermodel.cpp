@@ -4,10 +4,10 @@
 #include "gui_test_main.h"
 #include "eventlog_test_support.h"
 
-#include "eventfiltermodel.h"
-#include "eventlogmodel.h"
-#include "eventlogview.h"
-#include "modelroles.h"
+#include "panels/eventlog/eventfiltermodel.h"
+#include "panels/eventlog/eventlogmodel.h"
+#include "panels/eventlog/eventlogview.h"
+#include "session/modelroles.h"
 
 #include "kernel/kinds.h"
 

@@ -3,10 +3,10 @@
 #include "gui_test_main.h"
 #include "eventlog_test_support.h"
 
-#include "eventfiltermodel.h"
-#include "eventlogdock.h"
-#include "eventlogmodel.h"
-#include "eventlogview.h"
+#include "panels/eventlog/eventfiltermodel.h"
+#include "panels/eventlog/eventlogdock.h"
+#include "panels/eventlog/eventlogmodel.h"
+#include "panels/eventlog/eventlogview.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -4,8 +4,8 @@
 #include "gui_test_main.h"
 #include "eventlog_test_support.h"
 
-#include "eventlogmodel.h"
-#include "modelroles.h"
+#include "panels/eventlog/eventlogmodel.h"
+#include "session/modelroles.h"
 
 #include "kernel/clauses.h"
 #include "kernel/kinds.h"

@@ -9,7 +9,7 @@
 #include "gui_support.h"
 #include "test_paths.h"
 
-#include "inspectormodel.h"
+#include "panels/inspector/inspectormodel.h"
 
 #include "kernel/kinds.h"
 

@@ -4,9 +4,9 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "elidedlabel.h"
-#include "inspectordock.h"
-#include "inspectormodel.h"
+#include "session/elidedlabel.h"
+#include "panels/inspector/inspectordock.h"
+#include "panels/inspector/inspectormodel.h"
 
 #include "rulesets/roguelike/kinds.h"
 

@@ -6,7 +6,7 @@
 #include "gui_support.h"
 #include "large_scenario.h"
 
-#include "inspectormodel.h"
+#include "panels/inspector/inspectormodel.h"
 
 #include "rulesets/roguelike/game.h"
 #include "rulesets/roguelike/kinds.h"

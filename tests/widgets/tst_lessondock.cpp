@@ -8,12 +8,12 @@
 #include "gui_test_main.h"
 #include "window_fixture.h"
 
-#include "addquestiondialog.h"
-#include "lessonactions.h"
-#include "eventlogdock.h"
-#include "eventlogmodel.h"
-#include "lessondock.h"
-#include "lessonplayer.h"
+#include "lessons/addquestiondialog.h"
+#include "lessons/lessonactions.h"
+#include "panels/eventlog/eventlogdock.h"
+#include "panels/eventlog/eventlogmodel.h"
+#include "lessons/lessondock.h"
+#include "lessons/lessonplayer.h"
 
 #include "kernel/lesson_play.h"
 

@@ -10,12 +10,12 @@
 #include "pdf_pages.h"
 #include "window_fixture.h"
 
-#include "handoutexporter.h"
-#include "lessonactions.h"
-#include "lessondock.h"
-#include "lessonfiles.h"
-#include "narration.h"
-#include "panelhost.h"
+#include "handout/handoutexporter.h"
+#include "lessons/lessonactions.h"
+#include "lessons/lessondock.h"
+#include "lessons/lessonfiles.h"
+#include "session/narration.h"
+#include "window/panelhost.h"
 
 #include "kernel/session.h"
 

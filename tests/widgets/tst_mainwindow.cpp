@@ -1,10 +1,10 @@
 #include "gui_test_main.h"
-#include "alignedeventsmodel.h"
-#include "comparewindow.h"
-#include "debugactions.h"
-#include "mainwindow.h"
-#include "panelhost.h"
-#include "sessioncontroller.h"
+#include "panels/compare/alignedeventsmodel.h"
+#include "panels/compare/comparewindow.h"
+#include "window/debugactions.h"
+#include "window/mainwindow.h"
+#include "window/panelhost.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/trace.h"
 

@@ -5,10 +5,10 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "narration.h"
-#include "narrator.h"
-#include "rulesetui.h"
-#include "tablenarrator.h"
+#include "session/narration.h"
+#include "session/narrator.h"
+#include "session/rulesetui.h"
+#include "session/tablenarrator.h"
 
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"

@@ -4,8 +4,8 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "narration.h"
-#include "sessioncontroller.h"
+#include "session/narration.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/session.h"
 

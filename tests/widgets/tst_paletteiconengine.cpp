@@ -4,10 +4,10 @@
 // <temp>/turnscope-screenshots/toolbar-{light,dark}.png.
 #include "gui_test_main.h"
 
-#include "debugactions.h"
+#include "window/debugactions.h"
 #include "gui_support.h"
-#include "mainwindow.h"
-#include "paletteiconengine.h"
+#include "window/mainwindow.h"
+#include "session/paletteiconengine.h"
 
 #include <QAction>
 #include <QIcon>

@@ -6,14 +6,14 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "breakpointmodel.h"
-#include "breakpointsdock.h"
-#include "mainwindow.h"
+#include "panels/breakpoints/breakpointmodel.h"
+#include "panels/breakpoints/breakpointsdock.h"
+#include "window/mainwindow.h"
 #include "window_fixture.h"
-#include "paneldock.h"
-#include "panelhost.h"
-#include "rulesetui.h"
-#include "sessioncontroller.h"
+#include "session/paneldock.h"
+#include "window/panelhost.h"
+#include "session/rulesetui.h"
+#include "session/sessioncontroller.h"
 
 #include <nlohmann/json.hpp>
 

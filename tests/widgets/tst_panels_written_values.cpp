@@ -14,7 +14,7 @@
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session.h"
-#include "panelhost.h"
+#include "window/panelhost.h"
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -5,12 +5,12 @@
 // under QAbstractItemModelTester from before they are filled.
 #include "gui_support.h"
 #include "gui_test_main.h"
-#include "inspectordock.h"
-#include "inspectormodel.h"
-#include "provenancechainmodel.h"
-#include "provenancedock.h"
-#include "provenancemodel.h"
-#include "writeindexer.h"
+#include "panels/inspector/inspectordock.h"
+#include "panels/inspector/inspectormodel.h"
+#include "panels/provenance/provenancechainmodel.h"
+#include "panels/provenance/provenancedock.h"
+#include "panels/provenance/provenancemodel.h"
+#include "panels/provenance/writeindexer.h"
 
 #include "kernel/kinds.h"
 #include "kernel/provenance.h"

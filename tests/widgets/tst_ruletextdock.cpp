@@ -2,7 +2,7 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "ruletextdock.h"
+#include "panels/rule/ruletextdock.h"
 
 #include <QApplication>
 #include <QFontDatabase>

@@ -8,11 +8,11 @@
 // saves the dialog after the clause breakpoint's shrink (the README's picture).
 #include "gui_test_main.h"
 
-#include "breakpointmodel.h"
-#include "debugactions.h"
-#include "mainwindow.h"
-#include "sessioncontroller.h"
-#include "shrinkdialog.h"
+#include "panels/breakpoints/breakpointmodel.h"
+#include "window/debugactions.h"
+#include "window/mainwindow.h"
+#include "session/sessioncontroller.h"
+#include "window/shrinkdialog.h"
 
 #include "kernel/draw_ledger.h"
 #include "kernel/ruleset_registry.h"

@@ -4,8 +4,8 @@
 #include "gui_test_main.h"
 #include "timeline_test_support.h"
 
-#include "timelinedock.h"
-#include "timelinewidget.h"
+#include "panels/timeline/timelinedock.h"
+#include "panels/timeline/timelinewidget.h"
 
 #include "kernel/clauses.h"
 #include "kernel/kinds.h"

@@ -5,11 +5,11 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "clausetexts.h"
-#include "considerationmodel.h"
-#include "modelroles.h"
-#include "whynotdock.h"
-#include "whynotmodel.h"
+#include "session/headless/clausetexts.h"
+#include "panels/whynot/considerationmodel.h"
+#include "session/modelroles.h"
+#include "panels/whynot/whynotdock.h"
+#include "panels/whynot/whynotmodel.h"
 
 #include "kernel/render.h"
 #include "kernel/session.h"

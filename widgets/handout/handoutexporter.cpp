@@ -1,7 +1,7 @@
-#include "handoutexporter.h"
+#include "handout/handoutexporter.h"
 
-#include "handoutwriter.h"
-#include "sessioncontroller.h"
+#include "handout/handoutwriter.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/session.h"
 

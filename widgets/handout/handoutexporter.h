@@ -2,7 +2,7 @@
 // File → Export Handout…: asks for a file (PDF or HTML) and a number of rule steps, records
 // them from the cursor (HandoutRecorder) with progress and Cancel, and writes the handout
 // (HandoutWriter). The action is enabled while a game with events is open.
-#include "handoutrecorder.h"
+#include "handout/handoutrecorder.h"
 
 #include <QObject>
 

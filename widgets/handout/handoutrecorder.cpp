@@ -1,10 +1,10 @@
-#include "handoutrecorder.h"
+#include "handout/handoutrecorder.h"
 
-#include "clausetexts.h"
-#include "narration.h"
-#include "rulesteps.h"
-#include "ruletextdock.h"
-#include "sessioncontroller.h"
+#include "session/headless/clausetexts.h"
+#include "session/narration.h"
+#include "teach/rulesteps.h"
+#include "panels/rule/ruletextdock.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/session.h"
 

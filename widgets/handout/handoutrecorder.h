@@ -3,7 +3,7 @@
 // narration, its rule text and a picture of the ruleset's signature view as the window
 // shows it at that step (a rule step as RuleSteps tells it); the cursor goes back where it
 // was at the end.
-#include "handoutstep.h"
+#include "handout/handoutstep.h"
 
 #include "kernel/trace.h"
 

@@ -1,4 +1,4 @@
-#include "handoutwriter.h"
+#include "handout/handoutwriter.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // a lesson's handout puts each question, its answer and its explanation before its step.
 // HTML is one self-contained file (pictures inlined as PNG data); PDF goes through the same
 // HTML, laid out by QTextDocument onto A4 pages by QPdfWriter. Both are written atomically.
-#include "handoutstep.h"
+#include "handout/handoutstep.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "addquestiondialog.h"
+#include "lessons/addquestiondialog.h"
 
-#include "lessonfiles.h"
-#include "sessioncontroller.h"
+#include "lessons/lessonfiles.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/json_parse.h"
 #include "kernel/lesson_play.h"

@@ -1,10 +1,10 @@
-#include "lessonactions.h"
+#include "lessons/lessonactions.h"
 
-#include "addquestiondialog.h"
-#include "handoutexporter.h"
-#include "lessondock.h"
-#include "lessonfiles.h"
-#include "sessioncontroller.h"
+#include "lessons/addquestiondialog.h"
+#include "handout/handoutexporter.h"
+#include "lessons/lessondock.h"
+#include "lessons/lessonfiles.h"
+#include "session/sessioncontroller.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,9 +1,9 @@
-#include "lessondock.h"
+#include "lessons/lessondock.h"
 
-#include "clausetexts.h"
-#include "lessonfiles.h"
-#include "lessonplayer.h"
-#include "sessioncontroller.h"
+#include "session/headless/clausetexts.h"
+#include "lessons/lessonfiles.h"
+#include "lessons/lessonplayer.h"
+#include "session/sessioncontroller.h"
 
 #include <QButtonGroup>
 #include <QCloseEvent>

@@ -1,4 +1,4 @@
-#include "lessonfiles.h"
+#include "lessons/lessonfiles.h"
 
 #include "kernel/file_io.h"
 #include "kernel/scenario.h"

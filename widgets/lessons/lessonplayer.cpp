@@ -1,4 +1,4 @@
-#include "lessonplayer.h"
+#include "lessons/lessonplayer.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -7,8 +7,9 @@ function(turnscope_add_ruleset_widgets id)
     file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
     set(target turnscope_widgets_${id})
     qt_add_library(${target} STATIC ${sources})
-    target_include_directories(${target} PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
-    target_link_libraries(${target} PUBLIC turnscope_widgets turnscope_ruleset_${id} PRIVATE turnscope_warnings)
+    # A ruleset's panels stand on the session kit only (widgets/CMakeLists.txt); their headers are
+    # included as "rulesets/<id>/x.h" from widgets/.
+    target_link_libraries(${target} PUBLIC turnscope_session turnscope_ruleset_${id} PRIVATE turnscope_warnings)
     target_compile_definitions(${target} PRIVATE QT_NO_CAST_FROM_ASCII QT_NO_FOREACH)
     set(ts_dir ${PROJECT_SOURCE_DIR}/resources/translations/${id})
     qt_add_translations(${target}

@@ -1,4 +1,4 @@
-#include "rulesteps.h"
+#include "teach/rulesteps.h"
 
 #include "kernel/why_not.h"
 

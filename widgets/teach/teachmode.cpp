@@ -1,10 +1,10 @@
-#include "teachmode.h"
+#include "teach/teachmode.h"
 
-#include "debugactions.h"
-#include "paneldock.h"
-#include "panelhost.h"
-#include "sessioncontroller.h"
-#include "teachnarrationpane.h"
+#include "session/dockhost.h"
+#include "session/paneldock.h"
+#include "session/sessioncontroller.h"
+#include "session/windowaction.h"
+#include "teach/teachnarrationpane.h"
 
 #include "kernel/session.h"
 
@@ -16,7 +16,7 @@
 
 namespace ts::gui {
 
-TeachMode::TeachMode(QMainWindow* window, SessionController* controller, PanelHost* panels)
+TeachMode::TeachMode(QMainWindow* window, SessionController* controller, DockHost* panels)
     : QObject(window), window_(window), controller_(controller), panels_(panels)
 {
     createActions();
@@ -52,10 +52,10 @@ TeachMode::TeachMode(QMainWindow* window, SessionController* controller, PanelHo
     });
     // Another ruleset's game opened in Teach mode: the panel host restored that ruleset's
     // layout and dropped the held one; hold the new one and lay the Teach view out again.
-    connect(panels_, &PanelHost::docksChanged, this, [this] {
+    connect(panels_, &DockHost::docksChanged, this, [this] {
         if (!active_)
             return;
-        savedState_ = window_->saveState(PanelHost::kLayoutVersion);
+        savedState_ = window_->saveState(DockHost::kLayoutVersion);
         panels_->holdLayout(savedState_);
         arrange();
     });
@@ -65,24 +65,24 @@ TeachMode::TeachMode(QMainWindow* window, SessionController* controller, PanelHo
 void TeachMode::createActions()
 {
     QWidget* w = window_;
-    actions_.toggle = DebugActions::makeAction(w, tr("&Teach Mode"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+    actions_.toggle = makeWindowAction(w, tr("&Teach Mode"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
                                                tr("A layout for teaching: the signature view, the narration of each "
                                                   "rule step in large type, the rule text and a simple toolbar"),
                                                QStringLiteral("teach"));
     actions_.toggle->setCheckable(true);
-    actions_.previous = DebugActions::makeAction(
+    actions_.previous = makeWindowAction(
         w, tr("Previous Step"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
         tr("Go back to the rule step before this one"), QStringLiteral("step-back"));
-    actions_.next = DebugActions::makeAction(
+    actions_.next = makeWindowAction(
         w, tr("Next Step"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Space)},
         tr("Go to the next rule step (its writes and draws folded in)"), QStringLiteral("step-into"));
-    actions_.play = DebugActions::makeAction(w, tr("Play"), {},
+    actions_.play = makeWindowAction(w, tr("Play"), {},
                                              tr("Go to the next rule step every %n second(s)", nullptr, kPlayIntervalMs / 1000),
                                              QStringLiteral("play"));
     actions_.play->setCheckable(true);
-    actions_.restart = DebugActions::makeAction(w, tr("Restart"), {QKeySequence(Qt::Key_Home)},
+    actions_.restart = makeWindowAction(w, tr("Restart"), {QKeySequence(Qt::Key_Home)},
                                                 tr("Go back to the first rule step"), QStringLiteral("reverse-continue"));
-    actions_.leave = DebugActions::makeAction(w, tr("Leave Teach Mode"), {},
+    actions_.leave = makeWindowAction(w, tr("Leave Teach Mode"), {},
                                               tr("Back to the debugger's layout, the cursor where it is"));
 
     connect(actions_.toggle, &QAction::toggled, this, &TeachMode::setActive);
@@ -113,7 +113,7 @@ void TeachMode::setActive(bool on)
 
 void TeachMode::enter()
 {
-    savedState_ = window_->saveState(PanelHost::kLayoutVersion);
+    savedState_ = window_->saveState(DockHost::kLayoutVersion);
     panels_->holdLayout(savedState_);
     active_ = true;
     arrange();
@@ -160,7 +160,7 @@ void TeachMode::leave()
     for (QDockWidget* dock : window_->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
         if (dock->isVisible() && !panels_->allDocks().contains(dock))
             others.append(dock);
-    window_->restoreState(savedState_, PanelHost::kLayoutVersion);
+    window_->restoreState(savedState_, DockHost::kLayoutVersion);
     for (QDockWidget* dock : others)
         dock->show();
     panels_->releaseLayout();

@@ -10,7 +10,7 @@
 // host, so the debugger layout is what gets saved if the window closes or another ruleset's
 // game opens meanwhile; leaving restores it, the cursor staying where the teacher left it.
 // A lesson's dock is not the panel host's: it is left as it is.
-#include "rulesteps.h"
+#include "teach/rulesteps.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -24,7 +24,7 @@ class QToolBar;
 
 namespace ts::gui {
 
-class PanelHost;
+class DockHost;
 class SessionController;
 class TeachNarrationPane;
 
@@ -45,7 +45,7 @@ public:
         QAction* leave = nullptr;
     };
 
-    TeachMode(QMainWindow* window, SessionController* controller, PanelHost* panels);
+    TeachMode(QMainWindow* window, SessionController* controller, DockHost* panels);
 
     const Actions& actions() const { return actions_; }
     bool isActive() const { return active_; }
@@ -79,7 +79,7 @@ private:
 
     QMainWindow* window_;
     SessionController* controller_;
-    PanelHost* panels_;
+    DockHost* panels_;
     Actions actions_;
     TeachNarrationPane* pane_ = nullptr;
     QToolBar* toolBar_ = nullptr;

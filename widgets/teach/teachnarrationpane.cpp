@@ -1,8 +1,8 @@
-#include "teachnarrationpane.h"
+#include "teach/teachnarrationpane.h"
 
-#include "narration.h"
-#include "rulesteps.h"
-#include "ruletextdock.h"
+#include "session/narration.h"
+#include "teach/rulesteps.h"
+#include "panels/rule/ruletextdock.h"
 
 #include "kernel/kinds.h"
 #include "kernel/render.h"

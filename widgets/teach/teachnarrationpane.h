@@ -4,7 +4,7 @@
 // English statement and the seed's original passage in the seed's language, the texts of
 // the rule-text panel and of handouts: ClauseTexts) and, in small type, what the step
 // folded in (its writes and draws as the event log renders them).
-#include "clausetexts.h"
+#include "session/headless/clausetexts.h"
 
 #include "kernel/event.h"
 

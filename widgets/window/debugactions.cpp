@@ -1,7 +1,7 @@
-#include "debugactions.h"
+#include "window/debugactions.h"
 
-#include "paletteiconengine.h"
-#include "sessioncontroller.h"
+#include "session/windowaction.h"
+#include "session/sessioncontroller.h"
 
 #include <algorithm>
 
@@ -12,28 +12,11 @@
 
 namespace ts::gui {
 
-QAction* DebugActions::makeAction(QWidget* parent, const QString& text, const QList<QKeySequence>& keys,
-                                 const QString& tip, const QString& icon)
-{
-    auto* a = new QAction(text, parent);
-    a->setShortcuts(keys);
-    a->setShortcutContext(Qt::WindowShortcut);
-    QString shortcut;
-    if (!keys.isEmpty())
-        shortcut = QStringLiteral(" (") + keys.first().toString(QKeySequence::NativeText) + QLatin1Char(')');
-    a->setToolTip(tip + shortcut);
-    a->setStatusTip(tip);
-    if (!icon.isEmpty())
-        a->setIcon(PaletteIconEngine::icon(icon));
-    parent->addAction(a);
-    return a;
-}
-
 namespace {
 QAction* make(QWidget* parent, const QString& text, const QList<QKeySequence>& keys, const QString& tip,
               const QString& icon = {})
 {
-    return DebugActions::makeAction(parent, text, keys, tip, icon);
+    return makeWindowAction(parent, text, keys, tip, icon);
 }
 }  // namespace
 

@@ -20,11 +20,6 @@ class DebugActions : public QObject {
 public:
     DebugActions(SessionController* controller, QWidget* parent);
 
-    // An action of the window (shortcut active anywhere in it, the shortcut in the tooltip,
-    // an icon of resources/icons/actions/ drawn in the palette's colour); the Teach view's
-    // actions are made the same way.
-    static QAction* makeAction(QWidget* parent, const QString& text, const QList<QKeySequence>& keys,
-                               const QString& tip, const QString& icon = {});
 
     QAction* openScenario = nullptr;
     QAction* openTrace = nullptr;

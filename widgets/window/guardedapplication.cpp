@@ -1,4 +1,4 @@
-#include "guardedapplication.h"
+#include "window/guardedapplication.h"
 
 #include <cstdio>
 #include <exception>

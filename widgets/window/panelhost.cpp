@@ -1,21 +1,21 @@
-#include "panelhost.h"
+#include "window/panelhost.h"
 
-#include "rulesetui.h"
-#include "sessioncontroller.h"
+#include "session/rulesetui.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/session.h"
 
-#include "breakpointsdock.h"
-#include "decisiondock.h"
-#include "eventlogdock.h"
-#include "eventlogview.h"
-#include "inspectordock.h"
-#include "paneldock.h"
-#include "provenancedock.h"
-#include "ruletextdock.h"
-#include "drawledgerdock.h"
-#include "timelinedock.h"
-#include "whynotdock.h"
+#include "panels/breakpoints/breakpointsdock.h"
+#include "panels/decision/decisiondock.h"
+#include "panels/eventlog/eventlogdock.h"
+#include "panels/eventlog/eventlogview.h"
+#include "panels/inspector/inspectordock.h"
+#include "session/paneldock.h"
+#include "panels/provenance/provenancedock.h"
+#include "panels/rule/ruletextdock.h"
+#include "panels/draws/drawledgerdock.h"
+#include "panels/timeline/timelinedock.h"
+#include "panels/whynot/whynotdock.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -24,7 +24,7 @@
 namespace ts::gui {
 
 PanelHost::PanelHost(SessionController* controller, QMainWindow* window)
-    : QObject(window), controller_(controller), window_(window)
+    : DockHost(window), controller_(controller), window_(window)
 {
     createGenericDocks();
     arrangeGenericDocks();

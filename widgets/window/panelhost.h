@@ -5,6 +5,8 @@
 // way); a ruleset may ask for other panels per game (RulesetUi::variant). The dock layout is
 // kept per ruleset (and variant), with a version: leaving it saves its layout, coming back
 // restores it, and "Restore Default Layout" restores the default one of what is on screen.
+#include "session/dockhost.h"
+
 #include "kernel/event.h"
 
 #include <QByteArray>
@@ -24,34 +26,25 @@ namespace ts::gui {
 class EventLogDock;
 class SessionController;
 
-class PanelHost : public QObject {
+class PanelHost : public DockHost {
     Q_OBJECT
 public:
-    static constexpr int kLayoutVersion = 5;  // 5: the Why Not? panel
-
     PanelHost(SessionController* controller, QMainWindow* window);
 
     QString rulesetId() const { return QString::fromStdString(rulesetId_); }
     QList<QDockWidget*> genericDocks() const { return generic_; }
     QList<QDockWidget*> rulesetDocks() const { return ruleset_; }
-    QList<QDockWidget*> allDocks() const { return generic_ + ruleset_; }
-    // The ruleset's signature view (the Run table, the battle view …); null without one.
-    QDockWidget* signatureDock() const { return signature_; }
+    QList<QDockWidget*> allDocks() const override { return generic_ + ruleset_; }
+    QDockWidget* signatureDock() const override { return signature_; }
     // The event selected in the event log ("run to cursor").
     std::optional<Seq> selectedEventSeq() const;
 
     void restoreDefaultLayout();
     // Saves the layout of the ruleset on screen (the window calls it when it closes).
     void saveLayout() const;
-    // While a passing layout is on screen (the Teach view), the user's layout that
-    // saveLayout saves in its place; a switch to another ruleset's panels drops it (the
-    // docksChanged signal says so).
-    void holdLayout(const QByteArray& state) { held_ = state; }
-    void releaseLayout() { held_.clear(); }
-
-signals:
-    // The set of docks changed (the View menu lists them).
-    void docksChanged();
+    // The Teach view's layout: saveLayout saves the held one in its place.
+    void holdLayout(const QByteArray& state) override { held_ = state; }
+    void releaseLayout() override { held_.clear(); }
 
 private:
     void createGenericDocks();

@@ -1,7 +1,7 @@
-#include "shrinkdialog.h"
+#include "window/shrinkdialog.h"
 
-#include "conditionengine.h"
-#include "sessioncontroller.h"
+#include "session/headless/conditionengine.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/file_io.h"
 

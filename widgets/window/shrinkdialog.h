@@ -4,7 +4,7 @@
 // during it it shows candidates tried, kept, the best game's events and the time, with
 // Cancel (the best so far is kept); after it the reduction, Save As… (atomic) and Open,
 // which opens the shrunk scenario as a new game and stops at the breakpoint there.
-#include "shrinkrunner.h"
+#include "window/shrinkrunner.h"
 
 #include <QDialog>
 

@@ -1,8 +1,8 @@
-#include "shrinkrunner.h"
+#include "window/shrinkrunner.h"
 
-#include "conditionengine.h"
-#include "rulesetui.h"
-#include "sessioncontroller.h"
+#include "session/headless/conditionengine.h"
+#include "session/rulesetui.h"
+#include "session/sessioncontroller.h"
 
 #include <QThread>
 

@@ -4,127 +4,127 @@
 <context>
     <name>EventsNames</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="39"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="36"/>
         <source>No session</source>
         <translation>セッションなし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="40"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="37"/>
         <source>The %1 belongs to the events ruleset</source>
         <translation>%1 は events ルールセットのパネルです</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="54"/>
         <source>who goes first (先后手)</source>
         <translation>先攻・後攻を決める (先后手)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="51"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="55"/>
         <source>rolling the dice (掷骰)</source>
         <translation>ダイスを振る (掷骰)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="52"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="56"/>
         <source>switching hand cards (换手牌)</source>
         <translation>手札の交換 (换手牌)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="53"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="57"/>
         <source>start-of-round effects (结算开始效应)</source>
         <translation>ラウンド開始時の効果 (结算开始效应)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="58"/>
         <source>combat actions (执行各类战斗行动)</source>
         <translation>戦闘行動 (执行各类战斗行动)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="55"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="59"/>
         <source>end-of-round effects (结算回合末效应)</source>
         <translation>ラウンド終了時の効果 (结算回合末效应)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="56"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="60"/>
         <source>choosing a new active character after a defeat (死亡后切换)</source>
         <translation>撃破後に新しい出戦キャラクターを選ぶ (死亡后切换)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="82"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="86"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="85"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="88"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="100"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="109"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="114"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="89"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="92"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="113"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="118"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="87"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="91"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="94"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
         <source>%1 hand cards %2</source>
         <translation>%1 手札 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="94"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="102"/>
         <source>%1 %2 by %3</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="102"/>
         <source> (plunging)</source>
         <translation> (落下攻撃)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="100"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="104"/>
         <source> on %1</source>
         <translation> → %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="103"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="107"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="105"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="109"/>
         <source>%1 %2 %3 → %4</source>
         <translation>%1 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="106"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="108"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="112"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="108"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="112"/>
         <source>team of %1</source>
         <translation>%1 の陣営</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="114"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="115"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="119"/>
         <source>%1 listener %2</source>
         <translation>%1 リスナー %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="118"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="122"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -154,13 +154,12 @@
         <translation>破棄 (割り込み)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
-        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="48"/>
         <source>phase signal</source>
         <translation>フェーズのシグナル</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="47"/>
         <source>scenario queue</source>
         <translation>シナリオのキュー</translation>
     </message>
@@ -175,8 +174,7 @@
         <translation> · 手札で %1 を聞く</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
-        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="48"/>
         <source>instruction</source>
         <translation>指示</translation>
     </message>
@@ -311,188 +309,188 @@
         <translation> · 復帰待ち</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="86"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="108"/>
         <source>%1 card</source>
         <translation>%1 カード</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="106"/>
         <source>empty slot</source>
         <translation>空きスロット</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
         <source>usage ∞</source>
         <translation>使用回数 ∞</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
         <source>usage %1</source>
         <translation>使用回数 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="92"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="90"/>
         <source> · used up, no longer listens</source>
         <translation> · 使い切り、もう聞かない</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="99"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="97"/>
         <source>listener %1 (uid %2) at %3</source>
         <translation>リスナー %1 (uid %2)、アドレス %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="126"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="126"/>
         <source>%1, no limit</source>
         <translation>%1、上限なし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="149"/>
         <source>Characters</source>
         <translation>キャラクターエリア</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="136"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="151"/>
         <source>%1 characters</source>
         <translation>キャラクター %1 人</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="153"/>
         <source>weapon</source>
         <translation>武器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="153"/>
         <source>artifact</source>
         <translation>聖遺物</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="153"/>
         <source>talent</source>
         <translation>天賦</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="152"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="167"/>
         <source>HP %1/%2</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="154"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="169"/>
         <source> · active</source>
         <translation> · 出戦中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="156"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="171"/>
         <source> · defeated</source>
         <translation> · 撃破</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="163"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="178"/>
         <source>a character is a listener too: it answers its own skills</source>
         <translation>キャラクターもリスナー: 自分のスキルに応答する</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="171"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="186"/>
         <source>buff</source>
         <translation>キャラクターステータス</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="190"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="205"/>
         <source>Player data</source>
         <translation>プレイヤーデータ</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
         <source>round ended</source>
         <translation>ラウンド終了を宣言済み</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
         <source>in the round</source>
         <translation>ラウンド中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="194"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="209"/>
         <source>plunging attack next</source>
         <translation>次は落下攻撃</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="196"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="211"/>
         <source>a character fell this round</source>
         <translation>このラウンドにキャラクターが倒れた</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="198"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="213"/>
         <source>PlayerData History: active character index, ended the round, the next normal attack is a plunging attack, a character fell this round</source>
         <translation>PlayerData の History: 出戦キャラクターの番号、ラウンド終了、次の通常攻撃が落下攻撃か、このラウンドにキャラクターが倒れたか</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="222"/>
         <source>Team buffs</source>
         <translation>陣営ステータス</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="208"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="223"/>
         <source>Summons</source>
         <translation>召喚エリア</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="209"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="224"/>
         <source>Supports</source>
         <translation>サポートエリア</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="210"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="225"/>
         <source>Hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="217"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="232"/>
         <source>Dice pool</source>
         <translation>ダイスプール</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="218"/>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="235"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="233"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="250"/>
         <source>not addressable</source>
         <translation>アドレス指定不可</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="223"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="238"/>
         <source>no dice</source>
         <translation>ダイスなし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="224"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="239"/>
         <source>A vector of counts, one per element id, omni last; unordered, so it cannot be addressed (004:address)</source>
         <translation>元素 id ごとの個数のベクトル (万能が最後)。順序がないのでアドレス指定できない (004:address)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="234"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="249"/>
         <source>Pile</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="236"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="251"/>
         <source>%1 cards, unordered</source>
         <translation>%1 枚、順序なし</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="237"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="252"/>
         <source>The pile is completely unordered: a card is drawn at random (004:zone/pile)</source>
         <translation>山札は完全に順序がない: カードはランダムに引かれる (004:zone/pile)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="263"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="278"/>
         <source>Round %1 · phase %2 · %3 to act</source>
         <translation>ラウンド %1 · フェーズ %2 · %3 の手番</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="266"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="281"/>
         <source> · %1 changed by this event</source>
         <translation> · このイベントで %1 か所変化</translation>
     </message>
@@ -973,32 +971,32 @@
 <context>
     <name>ts::gui::EventTreeDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="18"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="19"/>
         <source>Event Tree</source>
         <translation>イベントツリー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="42"/>
         <source>being processed</source>
         <translation>処理中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="42"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="43"/>
         <source>made or touched by the event at the cursor</source>
         <translation>カーソルのイベントが作った・触れたもの</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="43"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="44"/>
         <source>still queued</source>
         <translation>まだキュー内</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="44"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="45"/>
         <source>dropped by an interrupt</source>
         <translation>割り込みで破棄</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="62"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="63"/>
         <source>event tree</source>
         <translation>イベントツリー</translation>
     </message>
@@ -1006,67 +1004,67 @@
 <context>
     <name>ts::gui::EventTreeModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="51"/>
         <source>, cancelled</source>
         <translation>、キャンセル</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="57"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="58"/>
         <source>answered to #%1 by %2 at %3</source>
         <translation>#%1 への応答、%2 (%3) による</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="58"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="59"/>
         <source>a root: an event of the %1</source>
         <translation>ルート: %1 のイベント</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="60"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="61"/>
         <source>the over event of #%1: appended after its answers (004:queue/over)</source>
         <translation>#%1 の終了イベント: 応答のあとに追加 (004:queue/over)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="63"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
         <source>popped as number %1 of this tree</source>
         <translation>このツリーで %1 番目に取り出された</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="65"/>
         <source>double-click: go to its %1 event</source>
         <translation>ダブルクリック: その %1 イベントへ移動</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="65"/>
         <source>pop</source>
         <translation>取り出し</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="65"/>
         <source>creation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="103"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="104"/>
         <source>Event</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="105"/>
         <source>Answered by</source>
         <translation>応答したリスナー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="105"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="106"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="106"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="107"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="108"/>
         <source>Popped</source>
         <translation>取り出し順</translation>
     </message>
@@ -1103,32 +1101,32 @@
 <context>
     <name>ts::gui::QueueDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="19"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="20"/>
         <source>Queue</source>
         <translation>キュー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="30"/>
         <source>The line of the seed&apos;s event loop that the event at the cursor carries out</source>
         <translation>カーソルのイベントが実行しているシードのイベントループの行</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="46"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="47"/>
         <source>being processed</source>
         <translation>処理中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="47"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="48"/>
         <source>made or popped by the event at the cursor</source>
         <translation>カーソルのイベントが作った・取り出したもの</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="49"/>
         <source>saved by an interrupt</source>
         <translation>割り込みで保存</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="70"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="71"/>
         <source>queue</source>
         <translation>キュー</translation>
     </message>
@@ -1136,27 +1134,27 @@
 <context>
     <name>ts::gui::QueueModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="51"/>
         <source>%1 — empty</source>
         <translation>%1 — 空</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="80"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="81"/>
         <source>#%1 %2, made by %3</source>
         <translation>#%1 %2 (%3 が作成)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="95"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="96"/>
         <source>Event</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="96"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="97"/>
         <source>Made by</source>
         <translation>作成元</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="97"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="98"/>
         <source>Node</source>
         <translation>ノード</translation>
     </message>
@@ -1164,32 +1162,32 @@
 <context>
     <name>ts::gui::ZonesDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="19"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="21"/>
         <source>Zones</source>
         <translation>ゾーン</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="45"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="47"/>
         <source>a listener</source>
         <translation>リスナー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="46"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="48"/>
         <source>not listening (used up, defeated)</source>
         <translation>聞いていない (使い切り・撃破)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="47"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="49"/>
         <source>hears the event at the cursor</source>
         <translation>カーソルのイベントを聞いている</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="50"/>
         <source>changed by the event at the cursor</source>
         <translation>カーソルのイベントで変化</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="91"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="93"/>
         <source>zones panel</source>
         <translation>ゾーンパネル</translation>
     </message>
@@ -1197,17 +1195,17 @@
 <context>
     <name>ts::gui::ZonesModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="105"/>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="106"/>
         <source>Zone / listener</source>
         <translation>ゾーン / リスナー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="106"/>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="107"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="108"/>
         <source>Detail</source>
         <translation>詳細</translation>
     </message>

@@ -4,127 +4,127 @@
 <context>
     <name>EventsNames</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="39"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="36"/>
         <source>No session</source>
         <translation>无会话</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="40"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="37"/>
         <source>The %1 belongs to the events ruleset</source>
         <translation>%1 属于 events 规则集</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="54"/>
         <source>who goes first (先后手)</source>
         <translation>决定先后手 (先后手)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="51"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="55"/>
         <source>rolling the dice (掷骰)</source>
         <translation>掷骰 (掷骰)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="52"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="56"/>
         <source>switching hand cards (换手牌)</source>
         <translation>换手牌 (换手牌)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="53"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="57"/>
         <source>start-of-round effects (结算开始效应)</source>
         <translation>结算开始效应 (结算开始效应)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="58"/>
         <source>combat actions (执行各类战斗行动)</source>
         <translation>执行各类战斗行动 (执行各类战斗行动)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="55"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="59"/>
         <source>end-of-round effects (结算回合末效应)</source>
         <translation>结算回合末效应 (结算回合末效应)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="56"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="60"/>
         <source>choosing a new active character after a defeat (死亡后切换)</source>
         <translation>角色阵亡后选择新的出战角色 (死亡后切换)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="82"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="86"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="85"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="88"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="100"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="109"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="114"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="89"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="92"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="113"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="118"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="87"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="91"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="94"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
         <source>%1 hand cards %2</source>
         <translation>%1 手牌 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="94"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="102"/>
         <source>%1 %2 by %3</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="98"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="102"/>
         <source> (plunging)</source>
         <translation> (下落攻击)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="100"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="104"/>
         <source> on %1</source>
         <translation> → %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="103"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="107"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="105"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="109"/>
         <source>%1 %2 %3 → %4</source>
         <translation>%1 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="106"/>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="108"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="112"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="108"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="112"/>
         <source>team of %1</source>
         <translation>%1 的阵营</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="114"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="115"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="119"/>
         <source>%1 listener %2</source>
         <translation>%1 监听器 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="118"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="122"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -154,13 +154,12 @@
         <translation>已丢弃 (中断)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
-        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="48"/>
         <source>phase signal</source>
         <translation>阶段信号</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="47"/>
         <source>scenario queue</source>
         <translation>场景队列</translation>
     </message>
@@ -175,8 +174,7 @@
         <translation> · 在手牌中监听 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreesnapshot.cpp" line="74"/>
-        <location filename="../../../widgets/rulesets/events/queuesnapshot.cpp" line="74"/>
+        <location filename="../../../widgets/rulesets/events/eventsnames.cpp" line="48"/>
         <source>instruction</source>
         <translation>指令</translation>
     </message>
@@ -311,188 +309,188 @@
         <translation> · 等待恢复</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="86"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="108"/>
         <source>%1 card</source>
         <translation>%1 卡牌</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="106"/>
         <source>empty slot</source>
         <translation>空槽位</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
         <source>usage ∞</source>
         <translation>可用次数 ∞</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="89"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="87"/>
         <source>usage %1</source>
         <translation>可用次数 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="92"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="90"/>
         <source> · used up, no longer listens</source>
         <translation> · 已用尽, 不再监听</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="99"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="97"/>
         <source>listener %1 (uid %2) at %3</source>
         <translation>监听器 %1 (uid %2), 地址 %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="126"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="111"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="126"/>
         <source>%1, no limit</source>
         <translation>%1, 无上限</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="134"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="149"/>
         <source>Characters</source>
         <translation>角色区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="136"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="151"/>
         <source>%1 characters</source>
         <translation>%1 个角色</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="153"/>
         <source>weapon</source>
         <translation>武器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="153"/>
         <source>artifact</source>
         <translation>圣遗物</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="138"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="153"/>
         <source>talent</source>
         <translation>天赋</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="152"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="167"/>
         <source>HP %1/%2</source>
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="154"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="169"/>
         <source> · active</source>
         <translation> · 出战</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="156"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="171"/>
         <source> · defeated</source>
         <translation> · 阵亡</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="163"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="178"/>
         <source>a character is a listener too: it answers its own skills</source>
         <translation>角色也是监听器: 它响应自己的技能</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="171"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="186"/>
         <source>buff</source>
         <translation>角色状态</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="190"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="205"/>
         <source>Player data</source>
         <translation>玩家数据</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
         <source>round ended</source>
         <translation>已结束回合</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="192"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
         <source>in the round</source>
         <translation>回合中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="194"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="209"/>
         <source>plunging attack next</source>
         <translation>下次为下落攻击</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="196"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="211"/>
         <source>a character fell this round</source>
         <translation>本回合内有角色阵亡</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="198"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="213"/>
         <source>PlayerData History: active character index, ended the round, the next normal attack is a plunging attack, a character fell this round</source>
         <translation>PlayerData 的 History: 出战角色下标, 是否结束回合, 下次普通攻击是否为下落攻击, 本回合内是否有角色阵亡</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="207"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="222"/>
         <source>Team buffs</source>
         <translation>阵营状态区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="208"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="223"/>
         <source>Summons</source>
         <translation>召唤区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="209"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="224"/>
         <source>Supports</source>
         <translation>支援区</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="210"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="225"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="217"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="232"/>
         <source>Dice pool</source>
         <translation>骰池</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="218"/>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="235"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="233"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="250"/>
         <source>not addressable</source>
         <translation>不可寻址</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="223"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="238"/>
         <source>no dice</source>
         <translation>无骰子</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="224"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="239"/>
         <source>A vector of counts, one per element id, omni last; unordered, so it cannot be addressed (004:address)</source>
         <translation>一个向量, 每一位表示某种元素的数量 (万能在最后); 无序, 因此不可寻址 (004:address)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="234"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="249"/>
         <source>Pile</source>
         <translation>牌堆</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="236"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="251"/>
         <source>%1 cards, unordered</source>
         <translation>%1 张, 乱序</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="237"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="252"/>
         <source>The pile is completely unordered: a card is drawn at random (004:zone/pile)</source>
         <translation>牌堆完全是乱序的: 随机抽取一张牌 (004:zone/pile)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="263"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="278"/>
         <source>Round %1 · phase %2 · %3 to act</source>
         <translation>第 %1 回合 · 阶段 %2 · 轮到 %3</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="266"/>
+        <location filename="../../../widgets/rulesets/events/zonessnapshot.cpp" line="281"/>
         <source> · %1 changed by this event</source>
         <translation> · 此事件改变了 %1 处</translation>
     </message>
@@ -973,32 +971,32 @@
 <context>
     <name>ts::gui::EventTreeDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="18"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="19"/>
         <source>Event Tree</source>
         <translation>事件树</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="42"/>
         <source>being processed</source>
         <translation>处理中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="42"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="43"/>
         <source>made or touched by the event at the cursor</source>
         <translation>由光标处事件产生或涉及</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="43"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="44"/>
         <source>still queued</source>
         <translation>仍在队列中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="44"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="45"/>
         <source>dropped by an interrupt</source>
         <translation>被中断丢弃</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="62"/>
+        <location filename="../../../widgets/rulesets/events/eventtreedock.cpp" line="63"/>
         <source>event tree</source>
         <translation>事件树</translation>
     </message>
@@ -1006,67 +1004,67 @@
 <context>
     <name>ts::gui::EventTreeModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="51"/>
         <source>, cancelled</source>
         <translation>, 已取消</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="57"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="58"/>
         <source>answered to #%1 by %2 at %3</source>
         <translation>由 %2 (%3) 响应 #%1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="58"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="59"/>
         <source>a root: an event of the %1</source>
         <translation>根: %1 的事件</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="60"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="61"/>
         <source>the over event of #%1: appended after its answers (004:queue/over)</source>
         <translation>#%1 的结束事件: 追加在响应之后 (004:queue/over)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="63"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
         <source>popped as number %1 of this tree</source>
         <translation>此事件树中第 %1 个被取出</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="65"/>
         <source>double-click: go to its %1 event</source>
         <translation>双击: 跳转到它的%1事件</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="65"/>
         <source>pop</source>
         <translation>取出</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="65"/>
         <source>creation</source>
         <translation>产生</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="103"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="104"/>
         <source>Event</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="105"/>
         <source>Answered by</source>
         <translation>响应者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="105"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="106"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="106"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="107"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/eventtreemodel.cpp" line="108"/>
         <source>Popped</source>
         <translation>取出顺序</translation>
     </message>
@@ -1103,32 +1101,32 @@
 <context>
     <name>ts::gui::QueueDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="19"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="20"/>
         <source>Queue</source>
         <translation>队列</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="30"/>
         <source>The line of the seed&apos;s event loop that the event at the cursor carries out</source>
         <translation>光标处事件所执行的种子事件循环中的那一行</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="46"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="47"/>
         <source>being processed</source>
         <translation>处理中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="47"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="48"/>
         <source>made or popped by the event at the cursor</source>
         <translation>由光标处事件产生或取出</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="49"/>
         <source>saved by an interrupt</source>
         <translation>被中断保存</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="70"/>
+        <location filename="../../../widgets/rulesets/events/queuedock.cpp" line="71"/>
         <source>queue</source>
         <translation>队列</translation>
     </message>
@@ -1136,27 +1134,27 @@
 <context>
     <name>ts::gui::QueueModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="51"/>
         <source>%1 — empty</source>
         <translation>%1 — 空</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="80"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="81"/>
         <source>#%1 %2, made by %3</source>
         <translation>#%1 %2, 由 %3 产生</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="95"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="96"/>
         <source>Event</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="96"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="97"/>
         <source>Made by</source>
         <translation>产生者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="97"/>
+        <location filename="../../../widgets/rulesets/events/queuemodel.cpp" line="98"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
@@ -1164,32 +1162,32 @@
 <context>
     <name>ts::gui::ZonesDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="19"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="21"/>
         <source>Zones</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="45"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="47"/>
         <source>a listener</source>
         <translation>监听器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="46"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="48"/>
         <source>not listening (used up, defeated)</source>
         <translation>不在监听 (已用尽或阵亡)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="47"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="49"/>
         <source>hears the event at the cursor</source>
         <translation>正在监听光标处事件</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="50"/>
         <source>changed by the event at the cursor</source>
         <translation>被光标处事件改变</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="91"/>
+        <location filename="../../../widgets/rulesets/events/zonesdock.cpp" line="93"/>
         <source>zones panel</source>
         <translation>区域面板</translation>
     </message>
@@ -1197,17 +1195,17 @@
 <context>
     <name>ts::gui::ZonesModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="105"/>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="106"/>
         <source>Zone / listener</source>
         <translation>区域 / 监听器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="106"/>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="107"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="107"/>
+        <location filename="../../../widgets/rulesets/events/zonesmodel.cpp" line="108"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>

@@ -230,7 +230,7 @@
 <context>
     <name>NationNames</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/statesnames.cpp" line="+59"/>
+        <location filename="../../../widgets/rulesets/nation/statesnames.cpp" line="+56"/>
         <source>No session</source>
         <translation>无会话</translation>
     </message>
@@ -1021,7 +1021,7 @@
 <context>
     <name>ts::gui::BattleDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battledock.cpp" line="+21"/>
+        <location filename="../../../widgets/rulesets/nation/battledock.cpp" line="+22"/>
         <source>Battle</source>
         <translation>战斗</translation>
     </message>
@@ -1064,7 +1064,7 @@
 <context>
     <name>ts::gui::BattleOrderModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battleordermodel.cpp" line="+31"/>
+        <location filename="../../../widgets/rulesets/nation/battleordermodel.cpp" line="+32"/>
         <source>%1 (%2) uses %3: priority %4, %5 row; %6</source>
         <translation>%1（%2）使用 %3：优先级 %4，%5；%6</translation>
     </message>
@@ -1122,7 +1122,7 @@
 <context>
     <name>ts::gui::BattleRangeModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battlerangemodel.cpp" line="+24"/>
+        <location filename="../../../widgets/rulesets/nation/battlerangemodel.cpp" line="+25"/>
         <source>outside</source>
         <translation>范围外</translation>
     </message>
@@ -1180,7 +1180,7 @@
 <context>
     <name>ts::gui::BattleTargetsModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battletargetsmodel.cpp" line="+17"/>
+        <location filename="../../../widgets/rulesets/nation/battletargetsmodel.cpp" line="+18"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -1392,7 +1392,7 @@
 <context>
     <name>ts::gui::HeldStatesModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/heldstatesmodel.cpp" line="+22"/>
+        <location filename="../../../widgets/rulesets/nation/heldstatesmodel.cpp" line="+24"/>
         <source>no states</source>
         <translation>无状态</translation>
     </message>
@@ -1619,7 +1619,7 @@
 <context>
     <name>ts::gui::NpcDecisionDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/npcdecisiondock.cpp" line="+32"/>
+        <location filename="../../../widgets/rulesets/nation/npcdecisiondock.cpp" line="+33"/>
         <source>NPC Decision</source>
         <translation>NPC 决策</translation>
     </message>
@@ -1785,7 +1785,7 @@
 <context>
     <name>ts::gui::PowerChartDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/powerchartdock.cpp" line="+16"/>
+        <location filename="../../../widgets/rulesets/nation/powerchartdock.cpp" line="+18"/>
         <source>Power Chart</source>
         <translation>国力图表</translation>
     </message>
@@ -1856,7 +1856,7 @@
 <context>
     <name>ts::gui::StateQueueDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/statequeuedock.cpp" line="+19"/>
+        <location filename="../../../widgets/rulesets/nation/statequeuedock.cpp" line="+20"/>
         <source>State Queue</source>
         <translation>状态处理队列</translation>
     </message>
@@ -1889,7 +1889,7 @@
 <context>
     <name>ts::gui::StateQueueModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/statequeuemodel.cpp" line="+36"/>
+        <location filename="../../../widgets/rulesets/nation/statequeuemodel.cpp" line="+37"/>
         <source>pending</source>
         <translation>待处理</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>ts::gui::StatesDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/statesdock.cpp" line="+14"/>
+        <location filename="../../../widgets/rulesets/nation/statesdock.cpp" line="+15"/>
         <source>States</source>
         <translation>状态</translation>
     </message>

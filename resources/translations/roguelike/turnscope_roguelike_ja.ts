@@ -952,7 +952,7 @@
 <context>
     <name>ts::gui::EnergySnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="+23"/>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="+25"/>
         <source>walk %1</source>
         <translation>%1 へ歩く</translation>
     </message>
@@ -1063,7 +1063,7 @@
 <context>
     <name>ts::gui::MapSnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+129"/>
+        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+131"/>
         <source>The map belongs to the roguelike ruleset</source>
         <translation>マップは roguelike ルールセット用です</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>ts::gui::RunTableDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="+41"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1208,7 +1208,7 @@
         <translation>Run テーブル全体を凡例付きで SVG 図として保存する</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source> (event #%1)</source>
         <translation> (イベント #%1)</translation>
     </message>
@@ -1272,7 +1272,7 @@
 <context>
     <name>ts::gui::RunTableModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="+27"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="+28"/>
         <source>manual actions</source>
         <translation>マニュアル行動</translation>
     </message>

@@ -952,7 +952,7 @@
 <context>
     <name>ts::gui::EnergySnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="+23"/>
+        <location filename="../../../widgets/rulesets/roguelike/energysnapshot.cpp" line="+25"/>
         <source>walk %1</source>
         <translation>向 %1 行走</translation>
     </message>
@@ -1063,7 +1063,7 @@
 <context>
     <name>ts::gui::MapSnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+129"/>
+        <location filename="../../../widgets/rulesets/roguelike/mapsnapshot.cpp" line="+131"/>
         <source>The map belongs to the roguelike ruleset</source>
         <translation>地图属于 roguelike 规则集</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>ts::gui::RunTableDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="+41"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="+42"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1208,7 +1208,7 @@
         <translation>将整个 Run 表连同图例保存为 SVG 矢量图</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source> (event #%1)</source>
         <translation>（事件 #%1）</translation>
     </message>
@@ -1272,7 +1272,7 @@
 <context>
     <name>ts::gui::RunTableModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="+27"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtablemodel.cpp" line="+28"/>
         <source>manual actions</source>
         <translation>手动行动</translation>
     </message>

@@ -4,163 +4,163 @@
 <context>
     <name>StackNames</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="18"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="14"/>
         <source>Game start</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="19"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="15"/>
         <source>Chance to the turn player</source>
         <translation>ターンプレイヤーにチャンスを移動</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="20"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="16"/>
         <source>Is the stage empty?</source>
         <translation>ステージが空か？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="21"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="17"/>
         <source>Reset the pass list</source>
         <translation>パス名簿リセット</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="22"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="18"/>
         <source>Take an action</source>
         <translation>アクションを起こす</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="23"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="19"/>
         <source>Instant effect?</source>
         <translation>即時効果か？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="24"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="20"/>
         <source>Resolve the effect</source>
         <translation>効果解決</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="25"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="21"/>
         <source>Win check</source>
         <translation>勝敗判定</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="26"/>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="36"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="22"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="32"/>
         <source>Add to the stage</source>
         <translation>ステージに追加</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="27"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="23"/>
         <source>Trigger check</source>
         <translation>誘発チェック</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="24"/>
         <source>Take an action?</source>
         <translation>アクションを起こすか？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="25"/>
         <source>Register in the pass list</source>
         <translation>パス名簿に登録</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="26"/>
         <source>Pass list = number of players?</source>
         <translation>パス名簿の件数=プレイヤー数か？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="31"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="27"/>
         <source>Take off the stage</source>
         <translation>ステージから取出し</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="32"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="28"/>
         <source>Move the chance</source>
         <translation>チャンス移動</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="33"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="29"/>
         <source>Instant triggered?</source>
         <translation>即時誘発有無判定</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="34"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="30"/>
         <source>Resolve &amp; win check</source>
         <translation>効果解決&amp;勝敗判定</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="35"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="31"/>
         <source>Normal triggered?</source>
         <translation>誘発有無判定</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="37"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="33"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="53"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="49"/>
         <source>main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="53"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="49"/>
         <source>quick</source>
         <translation>クイック</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="50"/>
         <source>instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="50"/>
         <source>normal</source>
         <translation>通常</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="59"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="55"/>
         <source>running</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="60"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="56"/>
         <source>won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="61"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="57"/>
         <source>a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="62"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="58"/>
         <source>turn limit reached</source>
         <translation>ターン数の上限に到達</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="63"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="59"/>
         <source>action limit reached</source>
         <translation>アクション数の上限に到達</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="60"/>
         <source>stalled: the chance holder has no legal action</source>
         <translation>進行不能: チャンスを持つプレイヤーに起こせるアクションがない</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="65"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="61"/>
         <source>trigger limit reached</source>
         <translation>誘発の上限に到達</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="66"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="62"/>
         <source>stage limit reached</source>
         <translation>ステージの上限に到達</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="96"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="92"/>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>
@@ -641,12 +641,12 @@
 <context>
     <name>ts::gui::ChanceDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="14"/>
+        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="15"/>
         <source>Chance and Pass List</source>
         <translation>チャンスとパス名簿</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="51"/>
         <source>Pass list (パス名簿): %1</source>
         <translation>パス名簿: %1</translation>
     </message>
@@ -654,97 +654,97 @@
 <context>
     <name>ts::gui::ChanceModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="29"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="30"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="31"/>
         <source>Chance</source>
         <translation>チャンス</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="31"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="32"/>
         <source>Pass list</source>
         <translation>パス名簿</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="32"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="33"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="33"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="34"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="47"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="48"/>
         <source>★ turn player</source>
         <translation>★ ターンプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="49"/>
         <source>● holds the chance</source>
         <translation>● チャンスを持つ</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="49"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="50"/>
         <source>passed (#%1)</source>
         <translation>パス済み (#%1)</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="65"/>
         <source>⑫ registers a player who passes once; ⑬ compares the list&apos;s size with the number of players; only ④ clears it.</source>
         <translation>⑫ はパスしたプレイヤーを1度だけ登録し、⑬ は件数をプレイヤー数と比べます。名簿を空にするのは ④ だけです。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="84"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="85"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>コアルール（シード 002）のゲームは開かれていません。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="90"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="91"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="105"/>
         <source>lost</source>
         <translation>敗北</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="105"/>
         <source>won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="106"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="107"/>
         <source>wins</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="109"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
         <source>Pass list: %1 of %2 players</source>
         <translation>パス名簿: %2 人中 %1 人</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="111"/>
         <source>At %1 %2</source>
         <translation>現在 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="112"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="113"/>
         <source>next: %1 %2</source>
         <translation>次: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="114"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="115"/>
         <source>Game over: %1</source>
         <translation>ゲーム終了: %1</translation>
     </message>
@@ -752,32 +752,32 @@
 <context>
     <name>ts::gui::FlowMapDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="15"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="16"/>
         <source>Flow Map</source>
         <translation>フローマップ</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="22"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="23"/>
         <source>Click a node to set or clear a breakpoint on its clause.</source>
         <translation>ノードをクリックすると、その条項にブレークポイントを設定または解除します。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="42"/>
         <source>The seed&apos;s core flow (①–⑮) and trigger check (⑩-1..⑩-4)</source>
         <translation>シードのコアフロー（①〜⑮）と誘発チェック（⑩-1〜⑩-4）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="44"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="45"/>
         <source>At %1 %2</source>
         <translation>現在 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="46"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="47"/>
         <source>came from %1</source>
         <translation>%1 から</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="49"/>
         <source>next: %1</source>
         <translation>次: %1</translation>
     </message>
@@ -785,22 +785,22 @@
 <context>
     <name>ts::gui::FlowMapWidget</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="39"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="40"/>
         <source>yes</source>
         <translation>YES</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="42"/>
         <source>no</source>
         <translation>NO</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="43"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="44"/>
         <source>decided</source>
         <translation>決着</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="45"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="46"/>
         <source>otherwise</source>
         <translation>それ以外</translation>
     </message>
@@ -808,7 +808,7 @@
 <context>
     <name>ts::gui::FlowModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmodel.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/stack/flowmodel.cpp" line="55"/>
         <source>%1 %2 (%3): click to set or clear a breakpoint on this clause</source>
         <translation>%1 %2（%3）: クリックでこの条項のブレークポイントを設定・解除</translation>
     </message>
@@ -845,7 +845,7 @@
 <context>
     <name>ts::gui::StackZonesDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesdock.cpp" line="13"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesdock.cpp" line="14"/>
         <source>Zones</source>
         <translation>ゾーン</translation>
     </message>
@@ -853,54 +853,54 @@
 <context>
     <name>ts::gui::StackZonesModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="55"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="57"/>
         <source>Component</source>
         <translation>コンポーネント</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="56"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="58"/>
         <source>Owner</source>
         <translation>オーナー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="57"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="59"/>
         <source>Controller</source>
         <translation>コントローラー</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="58"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="60"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="73"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="75"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="76"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="78"/>
         <source>%1 (control taken)</source>
         <translation>%1（コントロール奪取）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="98"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="100"/>
         <source>Owned by %1, controlled by %2: its abilities grant and trigger for %2 (002:controller)</source>
         <translation>オーナーは %1、コントローラーは %2: その能力は %2 のためにアクションを起こせるようにし、誘発します（002:controller）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="119"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="121"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>コアルール（シード 002）のゲームは開かれていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="171"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="173"/>
         <source>%n component(s)</source>
         <translation>
             <numerusform>%n 個のコンポーネント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="172"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="174"/>
         <source>%n under another player&apos;s control</source>
         <translation>
             <numerusform>%n 個が他のプレイヤーのコントロール下</numerusform>
@@ -910,12 +910,12 @@
 <context>
     <name>ts::gui::StageDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="15"/>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="16"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="27"/>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="28"/>
         <source>Double-click an action to go to the event that put it there</source>
         <translation>アクションをダブルクリックすると、それを置いたイベントへ移動します</translation>
     </message>
@@ -923,127 +923,127 @@
 <context>
     <name>ts::gui::StageModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="126"/>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="127"/>
         <source>from %1</source>
         <translation>%1 から</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="129"/>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="130"/>
         <source>event %1</source>
         <translation>イベント %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="131"/>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="132"/>
         <source>triggered</source>
         <translation>誘発</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="27"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
         <source>In hand</source>
         <translation>処理中のアクション</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
         <source>Stage (top first: the top resolves next)</source>
         <translation>ステージ（上から順に。一番上が次に解決されます）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="31"/>
         <source>Triggered, waiting for the trigger check ⑩</source>
         <translation>誘発済み、誘発チェック ⑩ を待つ</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="32"/>
         <source>Left the stage this turn</source>
         <translation>このターンにステージを離れたもの</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="52"/>
         <source>%1 #%2 · %3 · %4</source>
         <translation>%1 #%2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="56"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="58"/>
         <source>&lt;b&gt;%1 #%2&lt;/b&gt; (%3)&lt;br&gt;controller: %4&lt;br&gt;%5 effect%6&lt;br&gt;granted or started by: %7%8&lt;br&gt;put there by event %9</source>
         <translation>&lt;b&gt;%1 #%2&lt;/b&gt;（%3）&lt;br&gt;コントローラー: %4&lt;br&gt;%5効果%6&lt;br&gt;起こした・誘発した能力の持ち主: %7%8&lt;br&gt;置いたイベント: %9</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="63"/>
         <source>, triggered</source>
         <translation>、誘発</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="63"/>
         <source> timing</source>
         <translation>タイミング</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="62"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="64"/>
         <source>target: %1</source>
         <translation>対象: %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="92"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="94"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>コアルール（シード 002）のゲームは開かれていません。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="112"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="114"/>
         <source>the action #%1</source>
         <translation>アクション #%1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="122"/>
         <source>resolving</source>
         <translation>解決中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="122"/>
         <source>declared</source>
         <translation>宣言済み</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
         <source>resolves next</source>
         <translation>次に解決</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
         <source>on the stage</source>
         <translation>ステージ上</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="134"/>
         <source>in the batch of ⑩-2 / ⑩-4</source>
         <translation>⑩-2 / ⑩-4 の処理対象</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="134"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="137"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="139"/>
         <source>Turn %1 · %2 on the stage · %3 holds the chance · at %4 %5</source>
         <translation>ターン %1 · ステージに %2 件 · %3 がチャンスを持つ · 現在 %4 %5</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="142"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="144"/>
         <source>Game over: %1</source>
         <translation>ゲーム終了: %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="143"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="145"/>
         <source>%1 wins</source>
         <translation>%1 の勝利</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="185"/>
         <source>resolved (taken off at event %1)</source>
         <translation>解決済み（イベント %1 で取出し）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="185"/>
         <source>cancelled at event %1</source>
         <translation>イベント %1 で打ち消し</translation>
     </message>

@@ -4,163 +4,163 @@
 <context>
     <name>StackNames</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="18"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="14"/>
         <source>Game start</source>
         <translation>游戏开始</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="19"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="15"/>
         <source>Chance to the turn player</source>
         <translation>将机会移交回合玩家</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="20"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="16"/>
         <source>Is the stage empty?</source>
         <translation>舞台为空？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="21"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="17"/>
         <source>Reset the pass list</source>
         <translation>重置过牌名单</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="22"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="18"/>
         <source>Take an action</source>
         <translation>发起行动</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="23"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="19"/>
         <source>Instant effect?</source>
         <translation>即时效果？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="24"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="20"/>
         <source>Resolve the effect</source>
         <translation>结算效果</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="25"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="21"/>
         <source>Win check</source>
         <translation>胜负判定</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="26"/>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="36"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="22"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="32"/>
         <source>Add to the stage</source>
         <translation>加入舞台</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="27"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="23"/>
         <source>Trigger check</source>
         <translation>诱发检查</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="24"/>
         <source>Take an action?</source>
         <translation>是否发起行动？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="25"/>
         <source>Register in the pass list</source>
         <translation>登记到过牌名单</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="26"/>
         <source>Pass list = number of players?</source>
         <translation>过牌名单人数＝玩家人数？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="31"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="27"/>
         <source>Take off the stage</source>
         <translation>从舞台取出</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="32"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="28"/>
         <source>Move the chance</source>
         <translation>移动机会</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="33"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="29"/>
         <source>Instant triggered?</source>
         <translation>是否诱发了即时效果？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="34"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="30"/>
         <source>Resolve &amp; win check</source>
         <translation>结算效果并判定胜负</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="35"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="31"/>
         <source>Normal triggered?</source>
         <translation>是否诱发了通常效果？</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="37"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="33"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="53"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="49"/>
         <source>main</source>
         <translation>主要</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="53"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="49"/>
         <source>quick</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="50"/>
         <source>instant</source>
         <translation>即时</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="50"/>
         <source>normal</source>
         <translation>通常</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="59"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="55"/>
         <source>running</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="60"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="56"/>
         <source>won</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="61"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="57"/>
         <source>a draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="62"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="58"/>
         <source>turn limit reached</source>
         <translation>达到回合上限</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="63"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="59"/>
         <source>action limit reached</source>
         <translation>达到行动次数上限</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="60"/>
         <source>stalled: the chance holder has no legal action</source>
         <translation>无法继续：持有机会的玩家没有可发起的行动</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="65"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="61"/>
         <source>trigger limit reached</source>
         <translation>达到诱发上限</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="66"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="62"/>
         <source>stage limit reached</source>
         <translation>达到舞台上限</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="96"/>
+        <location filename="../../../widgets/rulesets/stack/stacknames.cpp" line="92"/>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>
@@ -641,12 +641,12 @@
 <context>
     <name>ts::gui::ChanceDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="14"/>
+        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="15"/>
         <source>Chance and Pass List</source>
         <translation>机会与过牌名单</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/stack/chancedock.cpp" line="51"/>
         <source>Pass list (パス名簿): %1</source>
         <translation>过牌名单（パス名簿）：%1</translation>
     </message>
@@ -654,97 +654,97 @@
 <context>
     <name>ts::gui::ChanceModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="29"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="30"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="31"/>
         <source>Chance</source>
         <translation>机会</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="31"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="32"/>
         <source>Pass list</source>
         <translation>过牌名单</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="32"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="33"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="33"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="34"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="47"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="48"/>
         <source>★ turn player</source>
         <translation>★ 回合玩家</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="49"/>
         <source>● holds the chance</source>
         <translation>● 持有机会</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="49"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="50"/>
         <source>passed (#%1)</source>
         <translation>已过牌（#%1）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="64"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="65"/>
         <source>⑫ registers a player who passes once; ⑬ compares the list&apos;s size with the number of players; only ④ clears it.</source>
         <translation>⑫ 只登记一次过牌的玩家；⑬ 将名单人数与玩家人数比较；只有 ④ 会清空名单。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="84"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="85"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>未打开核心规则（种子 002）的游戏。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="90"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="91"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="105"/>
         <source>lost</source>
         <translation>落败</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="104"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="105"/>
         <source>won</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="106"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="107"/>
         <source>wins</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="109"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
         <source>Pass list: %1 of %2 players</source>
         <translation>过牌名单：%2 名玩家中的 %1 名</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="110"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="111"/>
         <source>At %1 %2</source>
         <translation>当前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="112"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="113"/>
         <source>next: %1 %2</source>
         <translation>下一步：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="114"/>
+        <location filename="../../../widgets/rulesets/stack/chancemodel.cpp" line="115"/>
         <source>Game over: %1</source>
         <translation>游戏结束：%1</translation>
     </message>
@@ -752,32 +752,32 @@
 <context>
     <name>ts::gui::FlowMapDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="15"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="16"/>
         <source>Flow Map</source>
         <translation>流程图</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="22"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="23"/>
         <source>Click a node to set or clear a breakpoint on its clause.</source>
         <translation>点击节点可在其条款上设置或清除断点。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="42"/>
         <source>The seed&apos;s core flow (①–⑮) and trigger check (⑩-1..⑩-4)</source>
         <translation>种子的核心流程（①–⑮）与诱发检查（⑩-1..⑩-4）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="44"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="45"/>
         <source>At %1 %2</source>
         <translation>当前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="46"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="47"/>
         <source>came from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="48"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapdock.cpp" line="49"/>
         <source>next: %1</source>
         <translation>下一步：%1</translation>
     </message>
@@ -785,22 +785,22 @@
 <context>
     <name>ts::gui::FlowMapWidget</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="39"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="40"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="41"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="42"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="43"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="44"/>
         <source>decided</source>
         <translation>分出胜负</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="45"/>
+        <location filename="../../../widgets/rulesets/stack/flowmapwidget.cpp" line="46"/>
         <source>otherwise</source>
         <translation>其他</translation>
     </message>
@@ -808,7 +808,7 @@
 <context>
     <name>ts::gui::FlowModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/flowmodel.cpp" line="54"/>
+        <location filename="../../../widgets/rulesets/stack/flowmodel.cpp" line="55"/>
         <source>%1 %2 (%3): click to set or clear a breakpoint on this clause</source>
         <translation>%1 %2（%3）：点击以在此条款上设置或清除断点</translation>
     </message>
@@ -845,7 +845,7 @@
 <context>
     <name>ts::gui::StackZonesDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesdock.cpp" line="13"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesdock.cpp" line="14"/>
         <source>Zones</source>
         <translation>区域</translation>
     </message>
@@ -853,54 +853,54 @@
 <context>
     <name>ts::gui::StackZonesModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="55"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="57"/>
         <source>Component</source>
         <translation>组件</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="56"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="58"/>
         <source>Owner</source>
         <translation>所有者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="57"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="59"/>
         <source>Controller</source>
         <translation>控制者</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="58"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="60"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="73"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="75"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="76"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="78"/>
         <source>%1 (control taken)</source>
         <translation>%1（控制权被夺取）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="98"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="100"/>
         <source>Owned by %1, controlled by %2: its abilities grant and trigger for %2 (002:controller)</source>
         <translation>所有者为 %1，控制者为 %2：其能力为 %2 赋予并诱发行动（002:controller）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="119"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="121"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>未打开核心规则（种子 002）的游戏。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="171"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="173"/>
         <source>%n component(s)</source>
         <translation>
             <numerusform>%n 个组件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="172"/>
+        <location filename="../../../widgets/rulesets/stack/stackzonesmodel.cpp" line="174"/>
         <source>%n under another player&apos;s control</source>
         <translation>
             <numerusform>%n 个受其他玩家控制</numerusform>
@@ -910,12 +910,12 @@
 <context>
     <name>ts::gui::StageDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="15"/>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="16"/>
         <source>Stage</source>
         <translation>舞台</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="27"/>
+        <location filename="../../../widgets/rulesets/stack/stagedock.cpp" line="28"/>
         <source>Double-click an action to go to the event that put it there</source>
         <translation>双击行动可跳转到将其放到此处的事件</translation>
     </message>
@@ -923,127 +923,127 @@
 <context>
     <name>ts::gui::StageModel</name>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="126"/>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="127"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="129"/>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="130"/>
         <source>event %1</source>
         <translation>事件 %1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="131"/>
+        <location filename="../../../widgets/rulesets/stack/stagedelegate.cpp" line="132"/>
         <source>triggered</source>
         <translation>诱发</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="27"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
         <source>In hand</source>
         <translation>处理中的行动</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="28"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
         <source>Stage (top first: the top resolves next)</source>
         <translation>舞台（自上而下：最上方的下一个结算）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="29"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="31"/>
         <source>Triggered, waiting for the trigger check ⑩</source>
         <translation>已诱发，等待诱发检查 ⑩</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="30"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="32"/>
         <source>Left the stage this turn</source>
         <translation>本回合离开舞台的行动</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="50"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="52"/>
         <source>%1 #%2 · %3 · %4</source>
         <translation>%1 #%2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="56"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="58"/>
         <source>&lt;b&gt;%1 #%2&lt;/b&gt; (%3)&lt;br&gt;controller: %4&lt;br&gt;%5 effect%6&lt;br&gt;granted or started by: %7%8&lt;br&gt;put there by event %9</source>
         <translation>&lt;b&gt;%1 #%2&lt;/b&gt;（%3）&lt;br&gt;控制者：%4&lt;br&gt;%5效果%6&lt;br&gt;赋予或诱发它的：%7%8&lt;br&gt;放置它的事件：%9</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="63"/>
         <source>, triggered</source>
         <translation>，诱发</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="61"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="63"/>
         <source> timing</source>
         <translation>时机</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="62"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="64"/>
         <source>target: %1</source>
         <translation>对象：%1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="92"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="94"/>
         <source>No game of the core rules (seed 002) is open.</source>
         <translation>未打开核心规则（种子 002）的游戏。</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="112"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="114"/>
         <source>the action #%1</source>
         <translation>行动 #%1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="122"/>
         <source>resolving</source>
         <translation>结算中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="120"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="122"/>
         <source>declared</source>
         <translation>已宣言</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
         <source>resolves next</source>
         <translation>下一个结算</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="127"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="129"/>
         <source>on the stage</source>
         <translation>在舞台上</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="134"/>
         <source>in the batch of ⑩-2 / ⑩-4</source>
         <translation>⑩-2 / ⑩-4 的本批</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="132"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="134"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="137"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="139"/>
         <source>Turn %1 · %2 on the stage · %3 holds the chance · at %4 %5</source>
         <translation>第 %1 回合 · 舞台上 %2 个 · %3 持有机会 · 当前 %4 %5</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="142"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="144"/>
         <source>Game over: %1</source>
         <translation>游戏结束：%1</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="143"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="145"/>
         <source>%1 wins</source>
         <translation>%1 获胜</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="185"/>
         <source>resolved (taken off at event %1)</source>
         <translation>已结算（于事件 %1 取出）</translation>
     </message>
     <message>
-        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="183"/>
+        <location filename="../../../widgets/rulesets/stack/stagemodel.cpp" line="185"/>
         <source>cancelled at event %1</source>
         <translation>于事件 %1 被取消</translation>
     </message>

@@ -2,7 +2,7 @@
 // What the window's tests share: a controller that has opened a scenario and run it as far
 // as it goes, and pictures of widgets saved for a human to look at
 // (<temp>/turnscope-screenshots/).
-#include "sessioncontroller.h"
+#include "session/sessioncontroller.h"
 
 #include "test_paths.h"
 #include "trace_lookup.h"

@@ -2,7 +2,7 @@
 // The main() of a window test: headless unless the caller chose a platform, one style
 // everywhere (pictures and sizes do not depend on the desktop), every ruleset and its panels
 // registered as the application does.
-#include "rulesets.h"
+#include "rulesets/rulesetuis.h"
 
 #include <QApplication>
 #include <QTest>

@@ -1,8 +1,8 @@
 #pragma once
 // A main window as the window tests drive it: 1400 × 900, shown, errors collected instead of
 // a message box, unsaved traces discarded, files opened and run to where they stop.
-#include "mainwindow.h"
-#include "sessioncontroller.h"
+#include "window/mainwindow.h"
+#include "session/sessioncontroller.h"
 
 #include <QDockWidget>
 #include <QStringList>

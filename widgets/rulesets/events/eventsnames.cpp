@@ -1,15 +1,12 @@
-#include "eventsnames.h"
+#include "rulesets/events/eventsnames.h"
 
-#include "sessioncontroller.h"
+#include "session/gameas.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/events/game.h"
 
-#include <QDockWidget>
 #include <QFont>
-#include <QGuiApplication>
-#include <QLabel>
-#include <QPalette>
-#include <QVBoxLayout>
 
 namespace ts::gui {
 
@@ -30,7 +27,7 @@ const events::EventsGame* EventsNames::gameAtCursor(SessionController* controlle
 {
     if (!controller || !controller->hasSession())
         return nullptr;
-    return dynamic_cast<const events::EventsGame*>(controller->stateAtCursor());
+    return gameAs<events::EventsGame>(controller->stateAtCursor());
 }
 
 QString EventsNames::notEventsReason(const SessionController* controller, const QString& panel)
@@ -128,40 +125,11 @@ QString EventsNames::event(const events::EventsGame& g, const events::GameEvent&
     return head;
 }
 
-QVBoxLayout* EventsNames::panelLayout(QDockWidget* dock, const QString& headlineName, QLabel** headline)
-{
-    auto* content = new QWidget(dock);
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->setSpacing(6);
-    auto* label = new QLabel(content);
-    label->setObjectName(headlineName);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(label);
-    dock->setWidget(content);
-    *headline = label;
-    return layout;
-}
-
-bool EventsNames::darkPalette() { return QGuiApplication::palette().color(QPalette::Base).lightnessF() < 0.5; }
-
 QColor EventsNames::currentFill()
-{
-    QColor c = QGuiApplication::palette().color(QPalette::Highlight);
-    c.setAlpha(darkPalette() ? 120 : 80);
-    return c;
-}
+{ return PanelStyle::highlightFill(80, 120); }
 
-QColor EventsNames::cursorFill() { return darkPalette() ? QColor(0x1f, 0x55, 0x3a) : QColor(0xc8, 0xf0, 0xd4); }
+QColor EventsNames::cursorFill() { return PanelStyle::darkPalette() ? QColor(0x1f, 0x55, 0x3a) : QColor(0xc8, 0xf0, 0xd4); }
 
-QColor EventsNames::changedFill() { return darkPalette() ? QColor(0x5c, 0x4a, 0x12) : QColor(0xff, 0xec, 0xb3); }
-
-QColor EventsNames::dimText() { return QColor(0x8a, 0x8a, 0x8a); }
-
-QColor EventsNames::droppedText() { return darkPalette() ? QColor(0xe0, 0x7a, 0x6a) : QColor(0xb0, 0x3a, 0x2a); }
+QColor EventsNames::droppedText() { return PanelStyle::darkPalette() ? QColor(0xe0, 0x7a, 0x6a) : QColor(0xb0, 0x3a, 0x2a); }
 
 }  // namespace ts::gui

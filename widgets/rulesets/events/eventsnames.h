@@ -9,9 +9,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-class QDockWidget;
-class QLabel;
-class QVBoxLayout;
 
 namespace ts::events {
 class EventsGame;
@@ -43,14 +40,9 @@ public:
     // signal, an instruction, or the scenario's queue section.
     static QString rootOrigin(const events::Node& n);
 
-    // A dock's content: a bold headline on top of a vertical layout.
-    static QVBoxLayout* panelLayout(QDockWidget* dock, const QString& headlineName, QLabel** headline);
-
-    static bool darkPalette();
+    // The panels' own marks (the shared ones: PanelStyle).
     static QColor currentFill();  // the event being processed
     static QColor cursorFill();   // what the event at the cursor made or touched
-    static QColor changedFill();  // changed by the event at the cursor
-    static QColor dimText();      // still queued
     static QColor droppedText();  // dropped by an interrupt
 };
 

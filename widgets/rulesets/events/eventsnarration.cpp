@@ -1,4 +1,4 @@
-#include "eventsnarration.h"
+#include "rulesets/events/eventsnarration.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,12 @@
-#include "eventsui.h"
+#include "rulesets/events/eventsui.h"
 
-#include "eventsnarration.h"
+#include "rulesets/events/eventsnarration.h"
 
-#include "eventtreedock.h"
-#include "queuedock.h"
-#include "zonesdock.h"
+#include "rulesets/events/eventtreedock.h"
+#include "rulesets/events/queuedock.h"
+#include "rulesets/events/zonesdock.h"
 
-#include "conditionengine.h"
+#include "session/headless/conditionengine.h"
 
 #include <QCoreApplication>
 #include <QMainWindow>

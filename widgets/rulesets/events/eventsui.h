@@ -2,7 +2,7 @@
 // The events ruleset in the window: the event tree (the signature view), the queue and the
 // zones panels, rounds and instructions, the condition helpers player(), character(),
 // phase(), round(), queue() and saved().
-#include "rulesetui.h"
+#include "session/rulesetui.h"
 
 namespace ts::gui {
 

@@ -1,9 +1,10 @@
-#include "eventtreedock.h"
+#include "rulesets/events/eventtreedock.h"
 
-#include "eventsnames.h"
-#include "eventtreemodel.h"
-#include "legend.h"
-#include "sessioncontroller.h"
+#include "rulesets/events/eventsnames.h"
+#include "rulesets/events/eventtreemodel.h"
+#include "rulesets/events/legend.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
 
 #include "rulesets/events/game.h"
 
@@ -19,7 +20,7 @@ EventTreeDock::EventTreeDock(SessionController* controller, QWidget* parent)
 {
     setObjectName(QStringLiteral("eventTreeDock"));
     follow(&gate_);
-    QVBoxLayout* layout = EventsNames::panelLayout(this, QStringLiteral("eventTreeHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("eventTreeHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
 
     view_ = new QTreeView(content);
@@ -40,7 +41,7 @@ EventTreeDock::EventTreeDock(SessionController* controller, QWidget* parent)
     layout->addWidget(view_, 1);
     layout->addWidget(new Legend({{Legend::Mark::Fill, EventsNames::currentFill(), tr("being processed")},
                                   {Legend::Mark::Fill, EventsNames::cursorFill(), tr("made or touched by the event at the cursor")},
-                                  {Legend::Mark::Text, EventsNames::dimText(), tr("still queued")},
+                                  {Legend::Mark::Text, PanelStyle::dimText(), tr("still queued")},
                                   {Legend::Mark::StruckText, EventsNames::droppedText(), tr("dropped by an interrupt")}},
                                  2, content));
 

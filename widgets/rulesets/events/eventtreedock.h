@@ -3,9 +3,9 @@
 // current instruction or phase signal, which listener answered which event with what, the
 // event being processed lit, the part still queued faint; stepping back folds it back. A
 // double-click goes to the event's pop (or, while it is queued, to where it was made).
-#include "eventtreesnapshot.h"
+#include "rulesets/events/eventtreesnapshot.h"
 
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QTreeView;

@@ -1,6 +1,7 @@
-#include "eventtreemodel.h"
+#include "rulesets/events/eventtreemodel.h"
+#include "session/panelstyle.h"
 
-#include "eventsnames.h"
+#include "rulesets/events/eventsnames.h"
 
 #include <QBrush>
 #include <QFont>
@@ -68,7 +69,7 @@ QVariant EventTreeModel::data(const QModelIndex& index, int role) const
         if (n.status == Status::Dropped)
             return QBrush(EventsNames::droppedText());
         if (n.status == Status::Queued || n.status == Status::Saved)
-            return QBrush(EventsNames::dimText());
+            return QBrush(PanelStyle::dimText());
         return {};
     case Qt::BackgroundRole:
         if (current)

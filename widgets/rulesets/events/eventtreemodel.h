@@ -3,9 +3,9 @@
 // answered, in the order the answers were made (an over event last); the event being
 // processed lit, what the event at the cursor made or touched marked, what is still
 // queued faint, what an interrupt dropped struck out.
-#include "eventtreesnapshot.h"
-#include "modelroles.h"
-#include "rowtreemodel.h"
+#include "rulesets/events/eventtreesnapshot.h"
+#include "session/modelroles.h"
+#include "rulesets/events/rowtreemodel.h"
 
 namespace ts::gui {
 

@@ -1,6 +1,6 @@
-#include "eventtreesnapshot.h"
+#include "rulesets/events/eventtreesnapshot.h"
 
-#include "eventsnames.h"
+#include "rulesets/events/eventsnames.h"
 
 #include "rulesets/events/game.h"
 

@@ -1,4 +1,4 @@
-#include "legend.h"
+#include "rulesets/events/legend.h"
 
 #include <algorithm>
 

@@ -1,9 +1,10 @@
-#include "queuedock.h"
+#include "rulesets/events/queuedock.h"
 
-#include "eventsnames.h"
-#include "legend.h"
-#include "queuemodel.h"
-#include "sessioncontroller.h"
+#include "rulesets/events/eventsnames.h"
+#include "rulesets/events/legend.h"
+#include "rulesets/events/queuemodel.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
 
 #include "rulesets/events/game.h"
 
@@ -20,7 +21,7 @@ QueueDock::QueueDock(SessionController* controller, QWidget* parent)
 {
     setObjectName(QStringLiteral("queueDock"));
     follow(&gate_);
-    QVBoxLayout* layout = EventsNames::panelLayout(this, QStringLiteral("queueHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("queueHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
     stage_ = new QLabel(content);
     stage_->setObjectName(QStringLiteral("queueStage"));
@@ -45,7 +46,7 @@ QueueDock::QueueDock(SessionController* controller, QWidget* parent)
     layout->addWidget(view_, 1);
     layout->addWidget(new Legend({{Legend::Mark::Fill, EventsNames::currentFill(), tr("being processed")},
                                   {Legend::Mark::Fill, EventsNames::cursorFill(), tr("made or popped by the event at the cursor")},
-                                  {Legend::Mark::Text, EventsNames::dimText(), tr("saved by an interrupt")}},
+                                  {Legend::Mark::Text, PanelStyle::dimText(), tr("saved by an interrupt")}},
                                  2, content));
 
     connect(model_, &QAbstractItemModel::modelReset, view_, &QTreeView::expandAll);

@@ -1,7 +1,7 @@
 #pragma once
 // The Queue panel: the live event queue at the cursor (QueueModel, always expanded), the
 // phase, and the line of the seed's pseudo-code the event at the cursor carries out.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QTreeView;

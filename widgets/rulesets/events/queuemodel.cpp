@@ -1,6 +1,7 @@
-#include "queuemodel.h"
+#include "rulesets/events/queuemodel.h"
+#include "session/panelstyle.h"
 
-#include "eventsnames.h"
+#include "rulesets/events/eventsnames.h"
 
 #include <QBrush>
 #include <QFont>
@@ -55,7 +56,7 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const
             f.setBold(true);
             return f;
         }
-        case Qt::ForegroundRole: return g.rows.empty() ? QVariant(QBrush(EventsNames::dimText())) : QVariant();
+        case Qt::ForegroundRole: return g.rows.empty() ? QVariant(QBrush(PanelStyle::dimText())) : QVariant();
         case GroupRole: return static_cast<int>(g.kind);
         case IsGroupRole: return true;
         case NodeRole: return -1;
@@ -76,7 +77,7 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const
         if (g.kind == QueueSnapshot::GroupKind::Current)
             return QBrush(EventsNames::currentFill());
         return r.atCursor ? QVariant(QBrush(EventsNames::cursorFill())) : QVariant();
-    case Qt::ForegroundRole: return g.kind == QueueSnapshot::GroupKind::Saved ? QVariant(QBrush(EventsNames::dimText())) : QVariant();
+    case Qt::ForegroundRole: return g.kind == QueueSnapshot::GroupKind::Saved ? QVariant(QBrush(PanelStyle::dimText())) : QVariant();
     case Qt::ToolTipRole: return tr("#%1 %2, made by %3").arg(r.node).arg(r.event, r.answeredBy);
     case GroupRole: return static_cast<int>(g.kind);
     case IsGroupRole: return false;

@@ -1,9 +1,9 @@
 #pragma once
 // The event queue as a model (QueueSnapshot): one group per part (being processed, answers
 // so far, the queue head first, each saved queue), the events under them.
-#include "modelroles.h"
-#include "queuesnapshot.h"
-#include "rowtreemodel.h"
+#include "session/modelroles.h"
+#include "rulesets/events/queuesnapshot.h"
+#include "rulesets/events/rowtreemodel.h"
 
 namespace ts::gui {
 

@@ -1,6 +1,6 @@
-#include "queuesnapshot.h"
+#include "rulesets/events/queuesnapshot.h"
 
-#include "eventsnames.h"
+#include "rulesets/events/eventsnames.h"
 
 #include "rulesets/events/game.h"
 

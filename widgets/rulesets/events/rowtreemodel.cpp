@@ -1,4 +1,4 @@
-#include "rowtreemodel.h"
+#include "rulesets/events/rowtreemodel.h"
 
 namespace ts::gui {
 

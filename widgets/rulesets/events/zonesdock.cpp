@@ -1,9 +1,11 @@
-#include "zonesdock.h"
+#include "rulesets/events/zonesdock.h"
 
-#include "eventsnames.h"
-#include "legend.h"
-#include "sessioncontroller.h"
-#include "zonesmodel.h"
+#include "rulesets/events/eventsnames.h"
+#include "rulesets/events/legend.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/events/zonesmodel.h"
 
 #include "rulesets/events/game.h"
 
@@ -20,7 +22,7 @@ ZonesDock::ZonesDock(SessionController* controller, QWidget* parent)
 {
     setObjectName(QStringLiteral("zonesDock"));
     follow(&gate_);
-    QVBoxLayout* layout = EventsNames::panelLayout(this, QStringLiteral("zonesHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("zonesHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
     // The players one above the other: the panel sits beside the inspector, tall and narrow.
     auto* split = new QSplitter(Qt::Vertical, content);
@@ -45,7 +47,7 @@ ZonesDock::ZonesDock(SessionController* controller, QWidget* parent)
     layout->addWidget(new Legend({{Legend::Mark::Dot, ZonesModel::listenerColor(), tr("a listener")},
                                   {Legend::Mark::Ring, ZonesModel::listenerColor(), tr("not listening (used up, defeated)")},
                                   {Legend::Mark::Fill, EventsNames::currentFill(), tr("hears the event at the cursor")},
-                                  {Legend::Mark::Fill, EventsNames::changedFill(), tr("changed by the event at the cursor")}},
+                                  {Legend::Mark::Fill, PanelStyle::changedFill(), tr("changed by the event at the cursor")}},
                                  2, content));
 
     connect(model_, &QAbstractItemModel::modelReset, this, &ZonesDock::rootViews);
@@ -91,7 +93,7 @@ void ZonesDock::refresh()
         model_->setSnapshot(ZonesSnapshot::empty(EventsNames::notEventsReason(controller_, tr("zones panel"))));
     } else {
         const Game* before = controller_->cursor() > 0 ? controller_->stateBeforeCursor() : nullptr;
-        model_->setSnapshot(ZonesSnapshot::build(*g, dynamic_cast<const events::EventsGame*>(before), controller_->session()->trace(), controller_->cursor()));
+        model_->setSnapshot(ZonesSnapshot::build(*g, gameAs<events::EventsGame>(before), controller_->session()->trace(), controller_->cursor()));
     }
     headline_->setText(model_->snapshot().headline);
     // Keep the listener that hears the event (else the first change) in view on its side.

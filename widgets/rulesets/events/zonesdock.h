@@ -2,7 +2,7 @@
 // The Zones panel: both players side by side (one ZonesModel, each view rooted at a
 // player), with addresses, listeners marked, the listener hearing the event at the cursor
 // lit and what the event changed marked.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QTreeView;

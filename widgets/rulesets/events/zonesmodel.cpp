@@ -1,6 +1,7 @@
-#include "zonesmodel.h"
+#include "rulesets/events/zonesmodel.h"
+#include "session/panelstyle.h"
 
-#include "eventsnames.h"
+#include "rulesets/events/eventsnames.h"
 
 #include <QBrush>
 #include <QFont>
@@ -70,11 +71,11 @@ QVariant ZonesModel::data(const QModelIndex& index, int role) const
         if (r.hearing)
             return QBrush(EventsNames::currentFill());
         if (r.changed)
-            return QBrush(EventsNames::changedFill());
+            return QBrush(PanelStyle::changedFill());
         return {};
     case Qt::ForegroundRole:
         if (r.defeated || r.usedUp || (!r.addressable && index.column() == AddressColumn))
-            return QBrush(EventsNames::dimText());
+            return QBrush(PanelStyle::dimText());
         return {};
     case Qt::FontRole: {
         const bool bold = r.kind == RowKind::Player || (r.kind == RowKind::Character && r.active) || r.hearing;

@@ -2,9 +2,9 @@
 // Both players' zones as a model (ZonesSnapshot): player → player data and the zones in zone
 // id order → characters and their sub-zones → listeners, with addresses; listeners marked,
 // the listener hearing the event at the cursor lit, what that event changed marked.
-#include "modelroles.h"
-#include "rowtreemodel.h"
-#include "zonessnapshot.h"
+#include "session/modelroles.h"
+#include "rulesets/events/rowtreemodel.h"
+#include "rulesets/events/zonessnapshot.h"
 
 #include <QIcon>
 

@@ -1,6 +1,6 @@
-#include "zonessnapshot.h"
+#include "rulesets/events/zonessnapshot.h"
 
-#include "eventsnames.h"
+#include "rulesets/events/eventsnames.h"
 
 #include "rulesets/events/game.h"
 #include "rulesets/events/kinds.h"

@@ -1,11 +1,12 @@
-#include "battledock.h"
+#include "rulesets/nation/battledock.h"
 
-#include "battlefieldwidget.h"
-#include "battleordermodel.h"
-#include "battlerangemodel.h"
-#include "battletargetsmodel.h"
-#include "sessioncontroller.h"
-#include "statesnames.h"
+#include "rulesets/nation/battlefieldwidget.h"
+#include "rulesets/nation/battleordermodel.h"
+#include "rulesets/nation/battlerangemodel.h"
+#include "rulesets/nation/battletargetsmodel.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/nation/statesnames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -27,7 +28,7 @@ BattleDock::BattleDock(SessionController* controller, QWidget* parent)
     setObjectName(QStringLiteral("battleDock"));
     follow(&gate_);
 
-    QVBoxLayout* layout = NationNames::panelLayout(this, QStringLiteral("battleHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("battleHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
 
     // The picture, and the same battle as exact tables on a second tab: at the window's

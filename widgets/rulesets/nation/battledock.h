@@ -4,9 +4,9 @@
 // on a second tab three tables: the attack order with the current attack, the target array
 // slot by slot, and the candidate ranges that explain it. One BattleSnapshot per cursor
 // move feeds them all.
-#include "battlesnapshot.h"
+#include "rulesets/nation/battlesnapshot.h"
 
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QAbstractItemModel;
 class QLabel;

@@ -1,4 +1,4 @@
-#include "battlefieldlayout.h"
+#include "rulesets/nation/battlefieldlayout.h"
 
 #include <QFontMetricsF>
 

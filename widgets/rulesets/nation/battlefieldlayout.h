@@ -4,7 +4,7 @@
 // chips, the pending steal between the sides, the attack order chips (a window around the
 // current attack when the order is long) and the target array's boxes. The widget paints
 // with it and answers "what is under the mouse" with it; tests ask it where things are.
-#include "battlesnapshot.h"
+#include "rulesets/nation/battlesnapshot.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -1,6 +1,6 @@
-#include "battlefieldwidget.h"
+#include "rulesets/nation/battlefieldwidget.h"
 
-#include "statesnames.h"
+#include "rulesets/nation/statesnames.h"
 
 #include <QEvent>
 #include <QHelpEvent>

@@ -9,8 +9,8 @@
 // the attack order as chips (done, current, waiting) and the target array itself, nulls
 // included, with the slot at the target index and each slot's damage and power damage.
 // Colours come from the palette (dark palettes included); hovering anything explains it.
-#include "battlefieldlayout.h"
-#include "battlesnapshot.h"
+#include "rulesets/nation/battlefieldlayout.h"
+#include "rulesets/nation/battlesnapshot.h"
 
 #include <QWidget>
 

@@ -1,6 +1,7 @@
-#include "battleordermodel.h"
+#include "rulesets/nation/battleordermodel.h"
+#include "session/panelstyle.h"
 
-#include "statesnames.h"
+#include "rulesets/nation/statesnames.h"
 
 #include <QFont>
 
@@ -42,7 +43,7 @@ QVariant BattleOrderModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::BackgroundRole: return current ? QVariant(NationNames::currentRowFill()) : QVariant();
-    case Qt::ForegroundRole: return done ? QVariant(NationNames::dimText()) : QVariant();
+    case Qt::ForegroundRole: return done ? QVariant(PanelStyle::dimText()) : QVariant();
     case IsCurrentRole: return current;
     case IsDoneRole: return done;
     case SideRole: return a.side;

@@ -2,7 +2,7 @@
 // The attack order of the battle at the cursor (001:3.3.5.2/order): one row per attack by
 // skill priority, row (Back first) and side; attacks done are dimmed, the current one is
 // highlighted. Dead attackers popped from the order are gone from it, as in the engine.
-#include "battletablemodel.h"
+#include "rulesets/nation/battletablemodel.h"
 
 namespace ts::gui {
 

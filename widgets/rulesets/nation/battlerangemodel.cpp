@@ -1,6 +1,7 @@
-#include "battlerangemodel.h"
+#include "rulesets/nation/battlerangemodel.h"
+#include "session/panelstyle.h"
 
-#include "statesnames.h"
+#include "rulesets/nation/statesnames.h"
 
 #include <QFont>
 
@@ -45,7 +46,7 @@ QVariant BattleRangeModel::data(const QModelIndex& index, int role) const
             return f;
         }
         return {};
-    case Qt::ForegroundRole: return chosen ? QVariant() : QVariant(NationNames::dimText());
+    case Qt::ForegroundRole: return chosen ? QVariant() : QVariant(PanelStyle::dimText());
     case Qt::BackgroundRole: return chosen ? QVariant(NationNames::currentRowFill()) : QVariant();
     case IsCurrentRole: return chosen;
     case IsSkippedRole: return skipped;

@@ -3,7 +3,7 @@
 // order they were checked (normal, one behind, two behind, one in front, two in front), the
 // row each looked at, how many living units it found, and which was chosen; a row outside
 // Front..Back is skipped. An empty opposing Front row checks nothing (the array is all null).
-#include "battletablemodel.h"
+#include "rulesets/nation/battletablemodel.h"
 
 namespace ts::gui {
 

@@ -1,7 +1,7 @@
-#include "battlesnapshot.h"
+#include "rulesets/nation/battlesnapshot.h"
 
-#include "sessioncontroller.h"
-#include "statesnames.h"
+#include "session/sessioncontroller.h"
+#include "rulesets/nation/statesnames.h"
 
 #include "rulesets/nation/game.h"
 

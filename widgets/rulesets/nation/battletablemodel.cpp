@@ -1,4 +1,4 @@
-#include "battletablemodel.h"
+#include "rulesets/nation/battletablemodel.h"
 
 namespace ts::gui {
 

@@ -2,8 +2,8 @@
 // The base of the battle view's tables (attack order, target array, candidate ranges): each
 // shows a part of one BattleSnapshot, which the battle dock hands to all of them on every
 // cursor move. The same number of rows announces dataChanged, anything else a reset.
-#include "battlesnapshot.h"
-#include "modelroles.h"
+#include "rulesets/nation/battlesnapshot.h"
+#include "session/modelroles.h"
 
 #include <QAbstractTableModel>
 

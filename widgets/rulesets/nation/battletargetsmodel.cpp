@@ -1,6 +1,7 @@
-#include "battletargetsmodel.h"
+#include "rulesets/nation/battletargetsmodel.h"
+#include "session/panelstyle.h"
 
-#include "statesnames.h"
+#include "rulesets/nation/statesnames.h"
 
 #include <QFont>
 
@@ -73,7 +74,7 @@ QVariant BattleTargetsModel::data(const QModelIndex& index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == DamageColumn && t.done && t.damage > 0)
             return QColor(0xd0, 0x45, 0x3a);
-        return t.unit < 0 || t.dead ? QVariant(NationNames::dimText()) : QVariant();
+        return t.unit < 0 || t.dead ? QVariant(PanelStyle::dimText()) : QVariant();
     case Qt::BackgroundRole: return atIndex ? QVariant(NationNames::currentRowFill()) : QVariant();
     case IsCurrentRole: return atIndex;
     case IsDoneRole: return t.done;

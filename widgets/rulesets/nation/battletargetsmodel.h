@@ -3,7 +3,7 @@
 // slot, the living units of the chosen range first and then a null per empty slot; the slot
 // at the target index is marked while the unit damage step works through the array; each
 // slot's unit damage once taken and its power damage once the power damage step ran.
-#include "battletablemodel.h"
+#include "rulesets/nation/battletablemodel.h"
 
 namespace ts::gui {
 

@@ -1,7 +1,9 @@
-#include "heldstatesmodel.h"
+#include "rulesets/nation/heldstatesmodel.h"
 
-#include "sessioncontroller.h"
-#include "statesnames.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/nation/statesnames.h"
 
 #include "rulesets/nation/game.h"
 
@@ -207,7 +209,7 @@ void HeldStatesModel::refresh()
         // The game at the cursor stays valid while the one before it is computed (both are
         // kept by the controller until the cursor moves).
         const nation::NationGame* before =
-            controller_->cursor() > 0 ? dynamic_cast<const nation::NationGame*>(controller_->stateBeforeCursor()) : nullptr;
+            controller_->cursor() > 0 ? gameAs<nation::NationGame>(controller_->stateBeforeCursor()) : nullptr;
         Build b(*game, before);
         for (std::size_t n = 0; n < game->state().nations.size(); ++n)
             b.addNation(static_cast<std::int32_t>(n));
@@ -285,9 +287,9 @@ QVariant HeldStatesModel::nodeData(const Node& n, int column, int role) const
         return {};
     }
     case Qt::ForegroundRole:
-        return n.outOfPlay || (!state && column == TimingsColumn) ? QVariant(NationNames::dimText()) : QVariant();
+        return n.outOfPlay || (!state && column == TimingsColumn) ? QVariant(PanelStyle::dimText()) : QVariant();
     case Qt::BackgroundRole:
-        return n.changed ? QVariant(NationNames::changedFill()) : QVariant();
+        return n.changed ? QVariant(PanelStyle::changedFill()) : QVariant();
     case RowKindRole: return static_cast<int>(n.kind);
     case StateIdRole: return n.stateId;
     case StacksRole: return n.stacks;

@@ -6,15 +6,15 @@
 // the timings they fire at or "passive", and the grant serial. A state that the current
 // event granted or changed is marked (ChangedRole), as in the inspector. Every holder has
 // a row, also with an empty array. The model copies what it shows out of the state.
-#include "modelroles.h"
-#include "statestreemodel.h"
+#include "session/modelroles.h"
+#include "rulesets/nation/statestreemodel.h"
 
 #include "kernel/event.h"
 
 #include <QString>
 
 #include <vector>
-#include "refreshgate.h"
+#include "session/refreshgate.h"
 
 namespace ts::nation {
 class NationGame;

@@ -1,7 +1,7 @@
 // The battle and effect sentences of seed 001 (SPEC §4: attack order, target patterns,
 // damage and power damage, the effect wrapper). Arguments come from events anyone can
 // edit: every code is looked up with a bound check.
-#include "nationnarration.h"
+#include "rulesets/nation/nationnarration.h"
 
 namespace ts::gui::nation_narration {
 namespace {

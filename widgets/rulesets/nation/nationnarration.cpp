@@ -1,4 +1,4 @@
-#include "nationnarration.h"
+#include "rulesets/nation/nationnarration.h"
 
 #include "kernel/render.h"
 

@@ -3,7 +3,7 @@
 // event kind of seed 001, translated in the context "NationNarration". Split in two files:
 // the round, turn, state and NPC kinds (nationnarration.cpp) and the battle kinds
 // (nationbattlenarration.cpp).
-#include "tablenarrator.h"
+#include "session/tablenarrator.h"
 
 #include <span>
 

@@ -1,14 +1,14 @@
-#include "nationui.h"
+#include "rulesets/nation/nationui.h"
 
-#include "nationnarration.h"
+#include "rulesets/nation/nationnarration.h"
 
-#include "battledock.h"
-#include "npcdecisiondock.h"
-#include "powerchartdock.h"
-#include "statequeuedock.h"
-#include "statesdock.h"
+#include "rulesets/nation/battledock.h"
+#include "rulesets/nation/npcdecisiondock.h"
+#include "rulesets/nation/powerchartdock.h"
+#include "rulesets/nation/statequeuedock.h"
+#include "rulesets/nation/statesdock.h"
 
-#include "conditionengine.h"
+#include "session/headless/conditionengine.h"
 
 #include <QCoreApplication>
 #include <QMainWindow>

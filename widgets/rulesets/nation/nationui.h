@@ -2,7 +2,7 @@
 // The nation ruleset in the window: battle view, state queue, power chart, states and NPC
 // decision panels, rounds and turns, the condition helpers nation(), unit(), round() and
 // battle().
-#include "rulesetui.h"
+#include "session/rulesetui.h"
 
 namespace ts::gui {
 

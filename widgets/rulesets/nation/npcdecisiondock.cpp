@@ -1,7 +1,8 @@
-#include "npcdecisiondock.h"
+#include "rulesets/nation/npcdecisiondock.h"
+#include "session/panelstyle.h"
 
-#include "npcdecisionmodel.h"
-#include "statesnames.h"
+#include "rulesets/nation/npcdecisionmodel.h"
+#include "rulesets/nation/statesnames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -34,7 +35,7 @@ NpcDecisionDock::NpcDecisionDock(SessionController* controller, QWidget* parent)
     setObjectName(QStringLiteral("npcDecisionDock"));
     follow(&model_->refreshGate());
 
-    QVBoxLayout* layout = NationNames::panelLayout(this, QStringLiteral("npcDecisionHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("npcDecisionHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
     phase_ = new QLabel(content);
     phase_->setObjectName(QStringLiteral("npcDecisionPhase"));

@@ -3,7 +3,7 @@
 // and in which phase, the decision phase's numbers (own military power × belligerence
 // against the closest hostile nation's), and NpcDecisionModel's table of the previewed
 // commands with their scores, the chosen one highlighted.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QTableView;

@@ -6,13 +6,13 @@
 // wins). Above the table the dock shows which nation decided in which round, and for the
 // decision phase the numbers it judged by: its own military power, the closest hostile
 // nation's, the belligerence and the product compared. The model copies what it shows.
-#include "modelroles.h"
+#include "session/modelroles.h"
 
 #include <QAbstractTableModel>
 #include <QString>
 
 #include <vector>
-#include "refreshgate.h"
+#include "session/refreshgate.h"
 
 namespace ts::gui {
 

@@ -1,8 +1,10 @@
-#include "powerchartdock.h"
+#include "rulesets/nation/powerchartdock.h"
 
-#include "powerchartview.h"
-#include "sessioncontroller.h"
-#include "statesnames.h"
+#include "rulesets/nation/powerchartview.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/nation/statesnames.h"
 
 #include "kernel/trace.h"
 #include "rulesets/nation/game.h"
@@ -17,7 +19,7 @@ PowerChartDock::PowerChartDock(SessionController* controller, QWidget* parent)
 {
     setObjectName(QStringLiteral("powerChartDock"));
     follow(&gate_);
-    QVBoxLayout* layout = NationNames::panelLayout(this, QStringLiteral("powerChartHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("powerChartHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
     view_ = new PowerChartView(content);
     view_->setMinimumHeight(160);
@@ -87,7 +89,7 @@ void PowerChartDock::refresh()
     for (const nation::NationState& ns : s.nations)
         input.now.push_back(ns.power);
     input.round = s.currentRound;
-    if (const auto* head = dynamic_cast<const nation::NationGame*>(&controller_->session()->head()))
+    if (const auto* head = gameAs<nation::NationGame>(controller_->session()->head()))
         input.future = head->state().powerHistory;
     if (input.future.size() < input.history.size())
         input.future = input.history;

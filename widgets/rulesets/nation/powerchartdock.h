@@ -5,7 +5,7 @@
 #include "kernel/event.h"
 #include "kernel/session.h"
 
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 #include <optional>
 

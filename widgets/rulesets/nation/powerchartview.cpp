@@ -1,4 +1,4 @@
-#include "powerchartview.h"
+#include "rulesets/nation/powerchartview.h"
 
 #include <QEvent>
 #include <QHelpEvent>

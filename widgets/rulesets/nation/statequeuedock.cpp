@@ -1,7 +1,8 @@
-#include "statequeuedock.h"
+#include "rulesets/nation/statequeuedock.h"
+#include "session/panelstyle.h"
 
-#include "statequeuemodel.h"
-#include "statesnames.h"
+#include "rulesets/nation/statequeuemodel.h"
+#include "rulesets/nation/statesnames.h"
 
 #include "rulesets/nation/state.h"
 
@@ -21,7 +22,7 @@ StateQueueDock::StateQueueDock(SessionController* controller, QWidget* parent)
     setObjectName(QStringLiteral("stateQueueDock"));
     follow(&model_->refreshGate());
 
-    QVBoxLayout* layout = NationNames::panelLayout(this, QStringLiteral("stateQueueHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("stateQueueHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
 
     view_ = new QTreeView(content);

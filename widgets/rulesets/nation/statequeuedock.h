@@ -2,7 +2,7 @@
 // The state queue panel (seed 001 §4.4): where the processing stands (its timing, round and
 // turn, how far it has popped), the queue as StateQueueModel's tree, always expanded, with
 // the popped entry kept in view, and a legend of the outcome marks.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QTreeView;

@@ -1,7 +1,8 @@
-#include "statequeuemodel.h"
+#include "rulesets/nation/statequeuemodel.h"
 
-#include "sessioncontroller.h"
-#include "statesnames.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/nation/statesnames.h"
 
 #include "rulesets/nation/game.h"
 
@@ -21,7 +22,7 @@ using nation::QueueOutcome;
 
 // Mid tones that read on light and dark palettes alike.
 const QColor kFiredColor(0x2e, 0x9e, 0x5b);
-const QColor kDimColor = NationNames::dimText();
+const QColor kDimColor = PanelStyle::dimText();
 const QColor kNotQueuedColor(0x3d, 0x85, 0xd6);
 
 bool skipped(int outcome)

@@ -7,8 +7,8 @@
 // still pending) and the entry popped last is highlighted. States granted while the
 // processing ran are listed last, under their own group, as "not queued" (001:4.2: the
 // queue is never rebuilt). The model copies what it shows out of the state at the cursor.
-#include "modelroles.h"
-#include "statestreemodel.h"
+#include "session/modelroles.h"
+#include "rulesets/nation/statestreemodel.h"
 
 #include "rulesets/nation/state.h"
 
@@ -16,7 +16,7 @@
 #include <QString>
 
 #include <vector>
-#include "refreshgate.h"
+#include "session/refreshgate.h"
 
 namespace ts::gui {
 

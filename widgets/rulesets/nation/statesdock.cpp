@@ -1,7 +1,8 @@
-#include "statesdock.h"
+#include "rulesets/nation/statesdock.h"
+#include "session/panelstyle.h"
 
-#include "heldstatesmodel.h"
-#include "statesnames.h"
+#include "rulesets/nation/heldstatesmodel.h"
+#include "rulesets/nation/statesnames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -16,7 +17,7 @@ StatesDock::StatesDock(SessionController* controller, QWidget* parent)
     setObjectName(QStringLiteral("statesDock"));
     follow(&model_->refreshGate());
 
-    QVBoxLayout* layout = NationNames::panelLayout(this, QStringLiteral("statesHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("statesHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
 
     view_ = new QTreeView(content);

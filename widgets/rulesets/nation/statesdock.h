@@ -2,7 +2,7 @@
 // The States panel (seed 001 §2.4, §4.3): every holder's state array at the cursor as
 // HeldStatesModel's tree, expanded, with what the current event granted or changed marked;
 // a group the user collapsed stays collapsed when the tree changes shape.
-#include "paneldock.h"
+#include "session/paneldock.h"
 #include <QSet>
 #include <QString>
 

@@ -1,15 +1,12 @@
-#include "statesnames.h"
+#include "rulesets/nation/statesnames.h"
 
-#include "sessioncontroller.h"
+#include "session/gameas.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/trace.h"
 #include "rulesets/nation/game.h"
 
-#include <QDockWidget>
-#include <QGuiApplication>
-#include <QLabel>
-#include <QVBoxLayout>
-#include <QPalette>
 #include <QStringList>
 
 namespace ts::gui {
@@ -26,7 +23,7 @@ const nation::NationGame* NationNames::gameAtCursor(SessionController* controlle
 {
     if (!controller || !controller->hasSession())
         return nullptr;
-    return dynamic_cast<const nation::NationGame*>(controller->stateAtCursor());
+    return gameAs<nation::NationGame>(controller->stateAtCursor());
 }
 
 bool NationNames::cursorInPreview(SessionController* controller)
@@ -151,36 +148,7 @@ QString NationNames::remainingsMeaning(std::int32_t v)
     return (v == 1 ? tr("1 trigger left") : tr("%1 triggers left").arg(v)) + tr("; removed when it reaches 0 (001:4.4/2)");
 }
 
-QVBoxLayout* NationNames::panelLayout(QDockWidget* dock, const QString& headlineName, QLabel** headline)
-{
-    auto* content = new QWidget(dock);
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->setSpacing(6);
-    auto* label = new QLabel(content);
-    label->setObjectName(headlineName);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(label);
-    dock->setWidget(content);
-    *headline = label;
-    return layout;
-}
-
-bool NationNames::darkPalette() { return QGuiApplication::palette().color(QPalette::Base).lightnessF() < 0.5; }
-
 QColor NationNames::currentRowFill()
-{
-    QColor c = QGuiApplication::palette().color(QPalette::Highlight);
-    c.setAlpha(darkPalette() ? 110 : 70);
-    return c;
-}
-
-QColor NationNames::changedFill() { return darkPalette() ? QColor(0x5c, 0x4a, 0x12) : QColor(0xff, 0xec, 0xb3); }
-
-QColor NationNames::dimText() { return QColor(0x8a, 0x8a, 0x8a); }
+{ return PanelStyle::highlightFill(70, 110); }
 
 }  // namespace ts::gui

@@ -10,9 +10,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-class QDockWidget;
-class QLabel;
-class QVBoxLayout;
 
 namespace ts::nation {
 class NationGame;
@@ -58,18 +55,11 @@ public:
     static QString durationMeaning(std::int32_t v);
     static QString remainingsMeaning(std::int32_t v);
 
-    // A panel's content, set on `dock`: a vertical layout whose first widget is the panel's
-    // headline (bold, wrapped, selectable), returned in `headline`.
-    static QVBoxLayout* panelLayout(QDockWidget* dock, const QString& headlineName, QLabel** headline);
-
-    static bool darkPalette();
     // The row the rules are on (the popped entry, the current attack, the chosen command):
     // the palette's highlight, translucent so that the text keeps its colour.
     static QColor currentRowFill();
-    // A value the current event changed (as the inspector marks it).
-    static QColor changedFill();
-    // Text that is there but out of play: skipped entries, dead units, passed candidates.
-    static QColor dimText();
+    // (A changed value, text out of play — skipped entries, dead units, passed candidates —
+    // and the panels' layout: PanelStyle.)
 };
 
 }  // namespace ts::gui

@@ -1,4 +1,4 @@
-#include "statestreemodel.h"
+#include "rulesets/nation/statestreemodel.h"
 
 namespace ts::gui {
 

@@ -1,9 +1,9 @@
-#include "actionqueuedock.h"
+#include "rulesets/roguelike/actionqueuedock.h"
 
-#include "actionqueuemodel.h"
-#include "chainmodel.h"
-#include "elidedlabel.h"
-#include "sessioncontroller.h"
+#include "rulesets/roguelike/actionqueuemodel.h"
+#include "rulesets/roguelike/chainmodel.h"
+#include "session/elidedlabel.h"
+#include "session/sessioncontroller.h"
 
 #include <QHeaderView>
 #include <QSplitter>

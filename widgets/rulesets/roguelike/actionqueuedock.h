@@ -2,7 +2,7 @@
 // The Action Queues panel of an energy game (seed 003): every actor's queued actions (its
 // brain fills the queue only when it is empty; the player's input goes there too), and the
 // alternative chain of the last action performed (walk -> open the door).
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QTableView;
 class QTreeView;

@@ -1,6 +1,6 @@
-#include "actionqueuemodel.h"
+#include "rulesets/roguelike/actionqueuemodel.h"
 
-#include "factioncolors.h"
+#include "rulesets/roguelike/factioncolors.h"
 
 #include <QFont>
 

@@ -4,8 +4,8 @@
 // (the head is the action its next act performs; an action of several turns shows how far
 // it is). Fed plain data: the same actors with the same number of actions -> dataChanged,
 // else a reset.
-#include "energysnapshot.h"
-#include "modelroles.h"
+#include "rulesets/roguelike/energysnapshot.h"
+#include "session/modelroles.h"
 
 #include <QAbstractItemModel>
 

@@ -1,4 +1,4 @@
-#include "chainmodel.h"
+#include "rulesets/roguelike/chainmodel.h"
 
 #include <QFont>
 

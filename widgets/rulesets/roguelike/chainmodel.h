@@ -4,8 +4,8 @@
 // queued action first (walk E), then each alternative it returned (open the door E), with
 // its result {succeeded, done, alternative} and whom it concerned. The last row's result is
 // the one the loop uses: only its success spends energy, its `done` moves the queue on.
-#include "energysnapshot.h"
-#include "modelroles.h"
+#include "rulesets/roguelike/energysnapshot.h"
+#include "session/modelroles.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
-#include "energybardelegate.h"
+#include "rulesets/roguelike/energybardelegate.h"
 
-#include "energymodel.h"
+#include "rulesets/roguelike/energymodel.h"
 
 #include <QApplication>
 #include <QPainter>

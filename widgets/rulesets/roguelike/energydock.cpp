@@ -1,9 +1,9 @@
-#include "energydock.h"
+#include "rulesets/roguelike/energydock.h"
 
-#include "elidedlabel.h"
-#include "energybardelegate.h"
-#include "energymodel.h"
-#include "sessioncontroller.h"
+#include "session/elidedlabel.h"
+#include "rulesets/roguelike/energybardelegate.h"
+#include "rulesets/roguelike/energymodel.h"
+#include "session/sessioncontroller.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -2,7 +2,7 @@
 // The Energy panel of an energy game (seed 003): where the loop stands (turn, visit, the
 // current actor, who acts next) and one energy bar per actor against the action cost, with
 // its gain per visit; it follows the cursor forward and back.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QTableView;
 

@@ -1,6 +1,6 @@
-#include "energymodel.h"
+#include "rulesets/roguelike/energymodel.h"
 
-#include "factioncolors.h"
+#include "rulesets/roguelike/factioncolors.h"
 
 #include <QFont>
 

@@ -4,8 +4,8 @@
 // EnergyBarDelegate), the gain per visit, the speed, the place in the actor queue, the
 // actions taken of the visits. Fed plain data (setSnapshot): the same actors -> dataChanged,
 // else a reset.
-#include "energysnapshot.h"
-#include "modelroles.h"
+#include "rulesets/roguelike/energysnapshot.h"
+#include "session/modelroles.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 // The energy loop's sentences (seed 003, SPEC §3.2). Arguments come from events anyone can
 // edit: action codes are decoded with bound checks and an unknown one still reads.
-#include "roguelikenarration.h"
+#include "rulesets/roguelike/roguelikenarration.h"
 
 #include "rulesets/roguelike/energy_scenario.h"
 #include "rulesets/roguelike/energy_table.h"

@@ -1,4 +1,6 @@
-#include "energysnapshot.h"
+#include "rulesets/roguelike/energysnapshot.h"
+
+#include "session/gameas.h"
 
 #include "rulesets/roguelike/energy_game.h"
 
@@ -45,7 +47,7 @@ QString brainText(roguelike::BrainKind brain)
 EnergySnapshot energySnapshot(const Game* game)
 {
     EnergySnapshot s;
-    const auto* g = dynamic_cast<const roguelike::EnergyGame*>(game);
+    const auto* g = gameAs<roguelike::EnergyGame>(game);
     if (!g) {
         s.reason = game ? QCoreApplication::translate("ts::gui::EnergySnapshot", "The energy panels belong to energy games (\"scheduler\": \"energy\")") : QCoreApplication::translate("ts::gui::EnergySnapshot", "No session");
         return s;

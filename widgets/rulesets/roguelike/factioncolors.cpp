@@ -1,4 +1,4 @@
-#include "factioncolors.h"
+#include "rulesets/roguelike/factioncolors.h"
 
 #include <QPainter>
 #include <QPixmap>

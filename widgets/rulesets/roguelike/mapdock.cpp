@@ -1,7 +1,7 @@
-#include "mapdock.h"
+#include "rulesets/roguelike/mapdock.h"
 
-#include "mapwidget.h"
-#include "sessioncontroller.h"
+#include "rulesets/roguelike/mapwidget.h"
+#include "session/sessioncontroller.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -3,7 +3,7 @@
 // unit, the acting one ringed and the last move or attack drawn as an arrow. Zoom with the
 // buttons or Ctrl+wheel; a click on a unit shows that unit's events in the event log
 // (SessionController::requestEntityFocus).
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QScrollArea;

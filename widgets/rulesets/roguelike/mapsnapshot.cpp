@@ -1,4 +1,6 @@
-#include "mapsnapshot.h"
+#include "rulesets/roguelike/mapsnapshot.h"
+
+#include "session/gameas.h"
 
 #include "rulesets/roguelike/energy_game.h"
 #include "rulesets/roguelike/game.h"
@@ -121,9 +123,9 @@ EntityId MapSnapshot::unitAt(int x, int y) const
 MapSnapshot mapSnapshot(const Game* game, const Trace* trace, Seq cursor)
 {
     MapSnapshot m;
-    if (const auto* rt = dynamic_cast<const roguelike::RoguelikeGame*>(game))
+    if (const auto* rt = gameAs<roguelike::RoguelikeGame>(game))
         fromRunTable(*rt, m);
-    else if (const auto* en = dynamic_cast<const roguelike::EnergyGame*>(game))
+    else if (const auto* en = gameAs<roguelike::EnergyGame>(game))
         fromEnergy(*en, m);
     else {
         m.reason = game ? QCoreApplication::translate("ts::gui::MapSnapshot", "The map belongs to the roguelike ruleset") : QCoreApplication::translate("ts::gui::MapSnapshot", "No session");

@@ -1,6 +1,6 @@
-#include "mapwidget.h"
+#include "rulesets/roguelike/mapwidget.h"
 
-#include "factioncolors.h"
+#include "rulesets/roguelike/factioncolors.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

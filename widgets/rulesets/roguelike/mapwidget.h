@@ -3,7 +3,7 @@
 // unit as a disc in its faction's colour with its initial, defeated units faded, the acting
 // unit ringed, and the last move or attack as an arrow. Only the cells in view are painted,
 // so a 1000 x 1000 map scrolls. A click on a unit reports it (unitClicked).
-#include "mapsnapshot.h"
+#include "rulesets/roguelike/mapsnapshot.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "roguelikenarration.h"
+#include "rulesets/roguelike/roguelikenarration.h"
 
 #include "rulesets/roguelike/kinds.h"
 #include "rulesets/roguelike/scenario.h"

@@ -3,7 +3,7 @@
 // template per event kind of the Run table (seed 000, roguelikenarration.cpp) and of the
 // energy loop (seed 003, energynarration.cpp), translated in the context
 // "RoguelikeNarration".
-#include "tablenarrator.h"
+#include "session/tablenarrator.h"
 
 #include <span>
 

@@ -1,16 +1,16 @@
-#include "roguelikeui.h"
+#include "rulesets/roguelike/roguelikeui.h"
 
-#include "actionqueuedock.h"
-#include "energydock.h"
-#include "mapdock.h"
-#include "roguelikenarration.h"
-#include "runtabledock.h"
-#include "sessioncontroller.h"
+#include "rulesets/roguelike/actionqueuedock.h"
+#include "rulesets/roguelike/energydock.h"
+#include "rulesets/roguelike/mapdock.h"
+#include "rulesets/roguelike/roguelikenarration.h"
+#include "rulesets/roguelike/runtabledock.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/session.h"
 #include "rulesets/roguelike/energy_scenario.h"
 
-#include "conditionengine.h"
+#include "session/headless/conditionengine.h"
 
 #include <QCoreApplication>
 #include <QMainWindow>

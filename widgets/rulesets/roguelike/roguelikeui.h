@@ -3,7 +3,7 @@
 // map, turns and Runs. An energy game (seed 003, variant "energy"): the energy bars, the
 // action queues and the map, turns (rotations of the actor queue) and visits. The condition
 // helpers unit(), turn(), run(), visit(), actor() and energy().
-#include "rulesetui.h"
+#include "session/rulesetui.h"
 
 namespace ts::gui {
 

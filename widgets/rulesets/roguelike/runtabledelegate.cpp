@@ -1,6 +1,6 @@
-#include "runtabledelegate.h"
+#include "rulesets/roguelike/runtabledelegate.h"
 
-#include "runtablemodel.h"
+#include "rulesets/roguelike/runtablemodel.h"
 
 #include <QApplication>
 #include <QPainter>

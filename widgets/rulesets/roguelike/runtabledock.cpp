@@ -1,11 +1,11 @@
-#include "runtabledock.h"
-#include "runtablerowheader.h"
+#include "rulesets/roguelike/runtabledock.h"
+#include "rulesets/roguelike/runtablerowheader.h"
 
-#include "elidedlabel.h"
+#include "session/elidedlabel.h"
 
-#include "runtabledelegate.h"
-#include "runtablemodel.h"
-#include "sessioncontroller.h"
+#include "rulesets/roguelike/runtabledelegate.h"
+#include "rulesets/roguelike/runtablemodel.h"
+#include "session/sessioncontroller.h"
 
 #include <QApplication>
 #include <QBuffer>

@@ -2,7 +2,7 @@
 // The Run table panel (SPEC §3.1): where the turn stands ("Turn 1 — Run 1, AI major
 // actions"), the table at the cursor painted by RunTableDelegate, a legend of its marks, and
 // export of the whole table (title, table, legend) as PNG or SVG.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 #include <memory>
 

@@ -1,8 +1,9 @@
-#include "runtablemodel.h"
+#include "rulesets/roguelike/runtablemodel.h"
 
-#include "factioncolors.h"
+#include "rulesets/roguelike/factioncolors.h"
 
-#include "sessioncontroller.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/roguelike/game.h"
 #include "rulesets/roguelike/kinds.h"
@@ -114,7 +115,7 @@ void RunTableModel::refresh()
     QString scenarioName, reason;
     const Game* game = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
     fromEmptyTrace_ = controller_->hasSession() && controller_->session()->size() == 0;
-    const auto* rl = dynamic_cast<const roguelike::RoguelikeGame*>(game);
+    const auto* rl = gameAs<roguelike::RoguelikeGame>(game);
     if (!controller_->hasSession()) {
         reason = tr("No session");
     } else if (!rl) {

@@ -4,7 +4,7 @@
 // of the state at the cursor, so it never points into a game that the session may replace.
 // On every cursor move it recomputes the table: same shape (rows, Runs) -> dataChanged for
 // the rows that differ (everything when the Run or turn changes), else a reset. Other rulesets (or no session) give an empty model.
-#include "modelroles.h"
+#include "session/modelroles.h"
 
 #include "rulesets/roguelike/state.h"
 
@@ -13,7 +13,7 @@
 #include <QString>
 
 #include <vector>
-#include "refreshgate.h"
+#include "session/refreshgate.h"
 
 namespace ts::gui {
 

@@ -1,4 +1,4 @@
-#include "runtablerowheader.h"
+#include "rulesets/roguelike/runtablerowheader.h"
 
 namespace ts::gui {
 

@@ -1,7 +1,8 @@
-#include "chancedock.h"
+#include "rulesets/stack/chancedock.h"
+#include "session/panelstyle.h"
 
-#include "chancemodel.h"
-#include "stacknames.h"
+#include "rulesets/stack/chancemodel.h"
+#include "rulesets/stack/stacknames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -15,7 +16,7 @@ ChanceDock::ChanceDock(SessionController* controller, QWidget* parent)
 {
     setObjectName(QStringLiteral("chanceDock"));
     follow(&model_->refreshGate());
-    QVBoxLayout* layout = StackNames::panelLayout(this, QStringLiteral("chanceHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("chanceHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
     passList_ = new QLabel(content);
     passList_->setObjectName(QStringLiteral("chancePassList"));

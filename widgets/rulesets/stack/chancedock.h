@@ -2,7 +2,7 @@
 // Chance and pass list: the players in turn order with the turn player, the chance holder
 // and the pass list (ChanceModel), the pass list's count against the number of players,
 // and the node of the flow the game is at.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QTableView;

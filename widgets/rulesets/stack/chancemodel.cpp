@@ -1,7 +1,8 @@
-#include "chancemodel.h"
+#include "rulesets/stack/chancemodel.h"
 
-#include "sessioncontroller.h"
-#include "stacknames.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+#include "rulesets/stack/stacknames.h"
 
 #include <QFont>
 
@@ -79,7 +80,7 @@ void ChanceModel::refresh()
     QString headline, node, passList;
     int passCount = 0;
     const Game* state = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
-    const auto* g = dynamic_cast<const stack::StackGame*>(state);
+    const auto* g = gameAs<stack::StackGame>(state);
     if (!g) {
         headline = tr("No game of the core rules (seed 002) is open.");
     } else {

@@ -4,8 +4,8 @@
 // in which place, their counters, whether they lost or won. The headline counts the pass
 // list against the number of players (what ⑬ compares) and names the node of the flow the
 // game is at. The model copies what it shows from the state at the cursor.
-#include "modelroles.h"
-#include "refreshgate.h"
+#include "session/modelroles.h"
+#include "session/refreshgate.h"
 
 #include <QAbstractTableModel>
 #include <QString>

@@ -1,8 +1,9 @@
-#include "flowmapdock.h"
+#include "rulesets/stack/flowmapdock.h"
+#include "session/panelstyle.h"
 
-#include "flowmapwidget.h"
-#include "flowmodel.h"
-#include "stacknames.h"
+#include "rulesets/stack/flowmapwidget.h"
+#include "rulesets/stack/flowmodel.h"
+#include "rulesets/stack/stacknames.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -16,13 +17,13 @@ FlowMapDock::FlowMapDock(SessionController* controller, QWidget* parent)
 {
     setObjectName(QStringLiteral("flowMapDock"));
     follow(&model_->refreshGate());
-    QVBoxLayout* layout = StackNames::panelLayout(this, QStringLiteral("flowMapHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("flowMapHeadline"), &headline_);
     map_ = new FlowMapWidget(model_, layout->parentWidget());
     layout->addWidget(map_, 1);
     auto* hint = new QLabel(tr("Click a node to set or clear a breakpoint on its clause."), layout->parentWidget());
     hint->setObjectName(QStringLiteral("flowMapHint"));
     QPalette pal = hint->palette();
-    pal.setColor(QPalette::WindowText, StackNames::dimText());
+    pal.setColor(QPalette::WindowText, PanelStyle::dimText());
     hint->setPalette(pal);
     layout->addWidget(hint);
     connect(map_, &FlowMapWidget::nodeClicked, model_, &FlowModel::toggleBreakpoint);

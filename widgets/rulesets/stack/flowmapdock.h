@@ -2,7 +2,7 @@
 // The flow map: the seed's diagram with the game's position lit (FlowMapWidget over
 // FlowModel), a line saying where the game is and which edge it just took, and a hint that
 // a click on a node sets a breakpoint on its clause.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 #include "rulesets/stack/state.h"
 

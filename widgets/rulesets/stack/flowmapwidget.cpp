@@ -1,7 +1,8 @@
-#include "flowmapwidget.h"
+#include "rulesets/stack/flowmapwidget.h"
+#include "session/panelstyle.h"
 
-#include "flowmodel.h"
-#include "stacknames.h"
+#include "rulesets/stack/flowmodel.h"
+#include "rulesets/stack/stacknames.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -119,7 +120,7 @@ Node FlowMapWidget::nodeAt(const QPointF& p) const
 void FlowMapWidget::paintEdge(QPainter& p, const Edge& e, bool lit) const
 {
     const QColor text = palette().color(QPalette::Text);
-    const QColor color = lit ? StackNames::accent() : StackNames::dimText();
+    const QColor color = lit ? StackNames::accent() : PanelStyle::dimText();
     p.setPen(QPen(color, lit ? 3.2 : 1.3));
     p.setBrush(Qt::NoBrush);
     const QRectF a = nodeRect(e.from), b = nodeRect(e.to);
@@ -183,7 +184,7 @@ void FlowMapWidget::paintEdge(QPainter& p, const Edge& e, bool lit) const
         p.setPen(Qt::NoPen);
         p.setBrush(palette().color(QPalette::Window));
         p.drawRoundedRect(box, 3, 3);
-        p.setPen(lit ? text : StackNames::dimText());
+        p.setPen(lit ? text : PanelStyle::dimText());
         p.drawText(box, Qt::AlignCenter, label);
     }
 }

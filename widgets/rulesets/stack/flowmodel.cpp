@@ -1,7 +1,8 @@
-#include "flowmodel.h"
+#include "rulesets/stack/flowmodel.h"
 
-#include "sessioncontroller.h"
-#include "stacknames.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+#include "rulesets/stack/stacknames.h"
 
 #include <algorithm>
 
@@ -70,7 +71,7 @@ void FlowModel::refresh()
     Node current = Node::None, previous = Node::None, next = Node::None;
     std::vector<bool> bps(nodes().size(), false);
     const Game* state = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
-    if (const auto* g = dynamic_cast<const stack::StackGame*>(state)) {
+    if (const auto* g = gameAs<stack::StackGame>(state)) {
         current = g->state().node;
         previous = g->state().from;
         next = g->state().pc;

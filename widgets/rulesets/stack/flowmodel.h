@@ -3,8 +3,8 @@
 // cursor: which node the game has just run (lit), the node before it (the edge just taken
 // leads from it), the node it runs next, and which nodes carry a breakpoint on their
 // clause. The flow map draws it; the model also serves tests and screen readers.
-#include "modelroles.h"
-#include "refreshgate.h"
+#include "session/modelroles.h"
+#include "session/refreshgate.h"
 
 #include "rulesets/stack/state.h"
 

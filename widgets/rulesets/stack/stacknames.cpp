@@ -1,10 +1,6 @@
-#include "stacknames.h"
+#include "rulesets/stack/stacknames.h"
 
-#include <QDockWidget>
-#include <QGuiApplication>
-#include <QLabel>
-#include <QPalette>
-#include <QVBoxLayout>
+#include "session/panelstyle.h"
 
 namespace ts::gui {
 
@@ -100,31 +96,9 @@ QColor StackNames::playerColor(std::int32_t p)
 {
     static const QColor colors[] = {QColor(0x3d, 0x85, 0xd6), QColor(0xd6, 0x5f, 0x3d), QColor(0x2e, 0x9e, 0x5b), QColor(0x9b, 0x59, 0xb6),
                                     QColor(0xc9, 0x9a, 0x1e), QColor(0x1a, 0xa3, 0xa3), QColor(0xc2, 0x45, 0x8c), QColor(0x7a, 0x86, 0x8c)};
-    return p < 0 ? dimText() : colors[static_cast<std::size_t>(p) % std::size(colors)];
+    return p < 0 ? PanelStyle::dimText() : colors[static_cast<std::size_t>(p) % std::size(colors)];
 }
 
 QColor StackNames::speedColor(stack::Speed s) { return s == stack::Speed::Instant ? QColor(0xe0, 0x8e, 0x1b) : QColor(0x3d, 0x85, 0xd6); }
 QColor StackNames::accent() { return QColor(0xf0, 0xb4, 0x29); }
-QColor StackNames::dimText() { return QColor(0x8a, 0x8a, 0x8a); }
-bool StackNames::darkPalette() { return QGuiApplication::palette().color(QPalette::Base).lightnessF() < 0.5; }
-
-QVBoxLayout* StackNames::panelLayout(QDockWidget* dock, const QString& headlineName, QLabel** headline)
-{
-    auto* content = new QWidget(dock);
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->setSpacing(6);
-    auto* label = new QLabel(content);
-    label->setObjectName(headlineName);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(label);
-    dock->setWidget(content);
-    *headline = label;
-    return layout;
-}
-
 }  // namespace ts::gui

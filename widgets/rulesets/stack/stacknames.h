@@ -9,9 +9,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-class QDockWidget;
-class QLabel;
-class QVBoxLayout;
 
 namespace ts::gui {
 
@@ -33,11 +30,7 @@ public:
 
     static QColor playerColor(std::int32_t player);
     static QColor speedColor(stack::Speed s);
-    static QColor accent();      // the lit node, the marked entry
-    static QColor dimText();
-    static bool darkPalette();
-
-    static QVBoxLayout* panelLayout(QDockWidget* dock, const QString& headlineName, QLabel** headline);
+    static QColor accent();  // the lit node, the marked entry
 };
 
 }  // namespace ts::gui

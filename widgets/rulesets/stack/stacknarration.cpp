@@ -1,4 +1,4 @@
-#include "stacknarration.h"
+#include "rulesets/stack/stacknarration.h"
 
 #include "rulesets/stack/state.h"
 

@@ -1,13 +1,13 @@
-#include "stackui.h"
+#include "rulesets/stack/stackui.h"
 
-#include "stacknarration.h"
+#include "rulesets/stack/stacknarration.h"
 
-#include "chancedock.h"
-#include "flowmapdock.h"
-#include "stagedock.h"
-#include "stackzonesdock.h"
+#include "rulesets/stack/chancedock.h"
+#include "rulesets/stack/flowmapdock.h"
+#include "rulesets/stack/stagedock.h"
+#include "rulesets/stack/stackzonesdock.h"
 
-#include "conditionengine.h"
+#include "session/headless/conditionengine.h"
 
 #include <QCoreApplication>
 #include <QMainWindow>

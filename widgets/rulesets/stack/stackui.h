@@ -1,7 +1,7 @@
 #pragma once
 // The stack ruleset in the window: the stage (signature view), chance and pass list, the
 // flow map and zones; turns; the condition helpers player(), component(), stage(), node().
-#include "rulesetui.h"
+#include "session/rulesetui.h"
 
 namespace ts::gui {
 

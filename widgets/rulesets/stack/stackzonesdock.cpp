@@ -1,7 +1,8 @@
-#include "stackzonesdock.h"
+#include "rulesets/stack/stackzonesdock.h"
+#include "session/panelstyle.h"
 
-#include "stacknames.h"
-#include "stackzonesmodel.h"
+#include "rulesets/stack/stacknames.h"
+#include "rulesets/stack/stackzonesmodel.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -14,7 +15,7 @@ StackZonesDock::StackZonesDock(SessionController* controller, QWidget* parent) :
 {
     setObjectName(QStringLiteral("zonesDock"));
     follow(&model_->refreshGate());
-    QVBoxLayout* layout = StackNames::panelLayout(this, QStringLiteral("zonesHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("zonesHeadline"), &headline_);
     view_ = new QTreeView(layout->parentWidget());
     view_->setObjectName(QStringLiteral("zonesView"));
     view_->setModel(model_);

@@ -1,7 +1,7 @@
 #pragma once
 // Zones: each player's components by zone, top first, with owner and controller
 // (StackZonesModel), always expanded; the components the current event concerns are marked.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QTreeView;

@@ -1,7 +1,9 @@
-#include "stackzonesmodel.h"
+#include "rulesets/stack/stackzonesmodel.h"
 
-#include "sessioncontroller.h"
-#include "stacknames.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/stack/stacknames.h"
 
 #include <QFont>
 
@@ -88,7 +90,7 @@ QVariant StackZonesModel::data(const QModelIndex& index, int role) const
     }
     case Qt::ForegroundRole:
         if (n.kind == RowKind::Zone && n.count == 0)
-            return StackNames::dimText();
+            return PanelStyle::dimText();
         if (n.taken && index.column() == ControllerColumn)
             return QColor(0xc2, 0x45, 0x8c);
         return {};
@@ -114,7 +116,7 @@ void StackZonesModel::refresh()
     std::vector<int> roots;
     QString headline;
     const Game* state = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
-    const auto* g = dynamic_cast<const stack::StackGame*>(state);
+    const auto* g = gameAs<stack::StackGame>(state);
     if (!g) {
         headline = tr("No game of the core rules (seed 002) is open.");
     } else {

@@ -4,8 +4,8 @@
 // taken), and its counters. The components the current event concerns are marked too.
 // A three-level tree: player → zone (with its count) → component. The model copies what it
 // shows from the state at the cursor.
-#include "modelroles.h"
-#include "refreshgate.h"
+#include "session/modelroles.h"
+#include "session/refreshgate.h"
 
 #include <QAbstractItemModel>
 #include <QString>

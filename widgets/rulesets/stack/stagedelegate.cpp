@@ -1,7 +1,8 @@
-#include "stagedelegate.h"
+#include "rulesets/stack/stagedelegate.h"
+#include "session/panelstyle.h"
 
-#include "stacknames.h"
-#include "stagemodel.h"
+#include "rulesets/stack/stacknames.h"
+#include "rulesets/stack/stagemodel.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -40,7 +41,7 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
         f.setBold(true);
         f.setPointSizeF(f.pointSizeF() * 0.92);
         p->setFont(f);
-        p->setPen(StackNames::dimText());
+        p->setPen(PanelStyle::dimText());
         p->drawText(QRect(r.left() + 2, r.top(), r.width(), kSectionHeight), Qt::AlignLeft | Qt::AlignVCenter, StageModel::sectionTitle(kind));
         r.setTop(r.top() + kSectionHeight);
     }
@@ -104,7 +105,7 @@ void StageDelegate::paintCard(QPainter* p, const QStyleOptionViewItem& option, c
     p->setPen(Qt::white);
     p->drawText(badgeRect, Qt::AlignCenter, badge);
     const QString status = (next ? QStringLiteral("▶ ") : QString()) + index.data(StageModel::StatusRole).toString();
-    p->setPen(next ? StackNames::accent().darker(StackNames::darkPalette() ? 100 : 140) : StackNames::dimText());
+    p->setPen(next ? StackNames::accent().darker(PanelStyle::darkPalette() ? 100 : 140) : PanelStyle::dimText());
     const int sw = fm.horizontalAdvance(status) + 4;
     p->drawText(QRect(card.right() - sw - 6, badgeRect.bottom() + 2, sw, fm.height()), Qt::AlignRight, status);
 
@@ -122,7 +123,7 @@ void StageDelegate::paintCard(QPainter* p, const QStyleOptionViewItem& option, c
     p->drawText(line1, Qt::AlignLeft | Qt::AlignVCenter,
                 bfm.elidedText(title + QStringLiteral("  ·  ") + index.data(StageModel::ControllerRole).toString(), Qt::ElideRight, line1.width()));
     p->setFont(small);
-    p->setPen(StackNames::dimText());
+    p->setPen(PanelStyle::dimText());
     QString detail = StageModel::tr("from %1").arg(index.data(StageModel::SourceRole).toString());
     if (!index.data(StageModel::TargetRole).toString().isEmpty())
         detail += QStringLiteral(" → ") + index.data(StageModel::TargetRole).toString();

@@ -1,9 +1,10 @@
-#include "stagedock.h"
+#include "rulesets/stack/stagedock.h"
 
-#include "sessioncontroller.h"
-#include "stacknames.h"
-#include "stagedelegate.h"
-#include "stagemodel.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/stack/stacknames.h"
+#include "rulesets/stack/stagedelegate.h"
+#include "rulesets/stack/stagemodel.h"
 
 #include <QLabel>
 #include <QListView>
@@ -16,7 +17,7 @@ StageDock::StageDock(SessionController* controller, QWidget* parent)
 {
     setObjectName(QStringLiteral("stageDock"));
     follow(&model_->refreshGate());
-    QVBoxLayout* layout = StackNames::panelLayout(this, QStringLiteral("stageHeadline"), &headline_);
+    QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("stageHeadline"), &headline_);
     view_ = new QListView(layout->parentWidget());
     view_->setObjectName(QStringLiteral("stageView"));
     view_->setModel(model_);

@@ -2,7 +2,7 @@
 // The stage view, the stack ruleset's signature panel: the headline (turn, stage size, the
 // chance holder, the node of the flow) over the pile StageModel lists and StageDelegate
 // draws. Double-clicking an action goes to the event that put it there.
-#include "paneldock.h"
+#include "session/paneldock.h"
 
 class QLabel;
 class QListView;

@@ -1,7 +1,9 @@
-#include "stagemodel.h"
+#include "rulesets/stack/stagemodel.h"
 
-#include "sessioncontroller.h"
-#include "stacknames.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+#include "session/panelstyle.h"
+#include "rulesets/stack/stacknames.h"
 
 #include "kernel/kinds.h"
 
@@ -61,7 +63,7 @@ QVariant StageModel::data(const QModelIndex& index, int role) const
                  r.timing < 0 ? tr(", triggered") : QStringLiteral(", ") + StackNames::timing(static_cast<stack::Timing>(r.timing)) + tr(" timing"),
                  r.source.toHtmlEscaped(), r.target.isEmpty() ? QString() : QStringLiteral("<br>") + tr("target: %1").arg(r.target.toHtmlEscaped()))
             .arg(r.addedAt);
-    case Qt::ForegroundRole: return r.kind == RowKind::Left ? QVariant(StackNames::dimText()) : QVariant();
+    case Qt::ForegroundRole: return r.kind == RowKind::Left ? QVariant(PanelStyle::dimText()) : QVariant();
     case RowKindRole: return static_cast<int>(r.kind);
     case SerialRole: return r.serial;
     case ActionRole: return r.action;
@@ -87,7 +89,7 @@ void StageModel::refresh()
     QString headline;
     int stageSize = 0;
     const Game* state = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
-    const auto* g = dynamic_cast<const stack::StackGame*>(state);
+    const auto* g = gameAs<stack::StackGame>(state);
     if (!g) {
         headline = tr("No game of the core rules (seed 002) is open.");
     } else {

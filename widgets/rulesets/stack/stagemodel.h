@@ -6,8 +6,8 @@
 // most recent first. Each row knows its action, controller, effect kind, source, target and
 // the event that put it there. The model copies what it shows from the state at the cursor
 // (and, for the rows that left, from the trace before it).
-#include "modelroles.h"
-#include "refreshgate.h"
+#include "session/modelroles.h"
+#include "session/refreshgate.h"
 
 #include "rulesets/stack/game.h"
 

@@ -5,7 +5,7 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "clausetexts.h"
+#include "session/headless/clausetexts.h"
 
 #include "kernel/clauses.h"
 

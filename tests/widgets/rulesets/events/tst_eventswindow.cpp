@@ -5,13 +5,13 @@
 #include "gui_test_main.h"
 #include "gui_events_support.h"
 
-#include "conditionengine.h"
-#include "elidedlabel.h"
-#include "eventtreedock.h"
-#include "mainwindow.h"
-#include "periods.h"
-#include "rulesetui.h"
-#include "timelinemarks.h"
+#include "session/headless/conditionengine.h"
+#include "session/elidedlabel.h"
+#include "rulesets/events/eventtreedock.h"
+#include "window/mainwindow.h"
+#include "session/periods.h"
+#include "session/rulesetui.h"
+#include "panels/timeline/timelinemarks.h"
 
 #include <QApplication>
 #include <QDockWidget>

@@ -4,11 +4,12 @@
 // events; the part still queued is faint, the event being processed lit, and stepping back
 // folds the tree back. Pictures of the dock, light and dark.
 #include "gui_test_main.h"
+#include "session/panelstyle.h"
 #include "gui_events_support.h"
 
-#include "eventtreedock.h"
-#include "eventsnames.h"
-#include "eventtreemodel.h"
+#include "rulesets/events/eventtreedock.h"
+#include "rulesets/events/eventsnames.h"
+#include "rulesets/events/eventtreemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTreeView>
@@ -119,7 +120,7 @@ private slots:
         QVERIFY(f.node(4).data(Qt::FontRole).value<QFont>().strikeOut());
         QCOMPARE(f.status(3), Status::Saved);
         QCOMPARE(f.status(1), Status::Saved);
-        QCOMPARE(f.node(3).data(Qt::ForegroundRole).value<QBrush>().color(), gui::EventsNames::dimText());
+        QCOMPARE(f.node(3).data(Qt::ForegroundRole).value<QBrush>().color(), gui::PanelStyle::dimText());
         // The DeathSwap choice joins the same tree as a new root; then the saved events run.
         const Seq recover = firstOf(s, "events.recover", save);
         f.at(recover);

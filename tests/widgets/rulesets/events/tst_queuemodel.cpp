@@ -5,8 +5,8 @@
 #include "gui_test_main.h"
 #include "gui_events_support.h"
 
-#include "queuedock.h"
-#include "queuemodel.h"
+#include "rulesets/events/queuedock.h"
+#include "rulesets/events/queuemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTreeView>

@@ -5,8 +5,8 @@
 #include "gui_test_main.h"
 #include "gui_events_support.h"
 
-#include "zonesdock.h"
-#include "zonesmodel.h"
+#include "rulesets/events/zonesdock.h"
+#include "rulesets/events/zonesmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTreeView>

@@ -6,11 +6,11 @@
 #include "gui_test_main.h"
 #include "gui_nation_support.h"
 
-#include "battledock.h"
-#include "battlefieldwidget.h"
-#include "battleordermodel.h"
-#include "battlerangemodel.h"
-#include "battletargetsmodel.h"
+#include "rulesets/nation/battledock.h"
+#include "rulesets/nation/battlefieldwidget.h"
+#include "rulesets/nation/battleordermodel.h"
+#include "rulesets/nation/battlerangemodel.h"
+#include "rulesets/nation/battletargetsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

@@ -5,8 +5,8 @@
 #include "gui_test_main.h"
 #include "gui_nation_support.h"
 
-#include "heldstatesmodel.h"
-#include "statesdock.h"
+#include "rulesets/nation/heldstatesmodel.h"
+#include "rulesets/nation/statesdock.h"
 
 #include <QAbstractItemModelTester>
 #include <QTreeView>

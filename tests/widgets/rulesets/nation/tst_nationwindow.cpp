@@ -5,10 +5,10 @@
 #include "gui_test_main.h"
 #include "gui_nation_support.h"
 
-#include "battledock.h"
+#include "rulesets/nation/battledock.h"
 #include "window_fixture.h"
-#include "periods.h"
-#include "timelinemarks.h"
+#include "session/periods.h"
+#include "panels/timeline/timelinemarks.h"
 
 #include <QApplication>
 #include <QDockWidget>

@@ -6,8 +6,8 @@
 #include "gui_test_main.h"
 #include "gui_nation_support.h"
 
-#include "npcdecisiondock.h"
-#include "npcdecisionmodel.h"
+#include "rulesets/nation/npcdecisiondock.h"
+#include "rulesets/nation/npcdecisionmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

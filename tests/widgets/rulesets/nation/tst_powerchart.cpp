@@ -5,8 +5,8 @@
 #include "gui_test_main.h"
 #include "gui_nation_support.h"
 
-#include "powerchartdock.h"
-#include "powerchartview.h"
+#include "rulesets/nation/powerchartdock.h"
+#include "rulesets/nation/powerchartview.h"
 
 #include <QLabel>
 #include <QLineSeries>

@@ -5,8 +5,8 @@
 #include "gui_test_main.h"
 #include "gui_nation_support.h"
 
-#include "statequeuedock.h"
-#include "statequeuemodel.h"
+#include "rulesets/nation/statequeuedock.h"
+#include "rulesets/nation/statequeuemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

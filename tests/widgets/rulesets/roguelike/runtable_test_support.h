@@ -1,7 +1,7 @@
 #pragma once
 // Shared by the Run table tests: the model as compact row strings, read only through its
 // typed roles, and a generated 1000-unit scenario.
-#include "runtablemodel.h"
+#include "rulesets/roguelike/runtablemodel.h"
 
 #include "gui_support.h"
 #include "large_scenario.h"

@@ -5,10 +5,10 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "actionqueuemodel.h"
-#include "chainmodel.h"
-#include "energymodel.h"
-#include "energysnapshot.h"
+#include "rulesets/roguelike/actionqueuemodel.h"
+#include "rulesets/roguelike/chainmodel.h"
+#include "rulesets/roguelike/energymodel.h"
+#include "rulesets/roguelike/energysnapshot.h"
 
 #include "rulesets/roguelike/energy_game.h"
 

@@ -7,10 +7,10 @@
 #include "runtable_test_support.h"
 
 #include "window_fixture.h"
-#include "panelhost.h"
-#include "periods.h"
-#include "sessioncontroller.h"
-#include "timelinemarks.h"
+#include "window/panelhost.h"
+#include "session/periods.h"
+#include "session/sessioncontroller.h"
+#include "panels/timeline/timelinemarks.h"
 
 #include <QDir>
 #include <QDockWidget>

@@ -4,9 +4,9 @@
 #include "gui_test_main.h"
 #include "gui_support.h"
 
-#include "elidedlabel.h"
-#include "runtabledock.h"
-#include "runtablemodel.h"
+#include "session/elidedlabel.h"
+#include "rulesets/roguelike/runtabledock.h"
+#include "rulesets/roguelike/runtablemodel.h"
 
 #include "rulesets/roguelike/kinds.h"
 

@@ -5,8 +5,8 @@
 #include "gui_test_main.h"
 #include "gui_stack_support.h"
 
-#include "chancedock.h"
-#include "chancemodel.h"
+#include "rulesets/stack/chancedock.h"
+#include "rulesets/stack/chancemodel.h"
 
 #include <QAbstractItemModelTester>
 

@@ -5,9 +5,9 @@
 #include "gui_test_main.h"
 #include "gui_stack_support.h"
 
-#include "flowmapdock.h"
-#include "flowmapwidget.h"
-#include "flowmodel.h"
+#include "rulesets/stack/flowmapdock.h"
+#include "rulesets/stack/flowmapwidget.h"
+#include "rulesets/stack/flowmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QMouseEvent>

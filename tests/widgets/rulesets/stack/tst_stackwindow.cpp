@@ -5,9 +5,9 @@
 #include "gui_test_main.h"
 #include "gui_stack_support.h"
 
-#include "mainwindow.h"
-#include "periods.h"
-#include "timelinemarks.h"
+#include "window/mainwindow.h"
+#include "session/periods.h"
+#include "panels/timeline/timelinemarks.h"
 
 #include <QDockWidget>
 #include <QSettings>

@@ -4,8 +4,8 @@
 #include "gui_test_main.h"
 #include "gui_stack_support.h"
 
-#include "stackzonesdock.h"
-#include "stackzonesmodel.h"
+#include "rulesets/stack/stackzonesdock.h"
+#include "rulesets/stack/stackzonesmodel.h"
 
 #include <QAbstractItemModelTester>
 

@@ -5,10 +5,10 @@
 #include "gui_test_main.h"
 #include "gui_stack_support.h"
 
-#include "chancemodel.h"
-#include "stagedock.h"
-#include "stagemodel.h"
-#include "stackzonesmodel.h"
+#include "rulesets/stack/chancemodel.h"
+#include "rulesets/stack/stagedock.h"
+#include "rulesets/stack/stagemodel.h"
+#include "rulesets/stack/stackzonesmodel.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,0 +1,2 @@
+#pragma once
+// Planted: the core ruleset's header that a panel header below shadows.

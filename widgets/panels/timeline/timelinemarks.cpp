@@ -1,0 +1,246 @@
+#include "panels/timeline/timelinemarks.h"
+
+#include "session/sessioncontroller.h"
+
+#include "kernel/clauses.h"
+#include "kernel/session.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+namespace ts::gui {
+
+namespace {
+// ~10 M events scan in 100 ms (Release): scan at once up to this many, else in slices.
+constexpr std::size_t kSyncEvents = std::size_t(1) << 20;
+constexpr std::size_t kSliceEvents = std::size_t(1) << 20;
+}  // namespace
+
+TimelineMarks::TimelineMarks(SessionController* controller, QObject* parent) : QObject(parent), controller_(controller)
+{
+    timer_.setInterval(0);
+    connect(&timer_, &QTimer::timeout, this, [this] {
+        if (indexSlice(kSliceEvents)) {
+            timer_.stop();
+            emit indexingFinished();
+        }
+        emit changed();
+    });
+    connect(controller_, &SessionController::sessionChanged, this, &TimelineMarks::reset);
+    connect(controller_, &SessionController::traceChanged, this, &TimelineMarks::onTraceChanged);
+    connect(controller_, &SessionController::breakpointsChanged, this, &TimelineMarks::onBreakpointsChanged);
+    reset();
+}
+
+TimelineMarks::~TimelineMarks() = default;
+
+std::size_t TimelineMarks::traceSize() const
+{
+    return controller_->session() ? controller_->session()->size() : 0;
+}
+
+void TimelineMarks::reset()
+{
+    timer_.stop();
+    turns_.clear();
+    turnNumbers_.clear();
+    runs_.clear();
+    decisions_.clear();
+    hits_.clear();
+    marksIndexed_ = hitsIndexed_ = 0;
+    turnKind_ = runKind_ = decisionKind_ = -1;
+    periods_ = periodsOf({});
+    filters_.clear();
+    const Session* s = controller_->session();
+    session_ = s;
+    if (s) {
+        // Kinds by name: a trace from a file has that file's kind table.
+        const auto& names = s->trace().kindNames;
+        periods_ = periodsOf(*s);
+        for (std::size_t k = 0; k < names.size(); ++k) {
+            if (!periods_.kinds.majorKind.empty() && names[k] == periods_.kinds.majorKind)
+                turnKind_ = static_cast<int>(k);
+            else if (!periods_.kinds.minorKind.empty() && names[k] == periods_.kinds.minorKind)
+                runKind_ = static_cast<int>(k);
+            else if (names[k] == "decision")
+                decisionKind_ = static_cast<int>(k);
+        }
+        filters_ = compileFilters();
+    }
+    emit changed();
+    schedule();
+}
+
+void TimelineMarks::onTraceChanged()
+{
+    if (controller_->session() != session_) {
+        reset();
+        return;
+    }
+    // A fork cuts the trace and says so before appending the new future: drop the marks
+    // of the events that are gone.
+    const std::size_t size = traceSize();
+    auto cut = [size](std::vector<Seq>& v) {
+        const auto it = std::lower_bound(v.begin(), v.end(), Seq(size));
+        const auto kept = static_cast<std::size_t>(it - v.begin());
+        v.erase(it, v.end());
+        return kept;
+    };
+    if (marksIndexed_ > size) {
+        turnNumbers_.resize(cut(turns_));
+        cut(runs_);
+        cut(decisions_);
+        marksIndexed_ = size;
+    }
+    if (hitsIndexed_ > size) {
+        cut(hits_);
+        hitsIndexed_ = size;
+    }
+    schedule();
+}
+
+void TimelineMarks::catchUp()
+{
+    if (controller_->session() == session_)
+        schedule();
+}
+
+std::vector<TimelineMarks::Filter> TimelineMarks::compileFilters() const
+{
+    std::vector<Filter> out;
+    const Session* s = controller_->session();
+    if (!s)
+        return out;
+    const Trace& t = s->trace();
+    for (const Breakpoint& bp : s->breakpoints()) {
+        if (!bp.enabled)
+            continue;
+        Filter f;
+        if (bp.condition)
+            f.condition = bp.conditionText.empty() ? std::string("?") : bp.conditionText;
+        if (bp.kind)
+            f.kind = *bp.kind;
+        if (bp.clause) {
+            f.clauseOk.resize(t.clauseNames.size(), 0);
+            for (std::size_t id = 0; id < t.clauseNames.size(); ++id)
+                f.clauseOk[id] = clauseCovers(*bp.clause, t.clauseNames[id]);
+        }
+        if (bp.entity)
+            f.entity = *bp.entity;
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+void TimelineMarks::onBreakpointsChanged()
+{
+    if (controller_->session() != session_)
+        return;  // sessionChanged comes first and rebuilds everything
+    std::vector<Filter> filters = compileFilters();
+    if (filters == filters_)
+        return;  // only hit counts changed
+    filters_ = std::move(filters);
+    hits_.clear();
+    hitsIndexed_ = 0;
+    emit changed();
+    schedule();
+}
+
+bool TimelineMarks::conditional() const
+{
+    return std::any_of(filters_.begin(), filters_.end(), [](const Filter& f) { return !f.condition.empty(); });
+}
+
+bool TimelineMarks::matches(const Event& e) const
+{
+    for (const Filter& f : filters_) {
+        if (f.kind >= 0 && e.kind != f.kind)
+            continue;
+        if (!f.clauseOk.empty() && (e.clause >= f.clauseOk.size() || !f.clauseOk[e.clause]))
+            continue;
+        if (f.entity != kNoEntity && !e.concerns(f.entity))
+            continue;
+        return true;
+    }
+    return false;
+}
+
+void TimelineMarks::schedule()
+{
+    const std::size_t size = traceSize();
+    if (filters_.empty())
+        hitsIndexed_ = size;  // nothing can hit: no need to read the events for it
+    const std::size_t pending = (size - std::min(size, marksIndexed_)) + (size - std::min(size, hitsIndexed_));
+    if (pending == 0 || timer_.isActive())
+        return;
+    if (pending <= kSyncEvents && !conditional()) {
+        indexSlice(pending);
+        emit indexingFinished();
+        emit changed();
+    } else {
+        timer_.start();
+    }
+}
+
+// One pass over the events not indexed yet, for every lane that still needs them.
+bool TimelineMarks::indexSlice(std::size_t budget)
+{
+    const Session* s = controller_->session();
+    if (!s)
+        return true;
+    const Trace& t = s->trace();
+    const std::size_t size = t.size();
+    if (filters_.empty())
+        hitsIndexed_ = size;
+    std::size_t seq = std::min(marksIndexed_, hitsIndexed_);
+    const std::size_t end = std::min(size, seq + budget);
+    try {
+        for (; seq < end; ++seq) {
+            const Event e = t.at(seq);
+            if (seq >= marksIndexed_) {
+                if (e.kind == turnKind_) {
+                    turns_.push_back(seq);
+                    turnNumbers_.push_back(e.arg[0]);
+                } else if (e.kind == runKind_) {
+                    runs_.push_back(seq);
+                } else if (e.kind == decisionKind_) {
+                    decisions_.push_back(seq);
+                }
+            }
+            if (seq >= hitsIndexed_ && !conditional() && matches(e))
+                hits_.push_back(seq);
+        }
+        if (conditional())
+            hitsIndexed_ = conditionalHits(end);
+    } catch (const std::exception&) {
+        seq = size;  // an unreadable block: the marks stop where the trace can be read
+    }
+    marksIndexed_ = std::max(marksIndexed_, seq);
+    if (!conditional())
+        hitsIndexed_ = std::max(hitsIndexed_, seq);
+    return marksIndexed_ >= size && hitsIndexed_ >= (conditional() ? hitsReachable_ : size);
+}
+
+// The hits of breakpoints with conditions, from hitsIndexed_ up to `end`, for at most a few
+// milliseconds: each rule step's end costs a state. Where the trace's last event ends a rule
+// step is known only once the game goes on, so an unfinished game's last event waits.
+std::size_t TimelineMarks::conditionalHits(std::size_t end)
+{
+    Session* s = controller_->session();
+    if (!s || s->size() == 0) {
+        hitsReachable_ = 0;
+        return hitsIndexed_;
+    }
+    hitsReachable_ = s->finished() || s->waitingForCaller() ? s->size() : s->size() - 1;
+    end = std::min(end, hitsReachable_);
+    QElapsedTimer clock;
+    clock.start();
+    std::size_t seq = hitsIndexed_;
+    for (; seq < end && clock.elapsed() < kConditionMillis; ++seq)
+        if (s->breakpointHit(seq))
+            hits_.push_back(seq);
+    return seq;
+}
+
+}  // namespace ts::gui
