@@ -4,7 +4,8 @@
 // view, written as one self-contained HTML file and as a PDF (checked page by page with
 // pdftoppm when it is installed: the pages are PNG files of the expected size with ink on
 // them, kept in $TMPDIR/turnscope-screenshots/ to look at); fewer steps at the end of the
-// trace; the cursor goes back; an unwritable file is an error naming it and leaves the old
+// trace; the window's cursor never moves and its panels never repaint while the pictures are
+// taken (panels of the recorder's own, on a second cursor); an unwritable file is an error naming it and leaves the old
 // file whole; cancelling either question writes nothing; the action needs a game.
 #include "gui_test_main.h"
 #include "pdf_pages.h"
@@ -21,6 +22,7 @@
 #include "session/sessioncontroller.h"
 
 #include "kernel/kinds.h"
+#include "kernel/ruleset_registry.h"
 #include "kernel/session.h"
 
 #include <QAction>
@@ -30,6 +32,7 @@
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -158,6 +161,44 @@ private slots:
         const QStringList pages = test::renderPdfPages(path, QStringLiteral("handout-case-a"), 60, &pdfError);
         QVERIFY2(!pages.isEmpty(), qPrintable(pdfError));
         QVERIFY2(pages.size() >= 2, qPrintable(pages.join(QLatin1Char(' '))));  // 8 pictures do not fit on one A4 page
+    }
+
+    // The pictures come from the recorder's own panels on a cursor of its own: the window's
+    // cursor does not move (no cursorMoved at all), and the pictures follow the steps (the
+    // signature view at the first step is not the one at the last).
+    void windowStaysWhereItIs_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        for (const Ruleset* r : allRulesets())
+            QTest::newRow(std::string(r->id()).c_str()) << QString::fromStdString(std::string(r->id()));
+    }
+    void windowStaysWhereItIs()
+    {
+        QFETCH(QString, ruleset);
+        Window win;
+        const QDir dir(ts::test::sourceDir() + QStringLiteral("/resources/scenarios/") + ruleset);
+        const QStringList samples = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY2(!samples.isEmpty(), qPrintable(ruleset + QStringLiteral(" has no sample")));
+        QVERIFY(win.open(dir.filePath(samples.front())));
+        const Seq at = win.c()->session()->size() / 3;
+        win.c()->seekNow(at);
+        QSignalSpy moved(win.c(), &SessionController::cursorMoved);
+        HandoutRecorder recorder(win.c(), {}, {});
+        const QList<HandoutStep> steps = recorder.record(12);
+        QVERIFY(steps.size() >= 2);
+        QCOMPARE(moved.size(), 0);
+        QCOMPARE(win.c()->cursor(), at);
+        for (const HandoutStep& step : steps) {
+            QVERIFY2(!step.picture.isNull(), qPrintable(step.viewTitle));
+            QCOMPARE(step.picture.size(), HandoutRecorder::kDefaultSize);
+        }
+        bool changed = false;
+        for (const HandoutStep& step : steps)
+            changed = changed || step.picture != steps.front().picture;
+        QVERIFY2(changed, "every picture is the same: the view did not follow the steps");
+        const QString shots = QDir::tempPath() + QStringLiteral("/turnscope-screenshots");
+        QDir().mkpath(shots);
+        steps.back().picture.save(shots + QStringLiteral("/handout-view-") + ruleset + QStringLiteral(".png"));
     }
 
     void fewerStepsAtTheEnd()

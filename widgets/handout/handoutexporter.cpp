@@ -12,7 +12,6 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
-#include <QPointer>
 #include <QProgressDialog>
 
 #include <algorithm>
@@ -130,9 +129,14 @@ QList<HandoutStep> HandoutExporter::recordWithProgress(int steps, bool* cancelle
     QProgressDialog progress(tr("Recording the rule steps…"), tr("Cancel"), 0, steps, window_);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
-    const QPointer<QDockWidget> chosen(view);
-    HandoutRecorder recorder(controller_, view ? std::function<QDockWidget*()>([chosen] { return chosen.data(); }) : signatureView_,
-                             narrate);
+    // The window's panel gives the name and the size; the recorder pictures a copy of it.
+    HandoutRecorder::View picture;
+    if (QDockWidget* live = view ? view : signatureView_ ? signatureView_() : nullptr) {
+        picture.name = view ? live->objectName() : QString();
+        if (live->widget() && live->isVisible())
+            picture.size = live->widget()->size();
+    }
+    HandoutRecorder recorder(controller_, picture, narrate);
     return recording(recorder, [&](int done, int total) {
         progress.setMaximum(total);
         progress.setValue(done);

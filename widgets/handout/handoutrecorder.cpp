@@ -1,24 +1,51 @@
 #include "handout/handoutrecorder.h"
 
+#include "panels/rule/ruletextdock.h"
 #include "session/headless/clausetexts.h"
 #include "session/narration.h"
-#include "teach/rulesteps.h"
-#include "panels/rule/ruletextdock.h"
+#include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
+#include "teach/rulesteps.h"
 
 #include "kernel/session.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QStyle>
 #include <QDockWidget>
+#include <QMainWindow>
+#include <QStyle>
 
+#include <memory>
 #include <utility>
 
 namespace ts::gui {
+namespace {
 
-HandoutRecorder::HandoutRecorder(SessionController* controller, std::function<QDockWidget*()> signatureView, Narrate narrate)
-    : controller_(controller), signatureView_(std::move(signatureView)), narrate_(std::move(narrate))
+// A window never on screen holding the ruleset's panels for `viewer`, and the one to
+// picture: the panel named `name`, or the ruleset's signature view (its first Signature
+// panel); null when the ruleset has no such panel.
+QDockWidget* makeView(SessionController* viewer, QMainWindow* stage, const QString& name)
+{
+    const RulesetUi* ui = findRulesetUi(viewer->session()->ruleset().id());
+    if (!ui)
+        return nullptr;
+    QDockWidget* chosen = nullptr;
+    for (const RulesetUi::Dock& d : ui->createDocks(viewer, stage)) {
+        const bool wanted = name.isEmpty() ? d.place == RulesetUi::Place::Signature : d.dock->objectName() == name;
+        if (wanted && !chosen) {
+            chosen = d.dock;
+            stage->addDockWidget(Qt::LeftDockWidgetArea, d.dock);
+        } else {
+            d.dock->hide();
+        }
+    }
+    return chosen;
+}
+
+}  // namespace
+
+HandoutRecorder::HandoutRecorder(SessionController* controller, View view, Narrate narrate)
+    : controller_(controller), view_(std::move(view)), narrate_(std::move(narrate))
 {
 }
 
@@ -36,10 +63,6 @@ HandoutStep HandoutRecorder::stepAt(Seq seq) const
         s.original = text.original;
         // Printed on white paper whatever the window's colours are.
         s.originalHtml = RuleTextDock::originalHtml(text, QApplication::style()->standardPalette());
-    }
-    if (QDockWidget* dock = signatureView_ ? signatureView_() : nullptr; dock && dock->widget()) {
-        s.viewTitle = dock->windowTitle();
-        s.picture = dock->widget()->grab().toImage();
     }
     return s;
 }
@@ -64,28 +87,39 @@ QList<HandoutStep> HandoutRecorder::recordEvents(const QList<Seq>& seqs, const s
     QList<HandoutStep> out;
     if (!controller_->hasSession() || controller_->session()->size() == 0)
         return out;
-    const Seq start = controller_->cursor();
-    // A view tabbed away behind another does not repaint (RefreshGate): bring it forward.
-    if (QDockWidget* dock = signatureView_ ? signatureView_() : nullptr) {
-        dock->show();
-        dock->raise();
+    SessionController viewer;
+    viewer.viewSessionOf(*controller_);
+    QMainWindow stage;
+    stage.setAttribute(Qt::WA_DontShowOnScreen);
+    QDockWidget* view = makeView(&viewer, &stage, view_.name);
+    if (view) {
+        const QSize size = view_.size.isEmpty() ? kDefaultSize : view_.size;
+        stage.resize(size);
+        stage.show();  // laid out and painted, never on screen
+        // The panel's content at `size` exactly: the window grows by what the dock's frame takes.
+        stage.resize(stage.size() + size - view->widget()->size());
         QCoreApplication::processEvents();
     }
+    const Trace& trace = controller_->session()->trace();
     const auto total = static_cast<int>(seqs.size());
     for (int i = 0; i < total; ++i) {
         if (seqs[i] >= controller_->session()->size())
             continue;
-        // The views show what the step did at its last event (the Teach view stops there too).
-        const auto step = RuleSteps::containing(controller_->session()->trace(), seqs[i]);
-        controller_->seekNow(step ? RuleSteps::end(controller_->session()->trace(), *step) : seqs[i]);
+        // The view shows what the step did at its last event (the Teach view stops there too).
+        const auto step = RuleSteps::containing(trace, seqs[i]);
+        viewer.seekNow(step ? RuleSteps::end(trace, *step) : seqs[i]);
         // The panels repaint on cursorMoved through queued refreshes: let them run first.
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
-        out.push_back(stepAt(seqs[i]));
+        HandoutStep s = stepAt(seqs[i]);
+        if (view && view->widget()) {
+            s.viewTitle = view->windowTitle();
+            s.picture = view->widget()->grab().toImage();
+        }
+        out.push_back(s);
         if (progress && !progress(i + 1, total))
             break;
     }
-    controller_->seekNow(start);
     return out;
 }
 

@@ -28,7 +28,7 @@ QString SessionController::scenarioName() const
     return session_ ? QString::fromStdString(session_->scenario().name) : QString();
 }
 
-void SessionController::setSession(std::unique_ptr<Session> s, const QString& path, bool modified)
+void SessionController::setSession(std::shared_ptr<Session> s, const QString& path, bool modified)
 {
     cancel_ = true;
     scan_.reset();
@@ -58,6 +58,11 @@ void SessionController::setSession(std::unique_ptr<Session> s, const QString& pa
 void SessionController::adopt(std::unique_ptr<Session> session, const QString& path, bool modified)
 {
     setSession(std::move(session), path, modified);
+}
+
+void SessionController::viewSessionOf(const SessionController& other)
+{
+    setSession(other.session_, other.filePath_, false);
 }
 
 bool SessionController::failed(const std::exception& e, QString* error)

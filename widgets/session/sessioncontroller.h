@@ -52,6 +52,10 @@ public:
     std::uint64_t eventBudget() const { return eventBudget_; }
     // Takes an already built session (tests, benchmarks).
     void adopt(std::unique_ptr<Session> session, const QString& path, bool modified);
+    // Shows the session `other` shows, with a cursor of its own: panels made for this
+    // controller render any event without moving `other`'s cursor (the handout's pictures).
+    // Read only: seek and step here; running, answering and forking stay `other`'s.
+    void viewSessionOf(const SessionController& other);
 
     // The cursor. All moves end in one cursorMoved().
     Seq cursor() const { return cursor_; }
@@ -140,7 +144,7 @@ signals:
 private:
     std::uint64_t totalHits() const;  // over every breakpoint
     std::optional<Seq> horizon_;
-    void setSession(std::unique_ptr<Session> s, const QString& path, bool modified);
+    void setSession(std::shared_ptr<Session> s, const QString& path, bool modified);
     // A new session of `scenario` run live; throws as the Session constructor does.
     void startGame(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
                    std::uint64_t maxEvents, const QString& path);
@@ -153,7 +157,7 @@ private:
     bool failed(const std::exception& e, QString* error);  // records the error; returns false
     QString endMessage(const Session& s) const;           // why running stopped
 
-    std::unique_ptr<Session> session_;
+    std::shared_ptr<Session> session_;  // shared only with the controllers viewing it
     DrawPinSet* pins_;
     std::vector<Seq> writeMarks_;
     std::unique_ptr<RenderContext> render_;
