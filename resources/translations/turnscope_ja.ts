@@ -952,7 +952,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>捕捉されない例外: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source> (at the end of the condition)</source>
+        <translation> (条件式の末尾)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> (line %1)</source>
         <translation> (%1 行目)</translation>
     </message>
@@ -1911,7 +1916,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::HandoutExporter</name>
     <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+32"/>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+31"/>
         <source>Export &amp;Handout…</source>
         <translation>配布資料を書き出す(&amp;H)…</translation>
     </message>
@@ -2716,7 +2721,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+133"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+138"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>

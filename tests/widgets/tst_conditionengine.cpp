@@ -26,6 +26,8 @@ private slots:
     void truthValues();
     void syntaxErrors_data();
     void syntaxErrors();
+    void syntaxErrorPlaces_data();
+    void syntaxErrorPlaces();
     void runtimeErrors_data();
     void runtimeErrors();
     void rejectedLoops_data();
@@ -144,6 +146,37 @@ void TestConditionEngine::syntaxErrors()
     bool ok = true;
     QVERIFY(!engine.evaluate(*stateAt(QStringLiteral("end")), &ok, &error));
     QVERIFY(!ok);
+}
+
+// Where a syntax error is: a line number only when the condition has more than one line;
+// an expression that ends too early is "at the end", never on a line it does not have.
+void TestConditionEngine::syntaxErrorPlaces_data()
+{
+    QTest::addColumn<QString>("expression");
+    QTest::addColumn<QString>("place");  // "" = no place in the message
+
+    QTest::addRow("one line, ends too early") << QStringLiteral("turn() ==") << QStringLiteral("(at the end of the condition)");
+    QTest::addRow("one line, inside") << QStringLiteral("turn() ==== 3") << QString();
+    QTest::addRow("first of two lines") << QStringLiteral("turn() ==== 3 &&\n  run() == 1") << QStringLiteral("(line 1)");
+    QTest::addRow("second of two lines") << QStringLiteral("turn() == 3 &&\n  run() ==== 1") << QStringLiteral("(line 2)");
+    QTest::addRow("two lines, ends too early") << QStringLiteral("turn() == 3 &&\n  run() ==")
+                                               << QStringLiteral("(at the end of the condition)");
+}
+
+void TestConditionEngine::syntaxErrorPlaces()
+{
+    QFETCH(QString, expression);
+    QFETCH(QString, place);
+    ConditionEngine engine(roguelikeHelpers());
+    QString error;
+    QVERIFY(!engine.compile(expression, &error));
+    QVERIFY2(error.contains(QStringLiteral("SyntaxError")), qPrintable(error));
+    if (place.isEmpty()) {
+        QVERIFY2(!error.contains(QStringLiteral("(line")) && !error.contains(QStringLiteral("(at the end")), qPrintable(error));
+    } else {
+        QVERIFY2(error.endsWith(place), qPrintable(error));
+        QCOMPARE(error.count(QLatin1Char('(')), 1);  // one place only
+    }
 }
 
 void TestConditionEngine::runtimeErrors_data()

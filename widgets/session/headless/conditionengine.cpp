@@ -217,9 +217,14 @@ QString ConditionEngine::errorText(const QJSValue& error) const
         return tr("Uncaught exception: %1").arg(error.toString());
     QString text = error.toString();  // "TypeError: Cannot read property 'x' of undefined"
     if (error.errorType() == QJSValue::SyntaxError) {
-        // The expression sits on line 1 of the wrapper; a multi-line one keeps its lines.
+        // The expression starts on line 1 of the wrapper and keeps its lines; the wrapper's
+        // closing line comes after them, so an error found there is one of an expression
+        // that ended too early ("turn() =="). A line number only where there is a choice.
         const int line = error.property(QStringLiteral("lineNumber")).toInt();
-        if (line > 1)
+        const auto lines = static_cast<int>(expression_.count(QLatin1Char('\n'))) + 1;
+        if (line > lines)
+            text += tr(" (at the end of the condition)");
+        else if (lines > 1 && line >= 1)
             text += tr(" (line %1)").arg(line);
     }
     return text;
