@@ -3,6 +3,7 @@
 #include "gui_support.h"
 
 #include "panels/rule/ruletextdock.h"
+#include "panels/rule/texmath.h"
 
 #include <QApplication>
 #include <QFontDatabase>
@@ -81,6 +82,50 @@ private slots:
     }
 
     // The statement is on the page, above the passages, and not in originalPlainText.
+    // The seeds' inline TeX as text: symbols as characters, _ and ^ as sub- and superscripts.
+    void texMath_data()
+    {
+        QTest::addColumn<QString>("tex");
+        QTest::addColumn<QString>("html");
+        QTest::addRow("symbol") << QStringLiteral("\\Phi") << QStringLiteral("<i>Φ</i>");
+        QTest::addRow("spaces kept") << QStringLiteral("\\forall s\\in \\Phi") << QStringLiteral("<i>∀ s∈ Φ</i>");
+        QTest::addRow("subscript group") << QStringLiteral("E_{S(e)}") << QStringLiteral("<i>E<sub>S(e)</sub></i>");
+        QTest::addRow("script letters, braces")
+            << QStringLiteral("\\mathcal{M} = \\{\\mathcal{S},\\mathcal{I}\\}") << QStringLiteral("<i>ℳ = {𝒮,ℐ}</i>");
+        QTest::addRow("superscript") << QStringLiteral("\\mathcal{S}\\times \\mathcal{E}^n")
+                                     << QStringLiteral("<i>𝒮× ℰ<sup>n</sup></i>");
+        QTest::addRow("unknown command as written") << QStringLiteral("a \\frob b") << QStringLiteral("<i>a \\frob b</i>");
+        QTest::addRow("html escaped") << QStringLiteral("a<b") << QStringLiteral("<i>a&lt;b</i>");
+    }
+    void texMath()
+    {
+        QFETCH(QString, tex);
+        QFETCH(QString, html);
+        QCOMPARE(ts::gui::TexMath::toHtml(tex), html);
+    }
+
+    // Seed 004's definitions ($\forall s\in \Phi$ …) show as text, no dollar or backslash left.
+    void seedTexShownAsText()
+    {
+        SessionController none;
+        RuleTextDock dock(&none);
+        int withTex = 0;
+        for (const QString& id : {QStringLiteral("004:phase"), QStringLiteral("004:instruction")}) {
+            dock.presentClause(id);
+            const QString text = dock.originalPlainText();
+            QVERIFY2(!text.contains(QLatin1Char('$')) && !text.contains(QStringLiteral("\\")), qPrintable(id + QLatin1Char(' ') + text));
+            withTex += text.contains(QStringLiteral("∀")) || text.contains(QStringLiteral("Φ"));
+        }
+        QVERIFY(withTex > 0);
+        // Its fenced blocks ("```", "```cpp") show as code, without a stray backtick.
+        for (const QString& id : {QStringLiteral("004:phase"), QStringLiteral("004:address"), QStringLiteral("004:zone/dice")}) {
+            dock.presentClause(id);
+            QVERIFY2(!dock.originalPlainText().contains(QLatin1Char('`')), qPrintable(id + QLatin1Char(' ') + dock.originalPlainText()));
+        }
+        QCOMPARE(ts::gui::TexMath::replaceSpans(QStringLiteral("a $5 b"), [](const QString& t) { return t; }),
+                 QStringLiteral("a $5 b"));  // a lone dollar stays
+    }
+
     void statementAbovePassages()
     {
         SessionController none;
@@ -213,6 +258,8 @@ private slots:
         QCOMPARE(dock.clauseId(), QStringLiteral("003:energy/spend"));
         QVERIFY(dock.originalPlainText().contains(QStringLiteral("actor.energy -= self.ENERGY_COST")));
         QVERIFY(ts::test::grabTo(dock, QStringLiteral("/tmp/turnscope-rule-003.png")));
+        dock.presentClause(QStringLiteral("004:phase"));  // seed 004's inline TeX as text
+        QVERIFY(ts::test::grabTo(dock, QStringLiteral("/tmp/turnscope-rule-004-tex.png")));
         // The project's own refinement, with its note, on the game's last event.
         controller.seekNow(controller.session()->size() - 1);
         QCOMPARE(dock.clauseId(), QStringLiteral("000:table/order#game-end"));

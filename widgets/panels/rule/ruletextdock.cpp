@@ -1,7 +1,7 @@
 #include "panels/rule/ruletextdock.h"
 
+#include "panels/rule/texmath.h"
 #include "session/elidedlabel.h"
-
 #include "session/sessioncontroller.h"
 
 #include "kernel/clauses.h"
@@ -26,19 +26,21 @@ struct OriginalStyle {
 
 QString inlineHtml(const QString& text, const OriginalStyle& style)
 {
-    // `code` spans and **bold**; everything else is text.
+    // `code` spans, **bold** and $inline TeX$; everything else is text.
     QString out;
     const QStringList spans = text.split(QLatin1Char('`'));
     for (qsizetype i = 0; i < spans.size(); ++i) {
-        QString part = spans[i].toHtmlEscaped();
         if (i % 2 == 1 && i + 1 < spans.size()) {
-            out += QStringLiteral("<span style=\"font-family:'%1'\">%2</span>").arg(style.monoFamily, part);
+            out += QStringLiteral("<span style=\"font-family:'%1'\">%2</span>").arg(style.monoFamily, spans[i].toHtmlEscaped());
             continue;
         }
         if (i % 2 == 1)
             out += QLatin1Char('`');  // an unmatched backtick
-        static const QRegularExpression bold(QStringLiteral("\\*\\*(.+?)\\*\\*"));
-        out += part.replace(bold, QStringLiteral("<b>\\1</b>"));
+        // $…$ is the seeds' inline TeX (seed 004's definitions).
+        out += TexMath::replaceSpans(spans[i], [](const QString& plain) {
+            static const QRegularExpression bold(QStringLiteral("\\*\\*(.+?)\\*\\*"));
+            return plain.toHtmlEscaped().replace(bold, QStringLiteral("<b>\\1</b>"));
+        });
     }
     return out;
 }
@@ -82,8 +84,16 @@ QString tableHtml(const QStringList& rows, const OriginalStyle& style)
     return html + QStringLiteral("</table>");
 }
 
-// The small markdown of seed 000: tables, "- " lists, "> " quotes, "### " headings and
-// paragraphs whose lines stay lines.
+QString codeHtml(const QString& text, const OriginalStyle& style);
+
+// A line that opens or closes a fenced block ("```", "```cpp"); "```a × b```" is a code span.
+bool isFence(const QString& trimmed)
+{
+    return trimmed.startsWith(QLatin1String("```")) && !trimmed.mid(3).contains(QLatin1Char('`'));
+}
+
+// The small markdown of the seeds: tables, "- " lists, "> " quotes, "### " headings, ```
+// fenced code and paragraphs whose lines stay lines.
 QString markdownHtml(const QString& text, const OriginalStyle& style)
 {
     const QStringList lines = text.split(QLatin1Char('\n'));
@@ -100,6 +110,11 @@ QString markdownHtml(const QString& text, const OriginalStyle& style)
         const QString trimmed = line.trimmed();
         if (trimmed.isEmpty()) {
             ++i;
+        } else if (isFence(trimmed)) {
+            ++i;
+            const QStringList code = collect([](const QString& l) { return !isFence(l.trimmed()); });
+            ++i;  // the closing fence
+            html += codeHtml(code.join(QLatin1Char('\n')), style);
         } else if (trimmed.startsWith(QLatin1Char('|'))) {
             html += tableHtml(collect([](const QString& l) { return l.trimmed().startsWith(QLatin1Char('|')); }), style);
         } else if (trimmed.startsWith(QLatin1Char('>'))) {
@@ -123,7 +138,8 @@ QString markdownHtml(const QString& text, const OriginalStyle& style)
             for (const QString& l : collect([](const QString& l) {
                      const QString t = l.trimmed();
                      return !t.isEmpty() && !t.startsWith(QLatin1Char('|')) && !t.startsWith(QLatin1Char('>')) &&
-                            !t.startsWith(QLatin1String("- ")) && !t.startsWith(QLatin1Char('#'));
+                            !t.startsWith(QLatin1String("- ")) && !t.startsWith(QLatin1Char('#')) &&
+                            !isFence(t);
                  }))
                 paragraph.append(inlineHtml(l.trimmed(), style));
             html += QStringLiteral("<p>%1</p>").arg(paragraph.join(QStringLiteral("<br>")));
