@@ -27,10 +27,10 @@ namespace {
 // Kept at namespace scope: moc does not see a Q_OBJECT class with a raw string inside.
 const char* const kBefore = R"({"units": [{"name": "Ann", "hp": 3, "tags": ["a"]}, {"name": "Bob", "hp": 5, "tags": []}],
                                "rows": [{"unit": "Ann", "speed": "x2", "cells": [{"run": 1, "n": 1}]}],
-                               "odd/key": {"~x": 1}, "flag": true})";
+                               "odd/key": {"~x": 1}, "cards": [{"id": "Snipe", "uid": 3}, {"id": 7}], "flag": true})";
 const char* const kNow = R"({"units": [{"name": "Ann", "hp": 2, "tags": ["a"]}, {"name": "Bob", "hp": 5, "tags": []}],
                             "rows": [{"unit": "Ann", "speed": "x2", "cells": [{"run": 1, "n": 1}]}],
-                            "odd/key": {"~x": 1}, "flag": false})";
+                            "odd/key": {"~x": 1}, "cards": [{"id": "Snipe", "uid": 3}, {"id": 7}], "flag": false})";
 
 QStringList changedPaths(const InspectorModel& m, const QModelIndex& parent = {})
 {
@@ -157,6 +157,9 @@ private slots:
         QCOMPARE(model.indexForPath(QStringLiteral("/rows/0")).data().toString(), QStringLiteral("Ann x2"));
         QCOMPARE(model.indexForPath(QStringLiteral("/rows/0/cells/0")).data().toString(), QStringLiteral("Run 1"));
         QCOMPARE(model.indexForPath(QStringLiteral("/units/0/tags/0")).data().toString(), QStringLiteral("[0]"));
+        // A character or a card by its id when it is a name (a number is no name).
+        QCOMPARE(model.indexForPath(QStringLiteral("/cards/0")).data().toString(), QStringLiteral("Snipe"));
+        QCOMPARE(model.indexForPath(QStringLiteral("/cards/1")).data().toString(), QStringLiteral("[1]"));
         // JSON pointer escaping: "/" is "~1", "~" is "~0".
         const QModelIndex odd = model.indexForPath(QStringLiteral("/odd~1key/~0x"));
         QVERIFY(odd.isValid());

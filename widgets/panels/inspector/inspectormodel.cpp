@@ -39,12 +39,14 @@ QString leafText(const Json& j)
     return QString::fromStdString(j.dump());
 }
 
-// An array element's name: a unit by its name, a table row by unit and speed, a cell by Run.
+// An array element's name: a unit by its name, a character or a card by its id ("Diluc",
+// "Snipe"), a table row by unit and speed, a cell by Run.
 QString elementLabel(const Json& j, int i)
 {
     if (j.is_object()) {
-        if (const auto name = j.find("name"); name != j.end() && name->is_string())
-            return QString::fromStdString(name->get<std::string>());
+        for (const char* key : {"name", "id"})
+            if (const auto name = j.find(key); name != j.end() && name->is_string())
+                return QString::fromStdString(name->get<std::string>());
         if (const auto unit = j.find("unit"); unit != j.end() && unit->is_string()) {
             QString label = QString::fromStdString(unit->get<std::string>());
             if (const auto speed = j.find("speed"); speed != j.end() && speed->is_string())
@@ -62,7 +64,7 @@ bool sameLabelSource(const Json& a, const Json& b)
 {
     if (!a.is_object() || !b.is_object())
         return a.is_object() == b.is_object();
-    for (const char* key : {"name", "unit", "speed", "run"}) {
+    for (const char* key : {"name", "id", "unit", "speed", "run"}) {
         const auto fa = a.find(key), fb = b.find(key);
         if ((fa == a.end()) != (fb == b.end()) || (fa != a.end() && *fa != *fb))
             return false;
