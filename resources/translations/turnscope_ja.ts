@@ -2023,7 +2023,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorModel</name>
     <message>
-        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+55"/>
+        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+57"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
@@ -2638,7 +2638,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+155"/>
+        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+171"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -2876,12 +2876,12 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+131"/>
+        <location line="+145"/>
         <source>Save Shrunk Scenario</source>
         <translation>縮小したシナリオを保存</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-144"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
@@ -2951,7 +2951,12 @@ Numbers made smaller: %5
 候補 %6 件を試行、%7 件を採用、%8 秒</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
+        <source>The shrunk game stops at its first event, before any rule ran: the condition already holds of the scenario as written (its starting values), so nothing else was needed. To shrink toward what the rules do, make the condition false when the game starts (for example, require a later turn or a change from a starting value), or stop at a rule: a breakpoint on a kind or a clause.</source>
+        <translation>縮小したゲームは最初のイベントで、ルールが一つも動く前に止まります。条件が書かれたままのシナリオ(開始時の値)ですでに成り立つため、ほかに何も要らなかったのです。ルールの働きに向けて縮小するには、ゲーム開始時には偽になる条件にしてください(たとえば後のターンを求める、開始時の値からの変化を求める)。あるいはルールで止めてください: 種類または条項のブレークポイントです。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>

@@ -2023,7 +2023,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorModel</name>
     <message>
-        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+55"/>
+        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+57"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
@@ -2638,7 +2638,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+155"/>
+        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+171"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -2876,12 +2876,12 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+131"/>
+        <location line="+145"/>
         <source>Save Shrunk Scenario</source>
         <translation>保存缩减后的场景</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-144"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
@@ -2951,7 +2951,12 @@ Numbers made smaller: %5
 已尝试 %6 个候选，保留 %7 个，用时 %8 秒</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
+        <source>The shrunk game stops at its first event, before any rule ran: the condition already holds of the scenario as written (its starting values), so nothing else was needed. To shrink toward what the rules do, make the condition false when the game starts (for example, require a later turn or a change from a starting value), or stop at a rule: a breakpoint on a kind or a clause.</source>
+        <translation>缩小后的游戏在第一个事件、任何规则执行之前就停下了:条件在原样的场景(其初始值)上就已成立,所以不需要其他内容。若要朝规则的作用方向缩小,请让条件在游戏开始时为假(例如要求更晚的回合,或要求相对初始值的变化),或者在规则处停下:按种类或条款设置断点。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>

@@ -118,6 +118,7 @@ class TestShrinkDialog : public QObject {
         QVERIFY2(r.eventsAfter < r.eventsBefore, qPrintable(d->summaryText()));
         QVERIFY2(r.elementsAfter < r.elementsBefore, qPrintable(d->summaryText()));
         qInfo("%s", qPrintable(d->summaryText()));
+        QCOMPARE(d->summaryText().contains(QStringLiteral("before any rule ran")), r.eventsAfter <= 1);
         if (screenshot && qEnvironmentVariableIsSet("TURNSCOPE_SHRINK_SCREENSHOT"))
             QVERIFY(d->grab().save(qEnvironmentVariable("TURNSCOPE_SHRINK_SCREENSHOT")));
 
@@ -162,6 +163,28 @@ private slots:
         const int id = t.model.add({}, clause, entity, {}, &error);
         QVERIFY2(id > 0, qPrintable(error));
         shrinkAndOpen(t, id, true);
+    }
+
+    // A condition that holds of the scenario as written (South starts under 30 once the
+    // search has made its numbers small) shrinks to a game that stops at its first event: the
+    // summary says why that tells little and what to ask instead.
+    void stopAtTheFirstEventSaysWhy()
+    {
+        Window t;
+        QVERIFY(t.open(sample("nation", "duel.json")));
+        QString error;
+        const int id = t.model.add({}, {}, {}, QStringLiteral("nation(\"South\").power < 30"), &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        QVERIFY(t.runToHit(id));
+        ShrinkDialog* d = t.shrink(10);
+        QVERIFY(d);
+        QSignalSpy done(d->runner(), &ShrinkRunner::finished);
+        QVERIFY(done.wait(30000));
+        QVERIFY2(done.first().at(0).toBool(), qPrintable(d->runner()->error()));
+        QCOMPARE(d->runner()->result().eventsAfter, std::uint64_t{1});
+        QVERIFY2(d->summaryText().contains(QStringLiteral("before any rule ran")), qPrintable(d->summaryText()));
+        QVERIFY(d->summaryText().contains(QStringLiteral("breakpoint on a kind or a clause")));
+        d->close();
     }
 
     // On the conditional breakpoint, whose search takes longer than the tests' budgets.

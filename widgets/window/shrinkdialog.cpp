@@ -202,7 +202,21 @@ QString ShrinkDialog::summaryText() const
         .arg(r.numbersShrunk)
         .arg(r.candidates)
         .arg(r.kept)
-        .arg(r.seconds, 0, 'f', r.seconds < 10 ? 2 : 1);  // a search of a few games takes hundredths
+        .arg(r.seconds, 0, 'f', r.seconds < 10 ? 2 : 1)  // a search of a few games takes hundredths
+        + startNote(r);
+}
+
+// A stop met at the game's first event holds of the scenario as written (its starting
+// values), before any rule ran: the search rightly kept nothing else, which tells little.
+QString ShrinkDialog::startNote(const ShrinkResult& r)
+{
+    if (r.eventsAfter > kEventsBeforeAnyRule)
+        return {};
+    return QLatin1Char('\n') +
+           tr("The shrunk game stops at its first event, before any rule ran: the condition already holds of "
+              "the scenario as written (its starting values), so nothing else was needed. To shrink toward what "
+              "the rules do, make the condition false when the game starts (for example, require a later turn or "
+              "a change from a starting value), or stop at a rule: a breakpoint on a kind or a clause.");
 }
 
 bool ShrinkDialog::saveTo(const QString& path)

@@ -45,6 +45,9 @@ public:
     // hit; false with showError when it cannot.
     bool openResult();
     QString summaryText() const;
+    // Why a shrunk game that stops at its first event tells little, and what to ask instead.
+    static QString startNote(const ShrinkResult& r);
+    static constexpr std::uint64_t kEventsBeforeAnyRule = 1;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
