@@ -7,6 +7,7 @@
 
 #include "kernel/canonical.h"
 #include "kernel/event_check.h"
+#include "kernel/write_event.h"
 
 #include <algorithm>
 #include <bit>
@@ -132,17 +133,7 @@ void EventsGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, En
 void EventsGame::write(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c,
                        std::uint8_t depth) const
 {
-    if (oldValue == value)
-        return;
-    Event e;
-    e.kind = ts::kind(CommonKind::Write);
-    e.clause = id(c);
-    e.depth = depth;
-    e.subject[0] = entity;
-    e.arg[0] = f;
-    e.arg[1] = oldValue;
-    e.arg[2] = value;
-    sink.add(e);
+    traceWrite(sink, entity, f, oldValue, value, id(c), depth);
 }
 
 void EventsGame::set(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth)
