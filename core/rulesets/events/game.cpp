@@ -82,7 +82,9 @@ EntityId EventsGame::listenerEntity(const Loc& at, const Listener& l) const
 
 std::string EventsGame::entityName(EntityId id) const
 {
-    return id < sc_->entityNames.size() ? sc_->entityNames[id] : "#" + std::to_string(id);
+    // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+    // falsely on the literal (-Wrestrict, GCC PR105329).
+    return id < sc_->entityNames.size() ? sc_->entityNames[id] : '#' + std::to_string(id);
 }
 
 std::int32_t EventsGame::characterIndex(std::int32_t p, std::int32_t def) const
