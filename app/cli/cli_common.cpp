@@ -3,6 +3,7 @@
 #include "kernel/file_io.h"
 
 #include <cstdio>
+#include <string>
 
 namespace ts::cli {
 
@@ -26,6 +27,18 @@ bool parseArguments(QCommandLineParser& p, const QStringList& args)
         return false;
     }
     return true;
+}
+
+void expectFileArguments(const QCommandLineParser& p, int count)
+{
+    if (p.positionalArguments().size() != count)
+        throw UsageError("expects " + std::to_string(count) + " file argument(s)");
+}
+
+std::string traceArgument(const QCommandLineParser& p)
+{
+    expectFileArguments(p, 1);
+    return toStd(p.positionalArguments().first());
 }
 
 void writeFileAtomically(const QString& path, const std::string& text)

@@ -38,6 +38,13 @@ void writeFileAtomically(const QString& path, const std::string& text);
 // Parses a command's arguments: false when --help was asked for (the help is printed then);
 // UsageError for an unknown option or a missing value.
 bool parseArguments(QCommandLineParser& p, const QStringList& args);
+// After parseArguments, for a command that reads trace files: UsageError "expects N file
+// argument(s)" unless exactly `count` were given.
+void expectFileArguments(const QCommandLineParser& p, int count);
+// The one trace file of a command that reads a single trace (draws, whynot), checked as
+// expectFileArguments checks it; the caller opens it (openRecordedGame) when its own options
+// are known to be valid, so a usage error is reported before a bad file.
+std::string traceArgument(const QCommandLineParser& p);
 
 using Command = int (*)(const QStringList& args);
 int runCommand(const QStringList& args);

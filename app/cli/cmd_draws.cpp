@@ -87,15 +87,9 @@ int drawsCommand(const QStringList& args)
     p.addOption({QStringLiteral("clause"), QStringLiteral("Only draws of this clause (or its #steps)."), QStringLiteral("C")});
     p.addOption({QStringLiteral("entity"), QStringLiteral("Only draws made for this entity (by name)."), QStringLiteral("E")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of tables.")});
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    if (!parseArguments(p, args))
         return Ok;
-    }
-    if (p.positionalArguments().size() != 1)
-        throw UsageError("expects 1 file argument(s)");
-    const std::string path = toStd(p.positionalArguments().first());
+    const std::string path = traceArgument(p);
     RecordedGame game = openRecordedGame(path);
     const Trace& trace = game.file.trace;
     DrawFilter filter;

@@ -170,12 +170,8 @@ int historyCommand(const QStringList& args)
                  QStringLiteral("POINTER")});
     p.addOption({QStringLiteral("at"), QStringLiteral("The cursor: the last write at or before event N (default: the last event)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    if (!parseArguments(p, args))
         return Ok;
-    }
     const QStringList pos = p.positionalArguments();
     const bool byPath = p.isSet(QStringLiteral("path"));
     if (pos.size() != (byPath ? 1 : 3))

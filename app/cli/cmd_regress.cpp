@@ -214,12 +214,8 @@ int regressCommand(const QStringList& args)
     p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object instead of text.")});
     p.addOption({QStringLiteral("jobs"), QStringLiteral("Check N traces at a time (1 to %1, default 1).").arg(kMaxJobs),
                  QStringLiteral("N")});
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    if (!parseArguments(p, args))
         return Ok;
-    }
     const unsigned jobs = jobsOf(p);
     if (p.positionalArguments().isEmpty())
         throw UsageError("expects at least one PATH (a trace file or a folder of traces)");

@@ -150,12 +150,8 @@ int runCommand(const QStringList& args)
                  QStringLiteral("TRACE")});
     addMaxEventsOption(p);
     addSetOption(p);
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    if (!parseArguments(p, args))
         return Ok;
-    }
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one SCENARIO file");
     const QString file = p.positionalArguments().first();
@@ -216,12 +212,8 @@ int runtableCommand(const QStringList& args)
     p.addOption({QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
     addMaxEventsOption(p);
     addSetOption(p);
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    if (!parseArguments(p, args))
         return Ok;
-    }
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one SCENARIO file");
     if (!p.isSet(QStringLiteral("turn")))

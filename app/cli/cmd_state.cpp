@@ -33,16 +33,6 @@ void printLeaves(const nlohmann::json& j, const std::string& pointer)
     }
 }
 
-bool helpAsked(QCommandLineParser& p, const QStringList& args)
-{
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (!p.isSet(QStringLiteral("help")))
-        return false;
-    std::fputs(qPrintable(p.helpText()), stdout);
-    return true;
-}
-
 std::uint64_t requiredNumber(const QCommandLineParser& p, const char* option)
 {
     const QString name = QString::fromLatin1(option + 2);
@@ -61,7 +51,7 @@ int stateCommand(const QStringList& args)
     p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace file."));
     p.addOption({QStringLiteral("at"), QStringLiteral("The event (0-based)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the JSON document (as run --final-state-json).")});
-    if (helpAsked(p, args))
+    if (!parseArguments(p, args))
         return Ok;
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one TRACE file");
@@ -92,7 +82,7 @@ int forkCommand(const QStringList& args)
     p.addOption({QStringLiteral("max-events"),
                  QStringLiteral("Stop the game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
                  QStringLiteral("N")});
-    if (helpAsked(p, args))
+    if (!parseArguments(p, args))
         return Ok;
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one TRACE file");

@@ -25,8 +25,8 @@ QCommandLineParser& parse(QCommandLineParser& p, const QStringList& args, const 
     p.addHelpOption();
     if (!p.parse(args))
         throw UsageError(toStd(p.errorText()));
-    if (!p.isSet(QStringLiteral("help")) && p.positionalArguments().size() != positionals)
-        throw UsageError("expects " + std::to_string(positionals) + " file argument(s)");
+    if (!p.isSet(QStringLiteral("help")))
+        expectFileArguments(p, positionals);
     return p;
 }
 

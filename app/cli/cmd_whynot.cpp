@@ -100,21 +100,15 @@ int whynotCommand(const QStringList& args)
     p.addOption({QStringLiteral("entity"), QStringLiteral("An entity, by name, as a subject of the events."), QStringLiteral("E")});
     p.addOption({QStringLiteral("count"), QStringLiteral("How many events on each side (default 5)."), QStringLiteral("K")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of tables.")});
-    if (!p.parse(args))
-        throw UsageError(toStd(p.errorText()));
-    if (p.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(p.helpText()), stdout);
+    if (!parseArguments(p, args))
         return Ok;
-    }
-    if (p.positionalArguments().size() != 1)
-        throw UsageError("expects 1 file argument(s)");
+    const std::string path = traceArgument(p);
     std::optional<std::uint64_t> atOption;
     if (p.isSet(QStringLiteral("at")))
         atOption = parseUnsigned(p.value(QStringLiteral("at")), "--at");
     const std::uint64_t count = p.isSet(QStringLiteral("count")) ? parseUnsigned(p.value(QStringLiteral("count")), "--count") : 5;
     if (count == 0 || count > 10000)
         throw UsageError("--count must be 1 to 10000");
-    const std::string path = toStd(p.positionalArguments().first());
     RecordedGame game = openRecordedGame(path);
     const Trace& trace = game.file.trace;
     if (trace.empty())

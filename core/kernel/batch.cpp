@@ -98,6 +98,40 @@ void reserveInHugePages(std::vector<BatchGame>& games, std::size_t count)
 #endif
 }
 
+// Each thread plays from its own copy of the scenarios (read again from their documents, as a
+// trace re-opens its game): a game holds its scenario, and one reference count shared by
+// both threads, touched twice a game, is a cache line passed between the cores every few
+// microseconds.
+std::vector<std::shared_ptr<const Scenario>> threadScenarios(const BatchPlan& plan, unsigned jobs)
+{
+    std::vector<std::shared_ptr<const Scenario>> own = plan.variants;
+    if (jobs > 1)
+        for (auto& v : own)
+            if (!v->source.is_null()) {
+                try {
+                    v = plan.ruleset->parseScenario(v->source, "");
+                } catch (...) {
+                    // Only speed is lost: the thread plays from the shared scenario.
+                }
+            }
+    return own;
+}
+
+// Cancelled: keep the games played, in order (a prefix of the indices need not be done).
+void keepPlayedGames(BatchRun& run, const std::vector<char>& played)
+{
+    const std::uint64_t total = played.size();
+    for (std::uint64_t i = 0; i < total && run.complete; ++i)
+        run.complete = played[i] != 0;
+    if (!run.complete) {
+        std::vector<BatchGame> kept;
+        for (std::uint64_t i = 0; i < total; ++i)
+            if (played[i])
+                kept.push_back(std::move(run.games[i]));
+        run.games = std::move(kept);
+    }
+}
+
 }  // namespace
 
 SeedRange shardOfSeeds(std::uint64_t first, std::uint64_t last, std::uint64_t index, std::uint64_t count)
@@ -142,20 +176,7 @@ BatchRun runBatch(const BatchPlan& plan, const std::function<void(const BatchPro
     const unsigned jobs = std::max(1u, plan.jobs);
     const std::uint64_t block = std::clamp<std::uint64_t>(total / (std::uint64_t{jobs} * 32), 1, 64);
     auto worker = [&] {
-        // Each thread plays from its own copy of the scenarios (read again from their
-        // documents, as a trace re-opens its game): a game holds its scenario, and one
-        // reference count shared by both threads, touched twice a game, is a cache line
-        // passed between the cores every few microseconds.
-        std::vector<std::shared_ptr<const Scenario>> own = plan.variants;
-        if (jobs > 1)
-            for (auto& v : own)
-                if (!v->source.is_null()) {
-                    try {
-                        v = plan.ruleset->parseScenario(v->source, "");
-                    } catch (...) {
-                        // Only speed is lost: the thread plays from the shared scenario.
-                    }
-                }
+        const std::vector<std::shared_ptr<const Scenario>> own = threadScenarios(plan, jobs);
         for (;;) {
             const std::uint64_t begin = next.fetch_add(block);
             if (begin >= total)
@@ -205,16 +226,7 @@ BatchRun runBatch(const BatchPlan& plan, const std::function<void(const BatchPro
         t.join();
     if (failure)
         std::rethrow_exception(failure);
-    // Cancelled: keep the games played, in order (a prefix of the indices need not be done).
-    for (std::uint64_t i = 0; i < total && run.complete; ++i)
-        run.complete = played[i] != 0;
-    if (!run.complete) {
-        std::vector<BatchGame> kept;
-        for (std::uint64_t i = 0; i < total; ++i)
-            if (played[i])
-                kept.push_back(std::move(run.games[i]));
-        run.games = std::move(kept);
-    }
+    keepPlayedGames(run, played);
     return run;
 }
 

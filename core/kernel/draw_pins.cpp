@@ -50,27 +50,29 @@ std::optional<DrawPin> parseDrawPin(std::string_view text, std::string& error)
 {
     const std::size_t eq = text.rfind('=');
     if (eq == std::string_view::npos) {
-        error = "\"" + std::string(text) + "\": " + at(text.size()) + ": expected CLAUSE@N=VALUE, no '=' found";
+        // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+        // falsely on the literal (-Wrestrict, GCC PR105329).
+        error = '"' + std::string(text) + "\": " + at(text.size()) + ": expected CLAUSE@N=VALUE, no '=' found";
         return std::nullopt;
     }
     const std::size_t sign = text.substr(0, eq).rfind('@');
     if (sign == std::string_view::npos) {
-        error = "\"" + std::string(text) + "\": " + at(eq) + ": expected CLAUSE@N before '=', no '@' found";
+        error = '"' + std::string(text) + "\": " + at(eq) + ": expected CLAUSE@N before '=', no '@' found";
         return std::nullopt;
     }
     if (sign == 0) {
-        error = "\"" + std::string(text) + "\": " + at(0) + ": the clause is empty";
+        error = '"' + std::string(text) + "\": " + at(0) + ": the clause is empty";
         return std::nullopt;
     }
     const auto occurrence = decimal(text.substr(sign + 1, eq - sign - 1));
     if (!occurrence || *occurrence == 0) {
-        error = "\"" + std::string(text) + "\": " + at(sign + 1) +
+        error = '"' + std::string(text) + "\": " + at(sign + 1) +
                 ": the occurrence N must be a whole number from 1 to 4294967295";
         return std::nullopt;
     }
     const auto value = decimal(text.substr(eq + 1));
     if (!value) {
-        error = "\"" + std::string(text) + "\": " + at(eq + 1) + ": the VALUE must be a whole number from 0 to 4294967295";
+        error = '"' + std::string(text) + "\": " + at(eq + 1) + ": the VALUE must be a whole number from 0 to 4294967295";
         return std::nullopt;
     }
     return DrawPin{std::string(text.substr(0, sign)), *occurrence, *value};

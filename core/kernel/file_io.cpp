@@ -40,7 +40,9 @@ std::string baseNameOf(const std::string& path)
 }
 
 // The temporary name keeps the file name short enough for NAME_MAX (255) with the suffix.
-std::string tempPrefix(const std::string& base) { return "." + base.substr(0, 200) + ".tstmp-"; }
+// A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+// falsely on the literal (-Wrestrict, GCC PR105329).
+std::string tempPrefix(const std::string& base) { return '.' + base.substr(0, 200) + ".tstmp-"; }
 std::string legacyTempPrefix(const std::string& base) { return base + ".tmp-"; }
 
 std::string randomSuffix()

@@ -126,21 +126,10 @@ private:
     DbPtr db_;
 };
 
-}  // namespace
-
-}  // namespace ts::tracefile
-
-namespace ts {
-
-void saveTrace(const std::string& path, const TraceHeader& header, const Trace& trace,
-               const std::function<void(std::size_t, std::size_t)>& progress)
+// The header's checkpoints in seq order, each seq once; what a reader would refuse in the
+// header is a caller's mistake (std::invalid_argument), not a file to write.
+std::vector<std::pair<Seq, std::uint64_t>> checkedCheckpoints(const TraceHeader& header, const Trace& trace)
 {
-    using namespace tracefile;
-
-    if (path.empty())
-        throw TraceError(Code::Io, path, "cannot save: the file name is empty");
-
-    // Checkpoints in seq order, each seq once.
     auto checkpoints = header.checkpointHashes;
     std::stable_sort(checkpoints.begin(), checkpoints.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -149,7 +138,6 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
             throw std::invalid_argument("saveTrace: two different state hashes for event " +
                                         std::to_string(checkpoints[i].first));
     checkpoints.erase(std::unique(checkpoints.begin(), checkpoints.end()), checkpoints.end());
-    // What a reader would refuse is a caller's mistake, not a file to write.
     constexpr auto kMaxSeq = static_cast<Seq>(std::numeric_limits<std::int64_t>::max());
     for (const auto& [seq, hash] : checkpoints)
         if (seq > kMaxSeq)
@@ -163,24 +151,16 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
             (i > 0 && o.seq <= header.drawOverrides[i - 1].seq))
             throw std::invalid_argument("saveTrace: a draw override out of range or out of order");
     }
-    const bool withOverrides = !header.drawOverrides.empty();
+    return checkpoints;
+}
 
-    // The temporary file, symlinks, special files and stale leftovers: see file_io.h. Its
-    // errors become TraceError(Io), like SQLite's own.
-    std::optional<AtomicFile> out;
-    try {
-        out.emplace(path);
-    } catch (const FileError& e) {
-        throw TraceError(Code::Io, path, e.detail());
-    }
-    const std::string tmpPath = out->tempPath();
-    Writer w(path, tmpPath);
-    w.open(withOverrides);
-    ContentHasher content;
+// One writer per table below, in the order the reader hashes them (trace_file.h,
+// "content_hash"): each row goes into the file and into `content`.
 
-    // meta (content_hash last, once everything else is known)
-    const std::size_t eventCount = trace.size();
-    const std::size_t blockCount = (eventCount + kBlockEvents - 1) / kBlockEvents;
+// Every meta row but content_hash, which `metaStmt` inserts last (writeContentHash).
+void writeMeta(Writer& w, sqlite3_stmt* metaStmt, ContentHasher& content, const TraceHeader& header, std::size_t eventCount,
+               bool withOverrides)
+{
     const std::map<std::string, std::string> meta{
         {"format", std::string(kFormatName)},
         {"format_version", std::to_string(withOverrides ? kTraceFormatVersion : kTraceFormatVersionWithoutOverrides)},
@@ -192,113 +172,160 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         {"created_utc", utcNow()},
         {"finished", header.finished ? "1" : "0"},
     };
-    auto metaStmt = w.prepare("INSERT INTO meta(key, value) VALUES(?, ?)");
     for (const auto& [key, value] : meta) {
         content.str(key);
         content.str(value);
-        w.bindText(metaStmt.get(), 1, key);
-        w.bindText(metaStmt.get(), 2, value);
-        w.step(metaStmt.get());
+        w.bindText(metaStmt, 1, key);
+        w.bindText(metaStmt, 2, value);
+        w.step(metaStmt);
     }
+}
 
-    {
-        const std::string json = header.scenario.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-        content.str(json);
-        auto s = w.prepare("INSERT INTO scenario(id, json) VALUES(1, ?)");
-        w.bindText(s.get(), 1, json);
+void writeScenario(Writer& w, ContentHasher& content, const TraceHeader& header)
+{
+    const std::string json = header.scenario.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    content.str(json);
+    auto s = w.prepare("INSERT INTO scenario(id, json) VALUES(1, ?)");
+    w.bindText(s.get(), 1, json);
+    w.step(s.get());
+}
+
+// Ordered by (table_name, id), as the reader reads them back.
+void writeNames(Writer& w, ContentHasher& content, const Trace& trace)
+{
+    auto s = w.prepare("INSERT INTO names(table_name, id, name) VALUES(?, ?, ?)");
+    auto table = [&](std::string_view tableName, const std::vector<std::string>& names, bool skipEmpty) {
+        for (std::size_t id = 0; id < names.size(); ++id) {
+            if (skipEmpty && names[id].empty())
+                continue;
+            content.str(tableName);
+            content.i64(static_cast<std::int64_t>(id));
+            content.str(names[id]);
+            w.bindText(s.get(), 1, tableName);
+            w.bindInt(s.get(), 2, static_cast<std::int64_t>(id));
+            w.bindText(s.get(), 3, names[id]);
+            w.step(s.get());
+        }
+    };
+    table("clause", trace.clauseNames, false);
+    table("entity", trace.entityNames, false);
+    table("kind", trace.kindNames, true);
+}
+
+void writeDecisions(Writer& w, ContentHasher& content, const std::vector<DecisionRecord>& decisions)
+{
+    auto s = w.prepare("INSERT INTO decisions(idx, requested_at, actor, source, kind, target, a, b) "
+                       "VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+    for (std::size_t i = 0; i < decisions.size(); ++i) {
+        const DecisionRecord& d = decisions[i];
+        const std::int64_t v[8] = {static_cast<std::int64_t>(i),
+                                   static_cast<std::int64_t>(d.requestedAt),
+                                   d.actor,
+                                   static_cast<std::int64_t>(d.source),
+                                   d.answer.kind,
+                                   d.answer.target,
+                                   d.answer.a,
+                                   d.answer.b};
+        for (int c = 0; c < 8; ++c) {
+            content.i64(v[c]);
+            w.bindInt(s.get(), c + 1, v[c]);
+        }
         w.step(s.get());
     }
+}
 
-    {
-        // Ordered by (table_name, id), as the reader reads them back.
-        auto s = w.prepare("INSERT INTO names(table_name, id, name) VALUES(?, ?, ?)");
-        auto table = [&](std::string_view tableName, const std::vector<std::string>& names, bool skipEmpty) {
-            for (std::size_t id = 0; id < names.size(); ++id) {
-                if (skipEmpty && names[id].empty())
-                    continue;
-                content.str(tableName);
-                content.i64(static_cast<std::int64_t>(id));
-                content.str(names[id]);
-                w.bindText(s.get(), 1, tableName);
-                w.bindInt(s.get(), 2, static_cast<std::int64_t>(id));
-                w.bindText(s.get(), 3, names[id]);
-                w.step(s.get());
-            }
-        };
-        table("clause", trace.clauseNames, false);
-        table("entity", trace.entityNames, false);
-        table("kind", trace.kindNames, true);
+void writeDrawOverrides(Writer& w, ContentHasher& content, const DrawOverrides& overrides)
+{
+    auto s = w.prepare("INSERT INTO draw_overrides(seq, value) VALUES(?, ?)");
+    for (const DrawOverride& o : overrides) {
+        content.i64(static_cast<std::int64_t>(o.seq));
+        content.i64(o.value);
+        w.bindInt(s.get(), 1, static_cast<std::int64_t>(o.seq));
+        w.bindInt(s.get(), 2, o.value);
+        w.step(s.get());
     }
+}
 
-    {
-        auto s = w.prepare("INSERT INTO decisions(idx, requested_at, actor, source, kind, target, a, b) "
-                           "VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
-        for (std::size_t i = 0; i < header.decisions.size(); ++i) {
-            const DecisionRecord& d = header.decisions[i];
-            const std::int64_t v[8] = {static_cast<std::int64_t>(i),
-                                       static_cast<std::int64_t>(d.requestedAt),
-                                       d.actor,
-                                       static_cast<std::int64_t>(d.source),
-                                       d.answer.kind,
-                                       d.answer.target,
-                                       d.answer.a,
-                                       d.answer.b};
-            for (int c = 0; c < 8; ++c) {
-                content.i64(v[c]);
-                w.bindInt(s.get(), c + 1, v[c]);
-            }
-            w.step(s.get());
+void writeCheckpoints(Writer& w, ContentHasher& content, const std::vector<std::pair<Seq, std::uint64_t>>& checkpoints)
+{
+    auto s = w.prepare("INSERT INTO checkpoints(seq, hash) VALUES(?, ?)");
+    for (const auto& [seq, hash] : checkpoints) {
+        const std::string h = hex16(hash);
+        content.i64(static_cast<std::int64_t>(seq));
+        content.str(h);
+        w.bindInt(s.get(), 1, static_cast<std::int64_t>(seq));
+        w.bindText(s.get(), 2, h);
+        w.step(s.get());
+    }
+}
+
+void writeEventBlocks(Writer& w, ContentHasher& content, const std::string& path, const Trace& trace,
+                      const std::function<void(std::size_t, std::size_t)>& progress)
+{
+    const std::size_t eventCount = trace.size();
+    const std::size_t blockCount = (eventCount + kBlockEvents - 1) / kBlockEvents;
+    auto s = w.prepare("INSERT INTO event_blocks(block, first_seq, count, raw_size, hash, data) "
+                       "VALUES(?, ?, ?, ?, ?, ?)");
+    BlockEncoder encoder(path);
+    for (std::size_t b = 0; b < blockCount; ++b) {
+        const std::size_t first = b * kBlockEvents;
+        const std::size_t count = std::min(kBlockEvents, eventCount - first);
+        const std::size_t rawSize = count * kRecordBytes;
+        const BlockEncoder::Encoded block = encoder.encode(trace, first, count);
+        const std::string h = hex16(block.hash);
+        const std::int64_t row[4] = {static_cast<std::int64_t>(b), static_cast<std::int64_t>(first),
+                                     static_cast<std::int64_t>(count), static_cast<std::int64_t>(rawSize)};
+        for (int c = 0; c < 4; ++c) {
+            content.i64(row[c]);
+            w.bindInt(s.get(), c + 1, row[c]);
         }
+        content.str(h);
+        w.bindText(s.get(), 5, h);
+        w.bindBlob(s.get(), 6, block.data, block.size);
+        w.step(s.get());
+        if (progress)
+            progress(b + 1, blockCount);
     }
+}
 
-    if (withOverrides) {
-        auto s = w.prepare("INSERT INTO draw_overrides(seq, value) VALUES(?, ?)");
-        for (const DrawOverride& o : header.drawOverrides) {
-            content.i64(static_cast<std::int64_t>(o.seq));
-            content.i64(o.value);
-            w.bindInt(s.get(), 1, static_cast<std::int64_t>(o.seq));
-            w.bindInt(s.get(), 2, o.value);
-            w.step(s.get());
-        }
+}  // namespace
+
+}  // namespace ts::tracefile
+
+namespace ts {
+
+void saveTrace(const std::string& path, const TraceHeader& header, const Trace& trace,
+               const std::function<void(std::size_t, std::size_t)>& progress)
+{
+    using namespace tracefile;
+
+    if (path.empty())
+        throw TraceError(Code::Io, path, "cannot save: the file name is empty");
+    const auto checkpoints = checkedCheckpoints(header, trace);
+    const bool withOverrides = !header.drawOverrides.empty();
+
+    // The temporary file, symlinks, special files and stale leftovers: see file_io.h. Its
+    // errors become TraceError(Io), like SQLite's own.
+    std::optional<AtomicFile> out;
+    try {
+        out.emplace(path);
+    } catch (const FileError& e) {
+        throw TraceError(Code::Io, path, e.detail());
     }
+    Writer w(path, out->tempPath());
+    w.open(withOverrides);
+    ContentHasher content;
 
-    {
-        auto s = w.prepare("INSERT INTO checkpoints(seq, hash) VALUES(?, ?)");
-        for (const auto& [seq, hash] : checkpoints) {
-            const std::string h = hex16(hash);
-            content.i64(static_cast<std::int64_t>(seq));
-            content.str(h);
-            w.bindInt(s.get(), 1, static_cast<std::int64_t>(seq));
-            w.bindText(s.get(), 2, h);
-            w.step(s.get());
-        }
-    }
-
-    {
-        auto s = w.prepare("INSERT INTO event_blocks(block, first_seq, count, raw_size, hash, data) "
-                           "VALUES(?, ?, ?, ?, ?, ?)");
-        BlockEncoder encoder(path);
-        for (std::size_t b = 0; b < blockCount; ++b) {
-            const std::size_t first = b * kBlockEvents;
-            const std::size_t count = std::min(kBlockEvents, eventCount - first);
-            const std::size_t rawSize = count * kRecordBytes;
-            const BlockEncoder::Encoded block = encoder.encode(trace, first, count);
-            const std::string h = hex16(block.hash);
-            const std::int64_t row[4] = {static_cast<std::int64_t>(b), static_cast<std::int64_t>(first),
-                                         static_cast<std::int64_t>(count), static_cast<std::int64_t>(rawSize)};
-            for (int c = 0; c < 4; ++c) {
-                content.i64(row[c]);
-                w.bindInt(s.get(), c + 1, row[c]);
-            }
-            content.str(h);
-            w.bindText(s.get(), 5, h);
-            w.bindBlob(s.get(), 6, block.data, block.size);
-            w.step(s.get());
-            if (progress)
-                progress(b + 1, blockCount);
-        }
-    }
-
+    // meta first, its content_hash last, once everything else is known.
+    auto metaStmt = w.prepare("INSERT INTO meta(key, value) VALUES(?, ?)");
+    writeMeta(w, metaStmt.get(), content, header, trace.size(), withOverrides);
+    writeScenario(w, content, header);
+    writeNames(w, content, trace);
+    writeDecisions(w, content, header.decisions);
+    if (withOverrides)
+        writeDrawOverrides(w, content, header.drawOverrides);
+    writeCheckpoints(w, content, checkpoints);
+    writeEventBlocks(w, content, path, trace, progress);
     {
         const std::string h = hex16(content.digest());
         w.bindText(metaStmt.get(), 1, "content_hash");

@@ -7,6 +7,7 @@
 
 #include "kernel/canonical.h"
 #include "kernel/event_check.h"
+#include "kernel/write_event.h"
 
 #include <algorithm>
 #include <bit>
@@ -81,7 +82,9 @@ EntityId EventsGame::listenerEntity(const Loc& at, const Listener& l) const
 
 std::string EventsGame::entityName(EntityId id) const
 {
-    return id < sc_->entityNames.size() ? sc_->entityNames[id] : "#" + std::to_string(id);
+    // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+    // falsely on the literal (-Wrestrict, GCC PR105329).
+    return id < sc_->entityNames.size() ? sc_->entityNames[id] : '#' + std::to_string(id);
 }
 
 std::int32_t EventsGame::characterIndex(std::int32_t p, std::int32_t def) const
@@ -132,17 +135,7 @@ void EventsGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, En
 void EventsGame::write(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c,
                        std::uint8_t depth) const
 {
-    if (oldValue == value)
-        return;
-    Event e;
-    e.kind = ts::kind(CommonKind::Write);
-    e.clause = id(c);
-    e.depth = depth;
-    e.subject[0] = entity;
-    e.arg[0] = f;
-    e.arg[1] = oldValue;
-    e.arg[2] = value;
-    sink.add(e);
+    traceWrite(sink, entity, f, oldValue, value, id(c), depth);
 }
 
 void EventsGame::set(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth)

@@ -32,7 +32,9 @@ namespace {
 using Ctx = RenderContext;
 std::string str(std::int32_t v) { return std::to_string(v); }
 std::string ent(const Ctx& c, EntityId e) { return e == kNoEntity ? std::string("-") : c.entity(e); }
-std::string node(std::int32_t n) { return "#" + str(n); }
+// A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+// falsely on the literal (-Wrestrict, GCC PR105329).
+std::string node(std::int32_t n) { return '#' + str(n); }
 std::string ev(std::int32_t k) { return std::string(evKindName(static_cast<EvKind>(k))); }
 std::string phase(std::int32_t p) { return std::string(phaseName(static_cast<PhaseId>(p))); }
 std::string addr(std::int32_t packed) { return addressText(unpackAddress(packed)); }

@@ -36,7 +36,9 @@ std::string_view evKindName(EvKind k) { return pick(kEvKinds, static_cast<std::i
 
 std::string addressText(const Address& a)
 {
-    std::string out = "{" + std::to_string(a.player) + ", " + std::string(zoneName(a.zone)) + ", " + std::to_string(a.index);
+    // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+    // falsely on the literal (-Wrestrict, GCC PR105329).
+    std::string out = '{' + std::to_string(a.player) + ", " + std::string(zoneName(a.zone)) + ", " + std::to_string(a.index);
     if (a.subzone != Subzone::None) {
         out += ", " + std::string(subzoneName(a.subzone));
         if (a.subzone == Subzone::Buffs)

@@ -51,7 +51,9 @@ std::string definition(const RenderContext& ctx, std::string_view prefix, std::i
                 return names[at].substr(prefix.size());
             break;
         }
-    return "#" + std::to_string(index);
+    // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+    // falsely on the literal (-Wrestrict, GCC PR105329).
+    return '#' + std::to_string(index);
 }
 }  // namespace
 

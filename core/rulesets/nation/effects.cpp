@@ -8,6 +8,40 @@
 
 namespace ts::nation {
 
+namespace {
+
+bool isUnitEffect(EffectKind k)
+{
+    return k == EffectKind::ChangeHp || k == EffectKind::ChangeMaxHp || k == EffectKind::ChangeAttack ||
+           k == EffectKind::MoveUnit;
+}
+
+// value x rate + amount is one formula: computed exactly, rounded up once, clamped; the
+// write cites 4.1.1 when it rounded and 4.1.2 when it clamped (`writeClause`).
+std::int32_t changedValue(const Effect& e, std::int32_t value, Clause& writeClause)
+{
+    const Rational exact = Rational(value) * e.rate + Rational(e.amount);
+    const std::int64_t up = exact.ceil();
+    writeClause = up != clampQuantity(up) ? Clause::N4_1_2 : !exact.isInteger() ? Clause::N4_1_1 : Clause::N5;
+    return clampQuantity(up);
+}
+
+// The living unit of the nation, other than the one moving, on the cell a move-unit effect
+// aims at; none for a move to the bench.
+const UnitState* moveBlocker(const NationState& ns, std::int32_t moving, const Effect& e)
+{
+    if (e.row == Row::Bench)
+        return nullptr;
+    for (std::size_t k = 0; k < ns.units.size(); ++k) {
+        const UnitState& o = ns.units[k];
+        if (static_cast<std::int32_t>(k) != moving && o.row == e.row && o.slot == e.slot && !o.dead())
+            return &o;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
 void NationGame::applyEffects(EventSink& sink, const std::vector<Effect>& effects, const Source& src, Clause clause,
                               std::uint8_t depth)
 {
@@ -134,9 +168,7 @@ void NationGame::wrapped(EventSink& sink, const Effect& e, const Source& src, co
 void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, const Holder& t, Clause clause, std::uint8_t depth)
 {
     const EntityId from = src.unit >= 0 ? unitEntity(src.nation, src.unit) : nationEntity(src.nation);
-    const bool unitEffect = e.kind == EffectKind::ChangeHp || e.kind == EffectKind::ChangeMaxHp ||
-                            e.kind == EffectKind::ChangeAttack || e.kind == EffectKind::MoveUnit;
-    if (unitEffect && t.unit < 0) {
+    if (isUnitEffect(e.kind) && t.unit < 0) {
         // A replacement's "target" may name a nation: a unit effect has nothing to act on.
         event(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, holderEntity(t), from, static_cast<std::int32_t>(e.kind),
               static_cast<std::int32_t>(e.target));
@@ -144,15 +176,8 @@ void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, c
     }
     const EntityId to = holderEntity(t);
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
-    // value x rate + amount is one formula: computed exactly, rounded up once, clamped; the
-    // write cites 4.1.1 when it rounded and 4.1.2 when it clamped.
     Clause writeClause = Clause::N5;
-    auto changed = [&](std::int32_t value) {
-        const Rational exact = Rational(value) * e.rate + Rational(e.amount);
-        const std::int64_t up = exact.ceil();
-        writeClause = up != clampQuantity(up) ? Clause::N4_1_2 : !exact.isInteger() ? Clause::N4_1_1 : Clause::N5;
-        return clampQuantity(up);
-    };
+    auto changed = [&](std::int32_t value) { return changedValue(e, value, writeClause); };
     auto report = [&](std::int32_t before, std::int32_t after) {
         event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), e.amount, before, after);
     };
@@ -213,15 +238,9 @@ void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, c
     }
     case EffectKind::MoveUnit: {
         UnitState& u = unit(t.nation, t.unit);
-        if (e.row != Row::Bench) {
-            const NationState& ns = nation(t.nation);
-            for (std::size_t k = 0; k < ns.units.size(); ++k) {
-                const UnitState& o = ns.units[k];
-                if (static_cast<std::int32_t>(k) != t.unit && o.row == e.row && o.slot == e.slot && !o.dead()) {
-                    event(sink, Kind::MoveBlocked, clause, depth, to, o.id, static_cast<std::int32_t>(e.row), e.slot);
-                    return;
-                }
-            }
+        if (const UnitState* o = moveBlocker(nation(t.nation), t.unit, e)) {
+            event(sink, Kind::MoveBlocked, clause, depth, to, o->id, static_cast<std::int32_t>(e.row), e.slot);
+            return;
         }
         report(static_cast<std::int32_t>(u.row) * 1000 + u.slot, static_cast<std::int32_t>(e.row) * 1000 + e.slot);
         std::int32_t row = static_cast<std::int32_t>(u.row);

@@ -2,6 +2,7 @@
 #include "game.h"
 
 #include "kernel/canonical.h"
+#include "kernel/write_event.h"
 
 #include <algorithm>
 
@@ -76,19 +77,10 @@ void NationGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, En
 void NationGame::writeRaw(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c,
                           std::uint8_t depth)
 {
-    if (oldValue == value)
-        return;
-    Event e;
     // A preview's writes change a copy: the session must never undo or replay them on the
     // real state (it rebuilds states from CommonKind::Write events only).
-    e.kind = preview_ ? kind(Kind::PreviewWrite) : ts::kind(CommonKind::Write);
-    e.clause = id(c);
-    e.depth = static_cast<std::uint8_t>(std::min(255, depth + depthBase_));
-    e.subject[0] = entity;
-    e.arg[0] = f;
-    e.arg[1] = oldValue;
-    e.arg[2] = value;
-    sink.add(e);
+    traceWrite(sink, entity, f, oldValue, value, id(c), static_cast<std::uint8_t>(std::min(255, depth + depthBase_)),
+               preview_ ? kind(Kind::PreviewWrite) : ts::kind(CommonKind::Write));
 }
 
 void NationGame::write(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c,

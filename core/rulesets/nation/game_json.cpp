@@ -62,60 +62,89 @@ const char* outcomeName(std::int32_t outcome)
     return "?";
 }
 
-nlohmann::json NationGame::toJson() const
+namespace {
+
+// One builder per part of the document, each from what the game shows every panel.
+
+json heldJson(const NationScenario& sc, const std::vector<HeldState>& v)
 {
-    const NationScenario& sc = *sc_;
     // Between two slot writes of a rule step (stateAt) a slot may hold no state yet: id null.
     auto stateId = [&](std::int32_t def) {
         return def >= 0 && static_cast<std::size_t>(def) < sc.states.size() ? json(sc.states[static_cast<std::size_t>(def)].id) : json(nullptr);
     };
-    auto states = [&](const std::vector<HeldState>& v) {
-        json a = json::array();
-        for (const HeldState& s : v)
-            a.push_back({{"id", stateId(s.def)},
-                         {"stacks", nullable(s.stacks)},
-                         {"duration", nullable(s.duration)},
-                         {"remainings", nullable(s.remainings)},
-                         {"serial", s.serial}});
-        return a;
-    };
-    auto holderJson = [&](const Holder& h) { return json(entityName(holderEntity(h))); };
+    json a = json::array();
+    for (const HeldState& s : v)
+        a.push_back({{"id", stateId(s.def)},
+                     {"stacks", nullable(s.stacks)},
+                     {"duration", nullable(s.duration)},
+                     {"remainings", nullable(s.remainings)},
+                     {"serial", s.serial}});
+    return a;
+}
+
+json nationsJson(const NationGame& g)
+{
+    const NationScenario& sc = g.scenario();
     json nations = json::array();
-    for (std::size_t n = 0; n < s_.nations.size(); ++n) {
-        const NationState& ns = s_.nations[n];
+    for (std::size_t n = 0; n < g.state().nations.size(); ++n) {
+        const NationState& ns = g.state().nations[n];
         const NationSpec& spec = sc.nations[n];
         json units = json::array();
         for (const UnitState& u : ns.units)
-            units.push_back({{"name", entityName(u.id)},
+            units.push_back({{"name", g.entityName(u.id)},
                              {"hp", u.hp},
                              {"maxHp", u.maxHp},
                              {"attack", u.attack},
                              {"row", rowName(u.row)},
                              {"slot", u.slot},
                              {"dead", u.dead()},
-                             {"states", states(u.states)}});
+                             {"states", heldJson(sc, u.states)}});
         nations.push_back({{"name", spec.name},
                            {"turnOrder", spec.turnOrder},
                            {"npc", spec.npc},
                            {"power", ns.power},
                            {"remainingDomestic", ns.remainingDomestic},
                            {"fallen", ns.fallen()},
-                           {"states", states(ns.states)},
+                           {"states", heldJson(sc, ns.states)},
                            {"units", units}});
     }
-    const ProcessQueue& q = s_.queue;
+    return nations;
+}
+
+json queueJson(const NationGame& g)
+{
+    const NationScenario& sc = g.scenario();
+    const ProcessQueue& q = g.state().queue;
+    auto holderJson = [&](const Holder& h) { return json(g.entityName(g.holderEntity(h))); };
     json entries = json::array();
     for (const QueueEntry& e : q.entries)
         entries.push_back({{"holder", holderJson(e.holder)},
                            {"state", sc.states[static_cast<std::size_t>(e.def)].id},
                            {"outcome", queueOutcomeName(e.outcome)}});
     json granted = json::array();
-    for (const NotQueuedGrant& g : q.grantedDuring)
-        granted.push_back({{"holder", holderJson(g.holder)},
-                           {"state", sc.states[static_cast<std::size_t>(g.def)].id},
-                           {"afterPop", g.afterPop}});
-    const BattleContext& b = s_.battle;
-    auto unitName = [&](std::int32_t n, std::int32_t u) { return json(entityName(unitEntity(n, u))); };
+    for (const NotQueuedGrant& gr : q.grantedDuring)
+        granted.push_back({{"holder", holderJson(gr.holder)},
+                           {"state", sc.states[static_cast<std::size_t>(gr.def)].id},
+                           {"afterPop", gr.afterPop}});
+    return {{"active", q.active},
+            {"timing", timingName(q.timing)},
+            {"round", q.round},
+            {"turnIndex", q.turnIndex},
+            {"popped", q.popped},
+            {"entries", entries},
+            {"grantedDuring", granted}};
+}
+
+json nationName(const NationScenario& sc, std::int32_t n)
+{
+    return n < 0 ? json(nullptr) : json(sc.nations[static_cast<std::size_t>(n)].name);
+}
+
+json battleJson(const NationGame& g)
+{
+    const NationScenario& sc = g.scenario();
+    const BattleContext& b = g.state().battle;
+    auto unitName = [&](std::int32_t n, std::int32_t u) { return json(g.entityName(g.unitEntity(n, u))); };
     json order = json::array();
     for (const AttackEntry& e : b.attackOrder)
         order.push_back({{"unit", unitName(e.nation, e.unit)}, {"skill", sc.skills[static_cast<std::size_t>(e.skill)].id}});
@@ -130,41 +159,51 @@ nlohmann::json NationGame::toJson() const
         checks.push_back({{"candidate", rangeChoiceName(c.candidate)},
                           {"row", c.row < 0 ? json(nullptr) : json(rowName(static_cast<Row>(c.row)))},
                           {"living", c.living}});
-    auto nationName = [&](std::int32_t n) { return n < 0 ? json(nullptr) : json(sc.nations[static_cast<std::size_t>(n)].name); };
-    json battle{{"active", b.active},
-                {"attacker", nationName(b.attackerNation)},
-                {"defender", nationName(b.defenderNation)},
-                {"attackOrder", order},
-                {"currentAttackIndex", b.currentAttackIndex},
-                {"currentAttacker", b.currentAttacker ? unitName(b.currentAttacker->nation, b.currentAttacker->unit) : json(nullptr)},
-                {"currentSkill", b.currentAttacker ? json(sc.skills[static_cast<std::size_t>(b.currentAttacker->skill)].id) : json(nullptr)},
-                {"targetNation", nationName(b.targetNation)},
-                {"targets", targets},
-                {"targetIndex", b.targetIndex},
-                {"range", rangeChoiceName(b.chosen)},
-                {"rangeRow", b.chosenRow < 0 ? json(nullptr) : json(rowName(static_cast<Row>(b.chosenRow)))},
-                {"candidates", checks},
-                {"attackPowerDamage", b.attackPowerDamage},
-                {"pendingPowerDamage", b.pendingPowerDamage}};
-    const NpcDecision& d = s_.lastNpcDecision;
-    json npc = nullptr;
-    if (d.valid) {
-        static const char* kinds[] = {"domestic", "action", "battle", "nothing"};
-        json cands = json::array();
-        for (std::size_t i = 0; i < d.candidates.size(); ++i)
-            cands.push_back({{"command", sc.commands[static_cast<std::size_t>(d.candidates[i].command)].id},
-                             {"score", d.candidates[i].score},
-                             {"scoreCeil", d.candidates[i].scoreCeil},
-                             {"chosen", static_cast<std::int32_t>(i) == d.chosen}});
-        npc = {{"nation", nationName(d.nation)},
-               {"round", d.round},
-               {"kind", kinds[static_cast<int>(d.kind)]},
-               {"candidates", cands},
-               {"candidateNation", nationName(d.candidateNation)},
-               {"ownMilitary", d.ownMilitary},
-               {"candidateMilitary", d.candidateMilitary},
-               {"belligerence", d.belligerence}};
-    }
+    return {{"active", b.active},
+            {"attacker", nationName(sc, b.attackerNation)},
+            {"defender", nationName(sc, b.defenderNation)},
+            {"attackOrder", order},
+            {"currentAttackIndex", b.currentAttackIndex},
+            {"currentAttacker", b.currentAttacker ? unitName(b.currentAttacker->nation, b.currentAttacker->unit) : json(nullptr)},
+            {"currentSkill", b.currentAttacker ? json(sc.skills[static_cast<std::size_t>(b.currentAttacker->skill)].id) : json(nullptr)},
+            {"targetNation", nationName(sc, b.targetNation)},
+            {"targets", targets},
+            {"targetIndex", b.targetIndex},
+            {"range", rangeChoiceName(b.chosen)},
+            {"rangeRow", b.chosenRow < 0 ? json(nullptr) : json(rowName(static_cast<Row>(b.chosenRow)))},
+            {"candidates", checks},
+            {"attackPowerDamage", b.attackPowerDamage},
+            {"pendingPowerDamage", b.pendingPowerDamage}};
+}
+
+json npcJson(const NationGame& g)
+{
+    const NationScenario& sc = g.scenario();
+    const NpcDecision& d = g.state().lastNpcDecision;
+    if (!d.valid)
+        return nullptr;
+    static const char* kinds[] = {"domestic", "action", "battle", "nothing"};
+    json cands = json::array();
+    for (std::size_t i = 0; i < d.candidates.size(); ++i)
+        cands.push_back({{"command", sc.commands[static_cast<std::size_t>(d.candidates[i].command)].id},
+                         {"score", d.candidates[i].score},
+                         {"scoreCeil", d.candidates[i].scoreCeil},
+                         {"chosen", static_cast<std::int32_t>(i) == d.chosen}});
+    return {{"nation", nationName(sc, d.nation)},
+            {"round", d.round},
+            {"kind", kinds[static_cast<int>(d.kind)]},
+            {"candidates", cands},
+            {"candidateNation", nationName(sc, d.candidateNation)},
+            {"ownMilitary", d.ownMilitary},
+            {"candidateMilitary", d.candidateMilitary},
+            {"belligerence", d.belligerence}};
+}
+
+}  // namespace
+
+nlohmann::json NationGame::toJson() const
+{
+    const NationScenario& sc = *sc_;
     json j{{"ruleset", "nation"},
            {"stage", sc.stageId},
            {"round", s_.currentRound},
@@ -172,19 +211,12 @@ nlohmann::json NationGame::toJson() const
            {"turnIndex", s_.currentTurnIndex},
            {"finished", s_.pc == Pc::Over},
            {"outcome", outcomeName(s_.outcome)},
-           {"winner", nationName(s_.winner)},
+           {"winner", nationName(sc, s_.winner)},
            {"step", pcName(s_.pc)},
-           {"nations", nations},
-           {"queue",
-            {{"active", q.active},
-             {"timing", timingName(q.timing)},
-             {"round", q.round},
-             {"turnIndex", q.turnIndex},
-             {"popped", q.popped},
-             {"entries", entries},
-             {"grantedDuring", granted}}},
-           {"battle", battle},
-           {"lastNpcDecision", npc},
+           {"nations", nationsJson(*this)},
+           {"queue", queueJson(*this)},
+           {"battle", battleJson(*this)},
+           {"lastNpcDecision", npcJson(*this)},
            {"powerHistory", s_.powerHistory}};
     if (s_.awaitingDecision)
         j["awaitingDecision"] = sc.nations[static_cast<std::size_t>(currentNation())].name;

@@ -22,30 +22,13 @@ void holder(CanonicalWriter& w, const Holder& h)
     w.i32(h.nation);
     w.i32(h.unit);
 }
-}  // namespace
 
-std::uint64_t NationGame::stateHash() const
+// One writer per part of GameState, in the order stateHash writes them (the hash of a state
+// is part of every trace: the order is the format).
+void hashNations(CanonicalWriter& w, const std::vector<NationState>& list)
 {
-    CanonicalWriter w;
-    w.reserve(256 + s_.queue.entries.size() * 24);
-    w.str("nation/1");
-    for (std::int32_t v : {s_.currentRound, s_.currentTurnIndex, static_cast<std::int32_t>(s_.pc),
-                           static_cast<std::int32_t>(s_.afterProcess), s_.chosenBattleTarget, s_.chosenAction, s_.outcome,
-                           s_.winner})
-        w.i32(v);
-    w.u32(s_.nextSerial);
-    w.u8(s_.awaitingDecision);
-    w.u8(s_.answer.has_value());
-    if (s_.answer) {
-        w.u32(s_.answer->answer.kind);
-        w.u32(s_.answer->answer.target);
-        w.i32(s_.answer->answer.a);
-        w.i32(s_.answer->answer.b);
-        w.u8(static_cast<std::uint8_t>(s_.answer->source));
-        w.u32(s_.answer->index);
-    }
-    w.u32(static_cast<std::uint32_t>(s_.nations.size()));
-    for (const NationState& n : s_.nations) {
+    w.u32(static_cast<std::uint32_t>(list.size()));
+    for (const NationState& n : list) {
         w.i32(n.power);
         w.i32(n.remainingDomestic);
         w.u32(n.scriptPos);
@@ -57,7 +40,10 @@ std::uint64_t NationGame::stateHash() const
             held(w, u.states);
         }
     }
-    const ProcessQueue& q = s_.queue;
+}
+
+void hashQueue(CanonicalWriter& w, const ProcessQueue& q)
+{
     w.u8(q.active);
     for (std::int32_t v : {static_cast<std::int32_t>(q.timing), q.round, q.turnIndex, q.popped, q.depth})
         w.i32(v);
@@ -74,7 +60,10 @@ std::uint64_t NationGame::stateHash() const
         w.i32(g.def);
         w.i32(g.afterPop);
     }
-    const BattleContext& b = s_.battle;
+}
+
+void hashBattle(CanonicalWriter& w, const BattleContext& b)
+{
     w.u8(b.active);
     for (std::int32_t v : {b.attackerNation, b.defenderNation, b.currentAttackIndex, b.targetNation, b.targetIndex,
                            static_cast<std::int32_t>(b.chosen), b.chosenRow, b.attackPowerDamage, b.pendingPowerDamage})
@@ -97,7 +86,10 @@ std::uint64_t NationGame::stateHash() const
     for (const CandidateCheck& c : b.checks)
         for (std::int32_t v : {static_cast<std::int32_t>(c.candidate), c.row, c.living})
             w.i32(v);
-    const NpcDecision& d = s_.lastNpcDecision;
+}
+
+void hashNpcDecision(CanonicalWriter& w, const NpcDecision& d)
+{
     w.u8(d.valid);
     for (std::int32_t v : {d.nation, d.round, static_cast<std::int32_t>(d.kind), d.chosen, d.candidateNation})
         w.i32(v);
@@ -110,6 +102,33 @@ std::uint64_t NationGame::stateHash() const
         w.str(c.score);
         w.i32(c.scoreCeil);
     }
+}
+}  // namespace
+
+std::uint64_t NationGame::stateHash() const
+{
+    CanonicalWriter w;
+    w.reserve(256 + s_.queue.entries.size() * 24);
+    w.str("nation/1");
+    for (std::int32_t v : {s_.currentRound, s_.currentTurnIndex, static_cast<std::int32_t>(s_.pc),
+                           static_cast<std::int32_t>(s_.afterProcess), s_.chosenBattleTarget, s_.chosenAction, s_.outcome,
+                           s_.winner})
+        w.i32(v);
+    w.u32(s_.nextSerial);
+    w.u8(s_.awaitingDecision);
+    w.u8(s_.answer.has_value());
+    if (s_.answer) {
+        w.u32(s_.answer->answer.kind);
+        w.u32(s_.answer->answer.target);
+        w.i32(s_.answer->answer.a);
+        w.i32(s_.answer->answer.b);
+        w.u8(static_cast<std::uint8_t>(s_.answer->source));
+        w.u32(s_.answer->index);
+    }
+    hashNations(w, s_.nations);
+    hashQueue(w, s_.queue);
+    hashBattle(w, s_.battle);
+    hashNpcDecision(w, s_.lastNpcDecision);
     w.u32(static_cast<std::uint32_t>(s_.powerHistory.size()));
     for (const auto& row : s_.powerHistory) {
         w.u32(static_cast<std::uint32_t>(row.size()));

@@ -2,6 +2,7 @@
 #include "scenario.h"
 
 #include "json_read.h"
+#include "scenario_layout.h"
 
 #include <algorithm>
 #include <map>
@@ -79,6 +80,10 @@ private:
     void command(const json& j, const std::string& path, CommandDef& d) const;
     void nation(const json& j, const std::string& path, NationSpec& n);
     void script(const json& j, const std::string& path, NationSpec& n) const;
+    // parse()'s sections, in the order of the document's checks
+    void header(const json& doc);
+    void stage(const json& doc);
+    void definitions(const json& doc);
 
     JsonReader r_;
     NationScenario s_;
@@ -429,14 +434,23 @@ void Parser::script(const json& j, const std::string& path, NationSpec& n) const
 
 NationScenario Parser::parse(const json& doc)
 {
-    const std::string root = "$";
-    r_.expectObject(doc, root);
-    r_.checkKeys(doc, {"ruleset", "name", "description", "seed", "playerPolicy", "stage", "states", "skills", "commands", "nations"}, root);
+    r_.expectObject(doc, "$");
+    r_.checkKeys(doc, {"ruleset", "name", "description", "seed", "playerPolicy", "stage", "states", "skills", "commands", "nations"}, "$");
     s_.source = doc;
-    s_.ruleset = r_.string(r_.required(doc, "ruleset", root), "$.ruleset");
+    header(doc);
+    stage(doc);
+    definitions(doc);
+    sortByTurnOrder(s_);
+    nameEntities(s_);
+    return std::move(s_);
+}
+
+void Parser::header(const json& doc)
+{
+    s_.ruleset = r_.string(r_.required(doc, "ruleset", "$"), "$.ruleset");
     if (s_.ruleset != "nation")
         r_.fail("$.ruleset", "this is a " + JsonReader::quoted(s_.ruleset) + " scenario; expected \"nation\"");
-    s_.name = r_.name(r_.required(doc, "name", root), "$.name");
+    s_.name = r_.name(r_.required(doc, "name", "$"), "$.name");
     if (const json* d = JsonReader::optional(doc, "description"))
         s_.description = r_.text(*d, "$.description");
     s_.seed = 1;
@@ -452,19 +466,26 @@ NationScenario Parser::parse(const json& doc)
         else if (p != "ai")
             r_.fail("$.playerPolicy", "unknown player policy " + JsonReader::quoted(p) + " (expected \"ai\" or \"manual\")");
     }
+}
 
-    const json& stage = r_.required(doc, "stage", root);
-    r_.expectObject(stage, "$.stage");
-    r_.checkKeys(stage, {"id", "domesticCount", "roundLimit", "decisivePower", "slotsPerRow"}, "$.stage");
-    s_.stageId = r_.name(r_.required(stage, "id", "$.stage"), "$.stage.id");
-    s_.commandNum = r_.integer(r_.required(stage, "domesticCount", "$.stage"), 0, kMaxDomesticCount, "$.stage.domesticCount");
-    s_.roundLimit = r_.integer(r_.required(stage, "roundLimit", "$.stage"), 1, kMaxRoundLimit, "$.stage.roundLimit");
-    if (const json* v = JsonReader::optional(stage, "decisivePower"))
+void Parser::stage(const json& doc)
+{
+    const json& st = r_.required(doc, "stage", "$");
+    r_.expectObject(st, "$.stage");
+    r_.checkKeys(st, {"id", "domesticCount", "roundLimit", "decisivePower", "slotsPerRow"}, "$.stage");
+    s_.stageId = r_.name(r_.required(st, "id", "$.stage"), "$.stage.id");
+    s_.commandNum = r_.integer(r_.required(st, "domesticCount", "$.stage"), 0, kMaxDomesticCount, "$.stage.domesticCount");
+    s_.roundLimit = r_.integer(r_.required(st, "roundLimit", "$.stage"), 1, kMaxRoundLimit, "$.stage.roundLimit");
+    if (const json* v = JsonReader::optional(st, "decisivePower"))
         s_.decisivePower = r_.nullableInteger(*v, 1, kQuantityMax, "$.stage.decisivePower");
-    if (const json* v = JsonReader::optional(stage, "slotsPerRow"))
+    if (const json* v = JsonReader::optional(st, "slotsPerRow"))
         s_.slotsPerRow = r_.integer(*v, 1, 100, "$.stage.slotsPerRow");
+}
 
-    // Ids first: effects, exclusions and nations refer to definitions anywhere in the file.
+// States, skills, commands and nations. Ids first: effects, exclusions and nations refer to
+// definitions anywhere in the file.
+void Parser::definitions(const json& doc)
+{
     const json empty = json::array();
     const json& states = JsonReader::optional(doc, "states") ? doc["states"] : empty;
     const json& skills = JsonReader::optional(doc, "skills") ? doc["skills"] : empty;
@@ -475,7 +496,7 @@ NationScenario Parser::parse(const json& doc)
     states_.emplace("Fallen", std::make_pair(kFallenState, std::string("(reserved)")));
     readIds(skills, "$.skills", skills_, "skill", false);
     readIds(commands, "$.commands", commands_, "command", false);
-    const json& nations = r_.required(doc, "nations", root);
+    const json& nations = r_.required(doc, "nations", "$");
     readIds(nations, "$.nations", nations_, "nation", false);
     if (nations.empty())
         r_.fail("$.nations", "a stage needs at least one nation");
@@ -511,52 +532,6 @@ NationScenario Parser::parse(const json& doc)
     for (std::size_t i = 0; i < nations.size(); ++i)
         if (const json* sj = JsonReader::optional(nations[i], "script"))
             script(*sj, child(index("$.nations", i), "script"), s_.nations[i]);
-
-    // Turn order: ascending 手番 (3.1); indices in hostiles and scripts follow the sort.
-    std::vector<std::int32_t> order(s_.nations.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = static_cast<std::int32_t>(i);
-    std::stable_sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
-        return s_.nations[static_cast<std::size_t>(a)].turnOrder < s_.nations[static_cast<std::size_t>(b)].turnOrder;
-    });
-    std::vector<std::int32_t> newIndex(order.size());
-    for (std::size_t k = 0; k < order.size(); ++k)
-        newIndex[static_cast<std::size_t>(order[k])] = static_cast<std::int32_t>(k);
-    std::vector<NationSpec> sorted;
-    for (std::int32_t old : order)
-        sorted.push_back(std::move(s_.nations[static_cast<std::size_t>(old)]));
-    for (NationSpec& n : sorted) {
-        for (std::int32_t& h : n.hostiles)
-            h = newIndex[static_cast<std::size_t>(h)];
-        for (ScriptLine& l : n.script)
-            if (l.targetNation >= 0)
-                l.targetNation = newIndex[static_cast<std::size_t>(l.targetNation)];
-    }
-    s_.nations = std::move(sorted);
-
-    s_.entityNames = {"", "game"};
-    s_.unitOf = {{-1, -1}, {-1, -1}};
-    for (const NationSpec& n : s_.nations) {
-        s_.entityNames.push_back(n.name);
-        s_.unitOf.emplace_back(-1, -1);
-    }
-    for (std::size_t n = 0; n < s_.nations.size(); ++n) {
-        s_.firstUnitEntity.push_back(static_cast<EntityId>(s_.entityNames.size()));
-        for (std::size_t u = 0; u < s_.nations[n].units.size(); ++u) {
-            s_.entityNames.push_back(s_.nations[n].units[u].name);
-            s_.unitOf.emplace_back(static_cast<std::int32_t>(n), static_cast<std::int32_t>(u));
-        }
-    }
-    s_.stateEntityBase = static_cast<EntityId>(s_.entityNames.size());
-    for (const StateDef& d : s_.states)
-        s_.entityNames.push_back("state:" + d.id);
-    s_.skillEntityBase = static_cast<EntityId>(s_.entityNames.size());
-    for (const SkillDef& d : s_.skills)
-        s_.entityNames.push_back("skill:" + d.id);
-    s_.commandEntityBase = static_cast<EntityId>(s_.entityNames.size());
-    for (const CommandDef& d : s_.commands)
-        s_.entityNames.push_back("command:" + d.id);
-    return std::move(s_);
 }
 
 }  // namespace

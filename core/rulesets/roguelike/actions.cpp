@@ -7,6 +7,20 @@
 
 namespace ts::roguelike {
 
+namespace {
+// Where an item goes on a unit (equipped or thrown at it): its field and the flag it sets.
+struct ItemSlot {
+    Field field;
+    bool& flag;
+};
+ItemSlot itemSlot(Unit& u, std::int32_t item)
+{
+    if (item == static_cast<std::int32_t>(Item::Weapon))
+        return {Field::Weapon, u.weapon};
+    return {Field::Arrows, u.arrows};
+}
+}  // namespace
+
 void RoguelikeGame::fail(EventSink& sink, const Unit& actor, EntityId target, ActionKind k, FailReason r, Clause c,
                          std::uint8_t depth)
 {
@@ -18,7 +32,14 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
 {
     const std::uint8_t inner = static_cast<std::uint8_t>(depth + 1);
     Unit* target = a.target != kNoEntity && a.target <= s_.units.size() ? &unit(a.target) : nullptr;
-    const bool targetUsable = target && target->alive;
+    // An action on a unit needs it alive; a control also needs its actor free (a controlled
+    // unit cannot control in turn).
+    const bool onTarget = a.kind == ActionKind::Attack || a.kind == ActionKind::WaveStaff ||
+                          a.kind == ActionKind::ThrowItem || a.kind == ActionKind::Control;
+    if (onTarget && (!target || !target->alive || (a.kind == ActionKind::Control && controlled))) {
+        fail(sink, actor, a.target, a.kind, FailReason::TargetGone, clause, depth);
+        return false;
+    }
     switch (a.kind) {
     case ActionKind::Move: {
         if (!canStep(actor, a.arg & 7)) {
@@ -37,23 +58,12 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
         return true;
     }
     case ActionKind::Attack:
-        if (!targetUsable) {
-            fail(sink, actor, a.target, a.kind, FailReason::TargetGone, clause, depth);
-            return false;
-        }
         return attack(sink, actor, *target, clause, depth);
-    case ActionKind::Wait:
-        event(sink, Kind::Wait, clause, depth, actor.id);
-        return true;
     case ActionKind::DrinkSpeedGrass:
         event(sink, Kind::DrinkGrass, clause, depth, actor.id);
         speedUp(sink, actor, clause, inner);
         return true;
     case ActionKind::WaveStaff:
-        if (!targetUsable) {
-            fail(sink, actor, a.target, a.kind, FailReason::TargetGone, clause, depth);
-            return false;
-        }
         event(sink, Kind::WaveStaff, clause, depth, actor.id, target->id, a.arg);
         if (a.arg == static_cast<std::int32_t>(Staff::Haste))
             speedUp(sink, *target, clause, inner);
@@ -65,30 +75,19 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
         // "行動トークンの消費タイミング"); the executor only reports which.
         const bool consumes = a.arg == static_cast<std::int32_t>(Item::Weapon);
         event(sink, Kind::Equip, Clause::RlTokensSpend, depth, actor.id, kNoEntity, a.arg, 0, consumes);
-        if (a.arg == static_cast<std::int32_t>(Item::Weapon))
-            set(sink, actor, Field::Weapon, actor.weapon, true, Clause::RlTokensSpend, inner);
-        else
-            set(sink, actor, Field::Arrows, actor.arrows, true, Clause::RlTokensSpend, inner);
+        const ItemSlot slot = itemSlot(actor, a.arg);
+        set(sink, actor, slot.field, slot.flag, true, Clause::RlTokensSpend, inner);
         return consumes;
     }
-    case ActionKind::ThrowItem:
-        if (!targetUsable) {
-            fail(sink, actor, a.target, a.kind, FailReason::TargetGone, clause, depth);
-            return false;
-        }
+    case ActionKind::ThrowItem: {
         event(sink, Kind::ThrowItem, clause, depth, actor.id, target->id, a.arg);
         // The item is forced on the target: the same "equip", but it costs the target nothing.
         event(sink, Kind::Equip, Clause::RlTokensSpend, inner, target->id, kNoEntity, a.arg, 1, 0);
-        if (a.arg == static_cast<std::int32_t>(Item::Weapon))
-            set(sink, *target, Field::Weapon, target->weapon, true, Clause::RlTokensSpend, inner + 1);
-        else
-            set(sink, *target, Field::Arrows, target->arrows, true, Clause::RlTokensSpend, inner + 1);
+        const ItemSlot slot = itemSlot(*target, a.arg);
+        set(sink, *target, slot.field, slot.flag, true, Clause::RlTokensSpend, inner + 1);
         return true;
+    }
     case ActionKind::Control: {
-        if (!targetUsable || controlled) {
-            fail(sink, actor, a.target, a.kind, FailReason::TargetGone, clause, depth);
-            return false;
-        }
         event(sink, Kind::Control, Clause::RlDebt, depth, actor.id, target->id, static_cast<std::int32_t>(a.innerKind));
         const Action forced{a.innerKind, a.innerTarget, a.innerArg};
         execute(sink, *target, forced, true, clause, inner);
@@ -99,6 +98,7 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
         }
         return true;
     }
+    case ActionKind::Wait:
     case ActionKind::Brain:
     case ActionKind::None:
         break;

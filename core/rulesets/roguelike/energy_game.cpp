@@ -13,6 +13,7 @@
 #include "energy_game.h"
 
 #include "kernel/canonical.h"
+#include "kernel/write_event.h"
 
 #include <algorithm>
 #include <limits>
@@ -96,18 +97,7 @@ void EnergyGame::setOccupant(std::int32_t x, std::int32_t y, EntityId id)
 void EnergyGame::set(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c,
                      std::uint8_t depth)
 {
-    if (ref == value)
-        return;
-    Event e;
-    e.kind = ts::kind(CommonKind::Write);
-    e.clause = id(c);
-    e.depth = depth;
-    e.subject[0] = entity;
-    e.arg[0] = f;
-    e.arg[1] = ref;
-    e.arg[2] = value;
-    sink.add(e);
-    ref = value;
+    writeField(sink, entity, f, ref, value, id(c), depth);
 }
 
 void EnergyGame::set(EventSink& sink, EntityId entity, FieldId f, bool& ref, bool value, Clause c, std::uint8_t depth)

@@ -36,7 +36,9 @@ std::string str(std::int64_t v) { return std::to_string(v); }
 const char* dirName(std::int32_t d) { return d >= 0 && d < kDirCount ? kDirNames[d] : "?"; }
 const char* brainName(std::int32_t b) { return b >= 0 && b < kBrainKinds ? brainKindName(static_cast<BrainKind>(b)) : "?"; }
 const char* tableName(std::int32_t t) { return t == 0 || t == 1 ? energyTableName(static_cast<EnergyTable>(t)) : "?"; }
-std::string at(std::int32_t x, std::int32_t y) { return "(" + str(x) + "," + str(y) + ")"; }
+// A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+// falsely on the literal (-Wrestrict, GCC PR105329).
+std::string at(std::int32_t x, std::int32_t y) { return '(' + str(x) + "," + str(y) + ")"; }
 
 std::string actionText(std::int32_t code)
 {

@@ -100,7 +100,9 @@ std::string chainText(const std::vector<std::int32_t>& chain)
         if (a.kind == EnAction::Walk || a.kind == EnAction::Attack || a.kind == EnAction::OpenDoor)
             out += std::string(" ") + kDirNames[a.dir & 7];
         else if (a.kind == EnAction::Rest || a.kind == EnAction::ChangeSpeed)
-            out += " " + std::to_string(a.param);
+            // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+            // falsely on the literal (-Wrestrict, GCC PR105329).
+            out += ' ' + std::to_string(a.param);
     }
     return out;
 }
@@ -123,7 +125,7 @@ std::string visitsText(const Trace& t, const std::vector<VisitRow>& rows)
                       "|-------|-------|---------------|------|--------------|---------------|\n";
     for (const VisitRow& r : rows)
         out += "| " + std::to_string(r.visit) + " | " + t.entityName(r.actor) + " | " + std::to_string(r.before) + " | " +
-               (r.hasAction ? "+" + std::to_string(r.gain) : std::string("-")) + " | " + std::to_string(r.energy) +
+               (r.hasAction ? '+' + std::to_string(r.gain) : std::string("-")) + " | " + std::to_string(r.energy) +
                " | " + what(r) + " |\n";
     return out;
 }

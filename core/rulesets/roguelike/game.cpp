@@ -3,6 +3,7 @@
 #include "run_table.h"
 
 #include "kernel/canonical.h"
+#include "kernel/write_event.h"
 
 #include <nlohmann/json.hpp>
 
@@ -56,18 +57,7 @@ void RoguelikeGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth,
 void RoguelikeGame::set(EventSink& sink, Unit& u, Field f, std::int32_t& ref, std::int32_t value, Clause c,
                         std::uint8_t depth)
 {
-    if (ref == value)
-        return;
-    Event e;
-    e.kind = ts::kind(CommonKind::Write);
-    e.clause = id(c);
-    e.depth = depth;
-    e.subject[0] = u.id;
-    e.arg[0] = field(f);
-    e.arg[1] = ref;
-    e.arg[2] = value;
-    sink.add(e);
-    ref = value;
+    writeField(sink, u.id, field(f), ref, value, id(c), depth);
 }
 
 void RoguelikeGame::set(EventSink& sink, Unit& u, Field f, bool& ref, bool value, Clause c, std::uint8_t depth)

@@ -37,7 +37,9 @@ StackGame::StackGame(std::shared_ptr<const StackScenario> scenario, std::uint64_
 
 std::string StackGame::entityName(EntityId id) const
 {
-    return id < sc_->entityNames.size() ? sc_->entityNames[id] : "#" + std::to_string(id);
+    // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
+    // falsely on the literal (-Wrestrict, GCC PR105329).
+    return id < sc_->entityNames.size() ? sc_->entityNames[id] : '#' + std::to_string(id);
 }
 
 // ---------------------------------------------------------------- the step machine

@@ -5,6 +5,7 @@
 #include "game.h"
 
 #include "kernel/canonical.h"
+#include "kernel/write_event.h"
 
 #include <algorithm>
 #include <limits>
@@ -72,18 +73,7 @@ void StackGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, Ent
 
 void StackGame::write(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth)
 {
-    if (ref == value)
-        return;
-    Event e;
-    e.kind = ts::kind(CommonKind::Write);
-    e.clause = id(c);
-    e.depth = depth;
-    e.subject[0] = entity;
-    e.arg[0] = f;
-    e.arg[1] = ref;
-    e.arg[2] = value;
-    sink.add(e);
-    ref = value;
+    writeField(sink, entity, f, ref, value, id(c), depth);
 }
 
 // An entry of the stage, the pending list or the action in hand, attribute by attribute: each
