@@ -200,7 +200,8 @@ nlohmann::json outputDocument(const ShrinkResult& r, const std::string& traceFil
     return doc;
 }
 
-void printReduction(const std::string& file, const ShrinkResult& r, std::size_t traceEvents, const QString& out)
+void printReduction(const std::string& file, const ShrinkResult& r, std::size_t traceEvents, const QString& out,
+                    bool condition)
 {
     std::printf("%s: %zu events recorded; the property first holds after %llu events\n", file.c_str(), traceEvents,
                 static_cast<unsigned long long>(r.eventsBefore));
@@ -214,6 +215,12 @@ void printReduction(const std::string& file, const ShrinkResult& r, std::size_t 
     std::printf("%llu games tried, %llu kept, in %.1f s%s; written to %s\n", static_cast<unsigned long long>(r.candidates),
                 static_cast<unsigned long long>(r.kept), r.seconds,
                 r.budgetUsedUp ? " (the time budget ran out: the smallest found so far)" : "", qPrintable(out));
+    // A condition met at the game's first event holds of the scenario as written: the
+    // search rightly kept nothing else, which tells little (the window's Shrink says the same).
+    if (condition && r.eventsAfter <= 1 && r.errorType.empty())
+        std::printf("note: the shrunk game meets the condition at its first event, before any rule ran: it holds of "
+                    "the scenario as written (its starting values). To shrink toward what the rules do, give a "
+                    "condition that is false when the game starts (a later turn, a change from a starting value).\n");
 }
 
 // A trace's inputs the shrink cannot carry over, said once: it plays as `run` does.
@@ -301,7 +308,8 @@ int shrinkCommand(const QStringList& args)
     parseScenarioText(text, toStd(p.value(QStringLiteral("out"))));  // what is written loads (a bug of ours otherwise)
     outFile.write(text);
     outFile.commit();
-    printReduction(file, result, static_cast<std::size_t>(game.file.trace.size()), p.value(QStringLiteral("out")));
+    printReduction(file, result, static_cast<std::size_t>(game.file.trace.size()), p.value(QStringLiteral("out")),
+                   !divergence.property.reaches && until.engine);
     return Ok;
 }
 

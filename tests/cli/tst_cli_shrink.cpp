@@ -92,6 +92,22 @@ class TestCliShrink : public QObject {
     Q_OBJECT
 
 private slots:
+    // A condition the scenario as written already meets shrinks to a game that stops at its
+    // first event: a note says why and what to give instead.
+    void conditionMetAtTheStartIsExplained()
+    {
+        QTemporaryDir dir;
+        const QString trace = traceOf(dir, "nation", "duel.json");
+        QVERIFY(!trace.isEmpty());
+        const QString out = dir.filePath(QStringLiteral("small.json"));
+        const Result r = cli(shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("nation(\"South\").power < 30"),
+                                                     QStringLiteral("--budget"), QStringLiteral("10")}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral(" -> 1 events")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("note: the shrunk game meets the condition at its first event, before any rule ran")),
+                 qPrintable(r.out));
+    }
+
     void shrinksUntilACondition()
     {
         QTemporaryDir dir;
@@ -102,6 +118,7 @@ private slots:
                                                      QStringLiteral("--budget"), QStringLiteral("10")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("shrunk: ")) && r.out.contains(QStringLiteral("written to")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("before any rule ran")), qPrintable(r.out));
         const nlohmann::json doc = readJson(out);
         QVERIFY(doc.is_object());
         QVERIFY(doc["description"].get<std::string>().starts_with("Shrunk by turnscope-cli shrink from "));
