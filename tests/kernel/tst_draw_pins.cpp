@@ -12,6 +12,7 @@
 #include "kernel/session_files.h"
 
 #include "robustness_support.h"
+#include "sample_picks.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -206,19 +207,15 @@ private slots:
     // Per registered ruleset, its first sample (by name) that makes a draw with a choice.
     void notApplied_data()
     {
+        QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QString>("path");
         QTest::addColumn<int>("status");
         for (const QString& id : test::rulesetIds()) {
-            QString file;
-            for (const QString& p : test::samplesOf(id))
-                if (recordWithChoice(p).draw) {
-                    file = p;
-                    break;
-                }
+            const QString file = test::firstSampleWhere(id, test::hasChoiceDraw());
             for (const auto& [name, status] : {std::pair{"out of range", Status::OutOfRange},
                                                std::pair{"never reached", Status::NeverReached},
                                                std::pair{"unknown clause", Status::UnknownClause}})
-                QTest::addRow("%s %s", qPrintable(id), name) << file << int(status);
+                QTest::addRow("%s %s", qPrintable(id), name) << id << file << int(status);
         }
     }
 
@@ -226,9 +223,10 @@ private slots:
     void notApplied()
     {
         QFETCH(QString, path);
+        QFETCH(QString, ruleset);
         QFETCH(int, status);
         if (path.isEmpty())
-            QSKIP("no sample of this ruleset makes a draw with a choice: there is nothing to pin");
+            return test::noSampleFor(ruleset, "no sample of this ruleset makes a draw with a choice: there is nothing to pin");
         const Recorded recorded = recordWithChoice(path);
         const auto& [plain, d] = std::tie(recorded.session, recorded.draw);
         QVERIFY(d);
