@@ -62,6 +62,23 @@ inline void addFirstSampleRows(const std::function<bool(const Session&)>& accept
     }
 }
 
+// The same, with a row for every sample of a registered ruleset whose game passes `accepts`.
+inline void addEverySampleRows(const std::function<bool(const Session&)>& accepts, const char* none)
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("sample");
+    for (const QString& id : rulesetIds()) {
+        bool any = false;
+        for (const QString& path : samplesOf(id))
+            if (accepts(*playSample(path))) {
+                QTest::addRow("%s %s", qPrintable(id), qPrintable(path.section(QLatin1Char('/'), -1))) << id << path;
+                any = true;
+            }
+        if (!any)
+            QTest::addRow("%s (%s)", qPrintable(id), none) << id << QString();
+    }
+}
+
 // The first draw with a choice (bound >= 2) of a trace, past the first 1/`skipPart` of its
 // draws (3: a third into the game); 0 skips none.
 inline std::optional<DrawEntry> choiceDraw(const Trace& t, std::size_t skipPart = 0)

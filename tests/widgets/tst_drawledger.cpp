@@ -37,18 +37,8 @@ private slots:
     {
         // Every sample of every registered ruleset whose game draws (a ruleset none of whose
         // samples draws is a skipped row that says so).
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("sample");
-        for (const QString& id : test::rulesetIds()) {
-            bool draws = false;
-            for (const QString& path : test::samplesOf(id))
-                if (!buildDrawLedger(test::playSample(path)->trace()).draws.empty()) {
-                    QTest::addRow("%s %s", qPrintable(id), qPrintable(path.section(QLatin1Char('/'), -1))) << id << path;
-                    draws = true;
-                }
-            if (!draws)
-                QTest::addRow("%s (no sample draws)", qPrintable(id)) << id << QString();
-        }
+        test::addEverySampleRows([](const Session& s) { return !buildDrawLedger(s.trace()).draws.empty(); },
+                                 "no sample draws");
     }
 
     void modelFollowsTheLedger()
