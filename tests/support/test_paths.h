@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,19 @@ inline std::vector<RulesetSample> registeredSamples(QStringList* withoutSamples 
         for (const QString& p : paths)
             out.push_back({id, p, p.section(QLatin1Char('/'), -1)});
     }
+    return out;
+}
+
+// The registered rulesets none of `samples` (paths in resources/scenarios/<id>/) belongs to:
+// a test whose rows are written by hand, one or more per ruleset, adds a failing row for each.
+inline QStringList rulesetsNotIn(const QStringList& samples)
+{
+    QStringList out;
+    for (const QString& id : rulesetIds())
+        if (std::none_of(samples.begin(), samples.end(), [&](const QString& p) {
+                return p.contains(QStringLiteral("/resources/scenarios/") + id + QLatin1Char('/'));
+            }))
+            out << id;
     return out;
 }
 
