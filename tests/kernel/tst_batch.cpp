@@ -372,16 +372,36 @@ private slots:
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QStringList>("variants");
         QTest::addColumn<qulonglong>("seeds");
-        QTest::newRow("stack, 24 games, a block each") << "stack" << QStringList{"blackpoker-shuffled.json"} << 24ull;
-        QTest::newRow("roguelike, 2 variants × 700 seeds, blocks of 14")
-            << "roguelike" << QStringList{"case-a.json", "nine-units.json"} << 700ull;
-        QTest::newRow("events, 3 variants × 100 seeds") << "events" << QStringList{"duel.json", "duel.json", "duel.json"} << 100ull;
+        // The rows' sizes are chosen by hand (blocks of one game, of 14, several variants); a
+        // registered ruleset without a row fails (issue 37).
+        const struct {
+            const char* name;
+            QString ruleset;
+            QStringList variants;
+            qulonglong seeds;
+        } rows[] = {
+            {"stack, 24 games, a block each", QStringLiteral("stack"), {QStringLiteral("blackpoker-shuffled.json")}, 24},
+            {"roguelike, 2 variants × 700 seeds, blocks of 14", QStringLiteral("roguelike"),
+             {QStringLiteral("case-a.json"), QStringLiteral("nine-units.json")}, 700},
+            {"events, 3 variants × 100 seeds", QStringLiteral("events"),
+             {QStringLiteral("duel.json"), QStringLiteral("duel.json"), QStringLiteral("duel.json")}, 100},
+            {"nation, 2 variants × 40 seeds", QStringLiteral("nation"), {QStringLiteral("duel.json"), QStringLiteral("fall.json")}, 40},
+        };
+        QStringList covered;
+        for (const auto& r : rows) {
+            QTest::newRow(r.name) << r.ruleset << r.variants << r.seeds;
+            covered << r.ruleset;
+        }
+        for (const QString& id : ts::test::rulesetIds())
+            if (!covered.contains(id))
+                QTest::addRow("%s: no row", qPrintable(id)) << id << QStringList{} << 0ull;
     }
     void runBatchIsTheSameOnAnyNumberOfThreads()
     {
         QFETCH(QString, ruleset);
         QFETCH(QStringList, variants);
         QFETCH(qulonglong, seeds);
+        QVERIFY2(!variants.isEmpty(), "a registered ruleset has no row here (see the row's name): add one");
         ts::BatchPlan plan;
         for (const QString& v : variants) {
             const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile(qPrintable(ruleset), qPrintable(v)));
