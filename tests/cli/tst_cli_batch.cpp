@@ -4,6 +4,7 @@
 // per value; --csv holds the games table; bad arguments are clear errors with the
 // documented exit codes; Ctrl-C leaves nothing behind.
 #include "cli_process.h"
+#include "sample_picks.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -68,13 +69,11 @@ QStringList batchArgs(const QString& scenario, const QString& seeds, const QStri
            more;
 }
 
+// Per registered ruleset, its first sample (by name) whose game ends by itself (a sample
+// that waits for a person's decision is not a batch game).
 void addScenarios()
 {
-    QTest::addColumn<QString>("scenario");
-    QTest::addRow("roguelike energy-dungeon") << ts::test::samplePath("roguelike", "energy-dungeon.json");
-    QTest::addRow("nation duel") << ts::test::samplePath("nation", "duel.json");
-    QTest::addRow("stack blackpoker-shuffled") << ts::test::samplePath("stack", "blackpoker-shuffled.json");
-    QTest::addRow("events duel") << ts::test::samplePath("events", "duel.json");
+    ts::test::addFirstSampleRows([](const ts::Session& s) { return s.finished(); }, "no game that ends by itself");
 }
 
 }  // namespace
@@ -86,7 +85,11 @@ private slots:
     void jobsDoNotChangeTheResults_data() { addScenarios(); }
     void jobsDoNotChangeTheResults()
     {
-        QFETCH(QString, scenario);
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return ts::test::noSampleFor(ruleset, "no sample of this ruleset ends by itself");
+        const QString& scenario = sample;
         QTemporaryDir dir;
         const QString one = dir.filePath(QStringLiteral("one.sqlite")), two = dir.filePath(QStringLiteral("two.sqlite"));
         const Result a = cli(batchArgs(scenario, QStringLiteral("1..12"), one, {QStringLiteral("--jobs"), QStringLiteral("1")}));

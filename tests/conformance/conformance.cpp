@@ -51,7 +51,7 @@ std::vector<Case> allCases()
     std::vector<Case> out;
     for (const Ruleset* r : allRulesets()) {
         const QString id = idOf(*r);
-        QStringList paths = filesIn(source.filePath(QStringLiteral("resources/scenarios/") + id), QStringLiteral("*.json"));
+        QStringList paths = test::samplesOf(id);
         paths << filesIn(source.filePath(QStringLiteral("tests/golden")), id + QStringLiteral("-*.tstrace"));
         for (const QString& p : paths)
             out.push_back({id, p, source.relativeFilePath(p)});

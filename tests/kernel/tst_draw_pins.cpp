@@ -12,6 +12,7 @@
 #include "kernel/session_files.h"
 
 #include "robustness_support.h"
+#include "sample_picks.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -95,18 +96,20 @@ using Status = DrawPinOutcome::Status;
 
 class TestDrawPins : public QObject {
     Q_OBJECT
-    QSet<QString> pinnedRulesets_;  // rulesets whose samples applied a pin under another seed
+    QSet<QString> drawingRulesets_;  // rulesets with a sample that makes a draw with a choice
+    QSet<QString> pinnedRulesets_;   // rulesets whose samples applied a pin under another seed
 
 private slots:
     void samples_data()
     {
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QString>("path");
-        const QDir root(test::sourceDir() + QStringLiteral("/resources/scenarios"));
-        for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            for (const QString& file : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-                QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(file))
-                    << ruleset << root.filePath(ruleset + QLatin1Char('/') + file);
+        // The registered rulesets' samples (a ruleset without one is a failing row).
+        QStringList withoutSamples;
+        for (const test::RulesetSample& s : test::registeredSamples(&withoutSamples))
+            QTest::addRow("%s/%s", qPrintable(s.ruleset), qPrintable(s.file)) << s.ruleset << s.path;
+        for (const QString& id : withoutSamples)
+            QTest::addRow("%s: no sample", qPrintable(id)) << id << QString();
     }
 
     // A pin from seed A's draw, applied under seed B at the same clause and occurrence.
@@ -114,11 +117,13 @@ private slots:
     {
         QFETCH(QString, ruleset);
         QFETCH(QString, path);
+        QVERIFY2(!path.isEmpty(), qPrintable(QStringLiteral("ruleset %1 has no sample in resources/scenarios/%1/").arg(ruleset)));
         const Recorded recorded = recordWithChoice(path);
         const LoadedScenario& l = recorded.loaded;
         const auto& [a, picked] = std::tie(recorded.session, recorded.draw);
         if (!picked)
             QSKIP("this sample makes no random draw with a choice");
+        drawingRulesets_.insert(ruleset);
         const DrawPins fromA = pinsOfDraws(a->trace(), {picked->seq});
         QCOMPARE(fromA.size(), std::size_t(1));
         // The ledger's occurrences (what the window pins) count each clause's draws as pins do.
@@ -189,22 +194,28 @@ private slots:
         pinnedRulesets_.insert(ruleset);
     }
 
-    // At least two rulesets' samples had a pin applied under another seed (runs after samples).
+    // Every ruleset with a sample that draws with a choice had a pin applied under another
+    // seed in one of them, and some ruleset draws (runs after samples).
     void samplesCoverRulesets()
     {
-        QVERIFY2(pinnedRulesets_.size() >= 2, qPrintable(QStringList(pinnedRulesets_.values()).join(QLatin1Char(','))));
+        QVERIFY2(!drawingRulesets_.isEmpty(), "no sample of any ruleset makes a draw with a choice");
+        for (const QString& id : std::as_const(drawingRulesets_))
+            QVERIFY2(pinnedRulesets_.contains(id),
+                     qPrintable(QStringLiteral("no sample of %1 applied a pin under another seed").arg(id)));
     }
 
+    // Per registered ruleset, its first sample (by name) that makes a draw with a choice.
     void notApplied_data()
     {
+        QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QString>("path");
         QTest::addColumn<int>("status");
-        for (const char* ruleset : {"roguelike", "events"}) {
-            const QString file = QString::fromStdString(
-                test::sampleFile(ruleset, std::string_view(ruleset) == "events" ? "duel.json" : "case-a.json"));
-            QTest::addRow("%s out of range", ruleset) << file << int(Status::OutOfRange);
-            QTest::addRow("%s never reached", ruleset) << file << int(Status::NeverReached);
-            QTest::addRow("%s unknown clause", ruleset) << file << int(Status::UnknownClause);
+        for (const QString& id : test::rulesetIds()) {
+            const QString file = test::firstSampleWhere(id, test::hasChoiceDraw());
+            for (const auto& [name, status] : {std::pair{"out of range", Status::OutOfRange},
+                                               std::pair{"never reached", Status::NeverReached},
+                                               std::pair{"unknown clause", Status::UnknownClause}})
+                QTest::addRow("%s %s", qPrintable(id), name) << id << file << int(status);
         }
     }
 
@@ -212,7 +223,10 @@ private slots:
     void notApplied()
     {
         QFETCH(QString, path);
+        QFETCH(QString, ruleset);
         QFETCH(int, status);
+        if (path.isEmpty())
+            return test::noSampleFor(ruleset, "no sample of this ruleset makes a draw with a choice: there is nothing to pin");
         const Recorded recorded = recordWithChoice(path);
         const auto& [plain, d] = std::tie(recorded.session, recorded.draw);
         QVERIFY(d);

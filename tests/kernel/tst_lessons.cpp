@@ -2,6 +2,7 @@
 // questions; the answers follow the game, not the file; bad lesson files name the place.
 #include "test_main.h"
 #include "robustness_support.h"
+#include "test_paths.h"
 
 #include "kernel/file_io.h"
 #include "kernel/json_parse.h"
@@ -102,10 +103,12 @@ void TstLessons::bundledLessonPlays()
 
 void TstLessons::everyRulesetHasTwoLessons()
 {
-    for (const char* id : {"roguelike", "nation", "stack", "events"}) {
-        const QDir dir(QString::fromStdString(kSource + "/resources/lessons/" + id));
-        QVERIFY2(dir.entryList({QStringLiteral("*.json")}, QDir::Files).size() >= 2, id);
+    // Every registered ruleset (from the registry, issue 37).
+    for (const QString& id : ts::test::rulesetIds()) {
+        const QDir dir(QString::fromStdString(kSource + "/resources/lessons/") + id);
+        QVERIFY2(dir.entryList({QStringLiteral("*.json")}, QDir::Files).size() >= 2, qPrintable(id));
     }
+    QVERIFY(!ts::test::rulesetIds().isEmpty());
 }
 
 // The same question over a changed scenario gets the changed game's answer.

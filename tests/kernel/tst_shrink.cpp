@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <map>
 #include <optional>
 #include <stdexcept>
 
@@ -159,6 +160,25 @@ bool tracedGameHas(const std::string& file, std::uint64_t seed, const AtMost& p,
     return false;
 }
 
+// The property each ruleset's game is shrunk for: a named entity's field (or one of its
+// counters) of one of its samples falling to a limit late in the game, so there is something
+// to cut. It names that sample's entities, so it is written by hand, one per ruleset; a
+// registered ruleset missing here is a failing row (issue 37).
+struct ShrinkCase {
+    const char* file;  // in resources/scenarios/<ruleset>/
+    const char* owner;
+    const char* field;
+    int limit;
+    bool atLeast;
+};
+const std::map<QString, ShrinkCase> kShrinkCases = {
+    {QStringLiteral("roguelike"), {"energy-dungeon.json", "Orc", "hp", 0, false}},
+    {QStringLiteral("nation"), {"four-nations.json", "Dravin", "power", 60, false}},
+    {QStringLiteral("stack"), {"blackpoker.json", "", "actionsTaken", 8, true}},
+    {QStringLiteral("events"), {"duel.json", "Fischl", "hp", 0, false}},
+};
+
+// One row per registered ruleset (from the registry, not a list here).
 void addSamples()
 {
     QTest::addColumn<QString>("ruleset");
@@ -167,16 +187,17 @@ void addSamples()
     QTest::addColumn<QString>("field");
     QTest::addColumn<int>("limit");
     QTest::addColumn<bool>("atLeast");
-    auto row = [](const char* name, const char* ruleset, const char* file, const char* owner, const char* field,
-                  int limit, bool atLeast) {
-        QTest::addRow("%s", name) << QString::fromUtf8(ruleset) << QString::fromUtf8(file) << QString::fromUtf8(owner)
-                                  << QString::fromUtf8(field) << limit << atLeast;
-    };
-    // Each limit is reached late in the sample's game, so there is something to cut.
-    row("roguelike energy-dungeon", "roguelike", "energy-dungeon.json", "Orc", "hp", 0, false);
-    row("nation four-nations", "nation", "four-nations.json", "Dravin", "power", 60, false);
-    row("stack blackpoker", "stack", "blackpoker.json", "", "actionsTaken", 8, true);
-    row("events duel", "events", "duel.json", "Fischl", "hp", 0, false);
+    for (const QString& id : ts::test::rulesetIds()) {
+        const auto c = kShrinkCases.find(id);
+        if (c == kShrinkCases.end()) {
+            QTest::addRow("%s: not in kShrinkCases", qPrintable(id)) << id << QString() << QString() << QString() << 0 << false;
+            continue;
+        }
+        const ShrinkCase& k = c->second;
+        QTest::addRow("%s %s", qPrintable(id), qPrintable(QString::fromUtf8(k.file).chopped(5)))
+            << id << QString::fromUtf8(k.file) << QString::fromUtf8(k.owner) << QString::fromUtf8(k.field) << k.limit
+            << k.atLeast;
+    }
 }
 
 struct Sample {
@@ -195,6 +216,13 @@ Sample fetchSample()
     QFETCH(int, limit);
     QFETCH(bool, atLeast);
     Sample s;
+    if (file.isEmpty()) {
+        QTest::qFail(qPrintable(QStringLiteral("ruleset %1 is registered but has no property to shrink for: add one to "
+                                               "kShrinkCases")
+                                    .arg(ruleset)),
+                     __FILE__, __LINE__);
+        return s;
+    }
     const std::string path = ts::test::sampleFile(ruleset.toUtf8().constData(), file.toUtf8().constData());
     s.doc = ts::readScenarioDocument(path);
     const ts::LoadedScenario loaded = ts::parseScenarioJson(s.doc, path);
@@ -214,6 +242,8 @@ private slots:
     void shrinksEveryRuleset()
     {
         const Sample s = fetchSample();
+        if (!s.ruleset)
+            return;  // the row's failure is reported
         const ts::ShrinkResult r = ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 200));
         QVERIFY2(r.eventsAfter < r.eventsBefore,
                  qPrintable(QStringLiteral("%1 -> %2 events").arg(r.eventsBefore).arg(r.eventsAfter)));
@@ -235,6 +265,8 @@ private slots:
     void isDeterministic()
     {
         const Sample s = fetchSample();
+        if (!s.ruleset)
+            return;  // the row's failure is reported
         const auto a = ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 30));
         const auto b = ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 30));
         QCOMPARE(a.document.dump(), b.document.dump());

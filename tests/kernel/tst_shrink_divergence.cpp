@@ -4,7 +4,7 @@
 // a side that cannot play (null) or two sides that agree are "does not hold"; the place of a
 // divergence is counted under the left side's clause, or the right's past the left's end.
 #include "test_main.h"
-#include "test_paths.h"
+#include "sample_picks.h"
 
 #include "kernel/file_io.h"
 #include "kernel/ruleset_registry.h"
@@ -24,14 +24,16 @@ struct Pair {
     std::uint64_t left = 0, right = 0;
 };
 
+// The row's pair; no ruleset when the row has no sample (reported by the caller).
 Pair fetchPair()
 {
-    QFETCH(QString, ruleset);
-    QFETCH(QString, file);
+    QFETCH(QString, sample);
     QFETCH(qulonglong, left);
     QFETCH(qulonglong, right);
-    const std::string path = ts::test::sampleFile(ruleset.toUtf8().constData(), file.toUtf8().constData());
     Pair p;
+    if (sample.isEmpty())
+        return p;
+    const std::string path = sample.toStdString();
     p.doc = ts::readScenarioDocument(path);
     p.ruleset = ts::parseScenarioJson(p.doc, path).ruleset;
     p.left = left;
@@ -85,21 +87,38 @@ private slots:
     void shrinksADivergence_data()
     {
         QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("sample");
         QTest::addColumn<qulonglong>("left");
         QTest::addColumn<qulonglong>("right");
-        // Seeds whose games differ late enough to leave something to cut. Nation's games do not
-        // depend on the seed (its NPCs preview, they do not draw): tst_cli_shrink shrinks a
-        // nation divergence between two builds instead.
-        QTest::newRow("roguelike energy-dungeon") << QStringLiteral("roguelike") << QStringLiteral("energy-dungeon.json")
-                                                  << 7ULL << 9ULL;
-        QTest::newRow("roguelike case-a") << QStringLiteral("roguelike") << QStringLiteral("case-a.json") << 1ULL << 12345ULL;
-        QTest::newRow("stack blackpoker") << QStringLiteral("stack") << QStringLiteral("blackpoker.json") << 1ULL << 12345ULL;
-        QTest::newRow("events duel") << QStringLiteral("events") << QStringLiteral("duel.json") << 1ULL << 12345ULL;
+        // Per registered ruleset, its first sample (by name) whose games under seeds 1 and
+        // 12345 differ. Nation's games do not depend on the seed (its NPCs preview, they do not
+        // draw): its row is skipped, and tst_cli_shrink shrinks a nation divergence between
+        // two builds instead.
+        for (const QString& id : ts::test::rulesetIds()) {
+            QString sample;
+            for (const QString& path : ts::test::samplesOf(id)) {
+                const nlohmann::json doc = ts::readScenarioDocument(path.toStdString());
+                const ts::Ruleset& r = *ts::parseScenarioJson(doc, path.toStdString()).ruleset;
+                if (ts::firstDivergencePlace(*played(r, doc, 1), *played(r, doc, 12345), r)) {
+                    sample = path;
+                    break;
+                }
+            }
+            QTest::addRow("%s %s", qPrintable(id),
+                          sample.isEmpty() ? "(seeds 1 and 12345 play the same games)" : qPrintable(sample.section(QLatin1Char('/'), -1)))
+                << id << sample << 1ULL << 12345ULL;
+        }
+        // And the energy loop of roguelike (its other scheduler), with two seeds whose games
+        // differ late enough to leave something to cut.
+        QTest::newRow("roguelike energy-dungeon 7/9")
+            << QStringLiteral("roguelike") << ts::test::samplePath("roguelike", "energy-dungeon.json") << 7ULL << 9ULL;
     }
     void shrinksADivergence()
     {
         const Pair p = fetchPair();
+        QFETCH(QString, ruleset);
+        if (!p.ruleset)
+            return ts::test::noSampleFor(ruleset, "no sample of this ruleset plays different games under seeds 1 and 12345");
         const auto before = ts::firstDivergencePlace(*played(*p.ruleset, p.doc, p.left), *played(*p.ruleset, p.doc, p.right),
                                                      *p.ruleset);
         QVERIFY2(before, "the sample's two seeds must play different games");

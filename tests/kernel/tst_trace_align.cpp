@@ -3,6 +3,7 @@
 // step, several divergent stretches with resynchronization, traces of builds whose id
 // tables differ, the difference budget and cancellation; and, over random edits of
 // synthetic games, the invariants every alignment keeps.
+#include "sample_picks.h"
 #include "synthetic.h"
 #include "test_main.h"
 #include "test_paths.h"
@@ -182,28 +183,25 @@ private slots:
     // says), and the alignment resynchronizes where the games meet again.
     void forkedGame_data()
     {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("file");
-        QTest::addRow("roguelike case A") << "roguelike" << "case-a.json";
-        QTest::addRow("stack shuffled") << "stack" << "blackpoker-shuffled.json";
-        QTest::addRow("events duel") << "events" << "duel.json";
+        // Per registered ruleset, its first sample (by name) with a draw to fork at.
+        test::addFirstSampleRows(test::hasChoiceDraw(3), "no draw to fork at");
     }
 
     void forkedGame()
     {
         QFETCH(QString, ruleset);
-        QFETCH(QString, file);
-        const LoadedScenario l = loadScenarioFile(test::sampleFile(qPrintable(ruleset), qPrintable(file)));
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return test::noSampleFor(ruleset, "no sample of this ruleset makes a draw with a choice a third into its game");
+        const LoadedScenario l = loadScenarioFile(sample.toStdString());
         SessionOptions o;
         o.maxEvents = 2'000'000;
         Session plain(*l.ruleset, l.scenario, l.scenario->seed, o);
         plain.run();
         Session forked(*l.ruleset, l.scenario, l.scenario->seed, o);
         forked.run();
-        const DrawLedger ledger = buildDrawLedger(plain.trace());
-        const auto draw = std::find_if(ledger.draws.begin() + std::ptrdiff_t(ledger.draws.size() / 3), ledger.draws.end(),
-                                       [](const DrawEntry& d) { return d.bound >= 2; });
-        QVERIFY(draw != ledger.draws.end());
+        const auto draw = test::choiceDraw(plain.trace(), 3);
+        QVERIFY(draw);
         forked.forkAtDraw(draw->seq, static_cast<std::uint32_t>((draw->value + 1) % draw->bound));
         forked.run();
         const TraceAlignment al = alignTraces(plain.trace(), forked.trace());

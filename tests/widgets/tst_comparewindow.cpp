@@ -34,14 +34,7 @@ using ts::gui::StateDiffModel;
 namespace {
 
 // A draw about a third into the game with a choice (a fork there changes the game).
-std::optional<DrawEntry> drawToFork(const Trace& t)
-{
-    const DrawLedger ledger = buildDrawLedger(t);
-    for (std::size_t i = ledger.draws.size() / 3; i < ledger.draws.size(); ++i)
-        if (ledger.draws[i].bound >= 2)
-            return ledger.draws[i];
-    return std::nullopt;
-}
+std::optional<DrawEntry> drawToFork(const Trace& t) { return test::choiceDraw(t, 3); }
 
 // The debugger's game forked at `d` with another result, saved to `path`.
 void saveFork(const Session& s, const DrawEntry& d, const std::string& path)
@@ -92,19 +85,18 @@ private:
 private slots:
     void forkedGame_data()
     {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("file");
-        QTest::addRow("roguelike case A") << "roguelike" << "case-a.json";
-        QTest::addRow("stack shuffled") << "stack" << "blackpoker-shuffled.json";
-        QTest::addRow("events duel") << "events" << "duel.json";
+        // Per registered ruleset, its first sample (by name) with a draw to fork at.
+        test::addFirstSampleRows(test::hasChoiceDraw(3), "no draw to fork at");
     }
 
     void forkedGame()
     {
         QFETCH(QString, ruleset);
-        QFETCH(QString, file);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return test::noSampleFor(ruleset, "no sample of this ruleset makes a draw with a choice a third into its game");
         SessionController controller;
-        QVERIFY(test::openSample(controller, qPrintable(ruleset), qPrintable(file)));
+        QVERIFY(test::openAndRun(controller, sample));
         Session& a = *controller.session();
         const auto draw = drawToFork(a.trace());
         QVERIFY(draw);

@@ -35,22 +35,22 @@ class TestDrawLedger : public QObject {
 private slots:
     void modelFollowsTheLedger_data()
     {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("file");
-        QTest::addRow("roguelike case A") << "roguelike" << "case-a.json";
-        QTest::addRow("roguelike energy dungeon") << "roguelike" << "energy-dungeon.json";
-        QTest::addRow("stack shuffled") << "stack" << "blackpoker-shuffled.json";
-        QTest::addRow("events duel") << "events" << "duel.json";
+        // Every sample of every registered ruleset whose game draws (a ruleset none of whose
+        // samples draws is a skipped row that says so).
+        test::addEverySampleRows([](const Session& s) { return !buildDrawLedger(s.trace()).draws.empty(); },
+                                 "no sample draws");
     }
 
     void modelFollowsTheLedger()
     {
         QFETCH(QString, ruleset);
-        QFETCH(QString, file);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return test::noSampleFor(ruleset, "no sample of this ruleset makes a random draw");
         SessionController controller;
         DrawLedgerModel model(&controller);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(test::openAndRun(controller, test::samplePath(qPrintable(ruleset), qPrintable(file))));
+        QVERIFY(test::openAndRun(controller, sample));
         const DrawLedger ledger = buildDrawLedger(controller.session()->trace());
         QVERIFY(!ledger.draws.empty());
         QCOMPARE(model.rowCount(), int(ledger.draws.size()));
@@ -158,11 +158,13 @@ private slots:
 
     void pinAndRerun_data()
     {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("file");
-        QTest::addRow("roguelike case A") << "roguelike" << "case-a.json";
-        QTest::addRow("stack shuffled") << "stack" << "blackpoker-shuffled.json";
-        QTest::addRow("events duel") << "events" << "duel.json";
+        // Per registered ruleset, its first sample (by name) with three draws to pin.
+        test::addFirstSampleRows(
+            [](const Session& s) {
+                const DrawLedger ledger = buildDrawLedger(s.trace());
+                return std::count_if(ledger.draws.begin(), ledger.draws.end(), [](const DrawEntry& d) { return d.bound >= 2; }) >= 3;
+            },
+            "no three draws to pin");
     }
 
     // Pin draws in the ledger, re-run with other seeds: each pin's outcome is what the new
@@ -170,11 +172,13 @@ private slots:
     void pinAndRerun()
     {
         QFETCH(QString, ruleset);
-        QFETCH(QString, file);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return test::noSampleFor(ruleset, "no sample of this ruleset makes three random draws with a choice");
         SessionController controller;
         DrawLedgerDock dock(&controller);
         QAbstractItemModelTester tester(dock.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(test::openSample(controller, qPrintable(ruleset), qPrintable(file)));
+        QVERIFY(test::openAndRun(controller, sample));
         DrawLedgerModel* model = dock.model();
 
         // Pin the first three draws that have a choice; Pin toggles.
@@ -263,7 +267,7 @@ private slots:
         dock.pinList()->removeSelected();
         QCOMPARE(controller.pins()->pins().size(), std::size_t(2));
         QCOMPARE(dock.pinList()->list()->count(), 2);
-        QVERIFY(test::openSample(controller, qPrintable(ruleset), qPrintable(file)));
+        QVERIFY(test::openAndRun(controller, sample));
         QVERIFY(controller.pins()->isEmpty());
         QCOMPARE(dock.pinList()->list()->count(), 0);
     }

@@ -9,6 +9,7 @@
 // file whole; cancelling either question writes nothing; the action needs a game.
 #include "gui_test_main.h"
 #include "pdf_pages.h"
+#include "sample_picks.h"
 #include "test_paths.h"
 
 #include "session/headless/clausetexts.h"
@@ -42,6 +43,20 @@ using namespace ts::gui;
 namespace {
 
 QString sample(const char* ruleset, const char* file) { return ts::test::samplePath(ruleset, file); }
+
+// The first `n` rule steps of a trace: every event but writes, draws, state hashes and rules
+// not applied (a brute-force scan over the kinds' names and outcomes).
+std::vector<Seq> firstRuleSteps(const Trace& trace, std::size_t n)
+{
+    std::vector<Seq> steps;
+    for (Seq seq = 0; seq < trace.size() && steps.size() < n; ++seq) {
+        const std::string name = trace.kindName(trace.at(seq).kind);
+        const KindInfo* info = KindRegistry::instance().findByName(name);
+        if (name != "write" && name != "rng" && name != "state-hash" && info->outcome == RuleOutcome::Applied)
+            steps.push_back(seq);
+    }
+    return steps;
+}
 
 QByteArray readAll(const QString& path)
 {
@@ -86,30 +101,21 @@ private slots:
 
     void htmlHasEveryStep_data()
     {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("file");
-        QTest::newRow("roguelike case-a") << QStringLiteral("roguelike") << QStringLiteral("case-a.json");
-        QTest::newRow("nation duel") << QStringLiteral("nation") << QStringLiteral("duel.json");
-        QTest::newRow("stack lifo-three") << QStringLiteral("stack") << QStringLiteral("lifo-three.json");
-        QTest::newRow("events answers-first") << QStringLiteral("events") << QStringLiteral("answers-first.json");
+        // Per registered ruleset, its first sample (by name) with six rule steps.
+        test::addFirstSampleRows([](const Session& s) { return firstRuleSteps(s.trace(), 6).size() == 6; },
+                                 "no six rule steps");
     }
     void htmlHasEveryStep()
     {
         QFETCH(QString, ruleset);
-        QFETCH(QString, file);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return test::noSampleFor(ruleset, "no sample of this ruleset has six rule steps");
         Window win;
-        QVERIFY(win.open(sample(ruleset.toUtf8().constData(), file.toUtf8().constData())));
+        QVERIFY(win.open(sample));
         win.c()->seekNow(0);
-        // The rule steps from event 0: every event but writes, draws, state hashes and rules
-        // not applied (a brute-force scan over the kinds' names and outcomes).
-        const Trace& trace = win.c()->session()->trace();
-        std::vector<Seq> expected;
-        for (Seq seq = 0; seq < trace.size() && expected.size() < 6; ++seq) {
-            const std::string name = trace.kindName(trace.at(seq).kind);
-            const KindInfo* info = KindRegistry::instance().findByName(name);
-            if (name != "write" && name != "rng" && name != "state-hash" && info->outcome == RuleOutcome::Applied)
-                expected.push_back(seq);
-        }
+        // The rule steps from event 0.
+        const std::vector<Seq> expected = firstRuleSteps(win.c()->session()->trace(), 6);
         QCOMPARE(expected.size(), std::size_t{6});
         const QString path = dir_.filePath(ruleset + QStringLiteral(".html"));
         QString error;

@@ -4,6 +4,7 @@
 // (<temp>/turnscope-screenshots/).
 #include "session/sessioncontroller.h"
 
+#include "sample_picks.h"
 #include "test_paths.h"
 #include "trace_lookup.h"
 
