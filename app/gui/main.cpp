@@ -26,6 +26,7 @@
 #include <csignal>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <vector>
 #include <cstring>
 
@@ -173,23 +174,21 @@ void compareWhenIdle(ts::gui::MainWindow& window, const QString& other, bool hea
     });
 }
 
-}  // namespace
-
-int main(int argc, char** argv)
+// The application's names and icon, as the desktop and QSettings see them.
+void nameApplication()
 {
-    std::signal(SIGXFSZ, SIG_IGN);  // a file-size limit fails a save with a message (see turnscope-cli)
-    chooseHeadlessPlatform(argc, argv);
-    ts::gui::GuardedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Turnscope"));
     QApplication::setApplicationName(QStringLiteral("Turnscope"));
     QApplication::setApplicationVersion(QStringLiteral(TURNSCOPE_VERSION));
     // The menu entry's name (turnscope.desktop): Wayland compositors match the window to it.
     QGuiApplication::setDesktopFileName(QStringLiteral("turnscope"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/turnscope.svg")));
-    const auto translators = installTranslators();
-    ts::gui::registerAllRulesetUis();
+}
 
-    QCommandLineParser parser;
+// Parses the command line; --help and --version end the program here. Returns an exit code
+// when the arguments are wrong, else nothing (`budget`: the --max-events value, when set).
+std::optional<int> parseArguments(QCommandLineParser& parser, std::optional<qulonglong>& budget)
+{
     addOptions(parser);
     if (!parser.parse(QApplication::arguments())) {
         std::fprintf(stderr, "turnscope: %s\n", qPrintable(parser.errorText()));
@@ -200,49 +199,37 @@ int main(int argc, char** argv)
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
     bool budgetOk = true;
-    const qulonglong budget = parser.value(QStringLiteral("max-events")).toULongLong(&budgetOk);
+    const qulonglong value = parser.value(QStringLiteral("max-events")).toULongLong(&budgetOk);
     if (parser.isSet(QStringLiteral("max-events")) && !budgetOk) {
         std::fprintf(stderr, "turnscope: --max-events expects a non-negative integer\n");
         return ts::kExitUsage;
     }
+    if (parser.isSet(QStringLiteral("max-events")))
+        budget = value;
+    return std::nullopt;
+}
 
-    // Headless (a screenshot, or a platform without a screen): nobody could close a message
-    // box, so errors go to stderr and a file that cannot be opened ends the program with
-    // turnscope-cli's exit code for that error.
-    const QString platform = QGuiApplication::platformName();
-    const bool headless = parser.isSet(QStringLiteral("screenshot")) || platform == QLatin1String("offscreen") ||
-                          platform == QLatin1String("minimal");
-    ts::gui::MainWindow window;
-    auto* controller = window.controller();
-    bool budgetReached = false;
-    QObject::connect(controller, &ts::gui::SessionController::budgetReached, &window, [&budgetReached] { budgetReached = true; });
+// Headless, errors go to stderr; an error that reaches the event loop
+// (guardedapplication.h) is shown once, and the window lives on.
+void routeErrors(ts::gui::GuardedApplication& app, ts::gui::MainWindow& window, bool headless)
+{
     if (headless)
         window.showError = [](const QString& title, const QString& text) {
             std::fprintf(stderr, "turnscope: %s: %s\n", qPrintable(title), qPrintable(text));
         };
-    // An error that reaches the event loop (guardedapplication.h): shown once, the window lives on.
     app.showError = [&window](const QString& title, const QString& text) {
         QTimer::singleShot(0, &window, [&window, title, text] {
             if (window.showError)
                 window.showError(title, text);
         });
     };
-    if (parser.isSet(QStringLiteral("max-events")))
-        controller->setEventBudget(budget);
-    QSize size;
-    if (parser.isSet(QStringLiteral("size"))) {
-        if (const int code = readSize(parser.value(QStringLiteral("size")), headless, size); code != ts::kExitOk)
-            return code;
-        window.resize(size);
-    }
-    window.show();
-    const auto uis = ts::gui::allRulesetUis();
-    const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
-    if (!window.openFile(file) && headless)
-        return controller->lastErrorExitCode();
-    if (parser.positionalArguments().size() > 1)
-        compareWhenIdle(window, parser.positionalArguments().at(1), headless);
+}
 
+// What the command line asks for once the game has run: --seek, --teach, --screenshot.
+void scheduleRequests(ts::gui::MainWindow& window, const QCommandLineParser& parser, QSize size,
+                      const bool& budgetReached)
+{
+    auto* controller = window.controller();
     if (parser.isSet(QStringLiteral("seek")))
         whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
     if (parser.isSet(QStringLiteral("teach")))
@@ -262,5 +249,50 @@ int main(int argc, char** argv)
             });
         });
     }
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    std::signal(SIGXFSZ, SIG_IGN);  // a file-size limit fails a save with a message (see turnscope-cli)
+    chooseHeadlessPlatform(argc, argv);
+    ts::gui::GuardedApplication app(argc, argv);
+    nameApplication();
+    const auto translators = installTranslators();
+    ts::gui::registerAllRulesetUis();
+
+    QCommandLineParser parser;
+    std::optional<qulonglong> budget;
+    if (const auto code = parseArguments(parser, budget))
+        return *code;
+
+    // Headless (a screenshot, or a platform without a screen): nobody could close a message
+    // box, so errors go to stderr and a file that cannot be opened ends the program with
+    // turnscope-cli's exit code for that error.
+    const QString platform = QGuiApplication::platformName();
+    const bool headless = parser.isSet(QStringLiteral("screenshot")) || platform == QLatin1String("offscreen") ||
+                          platform == QLatin1String("minimal");
+    ts::gui::MainWindow window;
+    auto* controller = window.controller();
+    bool budgetReached = false;
+    QObject::connect(controller, &ts::gui::SessionController::budgetReached, &window, [&budgetReached] { budgetReached = true; });
+    routeErrors(app, window, headless);
+    if (budget)
+        controller->setEventBudget(*budget);
+    QSize size;
+    if (parser.isSet(QStringLiteral("size"))) {
+        if (const int code = readSize(parser.value(QStringLiteral("size")), headless, size); code != ts::kExitOk)
+            return code;
+        window.resize(size);
+    }
+    window.show();
+    const auto uis = ts::gui::allRulesetUis();
+    const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
+    if (!window.openFile(file) && headless)
+        return controller->lastErrorExitCode();
+    if (parser.positionalArguments().size() > 1)
+        compareWhenIdle(window, parser.positionalArguments().at(1), headless);
+    scheduleRequests(window, parser, size, budgetReached);
     return QApplication::exec();
 }

@@ -756,7 +756,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>ブレークポイント</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>
@@ -767,12 +767,12 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+89"/>
+        <location line="+98"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-97"/>
         <source>Remove the selected breakpoints (Del)</source>
         <translation>選択したブレークポイントを削除する (Del)</translation>
     </message>
@@ -787,7 +787,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>すべて無効</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>any clause, e.g. 000:merge</source>
         <translation>すべての条項 (例: 000:merge)</translation>
     </message>
@@ -822,14 +822,14 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>ブレークポイントを追加</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>No breakpoints.
 Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>ブレークポイントはありません。
 イベント上で F9 を押すか、ログの左端をクリックするか、「追加…」を使います</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>any kind</source>
         <translation>すべての種類</translation>
     </message>
@@ -850,7 +850,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+44"/>
+        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+58"/>
         <source>Previous Difference</source>
         <translation>前の相違</translation>
     </message>
@@ -870,17 +870,17 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>トレースが異なる次の箇所 (F8)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Double-click: show A&apos;s event in the debugger</source>
         <translation>ダブルクリック: A のイベントをデバッガに表示</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Only differences</source>
         <translation>相違のみ</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>There is no game in the debugger to compare with.</source>
         <translation>比較するゲームがデバッガにありません。</translation>
     </message>
@@ -1749,7 +1749,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベントログ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+31"/>
         <source>Search the summaries</source>
         <translation>概要を検索</translation>
     </message>
@@ -1789,12 +1789,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>すべてのイベントを表示</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>Matching the filter</source>
         <translation>フィルタを適用中</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+50"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
@@ -2265,7 +2265,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+77"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+100"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2286,20 +2286,20 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+446"/>
+        <location line="+394"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-453"/>
+        <location line="-401"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -2314,12 +2314,12 @@ Your score: %2 of %3.</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Compare with Trace</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+216"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2329,7 +2329,7 @@ Your score: %2 of %3.</source>
         <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2339,7 +2339,7 @@ Your score: %2 of %3.</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
@@ -2425,12 +2425,12 @@ Your score: %2 of %3.</source>
         <translation>イベント %1 / %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-238"/>
         <source>Open &amp;Sample</source>
         <translation>サンプルを開く(&amp;S)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+249"/>
         <source>Cannot compare with the trace</source>
         <translation>トレースと比較できません</translation>
     </message>
@@ -2474,7 +2474,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-231"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>

@@ -756,7 +756,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>断点</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Add…</source>
         <translation>添加…</translation>
     </message>
@@ -767,12 +767,12 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+89"/>
+        <location line="+98"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-97"/>
         <source>Remove the selected breakpoints (Del)</source>
         <translation>删除选中的断点（Del）</translation>
     </message>
@@ -787,7 +787,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>全部禁用</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>any clause, e.g. 000:merge</source>
         <translation>任意条款，例如 000:merge</translation>
     </message>
@@ -822,14 +822,14 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>添加断点</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>No breakpoints.
 Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>没有断点。
 在事件上按 F9、点击日志左侧的边栏，或使用“添加…”</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>any kind</source>
         <translation>任意类型</translation>
     </message>
@@ -850,7 +850,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+44"/>
+        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+58"/>
         <source>Previous Difference</source>
         <translation>上一处差异</translation>
     </message>
@@ -870,17 +870,17 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>跟踪不同的下一处（F8）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Double-click: show A&apos;s event in the debugger</source>
         <translation>双击：在调试器中显示 A 的事件</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Only differences</source>
         <translation>仅差异</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>There is no game in the debugger to compare with.</source>
         <translation>调试器中没有可比较的游戏。</translation>
     </message>
@@ -1749,7 +1749,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>事件日志</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+31"/>
         <source>Search the summaries</source>
         <translation>搜索摘要</translation>
     </message>
@@ -1789,12 +1789,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>显示所有事件</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>Matching the filter</source>
         <translation>正在匹配筛选条件</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+50"/>
         <source>All kinds</source>
         <translation>所有类型</translation>
     </message>
@@ -2265,7 +2265,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+77"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+100"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2286,20 +2286,20 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+446"/>
+        <location line="+394"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-453"/>
+        <location line="-401"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -2314,12 +2314,12 @@ Your score: %2 of %3.</source>
         <translation>保存跟踪</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Compare with Trace</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+216"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2329,7 +2329,7 @@ Your score: %2 of %3.</source>
         <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2339,7 +2339,7 @@ Your score: %2 of %3.</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
@@ -2425,12 +2425,12 @@ Your score: %2 of %3.</source>
         <translation>事件 %1 / %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-238"/>
         <source>Open &amp;Sample</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+249"/>
         <source>Cannot compare with the trace</source>
         <translation>无法与跟踪比较</translation>
     </message>
@@ -2474,7 +2474,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-231"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "session/drawpinset.h"
 
 #include "window/debugactions.h"
+#include "window/filemenus.h"
 #include "session/elidedlabel.h"
 #include "handout/handoutexporter.h"
 #include "lessons/lessonactions.h"
@@ -26,15 +27,12 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QInputDialog>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -49,9 +47,6 @@
 namespace ts::gui {
 
 namespace {
-constexpr int kMaxRecent = 8;
-const char* const kRecentKey = "recentFiles";
-
 // A trace starts with SQLite's 16-byte magic. Bundled files (":/...") are read through Qt's
 // resources; every other path through the kernel, which never opens a FIFO or a device:
 // opening one blocking here hung the window for good before the real reader could refuse it.
@@ -72,6 +67,34 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
+    installDialogs();
+
+    createToolBar();
+    resize(1400, 900);
+    panels_ = new PanelHost(controller_, this);
+    handout_ = new HandoutExporter(this, controller_, [this] { return panels_->signatureDock(); });
+    teach_ = new TeachMode(this, controller_, panels_);
+    auto* debugBar = findChild<QToolBar*>(QStringLiteral("debugToolBar"));
+    debugBar->addSeparator();
+    debugBar->addAction(teach_->actions().toggle);
+    connect(teach_, &TeachMode::activeChanged, this, [this](bool on) { actions_->restoreLayout->setEnabled(!on); });
+    createMenus();
+    createStatusBar();
+    connect(panels_, &PanelHost::docksChanged, this, &MainWindow::rebuildViewMenu);
+    restoreGeometry(QSettings().value(QStringLiteral("layout/geometry")).toByteArray());
+
+    playTimer_ = new QTimer(this);
+    connect(playTimer_, &QTimer::timeout, this, &MainWindow::playTick);
+    connectFileActions();
+    connectDebugActions();
+    connectController();
+    updateTitle();
+    updateStatus();
+}
+
+// The message boxes and file dialogs, behind the members tests replace.
+void MainWindow::installDialogs()
+{
     showError = [this](const QString& title, const QString& text) { QMessageBox::critical(this, title, text); };
     askUnsaved = [this] {
         return QMessageBox::warning(this, tr("Unsaved trace"),
@@ -92,24 +115,10 @@ MainWindow::MainWindow(QWidget* parent)
             QLineEdit::Normal, QString::number(current + 1), &ok);
         return ok ? text.trimmed() : QString();
     };
+}
 
-    createToolBar();
-    resize(1400, 900);
-    panels_ = new PanelHost(controller_, this);
-    handout_ = new HandoutExporter(this, controller_, [this] { return panels_->signatureDock(); });
-    teach_ = new TeachMode(this, controller_, panels_);
-    auto* debugBar = findChild<QToolBar*>(QStringLiteral("debugToolBar"));
-    debugBar->addSeparator();
-    debugBar->addAction(teach_->actions().toggle);
-    connect(teach_, &TeachMode::activeChanged, this, [this](bool on) { actions_->restoreLayout->setEnabled(!on); });
-    createMenus();
-    createStatusBar();
-    connect(panels_, &PanelHost::docksChanged, this, &MainWindow::rebuildViewMenu);
-    restoreGeometry(QSettings().value(QStringLiteral("layout/geometry")).toByteArray());
-
-    playTimer_ = new QTimer(this);
-    connect(playTimer_, &QTimer::timeout, this, &MainWindow::playTick);
-
+void MainWindow::connectFileActions()
+{
     connect(actions_->openScenario, &QAction::triggered, this, [this] {
         const QString path = askFileName(tr("Open Scenario"), false);
         if (!path.isEmpty())
@@ -136,6 +145,10 @@ MainWindow::MainWindow(QWidget* parent)
         saveTo(path);
     });
     connect(actions_->quit, &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::connectDebugActions()
+{
     connect(actions_->continueForward, &QAction::triggered, controller_, &SessionController::continueForward);
     connect(actions_->reverseContinue, &QAction::triggered, controller_, &SessionController::reverseContinue);
     connect(actions_->stepOver, &QAction::triggered, controller_, &SessionController::stepOver);
@@ -171,7 +184,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(actions_->restoreLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);
     connect(actions_->settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(actions_->about, &QAction::triggered, this, &MainWindow::showAbout);
+}
 
+// The title, the status bar and the progress of long work follow the session.
+void MainWindow::connectController()
+{
     connect(controller_, &SessionController::sessionChanged, this, &MainWindow::updateTitle);
     connect(controller_, &SessionController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(controller_, &SessionController::cursorMoved, this, &MainWindow::updateStatus);
@@ -194,8 +211,6 @@ MainWindow::MainWindow(QWidget* parent)
             progress_->setValue(percent);
         }
     });
-    updateTitle();
-    updateStatus();
 }
 
 MainWindow::~MainWindow() = default;
@@ -205,9 +220,12 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(actions_->openScenario);
     file->addAction(actions_->openTrace);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
-    addSampleMenu(file);
+    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    fileMenus_ = new FileMenus(recent, [this](const QString& path) { openFile(path); }, this);
+    fileMenus_->rebuildRecentMenu();
+    QMenu* samples = file->addMenu(tr("Open &Sample"));
+    samples->setObjectName(QStringLiteral("sampleMenu"));
+    fileMenus_->fillSampleMenu(samples);
     lessons_ = new LessonActions(this, controller_, [this] { return maybeKeepUnsaved(); }, handout_);
     connect(lessons_, &LessonActions::dockCreated, this, &MainWindow::rebuildViewMenu);
     lessons_->showError = [this](const QString& title, const QString& text) { showError(title, text); };
@@ -351,7 +369,7 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     if (!path.startsWith(QLatin1Char(':')))
-        addRecentFile(path);
+        fileMenus_->addRecentFile(path);
     return true;
 }
 
@@ -381,7 +399,7 @@ bool MainWindow::saveTo(const QString& path)
         showError(tr("Cannot save the trace"), error);
         return false;
     }
-    addRecentFile(path);
+    fileMenus_->addRecentFile(path);
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;
 }
@@ -444,53 +462,6 @@ void MainWindow::updateStatus()
         return;
     }
     positionLabel_->setText(tr("Event %1 of %2").arg(controller_->cursor()).arg(s->size()));
-}
-
-void MainWindow::addRecentFile(const QString& path)
-{
-    QSettings settings;
-    QStringList files = settings.value(QLatin1String(kRecentKey)).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > kMaxRecent)
-        files.removeLast();
-    settings.setValue(QLatin1String(kRecentKey), files);
-    rebuildRecentMenu();
-}
-
-// The sample scenarios bundled with the application (":/scenarios/<ruleset>/*.json"), one
-// submenu per ruleset: a teacher opens a seed's worked example without looking for files.
-void MainWindow::addSampleMenu(QMenu* file)
-{
-    QMenu* samples = file->addMenu(tr("Open &Sample"));
-    samples->setObjectName(QStringLiteral("sampleMenu"));
-    const QDir root(QStringLiteral(":/scenarios"));
-    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        QMenu* sub = samples->addMenu(ruleset);
-        const QFileInfoList files = QDir(root.filePath(ruleset)).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-        for (const QFileInfo& f : files) {
-            QString title = f.completeBaseName();
-            QFile in(f.filePath());
-            if (in.open(QIODevice::ReadOnly)) {
-                const QString name = QJsonDocument::fromJson(in.readAll()).object().value(QStringLiteral("name")).toString();
-                if (!name.isEmpty())
-                    title += QStringLiteral(" — ") + name;
-            }
-            const QString path = f.filePath();
-            sub->addAction(title, this, [this, path] { openFile(path); })->setData(path);
-        }
-    }
-    samples->setEnabled(!samples->isEmpty());
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    recentMenu_->clear();
-    const QStringList files = QSettings().value(QLatin1String(kRecentKey)).toStringList();
-    for (const QString& f : files)
-        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openFile(f); })->setToolTip(f);
-    recentMenu_->setEnabled(!files.isEmpty());
 }
 
 CompareWindow* MainWindow::compareWith(const QString& path, int* exitCode)

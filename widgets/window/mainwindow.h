@@ -25,6 +25,7 @@ class LessonActions;
 class TeachMode;
 
 class DebugActions;
+class FileMenus;
 class PanelHost;
 class SessionController;
 
@@ -76,6 +77,10 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void installDialogs();
+    void connectFileActions();
+    void connectDebugActions();
+    void connectController();
     void createMenus();
     void rebuildViewMenu();
     void createToolBar();
@@ -85,9 +90,6 @@ private:
     void updateStatus();
     // The run stopped at its event budget or its work budget: why, and what is kept.
     void showBudgetReached(quint64 events, quint64 budget);
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    void addSampleMenu(QMenu* file);
     void rerunInteractive();
     void goToEvent();
     void goToTurn();
@@ -101,7 +103,7 @@ private:
     HandoutExporter* handout_ = nullptr;
     LessonActions* lessons_ = nullptr;
     TeachMode* teach_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
+    FileMenus* fileMenus_ = nullptr;  // File → Open Recent, Open Sample
     QMenu* viewMenu_ = nullptr;
     ElidedLabel* positionLabel_ = nullptr;
     QProgressBar* progress_ = nullptr;

@@ -4,12 +4,12 @@
 <context>
     <name>BattleSnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battlesnapshot.cpp" line="+65"/>
+        <location filename="../../../widgets/rulesets/nation/battlesnapshot.cpp" line="+154"/>
         <source>battle view</source>
         <translation>戦闘ビュー</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+45"/>
         <source>outside Front..Back</source>
         <translation>前線〜後衛の外</translation>
     </message>
@@ -1248,7 +1248,7 @@
 <context>
     <name>ts::gui::BattlefieldWidget</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battlefieldwidget.cpp" line="+40"/>
+        <location filename="../../../widgets/rulesets/nation/battlefieldwidget.cpp" line="+57"/>
         <source>normal</source>
         <translation>正規</translation>
     </message>
@@ -1273,7 +1273,7 @@
         <translation>2つ手前</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+84"/>
         <source>%1 · attacking</source>
         <translation>%1 · 攻撃側</translation>
     </message>
@@ -1289,12 +1289,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+392"/>
         <source>power %1</source>
         <translation>国力 %1</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-369"/>
         <source>slot %1</source>
         <translation>スロット %1</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation> ✗ 生存ユニットなし</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+127"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
@@ -1329,7 +1329,7 @@
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>pending steal</source>
         <translation>暫定国力奪取量</translation>
     </message>
@@ -1349,7 +1349,7 @@
         <translation>戦闘開始時のステート処理の後に決定 (001:3.3.5.2/5)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Target array: decided next</source>
         <translation>被攻撃ユニット配列: 次に決定</translation>
     </message>
@@ -1369,7 +1369,7 @@
         <translation>%1 の %2 に対する被攻撃ユニット配列: %3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -1384,7 +1384,7 @@
         <translation>未攻撃</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>The battle&apos;s pending steal (暫定国力奪取量): the sum of every attack&apos;s power damage; at battle end the defender loses at most its power and the attacker gains the same (001:3.3.5.4/1)</source>
         <translation>戦闘の暫定国力奪取量: 各攻撃の国力ダメージの合計。戦闘終了時、防御側国家は最大で自国の国力まで失い、攻撃側国家は同じ額を得ます (001:3.3.5.4/1)</translation>
     </message>
@@ -1707,7 +1707,7 @@
         <translation>行動判断フェーズ: 戦闘せず、選択可能な行動コマンドなし</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+58"/>
         <source>NPC decision panel</source>
         <translation>NPC 判断パネル</translation>
     </message>
@@ -1717,7 +1717,7 @@
         <translation>NPC の判断はまだありません</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-37"/>
         <source>as good as %1, which comes first in the list (ties go to the first)</source>
         <translation>%1 と同点。リストでは %1 が先 (同点なら先のものを選択)</translation>
     </message>
@@ -1732,7 +1732,7 @@
         <translation>選択: 最高スコア</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+42"/>
         <source>%1, round %2: battle against %3</source>
         <translation>%1、ラウンド %2: %3 と戦闘</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>%1、ラウンド %2: %3</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+49"/>
         <source>power × target military ratio + Σ(HP + attack) of the living Front units, after the preview, exactly (001:3.3.2/score)</source>
         <translation>プレビュー後の 国力 × 目標軍事力比率 + 前線の生存ユニットの Σ(HP + 攻撃力) の厳密な値 (001:3.3.2/score)</translation>
     </message>

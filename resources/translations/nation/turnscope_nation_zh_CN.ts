@@ -4,12 +4,12 @@
 <context>
     <name>BattleSnapshot</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battlesnapshot.cpp" line="+65"/>
+        <location filename="../../../widgets/rulesets/nation/battlesnapshot.cpp" line="+154"/>
         <source>battle view</source>
         <translation>战斗视图</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+45"/>
         <source>outside Front..Back</source>
         <translation>前排至后排之外</translation>
     </message>
@@ -1248,7 +1248,7 @@
 <context>
     <name>ts::gui::BattlefieldWidget</name>
     <message>
-        <location filename="../../../widgets/rulesets/nation/battlefieldwidget.cpp" line="+40"/>
+        <location filename="../../../widgets/rulesets/nation/battlefieldwidget.cpp" line="+57"/>
         <source>normal</source>
         <translation>正常</translation>
     </message>
@@ -1273,7 +1273,7 @@
         <translation>前 2 排</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+84"/>
         <source>%1 · attacking</source>
         <translation>%1 · 进攻方</translation>
     </message>
@@ -1289,12 +1289,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+392"/>
         <source>power %1</source>
         <translation>国力 %1</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-369"/>
         <source>slot %1</source>
         <translation>槽位 %1</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation> ✗ 无存活单位</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+127"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
@@ -1329,7 +1329,7 @@
         <translation>HP %1/%2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>pending steal</source>
         <translation>暂定国力夺取量</translation>
     </message>
@@ -1349,7 +1349,7 @@
         <translation>在战斗开始的状态处理之后生成（001:3.3.5.2/5）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Target array: decided next</source>
         <translation>目标数组：接下来决定</translation>
     </message>
@@ -1369,7 +1369,7 @@
         <translation>%1 对 %2 的目标数组：%3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -1384,7 +1384,7 @@
         <translation>尚未命中</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>The battle&apos;s pending steal (暫定国力奪取量): the sum of every attack&apos;s power damage; at battle end the defender loses at most its power and the attacker gains the same (001:3.3.5.4/1)</source>
         <translation>战斗的暂定国力夺取量（暫定国力奪取量）：每次攻击的国力伤害之和；战斗结束时，防守方最多失去其全部国力，进攻方获得同等数额（001:3.3.5.4/1）</translation>
     </message>
@@ -1707,7 +1707,7 @@
         <translation>行动判断阶段：不战斗，且无可选的行动指令</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+58"/>
         <source>NPC decision panel</source>
         <translation>NPC 决策面板</translation>
     </message>
@@ -1717,7 +1717,7 @@
         <translation>尚无 NPC 决策</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-37"/>
         <source>as good as %1, which comes first in the list (ties go to the first)</source>
         <translation>与 %1 同分，而 %1 在列表中更靠前（同分时取靠前者）</translation>
     </message>
@@ -1732,7 +1732,7 @@
         <translation>已选：最高分</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+42"/>
         <source>%1, round %2: battle against %3</source>
         <translation>%1，第 %2 轮：与 %3 战斗</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>%1，第 %2 轮：%3</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+49"/>
         <source>power × target military ratio + Σ(HP + attack) of the living Front units, after the preview, exactly (001:3.3.2/score)</source>
         <translation>预览后的 国力 × 目标军力比率 + 前排存活单位的 Σ(HP + 攻击力) 的精确值（001:3.3.2/score）</translation>
     </message>

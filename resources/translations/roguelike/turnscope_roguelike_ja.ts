@@ -1308,27 +1308,27 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+409"/>
+        <location line="+429"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-428"/>
         <source>Runs %1–%2</source>
         <translation>Run %1–%2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>No session</source>
         <translation>セッションなし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The Run table belongs to the roguelike ruleset</source>
         <translation>Run テーブルは roguelike ルールセット用です</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+136"/>
         <source>Before the first turn</source>
         <translation>最初のターンの前</translation>
     </message>

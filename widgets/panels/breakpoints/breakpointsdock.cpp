@@ -39,8 +39,17 @@ BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
     auto* column = new QVBoxLayout(content);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
+    column->addWidget(createToolBar(content));
+    column->addWidget(createForm(content));
+    column->addWidget(createList(content), 1);
+    setWidget(content);
+    connectActions();
+    repopulate();
+}
 
-    // Actions, shown in a compact tool bar.
+// The actions, shown in a compact tool bar.
+QToolBar* BreakpointsDock::createToolBar(QWidget* content)
+{
     auto* bar = new QToolBar(content);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->setIconSize(QSize(16, 16));
@@ -52,9 +61,13 @@ BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
     bar->addSeparator();
     actions_.enableAll = bar->addAction(tr("Enable All"));
     actions_.disableAll = bar->addAction(tr("Disable All"));
-    column->addWidget(bar);
+    return bar;
+}
 
-    // The add form.
+// The add form (hidden until Add… is checked): kind, clause, entity, condition, and the
+// error of the last try beside the button.
+QWidget* BreakpointsDock::createForm(QWidget* content)
+{
     form_ = new QWidget(content);
     auto* formLayout = new QFormLayout(form_);
     formLayout->setContentsMargins(8, 6, 8, 6);
@@ -101,9 +114,12 @@ BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
     last->addWidget(addButton_, 0, Qt::AlignTop);
     formLayout->addRow(last);
     form_->setVisible(false);
-    column->addWidget(form_);
+    return form_;
+}
 
-    // The list, or a hint when it is empty.
+// The list, or a hint when it is empty.
+QStackedWidget* BreakpointsDock::createList(QWidget* content)
+{
     stack_ = new QStackedWidget(content);
     view_ = new QTableView(stack_);
     view_->setModel(model_);
@@ -133,9 +149,11 @@ BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
     hint->setBackgroundRole(QPalette::Base);
     stack_->addWidget(view_);
     stack_->addWidget(hint);
-    column->addWidget(stack_, 1);
-    setWidget(content);
+    return stack_;
+}
 
+void BreakpointsDock::connectActions()
+{
     auto* del = new QAction(tr("Remove"), view_);
     del->setShortcut(QKeySequence::Delete);
     del->setShortcutContext(Qt::WidgetShortcut);
@@ -166,7 +184,6 @@ BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
     connect(model_, &QAbstractItemModel::rowsInserted, this, &BreakpointsDock::updateActions);
     connect(model_, &QAbstractItemModel::rowsRemoved, this, &BreakpointsDock::updateActions);
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &BreakpointsDock::updateActions);
-    repopulate();
 }
 
 BreakpointsDock::~BreakpointsDock() = default;

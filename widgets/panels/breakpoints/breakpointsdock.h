@@ -16,6 +16,7 @@ class QStackedWidget;
 class QStringListModel;
 class QTableView;
 class QTimer;
+class QToolBar;
 class QWidget;
 
 namespace ts::gui {
@@ -55,6 +56,10 @@ public:
     const Actions& actions() const { return actions_; }
 
 private:
+    QToolBar* createToolBar(QWidget* content);
+    QWidget* createForm(QWidget* content);
+    QStackedWidget* createList(QWidget* content);
+    void connectActions();
     void repopulate();
     void updateActions();
     void showError(const QString& message);

@@ -36,7 +36,21 @@ CompareWindow::CompareWindow(SessionController* controller, QWidget* parent)
     setAttribute(Qt::WA_DeleteOnClose);
     resize(1300, 820);
     auto* layout = new QVBoxLayout(this);
+    layout->addLayout(createSummaryRow());
+    timeline_ = new CompareTimeline(events_, this);
+    layout->addWidget(timeline_);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    createEventTable(split);
+    createStatePane(split);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    connectViews();
+}
 
+// The summary of the differences and the buttons that go from one to the next (F8).
+QHBoxLayout* CompareWindow::createSummaryRow()
+{
     auto* top = new QHBoxLayout;
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
@@ -50,12 +64,14 @@ CompareWindow::CompareWindow(SessionController* controller, QWidget* parent)
     top->addWidget(summary_, 1);
     top->addWidget(previous);
     top->addWidget(next);
-    layout->addLayout(top);
+    connect(next, &QPushButton::clicked, this, &CompareWindow::nextDifference);
+    connect(previous, &QPushButton::clicked, this, &CompareWindow::previousDifference);
+    return top;
+}
 
-    timeline_ = new CompareTimeline(events_, this);
-    layout->addWidget(timeline_);
-
-    auto* split = new QSplitter(Qt::Vertical, this);
+// The aligned events of A and B, one row each, with fixed narrow sequence and status columns.
+void CompareWindow::createEventTable(QSplitter* split)
+{
     view_ = new QTableView(split);
     view_->setModel(events_);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -74,7 +90,11 @@ CompareWindow::CompareWindow(SessionController* controller, QWidget* parent)
     }
     view_->setWordWrap(false);
     view_->setToolTip(tr("Double-click: show A's event in the debugger"));
+}
 
+// Under the events: the two states at the selected row, by default only where they differ.
+void CompareWindow::createStatePane(QSplitter* split)
+{
     auto* stateBox = new QWidget(split);
     auto* stateLayout = new QVBoxLayout(stateBox);
     stateLayout->setContentsMargins(0, 0, 0, 0);
@@ -90,12 +110,10 @@ CompareWindow::CompareWindow(SessionController* controller, QWidget* parent)
     stateView_->setUniformRowHeights(true);
     stateView_->header()->setSectionResizeMode(QHeaderView::Interactive);
     stateLayout->addWidget(stateView_, 1);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    layout->addWidget(split, 1);
+}
 
-    connect(next, &QPushButton::clicked, this, &CompareWindow::nextDifference);
-    connect(previous, &QPushButton::clicked, this, &CompareWindow::previousDifference);
+void CompareWindow::connectViews()
+{
     connect(timeline_, &CompareTimeline::rowClicked, this, &CompareWindow::selectRow);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         timeline_->setCurrentRow(current.row());

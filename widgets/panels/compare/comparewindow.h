@@ -11,7 +11,9 @@
 #include <memory>
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
+class QSplitter;
 class QTableView;
 class QTreeView;
 
@@ -52,6 +54,10 @@ public:
     void selectRow(int row);
 
 private:
+    QHBoxLayout* createSummaryRow();
+    void createEventTable(QSplitter* split);
+    void createStatePane(QSplitter* split);
+    void connectViews();
     void realign();
     void showStatesAt(int row);
     void updateSummary();

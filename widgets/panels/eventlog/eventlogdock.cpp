@@ -44,8 +44,29 @@ EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
       filter_(new EventFilterModel(model_, this))
 {
     setObjectName(QStringLiteral("eventLogDock"));
+    // Created in this order, which is also the tab order: filters, list, count.
     auto* body = new QWidget(this);
+    QHBoxLayout* bar = createFilterBar(body);
+    view_ = new EventLogView(controller, body);
+    view_->setModel(filter_);
+    QHBoxLayout* status = createStatusRow(body);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 2);
+    layout->setSpacing(3);
+    layout->addLayout(bar);
+    layout->addWidget(view_, 1);
+    layout->addLayout(status);
+    setWidget(body);
+    connectFilters();
+    // After the model has taken the new session (it connected first).
+    connect(controller_, &SessionController::sessionChanged, this, &EventLogDock::rebuildChoices);
+    connect(controller_, &SessionController::entityFocusRequested, this, &EventLogDock::focusEntity);
+    rebuildChoices();
+}
 
+// The text, kind, clause and entity filters and the button that clears them.
+QHBoxLayout* EventLogDock::createFilterBar(QWidget* body)
+{
     text_ = new QLineEdit(body);
     text_->setObjectName(QStringLiteral("eventLogText"));
     text_->setPlaceholderText(tr("Search the summaries"));
@@ -68,9 +89,19 @@ EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
     clear_->setToolTip(tr("Show every event"));
     clear_->setAutoRaise(true);
 
-    view_ = new EventLogView(controller, body);
-    view_->setModel(filter_);
+    auto* bar = new QHBoxLayout;
+    bar->setSpacing(4);
+    bar->addWidget(text_, 3);
+    bar->addWidget(kind_, 1);
+    bar->addWidget(clause_, 1);
+    bar->addWidget(entity_, 1);
+    bar->addWidget(clear_);
+    return bar;
+}
 
+// Under the list: how many events are shown, and a bar while the filter is matching.
+QHBoxLayout* EventLogDock::createStatusRow(QWidget* body)
+{
     count_ = new QLabel(body);
     count_->setObjectName(QStringLiteral("eventLogCount"));
     busy_ = new QProgressBar(body);
@@ -82,26 +113,16 @@ EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
     busy_->setToolTip(tr("Matching the filter"));
     busy_->hide();
 
-    auto* bar = new QHBoxLayout;
-    bar->setSpacing(4);
-    bar->addWidget(text_, 3);
-    bar->addWidget(kind_, 1);
-    bar->addWidget(clause_, 1);
-    bar->addWidget(entity_, 1);
-    bar->addWidget(clear_);
     auto* status = new QHBoxLayout;
     status->setSpacing(6);
     status->addWidget(count_);
     status->addWidget(busy_);
     status->addStretch(1);
-    auto* layout = new QVBoxLayout(body);
-    layout->setContentsMargins(4, 4, 4, 2);
-    layout->setSpacing(3);
-    layout->addLayout(bar);
-    layout->addWidget(view_, 1);
-    layout->addLayout(status);
-    setWidget(body);
+    return status;
+}
 
+void EventLogDock::connectFilters()
+{
     typingPause_.setSingleShot(true);
     typingPause_.setInterval(kTypingPauseMs);
     connect(&typingPause_, &QTimer::timeout, this, &EventLogDock::applyFilters);
@@ -119,10 +140,6 @@ EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
         connect(m, &QAbstractItemModel::rowsInserted, this, &EventLogDock::updateCount);
         connect(m, &QAbstractItemModel::modelReset, this, &EventLogDock::updateCount);
     }
-    // After the model has taken the new session (it connected first).
-    connect(controller_, &SessionController::sessionChanged, this, &EventLogDock::rebuildChoices);
-    connect(controller_, &SessionController::entityFocusRequested, this, &EventLogDock::focusEntity);
-    rebuildChoices();
 }
 
 EventLogDock::~EventLogDock()

@@ -8,6 +8,7 @@
 #include <QTimer>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -43,6 +44,9 @@ public:
     void focusEntity(EntityId entity);
 
 private:
+    QHBoxLayout* createFilterBar(QWidget* body);
+    QHBoxLayout* createStatusRow(QWidget* body);
+    void connectFilters();
     void rebuildChoices();
     void updateCount();
     void onFilteringChanged(bool active);

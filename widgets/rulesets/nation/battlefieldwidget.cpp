@@ -20,17 +20,34 @@ using nation::Row;
 
 constexpr qreal kMargin = BattlefieldLayout::kMargin;
 
-QColor mix(const QColor& a, const QColor& b, qreal t)
-{
-    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
-                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
-                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
-}
-
 QColor withAlpha(QColor c, int alpha)
 {
     c.setAlpha(alpha);
     return c;
+}
+
+// `text` word-wrapped into `box`'s width; the last line that fits its height is elided.
+QStringList wrapToBox(const QString& text, const QFontMetricsF& fm, const QRectF& box)
+{
+    QStringList lines;
+    QString current;
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        const QString tryLine = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+        if (fm.horizontalAdvance(tryLine) > box.width() && !current.isEmpty()) {
+            lines << current;
+            current = word;
+        } else {
+            current = tryLine;
+        }
+    }
+    lines << current;
+    const int fit = std::max(1, static_cast<int>(box.height() / fm.lineSpacing()));
+    if (lines.size() > fit) {
+        QString last = lines.mid(fit - 1).join(QLatin1Char(' '));
+        lines = lines.mid(0, fit - 1);
+        lines << fm.elidedText(last, Qt::ElideRight, box.width());
+    }
+    return lines;
 }
 
 // The short name of a candidate range, for the column headers.
@@ -48,11 +65,6 @@ QString shortRange(nation::RangeChoice r)
 
 }  // namespace
 
-struct BattlefieldWidget::Colors {
-    QColor base, text, dim, card, deadCard, border, accent, accentText, target, barTrack, hpHigh, hpMid, hpLow;
-    QColor side[2];  // the attacking and the defending nation
-};
-
 BattlefieldWidget::BattlefieldWidget(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("battlefield"));
@@ -66,29 +78,6 @@ void BattlefieldWidget::setSnapshot(const BattleSnapshot& snapshot)
     if (resize)
         updateGeometry();
     update();
-}
-
-BattlefieldWidget::Colors BattlefieldWidget::colors() const
-{
-    const QPalette& pal = palette();
-    Colors c;
-    c.base = pal.color(QPalette::Base);
-    c.text = pal.color(QPalette::Text);
-    c.dim = mix(c.base, c.text, 0.5);
-    c.card = mix(c.base, c.text, 0.06);
-    c.deadCard = mix(c.base, c.text, 0.02);
-    c.border = mix(c.base, c.text, 0.28);
-    c.accent = pal.color(QPalette::Highlight);
-    c.accentText = pal.color(QPalette::HighlightedText);
-    const bool dark = c.base.lightnessF() < 0.5;
-    c.target = dark ? QColor(0xf0, 0x6a, 0x5e) : QColor(0xc6, 0x3b, 0x30);
-    c.barTrack = mix(c.base, c.text, 0.14);
-    c.hpHigh = dark ? QColor(0x4c, 0xbb, 0x6c) : QColor(0x2e, 0x9e, 0x5b);
-    c.hpMid = QColor(0xe0, 0xa0, 0x00);
-    c.hpLow = c.target;
-    c.side[0] = dark ? QColor(0x6a, 0xa6, 0xf0) : QColor(0x2f, 0x6f, 0xde);
-    c.side[1] = dark ? QColor(0xf0, 0xb4, 0x3c) : QColor(0xc0, 0x7a, 0x00);
-    return c;
 }
 
 QSize BattlefieldWidget::sizeHint() const { return BattlefieldLayout::sizeHint(snapshot_.slotsPerRow, font()); }
@@ -282,7 +271,6 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
                            snapshot_.stage != BattleSnapshot::AttackStage::Between && snapshot_.status == BattleSnapshot::Status::Active;
     const int slot = snapshot_.targetSlotOf(side, u.index);
     const bool atIndex = slot >= 0 && snapshot_.targetIndexLive() && slot == snapshot_.targetIndex;
-    const bool hit = slot >= 0 && snapshot_.targets[static_cast<std::size_t>(slot)].done;
     const QFontMetricsF fm(font());
 
     p.setPen(Qt::NoPen);
@@ -297,8 +285,35 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
 
-    // Top right: "▶" on the attacker, the target array slot on a target; before it the
-    // damage this attack dealt.
+    qreal right = paintCardBadges(p, r, c, attacking, slot);
+    // A short card (a small dock): HP beside the name, no attack line.
+    const bool compact = r.height() < 2 * fm.height() + 13;
+    if (compact) {
+        const QString hp = QStringLiteral("%1/%2").arg(u.hp).arg(u.maxHp);
+        const qreal w = fm.horizontalAdvance(hp);
+        p.setFont(font());
+        p.setPen(c.dim);
+        p.drawText(QRectF(right - w, r.top() + 3, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, hp);
+        right -= w + 6;
+    }
+    const QRectF nameRect(r.left() + 6, r.top() + 3, right - r.left() - 6, fm.height());
+    QFont bold = font();
+    bold.setBold(true);
+    bold.setStrikeOut(u.dead);
+    p.setFont(bold);
+    p.setPen(u.dead ? c.dim : c.text);
+    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(bold).elidedText(u.name, Qt::ElideRight, nameRect.width()));
+    p.setFont(font());
+    if (!compact)
+        paintCardStats(p, QRectF(r.left() + 6, nameRect.bottom() + 1, r.width() - 12, fm.height()), c, u);
+    paintHpBar(p, r, c, u, compact);
+}
+
+// Top right of a card: "▶" on the attacker, the target array slot on a target; before it
+// the damage this attack dealt. Returns where the name must end.
+qreal BattlefieldWidget::paintCardBadges(QPainter& p, const QRectF& r, const Colors& c, bool attacking, int slot) const
+{
+    const QFontMetricsF fm(font());
     qreal right = r.right() - 4;
     if (attacking || slot >= 0) {
         const QString badge = attacking ? QStringLiteral("▶") : QString::number(slot);
@@ -311,9 +326,9 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
         p.drawText(b, Qt::AlignCenter, badge);
         right = b.left() - 4;
     }
-    QFont bold = font();
-    bold.setBold(true);
-    if (hit) {
+    if (slot >= 0 && snapshot_.targets[static_cast<std::size_t>(slot)].done) {
+        QFont bold = font();
+        bold.setBold(true);
         const QString damage = QStringLiteral("−%1").arg(snapshot_.targets[static_cast<std::size_t>(slot)].damage);
         const qreal w = QFontMetricsF(bold).horizontalAdvance(damage);
         p.setFont(bold);
@@ -321,38 +336,28 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
         p.drawText(QRectF(right - w, r.top() + 3, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, damage);
         right -= w + 4;
     }
-    // A short card (a small dock): HP beside the name, no attack line.
-    const bool compact = r.height() < 2 * fm.height() + 13;
-    if (compact) {
-        const QString hp = QStringLiteral("%1/%2").arg(u.hp).arg(u.maxHp);
-        const qreal w = fm.horizontalAdvance(hp);
-        p.setFont(font());
-        p.setPen(c.dim);
-        p.drawText(QRectF(right - w, r.top() + 3, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, hp);
-        right -= w + 6;
-    }
-    const QRectF nameRect(r.left() + 6, r.top() + 3, right - r.left() - 6, fm.height());
-    bold.setStrikeOut(u.dead);
-    p.setFont(bold);
-    p.setPen(u.dead ? c.dim : c.text);
-    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(bold).elidedText(u.name, Qt::ElideRight, nameRect.width()));
-    p.setFont(font());
+    return right;
+}
 
-    // HP and attack, shortened when the card is narrow.
-    const QRectF line(r.left() + 6, nameRect.bottom() + 1, compact ? 0 : r.width() - 12, fm.height());
+// Under the name: HP and attack, shortened when the card is narrow.
+void BattlefieldWidget::paintCardStats(QPainter& p, const QRectF& line, const Colors& c, const BattleSnapshot::Unit& u) const
+{
+    const QFontMetricsF fm(font());
     const QString attack = u.dead ? tr("dead") : tr("ATK %1").arg(u.attack);
     QString hp = tr("HP %1/%2").arg(u.hp).arg(u.maxHp);
     if (fm.horizontalAdvance(hp) + fm.horizontalAdvance(attack) + 8 > line.width())
         hp = QStringLiteral("%1/%2").arg(u.hp).arg(u.maxHp);
     const bool attackFits = fm.horizontalAdvance(hp) + fm.horizontalAdvance(attack) + 8 <= line.width();
     p.setPen(u.dead ? c.dim : c.text);
-    if (!compact)
-        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, hp);
-    if (attackFits && !compact) {
+    p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, hp);
+    if (attackFits) {
         p.setPen(c.dim);
         p.drawText(line, Qt::AlignRight | Qt::AlignVCenter, attack);
     }
+}
 
+void BattlefieldWidget::paintHpBar(QPainter& p, const QRectF& r, const Colors& c, const BattleSnapshot::Unit& u, bool compact) const
+{
     const QRectF track(r.left() + 6, r.bottom() - (compact ? 6 : 7), r.width() - 12, compact ? 3 : 4);
     p.setPen(Qt::NoPen);
     p.setBrush(c.barTrack);
@@ -449,7 +454,15 @@ void BattlefieldWidget::paintOrder(QPainter& p, const BattlefieldLayout& g, cons
 
 void BattlefieldWidget::paintTargetArray(QPainter& p, const BattlefieldLayout& g, const Colors& c) const
 {
-    const QFontMetricsF fm(font());
+    const qreal titleW = paintTargetTitle(p, g, c);
+    paintRangeWhy(p, g, c, titleW);
+    for (int i = 0; i < static_cast<int>(snapshot_.targets.size()); ++i)
+        paintTargetSlot(p, g, c, i);
+}
+
+// Whose target array, against which row and range; returns the title's width.
+qreal BattlefieldWidget::paintTargetTitle(QPainter& p, const BattlefieldLayout& g, const Colors& c) const
+{
     const QRectF label = g.stripLabel();
     QFont bold = font();
     bold.setBold(true);
@@ -468,7 +481,13 @@ void BattlefieldWidget::paintTargetArray(QPainter& p, const BattlefieldLayout& g
     const qreal titleW = std::min(label.width(), QFontMetricsF(bold).horizontalAdvance(title) + 2);
     p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(bold).elidedText(title, Qt::ElideRight, label.width()));
     p.setFont(font());
-    // The why: beside the boxes when there is room (wrapped), else after the title.
+    return titleW;
+}
+
+// The why: beside the boxes when there is room (wrapped), else after the title.
+void BattlefieldWidget::paintRangeWhy(QPainter& p, const BattlefieldLayout& g, const Colors& c, qreal titleW) const
+{
+    const QRectF label = g.stripLabel();
     const int n = static_cast<int>(snapshot_.targets.size());
     const QString why = snapshot_.rangeSummary();
     const qreal boxesRight = n > 0 ? g.slotBox(n - 1).right() : kMargin;
@@ -479,25 +498,7 @@ void BattlefieldWidget::paintTargetArray(QPainter& p, const BattlefieldLayout& g
         p.setFont(small);
         p.setPen(c.dim);
         const QFontMetricsF sm(small);
-        // Word-wrapped into the box height; the last line that fits is elided.
-        QStringList lines;
-        QString current;
-        for (const QString& word : why.split(QLatin1Char(' '))) {
-            const QString tryLine = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-            if (sm.horizontalAdvance(tryLine) > beside.width() && !current.isEmpty()) {
-                lines << current;
-                current = word;
-            } else {
-                current = tryLine;
-            }
-        }
-        lines << current;
-        const int fit = std::max(1, static_cast<int>(beside.height() / sm.lineSpacing()));
-        if (lines.size() > fit) {
-            QString last = lines.mid(fit - 1).join(QLatin1Char(' '));
-            lines = lines.mid(0, fit - 1);
-            lines << sm.elidedText(last, Qt::ElideRight, beside.width());
-        }
+        const QStringList lines = wrapToBox(why, sm, beside);
         const qreal top = beside.center().y() - lines.size() * sm.lineSpacing() / 2;
         for (int i = 0; i < lines.size(); ++i)
             p.drawText(QRectF(beside.left(), top + i * sm.lineSpacing(), beside.width(), sm.lineSpacing()),
@@ -506,34 +507,37 @@ void BattlefieldWidget::paintTargetArray(QPainter& p, const BattlefieldLayout& g
     } else if (!why.isEmpty() && label.width() - titleW > 200) {
         p.setPen(c.dim);
         const QRectF rest = label.adjusted(titleW + 12, 0, 0, 0);
-        p.drawText(rest, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(why, Qt::ElideRight, rest.width()));
+        p.drawText(rest, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(font()).elidedText(why, Qt::ElideRight, rest.width()));
     }
+}
 
-    for (int i = 0; i < n; ++i) {
-        const BattleSnapshot::TargetSlot& t = snapshot_.targets[static_cast<std::size_t>(i)];
-        const QRectF box = g.slotBox(i);
-        const bool atIndex = snapshot_.targetIndexLive() && i == snapshot_.targetIndex;
-        p.setBrush(t.unit < 0 ? QBrush(Qt::NoBrush) : QBrush(t.dead ? c.deadCard : c.card));
-        p.setPen(atIndex ? QPen(c.accent, 3) : t.unit < 0 ? QPen(c.border, 1.2, Qt::DashLine) : QPen(c.target, 1.4));
-        p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
-        const QRectF first(box.left() + 7, box.top() + 5, box.width() - 14, fm.height());
-        const QRectF second(box.left() + 7, first.bottom() + 2, box.width() - 14, fm.height());
-        QFont f = font();
-        f.setBold(t.unit >= 0 || atIndex);
-        f.setItalic(t.unit < 0);
-        p.setFont(f);
-        p.setPen(atIndex ? c.accent : t.unit < 0 || t.dead ? c.dim : c.text);
-        const QString name = (atIndex ? QStringLiteral("▶ [%1] ") : QStringLiteral("[%1] ")).arg(i) + (t.unit < 0 ? tr("null") : t.name);
-        p.drawText(first, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(f).elidedText(name, Qt::ElideRight, first.width()));
-        p.setFont(font());
-        if (t.unit >= 0) {
-            p.setPen(t.done ? c.target : c.dim);
-            p.drawText(second, Qt::AlignLeft | Qt::AlignVCenter, t.done ? tr("damage %1").arg(t.damage) : tr("not hit yet"));
-        }
-        if (snapshot_.powerDamageApplies && snapshot_.powerDamageShown()) {
-            p.setPen(c.dim);
-            p.drawText(second, Qt::AlignRight | Qt::AlignVCenter, tr("power %1").arg(t.powerDamage));
-        }
+// One slot of the target array: its unit (or null), the damage it took, its power damage.
+void BattlefieldWidget::paintTargetSlot(QPainter& p, const BattlefieldLayout& g, const Colors& c, int i) const
+{
+    const QFontMetricsF fm(font());
+    const BattleSnapshot::TargetSlot& t = snapshot_.targets[static_cast<std::size_t>(i)];
+    const QRectF box = g.slotBox(i);
+    const bool atIndex = snapshot_.targetIndexLive() && i == snapshot_.targetIndex;
+    p.setBrush(t.unit < 0 ? QBrush(Qt::NoBrush) : QBrush(t.dead ? c.deadCard : c.card));
+    p.setPen(atIndex ? QPen(c.accent, 3) : t.unit < 0 ? QPen(c.border, 1.2, Qt::DashLine) : QPen(c.target, 1.4));
+    p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    const QRectF first(box.left() + 7, box.top() + 5, box.width() - 14, fm.height());
+    const QRectF second(box.left() + 7, first.bottom() + 2, box.width() - 14, fm.height());
+    QFont f = font();
+    f.setBold(t.unit >= 0 || atIndex);
+    f.setItalic(t.unit < 0);
+    p.setFont(f);
+    p.setPen(atIndex ? c.accent : t.unit < 0 || t.dead ? c.dim : c.text);
+    const QString name = (atIndex ? QStringLiteral("▶ [%1] ") : QStringLiteral("[%1] ")).arg(i) + (t.unit < 0 ? tr("null") : t.name);
+    p.drawText(first, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(f).elidedText(name, Qt::ElideRight, first.width()));
+    p.setFont(font());
+    if (t.unit >= 0) {
+        p.setPen(t.done ? c.target : c.dim);
+        p.drawText(second, Qt::AlignLeft | Qt::AlignVCenter, t.done ? tr("damage %1").arg(t.damage) : tr("not hit yet"));
+    }
+    if (snapshot_.powerDamageApplies && snapshot_.powerDamageShown()) {
+        p.setPen(c.dim);
+        p.drawText(second, Qt::AlignRight | Qt::AlignVCenter, tr("power %1").arg(t.powerDamage));
     }
 }
 

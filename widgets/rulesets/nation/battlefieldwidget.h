@@ -9,6 +9,7 @@
 // the attack order as chips (done, current, waiting) and the target array itself, nulls
 // included, with the slot at the target index and each slot's damage and power damage.
 // Colours come from the palette (dark palettes included); hovering anything explains it.
+#include "rulesets/nation/battlefieldcolors.h"
 #include "rulesets/nation/battlefieldlayout.h"
 #include "rulesets/nation/battlesnapshot.h"
 
@@ -39,18 +40,24 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    struct Colors;
+    using Colors = BattlefieldColors;
     BattlefieldLayout layout() const { return {snapshot_, font(), QSizeF(size())}; }
-    Colors colors() const;
+    Colors colors() const { return BattlefieldColors::fromPalette(palette()); }
 
     void paintSide(QPainter& p, const BattlefieldLayout& g, const Colors& c, int side) const;
     void paintColumnHeader(QPainter& p, const QRectF& r, const Colors& c, int side, nation::Row row) const;
     void paintRange(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
     void paintCard(QPainter& p, const QRectF& r, const Colors& c, int side, const BattleSnapshot::Unit& u) const;
+    qreal paintCardBadges(QPainter& p, const QRectF& r, const Colors& c, bool attacking, int slot) const;
+    void paintCardStats(QPainter& p, const QRectF& line, const Colors& c, const BattleSnapshot::Unit& u) const;
+    void paintHpBar(QPainter& p, const QRectF& r, const Colors& c, const BattleSnapshot::Unit& u, bool compact) const;
     void paintGutter(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
     void paintBench(QPainter& p, const BattlefieldLayout& g, const Colors& c, int side) const;
     void paintOrder(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
     void paintTargetArray(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
+    qreal paintTargetTitle(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
+    void paintRangeWhy(QPainter& p, const BattlefieldLayout& g, const Colors& c, qreal titleW) const;
+    void paintTargetSlot(QPainter& p, const BattlefieldLayout& g, const Colors& c, int i) const;
     void paintMessage(QPainter& p, const Colors& c, const QString& text) const;
 
     BattleSnapshot snapshot_;

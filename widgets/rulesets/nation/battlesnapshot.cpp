@@ -45,6 +45,95 @@ BattleSnapshot::Side sideOf(const nation::NationGame& g, int n)
     return side;
 }
 
+int sideIndex(const nation::BattleContext& c, int n) { return n == c.attackerNation ? 0 : 1; }
+
+// The attack order: entries before the attack index are done; the current attacker is
+// the entry at the index while its attack runs, the one before it once it has ended.
+// Returns whether an attack runs (the entry at the index is the current attacker).
+bool readAttackOrder(BattleSnapshot& b, const nation::NationGame& g, bool starting)
+{
+    using AttackState = BattleSnapshot::AttackState;
+    const nation::GameState& s = g.state();
+    const nation::BattleContext& c = s.battle;
+    const auto& sc = g.scenario();
+    b.currentAttackIndex = c.currentAttackIndex;
+    const auto matches = [&](int i) {
+        return c.currentAttacker && i >= 0 && i < static_cast<int>(c.attackOrder.size()) &&
+               c.attackOrder[static_cast<std::size_t>(i)] == *c.currentAttacker;
+    };
+    const bool running = !starting && matches(c.currentAttackIndex);
+    if (running)
+        b.currentAttack = c.currentAttackIndex;
+    else if (!starting && c.currentAttackIndex > 0 && matches(c.currentAttackIndex - 1))  // written: any int
+        b.currentAttack = c.currentAttackIndex - 1;
+    for (std::size_t i = 0; i < c.attackOrder.size(); ++i) {
+        const nation::AttackEntry& e = c.attackOrder[i];
+        BattleSnapshot::Attack a;
+        a.side = sideIndex(c, e.nation);
+        a.unit = e.unit;
+        a.unitName = NationNames::unit(sc, e.nation, e.unit);
+        a.skillName = NationNames::skill(sc, e.skill);
+        a.priority = sc.skills[static_cast<std::size_t>(e.skill)].priority;
+        a.row = s.nations[static_cast<std::size_t>(e.nation)].units[static_cast<std::size_t>(e.unit)].row;
+        const int idx = static_cast<int>(i);
+        a.state = idx < c.currentAttackIndex ? AttackState::Done : running && idx == c.currentAttackIndex ? AttackState::Current : AttackState::Waiting;
+        b.order.push_back(std::move(a));
+    }
+    return running;
+}
+
+// The attack under way (its attacker, skill and pattern) and how far it got, from where the
+// step machine goes next.
+void readCurrentAttack(BattleSnapshot& b, const nation::NationGame& g, Pc next, bool running)
+{
+    using AttackStage = BattleSnapshot::AttackStage;
+    const nation::BattleContext& c = g.state().battle;
+    const auto& sc = g.scenario();
+    const nation::AttackEntry& e = *c.currentAttacker;
+    const nation::SkillDef& skill = sc.skills[static_cast<std::size_t>(e.skill)];
+    b.attackerSide = sideIndex(c, e.nation);
+    b.attackerUnit = e.unit;
+    b.attackerName = NationNames::unit(sc, e.nation, e.unit);
+    b.skillName = NationNames::skill(sc, e.skill);
+    b.patternRow = skill.pattern.row;
+    b.patternSlots = skill.pattern.range;
+    b.powerDamageApplies = e.nation == c.attackerNation;
+    switch (next) {
+    case Pc::TargetDecision: b.stage = AttackStage::Start; break;
+    case Pc::BeforeAttack: b.stage = AttackStage::TargetsDecided; break;
+    case Pc::UnitDamage:
+    case Pc::PowerDamage: b.stage = AttackStage::Damage; break;
+    default: b.stage = AttackStage::PowerDamageDone; break;
+    }
+    if (!running && b.currentAttack < 0)
+        b.stage = AttackStage::Between;  // the attacker of an attack whose entry has gone
+}
+
+// The target array: each slot's unit (if any) as it is now and the damage decided for it.
+void readTargets(BattleSnapshot& b, const nation::NationGame& g)
+{
+    const nation::GameState& s = g.state();
+    const nation::BattleContext& c = s.battle;
+    const auto& sc = g.scenario();
+    b.targetSide = sideIndex(c, c.targetNation);
+    const nation::NationState& tn = s.nations[static_cast<std::size_t>(c.targetNation)];
+    for (const nation::TargetSlot& t : c.targets) {
+        BattleSnapshot::TargetSlot slot;
+        slot.unit = t.unit;
+        if (t.unit >= 0) {
+            const nation::UnitState& us = tn.units[static_cast<std::size_t>(t.unit)];
+            slot.name = NationNames::unit(sc, c.targetNation, t.unit);
+            slot.hp = us.hp;
+            slot.maxHp = us.maxHp;
+            slot.dead = us.dead();
+        }
+        slot.damage = t.damage;
+        slot.powerDamage = t.powerDamage;
+        slot.done = t.done;
+        b.targets.push_back(std::move(slot));
+    }
+}
+
 }  // namespace
 
 const BattleSnapshot::Unit* BattleSnapshot::Side::at(nation::Row row, int slot) const
@@ -67,8 +156,7 @@ BattleSnapshot BattleSnapshot::at(SessionController* controller)
     }
     const nation::GameState& s = game->state();
     const nation::BattleContext& c = s.battle;
-    const auto& sc = game->scenario();
-    b.slotsPerRow = sc.slotsPerRow;
+    b.slotsPerRow = game->scenario().slotsPerRow;
     const auto nations = static_cast<int>(s.nations.size());
     if (c.attackerNation < 0 || c.defenderNation < 0 || c.attackerNation >= nations || c.defenderNation >= nations) {
         b.status = Status::NoBattle;
@@ -77,76 +165,15 @@ BattleSnapshot BattleSnapshot::at(SessionController* controller)
     b.status = c.active ? Status::Active : Status::Ended;
     b.sides[0] = sideOf(*game, c.attackerNation);
     b.sides[1] = sideOf(*game, c.defenderNation);
-    const auto sideIndex = [&](int n) { return n == c.attackerNation ? 0 : 1; };
 
-    // The attack order: entries before the attack index are done; the current attacker is
-    // the entry at the index while its attack runs, the one before it once it has ended.
-    b.currentAttackIndex = c.currentAttackIndex;
-    const auto matches = [&](int i) {
-        return c.currentAttacker && i >= 0 && i < static_cast<int>(c.attackOrder.size()) &&
-               c.attackOrder[static_cast<std::size_t>(i)] == *c.currentAttacker;
-    };
     // The context keeps the last battle's attacker until the first attack of the next one.
     const Pc next = effectivePc(s);
     const bool starting = next == Pc::BattleStart || next == Pc::BattleOrder;
-    const bool running = !starting && matches(c.currentAttackIndex);
-    if (running)
-        b.currentAttack = c.currentAttackIndex;
-    else if (!starting && c.currentAttackIndex > 0 && matches(c.currentAttackIndex - 1))  // written: any int
-        b.currentAttack = c.currentAttackIndex - 1;
-    for (std::size_t i = 0; i < c.attackOrder.size(); ++i) {
-        const nation::AttackEntry& e = c.attackOrder[i];
-        Attack a;
-        a.side = sideIndex(e.nation);
-        a.unit = e.unit;
-        a.unitName = NationNames::unit(sc, e.nation, e.unit);
-        a.skillName = NationNames::skill(sc, e.skill);
-        a.priority = sc.skills[static_cast<std::size_t>(e.skill)].priority;
-        a.row = s.nations[static_cast<std::size_t>(e.nation)].units[static_cast<std::size_t>(e.unit)].row;
-        const int idx = static_cast<int>(i);
-        a.state = idx < c.currentAttackIndex ? AttackState::Done : running && idx == c.currentAttackIndex ? AttackState::Current : AttackState::Waiting;
-        b.order.push_back(std::move(a));
-    }
-
-    if (c.currentAttacker && !starting) {
-        const nation::AttackEntry& e = *c.currentAttacker;
-        const nation::SkillDef& skill = sc.skills[static_cast<std::size_t>(e.skill)];
-        b.attackerSide = sideIndex(e.nation);
-        b.attackerUnit = e.unit;
-        b.attackerName = NationNames::unit(sc, e.nation, e.unit);
-        b.skillName = NationNames::skill(sc, e.skill);
-        b.patternRow = skill.pattern.row;
-        b.patternSlots = skill.pattern.range;
-        b.powerDamageApplies = e.nation == c.attackerNation;
-        switch (next) {
-        case Pc::TargetDecision: b.stage = AttackStage::Start; break;
-        case Pc::BeforeAttack: b.stage = AttackStage::TargetsDecided; break;
-        case Pc::UnitDamage:
-        case Pc::PowerDamage: b.stage = AttackStage::Damage; break;
-        default: b.stage = AttackStage::PowerDamageDone; break;
-        }
-        if (!running && b.currentAttack < 0)
-            b.stage = AttackStage::Between;  // the attacker of an attack whose entry has gone
-    }
-    if (c.targetNation >= 0 && !c.targets.empty()) {
-        b.targetSide = sideIndex(c.targetNation);
-        const nation::NationState& tn = s.nations[static_cast<std::size_t>(c.targetNation)];
-        for (const nation::TargetSlot& t : c.targets) {
-            TargetSlot slot;
-            slot.unit = t.unit;
-            if (t.unit >= 0) {
-                const nation::UnitState& us = tn.units[static_cast<std::size_t>(t.unit)];
-                slot.name = NationNames::unit(sc, c.targetNation, t.unit);
-                slot.hp = us.hp;
-                slot.maxHp = us.maxHp;
-                slot.dead = us.dead();
-            }
-            slot.damage = t.damage;
-            slot.powerDamage = t.powerDamage;
-            slot.done = t.done;
-            b.targets.push_back(std::move(slot));
-        }
-    }
+    const bool running = readAttackOrder(b, *game, starting);
+    if (c.currentAttacker && !starting)
+        readCurrentAttack(b, *game, next, running);
+    if (c.targetNation >= 0 && !c.targets.empty())
+        readTargets(b, *game);
     b.targetIndex = c.targetIndex;
     b.chosen = c.chosen;
     b.chosenRow = c.chosenRow;

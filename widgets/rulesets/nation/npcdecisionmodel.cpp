@@ -71,6 +71,50 @@ QString NpcDecisionModel::kindText() const
     }
 }
 
+// One row per previewed command; the chosen one and those tied with it say why.
+std::vector<NpcDecisionModel::Row> NpcDecisionModel::candidateRows(const nation::NationScenario& sc,
+                                                                   const nation::NpcDecision& d) const
+{
+    std::vector<Row> rows;
+    const int chosen = d.chosen;
+    const std::string best = chosen >= 0 ? d.candidates[static_cast<std::size_t>(chosen)].score : std::string();
+    int ties = 0;
+    for (std::size_t i = 0; i < d.candidates.size(); ++i) {
+        const nation::NpcCandidate& c = d.candidates[i];
+        Row r;
+        r.command = NationNames::command(sc, c.command);
+        r.exact = QString::fromStdString(c.score);
+        r.ceil = c.scoreCeil;
+        // Exact texts are reduced fractions: equal texts are equal scores.
+        r.tied = static_cast<int>(i) != chosen && !best.empty() && c.score == best;
+        ties += r.tied ? 1 : 0;
+        if (r.tied)
+            r.note = tr("as good as %1, which comes first in the list (ties go to the first)")
+                         .arg(NationNames::command(sc, d.candidates[static_cast<std::size_t>(chosen)].command));
+        rows.push_back(std::move(r));
+    }
+    if (chosen >= 0)
+        rows[static_cast<std::size_t>(chosen)].note =
+            ties > 0 ? tr("chosen: the highest score, first of %1 tied").arg(ties + 1) : tr("chosen: the highest score");
+    return rows;
+}
+
+// The decision phase's numbers: own military power times belligerence against the closest hostile nation's.
+NpcDecisionModel::Judgement NpcDecisionModel::judgementOf(const nation::NationScenario& sc, const nation::NpcDecision& d)
+{
+    Judgement judgement;
+    judgement.present = true;
+    judgement.ownMilitary = QString::fromStdString(d.ownMilitary);
+    judgement.belligerence = QString::fromStdString(d.belligerence);
+    judgement.candidateNation = d.candidateNation >= 0 ? NationNames::nation(sc, d.candidateNation) : QString();
+    judgement.candidateMilitary = d.candidateNation >= 0 ? QString::fromStdString(d.candidateMilitary) : QString();
+    judgement.battle = d.kind == NpcDecisionKind::Battle;
+    const auto own = parseExact(d.ownMilitary), bell = parseExact(d.belligerence);
+    if (own && bell)
+        judgement.ownTimesBelligerence = QString::fromStdString((*own * *bell).text());
+    return judgement;
+}
+
 void NpcDecisionModel::refresh()
 {
     std::vector<Row> rows;
@@ -91,26 +135,7 @@ void NpcDecisionModel::refresh()
         round = d.round;
         kind = static_cast<int>(d.kind);
         chosen = d.chosen;
-        const std::string best = chosen >= 0 ? d.candidates[static_cast<std::size_t>(chosen)].score : std::string();
-        int ties = 0;
-        for (std::size_t i = 0; i < d.candidates.size(); ++i) {
-            const nation::NpcCandidate& c = d.candidates[i];
-            Row r;
-            r.command = NationNames::command(sc, c.command);
-            r.exact = QString::fromStdString(c.score);
-            r.ceil = c.scoreCeil;
-            // Exact texts are reduced fractions: equal texts are equal scores.
-            r.tied = static_cast<int>(i) != chosen && !best.empty() && c.score == best;
-            ties += r.tied ? 1 : 0;
-            if (r.tied)
-                r.note = tr("as good as %1, which comes first in the list (ties go to the first)")
-                             .arg(NationNames::command(sc, d.candidates[static_cast<std::size_t>(chosen)].command));
-            rows.push_back(std::move(r));
-        }
-        if (chosen >= 0)
-            rows[static_cast<std::size_t>(chosen)].note =
-                ties > 0 ? tr("chosen: the highest score, first of %1 tied").arg(ties + 1) : tr("chosen: the highest score");
-
+        rows = candidateRows(sc, d);
         if (d.kind == NpcDecisionKind::Battle)
             headline = tr("%1, round %2: battle against %3").arg(nationName).arg(round).arg(NationNames::nation(sc, d.candidateNation));
         else if (chosen >= 0)
@@ -121,17 +146,8 @@ void NpcDecisionModel::refresh()
         else
             headline = tr("%1, round %2: %3").arg(nationName).arg(round).arg(kindName(kind, 0));
 
-        if (d.kind != NpcDecisionKind::Domestic) {
-            judgement.present = true;
-            judgement.ownMilitary = QString::fromStdString(d.ownMilitary);
-            judgement.belligerence = QString::fromStdString(d.belligerence);
-            judgement.candidateNation = d.candidateNation >= 0 ? NationNames::nation(sc, d.candidateNation) : QString();
-            judgement.candidateMilitary = d.candidateNation >= 0 ? QString::fromStdString(d.candidateMilitary) : QString();
-            judgement.battle = d.kind == NpcDecisionKind::Battle;
-            const auto own = parseExact(d.ownMilitary), bell = parseExact(d.belligerence);
-            if (own && bell)
-                judgement.ownTimesBelligerence = QString::fromStdString((*own * *bell).text());
-        }
+        if (d.kind != NpcDecisionKind::Domestic)
+            judgement = judgementOf(sc, d);
     }
 
     const bool sameShape = !resetPending_ && rows.size() == rows_.size();

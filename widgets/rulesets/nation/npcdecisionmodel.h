@@ -14,6 +14,11 @@
 #include <vector>
 #include "session/refreshgate.h"
 
+namespace ts::nation {
+struct NationScenario;
+struct NpcDecision;
+}
+
 namespace ts::gui {
 
 class SessionController;
@@ -71,6 +76,9 @@ private:
         bool tied = false;
         QString note;
     };
+
+    std::vector<Row> candidateRows(const nation::NationScenario& sc, const nation::NpcDecision& d) const;
+    static Judgement judgementOf(const nation::NationScenario& sc, const nation::NpcDecision& d);
 
     SessionController* controller_;
     bool hasDecision_ = false;

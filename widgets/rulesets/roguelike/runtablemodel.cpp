@@ -108,84 +108,85 @@ void forEachRun(const std::vector<int>& rows, F f)
 
 void RunTableModel::refresh()
 {
-    bool valid = false, onSlot = false;
-    int runs = 0, turn = 0;
-    roguelike::Cursor cursor;
-    std::vector<RowView> rows;
-    QString scenarioName, reason;
-    const Game* game = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
     fromEmptyTrace_ = controller_->hasSession() && controller_->session()->size() == 0;
+    apply(readTable());
+}
+
+RunTableModel::TableView RunTableModel::readTable() const
+{
+    TableView t;
+    const Game* game = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
     const auto* rl = gameAs<roguelike::RoguelikeGame>(game);
     if (!controller_->hasSession()) {
-        reason = tr("No session");
-    } else if (!rl) {
-        reason = tr("The Run table belongs to the roguelike ruleset");
-    } else {
-        const roguelike::State& s = rl->state();
-        const roguelike::RoguelikeScenario& sc = rl->scenario();
-        valid = true;
-        runs = s.table.runs;
-        turn = s.table.turn;
-        cursor = s.cursor;
-        const Trace& trace = controller_->session()->trace();
-        const Seq at = controller_->cursor();
-        // By name: a trace opened from a file has that file's kind ids.
-        onSlot = cursor.pc == Pc::Slot &&
-                 !(at < trace.size() && trace.tryAt(at) && trace.kindName(trace.tryAt(at)->kind) == "roguelike.phase-begin");
-        scenarioName = QString::fromStdString(sc.name);
-        rows.reserve(s.table.rows.size());
-        for (std::size_t i = 0; i < s.table.rows.size(); ++i) {
-            const roguelike::Row& row = s.table.rows[i];
-            const roguelike::Unit& u = s.units[row.unit - 1];
-            RowView rv;
-            rv.row = row;
-            // The names of a thousand rows stay the same from one step to the next: share them.
-            if (i < rows_.size() && rows_[i].row.unit == row.unit && rows_[i].row.speedLabel == row.speedLabel) {
-                rv.unitName = rows_[i].unitName;
-                rv.label = rows_[i].label;
-            } else {
-                rv.unitName = QString::fromStdString(sc.units[row.unit - 1].name);
-                rv.label = rv.unitName + QLatin1Char(' ') + QString::fromLatin1(roguelike::speedName(row.speedLabel));
-            }
-            rv.tokens = u.tokens;
-            rv.alive = u.alive;
-            rows.push_back(std::move(rv));
-        }
+        t.reason = tr("No session");
+        return t;
     }
+    if (!rl) {
+        t.reason = tr("The Run table belongs to the roguelike ruleset");
+        return t;
+    }
+    const roguelike::State& s = rl->state();
+    t.valid = true;
+    t.runs = s.table.runs;
+    t.turn = s.table.turn;
+    t.cursor = s.cursor;
+    const Trace& trace = controller_->session()->trace();
+    const Seq at = controller_->cursor();
+    // By name: a trace opened from a file has that file's kind ids.
+    t.onSlot = t.cursor.pc == Pc::Slot &&
+               !(at < trace.size() && trace.tryAt(at) && trace.kindName(trace.tryAt(at)->kind) == "roguelike.phase-begin");
+    t.scenarioName = QString::fromStdString(rl->scenario().name);
+    t.rows = readRows(*rl);
+    return t;
+}
 
-    const bool sameShape = !resetPending_ && valid == valid_ && runs == runs_ && rows.size() == rows_.size();
+std::vector<RunTableModel::RowView> RunTableModel::readRows(const roguelike::RoguelikeGame& rl) const
+{
+    const roguelike::State& s = rl.state();
+    const roguelike::RoguelikeScenario& sc = rl.scenario();
+    std::vector<RowView> rows;
+    rows.reserve(s.table.rows.size());
+    for (std::size_t i = 0; i < s.table.rows.size(); ++i) {
+        const roguelike::Row& row = s.table.rows[i];
+        const roguelike::Unit& u = s.units[row.unit - 1];
+        RowView rv;
+        rv.row = row;
+        // The names of a thousand rows stay the same from one step to the next: share them.
+        if (i < rows_.size() && rows_[i].row.unit == row.unit && rows_[i].row.speedLabel == row.speedLabel) {
+            rv.unitName = rows_[i].unitName;
+            rv.label = rows_[i].label;
+        } else {
+            rv.unitName = QString::fromStdString(sc.units[row.unit - 1].name);
+            rv.label = rv.unitName + QLatin1Char(' ') + QString::fromLatin1(roguelike::speedName(row.speedLabel));
+        }
+        rv.tokens = u.tokens;
+        rv.alive = u.alive;
+        rows.push_back(std::move(rv));
+    }
+    return rows;
+}
+
+void RunTableModel::apply(TableView&& t)
+{
+    const bool sameShape = !resetPending_ && t.valid == valid_ && t.runs == runs_ && t.rows.size() == rows_.size();
     // Rows to repaint: those whose content or acting cell changed. A new Run or turn
     // re-colours a whole column, so then everything is announced.
-    const bool wholeTable = !sameShape || turn != turn_ || onSlot != onSlot_ || cursor.run != cursor_.run ||
-                            cursor.phase != cursor_.phase || cursor.pc != cursor_.pc;
-    std::vector<int> changedRows, changedHeaders;
-    bool labelsChanged = !sameShape;
-    if (!wholeTable) {
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const RowView& a = rows_[i];
-            const RowView& b = rows[i];
-            const int r = static_cast<int>(i);
-            const bool acting = onSlot && (r == cursor.row || r == cursor_.row);
-            if (!(a.row == b.row) || a.tokens != b.tokens || a.alive != b.alive || a.label != b.label || acting)
-                changedRows.push_back(r);
-            // The row header (label, icon, bold when acting): a header announcement makes the
-            // view measure its header again, so only when it shows something else.
-            if (a.label != b.label || a.row.faction != b.row.faction || a.row.inserted != b.row.inserted ||
-                a.row.insertedRun != b.row.insertedRun || acting)
-                changedHeaders.push_back(r);
-            labelsChanged = labelsChanged || a.label != b.label;
-        }
-    }
+    const bool wholeTable = !sameShape || t.turn != turn_ || t.onSlot != onSlot_ || t.cursor.run != cursor_.run ||
+                            t.cursor.phase != cursor_.phase || t.cursor.pc != cursor_.pc;
+    Changes changes;
+    changes.labels = !sameShape;
+    if (!wholeTable)
+        findChanges(t, changes);
     if (!sameShape)
         beginResetModel();
-    valid_ = valid;
-    runs_ = runs;
-    turn_ = turn;
-    cursor_ = cursor;
-    onSlot_ = onSlot;
-    rows_ = std::move(rows);
-    scenarioName_ = scenarioName;
-    noTableReason_ = reason;
+    valid_ = t.valid;
+    runs_ = t.runs;
+    turn_ = t.turn;
+    cursor_ = t.cursor;
+    onSlot_ = t.onSlot;
+    rows_ = std::move(t.rows);
+    scenarioName_ = t.scenarioName;
+    noTableReason_ = t.reason;
     resetPending_ = false;
     if (!sameShape) {
         endResetModel();
@@ -196,12 +197,31 @@ void RunTableModel::refresh()
     } else if (wholeTable && columnCount() > 0) {
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     } else {
-        forEachRun(changedRows, [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
-        forEachRun(changedHeaders, [this](int first, int last) { emit headerDataChanged(Qt::Vertical, first, last); });
+        forEachRun(changes.rows, [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
+        forEachRun(changes.headers, [this](int first, int last) { emit headerDataChanged(Qt::Vertical, first, last); });
     }
-    if (labelsChanged)
+    if (changes.labels)
         emit rowLabelsChanged();
     emit refreshed();
+}
+
+// Same shape, same Run and turn: compares the new rows with the shown ones row by row.
+void RunTableModel::findChanges(const TableView& t, Changes& changes) const
+{
+    for (std::size_t i = 0; i < t.rows.size(); ++i) {
+        const RowView& a = rows_[i];
+        const RowView& b = t.rows[i];
+        const int r = static_cast<int>(i);
+        const bool acting = t.onSlot && (r == t.cursor.row || r == cursor_.row);
+        if (!(a.row == b.row) || a.tokens != b.tokens || a.alive != b.alive || a.label != b.label || acting)
+            changes.rows.push_back(r);
+        // The row header (label, icon, bold when acting): a header announcement makes the
+        // view measure its header again, so only when it shows something else.
+        if (a.label != b.label || a.row.faction != b.row.faction || a.row.inserted != b.row.inserted ||
+            a.row.insertedRun != b.row.insertedRun || acting)
+            changes.headers.push_back(r);
+        changes.labels = changes.labels || a.label != b.label;
+    }
 }
 
 int RunTableModel::rowCount(const QModelIndex& parent) const

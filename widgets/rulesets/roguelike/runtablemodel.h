@@ -15,6 +15,10 @@
 #include <vector>
 #include "session/refreshgate.h"
 
+namespace ts::roguelike {
+class RoguelikeGame;
+}
+
 namespace ts::gui {
 
 class SessionController;
@@ -78,6 +82,29 @@ private:
         std::int32_t tokens = 0;
         bool alive = true;
     };
+    // What refresh() reads from the state at the cursor, before it replaces the shown table.
+    struct TableView {
+        bool valid = false;
+        bool onSlot = false;
+        int runs = 0;
+        int turn = 0;
+        roguelike::Cursor cursor;
+        std::vector<RowView> rows;
+        QString scenarioName;
+        QString reason;  // why there is no table
+    };
+    // The rows and row headers to announce when the table keeps its shape.
+    struct Changes {
+        std::vector<int> rows;
+        std::vector<int> headers;
+        bool labels = false;  // a row label changed: rowLabelsChanged()
+    };
+
+    TableView readTable() const;
+    std::vector<RowView> readRows(const roguelike::RoguelikeGame& rl) const;
+    // Replaces the shown table with `t` and announces the least that changed.
+    void apply(TableView&& t);
+    void findChanges(const TableView& t, Changes& changes) const;
 
     QVariant runCellData(int row, int run, int role) const;
     QVariant tokensData(const RowView& rv, int role) const;
