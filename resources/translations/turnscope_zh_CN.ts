@@ -850,7 +850,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+58"/>
+        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+50"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Previous Difference</source>
         <translation>上一处差异</translation>
     </message>
@@ -2286,13 +2291,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+394"/>
+        <location line="+399"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-401"/>
+        <location line="-406"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2319,7 +2324,7 @@ Your score: %2 of %3.</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+221"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>

@@ -208,6 +208,29 @@ private slots:
         QTRY_VERIFY(w.isNull());  // closed and deleted
     }
 
+    // Esc and Ctrl+W close the window (it deletes itself on close).
+    void closesWithTheKeyboard_data()
+    {
+        QTest::addColumn<QKeySequence>("keys");
+        QTest::newRow("Esc") << QKeySequence(Qt::Key_Escape);
+        QTest::newRow("Ctrl+W") << QKeySequence(QKeySequence::Close);
+    }
+    void closesWithTheKeyboard()
+    {
+        QFETCH(QKeySequence, keys);
+        SessionController controller;
+        QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
+        const QString path = dir.filePath(QStringLiteral("keys.tstrace"));
+        QString error;
+        QVERIFY2(controller.saveTrace(path, &error), qPrintable(error));
+        QPointer<CompareWindow> w = new CompareWindow(&controller);
+        QVERIFY2(w->compareWith(path, &error), qPrintable(error));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        QTest::keySequence(w, keys);
+        QTRY_VERIFY(w.isNull());
+    }
+
     void badFiles()
     {
         SessionController empty;

@@ -117,6 +117,24 @@ private slots:
                  QStringLiteral("nation"));
     }
 
+    // Play, then Esc: Debug → Stop is enabled while playing and stops it; the cursor stays.
+    void escapeStopsPlay()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        QVERIFY(QTest::qWaitForWindowActive(&t.w));
+        QVERIFY(!t.w.actions()->stop->isEnabled());
+        t.w.actions()->play->setChecked(true);
+        QVERIFY(t.w.actions()->stop->isEnabled());
+        QVERIFY(QTest::qWaitFor([&] { return t.cursor() >= 2; }, 5000));
+        QTest::keyClick(&t.w, Qt::Key_Escape);
+        QVERIFY(!t.w.actions()->play->isChecked());
+        QVERIFY(!t.w.actions()->stop->isEnabled());
+        const Seq stopped = t.cursor();
+        QTest::qWait(300);  // 10 events/s by default: three more ticks if it still played
+        QCOMPARE(t.cursor(), stopped);
+    }
+
     void keyboardStepping()
     {
         Window t;

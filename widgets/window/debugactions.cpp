@@ -81,6 +81,7 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
     connect(controller_, &SessionController::breakpointsChanged, this, &DebugActions::update);
     connect(controller_, &SessionController::cursorMoved, this, &DebugActions::update);
     connect(controller_, &SessionController::busyChanged, this, &DebugActions::update);
+    connect(play, &QAction::toggled, this, &DebugActions::update);
     update();
 }
 
@@ -110,7 +111,7 @@ void DebugActions::update()
         a->setEnabled(has && !busy);
     shrinkToHere->setEnabled(has && !busy && hitAtCursor().has_value());
     play->setEnabled(has && (fwd || play->isChecked()));
-    stop->setEnabled(busy);
+    stop->setEnabled(busy || play->isChecked());  // Esc stops playing too
     openScenario->setEnabled(!busy);
     openTrace->setEnabled(!busy);
 }

@@ -180,7 +180,12 @@ void MainWindow::connectDebugActions()
         else
             playTimer_->stop();
     });
-    connect(actions_->stop, &QAction::triggered, controller_, &SessionController::cancelBusy);
+    // Stop (Esc) ends what runs: playing, and the controller's work (a continue, a re-run).
+    connect(actions_->stop, &QAction::triggered, this, [this] {
+        actions_->play->setChecked(false);
+        if (controller_->isBusy())
+            controller_->cancelBusy();
+    });
     connect(actions_->restoreLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);
     connect(actions_->settings, &QAction::triggered, this, &MainWindow::showSettings);
     connect(actions_->about, &QAction::triggered, this, &MainWindow::showAbout);

@@ -46,6 +46,12 @@ CompareWindow::CompareWindow(SessionController* controller, QWidget* parent)
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     connectViews();
+    // A window of its own closes as windows do: Ctrl+W (the platform's Close) and Esc.
+    auto* close = new QAction(tr("Close"), this);
+    close->setShortcuts({QKeySequence(QKeySequence::Close), QKeySequence(Qt::Key_Escape)});
+    close->setShortcutContext(Qt::WindowShortcut);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
 }
 
 // The summary of the differences and the buttons that go from one to the next (F8).
