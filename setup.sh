@@ -24,6 +24,7 @@ packages=(
     qt6-svg-dev qt6-charts-dev qt6-declarative-dev
     nlohmann-json3-dev libsqlite3-dev libzstd-dev libxxhash-dev
     fonts-noto-cjk ccache
+    qt6-translations-l10n   # Qt's own dialogs and standard buttons in ja / zh_CN
 )
 # The package tests (tests/package, label "package"): dpkg-shlibdeps for cpack's computed
 # dependencies, the validators of the menu entry, the AppStream metadata and the MIME XML, and

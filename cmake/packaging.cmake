@@ -78,9 +78,11 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Not found by dpkg-shlibdeps: the Japanese and Chinese text of the seeds (CJK font), the
-# Wayland platform plugin, Qt's own translations of its dialogs.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-wayland, qt6-translations-l10n")
+# Not found by dpkg-shlibdeps: Qt's own translations of its dialogs and standard buttons
+# (without them Save / Discard / Cancel stay English in a Japanese or Chinese window); and,
+# recommended, the Japanese and Chinese text of the seeds (CJK font) and the Wayland plugin.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-wayland")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/turnscope/turnscope")
 set(CPACK_PACKAGE_DIRECTORY ${PROJECT_BINARY_DIR}/package)
 set(CPACK_SOURCE_IGNORE_FILES "/build/" "/\\.git/" "/\\.cache/")

@@ -3,6 +3,7 @@
 #include "window/guardedapplication.h"
 #include "window/mainwindow.h"
 #include "rulesets/rulesetuis.h"
+#include "session/apptranslations.h"
 #include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
 #include "teach/teachmode.h"
@@ -13,9 +14,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QScreen>
 #include <QSettings>
@@ -57,22 +56,7 @@ std::vector<std::unique_ptr<QTranslator>> installTranslators()
     const QStringList rawArgs = QApplication::arguments();
     if (const auto i = rawArgs.indexOf(QStringLiteral("--language")); i >= 0 && i + 1 < rawArgs.size())
         language = rawArgs[i + 1];
-    // The window's translations and each ruleset's (":/i18n/turnscope_<lang>.qm",
-    // ":/i18n/turnscope_<ruleset>_<lang>.qm"), then Qt's own.
-    std::vector<std::unique_ptr<QTranslator>> installed;
-    if (language == QLatin1String("en"))
-        return installed;
-    const QString suffix = QLatin1Char('_') + language + QStringLiteral(".qm");
-    for (const QString& name : QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("turnscope*") + suffix})) {
-        auto t = std::make_unique<QTranslator>();
-        if (t->load(QStringLiteral(":/i18n/") + name) && QApplication::installTranslator(t.get()))
-            installed.push_back(std::move(t));
-    }
-    auto qt = std::make_unique<QTranslator>();
-    if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
-        QApplication::installTranslator(qt.get()))
-        installed.push_back(std::move(qt));
-    return installed;
+    return ts::gui::AppTranslations::install(language);
 }
 
 void addOptions(QCommandLineParser& parser)

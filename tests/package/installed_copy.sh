@@ -31,7 +31,7 @@ deb=${debs[0]}
 echo "package: $(basename "$deb"), $(stat -c %s "$deb") bytes, built in $((SECONDS - start)) s"
 depends=$(dpkg-deb --field "$deb" Depends)
 echo "Depends: $depends"
-for lib in libqt6widgets6 libqt6svg6 libqt6charts6 libqt6qml6 libsqlite3-0 libzstd1 libxxhash0; do
+for lib in libqt6widgets6 libqt6svg6 libqt6charts6 libqt6qml6 libsqlite3-0 libzstd1 libxxhash0 qt6-translations-l10n; do
     [[ $depends == *"$lib"* ]] || fail "Depends lacks $lib"
 done
 
