@@ -793,7 +793,7 @@
     <message>
         <location filename="../../../widgets/rulesets/roguelike/energydock.cpp" line="+16"/>
         <source>Energy</source>
-        <translation>Energy</translation>
+        <translation>エネルギー</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -901,7 +901,7 @@
     <message>
         <location line="+0"/>
         <source>Actor</source>
-        <translation>actor</translation>
+        <translation>アクター</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -911,7 +911,7 @@
     <message>
         <location line="+0"/>
         <source>Energy</source>
-        <translation>Energy</translation>
+        <translation>エネルギー</translation>
     </message>
     <message>
         <location line="+1"/>
