@@ -76,7 +76,10 @@ private slots:
         QVERIFY(t.errors.isEmpty());
         QVERIFY(t.w.controller()->session()->finished());
         QVERIFY(t.w.windowTitle().contains(QStringLiteral("case A")));
-        QVERIFY(t.w.isWindowModified());
+        // The scenario file re-creates the game: nothing to save (Save As still writes a trace).
+        QVERIFY(!t.w.isWindowModified());
+        QVERIFY(!t.w.actions()->save->isEnabled());
+        QVERIFY(t.w.actions()->saveAs->isEnabled());
     }
 
     // File → Open Sample lists the bundled scenarios by ruleset; picking one opens it.
@@ -259,10 +262,32 @@ private slots:
         QVERIFY2(t.errors.first().contains(QStringLiteral("$.units[0].speed")), qPrintable(t.errors.first()));
     }
 
+    // A scenario file's game as it plays by itself is never asked about: opening another file
+    // or closing loses nothing (the file re-creates it).
+    void scenarioGameIsNotAskedAbout()
+    {
+        Window t;
+        int asked = 0;
+        t.w.askUnsaved = [&asked] {
+            ++asked;
+            return QMessageBox::Cancel;
+        };
+        QVERIFY(t.open(scenario(QStringLiteral("one-run.json"))));
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        QVERIFY(t.w.controller()->scenarioName().contains(QStringLiteral("case A")));
+        QVERIFY(t.w.close());
+        QCOMPARE(asked, 0);
+    }
+
+    // A game holding what no file re-creates (here a re-run with another seed) is asked about.
     void unsavedWarningOnClose()
     {
         Window t;
         QVERIFY(t.open(scenario(QStringLiteral("one-run.json"))));
+        QString error;
+        QVERIFY2(t.w.controller()->rerunWithSeed(7, &error), qPrintable(error));
+        QVERIFY(QTest::qWaitFor([&] { return !t.w.controller()->isBusy(); }, 20000));
+        QVERIFY(t.w.controller()->isModified());
         int asked = 0;
         t.w.askUnsaved = [&asked] {
             ++asked;
@@ -281,7 +306,6 @@ private slots:
     {
         Window t;
         QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
-        const std::uint64_t seed = t.w.controller()->session()->seed();
         const Session* before = t.w.controller()->session();
         for (const QString& bad : {QStringLiteral("x"), QStringLiteral("-1"), QStringLiteral("+3"), QStringLiteral("1.5"),
                                   QStringLiteral("18446744073709551616")}) {
@@ -297,9 +321,15 @@ private slots:
             ++asked;
             return QMessageBox::Cancel;
         };
+        // The scenario's own game is not asked about; the re-run (no file) is.
+        QVERIFY(t.w.rerunWithSeedText(QStringLiteral("5")));
+        QVERIFY(QTest::qWaitFor([&] { return !t.w.controller()->isBusy(); }, 20000));
+        QCOMPARE(asked, 0);
+        const Session* rerun = t.w.controller()->session();
+        QVERIFY(rerun != before);
         QVERIFY(!t.w.rerunWithSeedText(QStringLiteral("7")));  // the unsaved game is kept
         QCOMPARE(asked, 1);
-        QCOMPARE(t.w.controller()->session(), before);
+        QCOMPARE(t.w.controller()->session(), rerun);
 
         t.w.askUnsaved = [] { return QMessageBox::Discard; };
         QString askedSeedFor;
@@ -314,7 +344,7 @@ private slots:
         QVERIFY(debug);
         QVERIFY(t.w.actions()->rerun->isEnabled());
         t.w.actions()->rerun->trigger();
-        QCOMPARE(askedSeedFor, QStringLiteral("%1/0").arg(seed));
+        QCOMPARE(askedSeedFor, QStringLiteral("%1/0").arg(5));
         QVERIFY(QTest::qWaitFor([&] { return !t.w.controller()->isBusy(); }, 20000));
         QCOMPARE(t.w.controller()->session()->seed(), std::uint64_t(18446744073709551615ull));
         QVERIFY(t.w.controller()->filePath().isEmpty());

@@ -35,6 +35,7 @@ void SessionController::setSession(std::shared_ptr<Session> s, const QString& pa
     if (busy_)
         setBusy(false, QString());
     session_ = std::move(s);
+    rerunnable_ = false;
     render_ = session_ ? std::make_unique<RenderContext>(session_->trace(), &session_->ruleset()) : nullptr;
     filePath_ = path;
     cursor_ = 0;
@@ -101,7 +102,10 @@ void SessionController::startGame(const Ruleset& ruleset, std::shared_ptr<const 
     options.maxEvents = maxEvents;
     auto s = std::make_unique<Session>(ruleset, std::move(scenario), seed, options);
     pins_->clear();
-    setSession(std::move(s), path, true);
+    // A scenario file's game as it plays by itself is that file's: opening the file again
+    // re-creates every event, so it holds nothing to save (a batch game has no file).
+    setSession(std::move(s), path, path.isEmpty());
+    rerunnable_ = !path.isEmpty();
     runLive();
 }
 
@@ -146,6 +150,7 @@ bool SessionController::saveTrace(const QString& path, QString* error)
         });
         setBusy(false, QString());
         filePath_ = path;
+        rerunnable_ = false;  // the trace's game now: what it plays next is not in the file
         setModified(false);
         return true;
     } catch (const std::exception& e) {
@@ -195,7 +200,7 @@ void SessionController::runLive()
         const Seq before = s->size();
         const auto result = cancel_ ? Session::RunResult::Limit : s->run(kRunSlice);
         if (s->size() != before) {
-            setModified(true);
+            setModified(!rerunnable_);
             // The cursor was announced on an empty trace, and the state kept for it is the
             // game before any event: event 0 exists only now. Dropped before anyone hears of
             // the new events (a panel refreshes inside traceChanged and would read it).
@@ -370,7 +375,7 @@ void SessionController::scanSlice()
                 if (!s->finished() && !s->waitingForCaller())
                     s->run(kRunSlice);
                 if (s->size() != before) {
-                    setModified(true);
+                    setModified(!rerunnable_);
                     emit traceChanged();
                 }
                 if (sc.next + 1 >= s->size()) {
@@ -410,6 +415,7 @@ void SessionController::answer(const Answer& a)
     // (the first slice of runLive runs before it returns).
     const Seq decisionEvent = session_->size();
     session_->provideAnswer(a);
+    rerunnable_ = false;  // the user's answer is in no file
     setModified(true);
     emit decisionStateChanged();
     runLive();
@@ -426,6 +432,7 @@ void SessionController::forkAt(std::size_t decisionIndex, const Answer& a)
     stateAt_.reset();
     stateBefore_.reset();
     stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
+    rerunnable_ = false;  // a fork is the user's
     setModified(true);
     emit traceChanged();
     emit decisionStateChanged();
@@ -450,6 +457,7 @@ bool SessionController::forkAtDraw(Seq drawSeq, std::uint32_t value, QString* er
     stateAt_.reset();
     stateBefore_.reset();
     stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
+    rerunnable_ = false;  // a chosen draw is the user's
     setModified(true);
     emit traceChanged();
     emit decisionStateChanged();

@@ -32,7 +32,7 @@ public:
     const RenderContext* render() const { return render_.get(); }
     QString filePath() const { return filePath_; }        // the trace file, the scenario file, or empty (a re-run)
     QString scenarioName() const;
-    bool isModified() const { return modified_; }         // holds events not saved to a trace file
+    bool isModified() const { return modified_; }         // holds what no file re-creates (answers, forks, a re-run)
     bool isBusy() const { return busy_; }
 
     // Files. On failure the current session stays as it was, `error` says what and where and
@@ -163,6 +163,9 @@ private:
     std::unique_ptr<RenderContext> render_;
     QString filePath_;
     bool modified_ = false;
+    // The game is its scenario file's, played as it plays by itself (no answer, fork or
+    // chosen draw of the user's): nothing to save, since opening the file re-creates it.
+    bool rerunnable_ = false;
     int lastErrorExitCode_ = 0;
     std::uint64_t eventBudget_ = kDefaultRunEventBudget;
     Seq cursor_ = 0;
