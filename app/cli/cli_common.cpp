@@ -1,6 +1,6 @@
 #include "cli_common.h"
 
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 
 #include <cstdio>
 #include <string>

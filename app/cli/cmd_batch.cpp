@@ -3,13 +3,13 @@
 // turnscope-cli batch-merge OUT IN1 IN2 ...
 #include "cli_common.h"
 
-#include "kernel/batch.h"
-#include "kernel/batch_results.h"
-#include "kernel/batch_setup.h"
-#include "kernel/batch_summary.h"
-#include "kernel/file_io.h"
-#include "kernel/scenario_set.h"
-#include "kernel/session.h"
+#include "kernel/batch/batch.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/batch/batch_setup.h"
+#include "kernel/batch/batch_summary.h"
+#include "kernel/io/file_io.h"
+#include "kernel/batch/scenario_set.h"
+#include "kernel/session/session.h"
 
 #include <QCommandLineParser>
 

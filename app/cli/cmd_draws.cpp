@@ -1,9 +1,9 @@
 // turnscope-cli draws TRACE [--clause C] [--entity E] [--json]: the random-draw ledger.
 #include "cli_common.h"
 
-#include "kernel/draw_ledger.h"
-#include "kernel/render.h"
-#include "kernel/session_files.h"
+#include "kernel/draw/draw_ledger.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session_files.h"
 
 #include <QCommandLineParser>
 

@@ -3,10 +3,10 @@
 #include "cli_common.h"
 
 #include "kernel/kinds.h"
-#include "kernel/provenance.h"
-#include "kernel/render.h"
-#include "kernel/session_files.h"
-#include "kernel/state_fields.h"
+#include "kernel/session/provenance.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session_files.h"
+#include "kernel/session/state_fields.h"
 
 #include <QCommandLineParser>
 

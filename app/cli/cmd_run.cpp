@@ -2,13 +2,13 @@
 //                  [--pin CLAUSE@N=VALUE]... [--pins-from TRACE] [--set PATH=VALUE]...
 #include "cli_common.h"
 
-#include "kernel/draw_pins.h"
-#include "kernel/file_io.h"
-#include "kernel/render.h"
-#include "kernel/scenario_set.h"
-#include "kernel/trace_export.h"
-#include "kernel/session_files.h"
-#include "kernel/trace_file.h"
+#include "kernel/draw/draw_pins.h"
+#include "kernel/io/file_io.h"
+#include "kernel/trace/render.h"
+#include "kernel/batch/scenario_set.h"
+#include "kernel/trace/trace_export.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_file.h"
 
 #include <QCommandLineParser>
 

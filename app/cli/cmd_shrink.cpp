@@ -3,11 +3,11 @@
 #include "cli_common.h"
 
 #include "session/headless/conditionengine.h"
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
-#include "kernel/shrink.h"
-#include "kernel/shrink_divergence.h"
+#include "kernel/session/session_files.h"
+#include "kernel/batch/shrink.h"
+#include "kernel/batch/shrink_divergence.h"
 #include "memory_guard.h"
 #include "reference_side.h"
 

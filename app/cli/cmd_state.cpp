@@ -2,8 +2,8 @@
 // turnscope-cli fork TRACE --decision K --answer I --out NEW: another answer, played on.
 #include "cli_common.h"
 
-#include "kernel/render.h"
-#include "kernel/session_files.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session_files.h"
 
 #include <QCommandLineParser>
 

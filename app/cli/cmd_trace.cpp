@@ -3,11 +3,11 @@
 #include "diff_output.h"
 
 #include "kernel/decision_check.h"
-#include "kernel/file_io.h"
-#include "kernel/render.h"
-#include "kernel/trace_diff.h"
-#include "kernel/trace_export.h"
-#include "kernel/session_files.h"
+#include "kernel/io/file_io.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace_diff.h"
+#include "kernel/trace/trace_export.h"
+#include "kernel/session/session_files.h"
 
 #include <QCommandLineParser>
 

@@ -4,10 +4,10 @@
 // applied or not, and why (kernel why_not.h).
 #include "cli_common.h"
 
-#include "kernel/provenance.h"
-#include "kernel/render.h"
-#include "kernel/session_files.h"
-#include "kernel/why_not.h"
+#include "kernel/session/provenance.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session_files.h"
+#include "kernel/session/why_not.h"
 
 #include <QCommandLineParser>
 

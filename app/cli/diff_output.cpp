@@ -1,6 +1,6 @@
 #include "diff_output.h"
 
-#include "kernel/trace_align.h"
+#include "kernel/trace/trace_align.h"
 
 #include <nlohmann/json.hpp>
 

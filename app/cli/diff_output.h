@@ -2,9 +2,9 @@
 // What `turnscope-cli diff` prints beyond the first divergence: with --aligned every
 // divergent stretch of the two traces aligned by rule step (kernel trace_align.h), both
 // sides shown; with --json the same as one JSON document.
-#include "kernel/render.h"
-#include "kernel/trace.h"
-#include "kernel/trace_diff.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace.h"
+#include "kernel/trace/trace_diff.h"
 
 #include <optional>
 #include <string>

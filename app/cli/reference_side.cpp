@@ -2,7 +2,7 @@
 
 #include "cli_common.h"
 
-#include "kernel/trace_file.h"
+#include "kernel/trace/trace_file.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -2,7 +2,7 @@
 // shrink --diverges-from with --reference-cli: the other side of a divergence played by
 // another build's turnscope-cli (`run CANDIDATE --seed S --max-events N --out T`), its trace
 // read back. The other build's event ids may differ from ours: traces carry their names.
-#include "kernel/shrink_divergence.h"
+#include "kernel/batch/shrink_divergence.h"
 
 #include <QString>
 

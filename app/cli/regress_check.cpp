@@ -4,7 +4,7 @@
 
 #include "kernel/decision_check.h"
 #include "kernel/exit_codes.h"
-#include "kernel/trace_file.h"
+#include "kernel/trace/trace_file.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,7 +1,7 @@
 #pragma once
 // turnscope-cli regress: which files a PATH names, and each trace re-executed on this build
 // (kernel replayRecordedGame / compareWithReplay, as `verify`), optionally rewritten from it.
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <cstddef>
 #include <optional>

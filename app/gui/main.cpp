@@ -9,7 +9,7 @@
 #include "teach/teachmode.h"
 
 #include "kernel/exit_codes.h"
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 
 #include <QApplication>
 #include <QBuffer>

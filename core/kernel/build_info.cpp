@@ -1,4 +1,4 @@
-#include "build_info.h"
+#include "kernel/build_info.h"
 
 #ifndef TURNSCOPE_VERSION
 #define TURNSCOPE_VERSION "0.0.0"

@@ -1,4 +1,4 @@
-#include "clauses.h"
+#include "kernel/clauses.h"
 
 #include <limits>
 #include <stdexcept>

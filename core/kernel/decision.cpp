@@ -1,4 +1,4 @@
-#include "decision.h"
+#include "kernel/decision.h"
 
 namespace ts {
 

@@ -2,7 +2,7 @@
 // Decision points: wherever the rules ask someone to choose, the engine stops and asks.
 // The answer comes from the scenario's script, a built-in AI policy, or the caller (the
 // GUI, a fork); every answer is recorded, so a replay needs nothing else.
-#include "event.h"
+#include "kernel/event.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "decision_check.h"
+#include "kernel/decision_check.h"
 
-#include "kinds.h"
-#include "trace_file.h"
+#include "kernel/kinds.h"
+#include "kernel/trace/trace_file.h"
 
 namespace ts {
 

@@ -3,7 +3,7 @@
 // file anyone can edit: a trace holding decisions its game never asks for (100,000 of them
 // appended to a three-decision game) was edited or damaged, and a check that re-executes it
 // identically must not call it OK. `verify` and `regress` refuse such a trace.
-#include "trace.h"
+#include "kernel/trace/trace.h"
 
 #include <cstddef>
 #include <string>

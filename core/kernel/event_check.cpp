@@ -1,9 +1,9 @@
-#include "event_check.h"
+#include "kernel/event_check.h"
 
-#include "clauses.h"
-#include "kinds.h"
-#include "ruleset_registry.h"
-#include "trace_file.h"
+#include "kernel/clauses.h"
+#include "kernel/kinds.h"
+#include "kernel/ruleset_registry.h"
+#include "kernel/trace/trace_file.h"
 
 namespace ts {
 

@@ -19,8 +19,8 @@
 //     reserved field is 0 (the writer stores what the engine made: always 0).
 // Events have no stored sequence number (a block's first_seq and count are checked with the
 // block index), so the order of events is their position.
-#include "event.h"
-#include "trace.h"
+#include "kernel/event.h"
+#include "kernel/trace/trace.h"
 
 #include <cstddef>
 #include <span>

@@ -1,9 +1,9 @@
-#include "exit_codes.h"
+#include "kernel/exit_codes.h"
 
-#include "batch_results.h"
-#include "file_io.h"
-#include "scenario.h"
-#include "trace_file.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/io/file_io.h"
+#include "kernel/scenario.h"
+#include "kernel/trace/trace_file.h"
 
 namespace ts {
 

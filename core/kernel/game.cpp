@@ -1,4 +1,4 @@
-#include "game.h"
+#include "kernel/game.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,8 +3,8 @@
 // with a step function. A step executes one rule step and emits its events; it never
 // blocks: when the rules need a choice the step returns NeedDecision and the driver
 // answers (script, policy, caller or recorded input) before stepping again.
-#include "decision.h"
-#include "sink.h"
+#include "kernel/decision.h"
+#include "kernel/sink.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -3,7 +3,7 @@
 // is registered (see ruleset_registry.h); a clause id is its index in the joined table, so
 // an engine's hot path adds its table's base to a local constant. Traces store the names,
 // so a trace written by another build (other rulesets, other order) still reads right.
-#include "event.h"
+#include "kernel/event.h"
 
 #include <optional>
 #include <span>

@@ -1,7 +1,7 @@
-#include "kinds.h"
+#include "kernel/kinds.h"
 
-#include "decision.h"
-#include "render.h"
+#include "kernel/decision.h"
+#include "kernel/trace/render.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -3,7 +3,7 @@
 // ruleset; a ruleset numbers its own kinds from 0 and registers them as one block when it
 // is registered, which gives the block its base id. Traces store the kind names, so ids
 // may differ between builds.
-#include "event.h"
+#include "kernel/event.h"
 
 #include <array>
 #include <functional>

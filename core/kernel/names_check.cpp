@@ -1,6 +1,6 @@
-#include "names_check.h"
+#include "kernel/names_check.h"
 
-#include "scenario.h"
+#include "kernel/scenario.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-#include "periods.h"
+#include "kernel/periods.h"
 
 #include <vector>
 

@@ -2,7 +2,7 @@
 // How a ruleset counts time: the event kind that opens a major period (a turn, a round) and
 // the one that opens a minor period inside it (a Run, one player's turn),
 // each with its number in arg 0. The timeline's marks, "go to turn" and the reports use it.
-#include "trace.h"
+#include "kernel/trace/trace.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "ruleset.h"
+#include "kernel/ruleset.h"
 
 namespace ts {
 

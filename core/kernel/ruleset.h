@@ -1,11 +1,11 @@
 #pragma once
 // One rule system: reads its scenarios, starts games, and names what its events carry.
-#include "decision.h"
-#include "game.h"
-#include "game_meter.h"
-#include "periods.h"
-#include "scenario.h"
-#include "state_fields.h"
+#include "kernel/decision.h"
+#include "kernel/game.h"
+#include "kernel/game_meter.h"
+#include "kernel/periods.h"
+#include "kernel/scenario.h"
+#include "kernel/session/state_fields.h"
 
 #include <optional>
 #include <memory>

@@ -1,7 +1,7 @@
-#include "ruleset_registry.h"
+#include "kernel/ruleset_registry.h"
 
-#include "file_io.h"
-#include "json_parse.h"
+#include "kernel/io/file_io.h"
+#include "kernel/io/json_parse.h"
 
 #include <stdexcept>
 

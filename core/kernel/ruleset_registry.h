@@ -2,7 +2,7 @@
 // The rulesets of this build, and scenario files → the right ruleset. The kernel names no
 // ruleset: each registers itself here, through the one function that registers them all
 // (core/rulesets/rulesets.h), which both executables and the tests call first.
-#include "ruleset.h"
+#include "kernel/ruleset.h"
 
 #include <string>
 #include <string_view>

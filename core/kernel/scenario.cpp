@@ -1,4 +1,4 @@
-#include "scenario.h"
+#include "kernel/scenario.h"
 
 namespace ts {
 

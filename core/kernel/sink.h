@@ -1,7 +1,7 @@
 #pragma once
 // Where an engine's events go. With a trace attached every event is appended; without
 // one (re-execution to reach a position, the untraced benchmark) events are only counted.
-#include "trace.h"
+#include "kernel/trace/trace.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -8,9 +8,9 @@
 //
 // Inline, not in a .cpp: every state change of every game goes through here, the engine's
 // hottest call after EventSink::add itself.
-#include "event.h"
-#include "kinds.h"
-#include "sink.h"
+#include "kernel/event.h"
+#include "kernel/kinds.h"
+#include "kernel/sink.h"
 
 #include <cstdint>
 

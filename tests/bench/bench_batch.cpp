@@ -16,7 +16,7 @@
 //   bench_batch --only SAMPLE.json --control N [--seconds S]
 //   (for perf: only the independent-threads control on N threads, and the compute loop)
 #include "rulesets/rulesets.h"
-#include "kernel/batch.h"
+#include "kernel/batch/batch.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/sink.h"
 

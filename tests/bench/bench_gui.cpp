@@ -11,9 +11,9 @@
 #include "window/mainwindow.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QAction>
 #include <QApplication>

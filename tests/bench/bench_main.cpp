@@ -13,16 +13,16 @@
 #include "stress_scenario.h"
 
 #include "kernel/game.h"
-#include "kernel/rng.h"
-#include "kernel/session.h"
+#include "kernel/draw/rng.h"
+#include "kernel/session/session.h"
 #include "kernel/sink.h"
-#include "kernel/trace.h"
-#include "kernel/trace_file.h"
-#include "kernel/trace_compact.h"
-#include "kernel/trace_memory.h"
+#include "kernel/trace/trace.h"
+#include "kernel/trace/trace_file.h"
+#include "kernel/trace/trace_compact.h"
+#include "kernel/trace/trace_memory.h"
 #include "kernel/ruleset_registry.h"
 #include "rulesets/roguelike/game.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <sched.h>
 #include <time.h>

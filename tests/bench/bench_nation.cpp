@@ -5,10 +5,10 @@
 //
 //   turnscope-nation-bench [--rounds N] [--seeks N]
 #include "rulesets/rulesets.h"
-#include "kernel/rng.h"
-#include "kernel/session.h"
+#include "kernel/draw/rng.h"
+#include "kernel/session/session.h"
 #include "kernel/sink.h"
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 #include "rulesets/nation/game.h"
 #include "kernel/ruleset_registry.h"
 

@@ -6,11 +6,11 @@
 //   turnscope-provenance-bench [--events N] [--tmp DIR]
 #include "stress_scenario.h"
 
-#include "kernel/draw_ledger.h"
-#include "kernel/provenance.h"
+#include "kernel/draw/draw_ledger.h"
+#include "kernel/session/provenance.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
-#include "kernel/state_fields.h"
+#include "kernel/session/session_files.h"
+#include "kernel/session/state_fields.h"
 #include "rulesets/rulesets.h"
 
 #include <nlohmann/json.hpp>

@@ -7,12 +7,12 @@
 //
 //   turnscope-stack-bench [--players N] [--turns N] [--seeks N] [--tmp DIR]
 #include "rulesets/rulesets.h"
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session.h"
+#include "kernel/session/session_files.h"
 #include "kernel/sink.h"
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,7 @@
 // event checks of kernel/event_check.h), the event checks alone, and random access.
 #include "rulesets/rulesets.h"
 #include "kernel/event_check.h"
-#include "kernel/trace_file.h"
+#include "kernel/trace/trace_file.h"
 #include "../kernel/synthetic.h"
 
 #include <chrono>

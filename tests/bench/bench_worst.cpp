@@ -12,7 +12,7 @@
 
 #include "rulesets/rulesets.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <chrono>
 #include <cstdio>

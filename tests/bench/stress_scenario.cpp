@@ -1,6 +1,6 @@
 #include "stress_scenario.h"
 
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 
 #include <cstddef>
 #include <stdexcept>

@@ -9,8 +9,8 @@
 #include "test_main.h"
 #include "test_paths.h"
 
-#include "kernel/session_files.h"
-#include "kernel/trace_file.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_file.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -3,9 +3,9 @@
 
 #include "test_paths.h"
 
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -4,7 +4,7 @@
 // never by a hand list. A check returns what it found wrong, one sentence per failure (at
 // most a few per check, each naming the event), so that a planted defect shows what it broke.
 #include "kernel/ruleset.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,7 +2,7 @@
 #include "conformance_internal.h"
 
 #include "kernel/kinds.h"
-#include "kernel/why_not.h"
+#include "kernel/session/why_not.h"
 
 #include <algorithm>
 #include <map>

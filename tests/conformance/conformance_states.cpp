@@ -2,10 +2,10 @@
 #include "conformance_internal.h"
 
 #include "kernel/kinds.h"
-#include "kernel/rng.h"
-#include "kernel/session_files.h"
-#include "kernel/state_paths.h"
-#include "kernel/write_index.h"
+#include "kernel/draw/rng.h"
+#include "kernel/session/session_files.h"
+#include "kernel/session/state_paths.h"
+#include "kernel/session/write_index.h"
 
 #include <nlohmann/json.hpp>
 

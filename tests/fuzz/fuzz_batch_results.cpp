@@ -6,9 +6,9 @@
 //
 // FileError and BatchFileError are the expected answers to a bad file; anything else (or a
 // summary that breaks on what the loader accepted) is a finding.
-#include "kernel/batch_results.h"
-#include "kernel/batch_summary.h"
-#include "kernel/file_io.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/batch/batch_summary.h"
+#include "kernel/io/file_io.h"
 #include "rulesets/rulesets.h"
 
 #include <unistd.h>

@@ -10,9 +10,9 @@
 #include "rulesets/rulesetuis.h"
 #include "session/rulesetui.h"
 
-#include "kernel/json_parse.h"
+#include "kernel/io/json_parse.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QCoreApplication>
 #include <QFile>

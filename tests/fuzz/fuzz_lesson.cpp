@@ -5,9 +5,9 @@
 //
 // ScenarioError and FileError are the expected answers to a bad lesson; anything else is a
 // finding.
-#include "kernel/file_io.h"
-#include "kernel/lesson.h"
-#include "kernel/lesson_play.h"
+#include "kernel/io/file_io.h"
+#include "kernel/lesson/lesson.h"
+#include "kernel/lesson/lesson_play.h"
 #include "rulesets/rulesets.h"
 
 #include <cstddef>

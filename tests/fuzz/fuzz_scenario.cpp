@@ -6,9 +6,9 @@
 // A typed error (ScenarioError) is the expected answer to bad input; any other exception,
 // a crash, a sanitizer report, a hang (-timeout) or a memory blow-up (-rss_limit_mb) is a
 // finding.
-#include "kernel/json_parse.h"
-#include "kernel/render.h"
-#include "kernel/session.h"
+#include "kernel/io/json_parse.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
 #include "kernel/ruleset_registry.h"
 #include "rulesets/rulesets.h"
 

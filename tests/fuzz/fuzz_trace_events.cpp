@@ -17,12 +17,12 @@
 #include "rulesets/rulesetuis.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/json_parse.h"
-#include "kernel/render.h"
+#include "kernel/io/json_parse.h"
+#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
-#include "kernel/trace_diff.h"
-#include "kernel/trace_export.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_diff.h"
+#include "kernel/trace/trace_export.h"
 #include "rulesets/rulesets.h"
 
 #include <QCoreApplication>

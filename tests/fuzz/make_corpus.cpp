@@ -4,10 +4,10 @@
 // With --batch, seeds for fuzz_batch_results: each scenario's batch of seeds 1..3 as a
 // results file, with 512-byte pages too.
 //   fuzz_make_corpus [--batch] OUT_DIR SCENARIO...
-#include "kernel/batch_results.h"
-#include "kernel/batch_setup.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/batch/batch_setup.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 #include "rulesets/rulesets.h"
 
 #include <sqlite3.h>

@@ -5,8 +5,8 @@
 #include "kernel/clauses.h"
 #include "kernel/decision.h"
 #include "kernel/kinds.h"
-#include "kernel/trace.h"
-#include "kernel/trace_file.h"
+#include "kernel/trace/trace.h"
+#include "kernel/trace/trace_file.h"
 
 #include <cstdint>
 #include <string>

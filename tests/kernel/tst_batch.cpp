@@ -8,13 +8,13 @@
 #include "test_paths.h"
 #include "trace_lookup.h"
 
-#include "kernel/batch.h"
-#include "kernel/batch_results.h"
-#include "kernel/batch_summary.h"
-#include "kernel/file_io.h"
+#include "kernel/batch/batch.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/batch/batch_summary.h"
+#include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/scenario_set.h"
-#include "kernel/session.h"
+#include "kernel/batch/scenario_set.h"
+#include "kernel/session/session.h"
 
 #include <QSet>
 #include <QTemporaryDir>

@@ -2,7 +2,7 @@
 // and hashes must never change, or every saved trace's checkpoint hashes stop verifying.
 // The expected hashes were computed by the writer as it was before its buffer changed
 // (a std::vector with an insert per integer).
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 
 #include <QTest>
 

@@ -3,10 +3,10 @@
 // "used by" and "rule step" follow their definition, filters and counts; an override forks
 // the game at that draw, is recorded, replays identically and verifies after save / open;
 // values outside the draw's range are refused; files without overrides stay format 1.
-#include "kernel/draw_ledger.h"
+#include "kernel/draw/draw_ledger.h"
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include "robustness_support.h"
 #include "test_main.h"

@@ -5,11 +5,11 @@
 // equal pins give equal traces; a pin outside its draw's range, one never reached and one
 // of an unknown clause are reported and change nothing; forks keep applying pins; the text
 // form CLAUSE@N=VALUE parses and prints.
-#include "kernel/draw_ledger.h"
-#include "kernel/draw_pins.h"
+#include "kernel/draw/draw_ledger.h"
+#include "kernel/draw/draw_pins.h"
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include "robustness_support.h"
 #include "sample_picks.h"

@@ -6,10 +6,10 @@
 #include "robustness_support.h"
 
 #include "kernel/exit_codes.h"
-#include "kernel/file_io.h"
-#include "kernel/json_parse.h"
+#include "kernel/io/file_io.h"
+#include "kernel/io/json_parse.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

@@ -4,11 +4,11 @@
 #include "robustness_support.h"
 #include "test_paths.h"
 
-#include "kernel/file_io.h"
-#include "kernel/json_parse.h"
-#include "kernel/lesson.h"
-#include "kernel/lesson_play.h"
-#include "kernel/lesson_write.h"
+#include "kernel/io/file_io.h"
+#include "kernel/io/json_parse.h"
+#include "kernel/lesson/lesson.h"
+#include "kernel/lesson/lesson_play.h"
+#include "kernel/lesson/lesson_write.h"
 #include "kernel/ruleset_registry.h"
 
 #include <QDir>

@@ -7,9 +7,9 @@
 #include "robustness_support.h"
 
 #include "kernel/exit_codes.h"
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QTemporaryDir>
 

@@ -6,7 +6,7 @@
 #include "robustness_support.h"
 
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QTemporaryDir>
 

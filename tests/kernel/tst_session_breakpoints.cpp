@@ -1,7 +1,7 @@
 // Breakpoints (SPEC §2.4): on kind, clause (a "#" refinement counts for its clause), entity and a condition over the state; enabled, disabled, removed; continue and reverse continue; hit counts.
 #include "session_test_support.h"
 
-#include "kernel/why_not.h"
+#include "kernel/session/why_not.h"
 
 using namespace ts;
 using namespace ts::test;

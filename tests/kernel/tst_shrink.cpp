@@ -10,10 +10,10 @@
 #include "test_main.h"
 #include "test_paths.h"
 
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
-#include "kernel/shrink.h"
+#include "kernel/session/session.h"
+#include "kernel/batch/shrink.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -6,10 +6,10 @@
 #include "test_main.h"
 #include "sample_picks.h"
 
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
-#include "kernel/shrink_divergence.h"
+#include "kernel/session/session.h"
+#include "kernel/batch/shrink_divergence.h"
 
 #include <QTemporaryDir>
 #include <QTest>

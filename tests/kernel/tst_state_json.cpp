@@ -8,9 +8,9 @@
 #include "run_through.h"
 #include "test_paths.h"
 
-#include "kernel/json_in_place.h"
+#include "kernel/io/json_in_place.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QDir>
 #include <QTest>

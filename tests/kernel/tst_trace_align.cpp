@@ -8,11 +8,11 @@
 #include "test_main.h"
 #include "test_paths.h"
 
-#include "kernel/draw_ledger.h"
+#include "kernel/draw/draw_ledger.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
-#include "kernel/trace_align.h"
-#include "kernel/trace_diff.h"
+#include "kernel/session/session.h"
+#include "kernel/trace/trace_align.h"
+#include "kernel/trace/trace_diff.h"
 
 #include <QStringList>
 #include <QTest>

@@ -1,8 +1,8 @@
 // The packed form of a trace's full blocks (core/kernel/trace_compact.h): the codec gives
 // back every event exactly, and a trace whose blocks are packed on the packer thread,
 // while it is written, read, truncated, moved or destroyed, holds exactly what was appended.
-#include "kernel/trace.h"
-#include "kernel/trace_compact.h"
+#include "kernel/trace/trace.h"
+#include "kernel/trace/trace_compact.h"
 
 #include <QTest>
 

@@ -4,9 +4,9 @@
 #include "test_paths.h"
 
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QTemporaryDir>
 

@@ -2,8 +2,8 @@
 // every byte, random byte flips, newer versions, foreign files, edited values), plus
 // atomic saving under SIGKILL and failing saves.
 #include "test_main.h"
-#include "kernel/canonical.h"
-#include "kernel/trace_file.h"
+#include "kernel/io/canonical.h"
+#include "kernel/trace/trace_file.h"
 #include "synthetic.h"
 
 #include <QtTest>

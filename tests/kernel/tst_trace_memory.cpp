@@ -1,8 +1,8 @@
 // Where traces get their memory (core/kernel/trace_memory.h): chunks faulted in ahead by a
 // supplier thread, chunks given back reused, and traces written from several threads at once
 // holding exactly what was appended.
-#include "kernel/trace.h"
-#include "kernel/trace_memory.h"
+#include "kernel/trace/trace.h"
+#include "kernel/trace/trace_memory.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -14,10 +14,10 @@
 
 #include "kernel/event_check.h"
 #include "kernel/kinds.h"
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/trace_diff.h"
-#include "kernel/trace_export.h"
+#include "kernel/trace/trace_diff.h"
+#include "kernel/trace/trace_export.h"
 
 #include <QTemporaryDir>
 

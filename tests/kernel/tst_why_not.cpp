@@ -4,8 +4,8 @@
 #include "test_main.h"
 
 #include "kernel/kinds.h"
-#include "kernel/trace.h"
-#include "kernel/why_not.h"
+#include "kernel/trace/trace.h"
+#include "kernel/session/why_not.h"
 
 #include <QTest>
 

@@ -6,9 +6,9 @@
 #include "test_main.h"
 #include "worst_scenarios.h"
 
-#include "kernel/batch.h"
+#include "kernel/batch/batch.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QDir>
 #include <QElapsedTimer>

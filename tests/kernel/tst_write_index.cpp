@@ -5,12 +5,12 @@
 #include "test_paths.h"
 
 #include "kernel/kinds.h"
-#include "kernel/provenance.h"
-#include "kernel/rng.h"
+#include "kernel/session/provenance.h"
+#include "kernel/draw/rng.h"
 
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
-#include "kernel/state_fields.h"
+#include "kernel/session/session.h"
+#include "kernel/session/state_fields.h"
 
 #include <nlohmann/json.hpp>
 

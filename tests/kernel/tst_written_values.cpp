@@ -15,9 +15,9 @@
 #include "kernel/kinds.h"
 #include "kernel/ruleset.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
-#include "kernel/state_fields.h"
-#include "kernel/write_index.h"
+#include "kernel/session/session.h"
+#include "kernel/session/state_fields.h"
+#include "kernel/session/write_index.h"
 
 #include <QDir>
 #include <QTest>

@@ -65,8 +65,26 @@ foreach(id IN LISTS RULESETS)
     endforeach()
 endforeach()
 
+# The kernel includes only the kernel: every quoted include of core/kernel/ names a
+# "kernel/…" header (its include path is core/, so this is what keeps a ruleset's or the
+# registration's header out of it).
+file(GLOB_RECURSE kernel_files RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/core/kernel/*.h ${SOURCE_DIR}/core/kernel/*.cpp)
+foreach(f IN LISTS kernel_files)
+    file(STRINGS ${SOURCE_DIR}/${f} lines)
+    set(n 0)
+    foreach(line IN LISTS lines)
+        math(EXPR n "${n} + 1")
+        if(line MATCHES "^[ \t]*#[ \t]*include[ \t]*\"([^\"]*)\"")
+            set(header "${CMAKE_MATCH_1}")
+            if(NOT header MATCHES "^kernel/")
+                string(APPEND found "  ${f}:${n}: the kernel includes \"${header}\" (only \"kernel/…\" headers)\n")
+            endif()
+        endif()
+    endforeach()
+endforeach()
+
 if(found)
-    message(FATAL_ERROR "Ruleset ids outside their folders, or names two rulesets share (docs/adding-a-ruleset.md):\n${found}")
+    message(FATAL_ERROR "Ruleset ids outside their folders, names two rulesets share, or kernel includes outside the kernel (docs/adding-a-ruleset.md):\n${found}")
 endif()
 list(LENGTH files count)
 message(STATUS "source scan: ${count} files, no ruleset named outside its folders")

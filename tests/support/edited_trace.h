@@ -2,9 +2,9 @@
 // A trace file as someone who edits events would make it: the session's events with `edit`
 // applied, stored through the kernel's own writer, so every block checksum and the content
 // hash are valid and only the event checks (kernel/event_check.h) can tell.
-#include "kernel/session.h"
-#include "kernel/session_files.h"
-#include "kernel/trace_file.h"
+#include "kernel/session/session.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_file.h"
 
 #include <functional>
 #include <string>

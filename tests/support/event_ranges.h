@@ -7,8 +7,8 @@
 #include "kernel/event_check.h"
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
-#include "kernel/trace.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace.h"
 
 #include <QDir>
 #include <QString>

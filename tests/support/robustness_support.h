@@ -2,7 +2,7 @@
 // What the robustness tests share: hostile files made on the spot, traces edited behind the
 // reader's back (with content_hash made to match again), a dead process id, and a simulated
 // full disk.
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 
 #include <sqlite3.h>
 

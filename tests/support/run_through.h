@@ -1,7 +1,7 @@
 #pragma once
 // Plays a sample to its end or an event budget, answering whatever it asks with the first
 // legal answer: the tests that cover every bundled sample of every ruleset.
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <cstdint>
 #include <vector>

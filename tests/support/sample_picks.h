@@ -6,8 +6,8 @@
 // ruleset that never draws has nothing to pin), as a skip that says why.
 #include "test_paths.h"
 
-#include "kernel/draw_ledger.h"
-#include "kernel/session.h"
+#include "kernel/draw/draw_ledger.h"
+#include "kernel/session/session.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 // session, answering with recorded decisions.
 #include "kernel/ruleset.h"
 #include "kernel/sink.h"
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <utility>
 #include <vector>

@@ -1,8 +1,8 @@
 #pragma once
 // Finding things in a trace by name, as a reader of the trace would: kinds, entities, the
 // n-th event of a kind.
-#include "kernel/session.h"
-#include "kernel/trace.h"
+#include "kernel/session/session.h"
+#include "kernel/trace/trace.h"
 
 #include <functional>
 #include <optional>

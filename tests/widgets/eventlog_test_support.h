@@ -5,10 +5,10 @@
 #include "gui_support.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/render.h"
-#include "kernel/rng.h"
-#include "kernel/session.h"
-#include "kernel/trace.h"
+#include "kernel/trace/render.h"
+#include "kernel/draw/rng.h"
+#include "kernel/session/session.h"
+#include "kernel/trace/trace.h"
 #include "kernel/ruleset_registry.h"
 
 #include <nlohmann/json.hpp>

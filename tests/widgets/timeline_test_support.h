@@ -5,7 +5,7 @@
 #include "session/sessioncontroller.h"
 
 #include "kernel/game.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <nlohmann/json.hpp>
 

@@ -13,10 +13,10 @@
 #include "panels/batch/batchwindow.h"
 #include "window/debugactions.h"
 
-#include "kernel/batch.h"
-#include "kernel/batch_results.h"
-#include "kernel/batch_setup.h"
-#include "kernel/batch_summary.h"
+#include "kernel/batch/batch.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/batch/batch_setup.h"
+#include "kernel/batch/batch_summary.h"
 #include "kernel/ruleset_registry.h"
 
 #include <QAbstractItemModelTester>

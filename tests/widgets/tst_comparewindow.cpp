@@ -11,10 +11,10 @@
 #include "panels/compare/comparewindow.h"
 #include "panels/compare/statediffmodel.h"
 
-#include "kernel/draw_ledger.h"
-#include "kernel/session.h"
-#include "kernel/session_files.h"
-#include "kernel/trace_diff.h"
+#include "kernel/draw/draw_ledger.h"
+#include "kernel/session/session.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_diff.h"
 
 #include <nlohmann/json.hpp>
 

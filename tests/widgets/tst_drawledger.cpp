@@ -12,10 +12,10 @@
 #include "session/drawpinset.h"
 #include "session/modelroles.h"
 
-#include "kernel/draw_pins.h"
+#include "kernel/draw/draw_pins.h"
 #include "kernel/kinds.h"
-#include "kernel/session.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session.h"
+#include "kernel/session/session_files.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

@@ -24,7 +24,7 @@
 
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QAction>
 #include <QApplication>

@@ -15,7 +15,7 @@
 #include "lessons/lessondock.h"
 #include "lessons/lessonplayer.h"
 
-#include "kernel/lesson_play.h"
+#include "kernel/lesson/lesson_play.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -17,7 +17,7 @@
 #include "session/narration.h"
 #include "window/panelhost.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QAction>
 #include <QDockWidget>

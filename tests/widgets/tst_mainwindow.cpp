@@ -6,7 +6,7 @@
 #include "window/panelhost.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <QAction>
 #include <QDir>

@@ -12,7 +12,7 @@
 
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <QFile>
 #include <QHash>

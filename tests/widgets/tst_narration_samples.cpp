@@ -7,7 +7,7 @@
 #include "session/narration.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QDir>
 #include <QFile>

@@ -13,7 +13,7 @@
 
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 #include "window/panelhost.h"
 
 #include <QDir>

@@ -13,8 +13,8 @@
 #include "panels/provenance/writeindexer.h"
 
 #include "kernel/kinds.h"
-#include "kernel/provenance.h"
-#include "kernel/state_fields.h"
+#include "kernel/session/provenance.h"
+#include "kernel/session/state_fields.h"
 
 #include <nlohmann/json.hpp>
 

@@ -14,9 +14,9 @@
 #include "session/sessioncontroller.h"
 #include "window/shrinkdialog.h"
 
-#include "kernel/draw_ledger.h"
+#include "kernel/draw/draw_ledger.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <QAction>
 #include <QSettings>

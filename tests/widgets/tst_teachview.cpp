@@ -22,7 +22,7 @@
 #include "teach/teachnarrationpane.h"
 
 #include "kernel/kinds.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QAction>
 #include <QDockWidget>

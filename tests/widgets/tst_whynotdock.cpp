@@ -11,9 +11,9 @@
 #include "panels/whynot/whynotdock.h"
 #include "panels/whynot/whynotmodel.h"
 
-#include "kernel/render.h"
-#include "kernel/session.h"
-#include "kernel/why_not.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
+#include "kernel/session/why_not.h"
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>

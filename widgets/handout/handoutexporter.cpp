@@ -3,7 +3,7 @@
 #include "handout/handoutwriter.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QAction>
 #include <QApplication>

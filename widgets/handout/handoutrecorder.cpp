@@ -7,7 +7,7 @@
 #include "session/sessioncontroller.h"
 #include "teach/rulesteps.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -6,7 +6,7 @@
 // move while a handout is recorded.
 #include "handout/handoutstep.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <QList>
 #include <QSize>

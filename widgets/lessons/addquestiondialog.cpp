@@ -3,9 +3,9 @@
 #include "lessons/lessonfiles.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/json_parse.h"
-#include "kernel/lesson_play.h"
-#include "kernel/lesson_write.h"
+#include "kernel/io/json_parse.h"
+#include "kernel/lesson/lesson_play.h"
+#include "kernel/lesson/lesson_write.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

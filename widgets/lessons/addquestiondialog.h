@@ -4,7 +4,7 @@
 // event (its kind and subject; the next write's entity and field; the kinds that follow),
 // and the lesson is loaded back and played before it is saved, so a saved lesson always
 // asks something the engine answers.
-#include "kernel/lesson.h"
+#include "kernel/lesson/lesson.h"
 
 #include <QDialog>
 

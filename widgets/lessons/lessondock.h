@@ -4,7 +4,7 @@
 // number; the cursor then moves to the event that decides the answer, and the dock shows
 // right or wrong, the right answer, the lesson's explanation, the rule text of that
 // event's clause and the events from the stop to it. A score page ends the lesson.
-#include "kernel/lesson_play.h"
+#include "kernel/lesson/lesson_play.h"
 
 #include <QDockWidget>
 

@@ -1,6 +1,6 @@
 #include "lessons/lessonfiles.h"
 
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 #include "kernel/scenario.h"
 
 #include <QDir>

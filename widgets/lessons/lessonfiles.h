@@ -1,7 +1,7 @@
 #pragma once
 // Lessons as the window finds them: the bundled ones (Qt resources ":/lessons/<ruleset>/",
 // listed under File → Lessons) and files, read with their scenarios from either place.
-#include "kernel/lesson.h"
+#include "kernel/lesson/lesson.h"
 
 #include <QList>
 #include <QString>

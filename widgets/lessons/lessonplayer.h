@@ -6,7 +6,7 @@
 // longer shows a modal progress dialog counting the events, whose Cancel stops the game at
 // the end of its current slice. The game is the same as one played on the GUI thread:
 // slices never change it (kernel/lesson_play.h).
-#include "kernel/lesson_play.h"
+#include "kernel/lesson/lesson_play.h"
 
 #include <QObject>
 

@@ -4,8 +4,8 @@
 #include "session/rulesetui.h"
 
 #include "kernel/kinds.h"
-#include "kernel/render.h"
-#include "kernel/session.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "session/narrator.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 
 namespace ts::gui {
 

@@ -1,7 +1,7 @@
 #include "session/periods.h"
 
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -3,11 +3,11 @@
 #include "session/drawpinset.h"
 
 #include "kernel/exit_codes.h"
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 #include "kernel/kinds.h"
-#include "kernel/trace_file.h"
+#include "kernel/trace/trace_file.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

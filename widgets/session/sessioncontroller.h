@@ -4,8 +4,8 @@
 // faster than they can be served (holding F11, dragging the timeline) are coalesced: only
 // the latest seek is carried out. Long work (running a big scenario, a continue with a
 // condition) runs in slices on the event loop with progress and can be cancelled.
-#include "kernel/render.h"
-#include "kernel/session.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
 
 #include <QObject>
 #include <QString>

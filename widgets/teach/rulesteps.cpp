@@ -1,6 +1,6 @@
 #include "teach/rulesteps.h"
 
-#include "kernel/why_not.h"
+#include "kernel/session/why_not.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // the event log folds away (writes, random draws, state hashes: the kernel's carriesData)
 // and the rules considered but not applied ("Why not?": isNotApplied). The handout, the
 // Teach view and its step counter all decide it here, so they always agree.
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <cstddef>
 #include <optional>

@@ -6,7 +6,7 @@
 #include "session/windowaction.h"
 #include "teach/teachnarrationpane.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QAction>
 #include <QDockWidget>

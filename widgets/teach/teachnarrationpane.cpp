@@ -5,8 +5,8 @@
 #include "panels/rule/ruletextdock.h"
 
 #include "kernel/kinds.h"
-#include "kernel/render.h"
-#include "kernel/session.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
 
 #include <QLabel>
 #include <QTextBrowser>

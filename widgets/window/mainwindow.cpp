@@ -19,8 +19,8 @@
 #include "window/shrinkdialog.h"
 #include "teach/teachmode.h"
 
-#include "kernel/file_io.h"
-#include "kernel/trace.h"
+#include "kernel/io/file_io.h"
+#include "kernel/trace/trace.h"
 
 #include <QApplication>
 #include <QCloseEvent>

@@ -3,7 +3,7 @@
 #include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include "panels/breakpoints/breakpointsdock.h"
 #include "panels/decision/decisiondock.h"

@@ -3,7 +3,7 @@
 #include "session/headless/conditionengine.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/file_io.h"
+#include "kernel/io/file_io.h"
 
 #include <QCloseEvent>
 #include <QDialogButtonBox>

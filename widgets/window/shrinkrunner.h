@@ -5,8 +5,8 @@
 // text), since ids of kinds and entities belong to one trace; the condition is compiled on
 // the worker thread, because a QJSEngine must live in the thread that uses it. Progress
 // comes back as queued signals; cancel() keeps the best scenario found so far.
-#include "kernel/session.h"
-#include "kernel/shrink.h"
+#include "kernel/session/session.h"
+#include "kernel/batch/shrink.h"
 
 #include <QObject>
 #include <QString>

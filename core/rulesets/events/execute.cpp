@@ -2,7 +2,7 @@
 // execution that defeats the active character raises an interrupt (004:interrupt/raise).
 #include "game.h"
 
-#include "kernel/draw.h"
+#include "kernel/draw/draw.h"
 
 #include <algorithm>
 

@@ -3,9 +3,9 @@
 // (004:instruction), the end of the game.
 #include "game.h"
 
-#include "kernel/draw.h"
+#include "kernel/draw/draw.h"
 
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 #include "kernel/event_check.h"
 #include "kernel/write_event.h"
 

@@ -3,7 +3,7 @@
 // follow from the rules, so two equal games have equal trees).
 #include "game.h"
 
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 
 #include <algorithm>
 

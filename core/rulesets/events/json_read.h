@@ -2,7 +2,7 @@
 // Reading events scenario JSON: the kernel's readers (kernel/json_read.h) bound to one
 // file, plus bounded integers and names from fixed lists, every error naming the file and
 // the JSON path of the bad value.
-#include "kernel/json_read.h"
+#include "kernel/io/json_read.h"
 
 #include <cstdint>
 #include <initializer_list>

@@ -2,7 +2,7 @@
 
 #include "state.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 
 #include <string>
 

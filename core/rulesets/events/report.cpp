@@ -2,7 +2,7 @@
 
 #include "kinds.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 
 namespace ts::events {
 

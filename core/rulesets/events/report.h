@@ -1,7 +1,7 @@
 #pragma once
 // What `turnscope-cli run` prints about an events game: per round, each instruction, the
 // characters defeated, the interrupts and recoveries, the end.
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <string>
 

@@ -7,7 +7,7 @@
 #include "report.h"
 #include "scenario_parser.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
 
 #include <algorithm>

@@ -7,7 +7,7 @@
 
 #include "kernel/decision.h"
 #include "kernel/event.h"
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 
 #include <cstdint>
 #include <limits>

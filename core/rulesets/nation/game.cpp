@@ -1,7 +1,7 @@
 // The round and turn flow of seed 001 §3.1-3.3 (battles are in battle.cpp).
 #include "game.h"
 
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 #include "kernel/write_event.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // deterministically from the rules, so two equal games have equal debug data too).
 #include "game.h"
 
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 
 namespace ts::nation {
 

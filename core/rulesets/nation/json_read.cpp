@@ -1,6 +1,6 @@
 #include "json_read.h"
 
-#include "kernel/json_read.h"
+#include "kernel/io/json_read.h"
 
 namespace ts::nation {
 

@@ -2,7 +2,7 @@
 // The nation game's report for `turnscope-cli run`: per round the powers at its end, the
 // battles with their steals and the nations that fell; then the end, the tie-break and
 // the winner.
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <string>
 

@@ -3,7 +3,7 @@
 // adjacent opponent, else the move if it has become possible, else wait.
 #include "game.h"
 
-#include "kernel/draw.h"
+#include "kernel/draw/draw.h"
 
 #include <algorithm>
 #include <cstdlib>

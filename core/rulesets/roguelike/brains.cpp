@@ -10,7 +10,7 @@
 // When several steps are equally good, a traced random draw decides.
 #include "energy_game.h"
 
-#include "kernel/draw.h"
+#include "kernel/draw/draw.h"
 
 #include <array>
 

@@ -12,7 +12,7 @@
 //   world.actors.proceed()                            003:queue/proceed
 #include "energy_game.h"
 
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 #include "kernel/write_event.h"
 
 #include <algorithm>

@@ -6,7 +6,7 @@
 #include "energy_scenario.h"
 #include "energy_table.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 
 #include <limits>
 #include <string>

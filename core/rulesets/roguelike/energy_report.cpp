@@ -2,7 +2,7 @@
 
 #include "energy_game.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <nlohmann/json.hpp>
 

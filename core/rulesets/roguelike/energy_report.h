@@ -2,7 +2,7 @@
 // What `turnscope-cli run` and `runtable` print about an energy game: each turn's visits
 // (who was visited, the energy gained, act or wait, the alternative chain, the spend) and
 // each actor's visits, actions and energy.
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <optional>
 #include <string>

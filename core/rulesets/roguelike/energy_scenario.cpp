@@ -2,7 +2,7 @@
 // the bad value; every number has a range that keeps the game's work bounded.
 #include "energy_scenario.h"
 
-#include "kernel/json_read.h"
+#include "kernel/io/json_read.h"
 
 #include <limits>
 #include <unordered_map>

@@ -7,7 +7,7 @@
 #include "energy_scenario.h"
 
 #include "kernel/decision.h"
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 
 #include "run_table.h"
 
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 #include "kernel/write_event.h"
 
 #include <nlohmann/json.hpp>

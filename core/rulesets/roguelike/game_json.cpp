@@ -3,7 +3,7 @@
 #include "game.h"
 #include "table_text.h"
 
-#include "kernel/json_in_place.h"
+#include "kernel/io/json_in_place.h"
 
 #include <nlohmann/json.hpp>
 

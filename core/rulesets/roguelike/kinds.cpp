@@ -3,7 +3,7 @@
 #include "scenario.h"
 #include "state.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 
 #include <limits>
 #include <string>

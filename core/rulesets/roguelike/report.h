@@ -1,7 +1,7 @@
 #pragma once
 // The roguelike's reports on a played game: the Run table of each turn (`turnscope-cli run`)
 // and of one turn as built or at its end (`turnscope-cli runtable`).
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <optional>
 #include <string>

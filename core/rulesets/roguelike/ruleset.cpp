@@ -8,7 +8,7 @@
 #include "register.h"
 #include "report.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
 
 namespace ts::roguelike {

@@ -1,6 +1,6 @@
 #include "scenario.h"
 
-#include "kernel/json_read.h"
+#include "kernel/io/json_read.h"
 
 #include <algorithm>
 #include <cstddef>

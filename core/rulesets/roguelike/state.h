@@ -5,7 +5,7 @@
 #include "scenario.h"
 
 #include "kernel/decision.h"
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 
 #include "kinds.h"
 
-#include "kernel/json_in_place.h"
+#include "kernel/io/json_in_place.h"
 
 #include <nlohmann/json.hpp>
 

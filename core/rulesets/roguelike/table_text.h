@@ -4,7 +4,7 @@
 #include "state.h"
 
 #include <nlohmann/json_fwd.hpp>
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <optional>
 #include <string>

@@ -3,7 +3,7 @@
 // game_triggers.cpp.
 #include "game.h"
 
-#include "kernel/draw.h"
+#include "kernel/draw/draw.h"
 
 #include "names.h"
 

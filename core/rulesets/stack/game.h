@@ -10,7 +10,7 @@
 #include "state.h"
 
 #include "kernel/game.h"
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 
 #include <array>
 #include <memory>

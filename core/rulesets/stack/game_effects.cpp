@@ -3,7 +3,7 @@
 // costs make: moves between zones, counters, control, damage, the end action's turn pass.
 #include "game.h"
 
-#include "kernel/draw.h"
+#include "kernel/draw/draw.h"
 
 #include <algorithm>
 

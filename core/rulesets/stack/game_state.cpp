@@ -4,7 +4,7 @@
 // between any two events of a step can be rebuilt.
 #include "game.h"
 
-#include "kernel/canonical.h"
+#include "kernel/io/canonical.h"
 #include "kernel/write_event.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 // costs, targets, effects, abilities, trigger conditions, answers).
 #include "scenario.h"
 
-#include "kernel/json_read.h"
+#include "kernel/io/json_read.h"
 
 #include <initializer_list>
 #include <map>

@@ -4,7 +4,7 @@
 // ones mostly, now and then an illegal one, which the engine rejects and asks again).
 #include "events_test_support.h"
 
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 
 namespace ts::test {
 

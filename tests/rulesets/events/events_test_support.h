@@ -7,9 +7,9 @@
 #include "rulesets/events/game.h"
 #include "rulesets/events/kinds.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 #include "kernel/sink.h"
 
 #include <nlohmann/json.hpp>

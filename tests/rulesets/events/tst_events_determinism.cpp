@@ -10,8 +10,8 @@
 #include "event_ranges.h"
 #include "straight_replay.h"
 
-#include "kernel/session_files.h"
-#include "kernel/trace_diff.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_diff.h"
 
 #include <QTemporaryDir>
 

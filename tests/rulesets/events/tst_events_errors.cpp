@@ -4,7 +4,7 @@
 #include "test_main.h"
 #include "events_test_support.h"
 
-#include "kernel/json_read.h"
+#include "kernel/io/json_read.h"
 
 #include <functional>
 

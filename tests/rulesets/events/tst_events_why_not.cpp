@@ -11,7 +11,7 @@
 #include "trace_lookup.h"
 
 #include "kernel/kinds.h"
-#include "kernel/why_not.h"
+#include "kernel/session/why_not.h"
 
 #include <QtTest>
 

@@ -6,7 +6,7 @@
 #include "rulesets/nation/game.h"
 #include "kernel/ruleset_registry.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 #include "kernel/sink.h"
 
 #include <nlohmann/json.hpp>

@@ -9,10 +9,10 @@
 #include "straight_replay.h"
 #include "event_ranges.h"
 
-#include "kernel/render.h"
-#include "kernel/rng.h"
-#include "kernel/trace_diff.h"
-#include "kernel/session_files.h"
+#include "kernel/trace/render.h"
+#include "kernel/draw/rng.h"
+#include "kernel/trace/trace_diff.h"
+#include "kernel/session/session_files.h"
 
 #include <QTemporaryDir>
 

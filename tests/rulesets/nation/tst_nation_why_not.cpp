@@ -7,7 +7,7 @@
 #include "nation_test_support.h"
 
 #include "kernel/kinds.h"
-#include "kernel/why_not.h"
+#include "kernel/session/why_not.h"
 #include "why_not_checks.h"
 
 #include <algorithm>

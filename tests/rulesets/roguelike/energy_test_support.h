@@ -6,7 +6,7 @@
 #include "trace_lookup.h"
 
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 #include "rulesets/roguelike/energy_game.h"
 
 #include <nlohmann/json.hpp>

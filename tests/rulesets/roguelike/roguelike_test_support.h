@@ -8,7 +8,7 @@
 #include "rulesets/roguelike/game.h"
 #include "rulesets/roguelike/table_text.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 #include "kernel/sink.h"
 
 #include <nlohmann/json.hpp>

@@ -7,11 +7,11 @@
 #include "event_ranges.h"
 
 #include "kernel/kinds.h"
-#include "kernel/render.h"
-#include "kernel/rng.h"
-#include "kernel/trace_diff.h"
+#include "kernel/trace/render.h"
+#include "kernel/draw/rng.h"
+#include "kernel/trace/trace_diff.h"
 #include "rulesets/roguelike/kinds.h"
-#include "kernel/session_files.h"
+#include "kernel/session/session_files.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

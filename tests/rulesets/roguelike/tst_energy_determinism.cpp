@@ -7,10 +7,10 @@
 #include "event_ranges.h"
 #include "energy_test_support.h"
 
-#include "kernel/render.h"
-#include "kernel/rng.h"
-#include "kernel/session_files.h"
-#include "kernel/trace_diff.h"
+#include "kernel/trace/render.h"
+#include "kernel/draw/rng.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_diff.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

@@ -5,7 +5,7 @@
 #include "test_main.h"
 #include "energy_test_support.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 
 #include <QtTest>
 

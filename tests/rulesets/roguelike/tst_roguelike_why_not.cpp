@@ -9,8 +9,8 @@
 #include "trace_lookup.h"
 
 #include "kernel/kinds.h"
-#include "kernel/render.h"
-#include "kernel/why_not.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/why_not.h"
 #include "rulesets/roguelike/energy_kinds.h"
 #include "rulesets/roguelike/kinds.h"
 

@@ -5,9 +5,9 @@
 #include "trace_lookup.h"
 
 #include "rulesets/stack/game.h"
-#include "kernel/rng.h"
+#include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 #include "kernel/sink.h"
 
 #include <nlohmann/json.hpp>

@@ -10,9 +10,9 @@
 #include "event_ranges.h"
 #include "straight_replay.h"
 
-#include "kernel/render.h"
-#include "kernel/session_files.h"
-#include "kernel/trace_diff.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_diff.h"
 
 #include <QTemporaryDir>
 

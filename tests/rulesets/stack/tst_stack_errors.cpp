@@ -3,7 +3,7 @@
 #include "test_main.h"
 #include "stack_test_support.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
 
 using namespace ts;

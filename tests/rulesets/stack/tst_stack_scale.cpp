@@ -10,7 +10,7 @@
 
 #include "worst_scenarios.h"
 
-#include "kernel/batch.h"
+#include "kernel/batch/batch.h"
 
 #include <QElapsedTimer>
 

@@ -8,8 +8,8 @@
 #include "stack_test_support.h"
 
 #include "kernel/kinds.h"
-#include "kernel/render.h"
-#include "kernel/why_not.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/why_not.h"
 #include "why_not_checks.h"
 
 #include <algorithm>

@@ -3,8 +3,8 @@
 // value with its 95 % confidence interval (Wilson's, from batch_summary) as error bars; a
 // chosen metric per period, its median as a line over a 10–90 % band, one per sweep value;
 // a histogram of the games' lengths in major periods.
-#include "kernel/batch_results.h"
-#include "kernel/batch_summary.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/batch/batch_summary.h"
 
 #include <QWidget>
 

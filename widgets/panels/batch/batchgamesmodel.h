@@ -1,7 +1,7 @@
 #pragma once
 // The games of a batch run as a table: one row per game in (sweep value, seed) order, as
 // runBatch returns them. Display strings for the eye, SortRole values for sorting.
-#include "kernel/batch.h"
+#include "kernel/batch/batch.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

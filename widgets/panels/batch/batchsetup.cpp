@@ -1,7 +1,7 @@
 #include "panels/batch/batchsetup.h"
 
-#include "kernel/batch_setup.h"
-#include "kernel/scenario_set.h"
+#include "kernel/batch/batch_setup.h"
+#include "kernel/batch/scenario_set.h"
 
 #include <exception>
 

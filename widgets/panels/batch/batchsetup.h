@@ -3,9 +3,9 @@
 // scenario document, seeds "A..B", threads, a sweep "PATH=V1,V2,…" and fixed "PATH=VALUE"
 // entries), built as turnscope-cli batch builds them (kernel/batch_setup.h), with a message
 // for the user instead of an exit code when the form is wrong.
-#include "kernel/batch.h"
-#include "kernel/batch_results.h"
-#include "kernel/session.h"
+#include "kernel/batch/batch.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/session/session.h"
 
 #include <nlohmann/json.hpp>
 

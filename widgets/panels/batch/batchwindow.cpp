@@ -4,8 +4,8 @@
 #include "panels/batch/batchgamesmodel.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/batch_summary.h"
-#include "kernel/file_io.h"
+#include "kernel/batch/batch_summary.h"
+#include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
 
 #include <QDateTime>

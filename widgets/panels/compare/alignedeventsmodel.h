@@ -3,9 +3,9 @@
 // events that match (the same, or changed), or an event of one side only. Rows are not
 // stored: a row is found in the alignment's stretches by binary search over their row
 // offsets, and its cells are rendered from the traces when a view asks.
-#include "kernel/render.h"
-#include "kernel/trace.h"
-#include "kernel/trace_align.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace.h"
+#include "kernel/trace/trace_align.h"
 
 #include <QAbstractTableModel>
 

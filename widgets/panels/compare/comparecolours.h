@@ -1,7 +1,7 @@
 #pragma once
 // The colours of the compare window: one per kind of aligned stretch, shared by the event
 // table's row tints and the timeline's marks so that both read the same.
-#include "kernel/trace_align.h"
+#include "kernel/trace/trace_align.h"
 
 #include <QColor>
 

@@ -6,10 +6,10 @@
 #include "panels/compare/statediffmodel.h"
 
 #include "kernel/exit_codes.h"
-#include "kernel/render.h"
-#include "kernel/session.h"
-#include "kernel/session_files.h"
-#include "kernel/trace_file.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/trace_file.h"
 
 #include <nlohmann/json.hpp>
 

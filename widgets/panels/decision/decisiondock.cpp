@@ -2,7 +2,7 @@
 
 #include "session/sessioncontroller.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <algorithm>
 

@@ -2,8 +2,8 @@
 
 #include "session/modelroles.h"
 
-#include "kernel/render.h"
-#include "kernel/session.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
 
 #include "session/drawpinset.h"
 #include "session/sessioncontroller.h"

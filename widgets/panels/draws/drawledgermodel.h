@@ -5,7 +5,7 @@
 // while its panel is hidden (RefreshGate). A long trace is read in slices between which the
 // event loop runs (a 10 M-event trace took half a second in one pass), the rows growing
 // as it goes.
-#include "kernel/draw_ledger.h"
+#include "kernel/draw/draw_ledger.h"
 
 #include "session/refreshgate.h"
 

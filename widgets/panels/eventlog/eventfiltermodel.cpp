@@ -2,8 +2,8 @@
 
 #include "panels/eventlog/eventlogmodel.h"
 
-#include "kernel/render.h"
-#include "kernel/trace.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace.h"
 
 #include <algorithm>
 #include <exception>

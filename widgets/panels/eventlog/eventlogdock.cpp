@@ -5,7 +5,7 @@
 #include "panels/eventlog/eventlogview.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <QComboBox>
 #include <QCompleter>

@@ -4,9 +4,9 @@
 #include "session/sessioncontroller.h"
 
 #include "kernel/clauses.h"
-#include "kernel/render.h"
-#include "kernel/session.h"
-#include "kernel/trace.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
+#include "kernel/trace/trace.h"
 
 #include <algorithm>
 #include <climits>

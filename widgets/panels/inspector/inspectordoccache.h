@@ -3,7 +3,7 @@
 // shown (cursor and cursor - 1) and the ones prepared for the next F10. Building a
 // document is the costly part with a thousand units, so stepping reuses them; a document
 // also serves a nearby event when no event between the two changes the state.
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <nlohmann/json_fwd.hpp>
 

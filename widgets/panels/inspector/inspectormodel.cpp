@@ -8,7 +8,7 @@
 #include "panels/inspector/inspectordocpool.h"
 
 #include "kernel/kinds.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <nlohmann/json.hpp>
 

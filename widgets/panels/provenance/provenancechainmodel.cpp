@@ -1,7 +1,7 @@
 #include "panels/provenance/provenancechainmodel.h"
 
-#include "kernel/render.h"
-#include "kernel/trace.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace.h"
 
 #include <QFont>
 

@@ -5,7 +5,7 @@
 // may have read: reads are not traced). One row per event, read when the write is chosen.
 #include "session/modelroles.h"
 
-#include "kernel/provenance.h"
+#include "kernel/session/provenance.h"
 
 #include <QAbstractTableModel>
 #include <QString>

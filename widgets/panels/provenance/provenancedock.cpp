@@ -6,9 +6,9 @@
 #include "session/sessioncontroller.h"
 #include "panels/provenance/writeindexer.h"
 
-#include "kernel/provenance.h"
-#include "kernel/session.h"
-#include "kernel/state_fields.h"
+#include "kernel/session/provenance.h"
+#include "kernel/session/session.h"
+#include "kernel/session/state_fields.h"
 
 #include <nlohmann/json.hpp>
 

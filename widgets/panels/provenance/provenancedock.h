@@ -8,7 +8,7 @@
 #include "session/paneldock.h"
 #include "session/refreshgate.h"
 
-#include "kernel/write_index.h"
+#include "kernel/session/write_index.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 #include "panels/provenance/provenancemodel.h"
 
-#include "kernel/provenance.h"
-#include "kernel/render.h"
-#include "kernel/trace.h"
+#include "kernel/session/provenance.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace.h"
 
 #include <QFont>
 

@@ -5,7 +5,7 @@
 // or before the cursor is marked (ChangedRole, bold).
 #include "session/modelroles.h"
 
-#include "kernel/write_index.h"
+#include "kernel/session/write_index.h"
 
 #include <QAbstractTableModel>
 

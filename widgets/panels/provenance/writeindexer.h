@@ -3,7 +3,7 @@
 // trace, built once per trace when first asked for, in slices on the event loop (like the
 // timeline's marks: the trace pages its blocks in on this thread) with progress, extended
 // as events are appended and cut when a fork cuts the trace.
-#include "kernel/write_index.h"
+#include "kernel/session/write_index.h"
 
 #include <QObject>
 #include <QTimer>

@@ -3,7 +3,7 @@
 #include "session/sessioncontroller.h"
 
 #include "kernel/clauses.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QElapsedTimer>
 

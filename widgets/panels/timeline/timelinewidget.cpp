@@ -4,8 +4,8 @@
 #include "panels/timeline/timelinegeometry.h"
 
 #include "kernel/clauses.h"
-#include "kernel/render.h"
-#include "kernel/session.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

@@ -3,8 +3,8 @@
 #include "session/modelroles.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/render.h"
-#include "kernel/session.h"
+#include "kernel/trace/render.h"
+#include "kernel/session/session.h"
 
 #include <QColor>
 #include <QCursor>

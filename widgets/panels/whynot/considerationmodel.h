@@ -3,7 +3,7 @@
 // it, where a rule (a clause and its "#" steps) or an entity was considered — applied or
 // not, with the event's line saying what happened or why not (kernel why_not.h). Marked out
 // of date when the trace changes (ask again); cleared with a new game.
-#include "kernel/why_not.h"
+#include "kernel/session/why_not.h"
 
 #include <QAbstractTableModel>
 

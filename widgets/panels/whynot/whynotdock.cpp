@@ -5,7 +5,7 @@
 #include "session/sessioncontroller.h"
 #include "panels/whynot/whynotmodel.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include <QCompleter>
 #include <QFormLayout>

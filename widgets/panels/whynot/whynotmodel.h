@@ -3,7 +3,7 @@
 // step at the cursor (kernel why_not.h), one row each with its clause, the clause's
 // statement, the reason (the event's line) and the rule event that considered it. Follows
 // the cursor; held back while its panel is hidden (RefreshGate).
-#include "kernel/why_not.h"
+#include "kernel/session/why_not.h"
 
 #include "session/refreshgate.h"
 

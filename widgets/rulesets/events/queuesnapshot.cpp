@@ -4,7 +4,7 @@
 
 #include "rulesets/events/game.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 namespace ts::gui {
 

@@ -5,7 +5,7 @@
 #include "rulesets/events/game.h"
 #include "rulesets/events/kinds.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 
 #include <algorithm>
 #include <optional>

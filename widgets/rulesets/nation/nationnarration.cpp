@@ -1,6 +1,6 @@
 #include "rulesets/nation/nationnarration.h"
 
-#include "kernel/render.h"
+#include "kernel/trace/render.h"
 
 #include <QCoreApplication>
 

@@ -6,7 +6,7 @@
 #include "session/panelstyle.h"
 #include "rulesets/nation/statesnames.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 #include "rulesets/nation/game.h"
 
 #include <QLabel>

@@ -3,7 +3,7 @@
 // the cursor and the whole game so far, with a marker at the cursor's round; clicking a
 // round seeks to its first event (nation.round-begin; round 0 is the game's first event).
 #include "kernel/event.h"
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 
 #include "session/paneldock.h"
 

@@ -4,7 +4,7 @@
 #include "session/panelstyle.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 #include "rulesets/nation/game.h"
 
 #include <QStringList>

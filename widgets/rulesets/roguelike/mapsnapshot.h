@@ -3,7 +3,7 @@
 // table of seed 000 and the energy loop of seed 003), copied out as plain data: the grid
 // (walls, floor, doors), every unit, the acting unit, and the last move or attack up to the
 // event as an arrow.
-#include "kernel/trace.h"
+#include "kernel/trace/trace.h"
 #include "rulesets/roguelike/scenario.h"
 
 #include <QString>

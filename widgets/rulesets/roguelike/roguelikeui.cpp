@@ -7,7 +7,7 @@
 #include "rulesets/roguelike/runtabledock.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/session.h"
+#include "kernel/session/session.h"
 #include "rulesets/roguelike/energy_scenario.h"
 
 #include "session/headless/conditionengine.h"

@@ -1,0 +1,70 @@
+#pragma once
+// Batch results files: a SQLite database written atomically (a temporary file renamed over
+// the target), queryable with sqlite3. Schema, format_version 1:
+//
+//   batch(key TEXT PRIMARY KEY, value TEXT)       the run's parameters: format
+//       ("turnscope-batch"), format_version, turnscope_version, ruleset, scenario_file,
+//       sets (JSON array of the fixed --set arguments, "$.PATH=VALUE" as typed), sweep_path ("" without
+//       a sweep), seeds ("A..B", the whole range), shard ("I/N"; "" for the whole range,
+//       "partial" for a merge of some shards), max_events, metric_count, games, created_utc
+//   scenario(id=1, json TEXT)                     the scenario file's document, before --set
+//   sweep(idx INTEGER PRIMARY KEY, value TEXT)    each sweep value as typed (no rows without)
+//   metrics(idx INTEGER PRIMARY KEY, name TEXT)   the ruleset's metrics ("North.power")
+//   games(sweep, seed, sweep_value, status, outcome, outcome_text, winner, events, periods,
+//         decisions, state_hash)                  one row per game, PRIMARY KEY(sweep, seed);
+//       status finished | budget | waiting; winner NULL when none; state_hash 16 hex digits
+//   period_metrics(sweep, seed, period, metric, value)   one row per game, period (from 1)
+//       and metric, PRIMARY KEY(sweep, seed, period, metric), WITHOUT ROWID
+//   indexes games_by_winner(sweep, winner), period_metrics_by_metric(metric, period)
+//   view metric_values(sweep, seed, period, metric, value): period_metrics with names
+#include "kernel/batch/batch.h"
+
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ts {
+
+inline constexpr int kBatchFormatVersion = 1;
+
+// A results file that is not one, is damaged or is of a newer format (exit 4), or results
+// that cannot be merged (exit 2). what() is "<file>: <detail>".
+class BatchFileError : public std::runtime_error {
+public:
+    enum class Kind { NotResults, Mismatch };
+    BatchFileError(Kind kind, const std::string& file, const std::string& detail)
+        : std::runtime_error(file + ": " + detail), kind_(kind)
+    {
+    }
+    Kind kind() const { return kind_; }
+
+private:
+    Kind kind_;
+};
+
+struct BatchResults {
+    std::map<std::string, std::string> params;  // the batch table
+    std::string scenarioJson;
+    std::vector<std::string> sweepValues;  // as typed; empty without a sweep
+    std::vector<std::string> metricNames;
+    std::vector<BatchGame> games;          // in (sweep, seed) order
+
+    std::string sweepValue(std::uint32_t sweep) const { return sweep < sweepValues.size() ? sweepValues[sweep] : ""; }
+};
+
+// Throws FileError naming the path when it cannot be written; the target is then untouched.
+void saveBatchResults(const std::string& path, const BatchResults& results);
+// Throws FileError (cannot read) or BatchFileError(NotResults).
+BatchResults loadBatchResults(const std::string& path);
+
+// One results file from several of the same run (the same parameters, scenario, sweep
+// and metrics; any seeds, each (sweep, seed) once). Throws BatchFileError(Mismatch) naming
+// the file and what differs.
+BatchResults mergeBatchResults(const std::vector<std::pair<std::string, BatchResults>>& inputs);
+
+// The games table as CSV (a header line, then one line per game).
+std::string batchGamesCsv(const BatchResults& results);
+
+}  // namespace ts

@@ -1,0 +1,99 @@
+#include "kernel/session/session_files.h"
+
+#include "kernel/trace/render.h"
+
+namespace ts {
+
+TraceHeader traceHeader(const Session& session)
+{
+    TraceHeader h;
+    h.ruleset = std::string(session.ruleset().id());
+    h.seed = session.seed();
+    h.scenario = session.scenario().source;
+    h.decisions = session.decisions();
+    h.drawOverrides = session.drawOverrides();
+    for (const auto& c : session.checkpointHashes())
+        h.checkpointHashes.emplace_back(c.seq, c.hash);
+    h.finished = session.finished();
+    return h;
+}
+
+void saveSession(const std::string& path, const Session& session,
+                 const std::function<void(std::size_t, std::size_t)>& progress)
+{
+    saveTrace(path, traceHeader(session), session.trace(), progress);
+}
+
+RecordedGame openRecordedGame(const std::string& path)
+{
+    RecordedGame g;
+    g.file = openTrace(path);
+    g.ruleset = findRuleset(g.file.header.ruleset);
+    if (!g.ruleset)
+        throw TraceError(TraceError::Code::ScenarioInvalid, path,
+                         "the trace is of ruleset \"" + g.file.header.ruleset + "\", which this build does not have");
+    try {
+        g.scenario = g.ruleset->parseScenario(g.file.header.scenario, path + " (scenario)");
+    } catch (const ScenarioError& e) {
+        throw TraceError(TraceError::Code::ScenarioInvalid, path,
+                         "its scenario is invalid: " + (e.path().empty() ? "" : e.path() + ": ") + e.message());
+    }
+    return g;
+}
+
+std::unique_ptr<Session> openSession(const std::string& path, SessionOptions options)
+{
+    RecordedGame g = openRecordedGame(path);
+    std::vector<CheckpointHash> hashes;
+    for (const auto& [seq, hash] : g.file.header.checkpointHashes)
+        hashes.push_back({seq, hash});
+    return std::make_unique<Session>(*g.ruleset, g.scenario, g.file.header.seed, std::move(g.file.trace),
+                                     std::move(g.file.header.decisions), options, std::move(hashes),
+                                     g.file.header.finished, std::move(g.file.header.drawOverrides));
+}
+
+std::unique_ptr<Session> replayRecordedGame(const RecordedGame& game)
+{
+    SessionOptions options;
+    options.policyAnswersPlayer = false;  // every answer the original run used is recorded
+    // Compared event by event: appended as the engine emits them, which also checks a
+    // trace saved from a re-executed recording against a run that never re-executed.
+    options.recording = SessionOptions::Recording::Events;
+    auto replay = std::make_unique<Session>(*game.ruleset, game.scenario, game.file.header.seed, options,
+                                            game.file.header.decisions, game.file.header.drawOverrides);
+    // A finished game: one event more than recorded shows a replay that would go on where the
+    // original ended. An unfinished one (stopped by the window's Stop, a run limit or the event
+    // budget, always at a step boundary) is compared on exactly its recorded events.
+    const Seq recorded = game.file.trace.size();
+    replay->run(game.file.header.finished ? recorded + 1 : recorded);
+    return replay;
+}
+
+VerifyReport compareWithReplay(const RecordedGame& game, Session& replay)
+{
+    const Trace& recorded = game.file.trace;
+    VerifyReport report;
+    report.recordedEvents = recorded.size();
+    report.replayedEvents = replay.size();
+    const RenderContext left(recorded, game.ruleset), right(replay.trace(), game.ruleset);
+    report.divergence = firstDivergence(recorded, left, replay.trace(), right);
+    for (const auto& [seq, hash] : game.file.header.checkpointHashes) {
+        if (seq > replay.size())
+            break;
+        // The state at a step boundary is the state after the event before it.
+        const std::uint64_t replayed =
+            seq == 0 ? game.ruleset->newGame(*game.scenario, game.file.header.seed)->stateHash()
+                     : replay.stateAt(seq - 1)->stateHash();
+        if (replayed != hash)
+            report.hashMismatches.push_back({seq, hash, replayed});
+    }
+    return report;
+}
+
+VerifyReport verifyRecordedGame(RecordedGame& game)
+{
+    const std::unique_ptr<Session> replay = replayRecordedGame(game);
+    return compareWithReplay(game, *replay);
+}
+
+}  // namespace ts

@@ -1,0 +1,142 @@
+#pragma once
+// Trace files (SPEC §2.5): one SQLite database per saved trace.
+//
+// Schema, format_version 2 (1 is 2 without draw_overrides)
+// ----------------------------------------------------------
+//   meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)      (this table keeps its layout in every
+//                                                         format version: readers check it first)
+//       format            "turnscope-trace"
+//       format_version    "1" or "2"   (a reader refuses a larger number: "newer version"). A
+//                                      file is written as "1" unless it has draw overrides, so
+//                                      builds before them still open it; "2" adds draw_overrides.
+//       turnscope_version the writing build, e.g. "0.1.0"
+//       ruleset           the ruleset's id
+//       seed              decimal uint64
+//       event_count       decimal; equals the sum of event_blocks.count
+//       block_events      events per block, 4096 (Trace::kBlockEvents)
+//       created_utc       ISO 8601, e.g. "2024-05-01T12:34:56Z"
+//       finished          "1" when the game reached its end, else "0"
+//       content_hash      16 lower-case hex digits, see below
+//   scenario(id INTEGER PRIMARY KEY CHECK(id=1), json TEXT NOT NULL)
+//       the scenario document as read (compact JSON)
+//   names(table_name TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, PRIMARY KEY(table_name, id))
+//       the trace's name tables: table_name 'entity' (ids 0..n-1, dense, 0 = ""),
+//       'clause' (ids 0..n-1, dense) and 'kind' (only the ids that have a name).
+//       Events store ids; a reader uses these names, never its own build's ids.
+//   decisions(idx INTEGER PRIMARY KEY, requested_at INTEGER NOT NULL, actor INTEGER NOT NULL,
+//             source INTEGER NOT NULL, kind INTEGER NOT NULL, target INTEGER NOT NULL,
+//             a INTEGER NOT NULL, b INTEGER NOT NULL)
+//       every recorded answer, idx 0..n-1 (ts::DecisionRecord; source 1 script, 2 policy, 3 caller)
+//   draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)       (format_version 2 only)
+//       the user's result for the random draw traced as event seq (ts::DrawOverride, the
+//       draw ledger's "try another value"); 0 <= seq < event_count, 0 <= value < 2^31
+//   checkpoints(seq INTEGER PRIMARY KEY, hash TEXT NOT NULL)
+//       state hash (16 hex digits) recorded at event seq
+//   event_blocks(block INTEGER PRIMARY KEY, first_seq INTEGER NOT NULL, count INTEGER NOT NULL,
+//                raw_size INTEGER NOT NULL, hash TEXT NOT NULL, data BLOB NOT NULL)
+//       the events, blocks 0..n-1 of exactly block_events events (the last may be shorter);
+//       first_seq = block * block_events, raw_size = count * 32.
+//
+// Event record ("raw" form, 32 bytes, little-endian, no padding): kind u16, clause u16,
+// depth u8, flags u8, reserved u16, subject0 u32, subject1 u32, arg0..arg3 i32.
+// event_blocks.hash is XXH3-64 of the block's raw records (count * 32 bytes), 16 hex digits.
+//
+// Block encoding (event_blocks.data) = one zstd frame with content size and checksum of:
+//   byte 0: encoding id, 1 = "delta + byte shuffle"
+//   then count*32 bytes: the block's records after the transform below, byte-shuffled
+//   (all byte 0s of the block's records, then all byte 1s, ..., then all byte 31s).
+//   Transform (per event, in order; u32 arithmetic modulo 2^32, zz(v) = (v << 1) ^ (v >> 31
+//   arithmetic) is the zigzag code): kind, clause, depth, flags, reserved and subjects are
+//   stored as they are; with v = args as u32 and v2 := v2 - v1 (a write's "new" becomes
+//   "new - old"), arg j is stored as zz(v_j - p_j) where p is the v of the previous event
+//   in the block whose kind has the same low 8 bits (0 at block start), and then p := v.
+//
+// content_hash: XXH3-64 over the canonical serialization (u32 little-endian lengths before
+// strings, i64 little-endian integers) of, in order: every meta row but content_hash
+// ordered by key (key, value); the scenario JSON text; every names row ordered by
+// (table_name, id); every decision row ordered by idx (all 8 columns); in format_version 2,
+// every draw_overrides row ordered by seq (seq, value); every checkpoint row ordered by seq
+// (seq, hash); every event_blocks row ordered by block (block,
+// first_seq, count, raw_size, hash). openTrace verifies it, so any changed byte outside the
+// block BLOBs is detected at open; a changed BLOB byte is detected when its block is
+// decoded (zstd checksum, size and hash checks).
+//
+// Writing is atomic (ts::AtomicFile, file_io.h): everything goes into ".<name>.tstmp-<pid>-<random>"
+// in the target's directory, which is fsync'ed and then renamed over the target (then the
+// directory is fsync'ed). A symbolic link is written through to its target; a directory, FIFO,
+// device or socket is refused; stale temporary files of killed saves are removed.
+#include "kernel/decision.h"
+#include "kernel/event.h"
+#include "kernel/sink.h"
+#include "kernel/trace/trace.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ts {
+
+class TraceError : public std::runtime_error {
+public:
+    // ImpossibleEvent: an event its ruleset cannot produce in this build (event_check.h).
+    enum class Code { NotATrace, Truncated, CorruptBlock, Corrupt, ImpossibleEvent, NewerVersion, ScenarioInvalid, Io };
+    // what() is "<file>: <detail>"; detail is a complete human sentence.
+    TraceError(Code code, std::string file, std::string detail);
+    Code code() const { return code_; }
+    const std::string& file() const { return file_; }
+    const std::string& detail() const { return detail_; }
+
+private:
+    Code code_;
+    std::string file_;
+    std::string detail_;
+};
+
+// "not-a-trace", "truncated", "corrupt-block", "corrupt", "impossible-event", "newer-version",
+// "scenario-invalid", "io".
+const char* traceErrorCodeName(TraceError::Code code);
+
+inline constexpr int kTraceFormatVersion = 2;  // the newest this build reads and writes
+inline constexpr int kTraceFormatVersionWithoutOverrides = 1;
+
+struct TraceHeader {
+    int formatVersion = kTraceFormatVersion;
+    std::string turnscopeVersion;  // on save: ignored, this build's version is written
+    std::string ruleset;
+    std::uint64_t seed = 0;
+    nlohmann::json scenario;
+    std::vector<DecisionRecord> decisions;
+    DrawOverrides drawOverrides;  // sorted by seq, each seq once
+    std::vector<std::pair<Seq, std::uint64_t>> checkpointHashes;  // (event seq, state hash)
+    bool finished = false;
+};
+
+// Atomic save (see above). Throws TraceError(Io) naming `path` with the reason (a full disk,
+// a read-only folder, a directory in the way); the previous file at `path` is left untouched
+// on any failure. `progress(done, total)` is called once per block.
+void saveTrace(const std::string& path, const TraceHeader& header, const Trace& trace,
+               const std::function<void(std::size_t, std::size_t)>& progress = {});
+
+struct OpenedTrace {
+    TraceHeader header;
+    Trace trace;
+};
+
+// Opens lazily: reads and checks everything but the event BLOBs, verifies content_hash and
+// attaches a loader that decodes blocks on demand (at most `maxResidentBlocks` kept) from a
+// read-only connection that the returned trace keeps open. Throws TraceError.
+// A block that turns out corrupt throws TraceError(CorruptBlock) from Trace::at(); every
+// decoded event is checked (event_check.h), an impossible one throws TraceError(ImpossibleEvent).
+OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks = 64);
+
+// Decodes (and so checks) every block once (verify, diff, export, the window's open); throws
+// TraceError(CorruptBlock or ImpossibleEvent) naming the block.
+void loadAllBlocks(Trace& trace);
+
+}  // namespace ts
