@@ -1,11 +1,15 @@
 #include "session/paneldock.h"
 
+#include "session/sessioncontroller.h"
+
 #include <QEvent>
 
 namespace ts::gui {
 
-PanelDock::PanelDock(const QString& title, QWidget* parent) : QDockWidget(title, parent)
+PanelDock::PanelDock(const QString& title, SessionController* controller, QWidget* parent) : QDockWidget(title, parent)
 {
+    if (controller)
+        controller->addPanel(this);
     connect(this, &QDockWidget::visibilityChanged, this, &PanelDock::updateSuspension);
 }
 

@@ -1,6 +1,7 @@
 #include "session/sessioncontroller.h"
 
 #include "session/drawpinset.h"
+#include "session/paneldock.h"
 
 #include "kernel/exit_codes.h"
 #include "kernel/io/file_io.h"
@@ -49,11 +50,35 @@ void SessionController::setSession(std::shared_ptr<Session> s, const QString& pa
     }
     stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
     setModified(modified);
-    emit sessionChanged();
+    announceSession();
     emit traceChanged();
     emit breakpointsChanged();
     emit decisionStateChanged();
+    announceCursor();
+}
+
+void SessionController::addPanel(PanelDock* panel)
+{
+    panels_.removeAll(nullptr);
+    panels_.append(panel);
+}
+
+void SessionController::announceSession()
+{
+    const QList<QPointer<PanelDock>> panels = panels_;
+    emit sessionChanged();
+    for (const QPointer<PanelDock>& p : panels)
+        if (p)
+            p->sessionChanged();
+}
+
+void SessionController::announceCursor()
+{
+    const QList<QPointer<PanelDock>> panels = panels_;
     emit cursorMoved(cursor_);
+    for (const QPointer<PanelDock>& p : panels)
+        if (p)
+            p->cursorMoved(cursor_);
 }
 
 void SessionController::adopt(std::unique_ptr<Session> session, const QString& path, bool modified)
@@ -211,7 +236,7 @@ void SessionController::runLive()
             }
             emit traceChanged();
             if (before == 0)
-                emit cursorMoved(cursor_);
+                announceCursor();
         }
         if (result == Session::RunResult::Limit && !cancel_) {
             emit progress(-1);  // the end is not known in advance
@@ -241,7 +266,7 @@ void SessionController::moveCursor(Seq seq)
     if (!session_->seek(seq) && session_->size() > 0)
         return;
     cursor_ = session_->cursor();
-    emit cursorMoved(cursor_);
+    announceCursor();
 }
 
 void SessionController::setHorizon(std::optional<Seq> last)

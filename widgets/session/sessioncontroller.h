@@ -1,13 +1,16 @@
 #pragma once
 // The one object the GUI's panels talk to: it owns the debug session, moves the cursor
-// and broadcasts cursorMoved(seq), which every panel listens to. Requests that arrive
+// and broadcasts cursorMoved(seq); a panel (PanelDock) hears it through its hooks, called
+// after the signal's receivers. Requests that arrive
 // faster than they can be served (holding F11, dragging the timeline) are coalesced: only
 // the latest seek is carried out. Long work (running a big scenario, a continue with a
 // condition) runs in slices on the event loop with progress and can be cancelled.
 #include "kernel/trace/render.h"
 #include "kernel/session/session.h"
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <cstdint>
@@ -19,6 +22,7 @@
 namespace ts::gui {
 
 class DrawPinSet;
+class PanelDock;
 
 class SessionController : public QObject {
     Q_OBJECT
@@ -56,6 +60,9 @@ public:
     // controller render any event without moving `other`'s cursor (the handout's pictures).
     // Read only: seek and step here; running, answering and forking stay `other`'s.
     void viewSessionOf(const SessionController& other);
+    // A panel whose hooks (PanelDock::sessionChanged, cursorMoved) follow this controller;
+    // PanelDock's constructor calls it. A deleted panel drops out by itself.
+    void addPanel(PanelDock* panel);
 
     // The cursor. All moves end in one cursorMoved().
     Seq cursor() const { return cursor_; }
@@ -142,6 +149,10 @@ signals:
     void horizonChanged();
 
 private:
+    // Emit the signal, then call the panels' hooks (those that existed before it: a panel
+    // created by a receiver is built for the new state already).
+    void announceSession();
+    void announceCursor();
     std::uint64_t totalHits() const;  // over every breakpoint
     std::optional<Seq> horizon_;
     void setSession(std::shared_ptr<Session> s, const QString& path, bool modified);
@@ -159,6 +170,7 @@ private:
 
     std::shared_ptr<Session> session_;  // shared only with the controllers viewing it
     DrawPinSet* pins_;
+    QList<QPointer<PanelDock>> panels_;
     std::vector<Seq> writeMarks_;
     std::unique_ptr<RenderContext> render_;
     QString filePath_;

@@ -32,7 +32,7 @@
 namespace ts::gui {
 
 BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
-    : QDockWidget(tr("Breakpoints"), parent), controller_(controller), model_(new BreakpointModel(controller, this))
+    : PanelDock(tr("Breakpoints"), controller, parent), controller_(controller), model_(new BreakpointModel(controller, this))
 {
     setObjectName(QStringLiteral("breakpointsDock"));
     auto* content = new QWidget(this);
@@ -179,7 +179,6 @@ void BreakpointsDock::connectActions()
     connect(checkTimer_, &QTimer::timeout, this, &BreakpointsDock::checkCondition);
     connect(kind_, &QComboBox::activated, this, [this] { showError(QString()); });
     connect(entity_, &QComboBox::activated, this, [this] { showError(QString()); });
-    connect(controller_, &SessionController::sessionChanged, this, &BreakpointsDock::repopulate);
     connect(model_, &QAbstractItemModel::modelReset, this, &BreakpointsDock::updateActions);
     connect(model_, &QAbstractItemModel::rowsInserted, this, &BreakpointsDock::updateActions);
     connect(model_, &QAbstractItemModel::rowsRemoved, this, &BreakpointsDock::updateActions);

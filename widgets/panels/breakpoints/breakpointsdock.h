@@ -3,7 +3,8 @@
 // one (kind, clause, entity, condition; any part may be left empty), Remove and
 // Enable/Disable all. Mistakes in the form are reported inline under it, in red; the
 // condition is checked as it is typed.
-#include <QDockWidget>
+
+#include "session/paneldock.h"
 
 #include <memory>
 
@@ -25,7 +26,7 @@ class BreakpointModel;
 class ConditionEngine;
 class SessionController;
 
-class BreakpointsDock : public QDockWidget {
+class BreakpointsDock : public PanelDock {
     Q_OBJECT
 public:
     explicit BreakpointsDock(SessionController* controller, QWidget* parent = nullptr);
@@ -56,6 +57,7 @@ public:
     const Actions& actions() const { return actions_; }
 
 private:
+    void sessionChanged() override { repopulate(); }
     QToolBar* createToolBar(QWidget* content);
     QWidget* createForm(QWidget* content);
     QStackedWidget* createList(QWidget* content);

@@ -108,7 +108,7 @@ struct DecisionDock::PastDecision {
 };
 
 DecisionDock::DecisionDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Decision"), parent), controller_(controller)
+    : PanelDock(tr("Decision"), controller, parent), controller_(controller)
 {
     setObjectName(QStringLiteral("decisionDock"));
     follow(&gate_);
@@ -126,13 +126,8 @@ DecisionDock::DecisionDock(SessionController* controller, QWidget* parent)
     pages_->addWidget(buildPastPage());
     setWidget(pages_);
 
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::decisionStateChanged, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::traceChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::sessionChanged, this, [this] {
-        pastCache_.reset();
-        gate_.request();
-    });
     connect(controller_, &SessionController::busyChanged, this, &DecisionDock::updateButtons);
     refresh();
 }

@@ -53,6 +53,8 @@ public:
     bool pastChoicesAreLegal() const { return pastLegal_; }
 
 private:
+    void sessionChanged() override { pastCache_.reset(); }  // its cursor follows
+    void cursorMoved(Seq) override { gate_.request(); }
     struct Choice {
         Answer answer;
         QString text;

@@ -23,7 +23,7 @@
 namespace ts::gui {
 
 DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Random Draws"), parent), controller_(controller), model_(new DrawLedgerModel(controller, this))
+    : PanelDock(tr("Random Draws"), controller, parent), controller_(controller), model_(new DrawLedgerModel(controller, this))
 {
     setObjectName(QStringLiteral("drawLedgerDock"));
     follow(model_->gate());

@@ -38,7 +38,7 @@ QComboBox* makeCombo(const QString& objectName, const QString& toolTip, QWidget*
 }  // namespace
 
 EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
-    : QDockWidget(tr("Event Log"), parent),
+    : PanelDock(tr("Event Log"), controller, parent),
       controller_(controller),
       model_(new EventLogModel(controller, this)),
       filter_(new EventFilterModel(model_, this))
@@ -59,7 +59,6 @@ EventLogDock::EventLogDock(SessionController* controller, QWidget* parent)
     setWidget(body);
     connectFilters();
     // After the model has taken the new session (it connected first).
-    connect(controller_, &SessionController::sessionChanged, this, &EventLogDock::rebuildChoices);
     connect(controller_, &SessionController::entityFocusRequested, this, &EventLogDock::focusEntity);
     rebuildChoices();
 }

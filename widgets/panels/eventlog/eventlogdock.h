@@ -2,9 +2,10 @@
 // The event log panel: a filter bar (text, kind, clause prefix, entity) over the log of
 // every traced event, with "N of M events" and a busy indicator while a filter is being
 // matched. It owns the chain EventLogModel -> EventFilterModel -> EventLogView.
+#include "session/paneldock.h"
+
 #include "kernel/event.h"
 
-#include <QDockWidget>
 #include <QTimer>
 
 class QComboBox;
@@ -22,7 +23,7 @@ class EventLogModel;
 class EventFilterModel;
 class EventLogView;
 
-class EventLogDock : public QDockWidget {
+class EventLogDock : public PanelDock {
     Q_OBJECT
 public:
     explicit EventLogDock(SessionController* controller, QWidget* parent = nullptr);
@@ -44,6 +45,7 @@ public:
     void focusEntity(EntityId entity);
 
 private:
+    void sessionChanged() override { rebuildChoices(); }
     QHBoxLayout* createFilterBar(QWidget* body);
     QHBoxLayout* createStatusRow(QWidget* body);
     void connectFilters();

@@ -19,7 +19,7 @@
 namespace ts::gui {
 
 InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Inspector"), parent), controller_(controller), model_(new InspectorModel(controller, this))
+    : PanelDock(tr("Inspector"), controller, parent), controller_(controller), model_(new InspectorModel(controller, this))
 {
     model_->setAsynchronous(true);  // the state's JSON is built while the other panels update
     setObjectName(QStringLiteral("inspectorDock"));

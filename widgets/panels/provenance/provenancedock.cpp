@@ -42,7 +42,7 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name, QWidget* p
 }  // namespace
 
 ProvenanceDock::ProvenanceDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Who Changed This?"), parent), controller_(controller), indexer_(new WriteIndexer(controller, this)),
+    : PanelDock(tr("Who Changed This?"), controller, parent), controller_(controller), indexer_(new WriteIndexer(controller, this)),
       writes_(new ProvenanceModel(this)), chain_(new ProvenanceChainModel(this))
 {
     setObjectName(QStringLiteral("provenanceDock"));
@@ -92,8 +92,6 @@ ProvenanceDock::ProvenanceDock(SessionController* controller, QWidget* parent)
     connect(indexer_, &WriteIndexer::progress, progress_, &QProgressBar::setValue);
     connect(indexer_, &WriteIndexer::ready, this, &ProvenanceDock::onIndexReady);
     connect(controller_, &SessionController::provenanceRequested, this, &ProvenanceDock::askAbout);
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::sessionChanged, this, &ProvenanceDock::onSessionChanged);
     connect(controller_, &SessionController::traceChanged, this, [this] {
         if (field_)
             indexer_->ensureBuilt();  // the writes of appended events, or a fork's cut
@@ -220,7 +218,7 @@ void ProvenanceDock::seekTo(const QModelIndex& index)
         controller_->requestSeek(seq.toULongLong());
 }
 
-void ProvenanceDock::onSessionChanged()
+void ProvenanceDock::sessionChanged()
 {
     field_.reset();
     pendingPath_.reset();

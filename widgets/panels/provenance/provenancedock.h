@@ -51,7 +51,8 @@ public:
 private:
     void onIndexReady();
     void onCursorMoved();
-    void onSessionChanged();
+    void sessionChanged() override;
+    void cursorMoved(Seq) override { gate_.request(); }
     void showChain(Seq write);
     void selectWrite(Seq write);
     void updateSummary();

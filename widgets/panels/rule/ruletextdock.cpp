@@ -185,7 +185,7 @@ QString coreStatement(const QString& id)
 }  // namespace
 
 RuleTextDock::RuleTextDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Rule"), parent), controller_(controller)
+    : PanelDock(tr("Rule"), controller, parent), controller_(controller)
 {
     setObjectName(QStringLiteral("ruleTextDock"));
     follow(&gate_);
@@ -233,21 +233,21 @@ RuleTextDock::RuleTextDock(SessionController* controller, QWidget* parent)
 
     setWidget(body);
 
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::traceChanged, this, [this] {
         shownSeq_ = ~Seq(0);  // a fork may have put another event at the same place
-        gate_.request();
-    });
-    connect(controller_, &SessionController::sessionChanged, this, [this] {
-        shownSession_ = nullptr;
-        shownSeq_ = ~Seq(0);
-        clauseShown_ = false;
         gate_.request();
     });
     refresh();
 }
 
 RuleTextDock::~RuleTextDock() = default;
+
+void RuleTextDock::sessionChanged()
+{
+    shownSession_ = nullptr;
+    shownSeq_ = ~Seq(0);
+    clauseShown_ = false;  // the cursor, announced next, refreshes
+}
 
 QFont RuleTextDock::originalFont(bool monospace)
 {

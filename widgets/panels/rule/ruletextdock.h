@@ -44,6 +44,8 @@ public:
     static QString originalHtml(const ClauseText& text, const QPalette& palette);
 
 private:
+    void sessionChanged() override;
+    void cursorMoved(Seq) override { gate_.request(); }
     struct Kept {
         QString id;
         QTextBrowser* page;

@@ -49,7 +49,7 @@ QStringList nonEmpty(const std::vector<std::string>& names)
 }  // namespace
 
 WhyNotDock::WhyNotDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Why Not?"), parent), controller_(controller), stepModel_(new WhyNotModel(controller, this)),
+    : PanelDock(tr("Why Not?"), controller, parent), controller_(controller), stepModel_(new WhyNotModel(controller, this)),
       answerModel_(new ConsiderationModel(controller, this))
 {
     setObjectName(QStringLiteral("whyNotDock"));

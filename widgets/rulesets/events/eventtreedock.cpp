@@ -16,7 +16,7 @@
 namespace ts::gui {
 
 EventTreeDock::EventTreeDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Event Tree"), parent), controller_(controller), model_(new EventTreeModel(this))
+    : PanelDock(tr("Event Tree"), controller, parent), controller_(controller), model_(new EventTreeModel(this))
 {
     setObjectName(QStringLiteral("eventTreeDock"));
     follow(&gate_);
@@ -47,8 +47,6 @@ EventTreeDock::EventTreeDock(SessionController* controller, QWidget* parent)
 
     connect(model_, &QAbstractItemModel::modelReset, view_, &QTreeView::expandAll);
     connect(view_, &QTreeView::activated, this, &EventTreeDock::onActivated);
-    connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     refresh();
 }
 

@@ -32,6 +32,7 @@ private slots:
     void onActivated(const QModelIndex& index);
 
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     SessionController* controller_;
     EventTreeModel* model_;
     QTreeView* view_;

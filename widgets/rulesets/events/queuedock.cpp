@@ -17,7 +17,7 @@
 namespace ts::gui {
 
 QueueDock::QueueDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Queue"), parent), controller_(controller), model_(new QueueModel(this))
+    : PanelDock(tr("Queue"), controller, parent), controller_(controller), model_(new QueueModel(this))
 {
     setObjectName(QStringLiteral("queueDock"));
     follow(&gate_);
@@ -54,8 +54,6 @@ QueueDock::QueueDock(SessionController* controller, QWidget* parent)
         if (index.isValid() && !index.data(QueueModel::IsGroupRole).toBool() && controller_->hasSession())
             controller_->seekNow(static_cast<Seq>(index.data(SeqRole).toULongLong()));
     });
-    connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     refresh();
 }
 

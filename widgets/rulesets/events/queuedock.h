@@ -26,6 +26,7 @@ public slots:
     void refresh();
 
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     SessionController* controller_;
     QueueModel* model_;
     QTreeView* view_;

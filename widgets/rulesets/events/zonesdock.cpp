@@ -18,7 +18,7 @@
 namespace ts::gui {
 
 ZonesDock::ZonesDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Zones"), parent), controller_(controller), model_(new ZonesModel(this))
+    : PanelDock(tr("Zones"), controller, parent), controller_(controller), model_(new ZonesModel(this))
 {
     setObjectName(QStringLiteral("zonesDock"));
     follow(&gate_);
@@ -51,8 +51,6 @@ ZonesDock::ZonesDock(SessionController* controller, QWidget* parent)
                                  2, content));
 
     connect(model_, &QAbstractItemModel::modelReset, this, &ZonesDock::rootViews);
-    connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     refresh();
 }
 

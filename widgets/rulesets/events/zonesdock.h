@@ -26,6 +26,7 @@ public slots:
     void refresh();
 
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     QTreeView* createView(int player, QWidget* parent);
     void rootViews();
 

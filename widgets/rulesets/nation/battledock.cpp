@@ -19,7 +19,7 @@
 namespace ts::gui {
 
 BattleDock::BattleDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Battle"), parent),
+    : PanelDock(tr("Battle"), controller, parent),
       controller_(controller),
       order_(new BattleOrderModel(this)),
       targets_(new BattleTargetsModel(this)),
@@ -64,8 +64,6 @@ BattleDock::BattleDock(SessionController* controller, QWidget* parent)
     tabs_->setTabToolTip(1, tr("The attack order, the target array slot by slot and the candidate ranges, as tables"));
     layout->addWidget(tabs_, 1);
 
-    connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     refresh();
 }
 

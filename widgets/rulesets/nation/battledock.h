@@ -43,6 +43,7 @@ public slots:
     void refresh();
 
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     QWidget* titled(const QString& title, QWidget* body, QLabel* extra = nullptr);
     QTableView* createTable(QAbstractItemModel* model, const QString& objectName);
 

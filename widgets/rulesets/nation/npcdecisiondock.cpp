@@ -30,7 +30,7 @@ QString strong(const QString& s)
 }  // namespace
 
 NpcDecisionDock::NpcDecisionDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("NPC Decision"), parent), model_(new NpcDecisionModel(controller, this))
+    : PanelDock(tr("NPC Decision"), controller, parent), model_(new NpcDecisionModel(controller, this))
 {
     setObjectName(QStringLiteral("npcDecisionDock"));
     follow(&model_->refreshGate());

@@ -15,7 +15,7 @@
 namespace ts::gui {
 
 PowerChartDock::PowerChartDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Power Chart"), parent), controller_(controller)
+    : PanelDock(tr("Power Chart"), controller, parent), controller_(controller)
 {
     setObjectName(QStringLiteral("powerChartDock"));
     follow(&gate_);
@@ -26,8 +26,6 @@ PowerChartDock::PowerChartDock(SessionController* controller, QWidget* parent)
     layout->addWidget(view_, 1);
 
     connect(view_, &PowerChartView::roundClicked, this, &PowerChartDock::goToRound);
-    connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     // The rest of the game grows while the engine runs ahead.
     connect(controller_, &SessionController::traceChanged, this, [this] { gate_.request(); });
     refresh();

@@ -33,6 +33,7 @@ public slots:
     void goToRound(int round);
 
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     SessionController* controller_;
     PowerChartView* view_;
     QLabel* headline_;

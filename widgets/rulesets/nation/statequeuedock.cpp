@@ -17,7 +17,7 @@
 namespace ts::gui {
 
 StateQueueDock::StateQueueDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("State Queue"), parent), model_(new StateQueueModel(controller, this))
+    : PanelDock(tr("State Queue"), controller, parent), model_(new StateQueueModel(controller, this))
 {
     setObjectName(QStringLiteral("stateQueueDock"));
     follow(&model_->refreshGate());

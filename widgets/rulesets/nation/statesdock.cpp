@@ -12,7 +12,7 @@
 namespace ts::gui {
 
 StatesDock::StatesDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("States"), parent), model_(new HeldStatesModel(controller, this))
+    : PanelDock(tr("States"), controller, parent), model_(new HeldStatesModel(controller, this))
 {
     setObjectName(QStringLiteral("statesDock"));
     follow(&model_->refreshGate());

@@ -14,7 +14,7 @@
 namespace ts::gui {
 
 ActionQueueDock::ActionQueueDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Action Queues"), parent), controller_(controller), queues_(new ActionQueueModel(this)),
+    : PanelDock(tr("Action Queues"), controller, parent), controller_(controller), queues_(new ActionQueueModel(this)),
       chain_(new ChainModel(this))
 {
     setObjectName(QStringLiteral("actionQueueDock"));
@@ -58,8 +58,6 @@ ActionQueueDock::ActionQueueDock(SessionController* controller, QWidget* parent)
     splitter->setStretchFactor(1, 2);
     setWidget(splitter);
 
-    connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::traceChanged, this, [this] {
         if (fromEmptyTrace_)
             gate_.request();

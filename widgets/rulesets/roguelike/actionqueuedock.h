@@ -26,6 +26,7 @@ public:
     QString chainTitle() const;
 
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     void refresh();
 
     SessionController* controller_;

@@ -13,7 +13,7 @@
 namespace ts::gui {
 
 EnergyDock::EnergyDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Energy"), parent), controller_(controller), model_(new EnergyModel(this)),
+    : PanelDock(tr("Energy"), controller, parent), controller_(controller), model_(new EnergyModel(this)),
       delegate_(new EnergyBarDelegate(this))
 {
     setObjectName(QStringLiteral("energyDock"));
@@ -62,8 +62,6 @@ EnergyDock::EnergyDock(SessionController* controller, QWidget* parent)
     layout->addWidget(legend);
     setWidget(content);
 
-    connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::traceChanged, this, [this] {
         if (fromEmptyTrace_)
             gate_.request();

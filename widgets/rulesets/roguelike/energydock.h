@@ -23,6 +23,7 @@ public:
     QString headline() const;
 
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     void refresh();
 
     SessionController* controller_;

@@ -16,7 +16,7 @@
 namespace ts::gui {
 
 MapDock::MapDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Map"), parent), controller_(controller), map_(new MapWidget)
+    : PanelDock(tr("Map"), controller, parent), controller_(controller), map_(new MapWidget)
 {
     setObjectName(QStringLiteral("mapDock"));
     follow(&gate_);
@@ -54,11 +54,6 @@ MapDock::MapDock(SessionController* controller, QWidget* parent)
     connect(out, &QToolButton::clicked, this, [this] { zoomBy(4, 5, 0); });
     connect(in, &QToolButton::clicked, this, [this] { zoomBy(5, 4, 1); });
     connect(map_, &MapWidget::unitClicked, controller_, &SessionController::requestEntityFocus);
-    connect(controller_, &SessionController::sessionChanged, this, [this] {
-        autoFit_ = true;
-        gate_.request();
-    });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::traceChanged, this, [this] {
         if (fromEmptyTrace_)
             gate_.request();

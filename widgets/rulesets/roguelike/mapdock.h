@@ -30,6 +30,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void sessionChanged() override { autoFit_ = true; }  // its cursor follows
+    void cursorMoved(Seq) override { gate_.request(); }
     void refresh();
 
     SessionController* controller_;

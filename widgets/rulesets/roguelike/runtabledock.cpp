@@ -48,7 +48,7 @@ bool writeAtomically(const QString& path, const QByteArray& bytes, QString* erro
 }  // namespace
 
 RunTableDock::RunTableDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Run Table"), parent),
+    : PanelDock(tr("Run Table"), controller, parent),
       controller_(controller),
       model_(new RunTableModel(controller, this)),
       delegate_(new RunTableDelegate(this))

@@ -12,7 +12,7 @@
 namespace ts::gui {
 
 ChanceDock::ChanceDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Chance and Pass List"), parent), model_(new ChanceModel(controller, this))
+    : PanelDock(tr("Chance and Pass List"), controller, parent), model_(new ChanceModel(controller, this))
 {
     setObjectName(QStringLiteral("chanceDock"));
     follow(&model_->refreshGate());

@@ -13,7 +13,7 @@ namespace ts::gui {
 using stack::Node;
 
 FlowMapDock::FlowMapDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Flow Map"), parent), model_(new FlowModel(controller, this))
+    : PanelDock(tr("Flow Map"), controller, parent), model_(new FlowModel(controller, this))
 {
     setObjectName(QStringLiteral("flowMapDock"));
     follow(&model_->refreshGate());

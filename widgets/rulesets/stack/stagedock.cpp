@@ -13,7 +13,7 @@
 namespace ts::gui {
 
 StageDock::StageDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Stage"), parent), controller_(controller), model_(new StageModel(controller, this))
+    : PanelDock(tr("Stage"), controller, parent), controller_(controller), model_(new StageModel(controller, this))
 {
     setObjectName(QStringLiteral("stageDock"));
     follow(&model_->refreshGate());
