@@ -41,9 +41,6 @@ std::string traceArgument(const QCommandLineParser& p)
     return toStd(p.positionalArguments().first());
 }
 
-void writeFileAtomically(const QString& path, const std::string& text)
-{
-    ts::writeFileAtomically(toStd(path), text);
-}
+void writeFileAtomically(const QString& path, const std::string& text) { ts::writeFileAtomically(toStd(path), text); }
 
 }  // namespace ts::cli

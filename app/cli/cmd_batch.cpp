@@ -7,8 +7,8 @@
 #include "kernel/batch/batch_results.h"
 #include "kernel/batch/batch_setup.h"
 #include "kernel/batch/batch_summary.h"
-#include "kernel/io/file_io.h"
 #include "kernel/batch/scenario_set.h"
+#include "kernel/io/file_io.h"
 #include "kernel/session/session.h"
 
 #include <QCommandLineParser>
@@ -35,7 +35,8 @@ Seeds parseSeeds(const QString& text)
     const qsizetype dots = text.indexOf(QStringLiteral(".."));
     if (dots < 0)
         throw UsageError("--seeds expects A..B (both included), got \"" + toStd(text) + "\"");
-    const Seeds s{parseUnsigned(text.left(dots), "--seeds A..B: A"), parseUnsigned(text.mid(dots + 2), "--seeds A..B: B")};
+    const Seeds s{parseUnsigned(text.left(dots), "--seeds A..B: A"),
+                  parseUnsigned(text.mid(dots + 2), "--seeds A..B: B")};
     if (s.first > s.last)
         throw UsageError("--seeds " + toStd(text) + ": the range is reversed (A must not exceed B)");
     if (s.last > static_cast<std::uint64_t>(INT64_MAX))
@@ -134,17 +135,20 @@ void addBatchOptions(QCommandLineParser& p)
 {
     p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("The scenario file (JSON)."));
     p.addOption({QStringLiteral("seeds"), QStringLiteral("The seeds to play, both included."), QStringLiteral("A..B")});
-    p.addOption({QStringLiteral("jobs"), QStringLiteral("Games played at a time (threads; default 1)."), QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("jobs"), QStringLiteral("Games played at a time (threads; default 1)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("set"),
                  QStringLiteral("Change the scenario at a JSON path before playing ($.nations[1].belligerence=1.2); "
                                 "V1,V2,V3 sweeps the values, playing every seed for each (repeatable, one sweep)."),
                  QStringLiteral("PATH=VALUE")});
     p.addOption({QStringLiteral("out"), QStringLiteral("The results file (SQLite)."), QStringLiteral("RESULTS")});
     p.addOption({QStringLiteral("csv"), QStringLiteral("Also write the games table as CSV."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("shard"), QStringLiteral("Play only part I (from 0) of N of the seeds."), QStringLiteral("I/N")});
-    p.addOption({QStringLiteral("max-events"),
-                 QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
-                 QStringLiteral("N")});
+    p.addOption({QStringLiteral("shard"), QStringLiteral("Play only part I (from 0) of N of the seeds."),
+                 QStringLiteral("I/N")});
+    p.addOption(
+        {QStringLiteral("max-events"),
+         QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
+         QStringLiteral("N")});
     addSummaryPeriodsOption(p);
     p.addOption({QStringLiteral("quiet"), QStringLiteral("No progress on stderr.")});
 }
@@ -163,8 +167,8 @@ BatchPlan planOf(const QCommandLineParser& p, const std::string& file, const nlo
     const auto [index, count] = shardOf(p);
     plan.seeds = shardOfSeeds(seeds.first, seeds.last, index, count);
     plan.maxEvents = p.isSet(QStringLiteral("max-events"))
-                         ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
-                         : kDefaultRunEventBudget;
+        ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
+        : kDefaultRunEventBudget;
     plan.variants = variantsOf(file, doc, sets, plan.ruleset);
     if (const std::string problem = batchPlanProblem(plan, file); !problem.empty())
         throw UsageError(problem);
@@ -207,7 +211,8 @@ int batchCommand(const QStringList& args)
     interrupted.store(false);
     const auto previous = std::signal(SIGINT, onInterrupt);
     ProgressPrinter printer(p.isSet(QStringLiteral("quiet")));
-    BatchRun run = runBatch(plan, [&](const BatchProgress& pr) { printer(pr); }, &interrupted);
+    BatchRun run = runBatch(
+        plan, [&](const BatchProgress& pr) { printer(pr); }, &interrupted);
     std::signal(SIGINT, previous);
     if (!run.complete) {
         std::fprintf(stderr, "%s: interrupted after %zu of %llu games; nothing was written\n", file.c_str(),
@@ -226,9 +231,10 @@ int batchCommand(const QStringList& args)
     // An empty shard (more shards than seeds) has no seeds of its own: say so rather than
     // print a one-seed range it did not play.
     const std::string shard = results.params["shard"];
-    const std::string which = plan.seeds.empty ? "no seeds: shard " + shard + " of seeds " + results.params["seeds"] + " is empty"
-                                               : "seeds " + std::to_string(plan.seeds.first) + ".." +
-                                                     std::to_string(plan.seeds.last) + (shard.empty() ? "" : ", shard " + shard);
+    const std::string which = plan.seeds.empty
+        ? "no seeds: shard " + shard + " of seeds " + results.params["seeds"] + " is empty"
+        : "seeds " + std::to_string(plan.seeds.first) + ".." + std::to_string(plan.seeds.last) +
+            (shard.empty() ? "" : ", shard " + shard);
     std::printf("%s: %zu games (%s) in %.2f s on %u threads; results in %s\n", file.c_str(), results.games.size(),
                 which.c_str(), printer.seconds(), plan.jobs, qPrintable(p.value(QStringLiteral("out"))));
     return Ok;
@@ -240,7 +246,8 @@ int batchMergeCommand(const QStringList& args)
     p.setApplicationDescription(QStringLiteral("Merge the results files of one batch run's shards."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("out"), QStringLiteral("The merged results file."));
-    p.addPositionalArgument(QStringLiteral("in"), QStringLiteral("Results files of the same run."), QStringLiteral("IN..."));
+    p.addPositionalArgument(QStringLiteral("in"), QStringLiteral("Results files of the same run."),
+                            QStringLiteral("IN..."));
     addSummaryPeriodsOption(p);
     if (!parseArguments(p, args))
         return Ok;
@@ -256,8 +263,8 @@ int batchMergeCommand(const QStringList& args)
     const Ruleset* ruleset = findRuleset(merged.params.contains("ruleset") ? merged.params.at("ruleset") : "");
     const std::string periodName = ruleset ? ruleset->periods().majorName : "period";
     std::fputs(batchSummaryText(merged, summarizeBatch(merged), periodName, summaryPeriods).c_str(), stdout);
-    std::printf("%s: %zu games from %zu files, seeds %s%s\n", qPrintable(files.first()), merged.games.size(), inputs.size(),
-                merged.params.at("seeds").c_str(),
+    std::printf("%s: %zu games from %zu files, seeds %s%s\n", qPrintable(files.first()), merged.games.size(),
+                inputs.size(), merged.params.at("seeds").c_str(),
                 merged.params.at("shard") == "partial" ? " (some seeds of that range are missing)" : "");
     return Ok;
 }

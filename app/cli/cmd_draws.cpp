@@ -2,8 +2,8 @@
 #include "cli_common.h"
 
 #include "kernel/draw/draw_ledger.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 
 #include <QCommandLineParser>
 
@@ -84,8 +84,10 @@ int drawsCommand(const QStringList& args)
                                                "and the number of draws per clause (of the draws shown)."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace file."));
-    p.addOption({QStringLiteral("clause"), QStringLiteral("Only draws of this clause (or its #steps)."), QStringLiteral("C")});
-    p.addOption({QStringLiteral("entity"), QStringLiteral("Only draws made for this entity (by name)."), QStringLiteral("E")});
+    p.addOption(
+        {QStringLiteral("clause"), QStringLiteral("Only draws of this clause (or its #steps)."), QStringLiteral("C")});
+    p.addOption(
+        {QStringLiteral("entity"), QStringLiteral("Only draws made for this entity (by name)."), QStringLiteral("E")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of tables.")});
     if (!parseArguments(p, args))
         return Ok;

@@ -4,9 +4,9 @@
 
 #include "kernel/kinds.h"
 #include "kernel/session/provenance.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/session_files.h"
 #include "kernel/session/state_fields.h"
+#include "kernel/trace/render.h"
 
 #include <QCommandLineParser>
 
@@ -41,15 +41,20 @@ std::string seqText(Seq s)
 
 nlohmann::json writeJson(const Trace& trace, const WriteRecord& w)
 {
-    return {{"seq", w.seq},        {"clause", trace.clauseName(w.clause)}, {"old", w.oldValue},
-            {"new", w.newValue},   {"depth", w.depth},                      {"ruleStep", w.ruleStep},
+    return {{"seq", w.seq},
+            {"clause", trace.clauseName(w.clause)},
+            {"old", w.oldValue},
+            {"new", w.newValue},
+            {"depth", w.depth},
+            {"ruleStep", w.ruleStep},
             {"stepStart", w.stepStart}};
 }
 
 nlohmann::json eventJson(const Trace& trace, const RenderContext& ctx, Seq s)
 {
     const Event e = trace.at(s);
-    return {{"seq", s}, {"kind", trace.kindName(e.kind)}, {"clause", trace.clauseName(e.clause)}, {"text", ctx.line(e)}};
+    return {
+        {"seq", s}, {"kind", trace.kindName(e.kind)}, {"clause", trace.clauseName(e.clause)}, {"text", ctx.line(e)}};
 }
 
 nlohmann::json originJson(const Trace& trace, const RenderContext& ctx, const WriteOrigin& o)
@@ -128,7 +133,8 @@ FieldRef fieldAtPath(Session& s, const WriteIndex& index, const std::string& poi
     try {
         names = doc.contains(nlohmann::json::json_pointer(pointer));
     } catch (const nlohmann::json::exception&) {
-        throw UsageError("--path " + pointer + ": not a JSON pointer (it starts with / and names keys and indexes: "
+        throw UsageError("--path " + pointer +
+                         ": not a JSON pointer (it starts with / and names keys and indexes: "
                          "/players/1/characters/0/hp)");
     }
     const char* why = names ? "no traced field is behind it" : "it names no value of the state";
@@ -161,21 +167,28 @@ FieldRef fieldByName(const Trace& trace, const Ruleset& ruleset, const WriteInde
 int historyCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Every write of one field of one entity, and where the last one came from."));
+    p.setApplicationDescription(
+        QStringLiteral("Every write of one field of one entity, and where the last one came from."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace file."));
-    p.addPositionalArgument(QStringLiteral("entity"), QStringLiteral("An entity's name, as the event log shows it (not with --path)."));
-    p.addPositionalArgument(QStringLiteral("field"), QStringLiteral("A field's name, as the inspector shows it (not with --path)."));
-    p.addOption({QStringLiteral("path"), QStringLiteral("The field as the JSON pointer of its value in the state document."),
+    p.addPositionalArgument(QStringLiteral("entity"),
+                            QStringLiteral("An entity's name, as the event log shows it (not with --path)."));
+    p.addPositionalArgument(QStringLiteral("field"),
+                            QStringLiteral("A field's name, as the inspector shows it (not with --path)."));
+    p.addOption({QStringLiteral("path"),
+                 QStringLiteral("The field as the JSON pointer of its value in the state document."),
                  QStringLiteral("POINTER")});
-    p.addOption({QStringLiteral("at"), QStringLiteral("The cursor: the last write at or before event N (default: the last event)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("at"),
+                 QStringLiteral("The cursor: the last write at or before event N (default: the last event)."),
+                 QStringLiteral("N")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!parseArguments(p, args))
         return Ok;
     const QStringList pos = p.positionalArguments();
     const bool byPath = p.isSet(QStringLiteral("path"));
     if (pos.size() != (byPath ? 1 : 3))
-        throw UsageError(byPath ? "expects TRACE --path POINTER" : "expects TRACE ENTITY FIELD (or TRACE --path POINTER)");
+        throw UsageError(byPath ? "expects TRACE --path POINTER"
+                                : "expects TRACE ENTITY FIELD (or TRACE --path POINTER)");
     std::optional<std::uint64_t> at;
     if (p.isSet(QStringLiteral("at")))
         at = parseUnsigned(p.value(QStringLiteral("at")), "--at");
@@ -188,7 +201,8 @@ int historyCommand(const QStringList& args)
             throw UsageError("the trace has no events");
         const Seq cursor = at.value_or(trace.size() - 1);
         if (cursor >= trace.size())
-            throw UsageError("--at " + std::to_string(cursor) + " is past the last event " + std::to_string(trace.size() - 1));
+            throw UsageError("--at " + std::to_string(cursor) + " is past the last event " +
+                             std::to_string(trace.size() - 1));
         WriteIndex index;
         index.extend(trace);
         const FieldRef ref = byPath ? fieldAtPath(*session, index, toStd(p.value(QStringLiteral("path"))), cursor)

@@ -68,12 +68,8 @@ void printDiverged(const RegressOutcome& o)
 void printOutcome(const RegressOutcome& o)
 {
     switch (o.status) {
-    case RegressOutcome::Status::Same:
-        std::printf("%s: same (%zu events)\n", o.path.c_str(), o.recordedEvents);
-        break;
-    case RegressOutcome::Status::Diverged:
-        printDiverged(o);
-        break;
+    case RegressOutcome::Status::Same: std::printf("%s: same (%zu events)\n", o.path.c_str(), o.recordedEvents); break;
+    case RegressOutcome::Status::Diverged: printDiverged(o); break;
     case RegressOutcome::Status::Unloadable:
         std::printf("%s: COULD NOT BE LOADED (exit %d): %s\n", o.path.c_str(), o.exitCode, o.error.c_str());
         break;
@@ -149,9 +145,12 @@ nlohmann::json jsonOf(const RegressOutcome& o)
         return j;
     j["divergence"] = nullptr;
     if (o.divergence)
-        j["divergence"] = {{"seq", o.divergence->seq},           {"clause", o.clause()},
-                           {"rule_text", ruleText(o.clause())},  {"recorded_clause", o.recordedClause},
-                           {"replayed_clause", o.replayedClause}, {"recorded", o.divergence->left},
+        j["divergence"] = {{"seq", o.divergence->seq},
+                           {"clause", o.clause()},
+                           {"rule_text", ruleText(o.clause())},
+                           {"recorded_clause", o.recordedClause},
+                           {"replayed_clause", o.replayedClause},
+                           {"recorded", o.divergence->left},
                            {"re_executed", o.divergence->right}};
     j["hash_mismatches"] = nlohmann::json::array();
     for (const HashMismatch& m : o.hashMismatches)
@@ -223,7 +222,8 @@ int regressCommand(const QStringList& args)
     for (const QString& a : p.positionalArguments())
         paths.push_back(toStd(a));
     const RegressListing listing = listRegressPaths(paths);
-    const std::vector<RegressOutcome> outcomes = checkRegressItems(listing.items, jobs, p.isSet(QStringLiteral("bless")));
+    const std::vector<RegressOutcome> outcomes =
+        checkRegressItems(listing.items, jobs, p.isSet(QStringLiteral("bless")));
     const int code = exitCodeOf(outcomes);
     if (p.isSet(QStringLiteral("json"))) {
         printJson(listing, outcomes, code);

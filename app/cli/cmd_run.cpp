@@ -2,12 +2,12 @@
 //                  [--pin CLAUSE@N=VALUE]... [--pins-from TRACE] [--set PATH=VALUE]...
 #include "cli_common.h"
 
+#include "kernel/batch/scenario_set.h"
 #include "kernel/draw/draw_pins.h"
 #include "kernel/io/file_io.h"
-#include "kernel/trace/render.h"
-#include "kernel/batch/scenario_set.h"
-#include "kernel/trace/trace_export.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace_export.h"
 #include "kernel/trace/trace_file.h"
 
 #include <QCommandLineParser>
@@ -23,9 +23,10 @@ namespace ts::cli {
 namespace {
 void addMaxEventsOption(QCommandLineParser& p)
 {
-    p.addOption({QStringLiteral("max-events"),
-                 QStringLiteral("Stop the game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
-                 QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("max-events"),
+         QStringLiteral("Stop the game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
+         QStringLiteral("N")});
 }
 
 // The scenario with the --set changes applied (one value each): a game of a batch run
@@ -63,13 +64,14 @@ void addSetOption(QCommandLineParser& p)
 std::unique_ptr<Session> runScenario(const QCommandLineParser& p, const QString& file, DrawPins pins = {})
 {
     const LoadedScenario loaded = loadWithSets(p, file);
-    const std::uint64_t seed =
-        p.isSet(QStringLiteral("seed")) ? parseUnsigned(p.value(QStringLiteral("seed")), "--seed") : loaded.scenario->seed;
+    const std::uint64_t seed = p.isSet(QStringLiteral("seed"))
+        ? parseUnsigned(p.value(QStringLiteral("seed")), "--seed")
+        : loaded.scenario->seed;
     SessionOptions options;
     options.recording = SessionOptions::Recording::Events;  // printed or saved whole: read once, at once
     options.maxEvents = p.isSet(QStringLiteral("max-events"))
-                            ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
-                            : kDefaultRunEventBudget;
+        ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
+        : kDefaultRunEventBudget;
     auto session = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, seed, options,
                                              std::vector<DecisionRecord>{}, DrawOverrides{}, std::move(pins));
     session->run();
@@ -120,13 +122,15 @@ void reportBudget(const QString& file, const Session& s)
         std::fprintf(stderr,
                      "%s: the game was stopped after %zu events: its rules used up the run's work budget (%llu units "
                      "of work an event, docs/robustness.md); the outputs hold the unfinished game\n",
-                     qPrintable(file), static_cast<std::size_t>(s.size()), static_cast<unsigned long long>(s.workBudgetPerEvent()));
+                     qPrintable(file), static_cast<std::size_t>(s.size()),
+                     static_cast<unsigned long long>(s.workBudgetPerEvent()));
         return;
     }
     std::fprintf(stderr,
                  "%s: the game was stopped after %zu events: the run's event budget of %llu events is used up "
                  "(--max-events N raises it, 0 removes it); the outputs hold the unfinished game\n",
-                 qPrintable(file), static_cast<std::size_t>(s.size()), static_cast<unsigned long long>(s.eventBudget()));
+                 qPrintable(file), static_cast<std::size_t>(s.size()),
+                 static_cast<unsigned long long>(s.eventBudget()));
 }
 }  // namespace
 
@@ -136,10 +140,13 @@ int runCommand(const QStringList& args)
     p.setApplicationDescription(QStringLiteral("Run a scenario to its end and print its report."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("The scenario file (JSON)."));
-    p.addOption({QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Save the trace to this file."), QStringLiteral("TRACE")});
-    p.addOption({QStringLiteral("events-jsonl"), QStringLiteral("Write every event as JSON Lines."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("final-state-json"), QStringLiteral("Write the final state as JSON."), QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("events-jsonl"), QStringLiteral("Write every event as JSON Lines."), QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("final-state-json"), QStringLiteral("Write the final state as JSON."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("quiet"), QStringLiteral("Print only the one-line summary.")});
     p.addOption({QStringLiteral("pin"),
                  QStringLiteral("Keep a draw's result: the Nth draw traced with CLAUSE yields VALUE if it lies in the "
@@ -164,10 +171,10 @@ int runCommand(const QStringList& args)
     const nlohmann::json finalState = s.head().toJson();
     std::printf("%s: %s, seed %llu: %zu events, %zu decisions, %s\n", qPrintable(file), s.scenario().name.c_str(),
                 static_cast<unsigned long long>(s.seed()), static_cast<std::size_t>(s.size()), s.decisions().size(),
-                s.finished()        ? ("finished (" + finalState.value("outcome", std::string("?")) + ")").c_str()
-                : s.workBudgetReached() ? "stopped at the work budget"
-                : s.budgetReached()     ? "stopped at the event budget"
-                                    : "waiting for a decision");
+                s.finished() ? ("finished (" + finalState.value("outcome", std::string("?")) + ")").c_str()
+                    : s.workBudgetReached() ? "stopped at the work budget"
+                    : s.budgetReached()     ? "stopped at the event budget"
+                                            : "waiting for a decision");
 
     if (p.isSet(QStringLiteral("events-jsonl"))) {
         // Streamed into the file: a long game's JSONL is never held in memory.
@@ -182,7 +189,8 @@ int runCommand(const QStringList& args)
     // The report is on stdout: a full disk or a closed pipe must not pass for a whole report
     // (the output files above are written either way).
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        std::fprintf(stderr, "%s: the report could not be written to stdout: %s\n", qPrintable(file), std::strerror(errno));
+        std::fprintf(stderr, "%s: the report could not be written to stdout: %s\n", qPrintable(file),
+                     std::strerror(errno));
         return IoError;
     }
     if (s.budgetReached()) {
@@ -190,8 +198,9 @@ int runCommand(const QStringList& args)
         return Budget;
     }
     if (s.waitingForCaller()) {
-        std::fprintf(stderr, "%s: the game waits for a decision by %s at event %zu; add it to the scenario's script "
-                             "or use \"playerPolicy\": \"ai\"\n",
+        std::fprintf(stderr,
+                     "%s: the game waits for a decision by %s at event %zu; add it to the scenario's script "
+                     "or use \"playerPolicy\": \"ai\"\n",
                      qPrintable(file), s.trace().entityName(s.pendingRequest().actor).c_str(),
                      static_cast<std::size_t>(s.size()));
         return NeedsDecision;
@@ -209,7 +218,8 @@ int runtableCommand(const QStringList& args)
     p.addOption({QStringLiteral("turn"), QStringLiteral("The turn (1-based)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("after"), QStringLiteral("The table at the end of the turn, not as built.")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("seed"), QStringLiteral("The PRNG seed (default: the scenario's)."), QStringLiteral("N")});
     addMaxEventsOption(p);
     addSetOption(p);
     if (!parseArguments(p, args))
@@ -228,7 +238,8 @@ int runtableCommand(const QStringList& args)
         throw UsageError(toStd(file) + " is a game of the " + std::string(ruleset.id()) +
                          " ruleset, which has no table per " + ruleset.periods().majorName);
     const bool after = p.isSet(QStringLiteral("after"));
-    const auto table = ruleset.periodTable(*session, static_cast<std::int64_t>(turn), after, p.isSet(QStringLiteral("json")));
+    const auto table =
+        ruleset.periodTable(*session, static_cast<std::int64_t>(turn), after, p.isSet(QStringLiteral("json")));
     if (!table) {
         if (session->budgetReached()) {
             reportBudget(file, *session);

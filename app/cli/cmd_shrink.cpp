@@ -2,14 +2,14 @@
 //                    --out FILE.json [--budget SECONDS] [--quiet]
 #include "cli_common.h"
 
-#include "session/headless/conditionengine.h"
+#include "kernel/batch/shrink.h"
+#include "kernel/batch/shrink_divergence.h"
 #include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session_files.h"
-#include "kernel/batch/shrink.h"
-#include "kernel/batch/shrink_divergence.h"
 #include "memory_guard.h"
 #include "reference_side.h"
+#include "session/headless/conditionengine.h"
 
 #include <QCommandLineParser>
 
@@ -33,7 +33,8 @@ constexpr std::uint64_t kDefaultMemoryLimitMiB = 4096;
 
 void addShrinkOptions(QCommandLineParser& p)
 {
-    p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace of the game that goes wrong (.tstrace)."));
+    p.addPositionalArgument(QStringLiteral("trace"),
+                            QStringLiteral("The trace of the game that goes wrong (.tstrace)."));
     p.addOption({QStringLiteral("until"),
                  QStringLiteral("The property: a breakpoint condition (JavaScript over `state`, with the ruleset's "
                                 "helpers) that becomes true during the game."),
@@ -47,13 +48,16 @@ void addShrinkOptions(QCommandLineParser& p)
                  QStringLiteral("With --diverges-from: the turnscope-cli of the build that recorded OTHER, which plays "
                                 "OTHER's side of every candidate (default: this build plays both sides)."),
                  QStringLiteral("PROGRAM")});
-    p.addOption({QStringLiteral("out"), QStringLiteral("Write the shrunk scenario to this file."), QStringLiteral("FILE.json")});
-    p.addOption({QStringLiteral("budget"),
-                 QStringLiteral("Time for the search (default %1; 0: only check the property).").arg(kDefaultBudgetSeconds),
-                 QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("out"), QStringLiteral("Write the shrunk scenario to this file."),
+                 QStringLiteral("FILE.json")});
+    p.addOption(
+        {QStringLiteral("budget"),
+         QStringLiteral("Time for the search (default %1; 0: only check the property).").arg(kDefaultBudgetSeconds),
+         QStringLiteral("SECONDS")});
     p.addOption({QStringLiteral("memory-limit"),
                  QStringLiteral("Stop (exit 2, nothing written) when the process uses more memory than this (default "
-                                "%1; 0: no limit; lowered under ulimit -v / -d).").arg(kDefaultMemoryLimitMiB),
+                                "%1; 0: no limit; lowered under ulimit -v / -d).")
+                     .arg(kDefaultMemoryLimitMiB),
                  QStringLiteral("MiB")});
     p.addOption({QStringLiteral("quiet"), QStringLiteral("No progress on stderr.")});
 }
@@ -64,8 +68,7 @@ class ShrinkProgressPrinter {
 public:
     ShrinkProgressPrinter(std::string file, bool quiet)
         : file_(std::move(file)), quiet_(quiet), tty_(isatty(STDERR_FILENO) != 0)
-    {
-    }
+    {}
     ~ShrinkProgressPrinter()
     {
         if (printed_ && tty_)
@@ -142,8 +145,8 @@ DivergenceInput divergenceOf(const QCommandLineParser& p, const std::string& fil
                              std::chrono::steady_clock::time_point deadline)
 {
     const QString program = p.isSet(QStringLiteral("reference-cli"))
-                                ? checkedReferenceProgram(p.value(QStringLiteral("reference-cli")))
-                                : QString();
+        ? checkedReferenceProgram(p.value(QStringLiteral("reference-cli")))
+        : QString();
     const std::string otherFile = toStd(p.value(QStringLiteral("diverges-from")));
     const RecordedGame other = openRecordedGame(otherFile);
     if (other.ruleset != game.ruleset)
@@ -192,11 +195,11 @@ nlohmann::json outputDocument(const ShrinkResult& r, const std::string& traceFil
     nlohmann::json doc = r.document;
     doc["seed"] = seed;
     const std::string before = doc.contains("description") && doc["description"].is_string()
-                                   ? doc["description"].get<std::string>()
-                                   : std::string();
+        ? doc["description"].get<std::string>()
+        : std::string();
     doc["description"] = "Shrunk by turnscope-cli shrink from " + traceFile + " (seed " + std::to_string(seed) + ", " +
-                         propertyText + "): " + std::to_string(r.eventsBefore) + " -> " + std::to_string(r.eventsAfter) +
-                         " events." + (before.empty() ? "" : " Originally: " + before);
+        propertyText + "): " + std::to_string(r.eventsBefore) + " -> " + std::to_string(r.eventsAfter) + " events." +
+        (before.empty() ? "" : " Originally: " + before);
     return doc;
 }
 
@@ -212,8 +215,8 @@ void printReduction(const std::string& file, const ShrinkResult& r, std::size_t 
                 static_cast<unsigned long long>(r.numbersShrunk));
     if (!r.errorType.empty())
         std::printf("engine error: %s\n", r.errorMessage.c_str());
-    std::printf("%llu games tried, %llu kept, in %.1f s%s; written to %s\n", static_cast<unsigned long long>(r.candidates),
-                static_cast<unsigned long long>(r.kept), r.seconds,
+    std::printf("%llu games tried, %llu kept, in %.1f s%s; written to %s\n",
+                static_cast<unsigned long long>(r.candidates), static_cast<unsigned long long>(r.kept), r.seconds,
                 r.budgetUsedUp ? " (the time budget ran out: the smallest found so far)" : "", qPrintable(out));
     // A condition met at the game's first event holds of the scenario as written: the
     // search rightly kept nothing else, which tells little (the window's Shrink says the same).
@@ -230,8 +233,10 @@ void noteIgnoredInputs(const std::string& file, const RecordedGame& game)
     const auto callers = std::count_if(decisions.begin(), decisions.end(),
                                        [](const DecisionRecord& d) { return d.source == AnswerSource::Caller; });
     if (callers > 0)
-        std::fprintf(stderr, "%s: note: %td answers given in the window are not replayed: games are answered by "
-                             "the scenario's script, then the AI policy\n", file.c_str(), callers);
+        std::fprintf(stderr,
+                     "%s: note: %td answers given in the window are not replayed: games are answered by "
+                     "the scenario's script, then the AI policy\n",
+                     file.c_str(), callers);
     if (!game.file.header.drawOverrides.empty())
         std::fprintf(stderr, "%s: note: %zu draw overrides are not applied\n", file.c_str(),
                      game.file.header.drawOverrides.size());
@@ -251,7 +256,7 @@ int shrinkCommand(const QStringList& args)
     if (p.positionalArguments().size() != 1)
         throw UsageError("expects exactly one TRACE file");
     const int properties = int(p.isSet(QStringLiteral("until"))) + int(p.isSet(QStringLiteral("error"))) +
-                           int(p.isSet(QStringLiteral("diverges-from")));
+        int(p.isSet(QStringLiteral("diverges-from")));
     if (properties != 1)
         throw UsageError("give one property: --until EXPR, --error or --diverges-from OTHER");
     if (p.isSet(QStringLiteral("reference-cli")) && !p.isSet(QStringLiteral("diverges-from")))
@@ -259,28 +264,28 @@ int shrinkCommand(const QStringList& args)
     if (!p.isSet(QStringLiteral("out")))
         throw UsageError("--out FILE.json is required");
     const std::uint64_t budget = p.isSet(QStringLiteral("budget"))
-                                     ? parseUnsigned(p.value(QStringLiteral("budget")), "--budget")
-                                     : kDefaultBudgetSeconds;
+        ? parseUnsigned(p.value(QStringLiteral("budget")), "--budget")
+        : kDefaultBudgetSeconds;
     if (budget > 7 * 24 * 3600)
         throw UsageError("--budget is at most 604800 seconds (a week)");
     const std::string file = toStd(p.positionalArguments().first());
     const RecordedGame game = openRecordedGame(file);
     const UntilCondition until = p.isSet(QStringLiteral("until"))
-                                     ? compileUntil(p.value(QStringLiteral("until")), game.ruleset->id())
-                                     : UntilCondition{};
-    const DivergenceInput divergence =
-        p.isSet(QStringLiteral("diverges-from"))
-            ? divergenceOf(p, file, game, std::chrono::steady_clock::now() + std::chrono::seconds(budget))
-            : DivergenceInput{};
+        ? compileUntil(p.value(QStringLiteral("until")), game.ruleset->id())
+        : UntilCondition{};
+    const DivergenceInput divergence = p.isSet(QStringLiteral("diverges-from"))
+        ? divergenceOf(p, file, game, std::chrono::steady_clock::now() + std::chrono::seconds(budget))
+        : DivergenceInput{};
     noteIgnoredInputs(file, game);
     // Opened before the search, so an output that cannot be written fails at once, not after
     // the budget; the previous file stays until the commit.
     AtomicFile outFile(toStd(p.value(QStringLiteral("out"))));
     const std::uint64_t memoryLimit = p.isSet(QStringLiteral("memory-limit"))
-                                          ? parseUnsigned(p.value(QStringLiteral("memory-limit")), "--memory-limit")
-                                          : kDefaultMemoryLimitMiB;
-    const MemoryGuard guard(MemoryGuard::effectiveLimitMiB(std::min<std::uint64_t>(memoryLimit, std::uint64_t(1) << 40)),
-                            "shrink " + file, outFile.tempPath(), until.evaluating.get(), "evaluating --until");
+        ? parseUnsigned(p.value(QStringLiteral("memory-limit")), "--memory-limit")
+        : kDefaultMemoryLimitMiB;
+    const MemoryGuard guard(
+        MemoryGuard::effectiveLimitMiB(std::min<std::uint64_t>(memoryLimit, std::uint64_t(1) << 40)), "shrink " + file,
+        outFile.tempPath(), until.evaluating.get(), "evaluating --until");
 
     ShrinkProgressPrinter printer(file, p.isSet(QStringLiteral("quiet")));
     ShrinkOptions options;
@@ -293,16 +298,16 @@ int shrinkCommand(const QStringList& args)
         const ShrinkProperty property = divergence.property.reaches ? divergence.property : propertyOf(until);
         result = shrinkScenario(*game.ruleset, game.file.header.scenario, property, options);
     } catch (const ShrinkError& e) {
-        const std::string hint =
-            divergence.property.reaches ? divergenceHint(p, divergence)
-            : until.lastError->isEmpty() ? std::string()
-                                         : toStd(QStringLiteral(" (the condition's last error: %1)").arg(*until.lastError));
+        const std::string hint = divergence.property.reaches ? divergenceHint(p, divergence)
+            : until.lastError->isEmpty()
+            ? std::string()
+            : toStd(QStringLiteral(" (the condition's last error: %1)").arg(*until.lastError));
         std::fprintf(stderr, "%s: %s%s\n", file.c_str(), e.what(), hint.c_str());
         return Differs;
     }
     const std::string propertyText = divergence.property.reaches ? divergence.text
-                                     : until.engine ? "until " + toStd(p.value(QStringLiteral("until")))
-                                                    : std::string("an engine error");
+        : until.engine                                           ? "until " + toStd(p.value(QStringLiteral("until")))
+                                                                 : std::string("an engine error");
     const nlohmann::json doc = outputDocument(result, file, options.seed, propertyText);
     const std::string text = doc.dump(2) + "\n";
     parseScenarioText(text, toStd(p.value(QStringLiteral("out"))));  // what is written loads (a bug of ours otherwise)

@@ -2,8 +2,8 @@
 // turnscope-cli fork TRACE --decision K --answer I --out NEW: another answer, played on.
 #include "cli_common.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 
 #include <QCommandLineParser>
 
@@ -60,7 +60,8 @@ int stateCommand(const QStringList& args)
     if (session->size() == 0)
         throw UsageError("the trace has no events");
     if (at >= session->size())
-        throw UsageError("--at " + std::to_string(at) + " is past the last event " + std::to_string(session->size() - 1));
+        throw UsageError("--at " + std::to_string(at) + " is past the last event " +
+                         std::to_string(session->size() - 1));
     const nlohmann::json doc = session->stateAt(at)->toJson();
     if (p.isSet(QStringLiteral("json")))
         std::printf("%s\n", doc.dump(2).c_str());
@@ -75,13 +76,16 @@ int forkCommand(const QStringList& args)
     p.setApplicationDescription(QStringLiteral("Answer one recorded decision differently and play on."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace file."));
-    p.addOption({QStringLiteral("decision"), QStringLiteral("The decision (0-based, in trace order)."), QStringLiteral("K")});
-    p.addOption({QStringLiteral("answer"), QStringLiteral("The legal answer (0-based, as the Decision panel lists them)."),
-                 QStringLiteral("I")});
-    p.addOption({QStringLiteral("out"), QStringLiteral("Save the forked game's trace to this file."), QStringLiteral("NEW")});
-    p.addOption({QStringLiteral("max-events"),
-                 QStringLiteral("Stop the game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
-                 QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("decision"), QStringLiteral("The decision (0-based, in trace order)."), QStringLiteral("K")});
+    p.addOption({QStringLiteral("answer"),
+                 QStringLiteral("The legal answer (0-based, as the Decision panel lists them)."), QStringLiteral("I")});
+    p.addOption(
+        {QStringLiteral("out"), QStringLiteral("Save the forked game's trace to this file."), QStringLiteral("NEW")});
+    p.addOption(
+        {QStringLiteral("max-events"),
+         QStringLiteral("Stop the game after about N events (default %1; 0: no limit).").arg(kDefaultRunEventBudget),
+         QStringLiteral("N")});
     if (!parseArguments(p, args))
         return Ok;
     if (p.positionalArguments().size() != 1)
@@ -91,19 +95,21 @@ int forkCommand(const QStringList& args)
         throw UsageError("--out NEW is required");
     SessionOptions options;
     options.maxEvents = p.isSet(QStringLiteral("max-events"))
-                            ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
-                            : kDefaultRunEventBudget;
+        ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
+        : kDefaultRunEventBudget;
     const QString file = p.positionalArguments().first();
     auto session = openSession(toStd(file), options);
     Session& s = *session;
     if (k >= s.decisions().size())
         throw UsageError("--decision " + std::to_string(k) + ": the trace has " + std::to_string(s.decisions().size()) +
-                         " decision(s)" + (s.decisions().empty() ? "" : ", 0.." + std::to_string(s.decisions().size() - 1)));
+                         " decision(s)" +
+                         (s.decisions().empty() ? "" : ", 0.." + std::to_string(s.decisions().size() - 1)));
     std::vector<Answer> legal;
     try {
         legal = s.gameAtDecision(k)->legalAnswers();
     } catch (const std::runtime_error& e) {
-        throw TraceError(TraceError::Code::Corrupt, toStd(file), std::string("decision ") + std::to_string(k) + ": " + e.what());
+        throw TraceError(TraceError::Code::Corrupt, toStd(file),
+                         std::string("decision ") + std::to_string(k) + ": " + e.what());
     }
     const RenderContext ctx(s.trace(), &s.ruleset());
     if (i >= legal.size()) {
@@ -119,7 +125,9 @@ int forkCommand(const QStringList& args)
     std::printf("%s: decision %llu answered \"%s\": %zu events, %zu decisions, %s\n", qPrintable(file),
                 static_cast<unsigned long long>(k), s.ruleset().answerText(legal[i], ctx).c_str(),
                 static_cast<std::size_t>(s.size()), s.decisions().size(),
-                s.finished() ? "finished" : s.budgetReached() ? "stopped at the event budget" : "waiting for a decision");
+                s.finished()            ? "finished"
+                    : s.budgetReached() ? "stopped at the event budget"
+                                        : "waiting for a decision");
     if (s.budgetReached())
         return Budget;
     return s.waitingForCaller() ? NeedsDecision : Ok;

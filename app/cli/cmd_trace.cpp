@@ -4,10 +4,10 @@
 
 #include "kernel/decision_check.h"
 #include "kernel/io/file_io.h"
+#include "kernel/session/session_files.h"
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 #include "kernel/trace/trace_export.h"
-#include "kernel/session/session_files.h"
 
 #include <QCommandLineParser>
 
@@ -85,7 +85,8 @@ int diffCommand(const QStringList& args)
                  QStringLiteral("Align the traces by rule step and show every divergent stretch, both sides.")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document instead of text.")});
     p.addOption({QStringLiteral("events-per-stretch"),
-                 QStringLiteral("Events shown per side of a divergent stretch (default 5; 0: all)."), QStringLiteral("N")});
+                 QStringLiteral("Events shown per side of a divergent stretch (default 5; 0: all)."),
+                 QStringLiteral("N")});
     parse(p, args, "Show where two traces differ: the first event, or (--aligned) every divergent stretch.", 2);
     if (p.isSet(QStringLiteral("help"))) {
         std::fputs(qPrintable(p.helpText()), stdout);
@@ -121,8 +122,10 @@ int exportCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace file."));
-    p.addOption({QStringLiteral("jsonl"), QStringLiteral("Write JSON Lines (one object per event)."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("chrome"), QStringLiteral("Write Chrome/Perfetto trace-event JSON."), QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("jsonl"), QStringLiteral("Write JSON Lines (one object per event)."), QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("chrome"), QStringLiteral("Write Chrome/Perfetto trace-event JSON."), QStringLiteral("FILE")});
     parse(p, args, "Export a trace's events.", 1);
     if (p.isSet(QStringLiteral("help"))) {
         std::fputs(qPrintable(p.helpText()), stdout);

@@ -5,9 +5,9 @@
 #include "cli_common.h"
 
 #include "kernel/session/provenance.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/session_files.h"
 #include "kernel/session/why_not.h"
+#include "kernel/trace/render.h"
 
 #include <QCommandLineParser>
 
@@ -96,9 +96,12 @@ int whynotCommand(const QStringList& args)
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("The trace file."));
     p.addOption({QStringLiteral("at"), QStringLiteral("The cursor (default: the last event)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("clause"), QStringLiteral("A rule clause (its #steps count too)."), QStringLiteral("C")});
-    p.addOption({QStringLiteral("entity"), QStringLiteral("An entity, by name, as a subject of the events."), QStringLiteral("E")});
-    p.addOption({QStringLiteral("count"), QStringLiteral("How many events on each side (default 5)."), QStringLiteral("K")});
+    p.addOption(
+        {QStringLiteral("clause"), QStringLiteral("A rule clause (its #steps count too)."), QStringLiteral("C")});
+    p.addOption({QStringLiteral("entity"), QStringLiteral("An entity, by name, as a subject of the events."),
+                 QStringLiteral("E")});
+    p.addOption(
+        {QStringLiteral("count"), QStringLiteral("How many events on each side (default 5)."), QStringLiteral("K")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of tables.")});
     if (!parseArguments(p, args))
         return Ok;
@@ -106,7 +109,8 @@ int whynotCommand(const QStringList& args)
     std::optional<std::uint64_t> atOption;
     if (p.isSet(QStringLiteral("at")))
         atOption = parseUnsigned(p.value(QStringLiteral("at")), "--at");
-    const std::uint64_t count = p.isSet(QStringLiteral("count")) ? parseUnsigned(p.value(QStringLiteral("count")), "--count") : 5;
+    const std::uint64_t count =
+        p.isSet(QStringLiteral("count")) ? parseUnsigned(p.value(QStringLiteral("count")), "--count") : 5;
     if (count == 0 || count > 10000)
         throw UsageError("--count must be 1 to 10000");
     RecordedGame game = openRecordedGame(path);
@@ -139,7 +143,9 @@ int whynotCommand(const QStringList& args)
     if (query.entity != kNoEntity)
         what += (what.empty() ? "" : " with ") + trace.entityName(query.entity);
     if (p.isSet(QStringLiteral("json"))) {
-        json j{{"at", at}, {"clause", query.clause}, {"entity", query.entity != kNoEntity ? json(trace.entityName(query.entity)) : json()}};
+        json j{{"at", at},
+               {"clause", query.clause},
+               {"entity", query.entity != kNoEntity ? json(trace.entityName(query.entity)) : json()}};
         j["before"] = considerationsJson(ctx, n.before);
         j["after"] = considerationsJson(ctx, n.after);
         std::printf("%s\n", j.dump(2).c_str());

@@ -77,7 +77,8 @@ void printSide(const char* label, const DiffSide& side, Seq begin, Seq end, std:
 {
     if (begin == end)
         return;
-    eachEventLine(side, begin, end, limit, [&](const std::string& line) { std::printf("    %s %s\n", label, line.c_str()); });
+    eachEventLine(side, begin, end, limit,
+                  [&](const std::string& line) { std::printf("    %s %s\n", label, line.c_str()); });
     if (limit != 0 && end - begin > limit)
         std::printf("    %s … and %llu more\n", label, static_cast<unsigned long long>(end - begin - limit));
 }
@@ -106,9 +107,9 @@ void putRange(Seq begin, Seq end)
 void putAlignedJson(const DiffSide& a, const DiffSide& b, const DiffOutput& how, const std::optional<Divergence>& first,
                     const TraceAlignment& al, const std::vector<DivergentPlace>& divergent)
 {
-    put("{\n  \"a\": " + quoted(a.path) + ",\n  \"a_events\": " + std::to_string(a.trace->size()) + ",\n  \"b\": " +
-        quoted(b.path) + ",\n  \"b_events\": " + std::to_string(b.trace->size()) + ",\n  \"complete\": " +
-        (al.complete ? "true" : "false") + ",\n  \"divergent_stretches\": ");
+    put("{\n  \"a\": " + quoted(a.path) + ",\n  \"a_events\": " + std::to_string(a.trace->size()) +
+        ",\n  \"b\": " + quoted(b.path) + ",\n  \"b_events\": " + std::to_string(b.trace->size()) +
+        ",\n  \"complete\": " + (al.complete ? "true" : "false") + ",\n  \"divergent_stretches\": ");
     put(divergent.empty() ? "[]" : "[\n");
     for (std::size_t i = 0; i < divergent.size(); ++i) {
         const DivergentPlace& s = divergent[i];
@@ -135,15 +136,18 @@ bool printDiff(const DiffSide& a, const DiffSide& b, const DiffOutput& how)
     const auto first = firstDivergence(*a.trace, *a.render, *b.trace, *b.render);
     if (!how.aligned) {
         if (how.json)
-            std::printf("%s\n", nlohmann::json{{"a", a.path}, {"b", b.path}, {"identical", !first},
-                                               {"first_divergence", divergenceJson(first)}}
-                                                  .dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
-                                                  .c_str());
+            std::printf(
+                "%s\n",
+                nlohmann::json{
+                    {"a", a.path}, {"b", b.path}, {"identical", !first}, {"first_divergence", divergenceJson(first)}}
+                    .dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+                    .c_str());
         else if (!first)
             std::printf("identical: %zu events\n", static_cast<std::size_t>(a.trace->size()));
         else
-            std::printf("first divergent event #%llu\n  %s: %s\n  %s: %s\n", static_cast<unsigned long long>(first->seq),
-                        a.path.c_str(), first->left.c_str(), b.path.c_str(), first->right.c_str());
+            std::printf("first divergent event #%llu\n  %s: %s\n  %s: %s\n",
+                        static_cast<unsigned long long>(first->seq), a.path.c_str(), first->left.c_str(),
+                        b.path.c_str(), first->right.c_str());
         return !first;
     }
     const TraceAlignment al = alignTraces(*a.trace, *b.trace);
@@ -162,7 +166,8 @@ bool printDiff(const DiffSide& a, const DiffSide& b, const DiffOutput& how)
                 static_cast<unsigned long long>(first->seq), divergent.size(),
                 al.complete ? "" : " (alignment stopped at its difference budget: the rest is one stretch)");
     for (const DivergentPlace& s : divergent) {
-        std::printf("  %s: A %s, B %s\n", placeName(s), rangeText(s.aBegin, s.aEnd).c_str(), rangeText(s.bBegin, s.bEnd).c_str());
+        std::printf("  %s: A %s, B %s\n", placeName(s), rangeText(s.aBegin, s.aEnd).c_str(),
+                    rangeText(s.bBegin, s.bEnd).c_str());
         printSide("A", a, s.aBegin, s.aEnd, how.eventsPerStretch);
         printSide("B", b, s.bBegin, s.bEnd, how.eventsPerStretch);
     }

@@ -1,10 +1,10 @@
 // turnscope-cli: the engine without the GUI. See docs/cli.md for commands and exit codes.
 #include "cli_common.h"
 
-#include "kernel/scenario.h"
-#include "rulesets/rulesets.h"
 #include "kernel/exit_codes.h"
+#include "kernel/scenario.h"
 #include "kernel/trace/trace_file.h"
+#include "rulesets/rulesets.h"
 
 #include <QCoreApplication>
 

@@ -44,17 +44,17 @@ std::uint64_t MemoryGuard::effectiveLimitMiB(std::uint64_t requested)
 
 MemoryGuard::MemoryGuard(std::uint64_t limitMiB, std::string what, std::string removeOnStop,
                          const std::atomic<bool>* busy, std::string busyText)
-    : limitBytes_(limitMiB * 1024 * 1024), what_(std::move(what)), removeOnStop_(std::move(removeOnStop)),
-      busyText_(std::move(busyText)), busy_(busy)
+    : limitBytes_(limitMiB * 1024 * 1024),
+      what_(std::move(what)),
+      removeOnStop_(std::move(removeOnStop)),
+      busyText_(std::move(busyText)),
+      busy_(busy)
 {
     if (limitBytes_ != 0)
         thread_ = std::jthread([this](std::stop_token stop) { watch(stop); });
 }
 
-MemoryGuard::~MemoryGuard()
-{
-    thread_.request_stop();
-}
+MemoryGuard::~MemoryGuard() { thread_.request_stop(); }
 
 void MemoryGuard::watch(std::stop_token stop) const
 {
@@ -63,11 +63,12 @@ void MemoryGuard::watch(std::stop_token stop) const
         if (resident > limitBytes_) {
             // Another thread is inside an allocation that never returns in time: no unwinding,
             // only what an orderly stop needs (the message, no temporary file left behind).
-            std::fprintf(stderr, "%s: stopped: the process used %llu MiB, past its memory limit of %llu MiB%s%s "
-                                 "(--memory-limit MiB; 0: none); nothing was written\n",
+            std::fprintf(stderr,
+                         "%s: stopped: the process used %llu MiB, past its memory limit of %llu MiB%s%s "
+                         "(--memory-limit MiB; 0: none); nothing was written\n",
                          what_.c_str(), static_cast<unsigned long long>((resident + (1u << 20) - 1) >> 20),
-                         static_cast<unsigned long long>(limitBytes_ >> 20),
-                         busy_ && busy_->load() ? " while " : "", busy_ && busy_->load() ? busyText_.c_str() : "");
+                         static_cast<unsigned long long>(limitBytes_ >> 20), busy_ && busy_->load() ? " while " : "",
+                         busy_ && busy_->load() ? busyText_.c_str() : "");
             std::fflush(stderr);
             if (!removeOnStop_.empty())
                 ::unlink(removeOnStop_.c_str());

@@ -27,8 +27,10 @@ constexpr std::chrono::milliseconds kMaxCandidateTimeout{10 * 60 * 1000};
 // kMaxCandidateTimeout] (the input itself is checked even under --budget 0).
 int timeoutMs(std::chrono::steady_clock::time_point deadline)
 {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-    return static_cast<int>(std::clamp<std::chrono::milliseconds>(left, kMinCandidateTimeout, kMaxCandidateTimeout).count());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    return static_cast<int>(
+        std::clamp<std::chrono::milliseconds>(left, kMinCandidateTimeout, kMaxCandidateTimeout).count());
 }
 
 // The trace and the folder it is in: a trace opened from a file reads its blocks lazily, so
@@ -90,9 +92,10 @@ SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFai
                 ::_exit(127);
         });
         const int timeout = timeoutMs(deadline);
-        p.start(program, {QStringLiteral("run"), scenarioFile, QStringLiteral("--seed"), QString::number(seed),
-                          QStringLiteral("--max-events"), QString::number(maxEvents), QStringLiteral("--out"), traceFile,
-                          QStringLiteral("--quiet")});
+        p.start(program,
+                {QStringLiteral("run"), scenarioFile, QStringLiteral("--seed"), QString::number(seed),
+                 QStringLiteral("--max-events"), QString::number(maxEvents), QStringLiteral("--out"), traceFile,
+                 QStringLiteral("--quiet")});
         const bool done = p.waitForFinished(timeout);
         if (!done)
             p.kill(), p.waitForFinished();
@@ -101,15 +104,18 @@ SidePlayer referenceCliSide(const QString& program, std::shared_ptr<ReferenceFai
         const int code = p.exitCode();
         if (!done || p.exitStatus() != QProcess::NormalExit ||
             (code != kExitOk && code != kExitBudget && code != kExitNeedsDecision)) {
-            const QString slow = QStringLiteral("was killed after %1 s (the time budget, or 10 minutes)").arg(double(timeout) / 1000, 0, 'f', 1);
-            lastFailure->text = QStringLiteral("%1 %2: %3").arg(program, done ? describeExit(p) : slow,
-                                                                 QString::fromUtf8(p.readAllStandardError()).trimmed());
+            const QString slow = QStringLiteral("was killed after %1 s (the time budget, or 10 minutes)")
+                                     .arg(double(timeout) / 1000, 0, 'f', 1);
+            lastFailure->text =
+                QStringLiteral("%1 %2: %3")
+                    .arg(program, done ? describeExit(p) : slow, QString::fromUtf8(p.readAllStandardError()).trimmed());
             return nullptr;
         }
         try {
             holder->opened = openTrace(toStd(traceFile));
         } catch (const std::exception& e) {
-            lastFailure->text = QStringLiteral("%1 wrote a trace this build cannot read: %2").arg(program, QString::fromUtf8(e.what()));
+            lastFailure->text =
+                QStringLiteral("%1 wrote a trace this build cannot read: %2").arg(program, QString::fromUtf8(e.what()));
             return nullptr;
         }
         return std::shared_ptr<const Trace>(holder, &holder->opened.trace);

@@ -44,7 +44,8 @@ std::string looksLikeTrace(const fs::path& file)
         return "named like a trace but not *.tstrace";
     std::ifstream in(file, std::ios::binary);  // a regular file: reading cannot block
     char magic[16] = {};
-    if (in.read(magic, sizeof magic) && std::string_view(magic, sizeof magic) == std::string_view("SQLite format 3\0", 16))
+    if (in.read(magic, sizeof magic) &&
+        std::string_view(magic, sizeof magic) == std::string_view("SQLite format 3\0", 16))
         return "an SQLite database not named *.tstrace";
     return {};
 }
@@ -67,7 +68,9 @@ std::string kindName(fs::file_type t)
 bool takeEntry(const fs::directory_entry& entry, std::vector<fs::path>& folders, RegressListing& out)
 {
     const fs::path& path = entry.path();
-    const auto error = [&](const std::string& why) { out.items.push_back({path.string(), path.string() + ": " + why}); };
+    const auto error = [&](const std::string& why) {
+        out.items.push_back({path.string(), path.string() + ": " + why});
+    };
     std::error_code ec;
     const fs::file_status own = entry.symlink_status(ec);
     if (ec) {
@@ -120,7 +123,8 @@ void listFolder(const fs::path& top, RegressListing& out)
     }
     // No trace and nothing unreadable: a usage error; with unreadable entries, they are the news.
     if (found == 0 && out.items.size() == itemsBefore)
-        throw UsageError("no trace file (*" + std::string(kTraceExtension) + ") in the folder \"" + top.string() + "\"");
+        throw UsageError("no trace file (*" + std::string(kTraceExtension) + ") in the folder \"" + top.string() +
+                         "\"");
 }
 
 // The same file named twice (directly and in a folder, or by two spellings) is checked once.
@@ -143,7 +147,8 @@ RegressListing listRegressPaths(const std::vector<std::string>& paths)
         else
             out.items.push_back({path, std::nullopt});  // missing or unreadable: its check says so
     }
-    std::sort(out.items.begin(), out.items.end(), [](const RegressItem& a, const RegressItem& b) { return a.path < b.path; });
+    std::sort(out.items.begin(), out.items.end(),
+              [](const RegressItem& a, const RegressItem& b) { return a.path < b.path; });
     std::set<std::string> seen;
     std::erase_if(out.items, [&](const RegressItem& i) { return !seen.insert(identity(i.path)).second; });
     std::sort(out.notes.begin(), out.notes.end());
@@ -165,12 +170,12 @@ void bless(RegressOutcome& o, const RecordedGame& game, Session& replay)
         const Session::RunResult r = replay.run(kDefaultRunEventBudget);
         if (r == Session::RunResult::WaitingForCaller) {
             o.blessError = "not rewritten: this build's game waits at event #" + std::to_string(replay.size()) +
-                           " for a decision the trace does not record";
+                " for a decision the trace does not record";
             return;
         }
         if (!replay.finished()) {
             o.blessError = "not rewritten: this build's game did not end within " +
-                           std::to_string(kDefaultRunEventBudget) + " more events";
+                std::to_string(kDefaultRunEventBudget) + " more events";
             return;
         }
     }

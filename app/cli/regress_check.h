@@ -38,7 +38,7 @@ struct RegressOutcome {
     std::string recordedClause, replayedClause;
     std::vector<HashMismatch> hashMismatches;
     std::string error;  // Unloadable: "<file>: <detail> [code]"
-    int exitCode = 0;   // Unloadable: as `verify` would exit (4, 5; 70 for a bug of ours)
+    int exitCode = 0;  // Unloadable: as `verify` would exit (4, 5; 70 for a bug of ours)
     // --bless, Diverged only: rewritten, or why not (the trace is then untouched).
     bool blessed = false;
     std::size_t blessedEvents = 0;

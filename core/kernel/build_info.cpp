@@ -4,7 +4,4 @@
 #define TURNSCOPE_VERSION "0.0.0"
 #endif
 
-const char* ts::buildVersion()
-{
-    return TURNSCOPE_VERSION;
-}
+const char* ts::buildVersion() { return TURNSCOPE_VERSION; }

@@ -5,7 +5,7 @@
 
 namespace ts {
 
-const char* buildVersion();   // e.g. "0.1.0", as `turnscope --version` prints it
+const char* buildVersion();  // e.g. "0.1.0", as `turnscope --version` prints it
 const char* buildRevision();  // `git rev-parse --short HEAD` at build time; "unknown" outside git
 
 }  // namespace ts

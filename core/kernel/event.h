@@ -5,11 +5,11 @@
 
 namespace ts {
 
-using Seq = std::uint64_t;       // dense index of an event in its trace
+using Seq = std::uint64_t;  // dense index of an event in its trace
 using EntityId = std::uint32_t;  // 0 = no entity; otherwise an index into the trace's entity names
-using KindId = std::uint16_t;    // see kinds.h
+using KindId = std::uint16_t;  // see kinds.h
 using ClauseId = std::uint16_t;  // see clauses.h
-using FieldId = std::uint16_t;   // per ruleset (the inspector's field names)
+using FieldId = std::uint16_t;  // per ruleset (the inspector's field names)
 
 inline constexpr EntityId kNoEntity = 0;
 

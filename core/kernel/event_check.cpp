@@ -49,7 +49,7 @@ std::string EventChecker::problem(const Event& e) const
     if (!info) {
         if (e.kind < kindNames_.size() && !kindNames_[e.kind].empty())
             return "its kind \"" + kindNames_[e.kind] + "\" is not a kind of ruleset \"" + ruleset_ +
-                   "\" in this build";
+                "\" in this build";
         return "its kind id " + std::to_string(e.kind) + " has no name in the trace";
     }
     const std::string kind = "(" + (e.kind < kindNames_.size() ? kindNames_[e.kind] : std::string()) + ")";
@@ -61,13 +61,13 @@ std::string EventChecker::problem(const Event& e) const
             continue;
         const std::string_view argName = info->argNames[i];
         return kind + " its argument " + std::to_string(i) +
-               (argName.empty() ? std::string() : " (" + std::string(argName) + ")") + " is " +
-               std::to_string(e.arg[i]) + ", outside its range " + std::to_string(r.min) + ".." + std::to_string(r.max);
+            (argName.empty() ? std::string() : " (" + std::string(argName) + ")") + " is " + std::to_string(e.arg[i]) +
+            ", outside its range " + std::to_string(r.min) + ".." + std::to_string(r.max);
     }
     for (std::size_t i = 0; i < 2; ++i)
         if (e.subject[i] >= entityCount_)
             return kind + " its subject " + std::to_string(i) + " is entity " + std::to_string(e.subject[i]) +
-                   "; the trace has " + std::to_string(entityCount_ ? entityCount_ - 1 : 0) + " entities";
+                "; the trace has " + std::to_string(entityCount_ ? entityCount_ - 1 : 0) + " entities";
     if (e.depth > kMaxEventDepth)
         return kind + " its depth " + std::to_string(e.depth) + " is over " + std::to_string(kMaxEventDepth);
     if ((e.flags & ~EventFlag::StepStart) != 0 || e.reserved != 0)

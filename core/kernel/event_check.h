@@ -52,7 +52,7 @@ public:
 private:
     std::vector<const KindInfo*> kinds_;  // by trace kind id; nullptr = not possible in this trace
     std::vector<std::string> kindNames_;  // the trace's, for the messages
-    std::size_t buildClauses_ = 0;        // clause ids [0, buildClauses_) are this build's
+    std::size_t buildClauses_ = 0;  // clause ids [0, buildClauses_) are this build's
     std::size_t entityCount_ = 0;
     std::string ruleset_;
 };

@@ -8,14 +8,14 @@ namespace ts {
 
 enum ExitCode : int {
     kExitOk = 0,
-    kExitDiffers = 1,        // verify / diff: the traces (or the replay) differ
-    kExitUsage = 2,          // bad command line
-    kExitBadScenario = 3,    // the scenario is invalid (file and place named)
-    kExitBadTrace = 4,       // not a trace, truncated, corrupt, newer version, invalid scenario inside
-    kExitIo = 5,             // a file could not be read or written
+    kExitDiffers = 1,  // verify / diff: the traces (or the replay) differ
+    kExitUsage = 2,  // bad command line
+    kExitBadScenario = 3,  // the scenario is invalid (file and place named)
+    kExitBadTrace = 4,  // not a trace, truncated, corrupt, newer version, invalid scenario inside
+    kExitIo = 5,  // a file could not be read or written
     kExitNeedsDecision = 6,  // the game waits for a decision nobody can give headless
-    kExitBudget = 7,         // the run reached its event budget (--max-events); the partial game is kept
-    kExitInternal = 70,      // a bug of ours
+    kExitBudget = 7,  // the run reached its event budget (--max-events); the partial game is kept
+    kExitInternal = 70,  // a bug of ours
     kExitInterrupted = 130,  // stopped by Ctrl-C (SIGINT) before its outputs were written; nothing was written
 };
 

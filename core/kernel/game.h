@@ -72,8 +72,8 @@ inline bool overWorkBudget(const Game& game, std::uint64_t events, std::uint64_t
 {
     if (perEvent == 0)
         return false;
-    const std::uint64_t allowed = events > (UINT64_MAX - kWorkBudgetBase) / perEvent ? UINT64_MAX
-                                                                                      : kWorkBudgetBase + events * perEvent;
+    const std::uint64_t allowed =
+        events > (UINT64_MAX - kWorkBudgetBase) / perEvent ? UINT64_MAX : kWorkBudgetBase + events * perEvent;
     return game.workDone() > allowed;
 }
 

@@ -11,7 +11,7 @@ namespace ts {
 
 struct GameResult {
     std::int32_t outcome = 0;  // the ruleset's outcome code (Ruleset::outcomeText); 0: not over
-    std::string winner;        // the winner's entity name; empty: no winner (a draw, a limit)
+    std::string winner;  // the winner's entity name; empty: no winner (a draw, a limit)
 };
 
 // The name of element `index` of a scenario's list (nations, players), the winner's name of

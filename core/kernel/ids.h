@@ -14,7 +14,7 @@
 namespace ts {
 
 struct ClauseInfo {
-    std::string_view id;         // as in CLAUSES.md, e.g. "000:merge" or "000:run/major#attack"
+    std::string_view id;  // as in CLAUSES.md, e.g. "000:merge" or "000:run/major#attack"
     std::string_view statement;  // the English reading
 };
 

@@ -14,41 +14,42 @@ namespace {
 std::string formatDecision(const Event& e, const RenderContext& ctx)
 {
     return ctx.entity(e.subject[0]) + " decides: " + ctx.answerText(e) + " (" +
-           std::string(answerSourceName(static_cast<AnswerSource>(static_cast<std::uint32_t>(e.arg[1]) >> 16))) +
-           ", decision #" + std::to_string(e.arg[0]) + ")";
+        std::string(answerSourceName(static_cast<AnswerSource>(static_cast<std::uint32_t>(e.arg[1]) >> 16))) +
+        ", decision #" + std::to_string(e.arg[0]) + ")";
 }
 
 std::string formatRng(const Event& e, const RenderContext&)
 {
-    return "random draw on stream " + std::to_string(e.arg[0]) + ": " + std::to_string(e.arg[2]) +
-           " of [0, " + std::to_string(e.arg[1]) + ")";
+    return "random draw on stream " + std::to_string(e.arg[0]) + ": " + std::to_string(e.arg[2]) + " of [0, " +
+        std::to_string(e.arg[1]) + ")";
 }
 
 std::string formatWrite(const Event& e, const RenderContext& ctx)
 {
     return ctx.entity(e.subject[0]) + "." + ctx.field(static_cast<FieldId>(e.arg[0])) + ": " +
-           std::to_string(e.arg[1]) + " -> " + std::to_string(e.arg[2]);
+        std::to_string(e.arg[1]) + " -> " + std::to_string(e.arg[2]);
 }
 
 std::string formatHash(const Event& e, const RenderContext&)
 {
     char buf[32];
-    const auto h = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.arg[1])) << 32) |
-                   static_cast<std::uint32_t>(e.arg[0]);
+    const auto h =
+        (static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.arg[1])) << 32) | static_cast<std::uint32_t>(e.arg[0]);
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return std::string("state hash ") + buf;
 }
 
-std::string formatGameEnd(const Event& e, const RenderContext& ctx)
-{
-    return "game over: " + ctx.outcome(e.arg[0]);
-}
+std::string formatGameEnd(const Event& e, const RenderContext& ctx) { return "game over: " + ctx.outcome(e.arg[0]); }
 
 }  // namespace
 
 KindRegistry::KindRegistry()
 {
-    add({kind(CommonKind::Decision), "decision", formatDecision, {"index", "source_kind", "a", "b"}, {"actor", "target"}});
+    add({kind(CommonKind::Decision),
+         "decision",
+         formatDecision,
+         {"index", "source_kind", "a", "b"},
+         {"actor", "target"}});
     add({kind(CommonKind::RngDraw), "rng", formatRng, {"stream", "bound", "value", ""}, {"", ""}});
     add({kind(CommonKind::Write), "write", formatWrite, {"field", "old", "new", ""}, {"entity", ""}});
     add({kind(CommonKind::StateHash), "state-hash", formatHash, {"low", "high", "", ""}, {"", ""}});

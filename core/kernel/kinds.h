@@ -18,11 +18,12 @@ namespace ts {
 class RenderContext;
 
 enum class CommonKind : KindId {
-    Decision = 1,  // subject0 actor, subject1 answer target; arg0 decision index, arg1 source<<16|answer kind, arg2/3 answer args
-    RngDraw = 2,   // arg0 stream, arg1 bound, arg2 drawn value; the draw's rule is the event's clause
-    Write = 3,     // subject0 entity; arg0 field, arg1 old value, arg2 new value
-    StateHash = 4, // arg0 low 32 bits, arg1 high 32 bits of the state hash
-    GameEnd = 5,   // arg0 ruleset-specific outcome
+    Decision =
+        1,  // subject0 actor, subject1 answer target; arg0 decision index, arg1 source<<16|answer kind, arg2/3 answer args
+    RngDraw = 2,  // arg0 stream, arg1 bound, arg2 drawn value; the draw's rule is the event's clause
+    Write = 3,  // subject0 entity; arg0 field, arg1 old value, arg2 new value
+    StateHash = 4,  // arg0 low 32 bits, arg1 high 32 bits of the state hash
+    GameEnd = 5,  // arg0 ruleset-specific outcome
 };
 
 constexpr KindId kind(CommonKind k) { return static_cast<KindId>(k); }

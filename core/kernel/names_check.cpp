@@ -58,7 +58,8 @@ bool isControl(std::uint32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F
 std::string shown(std::string_view s)
 {
     constexpr std::size_t kMax = 40;
-    std::string out = nlohmann::json(std::string(s.substr(0, kMax))).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string out =
+        nlohmann::json(std::string(s.substr(0, kMax))).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return s.size() > kMax ? out + "..." : out;
 }
 
@@ -75,7 +76,7 @@ std::string nameProblem(std::string_view s, bool allowLayout, std::size_t maxByt
             return "invalid UTF-8 at byte " + std::to_string(i) + " of " + shown(s);
         if (isControl(cp) && !(allowLayout && (cp == '\n' || cp == '\t')))
             return "control character (" + codePointText(cp) + ") at byte " + std::to_string(i) + " of " + shown(s) +
-                   (allowLayout ? "; only tab and newline are allowed" : "; names must be printable");
+                (allowLayout ? "; only tab and newline are allowed" : "; names must be printable");
         i += n;
     }
     return {};

@@ -11,10 +11,10 @@
 namespace ts {
 
 struct Periods {
-    std::string majorKind;    // e.g. "<ruleset>.turn-begin"; empty: the ruleset has no periods
-    std::string minorKind;    // may be empty
-    std::string majorName;    // English, singular: "turn", "round"
-    std::string minorName;    // "Run", "turn"
+    std::string majorKind;  // e.g. "<ruleset>.turn-begin"; empty: the ruleset has no periods
+    std::string minorKind;  // may be empty
+    std::string majorName;  // English, singular: "turn", "round"
+    std::string minorName;  // "Run", "turn"
     std::string majorPrefix;  // a short label: "T" as in "T12"
 };
 

@@ -7,8 +7,8 @@
 #include "kernel/scenario.h"
 #include "kernel/session/state_fields.h"
 
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,8 +24,7 @@ public:
     virtual std::string_view id() const = 0;
 
     // Throws ScenarioError naming `file` and the JSON path of the first bad value.
-    virtual std::shared_ptr<const Scenario> parseScenario(const nlohmann::json& doc,
-                                                          const std::string& file) const = 0;
+    virtual std::shared_ptr<const Scenario> parseScenario(const nlohmann::json& doc, const std::string& file) const = 0;
     virtual std::unique_ptr<Game> newGame(const Scenario& scenario, std::uint64_t seed) const = 0;
     // Index = EntityId; [0] is "".
     virtual std::vector<std::string> entityNames(const Scenario& scenario) const = 0;
@@ -34,8 +33,8 @@ public:
     virtual std::string answerText(const Answer& a, const RenderContext& ctx) const = 0;
     virtual std::string outcomeText(std::int32_t outcome) const = 0;
     // Answers that come as JSON (a script line, the GUI, `--decisions`), with errors at `path`.
-    virtual Answer answerFromJson(const nlohmann::json& j, const Scenario& scenario,
-                                  const std::string& file, const std::string& path) const = 0;
+    virtual Answer answerFromJson(const nlohmann::json& j, const Scenario& scenario, const std::string& file,
+                                  const std::string& path) const = 0;
     virtual nlohmann::json answerToJson(const Answer& a, const Scenario& scenario) const = 0;
 
     // How the rules count time (turns and Runs, rounds and turns).

@@ -40,26 +40,24 @@ const Ruleset* findRuleset(std::string_view id)
 
 std::vector<const Ruleset*> allRulesets() { return rulesets(); }
 
-LoadedScenario loadScenarioFile(const std::string& path)
-{
-    return parseScenarioJson(readScenarioDocument(path), path);
-}
+LoadedScenario loadScenarioFile(const std::string& path) { return parseScenarioJson(readScenarioDocument(path), path); }
 
 nlohmann::json readScenarioDocument(const std::string& path)
 {
     const InputFile in = readInputFile(path, kMaxScenarioBytes);
     if (in.tooLarge)
-        throw ScenarioError(path, "", "the file is " + std::to_string(in.size) + " bytes; a scenario may be at most " +
-                                          std::to_string(kMaxScenarioBytes) + " bytes (16 MiB)");
+        throw ScenarioError(path, "",
+                            "the file is " + std::to_string(in.size) + " bytes; a scenario may be at most " +
+                                std::to_string(kMaxScenarioBytes) + " bytes (16 MiB)");
     return parseJsonText(in.data, path);
 }
 
 LoadedScenario parseScenarioText(const std::string& text, const std::string& file)
 {
     if (text.size() > kMaxScenarioBytes)
-        throw ScenarioError(file, "", "the scenario is " + std::to_string(text.size()) +
-                                          " bytes; a scenario may be at most " + std::to_string(kMaxScenarioBytes) +
-                                          " bytes (16 MiB)");
+        throw ScenarioError(file, "",
+                            "the scenario is " + std::to_string(text.size()) + " bytes; a scenario may be at most " +
+                                std::to_string(kMaxScenarioBytes) + " bytes (16 MiB)");
     return parseScenarioJson(parseJsonText(text, file), file);
 }
 
@@ -79,7 +77,8 @@ LoadedScenario parseScenarioJson(const nlohmann::json& doc, const std::string& f
             known = "none: the program did not register its rulesets";
         for (const Ruleset* r : rulesets())
             known += (known.empty() ? "" : ", ") + std::string(r->id());
-        throw ScenarioError(file, "$.ruleset", "unknown ruleset \"" + it->get<std::string>() + "\" (known: " + known + ")");
+        throw ScenarioError(file, "$.ruleset",
+                            "unknown ruleset \"" + it->get<std::string>() + "\" (known: " + known + ")");
     }
     return {ruleset, ruleset->parseScenario(doc, file)};
 }

@@ -33,10 +33,12 @@ public:
     // passes one, replays use the overrides the pins were recorded as.
     explicit EventSink(Trace* trace = nullptr, Seq start = 0, const DrawOverrides* overrides = nullptr,
                        DrawPinner* pinner = nullptr)
-        : trace_(trace), position_(start), overrides_(overrides && !overrides->empty() ? overrides : nullptr),
-          drawInputs_(overrides_ || pinner), pinner_(pinner)
-    {
-    }
+        : trace_(trace),
+          position_(start),
+          overrides_(overrides && !overrides->empty() ? overrides : nullptr),
+          drawInputs_(overrides_ || pinner),
+          pinner_(pinner)
+    {}
 
     void add(Event e)
     {

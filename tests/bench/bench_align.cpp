@@ -2,9 +2,9 @@
 // synthetic traces of N events (default 1 M) that differ in 1 % of their engine steps
 // (dropped, doubled or changed). Prints time and memory as Markdown; not run by ctest.
 //   bench_align [events=1000000] [per-thousand steps edited=10]
+#include "../kernel/synthetic.h"
 #include "kernel/trace/trace_align.h"
 #include "rulesets/rulesets.h"
-#include "../kernel/synthetic.h"
 
 #include <sys/resource.h>
 

@@ -15,10 +15,10 @@
 //   (--only: the samples whose path holds it)
 //   bench_batch --only SAMPLE.json --control N [--seconds S]
 //   (for perf: only the independent-threads control on N threads, and the compute loop)
-#include "rulesets/rulesets.h"
 #include "kernel/batch/batch.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/sink.h"
+#include "rulesets/rulesets.h"
 
 #include <algorithm>
 #include <chrono>
@@ -65,7 +65,7 @@ std::uint64_t playBare(const ts::Ruleset& ruleset, const ts::Scenario& scenario,
 }
 
 struct Rate {
-    double gamesPerSecond = 0;     // wall clock
+    double gamesPerSecond = 0;  // wall clock
     double gamesPerCpuSecond = 0;  // process CPU time
 };
 
@@ -188,7 +188,8 @@ int main(int argc, char** argv)
             only = argv[i + 1];
     }
     if (control > 0) {  // profiling aid: only the independent-threads control, `control` threads
-        const ts::LoadedScenario s = ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + only);
+        const ts::LoadedScenario s =
+            ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + only);
         const auto games = static_cast<std::uint64_t>(seconds * 20000);
         std::printf("%.0f games/s", independentRate(s, games * control, control));
         std::printf("  machine %.3g/s\n", machineRate(1 << 22, control));
@@ -208,15 +209,17 @@ int main(int argc, char** argv)
     std::printf("Batch runs (%s build, %u hardware threads; %d rounds of about %.1f s of games per measurement, "
                 "1 and %u threads alternating)\n\n",
                 TURNSCOPE_BENCH_BUILD_TYPE, std::thread::hardware_concurrency(), rounds, seconds, threads);
-    std::printf("| scenario | events/game | games/s, 1 thread | games/s, %u threads | speed-up 1→%u (median; each round) | "
-                "same games, independent threads | machine (compute loop) | games per CPU-s, 1 → %u threads | "
-                "meter and results cost |\n",
-                threads, threads, threads);
+    std::printf(
+        "| scenario | events/game | games/s, 1 thread | games/s, %u threads | speed-up 1→%u (median; each round) | "
+        "same games, independent threads | machine (compute loop) | games per CPU-s, 1 → %u threads | "
+        "meter and results cost |\n",
+        threads, threads, threads);
     std::printf("|---|---|---|---|---|---|---|---|---|\n");
     for (const char* sample : samples) {
         if (std::string(sample).find(only) == std::string::npos)
             continue;
-        const ts::LoadedScenario s = ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + sample);
+        const ts::LoadedScenario s =
+            ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + sample);
         // Enough games for the time asked, calibrated on a first few.
         const auto t0 = Clock::now();
         std::uint64_t events = 0, calibration = 0;
@@ -241,11 +244,11 @@ int main(int argc, char** argv)
             if (b.gamesPerSecond > many.gamesPerSecond)
                 many = b;
         }
-        std::printf("| %s | %llu | %.0f | %.0f | %.2f× (%s) | %.2f× (%s) | %.2f× (%s) | %.0f → %.0f | %+.1f %% |\n", sample,
-                    static_cast<unsigned long long>(events / calibration), one.gamesPerSecond, many.gamesPerSecond,
-                    median(speedUps), list(speedUps).c_str(), median(independent), list(independent).c_str(),
-                    median(machine), list(machine).c_str(), one.gamesPerCpuSecond, many.gamesPerCpuSecond,
-                    100 * (bare / one.gamesPerSecond - 1));
+        std::printf("| %s | %llu | %.0f | %.0f | %.2f× (%s) | %.2f× (%s) | %.2f× (%s) | %.0f → %.0f | %+.1f %% |\n",
+                    sample, static_cast<unsigned long long>(events / calibration), one.gamesPerSecond,
+                    many.gamesPerSecond, median(speedUps), list(speedUps).c_str(), median(independent),
+                    list(independent).c_str(), median(machine), list(machine).c_str(), one.gamesPerCpuSecond,
+                    many.gamesPerCpuSecond, 100 * (bare / one.gamesPerSecond - 1));
         std::fflush(stdout);
     }
     return 0;

@@ -18,8 +18,8 @@
 // rates move from minute to minute on a shared machine: alternate them).
 #include "rulesets/rulesets.h"
 
-#include "kernel/ruleset_registry.h"
 #include "kernel/draw/rng.h"
+#include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
 #include "kernel/session/session_files.h"
 #include "kernel/sink.h"
@@ -69,7 +69,7 @@ json makeScenario(int visits, const std::string& table)
     auto pick = [&](int n) { return static_cast<int>(rng.below(static_cast<std::uint32_t>(n))); };
     const std::vector<std::string> map = makeMap();
     json doc{{"ruleset", "roguelike"}, {"name", "energy stress"}, {"seed", 3}, {"scheduler", "energy"},
-             {"energyTable", table}, {"visits", visits}, {"map", map}};
+             {"energyTable", table},   {"visits", visits},        {"map", map}};
     std::vector<bool> taken(static_cast<std::size_t>(kWidth * kHeight), false);
     json units = json::array();
     for (int i = 0; i < kActors; ++i) {
@@ -153,9 +153,9 @@ RunStats runOnce(const ts::Ruleset& ruleset, const ts::Scenario& scenario, bool 
 // A session recording the game as the window and the CLI do (Session::run with its
 // defaults: by checkpoints), then every event read once, then read again.
 struct SessionStats {
-    double seconds = 0;      // Session::run
+    double seconds = 0;  // Session::run
     double readSeconds = 0;  // every block read the first time: re-executed
-    double againSeconds = 0; // every block read again: unpacked
+    double againSeconds = 0;  // every block read again: unpacked
     std::uint64_t events = 0;
     std::size_t checkpoints = 0;
     std::size_t interval = 0;
@@ -169,13 +169,16 @@ std::uint64_t eventsHash(const ts::Trace& t, double& seconds)
     std::uint64_t h = 1469598103934665603ull;
     for (std::size_t b = 0; b < t.blockCount(); ++b)
         for (const ts::Event& e : t.block(b))
-            h = (h ^ (static_cast<std::uint64_t>(e.kind) << 32 ^ static_cast<std::uint32_t>(e.arg[0]) ^
-                      static_cast<std::uint64_t>(e.subject[0]) << 16)) * 1099511628211ull;
+            h = (h ^
+                 (static_cast<std::uint64_t>(e.kind) << 32 ^ static_cast<std::uint32_t>(e.arg[0]) ^
+                  static_cast<std::uint64_t>(e.subject[0]) << 16)) *
+                1099511628211ull;
     seconds = since(t0);
     return h;
 }
 
-SessionStats recordSession(const ts::Ruleset& ruleset, std::shared_ptr<const ts::Scenario> scenario, std::uint64_t tracedHash,
+SessionStats recordSession(const ts::Ruleset& ruleset, std::shared_ptr<const ts::Scenario> scenario,
+                           std::uint64_t tracedHash,
                            ts::SessionOptions::Recording recording = ts::SessionOptions::Recording::Checkpoints)
 {
     SessionStats r;
@@ -244,7 +247,8 @@ int main(int argc, char** argv)
     SessionStats rec = recordSession(ruleset, loaded.scenario, on.eventsHash);
     SessionStats eager = recordSession(ruleset, loaded.scenario, on.eventsHash, ts::SessionOptions::Recording::Events);
     for (int i = 1; i < runs; ++i) {
-        const SessionStats d = recordSession(ruleset, loaded.scenario, on.eventsHash, ts::SessionOptions::Recording::Events);
+        const SessionStats d =
+            recordSession(ruleset, loaded.scenario, on.eventsHash, ts::SessionOptions::Recording::Events);
         if (d.seconds + d.readSeconds < eager.seconds + eager.readSeconds)
             eager = d;
         const RunStats a = runOnce(ruleset, *loaded.scenario, false), b = runOnce(ruleset, *loaded.scenario, true);
@@ -253,21 +257,24 @@ int main(int argc, char** argv)
         on = b.seconds < on.seconds ? b : on;
         rec.same = rec.same && c.same;
         if (c.seconds < rec.seconds)
-            rec = SessionStats{c.seconds, rec.readSeconds, rec.againSeconds, c.events, c.checkpoints, c.interval, c.checkpointMiB, rec.same};
+            rec = SessionStats{c.seconds,     rec.readSeconds, rec.againSeconds, c.events,
+                               c.checkpoints, c.interval,      c.checkpointMiB,  rec.same};
         rec.readSeconds = std::min(rec.readSeconds, c.readSeconds);
         rec.againSeconds = std::min(rec.againSeconds, c.againSeconds);
     }
 
     const auto rate = [](const RunStats& r) { return static_cast<double>(r.events) / r.seconds / 1e6; };
-    std::printf("| Measurement (%d actors, %d x %d dungeon with doors, %s table, %d visits) | Result | Goal |\n|---|---|---|\n",
-                kActors, kWidth, kHeight, table.c_str(), visits);
+    std::printf(
+        "| Measurement (%d actors, %d x %d dungeon with doors, %s table, %d visits) | Result | Goal |\n|---|---|---|\n",
+        kActors, kWidth, kHeight, table.c_str(), visits);
     std::printf("| Events per game | %s (%s player decisions, %.1f events a visit) | |\n", count(on.events).c_str(),
                 count(on.decisions).c_str(), static_cast<double>(on.events) / visits);
     const auto mps = [](std::uint64_t events, double seconds) { return static_cast<double>(events) / seconds / 1e6; };
     std::printf("| Tracing off (`EventSink(nullptr)`) | %.2f M events/s (%.2f s) | |\n", rate(off), off.seconds);
     std::printf("| Recording a session (`Session::run`, by checkpoints: the default) | %.2f M events/s (%.2f s; "
                 "%zu checkpoints every %s events, %.1f MiB) | >= 5 M/s |\n",
-                mps(rec.events, rec.seconds), rec.seconds, rec.checkpoints, count(rec.interval).c_str(), rec.checkpointMiB);
+                mps(rec.events, rec.seconds), rec.seconds, rec.checkpoints, count(rec.interval).c_str(),
+                rec.checkpointMiB);
     std::printf("| Tracing overhead (recording time / untraced time - 1) | %.1f %% | <= 25 %% |\n",
                 (rec.seconds / off.seconds - 1) * 100);
     std::printf("| Reading every event the first time (re-executed from the checkpoints) / again (unpacked) "
@@ -376,8 +383,9 @@ int main(int argc, char** argv)
                 percentile(seekMs, 0.5), percentile(seekMs, 0.99), percentile(seekMs, 1.0));
     std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms | <= 5 ms |\n",
                 percentile(backMs, 0.5), percentile(backMs, 0.99), percentile(backMs, 1.0));
-    std::printf("| Reverse continue with a condition, per stop: dense (%s states asked) / sparse (%s) | %.0f / %.0f ms | |\n",
-                count(denseFigures.asked).c_str(), count(sparseFigures.asked).c_str(), denseFigures.ms, sparseFigures.ms);
+    std::printf(
+        "| Reverse continue with a condition, per stop: dense (%s states asked) / sparse (%s) | %.0f / %.0f ms | |\n",
+        count(denseFigures.asked).c_str(), count(sparseFigures.asked).c_str(), denseFigures.ms, sparseFigures.ms);
     std::printf("| Trace file: size | %s bytes = %.2f bytes/event | <= 8 |\n", count(fileBytes).c_str(),
                 static_cast<double>(fileBytes) / static_cast<double>(session.size()));
     std::printf("| Trace file: save / open | %.2f s (%.2f M events/s) / %.1f ms (%s events) | |\n", saveSeconds,

@@ -7,13 +7,13 @@
 // nothing asserts on time.
 //
 //   turnscope-events-bench [--rounds N] [--seeks N]
-#include "rulesets/rulesets.h"
 #include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
 #include "kernel/session/session_files.h"
 #include "kernel/sink.h"
 #include "kernel/trace/trace.h"
+#include "rulesets/rulesets.h"
 
 #include <nlohmann/json.hpp>
 
@@ -32,42 +32,101 @@ using Clock = std::chrono::steady_clock;
 using nlohmann::json;
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-json effect(const char* what, json more) { more["do"] = what; return more; }
+json effect(const char* what, json more)
+{
+    more["do"] = what;
+    return more;
+}
 
 json makeGame(int rounds)
 {
     json doc{{"ruleset", "events"}, {"name", "events stress game"}, {"seed", 7}};
-    doc["rules"] = {{"initialHand", 5}, {"drawPerRound", 2}, {"dicePerRoll", 8}, {"rerolls", 1}, {"handSwitches", 1},
-                    {"switchCost", 1}, {"firstPlayer", "random"}, {"roundLimit", rounds}, {"eventLimit", 100000}};
+    doc["rules"] = {{"initialHand", 5},    {"drawPerRound", 2}, {"dicePerRoll", 8},        {"rerolls", 1},
+                    {"handSwitches", 1},   {"switchCost", 1},   {"firstPlayer", "random"}, {"roundLimit", rounds},
+                    {"eventLimit", 100000}};
     doc["skills"] = json::array({
-        {{"id", "Strike"}, {"normal", true}, {"effects", {effect("damage", {{"amount", 1}, {"target", "opponent-all"}})}}},
-        {{"id", "Burst"}, {"cost", {{"aligned", 1}}}, {"effects", {effect("damage", {{"amount", 2}, {"element", "pyro"}, {"target", "opponent-all"}}),
-                                                                  effect("summon", {{"summon", "Oz"}}), effect("add-buff", {{"buff", "Shield"}, {"target", "own-all"}})}}},
+        {{"id", "Strike"},
+         {"normal", true},
+         {"effects", {effect("damage", {{"amount", 1}, {"target", "opponent-all"}})}}},
+        {{"id", "Burst"},
+         {"cost", {{"aligned", 1}}},
+         {"effects",
+          {effect("damage", {{"amount", 2}, {"element", "pyro"}, {"target", "opponent-all"}}),
+           effect("summon", {{"summon", "Oz"}}), effect("add-buff", {{"buff", "Shield"}, {"target", "own-all"}})}}},
     });
     const char* elements[] = {"pyro", "hydro", "electro", "geo", "cryo", "anemo"};
     doc["characters"] = json::array();
     for (int i = 0; i < 6; ++i)
-        doc["characters"].push_back({{"id", "C" + std::to_string(i)}, {"element", elements[i]}, {"hp", 999}, {"skills", {"Strike", "Burst"}},
-                                     {"reactions", {{{"on", "damage"}, {"character", "holder"}, {"effects", {effect("gain-dice", {{"element", "active"}})}}},
-                                                    {{"on", "heal"}, {"character", "holder"}, {"effects", {effect("gain-dice", {{"element", "omni"}})}}}}}});
+        doc["characters"].push_back(
+            {{"id", "C" + std::to_string(i)},
+             {"element", elements[i]},
+             {"hp", 999},
+             {"skills", {"Strike", "Burst"}},
+             {"reactions",
+              {{{"on", "damage"}, {"character", "holder"}, {"effects", {effect("gain-dice", {{"element", "active"}})}}},
+               {{"on", "heal"}, {"character", "holder"}, {"effects", {effect("gain-dice", {{"element", "omni"}})}}}}}});
     doc["buffs"] = json::array({
-        {{"id", "Shield"}, {"usage", 2}, {"reactions", {{{"on", "damage"}, {"character", "holder"}, {"effects", {effect("absorb", json::object())}}}}}},
-        {{"id", "Fury"}, {"reactions", {{{"on", "damage"}, {"source", "holder"}, {"effects", {effect("add-damage", {{"amount", 1}})}}}}}},
-        {{"id", "Rally"}, {"reactions", {{{"on", "skill-over"}, {"player", "own"}, {"effects", {effect("gain-dice", {{"element", "omni"}}), effect("draw", json::object())}}}}}},
-        {{"id", "Medic"}, {"reactions", {{{"on", "damage-over"}, {"character", "own"}, {"effects", {effect("heal", {{"amount", 3}, {"target", "event-target"}})}}}}}},
-        {{"id", "Cheer"}, {"reactions", {{{"on", "damage"}, {"character", "own"}, {"effects", {effect("gain-dice", {{"element", "omni"}}), effect("heal", {{"amount", 0}, {"target", "event-target"}})}}}}}},
-        {{"id", "Glow"}, {"reactions", {{{"on", "heal"}, {"character", "own"}, {"effects", {effect("gain-dice", {{"element", "active"}})}}}}}},
-        {{"id", "Vigil"}, {"reactions", {{{"on", "damage-over"}, {"character", "own"}, {"effects", {effect("add-buff", {{"buff", "Shield"}, {"target", "event-target"}})}}}}}},
+        {{"id", "Shield"},
+         {"usage", 2},
+         {"reactions", {{{"on", "damage"}, {"character", "holder"}, {"effects", {effect("absorb", json::object())}}}}}},
+        {{"id", "Fury"},
+         {"reactions",
+          {{{"on", "damage"}, {"source", "holder"}, {"effects", {effect("add-damage", {{"amount", 1}})}}}}}},
+        {{"id", "Rally"},
+         {"reactions",
+          {{{"on", "skill-over"},
+            {"player", "own"},
+            {"effects", {effect("gain-dice", {{"element", "omni"}}), effect("draw", json::object())}}}}}},
+        {{"id", "Medic"},
+         {"reactions",
+          {{{"on", "damage-over"},
+            {"character", "own"},
+            {"effects", {effect("heal", {{"amount", 3}, {"target", "event-target"}})}}}}}},
+        {{"id", "Cheer"},
+         {"reactions",
+          {{{"on", "damage"},
+            {"character", "own"},
+            {"effects",
+             {effect("gain-dice", {{"element", "omni"}}),
+              effect("heal", {{"amount", 0}, {"target", "event-target"}})}}}}}},
+        {{"id", "Glow"},
+         {"reactions",
+          {{{"on", "heal"}, {"character", "own"}, {"effects", {effect("gain-dice", {{"element", "active"}})}}}}}},
+        {{"id", "Vigil"},
+         {"reactions",
+          {{{"on", "damage-over"},
+            {"character", "own"},
+            {"effects", {effect("add-buff", {{"buff", "Shield"}, {"target", "event-target"}})}}}}}},
     });
     doc["summons"] = json::array();
     for (int s = 0; s < 4; ++s)
-        doc["summons"].push_back({{"id", s == 0 ? std::string("Oz") : "Spirit" + std::to_string(s)}, {"usage", 3},
-                                  {"reactions", {{{"on", "phase"}, {"phase", "RoundEnd"}, {"consume", 1}, {"effects", {effect("damage", {{"amount", 1}})}}}}}});
+        doc["summons"].push_back({{"id", s == 0 ? std::string("Oz") : "Spirit" + std::to_string(s)},
+                                  {"usage", 3},
+                                  {"reactions",
+                                   {{{"on", "phase"},
+                                     {"phase", "RoundEnd"},
+                                     {"consume", 1},
+                                     {"effects", {effect("damage", {{"amount", 1}})}}}}}});
     doc["cards"] = json::array({
-        {{"id", "Paimon"}, {"kind", "support"}, {"usage", 2}, {"reactions", {{{"on", "phase"}, {"phase", "RoundStart"}, {"consume", 1}, {"effects", {effect("gain-dice", {{"element", "omni"}, {"count", 2}})}}}}}},
-        {{"id", "Sword"}, {"kind", "weapon"}, {"reactions", {{{"on", "damage"}, {"source", "holder"}, {"effects", {effect("add-damage", {{"amount", 1}})}}}}}},
-        {{"id", "Tea"}, {"kind", "event"}, {"target", "character"}, {"effects", {effect("heal", {{"amount", 2}, {"target", "holder"}})}}},
-        {{"id", "Call"}, {"kind", "event"}, {"effects", {effect("summon", {{"summon", "Spirit1"}}), effect("summon", {{"summon", "Spirit2"}})}}},
+        {{"id", "Paimon"},
+         {"kind", "support"},
+         {"usage", 2},
+         {"reactions",
+          {{{"on", "phase"},
+            {"phase", "RoundStart"},
+            {"consume", 1},
+            {"effects", {effect("gain-dice", {{"element", "omni"}, {"count", 2}})}}}}}},
+        {{"id", "Sword"},
+         {"kind", "weapon"},
+         {"reactions",
+          {{{"on", "damage"}, {"source", "holder"}, {"effects", {effect("add-damage", {{"amount", 1}})}}}}}},
+        {{"id", "Tea"},
+         {"kind", "event"},
+         {"target", "character"},
+         {"effects", {effect("heal", {{"amount", 2}, {"target", "holder"}})}}},
+        {{"id", "Call"},
+         {"kind", "event"},
+         {"effects", {effect("summon", {{"summon", "Spirit1"}}), effect("summon", {{"summon", "Spirit2"}})}}},
     });
     doc["players"] = json::array();
     for (int p = 0; p < 2; ++p) {
@@ -77,8 +136,13 @@ json makeGame(int rounds)
         json chars = json::array();
         for (int c = 0; c < 3; ++c)
             chars.push_back({{"id", "C" + std::to_string(p * 3 + c)}, {"weapon", "Sword"}, {"buffs", {"Fury"}}});
-        doc["players"].push_back({{"name", p == 0 ? "Alice" : "Bob"}, {"characters", chars}, {"pile", pile}, {"supports", {"Paimon", "Paimon"}},
-                                  {"summons", {"Oz", "Spirit1", "Spirit2", "Spirit3"}}, {"teamBuffs", {"Rally", "Medic", "Cheer", "Glow", "Vigil"}}, {"dice", {{"omni", 16}}}});
+        doc["players"].push_back({{"name", p == 0 ? "Alice" : "Bob"},
+                                  {"characters", chars},
+                                  {"pile", pile},
+                                  {"supports", {"Paimon", "Paimon"}},
+                                  {"summons", {"Oz", "Spirit1", "Spirit2", "Spirit3"}},
+                                  {"teamBuffs", {"Rally", "Medic", "Cheer", "Glow", "Vigil"}},
+                                  {"dice", {{"omni", 16}}}});
     }
     return doc;
 }
@@ -186,21 +250,26 @@ int main(int argc, char** argv)
     std::filesystem::remove(file);
 
     const auto& final = session.head();
-    std::printf("| Measurement (2 players x 3 characters, 4 summons, buffs answering damage and skills, %d rounds) | Result |\n|---|---|\n", rounds);
-    std::printf("| Events per game | %s (%s decisions, outcome %s) |\n", count(on.events).c_str(), count(session.decisions().size()).c_str(),
-                final.toJson()["outcome"].get<std::string>().c_str());
-    std::printf("| Tracing off | %.2f M events/s (%.3f s) |\n", static_cast<double>(off.events) / off.seconds / 1e6, off.seconds);
-    std::printf("| Appending every event (`EventSink(&trace)`) | %.2f M events/s (%.3f s) |\n", static_cast<double>(on.events) / on.seconds / 1e6, on.seconds);
+    std::printf("| Measurement (2 players x 3 characters, 4 summons, buffs answering damage and skills, %d rounds) | "
+                "Result |\n|---|---|\n",
+                rounds);
+    std::printf("| Events per game | %s (%s decisions, outcome %s) |\n", count(on.events).c_str(),
+                count(session.decisions().size()).c_str(), final.toJson()["outcome"].get<std::string>().c_str());
+    std::printf("| Tracing off | %.2f M events/s (%.3f s) |\n", static_cast<double>(off.events) / off.seconds / 1e6,
+                off.seconds);
+    std::printf("| Appending every event (`EventSink(&trace)`) | %.2f M events/s (%.3f s) |\n",
+                static_cast<double>(on.events) / on.seconds / 1e6, on.seconds);
     std::printf("| Overhead of appending every event | %.1f %% |\n", (on.seconds / off.seconds - 1) * 100);
-    std::printf("| Tracing overhead: recording a session (by checkpoints: the default; record time / untraced time - 1) | %.1f %% |\n",
+    std::printf("| Tracing overhead: recording a session (by checkpoints: the default; record time / untraced time - "
+                "1) | %.1f %% |\n",
                 (recordSeconds / off.seconds - 1) * 100);
-    std::printf("| Session: record (by checkpoints) | %.2f s, %zu checkpoints, %.1f MiB |\n", recordSeconds, session.checkpointCount(),
-                static_cast<double>(session.checkpointBytes()) / (1 << 20));
-    std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms |\n", seeks, percentile(ms, 0.5), percentile(ms, 0.99),
-                *std::max_element(ms.begin(), ms.end()));
-    std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms |\n", percentile(back, 0.5), percentile(back, 0.99),
-                *std::max_element(back.begin(), back.end()));
-    std::printf("| Trace file (saveSession) | %.2f bytes/event (%s bytes), saved in %.2f s |\n", static_cast<double>(bytes) / static_cast<double>(session.size()),
-                count(bytes).c_str(), saveSeconds);
+    std::printf("| Session: record (by checkpoints) | %.2f s, %zu checkpoints, %.1f MiB |\n", recordSeconds,
+                session.checkpointCount(), static_cast<double>(session.checkpointBytes()) / (1 << 20));
+    std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms |\n", seeks, percentile(ms, 0.5),
+                percentile(ms, 0.99), *std::max_element(ms.begin(), ms.end()));
+    std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms |\n", percentile(back, 0.5),
+                percentile(back, 0.99), *std::max_element(back.begin(), back.end()));
+    std::printf("| Trace file (saveSession) | %.2f bytes/event (%s bytes), saved in %.2f s |\n",
+                static_cast<double>(bytes) / static_cast<double>(session.size()), count(bytes).c_str(), saveSeconds);
     return 0;
 }

@@ -5,11 +5,11 @@
 #include "rulesets/rulesetuis.h"
 #include "stress_scenario.h"
 
-#include "window/debugactions.h"
 #include "panels/inspector/inspectordock.h"
 #include "panels/inspector/inspectormodel.h"
-#include "window/mainwindow.h"
 #include "session/sessioncontroller.h"
+#include "window/debugactions.h"
+#include "window/mainwindow.h"
 
 #include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
@@ -27,9 +27,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <ctime>
 #include <cstdint>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 namespace {
@@ -60,7 +60,9 @@ Stats stats(std::vector<double> v)
     if (v.empty())
         return {0, 0, 0, 0};  // a run too short to land on that kind of event
     std::sort(v.begin(), v.end());
-    auto at = [&](double q) { return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))]; };
+    auto at = [&](double q) {
+        return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+    };
     double sum = 0;
     for (double x : v)
         sum += x;
@@ -217,7 +219,9 @@ int main(int argc, char** argv)
         for (int i = 0; i < 200; ++i) {
             const auto game = c->session()->stateAt(rng.below(static_cast<std::uint32_t>(size)));
             t.restart();
-            { const nlohmann::json built = game->toJson(); }
+            {
+                const nlohmann::json built = game->toJson();
+            }
             fresh.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
             t.restart();
             game->writeJson(doc);
@@ -228,32 +232,42 @@ int main(int argc, char** argv)
     std::printf("| Measurement (%zu events, 1,001 units) | Result | Goal |\n|---|---|---|\n", size);
     std::printf("| Open the trace and show the window (first paint) | %.0f ms | ≤ 1 s |\n", firstPaint);
     std::printf("| The first 5 F10 after opening (fonts, first pages), together | %.0f ms | |\n", warmUp);
-    std::printf("| F10 at once (the moment the panels are updated; %d from random events), p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 16 ms |\n", steps, st.p50, st.p99, st.max);
+    std::printf("| F10 at once (the moment the panels are updated; %d from random events), p50 / p99 / max | %.1f / "
+                "%.1f / %.1f ms | ≤ 16 ms |\n",
+                steps, st.p50, st.p99, st.max);
     if (!stepToStart.empty()) {
         const Stats ss = stats(stepToStart);
-        std::printf("| … of which landing on an engine step's first event (%zu), p50 / p99 / max | %.1f / %.1f / %.1f ms | |\n",
-                    stepToStart.size(), ss.p50, ss.p99, ss.max);
+        std::printf(
+            "| … of which landing on an engine step's first event (%zu), p50 / p99 / max | %.1f / %.1f / %.1f ms | |\n",
+            stepToStart.size(), ss.p50, ss.p99, ss.max);
     }
     const Stats sp = stats(stepAfterPause), spt = stats(stepAfterPauseToStart);
-    std::printf("| F10 after a pause (the window idle, the next step prepared), p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 16 ms |\n",
+    std::printf("| F10 after a pause (the window idle, the next step prepared), p50 / p99 / max | %.1f / %.1f / %.1f "
+                "ms | ≤ 16 ms |\n",
                 sp.p50, sp.p99, sp.max);
-    std::printf("| … of which landing on an engine step's first event (%zu), p50 / p99 / max | %.1f / %.1f / %.1f ms | |\n",
-                stepAfterPauseToStart.size(), spt.p50, spt.p99, spt.max);
-    std::printf("| Seek by dragging the timeline, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 50 ms |\n", sk.p50, sk.p99, sk.max);
+    std::printf(
+        "| … of which landing on an engine step's first event (%zu), p50 / p99 / max | %.1f / %.1f / %.1f ms | |\n",
+        stepAfterPauseToStart.size(), spt.p50, spt.p99, spt.max);
+    std::printf("| Seek by dragging the timeline, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 50 ms |\n", sk.p50,
+                sk.p99, sk.max);
     std::printf("| F10 at once, mean / after a pause, mean | %.2f / %.2f ms | |\n", st.mean, sp.mean);
     // On a virtual machine whose host takes the CPU away at times, the slowest 1 % of any work
     // is several times its median: this row says how much of F10's p99 is the machine's.
     const Stats jitter = fixedWork(sp.p50, steps);
-    std::printf("| The machine's jitter: the same CPU work %d times (as long as F10's p50), p50 / p99 / max | %.1f / %.1f / %.1f ms (p99 = %.1f × p50) | |\n",
+    std::printf("| The machine's jitter: the same CPU work %d times (as long as F10's p50), p50 / p99 / max | %.1f / "
+                "%.1f / %.1f ms (p99 = %.1f × p50) | |\n",
                 steps, jitter.p50, jitter.p99, jitter.max, jitter.p99 / jitter.p50);
-    std::printf("| GUI-thread CPU time per F10, p50 / p99 / mean | %.1f / %.1f / %.2f ms | |\n", stc.p50, stc.p99, stc.mean);
+    std::printf("| GUI-thread CPU time per F10, p50 / p99 / mean | %.1f / %.1f / %.2f ms | |\n", stc.p50, stc.p99,
+                stc.mean);
     std::printf("| GUI-thread CPU time per seek, p50 / p99 | %.1f / %.1f ms | |\n", skc.p50, skc.p99);
     const Stats fr = stats(fresh), ov = stats(over);
-    std::printf("| The state's document (inspector), built afresh / written over another state's, p50 / p99 | %.2f / %.2f ms, %.2f / %.2f ms | |\n",
+    std::printf("| The state's document (inspector), built afresh / written over another state's, p50 / p99 | %.2f / "
+                "%.2f ms, %.2f / %.2f ms | |\n",
                 fr.p50, fr.p99, ov.p50, ov.p99);
-    std::printf("| Resident memory added by the window and the open trace | %.1f MiB = %.1f bytes/event | ≤ 48 B/event |\n",
-                static_cast<double>(rssAfter - rssBefore) / 1024.0,
-                static_cast<double>(rssAfter - rssBefore) * 1024.0 / static_cast<double>(size));
+    std::printf(
+        "| Resident memory added by the window and the open trace | %.1f MiB = %.1f bytes/event | ≤ 48 B/event |\n",
+        static_cast<double>(rssAfter - rssBefore) / 1024.0,
+        static_cast<double>(rssAfter - rssBefore) * 1024.0 / static_cast<double>(size));
     window.askUnsaved = [] { return QMessageBox::Discard; };
     window.close();
     return 0;

@@ -12,21 +12,21 @@
 #include "rulesets/rulesets.h"
 #include "stress_scenario.h"
 
-#include "kernel/game.h"
 #include "kernel/draw/rng.h"
+#include "kernel/game.h"
+#include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
+#include "kernel/session/session_files.h"
 #include "kernel/sink.h"
 #include "kernel/trace/trace.h"
-#include "kernel/trace/trace_file.h"
 #include "kernel/trace/trace_compact.h"
+#include "kernel/trace/trace_file.h"
 #include "kernel/trace/trace_memory.h"
-#include "kernel/ruleset_registry.h"
 #include "rulesets/roguelike/game.h"
-#include "kernel/session/session_files.h"
 
 #include <sched.h>
-#include <time.h>
 #include <sys/utsname.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -148,10 +148,7 @@ Percentiles percentiles(std::vector<double> v)
     return p;
 }
 
-std::string latency(const Percentiles& p)
-{
-    return ms(p.p50) + " / " + ms(p.p99) + " / " + ms(p.max);
-}
+std::string latency(const Percentiles& p) { return ms(p.p50) + " / " + ms(p.p99) + " / " + ms(p.max); }
 
 // --- the machine ----------------------------------------------------------------------
 
@@ -214,7 +211,7 @@ std::string osName()
 
 struct EngineRun {
     std::uint64_t events = 0;
-    double seconds = 0;     // wall (steady_clock)
+    double seconds = 0;  // wall (steady_clock)
     double cpuSeconds = 0;  // this thread's CPU time
     std::uint32_t decisions = 0;
     std::uint64_t finalHash = 0;
@@ -224,8 +221,8 @@ struct EngineRun {
 
 // Drives the game directly: one step at a time, the player's decisions answered by the
 // built-in policy, until at least `target` events exist.
-EngineRun runEngine(const ts::Ruleset& ruleset, const ts::Scenario& scenario, std::uint64_t seed,
-                    std::uint64_t target, bool tracing)
+EngineRun runEngine(const ts::Ruleset& ruleset, const ts::Scenario& scenario, std::uint64_t seed, std::uint64_t target,
+                    bool tracing)
 {
     EngineRun r;
     auto game = ruleset.newGame(scenario, seed);
@@ -279,11 +276,11 @@ EngineRun recordSession(const ts::Ruleset& ruleset, std::shared_ptr<const ts::Sc
 }
 
 struct EngineFigures {
-    EngineRun rec;               // recordSession, the fastest
-    EngineRun off, on;           // the faster of the repetitions by the wall clock
+    EngineRun rec;  // recordSession, the fastest
+    EngineRun off, on;  // the faster of the repetitions by the wall clock
     double offCpu = 0, onCpu = 0;  // the least CPU time of the repetitions
-    double minShare = 1;         // the smallest share of a core the thread had in a run
-    bool same = true;            // tracing changed nothing (events, decisions, final state)
+    double minShare = 1;  // the smallest share of a core the thread had in a run
+    bool same = true;  // tracing changed nothing (events, decisions, final state)
 };
 
 EngineFigures measureEngine(const ts::Ruleset& ruleset, const std::shared_ptr<const ts::Scenario>& scenario,
@@ -298,7 +295,7 @@ EngineFigures measureEngine(const ts::Ruleset& ruleset, const std::shared_ptr<co
         progress("engine {}: appending every event ...", label);
         const EngineRun on = runEngine(ruleset, *scenario, seed, events, true);
         f.same = f.same && off.events == on.events && off.finalHash == on.finalHash && off.decisions == on.decisions &&
-                 rec.events == on.events && rec.finalHash == on.finalHash && rec.decisions == on.decisions;
+            rec.events == on.events && rec.finalHash == on.finalHash && rec.decisions == on.decisions;
         if (i == 0 || rec.seconds < f.rec.seconds)
             f.rec = rec;
         if (i == 0 || off.seconds < f.off.seconds)
@@ -327,7 +324,7 @@ std::string cpuTriple(const EngineFigures& f)
 {
     const double off = static_cast<double>(f.off.events) / f.offCpu, on = static_cast<double>(f.on.events) / f.onCpu;
     return rate(off) + " / " + rate(on) + " / " + format("%.1f %%", (off / on - 1) * 100) +
-           format(" (the thread had ≥ %.0f %% of a core)", f.minShare * 100);
+        format(" (the thread had ≥ %.0f %% of a core)", f.minShare * 100);
 }
 
 // --- session ------------------------------------------------------------------------
@@ -453,26 +450,28 @@ int run(int argc, char** argv)
                 "proportion 4:3:2:1; 1e9 hp and attack 1, so nobody dies. Variant \"+ speed changes\": %d of them "
                 "also follow scripts of %d lines that alternately drink speed grass and wave a slow staff at "
                 "themselves (rows inserted mid-turn).\n",
-                ms(genSeconds).c_str(), count(static_cast<std::uint64_t>(unitCount)).c_str(), base.width, base.height, base.players, base.friends, base.enemies,
-                z.speedChangers, z.scriptLength);
+                ms(genSeconds).c_str(), count(static_cast<std::uint64_t>(unitCount)).c_str(), base.width, base.height,
+                base.players, base.friends, base.enemies, z.speedChangers, z.scriptLength);
     std::fflush(stdout);
 
     // --- 1. engine
     const EngineFigures e = measureEngine(ruleset, loaded.scenario, seed, z.engineEvents, z.engineReps, "stress");
-    const EngineFigures ev = measureEngine(ruleset, variant.scenario, variant.scenario->seed, z.variantEvents,
-                                           z.engineReps, "stress+speed");
+    const EngineFigures ev =
+        measureEngine(ruleset, variant.scenario, variant.scenario->seed, z.variantEvents, z.engineReps, "stress+speed");
     {
         std::vector<Row> rows;
         const double off = eventsPerSecond(e.off), on = eventsPerSecond(e.on), rec = eventsPerSecond(e.rec);
         const double over = off / rec - 1;
         const double voff = eventsPerSecond(ev.off), von = eventsPerSecond(ev.on), vrec = eventsPerSecond(ev.rec);
         const double vover = voff / vrec - 1;
-        rows.push_back({"Events per run", count(e.on.events) + " (" + count(static_cast<std::uint64_t>(e.on.turns)) +
-                                              " turns, " + count(e.on.decisions) + " player decisions)",
+        rows.push_back({"Events per run",
+                        count(e.on.events) + " (" + count(static_cast<std::uint64_t>(e.on.turns)) + " turns, " +
+                            count(e.on.decisions) + " player decisions)",
                         ""});
         rows.push_back({"Tracing off (`EventSink(nullptr)`)", rate(off), ""});
         rows.push_back({"Recording a session (`Session::run`, by checkpoints: the default)",
-                        rate(rec) + " (" + count(e.rec.events) + " events)", "≥ 5 M/s per core: " + verdict(rec >= 5e6)});
+                        rate(rec) + " (" + count(e.rec.events) + " events)",
+                        "≥ 5 M/s per core: " + verdict(rec >= 5e6)});
         rows.push_back({"Tracing overhead (off rate / recording rate − 1)", format("%.1f %%", over * 100),
                         "≤ 25 %: " + verdict(over <= 0.25)});
         rows.push_back({"+ speed changes: off / recording / overhead",
@@ -481,7 +480,8 @@ int run(int argc, char** argv)
                         "≥ 5 M/s: " + verdict(vrec >= 5e6) + ", ≤ 25 %: " + verdict(vover <= 0.25)});
         rows.push_back({"Appending every event (`EventSink(&trace)`, `Recording::Events`)", rate(on),
                         "≥ 5 M/s per core: " + verdict(on >= 5e6)});
-        rows.push_back({"Appending every event: overhead (off rate / on rate − 1)", format("%.1f %%", (off / on - 1) * 100), ""});
+        rows.push_back(
+            {"Appending every event: overhead (off rate / on rate − 1)", format("%.1f %%", (off / on - 1) * 100), ""});
         rows.push_back({"Same by thread CPU time: off / on / overhead", cpuTriple(e), ""});
         rows.push_back({"+ speed changes, appending every event: off / on / overhead",
                         triple(ev) + " (" + count(ev.on.events) + " events)", "≥ 5 M/s: " + verdict(von >= 5e6)});
@@ -494,12 +494,14 @@ int run(int argc, char** argv)
         rows.push_back({"Trace chunks (2 MiB, all runs) taken from the supplier / mapped by the engine's thread",
                         count(chunks.takenReady) + " / " + count(chunks.takenFresh), ""});
         const ts::trace_compact::Stats packed = ts::trace_compact::stats();
-        rows.push_back({"Trace blocks packed (all runs): bytes/event, the packer thread's rate",
-                        format("%.2f", packed.bytes / (packed.blocks * double(ts::Trace::kBlockEvents))) + ", " +
-                            format("%.1f M events/s", packed.blocks * double(ts::Trace::kBlockEvents) / packed.seconds / 1e6) +
-                            " (" + count(packed.blocks) + " blocks)",
-                        ""});
-        printTable(format("Engine (roguelike stress, %.0f M events per run, best of ", static_cast<double>(z.engineEvents) / 1e6) +
+        rows.push_back(
+            {"Trace blocks packed (all runs): bytes/event, the packer thread's rate",
+             format("%.2f", packed.bytes / (packed.blocks * double(ts::Trace::kBlockEvents))) + ", " +
+                 format("%.1f M events/s", packed.blocks * double(ts::Trace::kBlockEvents) / packed.seconds / 1e6) +
+                 " (" + count(packed.blocks) + " blocks)",
+             ""});
+        printTable(format("Engine (roguelike stress, %.0f M events per run, best of ",
+                          static_cast<double>(z.engineEvents) / 1e6) +
                        std::to_string(z.engineReps) + ")",
                    rows);
     }
@@ -508,7 +510,8 @@ int run(int argc, char** argv)
         return 0;
 
     // --- 2. session: record, checkpoints, seeks
-    const std::string sessionTitle = format("Debug session (%.0f M events)", static_cast<double>(z.sessionEvents) / 1e6);
+    const std::string sessionTitle =
+        format("Debug session (%.0f M events)", static_cast<double>(z.sessionEvents) / 1e6);
     progress("session: recording ...");
     ts::SessionOptions defaults;
     auto session = std::make_unique<ts::Session>(ruleset, loaded.scenario, seed, defaults);
@@ -562,8 +565,7 @@ int run(int argc, char** argv)
     const Percentiles back = percentiles(backTimes);
 
     // --- 3. trace file
-    const std::string path =
-        (tmpDir / ("turnscope-bench-" + std::to_string(getpid()) + ".tstrace")).string();
+    const std::string path = (tmpDir / ("turnscope-bench-" + std::to_string(getpid()) + ".tstrace")).string();
     progress("trace file: saving {} ...", path);
     t0 = Clock::now();
     ts::saveSession(path, *session);
@@ -595,16 +597,17 @@ int run(int argc, char** argv)
 
     {
         std::vector<Row> rows;
-        rows.push_back({"Recorded", count(events) + " events, " + count(session->decisions().size()) +
-                                        " decisions (run → " +
-                                        (rr == ts::Session::RunResult::Limit ? "Limit" : "not Limit!") + ")",
+        rows.push_back({"Recorded",
+                        count(events) + " events, " + count(session->decisions().size()) + " decisions (run → " +
+                            (rr == ts::Session::RunResult::Limit ? "Limit" : "not Limit!") + ")",
                         ""});
-        rows.push_back({"Time to record (`Session::run`, by checkpoints)",
-                        format("%.2f s", recordSeconds) + " (" + rate(static_cast<double>(events) / recordSeconds) + ")",
-                        ""});
-        rows.push_back({"Every event read the first time (re-executed from the checkpoints)",
-                        format("%.2f s", firstReadSeconds) + " (" + rate(static_cast<double>(events) / firstReadSeconds) + ")",
-                        ""});
+        rows.push_back(
+            {"Time to record (`Session::run`, by checkpoints)",
+             format("%.2f s", recordSeconds) + " (" + rate(static_cast<double>(events) / recordSeconds) + ")", ""});
+        rows.push_back(
+            {"Every event read the first time (re-executed from the checkpoints)",
+             format("%.2f s", firstReadSeconds) + " (" + rate(static_cast<double>(events) / firstReadSeconds) + ")",
+             ""});
         rows.push_back({"Checkpoints (default budget " + mib(defaults.checkpointBudgetBytes) + ")",
                         count(cpCount) + " × " + format("%.0f KiB", static_cast<double>(stateBytes) / 1024.0) + " = " +
                             mib(cpBytes) + ", one every " + count(cpInterval) + " events",
@@ -621,18 +624,20 @@ int run(int argc, char** argv)
     }
     {
         std::vector<Row> rows;
-        rows.push_back({"Size on disk", count(fileBytes) + " bytes = " +
-                                            format("%.2f bytes/event", static_cast<double>(fileBytes) /
-                                                                           static_cast<double>(events)),
-                        "≤ 8 B/event: " + verdict(static_cast<double>(fileBytes) <= 8.0 * static_cast<double>(events))});
+        rows.push_back(
+            {"Size on disk",
+             count(fileBytes) +
+                 " bytes = " + format("%.2f bytes/event", static_cast<double>(fileBytes) / static_cast<double>(events)),
+             "≤ 8 B/event: " + verdict(static_cast<double>(fileBytes) <= 8.0 * static_cast<double>(events))});
         const double saveRate = static_cast<double>(events) / saveSeconds;
-        rows.push_back({"Save (`saveSession`, atomic, fsync'ed)", format("%.2f s", saveSeconds) + " (" + rate(saveRate) + ")",
+        rows.push_back({"Save (`saveSession`, atomic, fsync'ed)",
+                        format("%.2f s", saveSeconds) + " (" + rate(saveRate) + ")",
                         "≥ 5 M events/s: " + verdict(saveRate >= 5e6)});
         rows.push_back({"Open (`openTrace`: header, names, decisions, checksums; blocks lazy)", ms(openSeconds),
                         "≤ 200 ms: " + verdict(openSeconds <= 0.200)});
         rows.push_back({"Open a session over it (`openSession`: + scenario check)", ms(openSessionSeconds), ""});
-        rows.push_back({"Decode all blocks (`loadAllBlocks`)", format("%.2f s", loadSeconds) + " (" +
-                                                                   rate(static_cast<double>(events) / loadSeconds) + ")",
+        rows.push_back({"Decode all blocks (`loadAllBlocks`)",
+                        format("%.2f s", loadSeconds) + " (" + rate(static_cast<double>(events) / loadSeconds) + ")",
                         ""});
         rows.push_back({"Read back equals recorded (every 9,973rd event)", sameEvents ? "yes" : "**NO**", ""});
         const double perEvent = static_cast<double>(memResident) / static_cast<double>(events);

@@ -4,13 +4,13 @@
 // through a Session. Markdown rows on stdout; not a test, nothing asserts on time.
 //
 //   turnscope-nation-bench [--rounds N] [--seeks N]
-#include "rulesets/rulesets.h"
 #include "kernel/draw/rng.h"
+#include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
 #include "kernel/sink.h"
 #include "kernel/trace/trace.h"
 #include "rulesets/nation/game.h"
-#include "kernel/ruleset_registry.h"
+#include "rulesets/rulesets.h"
 
 #include <nlohmann/json.hpp>
 
@@ -33,11 +33,21 @@ json makeStage(int nations, int units, int commands, int rounds)
     ts::Pcg32 rng(2024, 11);
     auto pick = [&](int n) { return static_cast<int>(rng.below(static_cast<std::uint32_t>(n))); };
     const char* rates[] = {"0.2", "0.25", "0.3", "0.5", "1.1"};
-    json doc{{"ruleset", "nation"}, {"name", "nation stress stage"}, {"seed", 1},
+    json doc{{"ruleset", "nation"},
+             {"name", "nation stress stage"},
+             {"seed", 1},
              {"stage", {{"id", "stress"}, {"domesticCount", 2}, {"roundLimit", rounds}, {"slotsPerRow", 14}}}};
     doc["states"] = json::array({
-        {{"id", "Regen"}, {"remainings", 3}, {"duration", 4}, {"timings", {"TurnEnd"}}, {"effects", {{{"do", "change-hp"}, {"target", "self"}, {"amount", 5}}}}},
-        {{"id", "Fury"}, {"stacks", 1}, {"duration", 2}, {"timings", {"AttackStart"}}, {"excludes", {{"same", {"Calm"}}}},
+        {{"id", "Regen"},
+         {"remainings", 3},
+         {"duration", 4},
+         {"timings", {"TurnEnd"}},
+         {"effects", {{{"do", "change-hp"}, {"target", "self"}, {"amount", 5}}}}},
+        {{"id", "Fury"},
+         {"stacks", 1},
+         {"duration", 2},
+         {"timings", {"AttackStart"}},
+         {"excludes", {{"same", {"Calm"}}}},
          {"effects", {{{"do", "change-attack"}, {"target", "self"}, {"rate", "1.1"}}}}},
         {{"id", "Calm"}, {"excludes", {{"lower", {"Fury"}}}}},
         {{"id", "Guard"}, {"passive", true}, {"modifiers", {{"damageTaken", "0.8"}, {"military", "1.2"}}}},
@@ -45,9 +55,16 @@ json makeStage(int nations, int units, int commands, int rounds)
     });
     doc["skills"] = json::array();
     for (int k = 0; k < 6; ++k)
-        doc["skills"].push_back({{"id", "K" + std::to_string(k)}, {"priority", k % 3},
-                                 {"target", {{"row", k % 3 == 0 ? "front" : k % 3 == 1 ? "middle" : "back"}, {"slots", {k, k + 1, k + 2, k + 5}}}},
-                                 {"damageRate", rates[k % 5]}, {"powerStealRate", "0.05"}});
+        doc["skills"].push_back({{"id", "K" + std::to_string(k)},
+                                 {"priority", k % 3},
+                                 {"target",
+                                  {{"row",
+                                    k % 3 == 0       ? "front"
+                                        : k % 3 == 1 ? "middle"
+                                                     : "back"},
+                                   {"slots", {k, k + 1, k + 2, k + 5}}}},
+                                 {"damageRate", rates[k % 5]},
+                                 {"powerStealRate", "0.05"}});
     doc["commands"] = json::array();
     for (int c = 0; c < commands * 2; ++c) {
         json effect;
@@ -62,18 +79,25 @@ json makeStage(int nations, int units, int commands, int rounds)
     }
     doc["nations"] = json::array();
     for (int n = 0; n < nations; ++n) {
-        json nj{{"name", "N" + std::to_string(n)}, {"turnOrder", n + 1}, {"power", 1000000 + 10 * n},
-                {"targetMilitaryRatio", "0.5"}, {"belligerence", n % 2 ? "1.3" : "0.9"},
-                {"hostiles", {"N" + std::to_string((n + 1) % nations), "N" + std::to_string((n + nations - 1) % nations)}},
-                {"states", {"Tithe"}}};
+        json nj{
+            {"name", "N" + std::to_string(n)},
+            {"turnOrder", n + 1},
+            {"power", 1000000 + 10 * n},
+            {"targetMilitaryRatio", "0.5"},
+            {"belligerence", n % 2 ? "1.3" : "0.9"},
+            {"hostiles", {"N" + std::to_string((n + 1) % nations), "N" + std::to_string((n + nations - 1) % nations)}},
+            {"states", {"Tithe"}}};
         nj["domestic"] = json::array();
         nj["actions"] = json::array();
         for (int c = 0; c < commands; ++c)
-            (c < commands / 2 ? nj["domestic"] : nj["actions"]).push_back("C" + std::to_string((n + c) % (commands * 2)));
+            (c < commands / 2 ? nj["domestic"] : nj["actions"])
+                .push_back("C" + std::to_string((n + c) % (commands * 2)));
         json list = json::array();
         for (int u = 0; u < units; ++u) {
-            json uj{{"name", "N" + std::to_string(n) + "u" + std::to_string(u)}, {"maxHp", 100000 + pick(2000)},
-                    {"attack", 20 + pick(30)}, {"skills", {"K" + std::to_string(pick(6))}}};
+            json uj{{"name", "N" + std::to_string(n) + "u" + std::to_string(u)},
+                    {"maxHp", 100000 + pick(2000)},
+                    {"attack", 20 + pick(30)},
+                    {"skills", {"K" + std::to_string(pick(6))}}};
             if (u < 42) {
                 uj["row"] = u / 14 == 0 ? "front" : u / 14 == 1 ? "middle" : "back";
                 uj["slot"] = u % 14;
@@ -105,7 +129,7 @@ struct RunStats {
     std::uint64_t events = 0;
     double seconds = 0;
     int npcTurns = 0;
-    double npcSeconds = 0;     // Domestic and Decide steps of NPCs (previews included)
+    double npcSeconds = 0;  // Domestic and Decide steps of NPCs (previews included)
     std::uint64_t previews = 0;
 };
 
@@ -198,7 +222,9 @@ int main(int argc, char** argv)
             return 1;
     }
     std::sort(ms.begin(), ms.end());
-    auto pct = [&](double p) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(p * static_cast<double>(ms.size())))]; };
+    auto pct = [&](double p) {
+        return ms[std::min(ms.size() - 1, static_cast<std::size_t>(p * static_cast<double>(ms.size())))];
+    };
     std::vector<double> back;
     for (int i = 0; i < 200; ++i) {
         const ts::Seq q = 1 + rng.below(static_cast<std::uint32_t>(session.size() - 1));
@@ -210,21 +236,28 @@ int main(int argc, char** argv)
     std::sort(back.begin(), back.end());
 
     const auto& final = dynamic_cast<const ts::nation::NationGame&>(session.head()).state();
-    std::printf("| Measurement (8 NPC nations x 40 units, 10 commands each, %d rounds) | Result |\n|---|---|\n", rounds);
+    std::printf("| Measurement (8 NPC nations x 40 units, 10 commands each, %d rounds) | Result |\n|---|---|\n",
+                rounds);
     std::printf("| Events per game | %s (%d rounds played, %d NPC turns, %s previews) |\n", count(on.events).c_str(),
                 final.currentRound, on.npcTurns, count(on.previews).c_str());
-    std::printf("| Tracing off | %.2f M events/s (%.2f s) |\n", static_cast<double>(off.events) / off.seconds / 1e6, off.seconds);
-    std::printf("| Recording a session (`Session::run`, by checkpoints: the default) | %.2f M events/s (%.2f s, %s events) |\n",
-                static_cast<double>(rec.second) / rec.first / 1e6, rec.first, count(rec.second).c_str());
-    std::printf("| Tracing overhead (recording time / untraced time - 1) | %.1f %% |\n", (rec.first / off.seconds - 1) * 100);
+    std::printf("| Tracing off | %.2f M events/s (%.2f s) |\n", static_cast<double>(off.events) / off.seconds / 1e6,
+                off.seconds);
+    std::printf(
+        "| Recording a session (`Session::run`, by checkpoints: the default) | %.2f M events/s (%.2f s, %s events) |\n",
+        static_cast<double>(rec.second) / rec.first / 1e6, rec.first, count(rec.second).c_str());
+    std::printf("| Tracing overhead (recording time / untraced time - 1) | %.1f %% |\n",
+                (rec.first / off.seconds - 1) * 100);
     std::printf("| Appending every event (`EventSink(&trace)`) | %.2f M events/s (%.2f s), %.1f %% over untraced |\n",
                 static_cast<double>(on.events) / on.seconds / 1e6, on.seconds, (on.seconds / off.seconds - 1) * 100);
     std::printf("| NPC turn (whole turn, traced) | %.3f ms on average |\n", on.seconds * 1000 / on.npcTurns);
-    std::printf("| NPC decisions with previews (domestic + decision steps, traced) | %.3f ms per turn, %.1f %% of the run; %.1f us per preview |\n",
-                on.npcSeconds * 1000 / on.npcTurns, on.npcSeconds / on.seconds * 100, on.npcSeconds * 1e6 / static_cast<double>(std::max<std::uint64_t>(on.previews, 1)));
-    std::printf("| Session: record (by checkpoints) | %.2f s, %zu checkpoints, %.1f MiB |\n", recordSeconds, session.checkpointCount(),
-                static_cast<double>(session.checkpointBytes()) / (1 << 20));
-    std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms |\n", seeks, pct(0.5), pct(0.99), ms.back());
+    std::printf("| NPC decisions with previews (domestic + decision steps, traced) | %.3f ms per turn, %.1f %% of the "
+                "run; %.1f us per preview |\n",
+                on.npcSeconds * 1000 / on.npcTurns, on.npcSeconds / on.seconds * 100,
+                on.npcSeconds * 1e6 / static_cast<double>(std::max<std::uint64_t>(on.previews, 1)));
+    std::printf("| Session: record (by checkpoints) | %.2f s, %zu checkpoints, %.1f MiB |\n", recordSeconds,
+                session.checkpointCount(), static_cast<double>(session.checkpointBytes()) / (1 << 20));
+    std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms |\n", seeks, pct(0.5), pct(0.99),
+                ms.back());
     std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms |\n", back[back.size() / 2],
                 back[back.size() * 99 / 100], back.back());
     return 0;

@@ -7,8 +7,8 @@
 #include "stress_scenario.h"
 
 #include "kernel/draw/draw_ledger.h"
-#include "kernel/session/provenance.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/session/provenance.h"
 #include "kernel/session/session_files.h"
 #include "kernel/session/state_fields.h"
 #include "rulesets/rulesets.h"
@@ -35,7 +35,9 @@ struct Percentiles {
 Percentiles percentiles(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
-    auto at = [&](double q) { return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))]; };
+    auto at = [&](double q) {
+        return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+    };
     return {at(0.5), at(0.99), v.back()};
 }
 
@@ -74,8 +76,8 @@ int main(int argc, char** argv)
     ts::Session session(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
     session.run(events);
     const ts::Trace& trace = session.trace();
-    std::printf("| Measurement (%zu events, %zu entities) | Result |\n|---|---|\n", static_cast<std::size_t>(trace.size()),
-                trace.entityNames.size() - 1);
+    std::printf("| Measurement (%zu events, %zu entities) | Result |\n|---|---|\n",
+                static_cast<std::size_t>(trace.size()), trace.entityNames.size() - 1);
 
     // First answer: the index built from nothing, then the question.
     std::mt19937_64 rng(13);
@@ -126,7 +128,8 @@ int main(int argc, char** argv)
     }
     const Percentiles w = percentiles(fromPath);
     std::printf("| Later answers from an inspector path (state JSON + name lookup + answer), p50 / p99 / max of 50 | "
-                "%.1f / %.1f / %.1f ms |\n", w.p50, w.p99, w.max);
+                "%.1f / %.1f / %.1f ms |\n",
+                w.p50, w.p99, w.max);
 
     // The random-draw ledger as the window's Random Draws panel reads it: in slices of 1 M
     // events (DrawLedgerModel), the longest slice being what the window waits for at once.
@@ -141,8 +144,9 @@ int main(int argc, char** argv)
             ts::extendDrawLedger(parts, trace, from, {}, nullptr, from + 1'000'000);
             longest = std::max(longest, msSince(t));
         }
-        std::printf("| Draw ledger, trace in memory: one pass / longest slice of 1 M events (%zu draws) | %.1f / %.1f ms |\n",
-                    whole.draws.size(), wholeMs, longest);
+        std::printf(
+            "| Draw ledger, trace in memory: one pass / longest slice of 1 M events (%zu draws) | %.1f / %.1f ms |\n",
+            whole.draws.size(), wholeMs, longest);
         sink += parts.draws.size();
     }
 

@@ -1,9 +1,9 @@
 // turnscope-rule-panel-bench: the Rule panel alone, in a window, showing one clause after
 // another (twelve of seed 000's clauses with passages, 40 rounds; all kept after the first
 // round): the time to show the clause, and to lay out and paint what it changed.
-#include "session/headless/clausetexts.h"
-#include "rulesets/rulesetuis.h"
 #include "panels/rule/ruletextdock.h"
+#include "rulesets/rulesetuis.h"
+#include "session/headless/clausetexts.h"
 #include "session/sessioncontroller.h"
 
 #include "kernel/ids.h"
@@ -25,8 +25,8 @@ void print(const char* what, std::vector<double> v)
     double sum = 0;
     for (double x : v)
         sum += x;
-    std::printf("| %s, mean / p50 / p90 / max | %.2f / %.2f / %.2f / %.2f ms |\n", what, sum / static_cast<double>(v.size()),
-                v[v.size() / 2], v[v.size() * 9 / 10], v.back());
+    std::printf("| %s, mean / p50 / p90 / max | %.2f / %.2f / %.2f / %.2f ms |\n", what,
+                sum / static_cast<double>(v.size()), v[v.size() / 2], v[v.size() * 9 / 10], v.back());
 }
 
 }  // namespace

@@ -6,13 +6,13 @@
 // Markdown rows on stdout; not a test, nothing asserts on time.
 //
 //   turnscope-stack-bench [--players N] [--turns N] [--seeks N] [--tmp DIR]
-#include "rulesets/rulesets.h"
 #include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
 #include "kernel/session/session_files.h"
 #include "kernel/sink.h"
 #include "kernel/trace/trace.h"
+#include "rulesets/rulesets.h"
 
 #include <nlohmann/json.hpp>
 
@@ -45,10 +45,15 @@ json act(const std::string& name, const char* timing, const char* speed, json ef
 
 json makeGame(int players, int turns)
 {
-    json doc{{"ruleset", "stack"}, {"name", "stack stress game"}, {"seed", 1}, {"first", "random"},
+    json doc{{"ruleset", "stack"},
+             {"name", "stack stress game"},
+             {"seed", 1},
+             {"first", "random"},
              {"limits", {{"turns", turns}, {"actions", 10000000}, {"stage", 64}, {"triggerLoops", 1000}}},
-             {"zones", {"deck", "hand", "field", "graveyard"}}, {"counters", {"rank", "ready", "seal"}},
-             {"damage", {{"from", "deck"}, {"to", "graveyard"}}}, {"lose", json::array()},
+             {"zones", {"deck", "hand", "field", "graveyard"}},
+             {"counters", {"rank", "ready", "seal"}},
+             {"damage", {{"from", "deck"}, {"to", "graveyard"}}},
+             {"lose", json::array()},
              {"setup", {{"shuffle", {"deck"}}, {"draw", 4}}}};
     const json self = {{"kind", "component"}, {"zone", "field"}, {"whose", "self"}};
     const json theirs = {{"kind", "component"}, {"zone", "field"}, {"whose", "opponent"}};
@@ -56,27 +61,46 @@ json makeGame(int players, int turns)
     doc["actions"] = json::array({
         act("Draw", "main", "normal", json::array({{{"do", "draw"}, {"count", 1}}})),
         act("End Turn", "main", "instant", json::array({{{"do", "end-turn"}}})),
-        act("Charge", "quick", "normal", json::array({{{"do", "draw"}, {"count", 1}}}), {{"cost", json::array({{{"pay", "damage"}, {"amount", 1}}})}}),
-        act("Recycle", "main", "normal", json::array({{{"do", "draw"}, {"from", "graveyard"}, {"to", "deck"}, {"count", 6}}})),
-        act("Summon", "main", "normal", json::array({{{"do", "move"}, {"to", "field"}}, {{"do", "counter"}, {"counter", "ready"}, {"what", "source"}, {"set", 0}}})),
-        act("Attack", "main", "normal", json::array({{{"do", "damage"}, {"who", "target"}, {"amount", {{"counter", "rank"}, {"of", "source"}}}}}),
-            {{"target", {{"kind", "player"}, {"whose", "opponent"}}}, {"cost", json::array({{{"pay", "counter"}, {"counter", "ready"}, {"of", "source"}, {"amount", 1}}})}}),
-        act("Down", "quick", "instant", json::array({{{"do", "move"}, {"what", "target"}, {"to", "graveyard"}}}), {{"target", theirs}, {"cost", toGrave}}),
-        act("Counter", "quick", "normal", json::array({{{"do", "cancel"}}}), {{"target", {{"kind", "stage"}, {"whose", "opponent"}}}, {"cost", toGrave}}),
-        act("Twist", "quick", "normal", json::array({{{"do", "control"}, {"what", "target"}}}), {{"target", theirs}, {"cost", toGrave}}),
-        act("Seal", "quick", "normal", json::array({{{"do", "counter"}, {"counter", "seal"}, {"what", "target"}, {"add", 1}}}), {{"target", self}, {"cost", toGrave}}),
-        act("Ready", nullptr, "instant", json::array({{{"do", "counter"}, {"counter", "ready"}, {"what", "source"}, {"set", 1}}})),
+        act("Charge", "quick", "normal", json::array({{{"do", "draw"}, {"count", 1}}}),
+            {{"cost", json::array({{{"pay", "damage"}, {"amount", 1}}})}}),
+        act("Recycle", "main", "normal",
+            json::array({{{"do", "draw"}, {"from", "graveyard"}, {"to", "deck"}, {"count", 6}}})),
+        act("Summon", "main", "normal",
+            json::array({{{"do", "move"}, {"to", "field"}},
+                         {{"do", "counter"}, {"counter", "ready"}, {"what", "source"}, {"set", 0}}})),
+        act("Attack", "main", "normal",
+            json::array({{{"do", "damage"}, {"who", "target"}, {"amount", {{"counter", "rank"}, {"of", "source"}}}}}),
+            {{"target", {{"kind", "player"}, {"whose", "opponent"}}},
+             {"cost", json::array({{{"pay", "counter"}, {"counter", "ready"}, {"of", "source"}, {"amount", 1}}})}}),
+        act("Down", "quick", "instant", json::array({{{"do", "move"}, {"what", "target"}, {"to", "graveyard"}}}),
+            {{"target", theirs}, {"cost", toGrave}}),
+        act("Counter", "quick", "normal", json::array({{{"do", "cancel"}}}),
+            {{"target", {{"kind", "stage"}, {"whose", "opponent"}}}, {"cost", toGrave}}),
+        act("Twist", "quick", "normal", json::array({{{"do", "control"}, {"what", "target"}}}),
+            {{"target", theirs}, {"cost", toGrave}}),
+        act("Seal", "quick", "normal",
+            json::array({{{"do", "counter"}, {"counter", "seal"}, {"what", "target"}, {"add", 1}}}),
+            {{"target", self}, {"cost", toGrave}}),
+        act("Ready", nullptr, "instant",
+            json::array({{{"do", "counter"}, {"counter", "ready"}, {"what", "source"}, {"set", 1}}})),
         act("Revenge", nullptr, "normal", json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 1}}})),
     });
     doc["abilitySets"] = {
-        {"Soldier", json::array({{{"grants", "Summon"}, {"in", {"hand"}}}, {{"grants", "Attack"}, {"in", {"field"}}},
-                                 {{"triggers", "Ready"}, {"when", {{"on", "turn"}, {"by", "self"}}}, {"in", {"field"}}}})},
+        {"Soldier",
+         json::array({{{"grants", "Summon"}, {"in", {"hand"}}},
+                      {{"grants", "Attack"}, {"in", {"field"}}},
+                      {{"triggers", "Ready"}, {"when", {{"on", "turn"}, {"by", "self"}}}, {"in", {"field"}}}})},
         {"♠", json::array({{{"grants", "Down"}, {"in", {"hand"}}}})},
         {"♥", json::array({{{"grants", "Counter"}, {"in", {"hand"}}}})},
         {"♦", json::array({{{"grants", "Twist"}, {"in", {"hand"}}}})},
         {"♣", json::array({{{"grants", "Seal"}, {"in", {"hand"}}}})},
-        {"Player", json::array({{{"grants", "Draw"}}, {{"grants", "End Turn"}}, {{"grants", "Charge"}}, {{"grants", "Recycle"}},
-                                {{"triggers", "Revenge"}, {"when", {{"on", "moved"}, {"by", "self"}, {"from", "field"}, {"to", "graveyard"}}}}})},
+        {"Player",
+         json::array({{{"grants", "Draw"}},
+                      {{"grants", "End Turn"}},
+                      {{"grants", "Charge"}},
+                      {{"grants", "Recycle"}},
+                      {{"triggers", "Revenge"},
+                       {"when", {{"on", "moved"}, {"by", "self"}, {"from", "field"}, {"to", "graveyard"}}}}})},
     };
     const char* suits[] = {"♠", "♥", "♦", "♣"};
     doc["players"] = json::array();
@@ -86,8 +110,11 @@ json makeGame(int players, int turns)
         doc["players"].push_back({{"name", name}, {"abilities", {"Player"}}});
         for (int s = 0; s < 4; ++s)
             for (int r = 1; r <= 10; ++r)
-                doc["components"].push_back({{"name", std::string(suits[s]) + std::to_string(r) + "-" + name}, {"owner", name}, {"zone", "deck"},
-                                             {"counters", {{"rank", 1 + r % 4}}}, {"abilities", {"Soldier", suits[s]}}});
+                doc["components"].push_back({{"name", std::string(suits[s]) + std::to_string(r) + "-" + name},
+                                             {"owner", name},
+                                             {"zone", "deck"},
+                                             {"counters", {{"rank", 1 + r % 4}}},
+                                             {"abilities", {"Soldier", suits[s]}}});
     }
     return doc;
 }
@@ -188,7 +215,9 @@ int main(int argc, char** argv)
             return 1;
     }
     std::sort(ms.begin(), ms.end());
-    const auto pct = [](const std::vector<double>& v, double p) { return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))]; };
+    const auto pct = [](const std::vector<double>& v, double p) {
+        return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+    };
     std::vector<double> back;
     for (int i = 0; i < 200; ++i) {
         const ts::Seq q = 1 + rng.below(static_cast<std::uint32_t>(session.size() - 1));
@@ -206,18 +235,25 @@ int main(int argc, char** argv)
     const auto fileBytes = std::filesystem::file_size(path);
     std::filesystem::remove(path);
 
-    std::printf("| Measurement (%d players × 40 cards, %d turns, built-in policy) | Result |\n|---|---|\n", players, turns);
+    std::printf("| Measurement (%d players × 40 cards, %d turns, built-in policy) | Result |\n|---|---|\n", players,
+                turns);
     std::printf("| Events per game | %s (%s decisions) |\n", count(on.events).c_str(), count(on.decisions).c_str());
-    std::printf("| Tracing off | %.2f M events/s (%.2f s) |\n", static_cast<double>(off.events) / off.seconds / 1e6, off.seconds);
-    std::printf("| Appending every event (`EventSink(&trace)`) | %.2f M events/s (%.2f s) |\n", static_cast<double>(on.events) / on.seconds / 1e6, on.seconds);
+    std::printf("| Tracing off | %.2f M events/s (%.2f s) |\n", static_cast<double>(off.events) / off.seconds / 1e6,
+                off.seconds);
+    std::printf("| Appending every event (`EventSink(&trace)`) | %.2f M events/s (%.2f s) |\n",
+                static_cast<double>(on.events) / on.seconds / 1e6, on.seconds);
     std::printf("| Overhead of appending every event | %.1f %% |\n", (on.seconds / off.seconds - 1) * 100);
-    std::printf("| Tracing overhead: recording a session (by checkpoints: the default; record time / untraced time - 1) | %.1f %% |\n",
+    std::printf("| Tracing overhead: recording a session (by checkpoints: the default; record time / untraced time - "
+                "1) | %.1f %% |\n",
                 (recordSeconds / off.seconds - 1) * 100);
-    std::printf("| Session: record (by checkpoints) | %.2f s, %zu checkpoints, %.1f MiB |\n", recordSeconds, session.checkpointCount(),
-                static_cast<double>(session.checkpointBytes()) / (1 << 20));
-    std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms |\n", seeks, pct(ms, 0.5), pct(ms, 0.99), ms.back());
-    std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms |\n", pct(back, 0.5), pct(back, 0.99), back.back());
+    std::printf("| Session: record (by checkpoints) | %.2f s, %zu checkpoints, %.1f MiB |\n", recordSeconds,
+                session.checkpointCount(), static_cast<double>(session.checkpointBytes()) / (1 << 20));
+    std::printf("| Seek `stateAt(random)` p50 / p99 / max (%d) | %.3f / %.3f / %.3f ms |\n", seeks, pct(ms, 0.5),
+                pct(ms, 0.99), ms.back());
+    std::printf("| Step back `stateAt(n-1)` p50 / p99 / max (200) | %.3f / %.3f / %.3f ms |\n", pct(back, 0.5),
+                pct(back, 0.99), back.back());
     std::printf("| Trace file (`saveSession`) | %.2f bytes per event, %.1f MiB, saved in %.2f s |\n",
-                static_cast<double>(fileBytes) / static_cast<double>(session.size()), static_cast<double>(fileBytes) / (1 << 20), saveSeconds);
+                static_cast<double>(fileBytes) / static_cast<double>(session.size()),
+                static_cast<double>(fileBytes) / (1 << 20), saveSeconds);
     return 0;
 }

@@ -2,15 +2,15 @@
 //   bench_trace_file [events=2000000] [dir=/tmp] [save-only]
 // Prints bytes per event on disk, save rate, open time, full decode rate (which includes the
 // event checks of kernel/event_check.h), the event checks alone, and random access.
-#include "rulesets/rulesets.h"
+#include "../kernel/synthetic.h"
 #include "kernel/event_check.h"
 #include "kernel/trace/trace_file.h"
-#include "../kernel/synthetic.h"
+#include "rulesets/rulesets.h"
 
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -18,10 +18,7 @@
 using namespace ts;
 using Clock = std::chrono::steady_clock;
 
-static double seconds(Clock::time_point since)
-{
-    return std::chrono::duration<double>(Clock::now() - since).count();
-}
+static double seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
 
 int main(int argc, char** argv)
 {
@@ -90,8 +87,8 @@ int main(int argc, char** argv)
     std::printf("decode all blocks   %.3f s, %.2f M events/s\n", load, double(events) / load / 1e6);
     std::printf("event checks alone  %.3f s, %.1f M events/s (%.2f ns/event)\n", check, double(events) / check / 1e6,
                 check / double(events) * 1e9);
-    std::printf("random access       %.1f us per event (%d reads, 64 resident blocks)%s\n", random / reads * 1e6,
-                reads, sum == 42 ? " " : "");
+    std::printf("random access       %.1f us per event (%d reads, 64 resident blocks)%s\n", random / reads * 1e6, reads,
+                sum == 42 ? " " : "");
     std::printf("spot check          %s\n", same ? "equal" : "DIFFERENT");
     std::filesystem::remove(file);
     return same ? 0 : 1;

@@ -10,9 +10,9 @@
 //   turnscope-worst-bench [--quick] [SCENARIO.json...]
 #include "worst_scenarios.h"
 
-#include "rulesets/rulesets.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
+#include "rulesets/rulesets.h"
 
 #include <chrono>
 #include <cstdio>
@@ -47,8 +47,8 @@ void row(const std::string& name, const ts::LoadedScenario& s)
         std::snprintf(perDecision, sizeof perDecision, "%.2f ms", 1e3 * seconds / double(decisions));
     std::printf("| %s | %llu | %zu | %.0f | %.3f | %.3f | %s | %s |\n", name.c_str(),
                 static_cast<unsigned long long>(session.size()), decisions,
-                events > 0 ? double(session.head().workDone()) / events : 0.0, seconds, events > 0 ? 1e6 * seconds / events : 0.0,
-                perDecision, endOf(session));
+                events > 0 ? double(session.head().workDone()) / events : 0.0, seconds,
+                events > 0 ? 1e6 * seconds / events : 0.0, perDecision, endOf(session));
 }
 
 void row(const char* name, const nlohmann::json& doc) { row(name, ts::parseScenarioJson(doc, "worst.json")); }
@@ -61,14 +61,17 @@ int main(int argc, char** argv)
     ts::registerAllRulesets();
     std::printf("| scenario | events | decisions | work per event | seconds | µs per event | per decision | end |\n"
                 "|---|---|---|---|---|---|---|---|\n");
-    row("stack: 512 components, 505 grants refused after every target and zone", ts::test::stackManyGrants(512, quick ? 20 : 200));
-    row("energy loop: one chaser alone on 1000 × 1000 cells", ts::test::energyLonelyChaser(1000, quick ? 20000 : 200000));
+    row("stack: 512 components, 505 grants refused after every target and zone",
+        ts::test::stackManyGrants(512, quick ? 20 : 200));
+    row("energy loop: one chaser alone on 1000 × 1000 cells",
+        ts::test::energyLonelyChaser(1000, quick ? 20000 : 200000));
     row("energy loop: a chaser and its opponent in opposite corners of 1000 × 1000 cells",
         ts::test::energyFarOpponent(1000, quick ? 2000 : 20000));
     row("nation: 64 nations × 1000 units, 100 domestic commands previewed on whole-game copies",
         ts::test::nationWidePreviews(64, 1000, 100, quick ? 1 : 3));
     row("nation: 8 nations × 10 units, 20 domestic commands", ts::test::nationWidePreviews(8, 10, 20, quick ? 3 : 30));
-    row("events: 2 × 8 characters, 16 team buffs of 16 reactions that never hear", ts::test::eventsDeafListeners(16, quick ? 20 : 99));
+    row("events: 2 × 8 characters, 16 team buffs of 16 reactions that never hear",
+        ts::test::eventsDeafListeners(16, quick ? 20 : 99));
     for (int i = quick ? 2 : 1; i < argc; ++i)
         row(argv[i], ts::loadScenarioFile(argv[i]));
     return 0;

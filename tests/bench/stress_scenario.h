@@ -21,7 +21,7 @@ struct StressOptions {
     int speedChangers = 0;
     int scriptLength = 0;  // script lines per speed changer
     std::uint64_t layoutSeed = 2024;  // where the units stand
-    std::uint64_t seed = 1;           // the game's seed
+    std::uint64_t seed = 1;  // the game's seed
 };
 
 // Units are named "P1".., "F1".., "E1"..; speeds cycle x1, x1, x1, x1, x2, x2, x2, x3,

@@ -56,17 +56,16 @@ private slots:
     {
         const Result r = cli({QStringLiteral("run"), ts::test::samplePath("nation", "duel.json")});
         QCOMPARE(r.exitCode, 0);
-        const QString expected = QStringLiteral(
-            "Start: power North 100, South 40\n"
-            "Round 1:\n"
-            "  battle: North attacks South, steals 20 power (20 pending)\n"
-            "  power at the end: North 120, South 20\n"
-            "Round 2:\n"
-            "  battle: North attacks South, steals 20 power (30 pending)\n"
-            "  South falls (0 power)\n"
-            "  power at the end: North 140, South 0\n"
-            "Game over: only one nation is left standing\n"
-            "Winner: North with 140 power\n");
+        const QString expected = QStringLiteral("Start: power North 100, South 40\n"
+                                                "Round 1:\n"
+                                                "  battle: North attacks South, steals 20 power (20 pending)\n"
+                                                "  power at the end: North 120, South 20\n"
+                                                "Round 2:\n"
+                                                "  battle: North attacks South, steals 20 power (30 pending)\n"
+                                                "  South falls (0 power)\n"
+                                                "  power at the end: North 140, South 0\n"
+                                                "Game over: only one nation is left standing\n"
+                                                "Winner: North with 140 power\n");
         QVERIFY2(r.out.startsWith(expected), qPrintable(r.out));
         const Result tie = cli({QStringLiteral("run"), ts::test::samplePath("nation", "four-nations.json")});
         QCOMPARE(tie.exitCode, 0);
@@ -79,14 +78,16 @@ private slots:
         const Result table = cli({QStringLiteral("runtable"), ts::test::samplePath("nation", "duel.json"),
                                   QStringLiteral("--turn"), QStringLiteral("1")});
         QCOMPARE(table.exitCode, 2);
-        QVERIFY2(table.err.contains(QStringLiteral("nation ruleset, which has no table per round")), qPrintable(table.err));
+        QVERIFY2(table.err.contains(QStringLiteral("nation ruleset, which has no table per round")),
+                 qPrintable(table.err));
     }
 
     void runWritesOutputs()
     {
-        const Result r = cli({QStringLiteral("run"), scenario("case-a.json"), QStringLiteral("--seed"), QStringLiteral("7"),
-                              QStringLiteral("--out"), path("a.tstrace"), QStringLiteral("--events-jsonl"), path("a.jsonl"),
-                              QStringLiteral("--final-state-json"), path("a.json"), QStringLiteral("--quiet")});
+        const Result r =
+            cli({QStringLiteral("run"), scenario("case-a.json"), QStringLiteral("--seed"), QStringLiteral("7"),
+                 QStringLiteral("--out"), path("a.tstrace"), QStringLiteral("--events-jsonl"), path("a.jsonl"),
+                 QStringLiteral("--final-state-json"), path("a.json"), QStringLiteral("--quiet")});
         QCOMPARE(r.exitCode, 0);
         const auto state = QJsonDocument::fromJson(readAll(path("a.json"))).object();
         QCOMPARE(state[QStringLiteral("ruleset")].toString(), QStringLiteral("roguelike"));
@@ -116,16 +117,17 @@ private slots:
     {
         QFETCH(QStringList, extra);
         QFETCH(QString, expected);
-        const Result r = cli(QStringList{QStringLiteral("runtable"), scenario("merge-player-x1.json"), QStringLiteral("--turn"),
-                                         QStringLiteral("1")} + extra);
+        const Result r = cli(QStringList{QStringLiteral("runtable"), scenario("merge-player-x1.json"),
+                                         QStringLiteral("--turn"), QStringLiteral("1")} +
+                             extra);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(expected), qPrintable(r.out));
     }
 
     void runtableJson()
     {
-        const Result r = cli({QStringLiteral("runtable"), scenario("case-b.json"), QStringLiteral("--turn"), QStringLiteral("1"),
-                              QStringLiteral("--after"), QStringLiteral("--json")});
+        const Result r = cli({QStringLiteral("runtable"), scenario("case-b.json"), QStringLiteral("--turn"),
+                              QStringLiteral("1"), QStringLiteral("--after"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const auto t = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(t[QStringLiteral("runs")].toInt(), 2);
@@ -142,9 +144,18 @@ private slots:
 
     void diffAndExport()
     {
-        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), path("s1.tstrace")}).exitCode, 0);
-        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), path("s1b.tstrace")}).exitCode, 0);
-        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--seed"), QStringLiteral("99"), QStringLiteral("--out"), path("s99.tstrace")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--out"), path("s1.tstrace")})
+                     .exitCode,
+                 0);
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), path("s1b.tstrace")})
+                     .exitCode,
+                 0);
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--seed"), QStringLiteral("99"), QStringLiteral("--out"), path("s99.tstrace")})
+                     .exitCode,
+                 0);
         const Result same = cli({QStringLiteral("diff"), path("s1.tstrace"), path("s1b.tstrace")});
         QCOMPARE(same.exitCode, 0);
         QVERIFY(same.out.contains(QStringLiteral("identical")));
@@ -152,10 +163,14 @@ private slots:
         QCOMPARE(other.exitCode, 1);
         QVERIFY2(other.out.contains(QStringLiteral("first divergent event #")), qPrintable(other.out));
 
-        QCOMPARE(cli({QStringLiteral("export"), path("s1.tstrace"), QStringLiteral("--chrome"), path("s1.chrome.json")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("export"), path("s1.tstrace"), QStringLiteral("--chrome"), path("s1.chrome.json")})
+                     .exitCode,
+                 0);
         const auto chrome = QJsonDocument::fromJson(readAll(path("s1.chrome.json"))).object();
         QVERIFY(chrome[QStringLiteral("traceEvents")].toArray().size() > 10);
-        QCOMPARE(cli({QStringLiteral("export"), path("s1.tstrace"), QStringLiteral("--jsonl"), path("s1.jsonl")}).exitCode, 0);
+        QCOMPARE(
+            cli({QStringLiteral("export"), path("s1.tstrace"), QStringLiteral("--jsonl"), path("s1.jsonl")}).exitCode,
+            0);
         QVERIFY(readAll(path("s1.jsonl")).count('\n') > 10);
     }
 
@@ -163,14 +178,17 @@ private slots:
     void draws()
     {
         const QString trace = path("draws.tstrace");
-        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("stack", "blackpoker-shuffled.json"), QStringLiteral("--quiet"),
-                      QStringLiteral("--out"), trace}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("stack", "blackpoker-shuffled.json"),
+                      QStringLiteral("--quiet"), QStringLiteral("--out"), trace})
+                     .exitCode,
+                 0);
         const Result all = cli({QStringLiteral("draws"), trace});
         QCOMPARE(all.exitCode, 0);
         QVERIFY2(all.out.contains(QStringLiteral(": 33 random draws in ")), qPrintable(all.out));
         QVERIFY(all.out.contains(QStringLiteral("| 002:1#setup | 32 |")));
         QVERIFY(all.out.contains(QStringLiteral("| 002:1#first-player | 1 |")));
-        const Result setup = cli({QStringLiteral("draws"), trace, QStringLiteral("--clause"), QStringLiteral("002:1#setup"), QStringLiteral("--json")});
+        const Result setup = cli({QStringLiteral("draws"), trace, QStringLiteral("--clause"),
+                                  QStringLiteral("002:1#setup"), QStringLiteral("--json")});
         QCOMPARE(setup.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(setup.out.toUtf8()).object();
         QCOMPARE(o[QStringLiteral("total")].toInt(), 33);
@@ -180,15 +198,19 @@ private slots:
         for (const QJsonValue& v : rows) {
             const QJsonObject d = v.toObject();
             QCOMPARE(d[QStringLiteral("clause")].toString(), QStringLiteral("002:1#setup"));
-            QVERIFY(d[QStringLiteral("value")].toInt() >= 0 && d[QStringLiteral("value")].toInt() < d[QStringLiteral("bound")].toInt());
+            QVERIFY(d[QStringLiteral("value")].toInt() >= 0 &&
+                    d[QStringLiteral("value")].toInt() < d[QStringLiteral("bound")].toInt());
             QVERIFY(d[QStringLiteral("used_by_text")].toString().contains(QStringLiteral("shuffled")));
         }
         QCOMPARE(o[QStringLiteral("per_clause")].toObject()[QStringLiteral("002:1#setup")].toInt(), 32);
-        const Result prefix = cli({QStringLiteral("draws"), trace, QStringLiteral("--clause"), QStringLiteral("002:1")});
+        const Result prefix =
+            cli({QStringLiteral("draws"), trace, QStringLiteral("--clause"), QStringLiteral("002:1")});
         QVERIFY2(prefix.out.contains(QStringLiteral("33 shown")), qPrintable(prefix.out));
-        const Result nobody = cli({QStringLiteral("draws"), trace, QStringLiteral("--entity"), QStringLiteral("Nobody")});
+        const Result nobody =
+            cli({QStringLiteral("draws"), trace, QStringLiteral("--entity"), QStringLiteral("Nobody")});
         QCOMPARE(nobody.exitCode, 2);
-        QVERIFY2(nobody.err.contains(trace) && nobody.err.contains(QStringLiteral("\"Nobody\"")), qPrintable(nobody.err));
+        QVERIFY2(nobody.err.contains(trace) && nobody.err.contains(QStringLiteral("\"Nobody\"")),
+                 qPrintable(nobody.err));
         const Result missing = cli({QStringLiteral("draws"), path("missing.tstrace")});
         QVERIFY2(missing.exitCode == 5 || missing.exitCode == 4, qPrintable(missing.err));
         QVERIFY(missing.err.contains(path("missing.tstrace")));
@@ -200,21 +222,26 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         QTest::addRow("no command") << QStringList{} << 2 << QStringLiteral("Usage");
-        QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << QStringLiteral("unknown command");
-        QTest::addRow("bad seed") << QStringList{QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--seed"), QStringLiteral("x")}
+        QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2
+                                         << QStringLiteral("unknown command");
+        QTest::addRow("bad seed") << QStringList{QStringLiteral("run"), scenario("one-run.json"),
+                                                 QStringLiteral("--seed"), QStringLiteral("x")}
                                   << 2 << QStringLiteral("--seed expects a non-negative integer");
-        QTest::addRow("turn 0") << QStringList{QStringLiteral("runtable"), scenario("one-run.json"), QStringLiteral("--turn"), QStringLiteral("0")}
+        QTest::addRow("turn 0") << QStringList{QStringLiteral("runtable"), scenario("one-run.json"),
+                                               QStringLiteral("--turn"), QStringLiteral("0")}
                                 << 2 << QStringLiteral("--turn");
-        QTest::addRow("no such turn") << QStringList{QStringLiteral("runtable"), scenario("one-run.json"), QStringLiteral("--turn"), QStringLiteral("9")}
+        QTest::addRow("no such turn") << QStringList{QStringLiteral("runtable"), scenario("one-run.json"),
+                                                     QStringLiteral("--turn"), QStringLiteral("9")}
                                       << 2 << QStringLiteral("has no turn 9");
-        QTest::addRow("missing scenario") << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/x.json")} << 5
-                                          << QStringLiteral("/nonexistent/x.json: cannot open");
-        QTest::addRow("export needs one format") << QStringList{QStringLiteral("export"), scenario("one-run.json")} << 2
-                                                 << QStringLiteral("exactly one of");
-        QTest::addRow("verify a scenario file") << QStringList{QStringLiteral("verify"), scenario("one-run.json")} << 4
-                                                << QStringLiteral("[not-a-trace]");
-        QTest::addRow("verify a missing file") << QStringList{QStringLiteral("verify"), QStringLiteral("/nonexistent.tstrace")} << 5
-                                               << QStringLiteral("[io]");
+        QTest::addRow("missing scenario") << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/x.json")}
+                                          << 5 << QStringLiteral("/nonexistent/x.json: cannot open");
+        QTest::addRow("export needs one format")
+            << QStringList{QStringLiteral("export"), scenario("one-run.json")} << 2 << QStringLiteral("exactly one of");
+        QTest::addRow("verify a scenario file")
+            << QStringList{QStringLiteral("verify"), scenario("one-run.json")} << 4 << QStringLiteral("[not-a-trace]");
+        QTest::addRow("verify a missing file")
+            << QStringList{QStringLiteral("verify"), QStringLiteral("/nonexistent.tstrace")} << 5
+            << QStringLiteral("[io]");
     }
 
     void errors()
@@ -231,12 +258,18 @@ private slots:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("place");
-        QTest::addRow("syntax") << QByteArray("{\n  \"ruleset\": \"roguelike\",\n  \"name\": \"x\" \"map\": []\n}") << QStringLiteral("bad.json: 3:");
-        QTest::addRow("bad speed") << QByteArray(R"({"ruleset":"roguelike","name":"x","map":["...."],"units":[{"name":"A","faction":"player","speed":7,"at":[0,0]}]})")
-                                   << QStringLiteral("bad.json: $.units[0].speed");
-        QTest::addRow("unknown unit") << QByteArray(R"({"ruleset":"roguelike","name":"x","map":["...."],"units":[{"name":"A","faction":"player","speed":1,"at":[0,0],"script":[{"do":"attack","target":"Zed"}]}]})")
-                                      << QStringLiteral("bad.json: $.units[0].script[0].target");
-        QTest::addRow("unknown ruleset") << QByteArray(R"({"ruleset":"chess"})") << QStringLiteral("bad.json: $.ruleset");
+        QTest::addRow("syntax") << QByteArray("{\n  \"ruleset\": \"roguelike\",\n  \"name\": \"x\" \"map\": []\n}")
+                                << QStringLiteral("bad.json: 3:");
+        QTest::addRow("bad speed")
+            << QByteArray(
+                   R"({"ruleset":"roguelike","name":"x","map":["...."],"units":[{"name":"A","faction":"player","speed":7,"at":[0,0]}]})")
+            << QStringLiteral("bad.json: $.units[0].speed");
+        QTest::addRow("unknown unit")
+            << QByteArray(
+                   R"({"ruleset":"roguelike","name":"x","map":["...."],"units":[{"name":"A","faction":"player","speed":1,"at":[0,0],"script":[{"do":"attack","target":"Zed"}]}]})")
+            << QStringLiteral("bad.json: $.units[0].script[0].target");
+        QTest::addRow("unknown ruleset") << QByteArray(R"({"ruleset":"chess"})")
+                                         << QStringLiteral("bad.json: $.ruleset");
     }
 
     void badScenarioNamesFileAndPlace()
@@ -251,12 +284,16 @@ private slots:
 
     void corruptTraceIsATypedError()
     {
-        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), path("t.tstrace")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), scenario("one-run.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--out"), path("t.tstrace")})
+                     .exitCode,
+                 0);
         QByteArray data = readAll(path("t.tstrace"));
         writeFile(path("trunc.tstrace"), data.left(data.size() / 2));
         const Result r = cli({QStringLiteral("verify"), path("trunc.tstrace")});
         QCOMPARE(r.exitCode, 4);
-        QVERIFY2(r.err.contains(path("trunc.tstrace")) && r.err.contains(QStringLiteral("[truncated]")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(path("trunc.tstrace")) && r.err.contains(QStringLiteral("[truncated]")),
+                 qPrintable(r.err));
     }
 
     void waitingForADecision()

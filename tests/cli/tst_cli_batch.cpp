@@ -54,7 +54,7 @@ bool edit(const QString& file, const QString& sql)
 {
     sqlite3* db = nullptr;
     const bool ok = sqlite3_open_v2(file.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK &&
-                    sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
+        sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
     sqlite3_close(db);
     return ok;
 }
@@ -64,9 +64,9 @@ const char* kValues = "SELECT * FROM period_metrics ORDER BY sweep, seed, period
 
 QStringList batchArgs(const QString& scenario, const QString& seeds, const QString& out, const QStringList& more = {})
 {
-    return QStringList{QStringLiteral("batch"), scenario, QStringLiteral("--seeds"), seeds, QStringLiteral("--out"), out,
-                       QStringLiteral("--quiet")} +
-           more;
+    return QStringList{QStringLiteral("batch"), scenario, QStringLiteral("--seeds"), seeds,
+                       QStringLiteral("--out"), out,      QStringLiteral("--quiet")} +
+        more;
 }
 
 // Per registered ruleset, its first sample (by name) whose game ends by itself (a sample
@@ -91,9 +91,12 @@ private slots:
             return ts::test::noSampleFor(ruleset, "no sample of this ruleset ends by itself");
         const QString& scenario = sample;
         QTemporaryDir dir;
-        const QString one = dir.filePath(QStringLiteral("one.sqlite")), two = dir.filePath(QStringLiteral("two.sqlite"));
-        const Result a = cli(batchArgs(scenario, QStringLiteral("1..12"), one, {QStringLiteral("--jobs"), QStringLiteral("1")}));
-        const Result b = cli(batchArgs(scenario, QStringLiteral("1..12"), two, {QStringLiteral("--jobs"), QStringLiteral("2")}));
+        const QString one = dir.filePath(QStringLiteral("one.sqlite")),
+                      two = dir.filePath(QStringLiteral("two.sqlite"));
+        const Result a =
+            cli(batchArgs(scenario, QStringLiteral("1..12"), one, {QStringLiteral("--jobs"), QStringLiteral("1")}));
+        const Result b =
+            cli(batchArgs(scenario, QStringLiteral("1..12"), two, {QStringLiteral("--jobs"), QStringLiteral("2")}));
         QVERIFY2(a.exitCode == 0, qPrintable(a.err));
         QVERIFY2(b.exitCode == 0, qPrintable(b.err));
         QCOMPARE(rows(one, kGames).size(), 12);
@@ -110,7 +113,8 @@ private slots:
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<int>("shards");
         QTest::addRow("stack in 3") << ts::test::samplePath("stack", "blackpoker-shuffled.json") << 3;
-        QTest::addRow("energy in 4 (one seed each, one empty)") << ts::test::samplePath("roguelike", "energy-dungeon.json") << 4;
+        QTest::addRow("energy in 4 (one seed each, one empty)")
+            << ts::test::samplePath("roguelike", "energy-dungeon.json") << 4;
     }
     void shardsMergedEqualOneRun()
     {
@@ -118,12 +122,14 @@ private slots:
         QFETCH(int, shards);
         QTemporaryDir dir;
         const QString seeds = shards == 4 ? QStringLiteral("5..7") : QStringLiteral("1..10");
-        const QString whole = dir.filePath(QStringLiteral("whole.sqlite")), merged = dir.filePath(QStringLiteral("merged.sqlite"));
+        const QString whole = dir.filePath(QStringLiteral("whole.sqlite")),
+                      merged = dir.filePath(QStringLiteral("merged.sqlite"));
         QCOMPARE(cli(batchArgs(scenario, seeds, whole)).exitCode, 0);
         QStringList mergeArgs{QStringLiteral("batch-merge"), merged};
         for (int i = shards - 1; i >= 0; --i) {  // in any order
             const QString part = dir.filePath(QStringLiteral("part%1.sqlite").arg(i));
-            const Result r = cli(batchArgs(scenario, seeds, part, {QStringLiteral("--shard"), QStringLiteral("%1/%2").arg(i).arg(shards)}));
+            const Result r = cli(batchArgs(scenario, seeds, part,
+                                           {QStringLiteral("--shard"), QStringLiteral("%1/%2").arg(i).arg(shards)}));
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             mergeArgs << part;
         }
@@ -134,7 +140,8 @@ private slots:
         const char* params = "SELECT key, value FROM batch WHERE key NOT IN ('created_utc') ORDER BY key";
         QCOMPARE(rows(merged, params), rows(whole, params));
         // The same shard twice is refused.
-        const Result twice = cli({QStringLiteral("batch-merge"), merged, mergeArgs.last(), mergeArgs.last()});  // part 0: never empty
+        const Result twice =
+            cli({QStringLiteral("batch-merge"), merged, mergeArgs.last(), mergeArgs.last()});  // part 0: never empty
         QCOMPARE(twice.exitCode, 2);
         QVERIFY2(twice.err.contains(QStringLiteral("the files overlap")), qPrintable(twice.err));
     }
@@ -146,38 +153,47 @@ private slots:
         const QString set = QStringLiteral("$.nations[2].belligerence=0.2");
         const QString out = dir.filePath(QStringLiteral("r.sqlite"));
         QCOMPARE(cli(batchArgs(scenario, QStringLiteral("3..3"), out, {QStringLiteral("--set"), set})).exitCode, 0);
-        QCOMPARE(cli(batchArgs(scenario, QStringLiteral("3..3"), dir.filePath(QStringLiteral("plain.sqlite")))).exitCode, 0);
+        QCOMPARE(
+            cli(batchArgs(scenario, QStringLiteral("3..3"), dir.filePath(QStringLiteral("plain.sqlite")))).exitCode, 0);
         const QStringList game = rows(out, "SELECT events, decisions, periods FROM games");
         QCOMPARE(game.size(), 1);
-        QVERIFY2(game != rows(dir.filePath(QStringLiteral("plain.sqlite")), "SELECT events, decisions, periods FROM games"),
+        QVERIFY2(game !=
+                     rows(dir.filePath(QStringLiteral("plain.sqlite")), "SELECT events, decisions, periods FROM games"),
                  "the --set changed nothing");
-        const Result run = cli({QStringLiteral("run"), scenario, QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--set"),
-                                set, QStringLiteral("--quiet")});
+        const Result run = cli({QStringLiteral("run"), scenario, QStringLiteral("--seed"), QStringLiteral("3"),
+                                QStringLiteral("--set"), set, QStringLiteral("--quiet")});
         QCOMPARE(run.exitCode, 0);
         const QStringList parts = game.first().split(QLatin1Char('|'));
-        QVERIFY2(run.out.contains(QStringLiteral("%1 events, %2 decisions").arg(parts[0], parts[1])), qPrintable(run.out + game.first()));
+        QVERIFY2(run.out.contains(QStringLiteral("%1 events, %2 decisions").arg(parts[0], parts[1])),
+                 qPrintable(run.out + game.first()));
     }
 
     void aSweepPlaysEverySeedPerValue()
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("r.sqlite")), csv = dir.filePath(QStringLiteral("r.csv"));
-        const Result r = cli(batchArgs(ts::test::samplePath("nation", "duel.json"), QStringLiteral("1..2"), out,
-                                       {QStringLiteral("--set"), QStringLiteral("$.stage.roundLimit=1,2,3"), QStringLiteral("--csv"), csv}));
+        const Result r = cli(batchArgs(
+            ts::test::samplePath("nation", "duel.json"), QStringLiteral("1..2"), out,
+            {QStringLiteral("--set"), QStringLiteral("$.stage.roundLimit=1,2,3"), QStringLiteral("--csv"), csv}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(rows(out, "SELECT sweep, sweep_value, seed, periods FROM games ORDER BY sweep, seed"),
                  (QStringList{QStringLiteral("0|1|1|1"), QStringLiteral("0|1|2|1"), QStringLiteral("1|2|1|2"),
                               QStringLiteral("1|2|2|2"), QStringLiteral("2|3|1|2"), QStringLiteral("2|3|2|2")}));
-        QCOMPARE(rows(out, "SELECT value FROM sweep ORDER BY idx"), (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+        QCOMPARE(rows(out, "SELECT value FROM sweep ORDER BY idx"),
+                 (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
         QVERIFY(r.out.contains(QStringLiteral("$.stage.roundLimit = 2: 2 games, 2 finished")));
         // The CSV is the games table.
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 7);
-        QCOMPARE(lines[0], QStringLiteral("sweep,sweep_value,seed,status,outcome,outcome_text,winner,events,periods,decisions,state_hash"));
-        const QStringList first = rows(out, "SELECT sweep, sweep_value, seed, status, outcome, outcome_text, winner, events, "
-                                            "periods, decisions, state_hash FROM games ORDER BY sweep, seed LIMIT 1");
+        QCOMPARE(lines[0],
+                 QStringLiteral(
+                     "sweep,sweep_value,seed,status,outcome,outcome_text,winner,events,periods,decisions,state_hash"));
+        const QStringList first =
+            rows(out,
+                 "SELECT sweep, sweep_value, seed, status, outcome, outcome_text, winner, events, "
+                 "periods, decisions, state_hash FROM games ORDER BY sweep, seed LIMIT 1");
         QCOMPARE(lines[1], QString(first.first()).replace(QLatin1Char('|'), QLatin1Char(',')));
     }
 
@@ -188,29 +204,41 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString duel = ts::test::samplePath("nation", "duel.json");
         const QString out = QDir::temp().filePath(QStringLiteral("tst_cli_batch-never-written.sqlite"));
-        QTest::addRow("seeds reversed") << batchArgs(duel, QStringLiteral("9..3"), out) << 2 << "--seeds 9..3: the range is reversed";
+        QTest::addRow("seeds reversed") << batchArgs(duel, QStringLiteral("9..3"), out) << 2
+                                        << "--seeds 9..3: the range is reversed";
         QTest::addRow("seeds not a range") << batchArgs(duel, QStringLiteral("9"), out) << 2 << "--seeds expects A..B";
-        QTest::addRow("0 jobs") << batchArgs(duel, QStringLiteral("1..3"), out, {QStringLiteral("--jobs"), QStringLiteral("0")}) << 2
-                                << "--jobs must be between 1 and 256, got 0";
-        QTest::addRow("shard index too big") << batchArgs(duel, QStringLiteral("1..3"), out, {QStringLiteral("--shard"), QStringLiteral("2/2")})
-                                             << 2 << "--shard 2/2: I must be below N";
-        QTest::addRow("shard not I/N") << batchArgs(duel, QStringLiteral("1..3"), out, {QStringLiteral("--shard"), QStringLiteral("1")})
+        QTest::addRow("0 jobs") << batchArgs(duel, QStringLiteral("1..3"), out,
+                                             {QStringLiteral("--jobs"), QStringLiteral("0")})
+                                << 2 << "--jobs must be between 1 and 256, got 0";
+        QTest::addRow("shard index too big")
+            << batchArgs(duel, QStringLiteral("1..3"), out, {QStringLiteral("--shard"), QStringLiteral("2/2")}) << 2
+            << "--shard 2/2: I must be below N";
+        QTest::addRow("shard not I/N") << batchArgs(duel, QStringLiteral("1..3"), out,
+                                                    {QStringLiteral("--shard"), QStringLiteral("1")})
                                        << 2 << "--shard expects I/N";
-        QTest::addRow("no --out") << QStringList{QStringLiteral("batch"), duel, QStringLiteral("--seeds"), QStringLiteral("1..2")} << 2
-                                  << "--out RESULTS is required";
-        QTest::addRow("set path missing") << batchArgs(duel, QStringLiteral("1..3"), out, {QStringLiteral("--set"), QStringLiteral("$.nations[9].power=1")})
-                                          << 2 << "--set '$.nations[9].power=1': $.nations[9] does not exist: $.nations has 2 elements";
-        QTest::addRow("set value refused") << batchArgs(duel, QStringLiteral("1..3"), out, {QStringLiteral("--set"), QStringLiteral("$.nations[1].power=many")})
-                                           << 3 << "$.nations[1].power:";
+        QTest::addRow("no --out") << QStringList{QStringLiteral("batch"), duel, QStringLiteral("--seeds"),
+                                                 QStringLiteral("1..2")}
+                                  << 2 << "--out RESULTS is required";
+        QTest::addRow("set path missing")
+            << batchArgs(duel, QStringLiteral("1..3"), out,
+                         {QStringLiteral("--set"), QStringLiteral("$.nations[9].power=1")})
+            << 2 << "--set '$.nations[9].power=1': $.nations[9] does not exist: $.nations has 2 elements";
+        QTest::addRow("set value refused")
+            << batchArgs(duel, QStringLiteral("1..3"), out,
+                         {QStringLiteral("--set"), QStringLiteral("$.nations[1].power=many")})
+            << 3 << "$.nations[1].power:";
         QTest::addRow("two sweeps") << batchArgs(duel, QStringLiteral("1..3"), out,
-                                                 {QStringLiteral("--set"), QStringLiteral("$.stage.roundLimit=1,2"), QStringLiteral("--set"),
-                                                  QStringLiteral("$.nations[0].power=5,6")})
+                                                 {QStringLiteral("--set"), QStringLiteral("$.stage.roundLimit=1,2"),
+                                                  QStringLiteral("--set"), QStringLiteral("$.nations[0].power=5,6")})
                                     << 2 << "only one --set may sweep several values";
-        QTest::addRow("missing scenario") << batchArgs(QStringLiteral("/nonexistent/x.json"), QStringLiteral("1..3"), out) << 5
-                                          << "/nonexistent/x.json";
-        QTest::addRow("run with a sweep") << QStringList{QStringLiteral("run"), duel, QStringLiteral("--set"), QStringLiteral("$.stage.roundLimit=1,2")}
+        QTest::addRow("missing scenario")
+            << batchArgs(QStringLiteral("/nonexistent/x.json"), QStringLiteral("1..3"), out) << 5
+            << "/nonexistent/x.json";
+        QTest::addRow("run with a sweep") << QStringList{QStringLiteral("run"), duel, QStringLiteral("--set"),
+                                                         QStringLiteral("$.stage.roundLimit=1,2")}
                                           << 2 << "run plays one game";
-        QTest::addRow("merge of no results file") << QStringList{QStringLiteral("batch-merge"), out, duel} << 4 << "not a batch results file";
+        QTest::addRow("merge of no results file")
+            << QStringList{QStringLiteral("batch-merge"), out, duel} << 4 << "not a batch results file";
     }
     void badArguments()
     {
@@ -228,10 +256,15 @@ private slots:
         const QString duel = ts::test::samplePath("nation", "duel.json"), a = dir.filePath(QStringLiteral("a.sqlite")),
                       b = dir.filePath(QStringLiteral("b.sqlite"));
         QCOMPARE(cli(batchArgs(duel, QStringLiteral("1..2"), a)).exitCode, 0);
-        QCOMPARE(cli(batchArgs(duel, QStringLiteral("3..4"), b, {QStringLiteral("--set"), QStringLiteral("$.stage.roundLimit=2")})).exitCode, 0);
+        QCOMPARE(cli(batchArgs(duel, QStringLiteral("3..4"), b,
+                               {QStringLiteral("--set"), QStringLiteral("$.stage.roundLimit=2")}))
+                     .exitCode,
+                 0);
         const Result r = cli({QStringLiteral("batch-merge"), dir.filePath(QStringLiteral("m.sqlite")), a, b});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(b + QStringLiteral(": cannot be merged with ") + a + QStringLiteral(": the parameter sets")), qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(b + QStringLiteral(": cannot be merged with ") + a + QStringLiteral(": the parameter sets")),
+            qPrintable(r.err));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m.sqlite"))));
     }
 
@@ -244,17 +277,24 @@ private slots:
         QTest::addColumn<QString>("sql");
         QTest::addColumn<QString>("message");
         QTest::addRow("period count wrapping to 0")
-            << QStringLiteral("UPDATE games SET periods = 2305843009213693952 WHERE seed = 1; DELETE FROM period_metrics WHERE seed = 1")
-            << QStringLiteral("games: seed 1: the period count \"2305843009213693952\" is not an integer in 0..2147483647");
+            << QStringLiteral("UPDATE games SET periods = 2305843009213693952 WHERE seed = 1; DELETE FROM "
+                              "period_metrics WHERE seed = 1")
+            << QStringLiteral(
+                   "games: seed 1: the period count \"2305843009213693952\" is not an integer in 0..2147483647");
         QTest::addRow("sweep index out of range")
-            << QStringLiteral("UPDATE games SET sweep = 7 WHERE seed = 2; UPDATE period_metrics SET sweep = 7 WHERE seed = 2")
+            << QStringLiteral(
+                   "UPDATE games SET sweep = 7 WHERE seed = 2; UPDATE period_metrics SET sweep = 7 WHERE seed = 2")
             << QStringLiteral("games: seed 2: the sweep index \"7\" is not an integer in 0..0");
-        QTest::addRow("negative event count") << QStringLiteral("UPDATE games SET events = -1 WHERE seed = 1")
-                                              << QStringLiteral("games: seed 1: the event count \"-1\" is not an integer");
-        QTest::addRow("seed outside the range") << QStringLiteral("UPDATE games SET seed = 99 WHERE seed = 2; UPDATE period_metrics SET seed = 99 WHERE seed = 2")
-                                                << QStringLiteral("games: seed 99: the seed (outside batch.seeds)");
-        QTest::addRow("metric index out of range") << QStringLiteral("UPDATE period_metrics SET metric = metric + 100 WHERE seed = 1")
-                                                   << QStringLiteral("period_metrics: seed 1: period 1, metric 100 is not the next");
+        QTest::addRow("negative event count")
+            << QStringLiteral("UPDATE games SET events = -1 WHERE seed = 1")
+            << QStringLiteral("games: seed 1: the event count \"-1\" is not an integer");
+        QTest::addRow("seed outside the range")
+            << QStringLiteral(
+                   "UPDATE games SET seed = 99 WHERE seed = 2; UPDATE period_metrics SET seed = 99 WHERE seed = 2")
+            << QStringLiteral("games: seed 99: the seed (outside batch.seeds)");
+        QTest::addRow("metric index out of range")
+            << QStringLiteral("UPDATE period_metrics SET metric = metric + 100 WHERE seed = 1")
+            << QStringLiteral("period_metrics: seed 1: period 1, metric 100 is not the next");
         QTest::addRow("games count") << QStringLiteral("UPDATE batch SET value = '3' WHERE key = 'games'")
                                      << QStringLiteral("batch.games \"3\" is not the 2 rows of games");
         QTest::addRow("metric count") << QStringLiteral("UPDATE batch SET value = '0' WHERE key = 'metric_count'")
@@ -266,7 +306,9 @@ private slots:
         QFETCH(QString, message);
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.sqlite")), out = dir.filePath(QStringLiteral("out.sqlite"));
-        QCOMPARE(cli(batchArgs(ts::test::samplePath("stack", "blackpoker-shuffled.json"), QStringLiteral("1..2"), in)).exitCode, 0);
+        QCOMPARE(cli(batchArgs(ts::test::samplePath("stack", "blackpoker-shuffled.json"), QStringLiteral("1..2"), in))
+                     .exitCode,
+                 0);
         QCOMPARE(cli({QStringLiteral("batch-merge"), out, in}).exitCode, 0);  // sound before the edit
         QVERIFY(edit(in, sql));
         const Result r = cli({QStringLiteral("batch-merge"), dir.filePath(QStringLiteral("out2.sqlite")), in});
@@ -283,7 +325,8 @@ private slots:
         const Result r = cli(batchArgs(ts::test::samplePath("nation", "duel.json"), QStringLiteral("1..3"), out,
                                        {QStringLiteral("--shard"), QStringLiteral("4/5")}));
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QStringLiteral(": 0 games (no seeds: shard 4/5 of seeds 1..3 is empty) in ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral(": 0 games (no seeds: shard 4/5 of seeds 1..3 is empty) in ")),
+                 qPrintable(r.out));
         QCOMPARE(rows(out, "SELECT count(*) FROM games"), QStringList{QStringLiteral("0")});
     }
 

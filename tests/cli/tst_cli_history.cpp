@@ -10,8 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -30,13 +30,15 @@ QList<QList<qint64>> exportedWrites(const QString& jsonl, const QString& entity,
     QList<QList<qint64>> out;
     while (!f.atEnd()) {
         const QJsonObject e = QJsonDocument::fromJson(f.readLine()).object();
-        if (e[QStringLiteral("kind")] != QStringLiteral("write") || e[QStringLiteral("subjects")].toArray().first() != entity)
+        if (e[QStringLiteral("kind")] != QStringLiteral("write") ||
+            e[QStringLiteral("subjects")].toArray().first() != entity)
             continue;
         // The line names the field: "Enemy1.tokens: 1 -> 0".
         if (!e[QStringLiteral("text")].toString().startsWith(entity + QLatin1Char('.') + field + QLatin1Char(':')))
             continue;
         const QJsonObject d = e[QStringLiteral("data")].toObject();
-        out.append({e[QStringLiteral("seq")].toInteger(), d[QStringLiteral("old")].toInteger(), d[QStringLiteral("new")].toInteger()});
+        out.append({e[QStringLiteral("seq")].toInteger(), d[QStringLiteral("old")].toInteger(),
+                    d[QStringLiteral("new")].toInteger()});
     }
     return out;
 }
@@ -53,10 +55,11 @@ private slots:
     {
         trace = dir.filePath(QStringLiteral("t.tstrace"));
         jsonl = dir.filePath(QStringLiteral("t.jsonl"));
-        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("roguelike", "nine-units.json"), QStringLiteral("--out"),
-                      trace, QStringLiteral("--events-jsonl"), jsonl, QStringLiteral("--quiet")})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            cli({QStringLiteral("run"), ts::test::samplePath("roguelike", "nine-units.json"), QStringLiteral("--out"),
+                 trace, QStringLiteral("--events-jsonl"), jsonl, QStringLiteral("--quiet")})
+                .exitCode,
+            0);
     }
 
     void jsonListsEveryWriteAndTheLastBeforeTheCursor_data()
@@ -64,10 +67,14 @@ private slots:
         QTest::addColumn<QString>("entity");
         QTest::addColumn<QString>("field");
         QTest::addColumn<int>("at");
-        QTest::addRow("tokens early") << "Enemy1" << "tokens" << 30;
-        QTest::addRow("tokens late") << "Friend3" << "tokens" << 250;
-        QTest::addRow("x") << "Player2" << "x" << 120;
-        QTest::addRow("before any write") << "Enemy3" << "tokens" << 0;
+        QTest::addRow("tokens early") << "Enemy1"
+                                      << "tokens" << 30;
+        QTest::addRow("tokens late") << "Friend3"
+                                     << "tokens" << 250;
+        QTest::addRow("x") << "Player2"
+                           << "x" << 120;
+        QTest::addRow("before any write") << "Enemy3"
+                                          << "tokens" << 0;
     }
     void jsonListsEveryWriteAndTheLastBeforeTheCursor()
     {
@@ -76,8 +83,8 @@ private slots:
         QFETCH(int, at);
         const auto expected = exportedWrites(jsonl, entity, field);
         QVERIFY(!expected.isEmpty());
-        const Result r = cli({QStringLiteral("history"), trace, entity, field, QStringLiteral("--at"), QString::number(at),
-                              QStringLiteral("--json")});
+        const Result r = cli({QStringLiteral("history"), trace, entity, field, QStringLiteral("--at"),
+                              QString::number(at), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonArray writes = j[QStringLiteral("writes")].toArray();
@@ -118,9 +125,11 @@ private slots:
         const Result r = cli({QStringLiteral("history"), trace, QStringLiteral("Enemy1"), QStringLiteral("tokens"),
                               QStringLiteral("--at"), QString::number(at)});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith(QStringLiteral("Enemy1.tokens: %1 write(s)").arg(expected.size())), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith(QStringLiteral("Enemy1.tokens: %1 write(s)").arg(expected.size())),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("* #%1 ").arg(at)), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("old value written +#%1 ").arg(expected[0][0]))), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("old value written +#%1 ").arg(expected[0][0]))),
+                 qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("rule step")));
     }
 
@@ -129,10 +138,18 @@ private slots:
         QTest::addColumn<QString>("entity");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("message");
-        QTest::addRow("entity") << "Enemyy1" << "tokens" << "unknown entity \"Enemyy1\"; close names: \"Enemy1\"";
-        QTest::addRow("field") << "Enemy1" << "tokns" << "unknown field \"tokns\"; close names: \"tokens\"";
-        QTest::addRow("far entity") << "zzzzzzzzzzzz" << "tokens" << "unknown entity \"zzzzzzzzzzzz\"; the trace has 9 entities";
-        QTest::addRow("far field") << "Enemy1" << "qqqqqqqqqqqq" << "fields written for Enemy1: ";
+        QTest::addRow("entity") << "Enemyy1"
+                                << "tokens"
+                                << "unknown entity \"Enemyy1\"; close names: \"Enemy1\"";
+        QTest::addRow("field") << "Enemy1"
+                               << "tokns"
+                               << "unknown field \"tokns\"; close names: \"tokens\"";
+        QTest::addRow("far entity") << "zzzzzzzzzzzz"
+                                    << "tokens"
+                                    << "unknown entity \"zzzzzzzzzzzz\"; the trace has 9 entities";
+        QTest::addRow("far field") << "Enemy1"
+                                   << "qqqqqqqqqqqq"
+                                   << "fields written for Enemy1: ";
     }
     void unknownNamesListCloseOnes()
     {

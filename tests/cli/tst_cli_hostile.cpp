@@ -2,10 +2,10 @@
 // input has its documented exit code (never 70) and a message naming the file and the place;
 // output files survive a full disk; special files are never replaced; the event budget keeps
 // a partial trace that verifies.
-#include "test_main.h"
+#include "edited_trace.h"
 #include "process_support.h"
 #include "robustness_support.h"
-#include "edited_trace.h"
+#include "test_main.h"
 #include "test_paths.h"
 #include "worst_scenarios.h"
 
@@ -29,9 +29,16 @@ Result cli(const QStringList& args, const robust::Child& child = {})
     return robust::runProgram(QStringLiteral(TURNSCOPE_CLI), args, child);
 }
 
-QString sample(const char* name) { return QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name); }
+QString sample(const char* name)
+{
+    return QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name);
+}
 
-std::size_t entries(const QString& dir) { return static_cast<std::size_t>(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot).size()); }
+std::size_t entries(const QString& dir)
+{
+    return static_cast<std::size_t>(
+        QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot).size());
+}
 
 }  // namespace
 
@@ -72,23 +79,31 @@ private slots:
     void deepNestingInEveryCommand()
     {
         const QString deep = writeFile("deep.json", robust::deepScenario(60000));
-        for (const QStringList& args : {QStringList{QStringLiteral("run"), deep},
-                                        QStringList{QStringLiteral("runtable"), deep, QStringLiteral("--turn"), QStringLiteral("1")}}) {
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("run"), deep},
+              QStringList{QStringLiteral("runtable"), deep, QStringLiteral("--turn"), QStringLiteral("1")}}) {
             const Result r = cli(args);
             QCOMPARE(r.exitCode, 3);
-            QVERIFY2(r.err.startsWith(deep + QStringLiteral(": 1:112: the JSON nests deeper than 64 levels")), qPrintable(r.err));
+            QVERIFY2(r.err.startsWith(deep + QStringLiteral(": 1:112: the JSON nests deeper than 64 levels")),
+                     qPrintable(r.err));
         }
         const QString trace = traceWithScenario("deep.tstrace", robust::deepScenario(60000));
         QVERIFY(!trace.isEmpty());
         const QString good = path(QStringLiteral("good.tstrace"));
-        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), good}).exitCode, 0);
-        for (const QStringList& args : {QStringList{QStringLiteral("verify"), trace},
-                                        QStringList{QStringLiteral("export"), trace, QStringLiteral("--jsonl"), path(QStringLiteral("x.jsonl"))},
-                                        QStringList{QStringLiteral("diff"), good, trace}}) {
+        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--out"), good})
+                     .exitCode,
+                 0);
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("verify"), trace},
+              QStringList{QStringLiteral("export"), trace, QStringLiteral("--jsonl"), path(QStringLiteral("x.jsonl"))},
+              QStringList{QStringLiteral("diff"), good, trace}}) {
             const Result r = cli(args);
             QCOMPARE(r.exitCode, 4);
-            QVERIFY2(r.err.contains(trace + QStringLiteral(": its scenario is invalid: 1:112: the JSON nests deeper than 64 levels")),
-                     qPrintable(r.err));
+            QVERIFY2(
+                r.err.contains(
+                    trace + QStringLiteral(": its scenario is invalid: 1:112: the JSON nests deeper than 64 levels")),
+                qPrintable(r.err));
             QVERIFY2(r.err.contains(QStringLiteral("[scenario-invalid]")), qPrintable(r.err));
         }
     }
@@ -101,19 +116,25 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::addRow("1e999") << QByteArray(R"({"ruleset": "roguelike", "name": "x", "turns": 1e999})") << 3
                                << QStringLiteral(": 1:48: the number 1e999 is out of range");
-        QTest::addRow("duplicate key") << QByteArray("{\"ruleset\": \"roguelike\",\n \"name\": \"a\",\n \"name\": \"b\"}") << 3
-                                       << QStringLiteral(": $.name: duplicate key \"name\" at 3:2; it is already at 2:2");
+        QTest::addRow("duplicate key")
+            << QByteArray("{\"ruleset\": \"roguelike\",\n \"name\": \"a\",\n \"name\": \"b\"}") << 3
+            << QStringLiteral(": $.name: duplicate key \"name\" at 3:2; it is already at 2:2");
         QTest::addRow("NUL in a name") << QByteArray(R"({"ruleset": "roguelike", "name": "x", "map": ["..."],
             "units": [{"name": "Pla\u0000yer", "faction": "player", "speed": 1, "at": [0, 0]}]})")
-                                       << 3 << QStringLiteral(": $.units[0].name: control character (U+0000) at byte 3");
-        QTest::addRow("absurd domestic count") << QByteArray(R"({"ruleset": "nation", "name": "n",
+                                       << 3
+                                       << QStringLiteral(": $.units[0].name: control character (U+0000) at byte 3");
+        QTest::addRow("absurd domestic count")
+            << QByteArray(R"({"ruleset": "nation", "name": "n",
             "stage": {"id": "s", "domesticCount": 1000000000, "roundLimit": 1},
             "nations": [{"name": "A", "turnOrder": 1, "power": 1, "units": []}]})")
-                                               << 3 << QStringLiteral(": $.stage.domesticCount: must be between 0 and 100");
-        QTest::addRow("missing") << QByteArray() << 5 << QStringLiteral(": cannot open the file: No such file or directory");
+            << 3 << QStringLiteral(": $.stage.domesticCount: must be between 0 and 100");
+        QTest::addRow("missing") << QByteArray() << 5
+                                 << QStringLiteral(": cannot open the file: No such file or directory");
         QTest::addRow("directory") << QByteArray() << 5 << QStringLiteral(": cannot read the file: it is a directory");
-        QTest::addRow("/dev/zero") << QByteArray() << 5 << QStringLiteral("/dev/zero: cannot read the file: it is a character device");
-        QTest::addRow("FIFO without a writer") << QByteArray() << 5 << QStringLiteral(": cannot read the file: it is a FIFO");
+        QTest::addRow("/dev/zero") << QByteArray() << 5
+                                   << QStringLiteral("/dev/zero: cannot read the file: it is a character device");
+        QTest::addRow("FIFO without a writer")
+            << QByteArray() << 5 << QStringLiteral(": cannot read the file: it is a FIFO");
     }
     void typedErrors()
     {
@@ -149,7 +170,10 @@ private slots:
     void fullDisk()
     {
         const QString trace = path(QStringLiteral("old.tstrace"));
-        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), trace}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--out"), trace})
+                     .exitCode,
+                 0);
         const std::string oldTrace = robust::readText(trace.toStdString());
         const QString state = writeFile("state.json", "old state");
         const QString jsonl = writeFile("events.jsonl", "old events");
@@ -161,7 +185,8 @@ private slots:
             QString file;
         };
         const Case cases[] = {
-            {{QStringLiteral("run"), big, QStringLiteral("--quiet"), QStringLiteral("--final-state-json"), state}, state},
+            {{QStringLiteral("run"), big, QStringLiteral("--quiet"), QStringLiteral("--final-state-json"), state},
+             state},
             {{QStringLiteral("run"), big, QStringLiteral("--quiet"), QStringLiteral("--events-jsonl"), jsonl}, jsonl},
             {{QStringLiteral("run"), big, QStringLiteral("--quiet"), QStringLiteral("--out"), trace}, trace},
             {{QStringLiteral("export"), trace, QStringLiteral("--jsonl"), exported}, exported},
@@ -185,7 +210,8 @@ private slots:
     {
         const QString sub = path(QStringLiteral("sub"));
         QVERIFY(QDir().mkdir(sub));
-        Result r = cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), sub});
+        Result r = cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"),
+                        QStringLiteral("--out"), sub});
         QCOMPARE(r.exitCode, 5);
         QVERIFY2(r.err.contains(sub + QStringLiteral(": cannot write: it is a directory")), qPrintable(r.err));
 
@@ -195,8 +221,8 @@ private slots:
         ::chmod(dir_->path().toUtf8().constData(), 0755);
         robust::Child child;
         child.asNobody = robust::runningAsRoot();  // root ignores permissions
-        r = cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"),
-                 ro + QStringLiteral("/x.tstrace")},
+        r = cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"),
+                 QStringLiteral("--out"), ro + QStringLiteral("/x.tstrace")},
                 child);
         QCOMPARE(r.exitCode, 5);
         QVERIFY2(r.err.contains(QStringLiteral("Permission denied")), qPrintable(r.err));
@@ -213,7 +239,10 @@ private slots:
             path(QStringLiteral(".game.tstrace.tstmp-%1-0123456789ab").arg(robust::deadPid())).toStdString();
         robust::writeText(leftover, std::string(100000, 'x'));
         robust::age(leftover, 3600);
-        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"), QStringLiteral("--out"), trace}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"),
+                      QStringLiteral("--out"), trace})
+                     .exitCode,
+                 0);
         QVERIFY(!fs::exists(leftover));
         QCOMPARE(entries(dir_->path()), std::size_t{1});
     }
@@ -234,7 +263,8 @@ private slots:
         QCOMPARE(::mkfifo(fifo.toUtf8().constData(), 0600), 0);
         for (const QString& out : {fifo, QStringLiteral("/dev/null")})
             for (const char* option : {"--out", "--final-state-json", "--events-jsonl"}) {
-                r = cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"), QLatin1String(option), out});
+                r = cli({QStringLiteral("run"), sample("roguelike/one-run.json"), QStringLiteral("--quiet"),
+                         QLatin1String(option), out});
                 QCOMPARE(r.exitCode, 5);
                 QVERIFY2(r.err.contains(QStringLiteral("only a regular file is replaced")), qPrintable(r.err));
             }
@@ -262,7 +292,10 @@ private slots:
         r = cli({QStringLiteral("verify"), trace});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral(": OK: 500")), qPrintable(r.out));
-        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/nine-units.json"), QStringLiteral("--max-events"), QStringLiteral("0")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), sample("roguelike/nine-units.json"), QStringLiteral("--max-events"),
+                      QStringLiteral("0")})
+                     .exitCode,
+                 0);
         r = cli({QStringLiteral("run"), stage, QStringLiteral("--max-events"), QStringLiteral("lots")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--max-events expects a non-negative integer")), qPrintable(r.err));
@@ -274,7 +307,8 @@ private slots:
     {
         const QString wide = writeFile("wide.json", ts::test::nationWidePreviews(32, 500, 100, 3).dump());
         const QString trace = path(QStringLiteral("wide.tstrace"));
-        Result r = cli({QStringLiteral("run"), wide, QStringLiteral("--max-events"), QStringLiteral("0"), QStringLiteral("--out"), trace});
+        Result r = cli({QStringLiteral("run"), wide, QStringLiteral("--max-events"), QStringLiteral("0"),
+                        QStringLiteral("--out"), trace});
         QCOMPARE(r.exitCode, 7);
         QVERIFY2(r.err.contains(QStringLiteral("its rules used up the run's work budget (512 units of work an event")),
                  qPrintable(r.err));
@@ -315,9 +349,10 @@ private slots:
         for (const QStringList& args : commands) {
             const Result r = cli(args);
             QVERIFY2(r.exitCode == 4, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err));
-            for (const QString& part : {bad + QStringLiteral(": event block 0"), QStringLiteral("event #%1").arg(seq),
-                                        QStringLiteral("roguelike.merge"), QStringLiteral("argument 2 (count)"),
-                                        QString::number(count), QStringLiteral("0..255"), QStringLiteral("[impossible-event]")})
+            for (const QString& part :
+                 {bad + QStringLiteral(": event block 0"), QStringLiteral("event #%1").arg(seq),
+                  QStringLiteral("roguelike.merge"), QStringLiteral("argument 2 (count)"), QString::number(count),
+                  QStringLiteral("0..255"), QStringLiteral("[impossible-event]")})
                 QVERIFY2(r.err.contains(part), qPrintable(r.err + QStringLiteral(" lacks ") + part));
             QVERIFY(!QFile::exists(out));
         }
@@ -334,18 +369,21 @@ private slots:
         const QString trace = dir.filePath(QStringLiteral("t.tstrace"));
         QProcess p;
         p.setStandardOutputFile(QStringLiteral("/dev/full"));
-        p.start(QStringLiteral(TURNSCOPE_CLI), {QStringLiteral("run"), ts::test::samplePath("nation", "duel.json"),
-                                                QStringLiteral("--out"), trace});
+        p.start(QStringLiteral(TURNSCOPE_CLI),
+                {QStringLiteral("run"), ts::test::samplePath("nation", "duel.json"), QStringLiteral("--out"), trace});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 5);
-        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("the report could not be written to stdout: No space left on device")));
+        QVERIFY(QString::fromUtf8(p.readAllStandardError())
+                    .contains(QStringLiteral("the report could not be written to stdout: No space left on device")));
         QVERIFY(QFile::exists(trace));
         QProcess d;
         d.setStandardOutputFile(QStringLiteral("/dev/full"));
-        d.start(QStringLiteral(TURNSCOPE_CLI), {QStringLiteral("diff"), trace, trace, QStringLiteral("--aligned"), QStringLiteral("--json")});
+        d.start(QStringLiteral(TURNSCOPE_CLI),
+                {QStringLiteral("diff"), trace, trace, QStringLiteral("--aligned"), QStringLiteral("--json")});
         QVERIFY(d.waitForFinished(60000));
         QCOMPARE(d.exitCode(), 5);
-        QVERIFY(QString::fromUtf8(d.readAllStandardError()).contains(QStringLiteral("diff: the output could not be written")));
+        QVERIFY(QString::fromUtf8(d.readAllStandardError())
+                    .contains(QStringLiteral("diff: the output could not be written")));
     }
 
     void verifyAGameCutShort()
@@ -353,13 +391,14 @@ private slots:
         for (const char* scenario : {"roguelike/nine-units.json", "nation/four-nations.json"})
             for (const char* limit : {"1", "37", "200"}) {  // nine-units has 279 events
                 const QString trace = path(QStringLiteral("cut.tstrace"));
-                QCOMPARE(cli({QStringLiteral("run"), sample(scenario), QStringLiteral("--quiet"), QStringLiteral("--max-events"),
-                              QLatin1String(limit), QStringLiteral("--out"), trace})
+                QCOMPARE(cli({QStringLiteral("run"), sample(scenario), QStringLiteral("--quiet"),
+                              QStringLiteral("--max-events"), QLatin1String(limit), QStringLiteral("--out"), trace})
                              .exitCode,
                          7);
                 const Result r = cli({QStringLiteral("verify"), trace});
-                QVERIFY2(r.exitCode == 0, qPrintable(QLatin1String(scenario) + QLatin1Char(' ') + QLatin1String(limit) +
-                                                     QStringLiteral(": ") + r.out));
+                QVERIFY2(r.exitCode == 0,
+                         qPrintable(QLatin1String(scenario) + QLatin1Char(' ') + QLatin1String(limit) +
+                                    QStringLiteral(": ") + r.out));
             }
     }
 };

@@ -52,9 +52,9 @@ int occurrenceOf(const QJsonArray& draws, const QJsonObject& draw)
 
 QStringList runArgs(const QString& scenario, qint64 seed, const QString& out, const QStringList& more = {})
 {
-    return QStringList{QStringLiteral("run"), scenario, QStringLiteral("--seed"), QString::number(seed),
-                       QStringLiteral("--out"), out, QStringLiteral("--quiet")} +
-           more;
+    return QStringList{QStringLiteral("run"),   scenario, QStringLiteral("--seed"), QString::number(seed),
+                       QStringLiteral("--out"), out,      QStringLiteral("--quiet")} +
+        more;
 }
 
 // Whether a scenario's games under `seed` and `seed + 1` draw with a choice at the same
@@ -98,7 +98,8 @@ private slots:
                     break;
                 }
             QTest::addRow("%s/%s", qPrintable(id),
-                          scenario.isEmpty() ? "(nothing to pin)" : qPrintable(scenario.section(QLatin1Char('/'), -1).chopped(5)))
+                          scenario.isEmpty() ? "(nothing to pin)"
+                                             : qPrintable(scenario.section(QLatin1Char('/'), -1).chopped(5)))
                 << id << scenario << qint64(1);
         }
     }
@@ -110,7 +111,8 @@ private slots:
         QFETCH(QString, scenario);
         QFETCH(qint64, seed);
         if (scenario.isEmpty())
-            return ts::test::noSampleFor(ruleset, "no sample of this ruleset draws with a choice at the same place under two seeds");
+            return ts::test::noSampleFor(
+                ruleset, "no sample of this ruleset draws with a choice at the same place under two seeds");
         const QString a = file("a.tstrace"), b = file("b.tstrace"), pinned = file("pinned.tstrace"),
                       again = file("again.tstrace");
         QCOMPARE(cli(runArgs(scenario, seed, a)).exitCode, 0);
@@ -125,7 +127,8 @@ private slots:
             clause = d[QStringLiteral("clause")].toString();
             occurrence = occurrenceOf(drawsA, d);
             there = nthDraw(drawsB, clause, occurrence);
-            if (d[QStringLiteral("bound")].toInt() >= 2 && !there.isEmpty() && there[QStringLiteral("bound")].toInt() >= 2)
+            if (d[QStringLiteral("bound")].toInt() >= 2 && !there.isEmpty() &&
+                there[QStringLiteral("bound")].toInt() >= 2)
                 break;
             there = {};
         }
@@ -172,15 +175,19 @@ private slots:
                                       QStringLiteral("--pin"), clause + QStringLiteral("@100000=0"),
                                       QStringLiteral("--pin"), QStringLiteral("no-such-clause@1=0")}));
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains(QStringLiteral("%1@1=%2: not applied: the draw at event #%3 is in [0, %2), %2 is outside it")
-                                    .arg(clause)
-                                    .arg(bound)
-                                    .arg(first[QStringLiteral("event")].toInteger())),
+        QVERIFY2(
+            r.err.contains(QStringLiteral("%1@1=%2: not applied: the draw at event #%3 is in [0, %2), %2 is outside it")
+                               .arg(clause)
+                               .arg(bound)
+                               .arg(first[QStringLiteral("event")].toInteger())),
+            qPrintable(r.err));
+        QVERIFY2(r.err.contains(clause +
+                                QStringLiteral("@100000=0: not applied: the game has fewer than 100000 draws of ") +
+                                clause),
                  qPrintable(r.err));
-        QVERIFY2(r.err.contains(clause + QStringLiteral("@100000=0: not applied: the game has fewer than 100000 draws of ") + clause),
-                 qPrintable(r.err));
-        QVERIFY2(r.err.contains(QStringLiteral("no-such-clause@1=0: not applied: no rule cites the clause no-such-clause")),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("no-such-clause@1=0: not applied: no rule cites the clause no-such-clause")),
+            qPrintable(r.err));
         const Result diff = cli({QStringLiteral("diff"), plain, pinned});
         QVERIFY2(diff.exitCode == 0, qPrintable(diff.out + diff.err));
     }
@@ -190,13 +197,14 @@ private slots:
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QString>("message");
         QTest::addRow("no @") << QStringList{QStringLiteral("--pin"), QStringLiteral("000:run/minor=1")}
-                              << QStringLiteral("--pin \"000:run/minor=1\": at character 14: expected CLAUSE@N before '='");
+                              << QStringLiteral(
+                                     "--pin \"000:run/minor=1\": at character 14: expected CLAUSE@N before '='");
         QTest::addRow("occurrence 0") << QStringList{QStringLiteral("--pin"), QStringLiteral("x@0=1")}
                                       << QStringLiteral("--pin \"x@0=1\": at character 3: the occurrence N");
         QTest::addRow("bad value") << QStringList{QStringLiteral("--pin"), QStringLiteral("x@1=one")}
                                    << QStringLiteral("--pin \"x@1=one\": at character 5: the VALUE");
-        QTest::addRow("two values") << QStringList{QStringLiteral("--pin"), QStringLiteral("x@1=0"), QStringLiteral("--pin"),
-                                                   QStringLiteral("x@1=1")}
+        QTest::addRow("two values") << QStringList{QStringLiteral("--pin"), QStringLiteral("x@1=0"),
+                                                   QStringLiteral("--pin"), QStringLiteral("x@1=1")}
                                     << QStringLiteral("two pins for draw x@1: values 0 and 1");
     }
 
@@ -204,7 +212,8 @@ private slots:
     {
         QFETCH(QStringList, options);
         QFETCH(QString, message);
-        const Result r = cli(QStringList{QStringLiteral("run"), ts::test::samplePath("roguelike", "case-a.json")} + options);
+        const Result r =
+            cli(QStringList{QStringLiteral("run"), ts::test::samplePath("roguelike", "case-a.json")} + options);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }

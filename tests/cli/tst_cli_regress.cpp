@@ -105,8 +105,9 @@ QString statementOf(const QString& clause)
     QDir dir(ts::test::sourceDir() + QStringLiteral("/resources/clauses"));
     for (const QString& sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
         for (const QString& f : QDir(dir.filePath(sub)).entryList({QStringLiteral("*.json")})) {
-            const QJsonArray clauses =
-                QJsonDocument::fromJson(bytesOf(dir.filePath(sub + QLatin1Char('/') + f))).object()[QStringLiteral("clauses")].toArray();
+            const QJsonArray clauses = QJsonDocument::fromJson(bytesOf(dir.filePath(sub + QLatin1Char('/') + f)))
+                                           .object()[QStringLiteral("clauses")]
+                                           .toArray();
             for (const QString& id : {clause, base})
                 for (const QJsonValue& c : clauses)
                     if (c.toObject()[QStringLiteral("id")].toString() == id)
@@ -144,8 +145,8 @@ private slots:
         for (const Sample& s : kSamples) {
             const QString out = dir.filePath(QStringLiteral("recorded/") + QString::fromUtf8(s.trace));
             QDir().mkpath(QFileInfo(out).path());
-            const Result r = cli({QStringLiteral("run"), ts::test::samplePath(s.ruleset, s.file), QStringLiteral("--out"),
-                                  out, QStringLiteral("--quiet")});
+            const Result r = cli({QStringLiteral("run"), ts::test::samplePath(s.ruleset, s.file),
+                                  QStringLiteral("--out"), out, QStringLiteral("--quiet")});
             QCOMPARE(r.exitCode, 0);
         }
     }
@@ -178,7 +179,8 @@ private slots:
         QVERIFY(d.event >= 0);
         const Result r = cli({QStringLiteral("regress"), root});
         QCOMPARE(r.exitCode, 1);
-        const QString head = QStringLiteral("%1: DIVERGED at event #%2, clause %3\n").arg(trace).arg(d.event).arg(d.clause);
+        const QString head =
+            QStringLiteral("%1: DIVERGED at event #%2, clause %3\n").arg(trace).arg(d.event).arg(d.clause);
         QVERIFY2(r.out.contains(head), qPrintable(r.out));
         const QString statement = statementOf(d.clause);
         QVERIFY(!statement.isEmpty());
@@ -212,7 +214,10 @@ private slots:
         for (auto& [clause, traces] : expected) {
             traces.sort();
             diverged += traces.size();
-            QVERIFY2(summary.contains(QStringLiteral("\n  %1: %2\n    %3\n").arg(clause).arg(traces.size()).arg(traces.join(QStringLiteral("\n    ")))),
+            QVERIFY2(summary.contains(QStringLiteral("\n  %1: %2\n    %3\n")
+                                          .arg(clause)
+                                          .arg(traces.size())
+                                          .arg(traces.join(QStringLiteral("\n    ")))),
                      qPrintable(summary));
         }
         QVERIFY(summary.contains(QStringLiteral(" %1 diverged,").arg(diverged)));
@@ -233,7 +238,8 @@ private slots:
             const QJsonObject d = t.toObject()[QStringLiteral("divergence")].toObject();
             QCOMPARE(t.toObject()[QStringLiteral("status")].toString(), QStringLiteral("diverged"));
             QCOMPARE(d[QStringLiteral("rule_text")].toString(), statementOf(d[QStringLiteral("clause")].toString()));
-            QVERIFY(expected[d[QStringLiteral("clause")].toString()].contains(t.toObject()[QStringLiteral("path")].toString()));
+            QVERIFY(expected[d[QStringLiteral("clause")].toString()].contains(
+                t.toObject()[QStringLiteral("path")].toString()));
         }
     }
 
@@ -257,10 +263,12 @@ private slots:
         for (const QString& path : {junk, root + QStringLiteral("/cut.tstrace"), missing}) {
             const Result v = cli({QStringLiteral("verify"), path});
             QVERIFY(v.exitCode == 4 || v.exitCode == 5);
-            const QString line = QStringLiteral("%1: COULD NOT BE LOADED (exit %2): %3").arg(path).arg(v.exitCode).arg(v.err);
+            const QString line =
+                QStringLiteral("%1: COULD NOT BE LOADED (exit %2): %3").arg(path).arg(v.exitCode).arg(v.err);
             QVERIFY2(r.out.contains(line), qPrintable(r.out + QStringLiteral("\nwanted: ") + line));
         }
-        QVERIFY(r.out.contains(root + QStringLiteral("/old.tstrace.bak: skipped, named like a trace but not *.tstrace")));
+        QVERIFY(
+            r.out.contains(root + QStringLiteral("/old.tstrace.bak: skipped, named like a trace but not *.tstrace")));
         QVERIFY(r.out.contains(QStringLiteral("summary: 7 traces: 4 same, 0 diverged, 3 could not be loaded\n")));
         // Only the missing file: an I/O error, exit 5.
         QCOMPARE(cli({QStringLiteral("regress"), missing}).exitCode, 5);
@@ -281,12 +289,14 @@ private slots:
         QVERIFY(QFile::link(root + QStringLiteral("/stack"), folderLink));
         const Result r = cli({QStringLiteral("regress"), root});
         QCOMPARE(r.exitCode, 5);
-        for (const QString& line : {QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a broken symbolic link").arg(broken),
-                                    QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a FIFO, not a regular file").arg(fifo),
-                                    QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a FIFO, not a regular file").arg(otherFifo)})
+        for (const QString& line :
+             {QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a broken symbolic link").arg(broken),
+              QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a FIFO, not a regular file").arg(fifo),
+              QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: a FIFO, not a regular file").arg(otherFifo)})
             QVERIFY2(r.out.contains(line), qPrintable(r.out + QStringLiteral("\nwanted: ") + line));
         QVERIFY2(r.out.contains(folderLink + QStringLiteral(": skipped, a link to a folder")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("summary: 7 traces: 4 same, 0 diverged, 3 could not be loaded\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("summary: 7 traces: 4 same, 0 diverged, 3 could not be loaded\n")),
+                 qPrintable(r.out));
         // Only the broken link in a folder: reported (exit 5), not "no trace in the folder".
         const QString lone = dir.filePath(QStringLiteral("lone"));
         QVERIFY(QDir().mkpath(lone));
@@ -319,10 +329,13 @@ private slots:
         const Result r = cliUnprivileged({QStringLiteral("regress"), root});
         ::chmod(locked.toLocal8Bit().constData(), 0755);
         QCOMPARE(r.exitCode, 5);
-        const QString line = QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: the folder could not be read: Permission denied").arg(locked);
+        const QString line =
+            QStringLiteral("%1: COULD NOT BE LOADED (exit 5): %1: the folder could not be read: Permission denied")
+                .arg(locked);
         QVERIFY2(r.out.contains(line), qPrintable(r.out + QStringLiteral("\nwanted: ") + line));
         QVERIFY2(r.out.contains(later + QStringLiteral("/seen.tstrace: same (")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("summary: 6 traces: 5 same, 0 diverged, 1 could not be loaded\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("summary: 6 traces: 5 same, 0 diverged, 1 could not be loaded\n")),
+                 qPrintable(r.out));
     }
 
     // Issue 36, class 11: `verify` said OK for a trace with 100,000 decisions appended that
@@ -330,8 +343,10 @@ private slots:
     void unusedDecisionsAreRefused()
     {
         const QString trace = dir.filePath(QStringLiteral("unused.tstrace"));
-        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("stack", "lifo-three.json"), QStringLiteral("--out"), trace,
-                      QStringLiteral("--quiet")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("stack", "lifo-three.json"), QStringLiteral("--out"),
+                      trace, QStringLiteral("--quiet")})
+                     .exitCode,
+                 0);
         QCOMPARE(cli({QStringLiteral("verify"), trace}).exitCode, 0);
         ts::RecordedGame game = ts::openRecordedGame(trace.toStdString());
         ts::loadAllBlocks(game.file.trace);
@@ -342,12 +357,16 @@ private slots:
         ts::saveTrace(trace.toStdString(), game.file.header, game.file.trace);
         const Result v = cli({QStringLiteral("verify"), trace});
         QCOMPARE(v.exitCode, 4);
-        const QString message = QStringLiteral("%1: the trace records %2 decisions but its game uses %3: 100000 are never asked for")
-                                    .arg(trace).arg(used + 100000).arg(used);
+        const QString message =
+            QStringLiteral("%1: the trace records %2 decisions but its game uses %3: 100000 are never asked for")
+                .arg(trace)
+                .arg(used + 100000)
+                .arg(used);
         QVERIFY2(v.err.contains(message) && v.err.contains(QStringLiteral("[corrupt]")), qPrintable(v.err));
         const Result r = cli({QStringLiteral("regress"), trace});
         QCOMPARE(r.exitCode, 4);
-        QVERIFY2(r.out.contains(trace + QStringLiteral(": COULD NOT BE LOADED (exit 4): ") + message), qPrintable(r.out));
+        QVERIFY2(r.out.contains(trace + QStringLiteral(": COULD NOT BE LOADED (exit 4): ") + message),
+                 qPrintable(r.out));
     }
 
     void blessRewritesOnlyTheDiverged()
@@ -362,7 +381,8 @@ private slots:
         f.close();
         std::map<QString, QByteArray> before;
         for (const Sample& s : kSamples)
-            before[root + QLatin1Char('/') + QString::fromUtf8(s.trace)] = bytesOf(root + QLatin1Char('/') + QString::fromUtf8(s.trace));
+            before[root + QLatin1Char('/') + QString::fromUtf8(s.trace)] =
+                bytesOf(root + QLatin1Char('/') + QString::fromUtf8(s.trace));
         before[junk] = bytesOf(junk);
         const Result r = cli({QStringLiteral("regress"), root, QStringLiteral("--bless")});
         QCOMPARE(r.exitCode, 4);  // the junk file still could not be loaded
@@ -400,9 +420,10 @@ private slots:
         const QByteArray before = bytesOf(trace);
         const Result r = cli({QStringLiteral("regress"), trace, QStringLiteral("--bless")});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.contains(QStringLiteral("  re-executed: (end of trace)\n  bless: not rewritten: this build's game "
-                                               "waits at event #")),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QStringLiteral("  re-executed: (end of trace)\n  bless: not rewritten: this build's game "
+                                          "waits at event #")),
+            qPrintable(r.out));
         QCOMPARE(bytesOf(trace), before);
     }
 
@@ -416,23 +437,29 @@ private slots:
         f.close();
         const Result one = cli({QStringLiteral("regress"), root, QStringLiteral("--jobs"), QStringLiteral("1")});
         for (const char* jobs : {"2", "3", "64"}) {
-            const Result many = cli({QStringLiteral("regress"), QStringLiteral("--jobs"), QString::fromUtf8(jobs), root});
+            const Result many =
+                cli({QStringLiteral("regress"), QStringLiteral("--jobs"), QString::fromUtf8(jobs), root});
             QCOMPARE(many.exitCode, one.exitCode);
             QCOMPARE(many.out, one.out);
         }
-        QVERIFY(one.out.contains(QStringLiteral("DIVERGED")) && one.out.contains(QStringLiteral("COULD NOT BE LOADED")));
+        QVERIFY(one.out.contains(QStringLiteral("DIVERGED")) &&
+                one.out.contains(QStringLiteral("COULD NOT BE LOADED")));
     }
 
     void badArguments_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");
-        QTest::addRow("jobs 0") << QStringList{QStringLiteral("--jobs"), QStringLiteral("0"), QStringLiteral(".")} << QStringLiteral("--jobs");
-        QTest::addRow("jobs x") << QStringList{QStringLiteral("--jobs"), QStringLiteral("x"), QStringLiteral(".")} << QStringLiteral("--jobs");
-        QTest::addRow("jobs 65") << QStringList{QStringLiteral("--jobs"), QStringLiteral("65"), QStringLiteral(".")} << QStringLiteral("--jobs");
+        QTest::addRow("jobs 0") << QStringList{QStringLiteral("--jobs"), QStringLiteral("0"), QStringLiteral(".")}
+                                << QStringLiteral("--jobs");
+        QTest::addRow("jobs x") << QStringList{QStringLiteral("--jobs"), QStringLiteral("x"), QStringLiteral(".")}
+                                << QStringLiteral("--jobs");
+        QTest::addRow("jobs 65") << QStringList{QStringLiteral("--jobs"), QStringLiteral("65"), QStringLiteral(".")}
+                                 << QStringLiteral("--jobs");
         QTest::addRow("jobs missing") << QStringList{QStringLiteral("--jobs")} << QStringLiteral("jobs");
         QTest::addRow("no path") << QStringList{} << QStringLiteral("PATH");
-        QTest::addRow("unknown option") << QStringList{QStringLiteral("--blessed"), QStringLiteral(".")} << QStringLiteral("blessed");
+        QTest::addRow("unknown option") << QStringList{QStringLiteral("--blessed"), QStringLiteral(".")}
+                                        << QStringLiteral("blessed");
     }
 
     void badArguments()

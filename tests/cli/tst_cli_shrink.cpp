@@ -100,11 +100,13 @@ private slots:
         const QString trace = traceOf(dir, "nation", "duel.json");
         QVERIFY(!trace.isEmpty());
         const QString out = dir.filePath(QStringLiteral("small.json"));
-        const Result r = cli(shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("nation(\"South\").power < 30"),
-                                                     QStringLiteral("--budget"), QStringLiteral("10")}));
+        const Result r = cli(shrinkArgs(trace, out,
+                                        {QStringLiteral("--until"), QStringLiteral("nation(\"South\").power < 30"),
+                                         QStringLiteral("--budget"), QStringLiteral("10")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral(" -> 1 events")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("note: the shrunk game meets the condition at its first event, before any rule ran")),
+        QVERIFY2(r.out.contains(QStringLiteral(
+                     "note: the shrunk game meets the condition at its first event, before any rule ran")),
                  qPrintable(r.out));
     }
 
@@ -114,10 +116,12 @@ private slots:
         const QString trace = traceOf(dir, "roguelike", "energy-dungeon.json");
         QVERIFY(!trace.isEmpty());
         const QString out = dir.filePath(QStringLiteral("small.json"));
-        const Result r = cli(shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("unit(\"Orc\").hp <= 0"),
-                                                     QStringLiteral("--budget"), QStringLiteral("10")}));
+        const Result r = cli(shrinkArgs(trace, out,
+                                        {QStringLiteral("--until"), QStringLiteral("unit(\"Orc\").hp <= 0"),
+                                         QStringLiteral("--budget"), QStringLiteral("10")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("shrunk: ")) && r.out.contains(QStringLiteral("written to")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("shrunk: ")) && r.out.contains(QStringLiteral("written to")),
+                 qPrintable(r.out));
         QVERIFY2(!r.out.contains(QStringLiteral("before any rule ran")), qPrintable(r.out));
         const nlohmann::json doc = readJson(out);
         QVERIFY(doc.is_object());
@@ -136,8 +140,9 @@ private slots:
         const QString trace = traceOf(dir, "nation", "four-nations.json");
         QVERIFY(!trace.isEmpty());
         const QString out = dir.filePath(QStringLiteral("same.json"));
-        const Result r = cli(shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("nation(\"Dravin\").power <= 30"),
-                                                     QStringLiteral("--budget"), QStringLiteral("0")}));
+        const Result r = cli(shrinkArgs(trace, out,
+                                        {QStringLiteral("--until"), QStringLiteral("nation(\"Dravin\").power <= 30"),
+                                         QStringLiteral("--budget"), QStringLiteral("0")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("the time budget ran out")), qPrintable(r.out));
         nlohmann::json doc = readJson(out), original = readJson(ts::test::samplePath("nation", "four-nations.json"));
@@ -152,12 +157,14 @@ private slots:
         const QString trace = traceOf(dir, "roguelike", "nine-units.json");
         const QString out = dir.filePath(QStringLiteral("x.json"));
         QString why;
-        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("unit(\"Enemy1\").hp < -1000")}),
-                                     1, QStringLiteral("the property does not hold on the input"), &why),
+        QVERIFY2(ts::test::failsWith(
+                     shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("unit(\"Enemy1\").hp < -1000")}),
+                     1, QStringLiteral("the property does not hold on the input"), &why),
                  qPrintable(why));
         // A condition that always fails says why.
-        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("unit(\"Nobody\").hp < 5")}),
-                                     1, QStringLiteral("no such unit"), &why),
+        QVERIFY2(ts::test::failsWith(
+                     shrinkArgs(trace, out, {QStringLiteral("--until"), QStringLiteral("unit(\"Nobody\").hp < 5")}), 1,
+                     QStringLiteral("no such unit"), &why),
                  qPrintable(why));
         QVERIFY2(ts::test::failsWith(shrinkArgs(trace, out, {QStringLiteral("--error")}), 1,
                                      QStringLiteral("without an engine error"), &why),
@@ -172,25 +179,32 @@ private slots:
     {
         QTemporaryDir dir;
         const QString sample = ts::test::samplePath("nation", "four-nations.json");
-        const QString ours = dir.filePath(QStringLiteral("ours.tstrace")), theirs = dir.filePath(QStringLiteral("theirs.tstrace"));
-        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--out"), ours, QStringLiteral("--quiet")}).exitCode, 0);
+        const QString ours = dir.filePath(QStringLiteral("ours.tstrace")),
+                      theirs = dir.filePath(QStringLiteral("theirs.tstrace"));
+        QCOMPARE(
+            cli({QStringLiteral("run"), sample, QStringLiteral("--out"), ours, QStringLiteral("--quiet")}).exitCode, 0);
         QCOMPARE(runProgram(QStringLiteral(TURNSCOPE_CLI_PERTURBED),
-                            {QStringLiteral("run"), sample, QStringLiteral("--out"), theirs, QStringLiteral("--quiet")}).exitCode,
+                            {QStringLiteral("run"), sample, QStringLiteral("--out"), theirs, QStringLiteral("--quiet")})
+                     .exitCode,
                  0);
         const QString out = dir.filePath(QStringLiteral("small.json"));
-        const Result r = cli(shrinkArgs(ours, out, {QStringLiteral("--diverges-from"), theirs, QStringLiteral("--reference-cli"),
-                                                    QStringLiteral(TURNSCOPE_CLI_PERTURBED), QStringLiteral("--budget"),
-                                                    QStringLiteral("60")}));
+        const Result r = cli(
+            shrinkArgs(ours, out,
+                       {QStringLiteral("--diverges-from"), theirs, QStringLiteral("--reference-cli"),
+                        QStringLiteral(TURNSCOPE_CLI_PERTURBED), QStringLiteral("--budget"), QStringLiteral("60")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("first differ at event #511, clause 001:3.3.5.3.4/3")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("first differ at event #511, clause 001:3.3.5.3.4/3")),
+                 qPrintable(r.out));
         const QString a = dir.filePath(QStringLiteral("a.tstrace")), b = dir.filePath(QStringLiteral("b.tstrace"));
         QCOMPARE(cli({QStringLiteral("run"), out, QStringLiteral("--out"), a, QStringLiteral("--quiet")}).exitCode, 0);
         QCOMPARE(runProgram(QStringLiteral(TURNSCOPE_CLI_PERTURBED),
-                            {QStringLiteral("run"), out, QStringLiteral("--out"), b, QStringLiteral("--quiet")}).exitCode,
+                            {QStringLiteral("run"), out, QStringLiteral("--out"), b, QStringLiteral("--quiet")})
+                     .exitCode,
                  0);
         const Result diff = cli({QStringLiteral("diff"), a, b});
         QCOMPARE(diff.exitCode, 1);
-        const QRegularExpression first(QStringLiteral("first divergent event #(\\d+)\n.*nation.unit-damage 001:3.3.5.3.4/3"));
+        const QRegularExpression first(
+            QStringLiteral("first divergent event #(\\d+)\n.*nation.unit-damage 001:3.3.5.3.4/3"));
         const QRegularExpressionMatch m = first.match(diff.out);
         QVERIFY2(m.hasMatch(), qPrintable(diff.out));
         QVERIFY(m.captured(1).toInt() < 511);
@@ -210,12 +224,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString sample = ts::test::samplePath("roguelike", "energy-dungeon.json");
-        const QString seven = dir.filePath(QStringLiteral("7.tstrace")), nine = dir.filePath(QStringLiteral("9.tstrace"));
-        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--out"), seven,
-                      QStringLiteral("--quiet")}).exitCode,
+        const QString seven = dir.filePath(QStringLiteral("7.tstrace")),
+                      nine = dir.filePath(QStringLiteral("9.tstrace"));
+        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), QStringLiteral("7"),
+                      QStringLiteral("--out"), seven, QStringLiteral("--quiet")})
+                     .exitCode,
                  0);
-        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out"), nine,
-                      QStringLiteral("--quiet")}).exitCode,
+        QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), QStringLiteral("9"),
+                      QStringLiteral("--out"), nine, QStringLiteral("--quiet")})
+                     .exitCode,
                  0);
         const QString out = dir.filePath(QStringLiteral("small.json"));
         const Result r = cli(shrinkArgs(seven, out, {QStringLiteral("--diverges-from"), nine}));
@@ -223,8 +240,9 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("shrunk: 55 -> ")), qPrintable(r.out));
         const QString a = dir.filePath(QStringLiteral("a.tstrace")), b = dir.filePath(QStringLiteral("b.tstrace"));
         QCOMPARE(cli({QStringLiteral("run"), out, QStringLiteral("--out"), a, QStringLiteral("--quiet")}).exitCode, 0);
-        QCOMPARE(cli({QStringLiteral("run"), out, QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out"), b,
-                      QStringLiteral("--quiet")}).exitCode,
+        QCOMPARE(cli({QStringLiteral("run"), out, QStringLiteral("--seed"), QStringLiteral("9"),
+                      QStringLiteral("--out"), b, QStringLiteral("--quiet")})
+                     .exitCode,
                  0);
         const Result diff = cli({QStringLiteral("diff"), a, b});
         QVERIFY2(diff.out.contains(QStringLiteral("003:brain/decide#ai")), qPrintable(diff.out));
@@ -236,16 +254,18 @@ private slots:
     {
         QTemporaryDir dir;
         const QString sample = ts::test::samplePath("roguelike", "energy-dungeon.json");
-        const QString seven = dir.filePath(QStringLiteral("7.tstrace")), nine = dir.filePath(QStringLiteral("9.tstrace"));
+        const QString seven = dir.filePath(QStringLiteral("7.tstrace")),
+                      nine = dir.filePath(QStringLiteral("9.tstrace"));
         for (const auto& [seed, trace] : {std::pair{QStringLiteral("7"), seven}, std::pair{QStringLiteral("9"), nine}})
             QCOMPARE(cli({QStringLiteral("run"), sample, QStringLiteral("--seed"), seed, QStringLiteral("--out"), trace,
-                          QStringLiteral("--quiet")}).exitCode,
+                          QStringLiteral("--quiet")})
+                         .exitCode,
                      0);
         const QString stuck = stuckProgram(dir), pidFile = dir.filePath(QStringLiteral("pid"));
         QVERIFY(!stuck.isEmpty());
         const QStringList args = shrinkArgs(seven, dir.filePath(QStringLiteral("small.json")),
-                                            {QStringLiteral("--diverges-from"), nine, QStringLiteral("--reference-cli"), stuck,
-                                             QStringLiteral("--budget"), QStringLiteral("6")});
+                                            {QStringLiteral("--diverges-from"), nine, QStringLiteral("--reference-cli"),
+                                             stuck, QStringLiteral("--budget"), QStringLiteral("6")});
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("TS_FAKE_PID"), pidFile);
         // At the budget: the run is killed, shrink says why and ends (exit 1: nothing diverges).
@@ -287,11 +307,13 @@ private slots:
         QTest::addColumn<QStringList>("limit");
         QTest::addColumn<qint64>("addressSpaceMiB");  // ulimit -v; 0: none
         QTest::addColumn<QString>("message");
-        QTest::addRow("--memory-limit 768") << QStringList{QStringLiteral("--memory-limit"), QStringLiteral("768")} << qint64(0)
-                                            << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
+        QTest::addRow("--memory-limit 768")
+            << QStringList{QStringLiteral("--memory-limit"), QStringLiteral("768")} << qint64(0)
+            << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
 #if !defined(__SANITIZE_ADDRESS__)  // ASan reserves terabytes of address space: no ulimit -v there
-        QTest::addRow("ulimit -v 1.5 GiB") << QStringList{} << qint64(1536)
-                                           << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
+        QTest::addRow("ulimit -v 1.5 GiB")
+            << QStringList{} << qint64(1536)
+            << QStringLiteral("past its memory limit of 768 MiB while evaluating --until");
 #endif
     }
     void allocatingConditionIsStopped()
@@ -300,7 +322,8 @@ private slots:
         QFETCH(qint64, addressSpaceMiB);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        const QString trace = traceOf(dir, "roguelike", "case-a.json"), out = dir.filePath(QStringLiteral("small.json"));
+        const QString trace = traceOf(dir, "roguelike", "case-a.json"),
+                      out = dir.filePath(QStringLiteral("small.json"));
         QProcess p;
         if (addressSpaceMiB > 0)
             p.setChildProcessModifier([addressSpaceMiB] {
@@ -308,10 +331,11 @@ private slots:
                 if (::setrlimit(RLIMIT_AS, &r) != 0)
                     ::_exit(99);
             });
-        p.start(QStringLiteral(TURNSCOPE_CLI), shrinkArgs(trace, out, QStringList{QStringLiteral("--until"),
-                                                                                  QStringLiteral("Array(1e9).fill(1).length > 0"),
-                                                                                  QStringLiteral("--budget"), QStringLiteral("120")} +
-                                                                          limit));
+        p.start(QStringLiteral(TURNSCOPE_CLI),
+                shrinkArgs(trace, out,
+                           QStringList{QStringLiteral("--until"), QStringLiteral("Array(1e9).fill(1).length > 0"),
+                                       QStringLiteral("--budget"), QStringLiteral("120")} +
+                               limit));
         QVERIFY(p.waitForFinished(120000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
@@ -328,17 +352,20 @@ private slots:
         QTest::addColumn<QStringList>("more");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::addRow("same events") << QStringLiteral("roguelike") << QStringLiteral("case-a.json") << QStringList{} << 2
-                                     << QStringLiteral("holds the same events as");
-        QTest::addRow("another scenario") << QStringLiteral("roguelike") << QStringLiteral("case-b.json") << QStringList{} << 2
-                                          << QStringLiteral("holds another scenario than");
-        QTest::addRow("another ruleset") << QStringLiteral("stack") << QStringLiteral("lifo-three.json") << QStringList{} << 2
-                                         << QStringLiteral("a game of ruleset \"stack\"");
+        QTest::addRow("same events") << QStringLiteral("roguelike") << QStringLiteral("case-a.json") << QStringList{}
+                                     << 2 << QStringLiteral("holds the same events as");
+        QTest::addRow("another scenario") << QStringLiteral("roguelike") << QStringLiteral("case-b.json")
+                                          << QStringList{} << 2 << QStringLiteral("holds another scenario than");
+        QTest::addRow("another ruleset") << QStringLiteral("stack") << QStringLiteral("lifo-three.json")
+                                         << QStringList{} << 2 << QStringLiteral("a game of ruleset \"stack\"");
         QTest::addRow("no such program") << QStringLiteral("roguelike") << QStringLiteral("case-a.json")
-                                         << QStringList{QStringLiteral("--reference-cli"), QStringLiteral("/nonexistent/cli")}
-                                         << 2 << QStringLiteral("--reference-cli /nonexistent/cli: not an executable file");
+                                         << QStringList{QStringLiteral("--reference-cli"),
+                                                        QStringLiteral("/nonexistent/cli")}
+                                         << 2
+                                         << QStringLiteral("--reference-cli /nonexistent/cli: not an executable file");
         QTest::addRow("not on PATH") << QStringLiteral("roguelike") << QStringLiteral("case-a.json")
-                                     << QStringList{QStringLiteral("--reference-cli"), QStringLiteral("no-such-turnscope-cli")}
+                                     << QStringList{QStringLiteral("--reference-cli"),
+                                                    QStringLiteral("no-such-turnscope-cli")}
                                      << 2 << QStringLiteral("no such program on PATH");
     }
     void divergenceInputErrors()
@@ -351,15 +378,19 @@ private slots:
         QTemporaryDir dir;
         const QString trace = traceOf(dir, "roguelike", "case-a.json");
         const QString other = dir.filePath(QStringLiteral("other.tstrace"));
-        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath(otherRuleset.toUtf8().constData(), otherFile.toUtf8().constData()),
-                      QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), other, QStringLiteral("--quiet")})
+        QCOMPARE(cli({QStringLiteral("run"),
+                      ts::test::samplePath(otherRuleset.toUtf8().constData(), otherFile.toUtf8().constData()),
+                      QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), other,
+                      QStringLiteral("--quiet")})
                      .exitCode,
                  0);
         // case-a with seed 1 against its own seed: "same events" only when the seeds agree.
         if (QString::fromUtf8(QTest::currentDataTag()) == QStringLiteral("same events"))
-            QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("roguelike", "case-a.json"), QStringLiteral("--seed"),
-                          QStringLiteral("1"), QStringLiteral("--out"), trace, QStringLiteral("--quiet")}).exitCode,
-                     0);
+            QCOMPARE(
+                cli({QStringLiteral("run"), ts::test::samplePath("roguelike", "case-a.json"), QStringLiteral("--seed"),
+                     QStringLiteral("1"), QStringLiteral("--out"), trace, QStringLiteral("--quiet")})
+                    .exitCode,
+                0);
         QString why;
         QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(QStringLiteral("x.json")),
                                                 QStringList{QStringLiteral("--diverges-from"), other} + more),
@@ -378,26 +409,43 @@ private slots:
         const QString out = QStringLiteral("--out"), file = QStringLiteral("/tmp/tst_cli_shrink_never.json");
         QTest::addRow("no trace") << QStringList{QStringLiteral("shrink"), until, cond, out, file} << 2
                                   << QStringLiteral("exactly one TRACE");
-        QTest::addRow("no property") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), out, file} << 2
-                                     << QStringLiteral("give one property: --until EXPR, --error or --diverges-from OTHER");
-        QTest::addRow("two properties") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond,
-                                                       QStringLiteral("--error"), out, file}
-                                        << 2 << QStringLiteral("give one property: --until EXPR, --error or --diverges-from OTHER");
+        QTest::addRow("no property") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), out, file}
+                                     << 2
+                                     << QStringLiteral(
+                                            "give one property: --until EXPR, --error or --diverges-from OTHER");
+        QTest::addRow("two properties") << QStringList{QStringLiteral("shrink"),
+                                                       QStringLiteral("t.tstrace"),
+                                                       until,
+                                                       cond,
+                                                       QStringLiteral("--error"),
+                                                       out,
+                                                       file}
+                                        << 2
+                                        << QStringLiteral(
+                                               "give one property: --until EXPR, --error or --diverges-from OTHER");
         const QString from = QStringLiteral("--diverges-from");
-        QTest::addRow("until and diverges-from") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond,
-                                                                from, QStringLiteral("u.tstrace"), out, file}
+        QTest::addRow("until and diverges-from") << QStringList{QStringLiteral("shrink"),
+                                                                QStringLiteral("t.tstrace"),
+                                                                until,
+                                                                cond,
+                                                                from,
+                                                                QStringLiteral("u.tstrace"),
+                                                                out,
+                                                                file}
                                                  << 2 << QStringLiteral("give one property");
-        QTest::addRow("reference-cli alone") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond,
-                                                            QStringLiteral("--reference-cli"), QStringLiteral("turnscope-cli"), out, file}
-                                             << 2 << QStringLiteral("--reference-cli goes with --diverges-from");
+        QTest::addRow("reference-cli alone")
+            << QStringList{QStringLiteral("shrink"),          QStringLiteral("t.tstrace"),     until, cond,
+                           QStringLiteral("--reference-cli"), QStringLiteral("turnscope-cli"), out,   file}
+            << 2 << QStringLiteral("--reference-cli goes with --diverges-from");
         QTest::addRow("no out") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond} << 2
                                 << QStringLiteral("--out FILE.json is required");
-        QTest::addRow("bad budget") << QStringList{QStringLiteral("shrink"), QStringLiteral("t.tstrace"), until, cond, out,
-                                                   file, QStringLiteral("--budget"), QStringLiteral("soon")}
-                                    << 2 << QStringLiteral("--budget expects a non-negative integer");
-        QTest::addRow("missing trace") << QStringList{QStringLiteral("shrink"), QStringLiteral("/nonexistent/t.tstrace"),
-                                                      until, cond, out, file}
-                                       << 5 << QStringLiteral("/nonexistent/t.tstrace");
+        QTest::addRow("bad budget")
+            << QStringList{QStringLiteral("shrink"),   QStringLiteral("t.tstrace"), until, cond, out, file,
+                           QStringLiteral("--budget"), QStringLiteral("soon")}
+            << 2 << QStringLiteral("--budget expects a non-negative integer");
+        QTest::addRow("missing trace")
+            << QStringList{QStringLiteral("shrink"), QStringLiteral("/nonexistent/t.tstrace"), until, cond, out, file}
+            << 5 << QStringLiteral("/nonexistent/t.tstrace");
         QTest::addRow("not a trace") << QStringList{QStringLiteral("shrink"), scenario, until, cond, out, file} << 4
                                      << QStringLiteral("not-a-trace");
     }
@@ -418,8 +466,8 @@ private slots:
         QTest::addColumn<QString>("condition");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::addRow("unwritable out") << QStringLiteral("missing/x.json") << QStringLiteral("unit(\"Orc\").hp <= 0") << 5
-                                        << QStringLiteral("missing/x.json: cannot write");
+        QTest::addRow("unwritable out") << QStringLiteral("missing/x.json") << QStringLiteral("unit(\"Orc\").hp <= 0")
+                                        << 5 << QStringLiteral("missing/x.json: cannot write");
         QTest::addRow("bad condition") << QStringLiteral("x.json") << QStringLiteral("unit(\"Orc\").hp <") << 2
                                        << QStringLiteral("--until 'unit(\"Orc\").hp <'");
     }
@@ -432,8 +480,8 @@ private slots:
         QTemporaryDir dir;
         const QString trace = traceOf(dir, "roguelike", "energy-dungeon.json");
         QString why;
-        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(out), {QStringLiteral("--until"), condition}), exitCode,
-                                     message, &why),
+        QVERIFY2(ts::test::failsWith(shrinkArgs(trace, dir.filePath(out), {QStringLiteral("--until"), condition}),
+                                     exitCode, message, &why),
                  qPrintable(why));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);  // the trace only
     }
@@ -442,7 +490,8 @@ private slots:
     {
         const Result r = cli({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains(QStringLiteral("shrink TRACE (--until EXPR | --error | --diverges-from OTHER [--reference-cli PROGRAM])")));
+        QVERIFY(r.out.contains(
+            QStringLiteral("shrink TRACE (--until EXPR | --error | --diverges-from OTHER [--reference-cli PROGRAM])")));
     }
 };
 

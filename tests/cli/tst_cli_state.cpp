@@ -27,8 +27,10 @@ class TestCliState : public QObject {
 
     QString recorded(const char* ruleset, const char* sample)
     {
-        const QString out = dir.filePath(QString::fromUtf8(ruleset) + QLatin1Char('-') + QString::fromUtf8(sample) + QStringLiteral(".tstrace"));
-        const Result r = cli({QStringLiteral("run"), ts::test::samplePath(ruleset, sample), QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+        const QString out = dir.filePath(QString::fromUtf8(ruleset) + QLatin1Char('-') + QString::fromUtf8(sample) +
+                                         QStringLiteral(".tstrace"));
+        const Result r = cli({QStringLiteral("run"), ts::test::samplePath(ruleset, sample), QStringLiteral("--out"),
+                              out, QStringLiteral("--quiet")});
         return r.exitCode == 0 ? out : QString();
     }
 
@@ -57,7 +59,8 @@ private slots:
     {
         QFETCH(int, at);
         QFETCH(int, rows);
-        const Result r = cli({QStringLiteral("state"), caseA, QStringLiteral("--at"), QString::number(at), QStringLiteral("--json")});
+        const Result r = cli(
+            {QStringLiteral("state"), caseA, QStringLiteral("--at"), QString::number(at), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(json(r)[QStringLiteral("table")].toObject()[QStringLiteral("rows")].toArray().size(), rows);
     }
@@ -72,10 +75,11 @@ private slots:
     // "Who changed this?" by pointer in the events ruleset: a character's hp under its player.
     void historyByPathFindsACharactersWrites()
     {
-        const Result byName = cli({QStringLiteral("history"), duel, QStringLiteral("Bob.Keqing"), QStringLiteral("hp"), QStringLiteral("--json")});
-        QCOMPARE(byName.exitCode, 0);
-        const Result byPath = cli({QStringLiteral("history"), duel, QStringLiteral("--path"), QStringLiteral("/players/1/characters/0/hp"),
+        const Result byName = cli({QStringLiteral("history"), duel, QStringLiteral("Bob.Keqing"), QStringLiteral("hp"),
                                    QStringLiteral("--json")});
+        QCOMPARE(byName.exitCode, 0);
+        const Result byPath = cli({QStringLiteral("history"), duel, QStringLiteral("--path"),
+                                   QStringLiteral("/players/1/characters/0/hp"), QStringLiteral("--json")});
         QCOMPARE(byPath.exitCode, 0);
         QCOMPARE(json(byPath)[QStringLiteral("entity")].toString(), QStringLiteral("Bob.Keqing"));
         QVERIFY(!json(byPath)[QStringLiteral("writes")].toArray().isEmpty());
@@ -90,9 +94,15 @@ private slots:
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("entity");
         QTest::addColumn<QString>("field");
-        QTest::addRow("events hand") << duel << "/players/1/hand" << "Bob" << "hand.size";
-        QTest::addRow("events listen position") << duel << "/listenPos" << "game" << "listenPos";
-        QTest::addRow("stack counter by name") << stackSample << "/components/0/counters/seal" << "Jokera" << "counters[2]";
+        QTest::addRow("events hand") << duel << "/players/1/hand"
+                                     << "Bob"
+                                     << "hand.size";
+        QTest::addRow("events listen position") << duel << "/listenPos"
+                                                << "game"
+                                                << "listenPos";
+        QTest::addRow("stack counter by name") << stackSample << "/components/0/counters/seal"
+                                               << "Jokera"
+                                               << "counters[2]";
     }
     void historyByPathFindsListSizesAndRenamedFields()
     {
@@ -100,7 +110,8 @@ private slots:
         QFETCH(QString, pointer);
         QFETCH(QString, entity);
         QFETCH(QString, field);
-        const Result r = cli({QStringLiteral("history"), scenario, QStringLiteral("--path"), pointer, QStringLiteral("--json")});
+        const Result r =
+            cli({QStringLiteral("history"), scenario, QStringLiteral("--path"), pointer, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(json(r)[QStringLiteral("entity")].toString(), entity);
         QCOMPARE(json(r)[QStringLiteral("field")].toString(), field);
@@ -110,8 +121,8 @@ private slots:
     void forkPlaysAnotherAnswerOn()
     {
         const QString out = dir.filePath(QStringLiteral("forked.tstrace"));
-        const Result r = cli({QStringLiteral("fork"), energy, QStringLiteral("--decision"), QStringLiteral("0"), QStringLiteral("--answer"),
-                              QStringLiteral("0"), QStringLiteral("--out"), out});
+        const Result r = cli({QStringLiteral("fork"), energy, QStringLiteral("--decision"), QStringLiteral("0"),
+                              QStringLiteral("--answer"), QStringLiteral("0"), QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0 || r.exitCode == 6, qPrintable(r.err));
         QCOMPARE(cli({QStringLiteral("verify"), out}).exitCode, 0);
     }
@@ -120,21 +131,26 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::addRow("state past the end") << QStringList{QStringLiteral("state"), QStringLiteral("@A"), QStringLiteral("--at"), QStringLiteral("99999999")}
+        QTest::addRow("state past the end") << QStringList{QStringLiteral("state"), QStringLiteral("@A"),
+                                                           QStringLiteral("--at"), QStringLiteral("99999999")}
                                             << "is past the last event";
-        QTest::addRow("state without --at") << QStringList{QStringLiteral("state"), QStringLiteral("@A")} << "--at is required";
-        QTest::addRow("pointer naming nothing")
-            << QStringList{QStringLiteral("history"), QStringLiteral("@A"), QStringLiteral("--path"), QStringLiteral("/units/99/hp")}
-            << "it names no value of the state";
-        QTest::addRow("not a pointer") << QStringList{QStringLiteral("history"), QStringLiteral("@A"), QStringLiteral("--path"), QStringLiteral("units")}
+        QTest::addRow("state without --at")
+            << QStringList{QStringLiteral("state"), QStringLiteral("@A")} << "--at is required";
+        QTest::addRow("pointer naming nothing") << QStringList{QStringLiteral("history"), QStringLiteral("@A"),
+                                                               QStringLiteral("--path"), QStringLiteral("/units/99/hp")}
+                                                << "it names no value of the state";
+        QTest::addRow("not a pointer") << QStringList{QStringLiteral("history"), QStringLiteral("@A"),
+                                                      QStringLiteral("--path"), QStringLiteral("units")}
                                        << "not a JSON pointer";
         QTest::addRow("decision out of range")
-            << QStringList{QStringLiteral("fork"), QStringLiteral("@A"), QStringLiteral("--decision"), QStringLiteral("999"),
-                           QStringLiteral("--answer"), QStringLiteral("0"), QStringLiteral("--out"), QStringLiteral("@OUT")}
+            << QStringList{QStringLiteral("fork"),  QStringLiteral("@A"),       QStringLiteral("--decision"),
+                           QStringLiteral("999"),   QStringLiteral("--answer"), QStringLiteral("0"),
+                           QStringLiteral("--out"), QStringLiteral("@OUT")}
             << "decision(s), 0..";
         QTest::addRow("answer out of range")
-            << QStringList{QStringLiteral("fork"), QStringLiteral("@A"), QStringLiteral("--decision"), QStringLiteral("0"),
-                           QStringLiteral("--answer"), QStringLiteral("999"), QStringLiteral("--out"), QStringLiteral("@OUT")}
+            << QStringList{QStringLiteral("fork"),  QStringLiteral("@A"),       QStringLiteral("--decision"),
+                           QStringLiteral("0"),     QStringLiteral("--answer"), QStringLiteral("999"),
+                           QStringLiteral("--out"), QStringLiteral("@OUT")}
             << "legal answer(s):\n  0: ";
     }
     void badArgumentsSayWhy()

@@ -52,10 +52,11 @@ private slots:
     {
         trace = dir.filePath(QStringLiteral("t.tstrace"));
         jsonl = dir.filePath(QStringLiteral("t.jsonl"));
-        QCOMPARE(cli({QStringLiteral("run"), ts::test::samplePath("roguelike", "nine-units.json"), QStringLiteral("--out"),
-                      trace, QStringLiteral("--events-jsonl"), jsonl, QStringLiteral("--quiet")})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            cli({QStringLiteral("run"), ts::test::samplePath("roguelike", "nine-units.json"), QStringLiteral("--out"),
+                 trace, QStringLiteral("--events-jsonl"), jsonl, QStringLiteral("--quiet")})
+                .exitCode,
+            0);
         QFile f(jsonl);
         QVERIFY(f.open(QIODevice::ReadOnly));
         while (!f.atEnd())
@@ -71,7 +72,8 @@ private slots:
     {
         int seen = 0;
         for (int at = 0; at < events.size(); at += 7) {
-            const Result r = cli({QStringLiteral("whynot"), trace, QStringLiteral("--at"), QString::number(at), QStringLiteral("--json")});
+            const Result r = cli({QStringLiteral("whynot"), trace, QStringLiteral("--at"), QString::number(at),
+                                  QStringLiteral("--json")});
             QCOMPARE(r.exitCode, 0);
             const QJsonObject o = jsonOf(r);
             QCOMPARE(o[QStringLiteral("at")].toInteger(), at);
@@ -116,11 +118,16 @@ private slots:
         QTest::addColumn<QString>("entity");
         QTest::addColumn<int>("at");
         QTest::addColumn<int>("count");
-        QTest::addRow("merge rule, middle") << "000:merge" << "" << 150 << 3;
-        QTest::addRow("merge rule, start") << "000:merge" << "" << 0 << 5;
-        QTest::addRow("entity, end") << "" << "Friend3" << 290 << 4;
-        QTest::addRow("entity and rule") << "000:merge" << "Friend2" << 100 << 2;
-        QTest::addRow("whole trace") << "" << "Enemy1" << 145 << 1000;
+        QTest::addRow("merge rule, middle") << "000:merge"
+                                            << "" << 150 << 3;
+        QTest::addRow("merge rule, start") << "000:merge"
+                                           << "" << 0 << 5;
+        QTest::addRow("entity, end") << ""
+                                     << "Friend3" << 290 << 4;
+        QTest::addRow("entity and rule") << "000:merge"
+                                         << "Friend2" << 100 << 2;
+        QTest::addRow("whole trace") << ""
+                                     << "Enemy1" << 145 << 1000;
     }
 
     void nearestConsiderations()
@@ -129,8 +136,10 @@ private slots:
         QFETCH(QString, entity);
         QFETCH(int, at);
         QFETCH(int, count);
-        QStringList args{QStringLiteral("whynot"), trace, QStringLiteral("--at"), QString::number(at), QStringLiteral("--count"),
-                         QString::number(count), QStringLiteral("--json")};
+        QStringList args{QStringLiteral("whynot"),  trace,
+                         QStringLiteral("--at"),    QString::number(at),
+                         QStringLiteral("--count"), QString::number(count),
+                         QStringLiteral("--json")};
         if (!clause.isEmpty())
             args << QStringLiteral("--clause") << clause;
         if (!entity.isEmpty())
@@ -152,7 +161,8 @@ private slots:
                 const QJsonObject row = rows[i].toObject();
                 const qint64 s = row[QStringLiteral("event")].toInteger();
                 QCOMPARE(s, expected[i]);
-                QCOMPARE(row[QStringLiteral("applied")].toBool(), !kNotAppliedKinds.contains(events[s][QStringLiteral("kind")].toString()));
+                QCOMPARE(row[QStringLiteral("applied")].toBool(),
+                         !kNotAppliedKinds.contains(events[s][QStringLiteral("kind")].toString()));
                 QCOMPARE(row[QStringLiteral("line")].toString(), events[s][QStringLiteral("text")].toString());
             }
         };

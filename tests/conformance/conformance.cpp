@@ -65,7 +65,8 @@ std::vector<Case> longCases()
     std::vector<Case> out;
     for (const Ruleset* r : allRulesets()) {
         const QString id = idOf(*r);
-        for (const QString& p : filesIn(source.filePath(QStringLiteral("tests/conformance/long")), id + QStringLiteral("-*.json")))
+        for (const QString& p :
+             filesIn(source.filePath(QStringLiteral("tests/conformance/long")), id + QStringLiteral("-*.json")))
             out.push_back({id, p, source.relativeFilePath(p)});
     }
     return out;
@@ -120,8 +121,8 @@ std::vector<Seq> eventsToCheck(Seq size, std::size_t limit, std::uint64_t seed)
     return {picked.begin(), picked.end()};
 }
 
-void straightStates(const Session& s, const Ruleset& ruleset, Seq limit, const std::function<void(Seq, const Game&)>& visit,
-                    const std::set<Seq>* only)
+void straightStates(const Session& s, const Ruleset& ruleset, Seq limit,
+                    const std::function<void(Seq, const Game&)>& visit, const std::set<Seq>* only)
 {
     const auto wanted = [only](Seq n) { return !only || only->count(n) > 0; };
     auto game = ruleset.newGame(s.scenario(), s.seed());
@@ -167,7 +168,8 @@ QString eventText(const Session& s, Seq n)
     const Event e = s.trace().at(n);
     return QStringLiteral("#%1 (%2, %3)")
         .arg(n)
-        .arg(QString::fromStdString(s.trace().kindName(e.kind)), QString::fromStdString(s.trace().clauseName(e.clause)));
+        .arg(QString::fromStdString(s.trace().kindName(e.kind)),
+             QString::fromStdString(s.trace().clauseName(e.clause)));
 }
 
 }  // namespace ts::conformance

@@ -18,7 +18,7 @@ namespace ts::conformance {
 
 struct Case {
     QString ruleset;
-    QString path;   // a scenario (resources/scenarios/<id>/*.json) or a trace (tests/golden/<id>-*.tstrace)
+    QString path;  // a scenario (resources/scenarios/<id>/*.json) or a trace (tests/golden/<id>-*.tstrace)
     QString label;  // relative to the source tree
 };
 
@@ -36,7 +36,8 @@ QStringList rulesetsWithoutLongGame();
 std::unique_ptr<Session> openCase(const Case& c, std::uint64_t maxEvents = 200'000);
 // A new session over the same game as `s` (same scenario, seed, decisions, overrides), run as
 // far as `s` went; `ruleset` replaces the session's own (the planted test's wrapper).
-std::unique_ptr<Session> sameGame(const Session& s, const Ruleset* ruleset = nullptr, std::size_t checkpointInterval = 16);
+std::unique_ptr<Session> sameGame(const Session& s, const Ruleset* ruleset = nullptr,
+                                  std::size_t checkpointInterval = 16);
 
 // The events the checks look at: all of a game up to `limit` events, else a seeded random
 // `limit` of them (sorted).

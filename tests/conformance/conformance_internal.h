@@ -12,8 +12,8 @@ namespace ts::conformance {
 // state after every event before `limit`, in order; inside an engine step the step is run
 // again from its start and stopped after the event (EventSink::stopBefore). With `only`,
 // `visit` sees only the events it holds (a long game sampled: the others are not rebuilt).
-void straightStates(const Session& s, const Ruleset& ruleset, Seq limit, const std::function<void(Seq, const Game&)>& visit,
-                    const std::set<Seq>* only = nullptr);
+void straightStates(const Session& s, const Ruleset& ruleset, Seq limit,
+                    const std::function<void(Seq, const Game&)>& visit, const std::set<Seq>* only = nullptr);
 
 // "#12 (write, 000:speed/up)"
 QString eventText(const Session& s, Seq n);

@@ -23,7 +23,9 @@ Failures checkForks(const Session& s, std::size_t maxForks)
         try {
             legal = probe->gameAtDecision(k)->legalAnswers();
         } catch (const std::exception& e) {
-            out << QStringLiteral("decision %1: the legal answers could not be worked out: %2").arg(k).arg(QString::fromStdString(e.what()));
+            out << QStringLiteral("decision %1: the legal answers could not be worked out: %2")
+                       .arg(k)
+                       .arg(QString::fromStdString(e.what()));
             continue;
         }
         if (legal.empty()) {
@@ -40,7 +42,10 @@ Failures checkForks(const Session& s, std::size_t maxForks)
                 if (fork->size() < at)
                     out << QStringLiteral("decision %1, answer %2: the fork lost events").arg(k).arg(i);
             } catch (const std::exception& e) {
-                out << QStringLiteral("decision %1, answer %2: forking failed: %3").arg(k).arg(i).arg(QString::fromStdString(e.what()));
+                out << QStringLiteral("decision %1, answer %2: forking failed: %3")
+                           .arg(k)
+                           .arg(i)
+                           .arg(QString::fromStdString(e.what()));
                 break;
             }
         }
@@ -83,7 +88,9 @@ Failures checkStepping(const Session& s)
     const std::vector<Seq> over = walk(*game, &Session::stepOver);
     if (!strictly(over, true) || over.back() != last)
         out << QStringLiteral("step over from event 0 ends at #%1 after %2 steps, not at the last event #%3")
-                   .arg(over.back()).arg(over.size() - 1).arg(last);
+                   .arg(over.back())
+                   .arg(over.size() - 1)
+                   .arg(last);
     const std::vector<Seq> back = walk(*game, &Session::stepBackOver);
     if (!strictly(back, false) || back.back() != 0)
         out << QStringLiteral("step back over from #%1 ends at #%2, not at event 0").arg(last).arg(back.back());
@@ -92,7 +99,8 @@ Failures checkStepping(const Session& s)
         game->seek(n);
         const auto depth = s.trace().at(n).depth;
         if (game->stepOut() && s.trace().at(game->cursor()).depth >= depth && game->cursor() != last)
-            out << QStringLiteral("step out from %1 lands on %2, no shallower").arg(eventText(s, n), eventText(s, game->cursor()));
+            out << QStringLiteral("step out from %1 lands on %2, no shallower")
+                       .arg(eventText(s, n), eventText(s, game->cursor()));
     }
     // A breakpoint on the commonest kind that is not a write: stepping over stops at every hit.
     std::map<KindId, std::vector<Seq>> byKind;
@@ -101,8 +109,8 @@ Failures checkStepping(const Session& s)
             byKind[s.trace().at(n).kind].push_back(n);
     if (byKind.empty())
         return out;
-    const auto commonest = std::max_element(byKind.begin(), byKind.end(),
-                                            [](const auto& a, const auto& b) { return a.second.size() < b.second.size(); });
+    const auto commonest = std::max_element(
+        byKind.begin(), byKind.end(), [](const auto& a, const auto& b) { return a.second.size() < b.second.size(); });
     Breakpoint bp;
     bp.kind = commonest->first;
     game->addBreakpoint(bp);
@@ -141,7 +149,9 @@ Failures checkBreakpoints(const Session& s)
     for (Seq n = 1; n < game->size(); ++n)
         ends += game->ruleStepEnd(n) ? 1 : 0;
     if (evaluated.size() != ends)
-        out << QStringLiteral("a condition was evaluated %1 times over %2 rule-step ends").arg(evaluated.size()).arg(ends);
+        out << QStringLiteral("a condition was evaluated %1 times over %2 rule-step ends")
+                   .arg(evaluated.size())
+                   .arg(ends);
     game->removeBreakpoint(neverId);
 
     // A hit count counts each event once: forward to the end, back to the start, forward again.

@@ -1,8 +1,8 @@
 // The state at every event: exact whichever way it is reached, and changed only as traced.
 #include "conformance_internal.h"
 
-#include "kernel/kinds.h"
 #include "kernel/draw/rng.h"
+#include "kernel/kinds.h"
 #include "kernel/session/session_files.h"
 #include "kernel/session/state_paths.h"
 #include "kernel/session/write_index.h"
@@ -96,7 +96,9 @@ Failures checkExactStates(const Session& s, const std::vector<Seq>& events, cons
     straightStates(
         s, ruleset, events.back() + 1, [&](Seq n, const Game& g) { straight[n] = docHash(g); }, &wanted);
     if (straight.size() != wanted.size())
-        out << QStringLiteral("re-executing straight reached %1 of the %2 events checked").arg(straight.size()).arg(wanted.size());
+        out << QStringLiteral("re-executing straight reached %1 of the %2 events checked")
+                   .arg(straight.size())
+                   .arg(wanted.size());
 
     std::vector<Seq> backward(events.rbegin(), events.rend());
     std::vector<Seq> shuffled = events;
@@ -109,7 +111,8 @@ Failures checkExactStates(const Session& s, const std::vector<Seq>& events, cons
     auto back = sameGame(s, &ruleset);
     comparePath(s, "seeking backward", straight, hashesVia(*back, backward), *back, out, ruleset);
     auto random = sameGame(s, &ruleset, 64);
-    comparePath(s, "in a random order (from checkpoints)", straight, hashesVia(*random, shuffled), *random, out, ruleset);
+    comparePath(s, "in a random order (from checkpoints)", straight, hashesVia(*random, shuffled), *random, out,
+                ruleset);
 
     if (rulesetOverride)
         return out;  // a ruleset outside the registry cannot be reopened from a file
@@ -117,7 +120,8 @@ Failures checkExactStates(const Session& s, const std::vector<Seq>& events, cons
     const std::string file = dir.filePath(QStringLiteral("reopened.tstrace")).toStdString();
     saveSession(file, *forward);
     auto reopened = openSession(file);
-    comparePath(s, "from the saved and reopened trace", straight, hashesVia(*reopened, shuffled), *reopened, out, ruleset);
+    comparePath(s, "from the saved and reopened trace", straight, hashesVia(*reopened, shuffled), *reopened, out,
+                ruleset);
     return out;
 }
 
@@ -177,7 +181,8 @@ Findings checkChangesAreTraced(const Session& s, Seq limit, const Ruleset* rules
             if (write && v.field == own)
                 continue;
             const std::string field = ruleset.fieldName(v.field.field);
-            add(out, keys, prefix + clause + (write ? " write " + generic(ownName) : " event") + " changes " + generic(field),
+            add(out, keys,
+                prefix + clause + (write ? " write " + generic(ownName) : " event") + " changes " + generic(field),
                 QStringLiteral("%1 changed %2 (%3.%4) without a write of its own")
                     .arg(eventText(s, n), QString::fromStdString(v.pointer),
                          QString::fromStdString(s.trace().entityName(v.field.entity)), QString::fromStdString(field)));
@@ -220,7 +225,8 @@ Findings checkWritesHaveStatePaths(const Session& s, Seq limit)
         add(out, keys, "paths " + std::string(ruleset.id()) + " " + generic(field) + " not shown",
             QStringLiteral("%1 writes %2.%3, which no value of the state document shows at any of its writes "
                            "(\"Who changed this?\" cannot reach it)")
-                .arg(eventText(s, *first), QString::fromStdString(s.trace().entityName(ref.first)), QString::fromStdString(field)));
+                .arg(eventText(s, *first), QString::fromStdString(s.trace().entityName(ref.first)),
+                     QString::fromStdString(field)));
     }
     return out;
 }

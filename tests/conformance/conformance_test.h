@@ -23,8 +23,8 @@ inline Case caseAt(int index) { return allCases().at(static_cast<std::size_t>(in
 
 }  // namespace ts::conformance
 
-#define CONFORMANCE_VERIFY(failures)                                                        \
-    do {                                                                                    \
-        const ts::conformance::Failures f_ = (failures);                                    \
-        QVERIFY2(f_.isEmpty(), qPrintable(f_.join(QStringLiteral("\n  "))));                \
+#define CONFORMANCE_VERIFY(failures)                                                                                   \
+    do {                                                                                                               \
+        const ts::conformance::Failures f_ = (failures);                                                               \
+        QVERIFY2(f_.isEmpty(), qPrintable(f_.join(QStringLiteral("\n  "))));                                           \
     } while (false)

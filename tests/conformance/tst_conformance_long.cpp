@@ -24,8 +24,9 @@ private slots:
     void everyRulesetHasALongGame()
     {
         const QStringList missing = rulesetsWithoutLongGame();
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("registered rulesets without a long game in tests/conformance/long: ") +
-                                               missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("registered rulesets without a long game in tests/conformance/long: ") +
+                            missing.join(QStringLiteral(", "))));
     }
 
     void exactStates_data()
@@ -40,7 +41,8 @@ private slots:
         QFETCH(int, index);
         auto s = openCase(longCases().at(static_cast<std::size_t>(index)), kLongEvents);
         qInfo("%llu events", static_cast<unsigned long long>(s->size()));
-        QVERIFY2(s->size() >= kLongEnough, qPrintable(QStringLiteral("only %1 events: not a long game").arg(s->size())));
+        QVERIFY2(s->size() >= kLongEnough,
+                 qPrintable(QStringLiteral("only %1 events: not a long game").arg(s->size())));
         CONFORMANCE_VERIFY(checkExactStates(*s, eventsToCheck(s->size(), kSampled, 35)));
     }
 };

@@ -25,10 +25,12 @@ class PlantedGame final : public Game {
 public:
     PlantedGame(std::unique_ptr<Game> inner, Plant plant) : inner_(std::move(inner)), plant_(plant) {}
     PlantedGame(const PlantedGame& o)
-        : Game(o), inner_(o.inner_->clone()), plant_(o.plant_), endOfStep_(o.endOfStep_),
+        : Game(o),
+          inner_(o.inner_->clone()),
+          plant_(o.plant_),
+          endOfStep_(o.endOfStep_),
           steps_(o.plant_ == Plant::ForgetfulClone ? 0 : o.steps_)
-    {
-    }
+    {}
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<PlantedGame>(*this); }
     StepStatus step(EventSink& sink) override
@@ -47,9 +49,15 @@ public:
     DecisionRequest pendingDecision() const override { return inner_->pendingDecision(); }
     std::vector<Answer> legalAnswers() const override { return inner_->legalAnswers(); }
     std::optional<Answer> policyAnswer() const override { return inner_->policyAnswer(); }
-    void answer(const Answer& a, AnswerSource source, std::uint32_t index) override { inner_->answer(a, source, index); }
+    void answer(const Answer& a, AnswerSource source, std::uint32_t index) override
+    {
+        inner_->answer(a, source, index);
+    }
     std::uint64_t stateHash() const override { return inner_->stateHash(); }
-    void applyWrite(EntityId entity, FieldId field, std::int32_t value) override { inner_->applyWrite(entity, field, value); }
+    void applyWrite(EntityId entity, FieldId field, std::int32_t value) override
+    {
+        inner_->applyWrite(entity, field, value);
+    }
     nlohmann::json toJson() const override
     {
         if (plant_ == Plant::Lookahead)
@@ -79,16 +87,25 @@ public:
     {
         return std::make_unique<PlantedGame>(inner_.newGame(scenario, seed), plant_);
     }
-    std::vector<std::string> entityNames(const Scenario& scenario) const override { return inner_.entityNames(scenario); }
+    std::vector<std::string> entityNames(const Scenario& scenario) const override
+    {
+        return inner_.entityNames(scenario);
+    }
     std::string fieldName(FieldId field) const override { return inner_.fieldName(field); }
-    std::string answerText(const Answer& a, const RenderContext& ctx) const override { return inner_.answerText(a, ctx); }
+    std::string answerText(const Answer& a, const RenderContext& ctx) const override
+    {
+        return inner_.answerText(a, ctx);
+    }
     std::string outcomeText(std::int32_t outcome) const override { return inner_.outcomeText(outcome); }
     Answer answerFromJson(const nlohmann::json& j, const Scenario& scenario, const std::string& file,
                           const std::string& path) const override
     {
         return inner_.answerFromJson(j, scenario, file, path);
     }
-    nlohmann::json answerToJson(const Answer& a, const Scenario& scenario) const override { return inner_.answerToJson(a, scenario); }
+    nlohmann::json answerToJson(const Answer& a, const Scenario& scenario) const override
+    {
+        return inner_.answerToJson(a, scenario);
+    }
     Periods periods() const override { return inner_.periods(); }
     std::string report(Session& session, int maxPeriods) const override { return inner_.report(session, maxPeriods); }
     std::optional<FieldRef> fieldAtStatePath(const nlohmann::json& state, const std::string& pointer,
@@ -148,7 +165,8 @@ private slots:
         const PlantedRuleset planted(s->ruleset(), Plant::ForgetfulClone);
         const Failures f = checkExactStates(*s, eventsToCheck(s->size(), 400, 35), &planted);
         QVERIFY2(!f.isEmpty(), "a state that depends on the way the cursor came went unnoticed");
-        QVERIFY2(f.front().contains(QLatin1String("differs from the game re-executed straight")), qPrintable(f.front()));
+        QVERIFY2(f.front().contains(QLatin1String("differs from the game re-executed straight")),
+                 qPrintable(f.front()));
     }
 };
 

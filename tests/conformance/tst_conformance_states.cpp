@@ -63,8 +63,9 @@ private slots:
     {
         QVERIFY(!allRulesets().empty());
         const QStringList missing = rulesetsWithoutSamples();
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("registered rulesets without a sample in resources/scenarios: ") +
-                                               missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("registered rulesets without a sample in resources/scenarios: ") +
+                            missing.join(QStringLiteral(", "))));
     }
 
     void exactStates_data() { addCaseRows(); }
@@ -101,9 +102,10 @@ private slots:
             if (!seen_.contains(k))
                 gone << k;
         gone.sort();
-        QVERIFY2(gone.isEmpty(), qPrintable(QStringLiteral("known gaps no game shows any more (remove them from "
-                                                           "tests/conformance/known_gaps.txt):\n  ") +
-                                            gone.join(QStringLiteral("\n  "))));
+        QVERIFY2(gone.isEmpty(),
+                 qPrintable(QStringLiteral("known gaps no game shows any more (remove them from "
+                                           "tests/conformance/known_gaps.txt):\n  ") +
+                            gone.join(QStringLiteral("\n  "))));
     }
 };
 

@@ -6,8 +6,8 @@
 //
 // Only our code is instrumented (QJSEngine is Qt's); a crash, a sanitizer report, an
 // exception or a hang past -timeout is a finding.
-#include "session/headless/conditionengine.h"
 #include "rulesets/rulesetuis.h"
+#include "session/headless/conditionengine.h"
 #include "session/rulesetui.h"
 
 #include "kernel/io/json_parse.h"

@@ -7,9 +7,9 @@
 // a crash, a sanitizer report, a hang (-timeout) or a memory blow-up (-rss_limit_mb) is a
 // finding.
 #include "kernel/io/json_parse.h"
-#include "kernel/trace/render.h"
-#include "kernel/session/session.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 #include "rulesets/rulesets.h"
 
 #include <nlohmann/json.hpp>

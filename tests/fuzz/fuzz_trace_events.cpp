@@ -18,9 +18,9 @@
 #include "session/sessioncontroller.h"
 
 #include "kernel/io/json_parse.h"
-#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 #include "kernel/trace/trace_export.h"
 #include "rulesets/rulesets.h"
@@ -72,7 +72,8 @@ std::vector<std::unique_ptr<ts::Session>>& bases()
         ts::gui::registerAllRulesetUis();
         std::vector<std::unique_ptr<ts::Session>> out;
         for (const ts::Ruleset* r : ts::allRulesets()) {
-            const QDir dir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/") + QString::fromUtf8(r->id().data(), qsizetype(r->id().size())));
+            const QDir dir(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/") +
+                           QString::fromUtf8(r->id().data(), qsizetype(r->id().size())));
             for (const QString& f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
                 const ts::LoadedScenario loaded = ts::loadScenarioFile(dir.filePath(f).toStdString());
                 auto s = std::make_unique<ts::Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
@@ -103,7 +104,9 @@ void applyEdit(const ts::Trace& base, std::vector<ts::Event>& events, const std:
     ts::Event& e = events[seq];
     switch (p[2] % 10) {
     case 0: e.kind = static_cast<ts::KindId>(p[3] & 1 ? u : u % std::max<std::size_t>(base.kindNames.size(), 1)); break;
-    case 1: e.clause = static_cast<ts::ClauseId>(p[3] & 1 ? u : u % std::max<std::size_t>(base.clauseNames.size(), 1)); break;
+    case 1:
+        e.clause = static_cast<ts::ClauseId>(p[3] & 1 ? u : u % std::max<std::size_t>(base.clauseNames.size(), 1));
+        break;
     case 2: e.depth = static_cast<std::uint8_t>(u); break;
     case 3: e.flags = static_cast<std::uint8_t>(u); break;
     case 4: e.subject[0] = p[3] & 1 ? u : u % static_cast<std::uint32_t>(base.entityNames.size() + 1); break;

@@ -3,10 +3,10 @@
 // diffed with itself and exported, as `turnscope-cli verify` and `export` would.
 //
 // A TraceError is the expected answer to a bad file; anything else is a finding.
+#include "kernel/session/session_files.h"
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 #include "kernel/trace/trace_export.h"
-#include "kernel/session/session_files.h"
 #include "rulesets/rulesets.h"
 
 #include <unistd.h>

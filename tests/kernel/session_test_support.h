@@ -7,13 +7,13 @@
 #include "test_paths.h"
 #include "trace_lookup.h"
 
-#include "kernel/kinds.h"
-#include "kernel/trace/render.h"
 #include "kernel/draw/rng.h"
+#include "kernel/kinds.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
-#include "rulesets/roguelike/game.h"
 #include "rulesets/roguelike/clauses.h"
+#include "rulesets/roguelike/game.h"
 #include "rulesets/roguelike/kinds.h"
 
 #include <nlohmann/json.hpp>
@@ -83,14 +83,14 @@ inline std::int32_t fieldAt(const Game& g, EntityId entity, FieldId f)
 }
 
 inline std::unique_ptr<Session> newSession(const std::string& path, SessionOptions options = {},
-                                    std::vector<DecisionRecord> inputs = {})
+                                           std::vector<DecisionRecord> inputs = {})
 {
     const LoadedScenario s = loadScenarioFile(path);
     return std::make_unique<Session>(*s.ruleset, s.scenario, s.scenario->seed, options, std::move(inputs));
 }
 
 inline std::unique_ptr<Session> newSessionFromText(const std::string& json, SessionOptions options = {},
-                                            std::vector<DecisionRecord> inputs = {})
+                                                   std::vector<DecisionRecord> inputs = {})
 {
     const LoadedScenario s = parseScenarioText(json, "test-scenario.json");
     return std::make_unique<Session>(*s.ruleset, s.scenario, s.scenario->seed, options, std::move(inputs));

@@ -146,10 +146,11 @@ inline TraceHeader makeHeader(std::uint64_t seed)
     TraceHeader h;
     h.ruleset = "synthetic";
     h.seed = seed;
-    h.scenario = nlohmann::json{{"ruleset", "synthetic"},
-                                {"name", "Synthetic \"test\" scenario — ünïcode"},
-                                {"seed", seed},
-                                {"units", nlohmann::json::array({{{"name", "Hero"}, {"hp", 30}}, {{"name", "Enemy1"}, {"hp", 31}}})}};
+    h.scenario = nlohmann::json{
+        {"ruleset", "synthetic"},
+        {"name", "Synthetic \"test\" scenario — ünïcode"},
+        {"seed", seed},
+        {"units", nlohmann::json::array({{{"name", "Hero"}, {"hp", 30}}, {{"name", "Enemy1"}, {"hp", 31}}})}};
     h.finished = true;
     return h;
 }

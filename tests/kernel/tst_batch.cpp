@@ -11,9 +11,9 @@
 #include "kernel/batch/batch.h"
 #include "kernel/batch/batch_results.h"
 #include "kernel/batch/batch_summary.h"
+#include "kernel/batch/scenario_set.h"
 #include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
-#include "kernel/batch/scenario_set.h"
 #include "kernel/session/session.h"
 
 #include <QSet>
@@ -58,8 +58,8 @@ std::optional<std::int64_t> levelInJson(const json& state, const std::string& me
     if (dot == std::string::npos)
         return std::nullopt;
     const std::string field = metric.substr(dot + 1);
-    if (field != "hp" && field != "power" && field != "energy" && !(state.contains("players") && field != "dice" &&
-                                                                    field != "hand" && field != "deepest"))
+    if (field != "hp" && field != "power" && field != "energy" &&
+        !(state.contains("players") && field != "dice" && field != "hand" && field != "deepest"))
         return std::nullopt;
     const json* at = &state;
     std::string owner = metric.substr(0, dot);
@@ -274,7 +274,8 @@ private slots:
         };
         for (const QString& id : ts::test::rulesetIds())
             if (!kCounters.count(id))
-                QTest::addRow("%s: not in kCounters", qPrintable(id)) << QString() << 0ull << QString() << QString() << QString();
+                QTest::addRow("%s: not in kCounters", qPrintable(id))
+                    << QString() << 0ull << QString() << QString() << QString();
         for (const ts::test::RulesetSample& sample : ts::test::registeredSamples()) {
             const auto counters = kCounters.find(sample.ruleset);
             if (counters == kCounters.end())
@@ -308,7 +309,8 @@ private slots:
         const Traced t = traced(file, seed);
         const ts::Trace& trace = t.session->trace();
         const std::vector<std::string> names = t.loaded.ruleset->metricNames(*t.loaded.scenario);
-        const auto m = static_cast<std::size_t>(std::find(names.begin(), names.end(), metric.toStdString()) - names.begin());
+        const auto m =
+            static_cast<std::size_t>(std::find(names.begin(), names.end(), metric.toStdString()) - names.begin());
         QVERIFY(m < names.size());
         const ts::BatchGame g = ts::playBatchGame(*t.loaded.ruleset, *t.loaded.scenario, seed, 0);
         auto begins = ts::test::eventsOfKind(trace, t.loaded.ruleset->periodsFor(*t.loaded.scenario).majorKind);
@@ -380,12 +382,22 @@ private slots:
             QStringList variants;
             qulonglong seeds;
         } rows[] = {
-            {"stack, 24 games, a block each", QStringLiteral("stack"), {QStringLiteral("blackpoker-shuffled.json")}, 24},
-            {"roguelike, 2 variants × 700 seeds, blocks of 14", QStringLiteral("roguelike"),
-             {QStringLiteral("case-a.json"), QStringLiteral("nine-units.json")}, 700},
-            {"events, 3 variants × 100 seeds", QStringLiteral("events"),
-             {QStringLiteral("duel.json"), QStringLiteral("duel.json"), QStringLiteral("duel.json")}, 100},
-            {"nation, 2 variants × 40 seeds", QStringLiteral("nation"), {QStringLiteral("duel.json"), QStringLiteral("fall.json")}, 40},
+            {"stack, 24 games, a block each",
+             QStringLiteral("stack"),
+             {QStringLiteral("blackpoker-shuffled.json")},
+             24},
+            {"roguelike, 2 variants × 700 seeds, blocks of 14",
+             QStringLiteral("roguelike"),
+             {QStringLiteral("case-a.json"), QStringLiteral("nine-units.json")},
+             700},
+            {"events, 3 variants × 100 seeds",
+             QStringLiteral("events"),
+             {QStringLiteral("duel.json"), QStringLiteral("duel.json"), QStringLiteral("duel.json")},
+             100},
+            {"nation, 2 variants × 40 seeds",
+             QStringLiteral("nation"),
+             {QStringLiteral("duel.json"), QStringLiteral("fall.json")},
+             40},
         };
         QStringList covered;
         for (const auto& r : rows) {
@@ -404,7 +416,8 @@ private slots:
         QVERIFY2(!variants.isEmpty(), "a registered ruleset has no row here (see the row's name): add one");
         ts::BatchPlan plan;
         for (const QString& v : variants) {
-            const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile(qPrintable(ruleset), qPrintable(v)));
+            const ts::LoadedScenario loaded =
+                ts::loadScenarioFile(ts::test::sampleFile(qPrintable(ruleset), qPrintable(v)));
             plan.ruleset = loaded.ruleset;
             plan.variants.push_back(loaded.scenario);
         }
@@ -428,14 +441,16 @@ private slots:
     // order, each the same as in a full run, and the run says it is not complete.
     void cancelledRunKeepsThePlayedGames()
     {
-        const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("roguelike", "energy-dungeon.json"));
+        const ts::LoadedScenario loaded =
+            ts::loadScenarioFile(ts::test::sampleFile("roguelike", "energy-dungeon.json"));
         ts::BatchPlan plan;
         plan.ruleset = loaded.ruleset;
         plan.variants = {loaded.scenario};
         plan.seeds = ts::shardOfSeeds(1, 5000, 0, 1);
         plan.jobs = 2;
         std::atomic<bool> cancel{false};
-        const ts::BatchRun part = ts::runBatch(plan, [&](const ts::BatchProgress& p) { cancel = p.done > 0; }, &cancel, 1);
+        const ts::BatchRun part = ts::runBatch(
+            plan, [&](const ts::BatchProgress& p) { cancel = p.done > 0; }, &cancel, 1);
         QVERIFY(!part.complete);
         QVERIFY(!part.games.empty() && part.games.size() < 5000);
         for (std::size_t i = 1; i < part.games.size(); ++i)
@@ -499,7 +514,8 @@ private slots:
         QCOMPARE(s.events.p90, 90);
         QCOMPARE(s.events.mean, 55.0);
         // Period 3 is reached by games 2, 5, 8: values 6, 15, 24.
-        const auto it = std::find_if(s.metrics.begin(), s.metrics.end(), [](const ts::MetricSpread& m) { return m.period == 3; });
+        const auto it =
+            std::find_if(s.metrics.begin(), s.metrics.end(), [](const ts::MetricSpread& m) { return m.period == 3; });
         QVERIFY(it != s.metrics.end());
         QCOMPARE(it->spread.n, 3ull);
         QCOMPARE(it->spread.mean, 15.0);
@@ -521,12 +537,24 @@ private slots:
         QTest::addColumn<QString>("argument");
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("expected");  // JSON
-        QTest::addRow("a decimal string stays a string") << "$.nations[1].belligerence=1.2" << "/nations/1/belligerence" << "\"1.2\"";
-        QTest::addRow("a number") << "$.stage.roundLimit=7" << "/stage/roundLimit" << "7";
-        QTest::addRow("without $.") << "stage.roundLimit=2" << "/stage/roundLimit" << "2";
-        QTest::addRow("a bare word") << "$.name=Other game" << "/name" << "\"Other game\"";
-        QTest::addRow("an array") << "$.stage.list=[1,2]" << "/stage/list" << "[1,2]";
-        QTest::addRow("a new key") << "$.stage.newKey=true" << "/stage/newKey" << "true";
+        QTest::addRow("a decimal string stays a string") << "$.nations[1].belligerence=1.2"
+                                                         << "/nations/1/belligerence"
+                                                         << "\"1.2\"";
+        QTest::addRow("a number") << "$.stage.roundLimit=7"
+                                  << "/stage/roundLimit"
+                                  << "7";
+        QTest::addRow("without $.") << "stage.roundLimit=2"
+                                    << "/stage/roundLimit"
+                                    << "2";
+        QTest::addRow("a bare word") << "$.name=Other game"
+                                     << "/name"
+                                     << "\"Other game\"";
+        QTest::addRow("an array") << "$.stage.list=[1,2]"
+                                  << "/stage/list"
+                                  << "[1,2]";
+        QTest::addRow("a new key") << "$.stage.newKey=true"
+                                   << "/stage/newKey"
+                                   << "true";
     }
     void setChangesTheDocument()
     {
@@ -555,20 +583,28 @@ private slots:
     {
         QTest::addColumn<QString>("argument");
         QTest::addColumn<QString>("message");
-        QTest::addRow("no =") << "$.stage" << "--set '$.stage': expected PATH=VALUE";
-        QTest::addRow("index out of range") << "$.nations[5].belligerence=1"
-                                            << "--set '$.nations[5].belligerence=1': $.nations[5] does not exist: $.nations has 2 elements";
-        QTest::addRow("missing key") << "$.stag.roundLimit=1" << "--set '$.stag.roundLimit=1': $.stag does not exist";
-        QTest::addRow("not an array") << "$.stage[0]=1" << "$.stage is object, not an array";
-        QTest::addRow("bad index") << "$.nations[x]=1" << "at character 11: an array index is a non-negative integer";
-        QTest::addRow("bad JSON") << "$.name=[1," << "the value \"[1,\" is not valid JSON";
-        QTest::addRow("empty value") << "$.name=" << "an empty value";
+        QTest::addRow("no =") << "$.stage"
+                              << "--set '$.stage': expected PATH=VALUE";
+        QTest::addRow("index out of range")
+            << "$.nations[5].belligerence=1"
+            << "--set '$.nations[5].belligerence=1': $.nations[5] does not exist: $.nations has 2 elements";
+        QTest::addRow("missing key") << "$.stag.roundLimit=1"
+                                     << "--set '$.stag.roundLimit=1': $.stag does not exist";
+        QTest::addRow("not an array") << "$.stage[0]=1"
+                                      << "$.stage is object, not an array";
+        QTest::addRow("bad index") << "$.nations[x]=1"
+                                   << "at character 11: an array index is a non-negative integer";
+        QTest::addRow("bad JSON") << "$.name=[1,"
+                                  << "the value \"[1,\" is not valid JSON";
+        QTest::addRow("empty value") << "$.name="
+                                     << "an empty value";
     }
     void badSetsNameTheArgumentAndThePlace()
     {
         QFETCH(QString, argument);
         QFETCH(QString, message);
-        json doc = {{"stage", {{"roundLimit", 3}}}, {"nations", json::array({json::object(), json::object()})}, {"name", "x"}};
+        json doc = {
+            {"stage", {{"roundLimit", 3}}}, {"nations", json::array({json::object(), json::object()})}, {"name", "x"}};
         try {
             const ts::ScenarioSet set = ts::parseScenarioSet(argument.toStdString());
             ts::applyScenarioSet(doc, set, 0);
@@ -595,7 +631,11 @@ private slots:
     {
         QTemporaryDir dir;
         ts::BatchResults r;
-        r.params = {{"format", "turnscope-batch"}, {"format_version", "1"}, {"ruleset", "x"}, {"seeds", "1..2"}, {"sets", "[]"}};
+        r.params = {{"format", "turnscope-batch"},
+                    {"format_version", "1"},
+                    {"ruleset", "x"},
+                    {"seeds", "1..2"},
+                    {"sets", "[]"}};
         r.scenarioJson = "{}";
         r.metricNames = {"a", "b"};
         r.games = {game(1, "A", 5, {1, 2, 3, 4}, 2), game(2, "", 6, {-1, 9}, 1)};
@@ -618,7 +658,8 @@ private slots:
             QVERIFY2(std::string(e.what()).find("b: cannot be merged with a: the parameter sets") == 0, e.what());
         }
         ts::writeFileAtomically(dir.filePath(QStringLiteral("not.sqlite")).toStdString(), "hello");
-        QVERIFY_THROWS_EXCEPTION(ts::BatchFileError, ts::loadBatchResults(dir.filePath(QStringLiteral("not.sqlite")).toStdString()));
+        QVERIFY_THROWS_EXCEPTION(ts::BatchFileError,
+                                 ts::loadBatchResults(dir.filePath(QStringLiteral("not.sqlite")).toStdString()));
     }
 
     // A results file is input like a trace: cut short or with bytes changed it gives a clear
@@ -626,7 +667,8 @@ private slots:
     void damagedResultsFilesAreClearErrors()
     {
         QTemporaryDir dir;
-        const QString good = dir.filePath(QStringLiteral("good.sqlite")), bad = dir.filePath(QStringLiteral("bad.sqlite"));
+        const QString good = dir.filePath(QStringLiteral("good.sqlite")),
+                      bad = dir.filePath(QStringLiteral("bad.sqlite"));
         const ts::LoadedScenario loaded = ts::loadScenarioFile(ts::test::sampleFile("nation", "duel.json"));
         ts::BatchPlan plan;
         plan.ruleset = loaded.ruleset;

@@ -60,7 +60,8 @@ private slots:
         w.u32(0x04030201);
         w.str("hi");
         w.i64(-2);
-        const std::uint8_t expected[] = {0xAB, 1, 2, 3, 4, 2, 0, 0, 0, 'h', 'i', 0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+        const std::uint8_t expected[] = {0xAB, 1,    2,    3,    4,    2,    0,    0,    0,   'h',
+                                         'i',  0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
         QCOMPARE(w.bytes().size(), sizeof expected);
         for (std::size_t i = 0; i < sizeof expected; ++i)
             QCOMPARE(std::uint8_t(w.bytes()[i]), expected[i]);

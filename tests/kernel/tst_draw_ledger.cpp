@@ -62,8 +62,10 @@ private slots:
         QTest::addColumn<QString>("path");
         const QDir root(test::sourceDir() + QStringLiteral("/resources/scenarios"));
         for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            for (const QString& file : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-                QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(file)) << root.filePath(ruleset + QLatin1Char('/') + file);
+            for (const QString& file :
+                 QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+                QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(file))
+                    << root.filePath(ruleset + QLatin1Char('/') + file);
     }
 
     // The ledger against a brute-force scan, and the definitions of "used by" and "rule step".
@@ -204,7 +206,8 @@ private slots:
         QCOMPARE(s->drawOverrides(), (DrawOverrides{{pick->seq, value}}));
         const DrawLedger after = buildDrawLedger(t, s->drawOverrides());
         QVERIFY(after.draws.at(pick->ordinal).overridden);
-        QCOMPARE(std::count_if(after.draws.begin(), after.draws.end(), [](const DrawEntry& d) { return d.overridden; }), 1);
+        QCOMPARE(std::count_if(after.draws.begin(), after.draws.end(), [](const DrawEntry& d) { return d.overridden; }),
+                 1);
 
         // Same scenario + seed + answers + overrides => identical events and hashes.
         Session again(s->ruleset(), s->scenarioPtr(), s->seed(), {.policyAnswersPlayer = false, .maxEvents = 2'000'000},
@@ -261,7 +264,8 @@ private slots:
         QCOMPARE(s->drawOverrides()[1].seq, later.seq);
         const DrawEntry earlier = buildDrawLedger(s->trace(), s->drawOverrides()).draws[2];
         s->forkAtDraw(earlier.seq, static_cast<std::uint32_t>((earlier.value + 1) % earlier.bound));
-        QCOMPARE(s->drawOverrides(), (DrawOverrides{{earlier.seq, static_cast<std::uint32_t>((earlier.value + 1) % earlier.bound)}}));
+        QCOMPARE(s->drawOverrides(),
+                 (DrawOverrides{{earlier.seq, static_cast<std::uint32_t>((earlier.value + 1) % earlier.bound)}}));
     }
 
     // Every ruleset draws through ts::tracedDraw (else its draws could not be overridden and
@@ -269,7 +273,8 @@ private slots:
     void rulesetsDrawThroughTheKernel()
     {
         const QString root = test::sourceDir() + QStringLiteral("/core/rulesets");
-        QDirIterator it(root, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(root, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
         int files = 0;
         const QRegularExpression direct(QString::fromUtf8(kDirectDraw));
         while (it.hasNext()) {

@@ -97,7 +97,7 @@ using Status = DrawPinOutcome::Status;
 class TestDrawPins : public QObject {
     Q_OBJECT
     QSet<QString> drawingRulesets_;  // rulesets with a sample that makes a draw with a choice
-    QSet<QString> pinnedRulesets_;   // rulesets whose samples applied a pin under another seed
+    QSet<QString> pinnedRulesets_;  // rulesets whose samples applied a pin under another seed
 
 private slots:
     void samples_data()
@@ -117,7 +117,8 @@ private slots:
     {
         QFETCH(QString, ruleset);
         QFETCH(QString, path);
-        QVERIFY2(!path.isEmpty(), qPrintable(QStringLiteral("ruleset %1 has no sample in resources/scenarios/%1/").arg(ruleset)));
+        QVERIFY2(!path.isEmpty(),
+                 qPrintable(QStringLiteral("ruleset %1 has no sample in resources/scenarios/%1/").arg(ruleset)));
         const Recorded recorded = recordWithChoice(path);
         const LoadedScenario& l = recorded.loaded;
         const auto& [a, picked] = std::tie(recorded.session, recorded.draw);
@@ -212,9 +213,9 @@ private slots:
         QTest::addColumn<int>("status");
         for (const QString& id : test::rulesetIds()) {
             const QString file = test::firstSampleWhere(id, test::hasChoiceDraw());
-            for (const auto& [name, status] : {std::pair{"out of range", Status::OutOfRange},
-                                               std::pair{"never reached", Status::NeverReached},
-                                               std::pair{"unknown clause", Status::UnknownClause}})
+            for (const auto& [name, status] :
+                 {std::pair{"out of range", Status::OutOfRange}, std::pair{"never reached", Status::NeverReached},
+                  std::pair{"unknown clause", Status::UnknownClause}})
                 QTest::addRow("%s %s", qPrintable(id), name) << id << file << int(status);
         }
     }
@@ -226,7 +227,8 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(int, status);
         if (path.isEmpty())
-            return test::noSampleFor(ruleset, "no sample of this ruleset makes a draw with a choice: there is nothing to pin");
+            return test::noSampleFor(ruleset,
+                                     "no sample of this ruleset makes a draw with a choice: there is nothing to pin");
         const Recorded recorded = recordWithChoice(path);
         const auto& [plain, d] = std::tie(recorded.session, recorded.draw);
         QVERIFY(d);
@@ -305,19 +307,32 @@ private slots:
         QTest::addColumn<uint>("occurrence");
         QTest::addColumn<uint>("value");
         QTest::addColumn<QString>("errorAt");  // the place the error names
-        QTest::addRow("plain") << "000:run/minor@2=1" << "000:run/minor" << 2u << 1u << "";
-        QTest::addRow("clause with #") << "002:1#setup@1=0" << "002:1#setup" << 1u << 0u << "";
-        QTest::addRow("clause with @ and =") << "a@b=c@3=4" << "a@b=c" << 3u << 4u << "";
-        QTest::addRow("largest") << "x@4294967295=4294967295" << "x" << 4294967295u << 4294967295u << "";
-        QTest::addRow("empty") << "" << "" << 0u << 0u << "at character 1";
-        QTest::addRow("no =") << "x@1" << "" << 0u << 0u << "at character 4";
-        QTest::addRow("no @") << "x=1" << "" << 0u << 0u << "at character 2";
-        QTest::addRow("no clause") << "@1=2" << "" << 0u << 0u << "at character 1";
-        QTest::addRow("occurrence 0") << "x@0=2" << "" << 0u << 0u << "at character 3";
-        QTest::addRow("occurrence text") << "x@ 1=2" << "" << 0u << 0u << "at character 3";
-        QTest::addRow("no value") << "x@1=" << "" << 0u << 0u << "at character 5";
-        QTest::addRow("negative value") << "x@1=-1" << "" << 0u << 0u << "at character 5";
-        QTest::addRow("value too big") << "x@1=4294967296" << "" << 0u << 0u << "at character 5";
+        QTest::addRow("plain") << "000:run/minor@2=1"
+                               << "000:run/minor" << 2u << 1u << "";
+        QTest::addRow("clause with #") << "002:1#setup@1=0"
+                                       << "002:1#setup" << 1u << 0u << "";
+        QTest::addRow("clause with @ and =") << "a@b=c@3=4"
+                                             << "a@b=c" << 3u << 4u << "";
+        QTest::addRow("largest") << "x@4294967295=4294967295"
+                                 << "x" << 4294967295u << 4294967295u << "";
+        QTest::addRow("empty") << ""
+                               << "" << 0u << 0u << "at character 1";
+        QTest::addRow("no =") << "x@1"
+                              << "" << 0u << 0u << "at character 4";
+        QTest::addRow("no @") << "x=1"
+                              << "" << 0u << 0u << "at character 2";
+        QTest::addRow("no clause") << "@1=2"
+                                   << "" << 0u << 0u << "at character 1";
+        QTest::addRow("occurrence 0") << "x@0=2"
+                                      << "" << 0u << 0u << "at character 3";
+        QTest::addRow("occurrence text") << "x@ 1=2"
+                                         << "" << 0u << 0u << "at character 3";
+        QTest::addRow("no value") << "x@1="
+                                  << "" << 0u << 0u << "at character 5";
+        QTest::addRow("negative value") << "x@1=-1"
+                                        << "" << 0u << 0u << "at character 5";
+        QTest::addRow("value too big") << "x@1=4294967296"
+                                       << "" << 0u << 0u << "at character 5";
     }
 
     void parse()

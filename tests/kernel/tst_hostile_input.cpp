@@ -2,8 +2,8 @@
 // one JSON parser (depth, repeated keys, numbers out of range, syntax), the one file reader
 // (missing, unreadable, a directory, a FIFO, a device, too large), names with control
 // characters, scenario ranges, and the scenario stored in a trace file.
-#include "test_main.h"
 #include "robustness_support.h"
+#include "test_main.h"
 
 #include "kernel/exit_codes.h"
 #include "kernel/io/file_io.h"
@@ -96,14 +96,20 @@ private slots:
         QTest::addColumn<QString>("places");
         QTest::addRow("root") << R"({"ruleset": "roguelike",
  "name": "a",
- "name": "b"})" << "$.name" << "at 3:2; it is already at 2:2";
+ "name": "b"})"
+                              << "$.name"
+                              << "at 3:2; it is already at 2:2";
         QTest::addRow("in a unit") << R"({"ruleset": "roguelike", "name": "a", "map": ["..."], "units": [
   {"name": "P", "faction": "player", "speed": 1, "hp": 3, "at": [0, 0], "hp": 30}]})"
-                                   << "$.units[0].hp" << "at 2:73; it is already at 2:50";
+                                   << "$.units[0].hp"
+                                   << "at 2:73; it is already at 2:50";
         // (not a raw string: moc cannot read a backslash before a quote in one)
-        QTest::addRow("escaped quotes") << "{\"a\\\"b\": 1, \"a\\\"b\": 2}" << "$.a\"b" << "at 1:13; it is already at 1:2";
-        QTest::addRow("same key, other objects is fine, then twice")
-            << R"({"x": {"k": 1}, "y": {"k": 1, "k": 2}})" << "$.y.k" << "at 1:31; it is already at 1:23";
+        QTest::addRow("escaped quotes") << "{\"a\\\"b\": 1, \"a\\\"b\": 2}"
+                                        << "$.a\"b"
+                                        << "at 1:13; it is already at 1:2";
+        QTest::addRow("same key, other objects is fine, then twice") << R"({"x": {"k": 1}, "y": {"k": 1, "k": 2}})"
+                                                                     << "$.y.k"
+                                                                     << "at 1:31; it is already at 1:23";
     }
     void duplicateKeys()
     {
@@ -126,14 +132,27 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("place");
         QTest::addColumn<QString>("message");
-        QTest::addRow("1e999") << R"({"ruleset": "roguelike", "turns": 1e999})" << "1:35" << "the number 1e999 is out of range";
-        QTest::addRow("-1e999") << "{\"ruleset\": \"nation\",\n \"seed\": -1e999}" << "2:10" << "-1e999 is out of range";
-        QTest::addRow("in an array") << "[1, 2,\n  3E+400]" << "2:3" << "3E+400 is out of range";
+        QTest::addRow("1e999") << R"({"ruleset": "roguelike", "turns": 1e999})"
+                               << "1:35"
+                               << "the number 1e999 is out of range";
+        QTest::addRow("-1e999") << "{\"ruleset\": \"nation\",\n \"seed\": -1e999}"
+                                << "2:10"
+                                << "-1e999 is out of range";
+        QTest::addRow("in an array") << "[1, 2,\n  3E+400]"
+                                     << "2:3"
+                                     << "3E+400 is out of range";
         // Where the lexer saw the mistake: the last character it read.
-        QTest::addRow("syntax error keeps its place") << "{\"a\": tru}" << "1:10" << "JSON syntax error";
-        QTest::addRow("trailing garbage") << "{} x" << "1:4" << "JSON syntax error";
-        QTest::addRow("empty") << "" << "1:1" << "JSON syntax error";
-        QTest::addRow("invalid UTF-8") << QString::fromLatin1("{\"name\": \"\xff\"}") << "1:11" << "JSON syntax error";
+        QTest::addRow("syntax error keeps its place") << "{\"a\": tru}"
+                                                      << "1:10"
+                                                      << "JSON syntax error";
+        QTest::addRow("trailing garbage") << "{} x"
+                                          << "1:4"
+                                          << "JSON syntax error";
+        QTest::addRow("empty") << ""
+                               << "1:1"
+                               << "JSON syntax error";
+        QTest::addRow("invalid UTF-8") << QString::fromLatin1("{\"name\": \"\xff\"}") << "1:11"
+                                       << "JSON syntax error";
     }
     void numbersOutOfRange()
     {
@@ -180,7 +199,8 @@ private slots:
             R"({"ruleset": "nation", "name": "n", "stage": {"id": %1, "domesticCount": 1, "roundLimit": 1},
                 "states": [{"id": %2}], "nations": [{"name": "A", "turnOrder": 1, "power": 1,
                 "units": [{"name": %3, "maxHp": 1, "attack": 1, "row": "bench"}]}]})");
-        QTest::addRow("nation: NUL in a unit name") << stage.arg("\"s\"", "\"S\"", "\"u\\u0000\"") << "$.nations[0].units[0].name";
+        QTest::addRow("nation: NUL in a unit name")
+            << stage.arg("\"s\"", "\"S\"", "\"u\\u0000\"") << "$.nations[0].units[0].name";
         QTest::addRow("nation: tab in a state id") << stage.arg("\"s\"", "\"S\\t1\"", "\"u\"") << "$.states[0].id";
         QTest::addRow("nation: DEL in the stage id") << stage.arg("\"s\\u007f\"", "\"S\"", "\"u\"") << "$.stage.id";
     }
@@ -300,18 +320,23 @@ private slots:
         const QString stage = QStringLiteral(
             R"({"ruleset": "nation", "name": "n", "stage": {"id": "s", "domesticCount": %1, "roundLimit": %2},
                 "nations": [{"name": "A", "turnOrder": 1, "power": 1, "units": []}]})");
-        QTest::addRow("absurd domestic count") << stage.arg(QStringLiteral("2147483647"), QStringLiteral("1"))
-                                               << "$.stage.domesticCount" << "between 0 and 100";
+        QTest::addRow("absurd domestic count")
+            << stage.arg(QStringLiteral("2147483647"), QStringLiteral("1")) << "$.stage.domesticCount"
+            << "between 0 and 100";
         QTest::addRow("round limit") << stage.arg(QStringLiteral("1"), QStringLiteral("100001")) << "$.stage.roundLimit"
                                      << "between 1 and 100000";
         QString many = QStringLiteral(R"({"ruleset": "nation", "name": "n", "stage": {"id": "s", "domesticCount": 1,
             "roundLimit": 1}, "nations": [)");
         for (int i = 0; i < 65; ++i)
-            many += QStringLiteral(R"(%1{"name": "N%2", "turnOrder": %2, "power": 1, "units": []})").arg(i ? QStringLiteral(",") : QString()).arg(i);
-        QTest::addRow("65 nations") << many + QStringLiteral("]}") << "$.nations" << "at most 64 nations";
+            many += QStringLiteral(R"(%1{"name": "N%2", "turnOrder": %2, "power": 1, "units": []})")
+                        .arg(i ? QStringLiteral(",") : QString())
+                        .arg(i);
+        QTest::addRow("65 nations") << many + QStringLiteral("]}") << "$.nations"
+                                    << "at most 64 nations";
         QTest::addRow("attacks per turn") << QStringLiteral(R"({"ruleset": "roguelike", "name": "a", "map": ["..."],
             "units": [{"name": "P", "faction": "player", "speed": 1, "at": [0, 0], "attacksPerTurn": 1001}]})")
-                                          << "$.units[0].attacksPerTurn" << "between 1 and 1000";
+                                          << "$.units[0].attacksPerTurn"
+                                          << "between 1 and 1000";
     }
     void scenarioRanges()
     {
@@ -330,11 +355,14 @@ private slots:
     {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("message");
-        QTest::addRow("60000 levels") << QString::fromStdString(robust::deepScenario(60000)) << "nests deeper than 64 levels";
+        QTest::addRow("60000 levels") << QString::fromStdString(robust::deepScenario(60000))
+                                      << "nests deeper than 64 levels";
         QTest::addRow("repeated key") << R"({"ruleset": "roguelike", "name": "a", "name": "b"})"
                                       << "$.name: duplicate key \"name\" at 1:39; it is already at 1:26";
-        QTest::addRow("1e999") << R"({"ruleset": "roguelike", "turns": 1e999})" << "1:35: the number 1e999 is out of range";
-        QTest::addRow("over 16 MiB") << QString(int(kMaxScenarioBytes) + 1, QLatin1Char(' ')) << "a scenario may be at most";
+        QTest::addRow("1e999") << R"({"ruleset": "roguelike", "turns": 1e999})"
+                               << "1:35: the number 1e999 is out of range";
+        QTest::addRow("over 16 MiB") << QString(int(kMaxScenarioBytes) + 1, QLatin1Char(' '))
+                                     << "a scenario may be at most";
     }
     void scenarioStoredInATrace()
     {

@@ -56,11 +56,15 @@ private slots:
         QTest::addColumn<QString>("problem");  // empty: accepted
         QTest::addRow("plain") << QByteArray("Alice") << false << QString();
         QTest::addRow("UTF-8") << QByteArray("K\xc3\xa4the \xe2\x98\x85") << false << QString();
-        QTest::addRow("NUL") << QByteArray("Al\0ice", 6) << false << QStringLiteral("control character (U+0000) at byte 2");
-        QTest::addRow("ESC") << QByteArray("\x1b[2J") << false << QStringLiteral("control character (U+001B) at byte 0");
+        QTest::addRow("NUL") << QByteArray("Al\0ice", 6) << false
+                             << QStringLiteral("control character (U+0000) at byte 2");
+        QTest::addRow("ESC") << QByteArray("\x1b[2J") << false
+                             << QStringLiteral("control character (U+001B) at byte 0");
         QTest::addRow("DEL") << QByteArray("a\x7f") << false << QStringLiteral("control character (U+007F) at byte 1");
-        QTest::addRow("C1 NEL") << QByteArray("a\xc2\x85") << false << QStringLiteral("control character (U+0085) at byte 1");
-        QTest::addRow("C1 CSI") << QByteArray("\xc2\x9b") << false << QStringLiteral("control character (U+009B) at byte 0");
+        QTest::addRow("C1 NEL") << QByteArray("a\xc2\x85") << false
+                                << QStringLiteral("control character (U+0085) at byte 1");
+        QTest::addRow("C1 CSI") << QByteArray("\xc2\x9b") << false
+                                << QStringLiteral("control character (U+009B) at byte 0");
         QTest::addRow("U+00A0 is printable") << QByteArray("a\xc2\xa0") << false << QString();
         QTest::addRow("tab in a name") << QByteArray("a\tb") << false << QStringLiteral("control character (U+0009)");
         QTest::addRow("tab in a text") << QByteArray("a\tb\nc") << true << QString();
@@ -73,7 +77,8 @@ private slots:
         QTest::addRow("text too long") << QByteArray(int(kMaxTextBytes) + 1, 'x') << true
                                        << QStringLiteral("too long: 65537 bytes, at most 65536");
         QTest::addRow("invalid UTF-8") << QByteArray("a\xc0\x80") << false << QStringLiteral("invalid UTF-8 at byte 1");
-        QTest::addRow("truncated UTF-8") << QByteArray("a\xe2\x98") << false << QStringLiteral("invalid UTF-8 at byte 1");
+        QTest::addRow("truncated UTF-8") << QByteArray("a\xe2\x98") << false
+                                         << QStringLiteral("invalid UTF-8 at byte 1");
     }
     void kernelFunction()
     {
@@ -104,8 +109,8 @@ private slots:
     {
         QTest::addColumn<QString>("sample");
         QTest::addColumn<QString>("pointer");  // JSON pointer of the string to replace
-        QTest::addColumn<QString>("path");     // JSON path the error must name
-        QTest::addColumn<bool>("text");        // a description: tab allowed
+        QTest::addColumn<QString>("path");  // JSON path the error must name
+        QTest::addColumn<bool>("text");  // a description: tab allowed
         const struct {
             const char *sample, *pointer, *path;
             bool text;
@@ -132,8 +137,8 @@ private slots:
             {"nation/duel.json", "/skills/0/id", "$.skills[0].id", false},
         };
         for (const auto& p : places)
-            QTest::addRow("%s %s", p.sample, p.pointer) << QString::fromUtf8(p.sample) << QString::fromUtf8(p.pointer)
-                                                       << QString::fromUtf8(p.path) << p.text;
+            QTest::addRow("%s %s", p.sample, p.pointer)
+                << QString::fromUtf8(p.sample) << QString::fromUtf8(p.pointer) << QString::fromUtf8(p.path) << p.text;
     }
     void everyRuleset()
     {

@@ -3,8 +3,8 @@
 // file and no temporary behind; a symbolic link is written through to its target; a FIFO, a
 // device, a socket or a directory is never replaced; temporaries left by killed saves are
 // removed by the next save, and only those.
-#include "test_main.h"
 #include "robustness_support.h"
+#include "test_main.h"
 
 #include "kernel/exit_codes.h"
 #include "kernel/io/file_io.h"
@@ -26,7 +26,8 @@ namespace {
 
 std::unique_ptr<Session> recordedGame(const char* scenario)
 {
-    const LoadedScenario loaded = loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR "/resources/scenarios/") + scenario);
+    const LoadedScenario loaded =
+        loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR "/resources/scenarios/") + scenario);
     auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
     s->run();
     return s;
@@ -58,7 +59,10 @@ class TestOutputFiles : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<QTemporaryDir> dir_;
-    std::string path(const std::string& name) const { return dir_->filePath(QString::fromStdString(name)).toStdString(); }
+    std::string path(const std::string& name) const
+    {
+        return dir_->filePath(QString::fromStdString(name)).toStdString();
+    }
     std::string dirPath() const { return dir_->path().toStdString(); }
 
 private slots:
@@ -156,9 +160,10 @@ private slots:
             try {
                 saveSession(file, *game);
             } catch (const TraceError& e) {
-                return e.code() == TraceError::Code::Io && std::string(e.what()).find("Permission denied") != std::string::npos
-                           ? 0
-                           : 1;
+                return e.code() == TraceError::Code::Io &&
+                        std::string(e.what()).find("Permission denied") != std::string::npos
+                    ? 0
+                    : 1;
             }
             return 2;
         };
@@ -221,8 +226,9 @@ private slots:
         const struct {
             std::string file;
             const char* what;
-        } cases[] = {{fifo, "a FIFO"}, {sock, "a socket"}, {sub, "a directory"}, {"/dev/null", "a character device"},
-                     {toFifo, "a FIFO"}, {sub + "/", "a directory"}};
+        } cases[] = {{fifo, "a FIFO"},     {sock, "a socket"},
+                     {sub, "a directory"}, {"/dev/null", "a character device"},
+                     {toFifo, "a FIFO"},   {sub + "/", "a directory"}};
         for (const auto& c : cases) {
             const std::string detail = fileErrorOf([&] { writeFileAtomically(c.file, "data"); });
             QVERIFY2(detail.find(c.what) != std::string::npos, (c.file + ": " + detail).c_str());
@@ -255,14 +261,14 @@ private slots:
             bool removed;
         };
         const Case cases[] = {
-            {".game.tstrace.tstmp-" + dead + "-0123456789ab", 600, true},     // killed save
-            {"game.tstrace.tmp-" + dead + "-0123456789ab", 600, true},        // an older build's
-            {".game.tstrace.tstmp-" + dead + "-0123456789ac", 10, false},     // too recent
-            {".game.tstrace.tstmp-" + mine + "-0123456789ad", 600, false},    // a save under way
-            {".game.tstrace.tstmp-" + mine + "-0123456789ae", 90000, true},   // a day old
-            {".game.tstrace.tstmp-" + dead + "-0123456789", 600, false},      // not our pattern
-            {".game.tstrace.tstmp-" + dead + "-0123456789aB", 600, false},    // not our pattern
-            {".other.tstrace.tstmp-" + dead + "-0123456789ab", 600, false},   // another file's
+            {".game.tstrace.tstmp-" + dead + "-0123456789ab", 600, true},  // killed save
+            {"game.tstrace.tmp-" + dead + "-0123456789ab", 600, true},  // an older build's
+            {".game.tstrace.tstmp-" + dead + "-0123456789ac", 10, false},  // too recent
+            {".game.tstrace.tstmp-" + mine + "-0123456789ad", 600, false},  // a save under way
+            {".game.tstrace.tstmp-" + mine + "-0123456789ae", 90000, true},  // a day old
+            {".game.tstrace.tstmp-" + dead + "-0123456789", 600, false},  // not our pattern
+            {".game.tstrace.tstmp-" + dead + "-0123456789aB", 600, false},  // not our pattern
+            {".other.tstrace.tstmp-" + dead + "-0123456789ab", 600, false},  // another file's
             {"notes.txt", 100000, false},
         };
         for (const Case& c : cases) {

@@ -2,8 +2,8 @@
 // end (class 8): a game stopped by the window's Stop (Session::run with a limit) or by the
 // budget is saved unfinished and verifies on exactly its recorded events; a finished game
 // whose replay would go on is still a divergence.
-#include "test_main.h"
 #include "robustness_support.h"
+#include "test_main.h"
 
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session_files.h"

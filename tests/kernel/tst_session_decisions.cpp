@@ -15,7 +15,7 @@ private slots:
         QTest::addColumn<int>("target");
         QTest::addColumn<int>("arg");
         QTest::addColumn<int>("playerRowsAfter");  // Player rows inserted after the fork point
-        QTest::addColumn<int>("rowsAfter");        // any rows inserted after the fork point
+        QTest::addColumn<int>("rowsAfter");  // any rows inserted after the fork point
         const int wait = int(rl::ActionKind::Wait), drink = int(rl::ActionKind::DrinkSpeedGrass),
                   staff = int(rl::ActionKind::WaveStaff);
         QTest::addRow("#1 wait: no Player x3 row") << 1 << wait << 0 << 0 << 0 << 0;
@@ -87,10 +87,13 @@ private slots:
 
         // The new history is a game of its own: a replay of its decisions gives the same
         // events, checkpoints and states.
-        auto replay = newSession(test::scenarioPath("case-b.json"),
-                                 SessionOptions{.checkpointInterval = 4, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, s->decisions());
+        auto replay = newSession(
+            test::scenarioPath("case-b.json"),
+            SessionOptions{.checkpointInterval = 4, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+            s->decisions());
         QCOMPARE(replay->run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(s->trace(), replay->trace()), qPrintable(divergenceText(diverge(s->trace(), replay->trace()))));
+        QVERIFY2(!diverge(s->trace(), replay->trace()),
+                 qPrintable(divergenceText(diverge(s->trace(), replay->trace()))));
         QVERIFY(replay->decisions() == s->decisions());
         QVERIFY(replay->checkpointHashes() == s->checkpointHashes());
         const StraightRun straight = straightReplay(*s);
@@ -149,7 +152,8 @@ private slots:
         QCOMPARE(opened->size(), live->size());
         QCOMPARE(opened->run(), Session::RunResult::Finished);
         QCOMPARE(live->run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(live->trace(), opened->trace()), qPrintable(divergenceText(diverge(live->trace(), opened->trace()))));
+        QVERIFY2(!diverge(live->trace(), opened->trace()),
+                 qPrintable(divergenceText(diverge(live->trace(), opened->trace()))));
         QVERIFY(opened->decisions() == live->decisions());
         Pcg32 rng(index, 5);
         for (int k = 0; k < 30; ++k) {
@@ -226,7 +230,8 @@ private slots:
         // Replaying the caller's answers needs nobody.
         auto replay = newSessionFromText(kManualScenario, SessionOptions{.policyAnswersPlayer = false}, s->decisions());
         QCOMPARE(replay->run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(s->trace(), replay->trace()), qPrintable(divergenceText(diverge(s->trace(), replay->trace()))));
+        QVERIFY2(!diverge(s->trace(), replay->trace()),
+                 qPrintable(divergenceText(diverge(s->trace(), replay->trace()))));
     }
 
     // Every answer the game lists as legal can be given.

@@ -24,7 +24,8 @@ private slots:
     {
         QFETCH(QString, scenario);
         QFETCH(int, interval);
-        const SessionOptions options{.checkpointInterval = static_cast<std::size_t>(interval), .checkpointBytesPerEvent = 0};
+        const SessionOptions options{.checkpointInterval = static_cast<std::size_t>(interval),
+                                     .checkpointBytesPerEvent = 0};
         auto s = scenario.isEmpty() ? newSessionFromText(bigScenario(60, 10, 5), options)
                                     : newSession(test::scenarioPath(scenario.toLatin1().constData()), options);
         QCOMPARE(s->run(), Session::RunResult::Finished);
@@ -38,7 +39,8 @@ private slots:
         QVERIFY(opened->decisions() == s->decisions());
         QCOMPARE(&opened->ruleset(), &s->ruleset());
         QCOMPARE(opened->seed(), s->seed());
-        QVERIFY2(!diverge(s->trace(), opened->trace()), qPrintable(divergenceText(diverge(s->trace(), opened->trace()))));
+        QVERIFY2(!diverge(s->trace(), opened->trace()),
+                 qPrintable(divergenceText(diverge(s->trace(), opened->trace()))));
         Pcg32 rng(s->size(), 11);
         for (int k = 0; k < 100; ++k) {
             const Seq q = rng.below(static_cast<std::uint32_t>(s->size()));
@@ -72,7 +74,8 @@ private slots:
     void resaveOpenedSession()
     {
         QFETCH(QString, check);
-        auto s = newSession(test::scenarioPath("case-b.json"), SessionOptions{.checkpointInterval = 8, .checkpointBytesPerEvent = 0});
+        auto s = newSession(test::scenarioPath("case-b.json"),
+                            SessionOptions{.checkpointInterval = 8, .checkpointBytesPerEvent = 0});
         QCOMPARE(s->run(), Session::RunResult::Finished);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -89,7 +92,8 @@ private slots:
         if (check == QLatin1String("events")) {
             QCOMPARE(b.file.trace.size(), a.file.trace.size());
             QVERIFY(b.file.header.decisions == a.file.header.decisions);
-            QVERIFY2(!diverge(a.file.trace, b.file.trace), qPrintable(divergenceText(diverge(a.file.trace, b.file.trace))));
+            QVERIFY2(!diverge(a.file.trace, b.file.trace),
+                     qPrintable(divergenceText(diverge(a.file.trace, b.file.trace))));
             QVERIFY(verifyRecordedGame(b).ok());
         } else if (check == QLatin1String("finished")) {
             QVERIFY(b.file.header.finished);
@@ -139,7 +143,8 @@ private slots:
         }
         QVERIFY(opened->finished());
         QVERIFY(opened->decisions() == s->decisions());
-        QVERIFY2(!diverge(s->trace(), opened->trace()), qPrintable(divergenceText(diverge(s->trace(), opened->trace()))));
+        QVERIFY2(!diverge(s->trace(), opened->trace()),
+                 qPrintable(divergenceText(diverge(s->trace(), opened->trace()))));
         for (Seq q = 0; q < s->size(); ++q)
             QVERIFY2(opened->hashAt(q) == s->hashAt(q), qPrintable(QStringLiteral("event %1").arg(q)));
     }
@@ -148,14 +153,21 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("tamper");  // answer | source | hash
-        QTest::addColumn<int>("decision");    // which decision (answer, source); -1 = the last
-        QTest::addRow("case-b: answer of #1") << "case-b.json" << "answer" << 1;
-        QTest::addRow("case-b: answer of #0") << "case-b.json" << "answer" << 0;
-        QTest::addRow("case-a: answer of the last") << "case-a.json" << "answer" << -1;
-        QTest::addRow("token-debt: answer of the last") << "token-debt.json" << "answer" << -1;
-        QTest::addRow("equip: source of #1") << "equip.json" << "source" << 1;
-        QTest::addRow("case-a: a checkpoint hash") << "case-a.json" << "hash" << 0;
-        QTest::addRow("case-b: a checkpoint hash") << "case-b.json" << "hash" << 0;
+        QTest::addColumn<int>("decision");  // which decision (answer, source); -1 = the last
+        QTest::addRow("case-b: answer of #1") << "case-b.json"
+                                              << "answer" << 1;
+        QTest::addRow("case-b: answer of #0") << "case-b.json"
+                                              << "answer" << 0;
+        QTest::addRow("case-a: answer of the last") << "case-a.json"
+                                                    << "answer" << -1;
+        QTest::addRow("token-debt: answer of the last") << "token-debt.json"
+                                                        << "answer" << -1;
+        QTest::addRow("equip: source of #1") << "equip.json"
+                                             << "source" << 1;
+        QTest::addRow("case-a: a checkpoint hash") << "case-a.json"
+                                                   << "hash" << 0;
+        QTest::addRow("case-b: a checkpoint hash") << "case-b.json"
+                                                   << "hash" << 0;
     }
 
     // A trace whose decisions were changed no longer replays to its events: verify names the
@@ -166,7 +178,8 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, tamper);
         QFETCH(int, decision);
-        auto s = newSession(test::scenarioPath(file.toLatin1().constData()), SessionOptions{.checkpointInterval = 8, .checkpointBytesPerEvent = 0});
+        auto s = newSession(test::scenarioPath(file.toLatin1().constData()),
+                            SessionOptions{.checkpointInterval = 8, .checkpointBytesPerEvent = 0});
         QCOMPARE(s->run(), Session::RunResult::Finished);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

@@ -162,7 +162,8 @@ private slots:
             while (s->run() == Session::RunResult::WaitingForCaller)
                 s->provideAnswer(s->legalAnswers().back());
         const std::size_t index = regenerated->decisions().size() / 2;
-        QVERIFY2(index >= 10 && regenerated->trace().blockCount() > 4, qPrintable(QString::number(regenerated->size())));
+        QVERIFY2(index >= 10 && regenerated->trace().blockCount() > 4,
+                 qPrintable(QString::number(regenerated->size())));
         const Seq at = regenerated->decisions()[index].requestedAt;
         QVERIFY(at % Trace::kBlockEvents != 0);
         QString why = compareTraces(*regenerated, *appended, shuffledBlocks(regenerated->trace(), 1));
@@ -182,7 +183,8 @@ private slots:
             if (regenerated->trace().at(i).kind == kind(CommonKind::RngDraw) && regenerated->trace().at(i).arg[1] > 1)
                 draw = i;
         QVERIFY(draw > 0);
-        const auto value = static_cast<std::uint32_t>((regenerated->trace().at(draw).arg[2] + 1) % regenerated->trace().at(draw).arg[1]);
+        const auto value = static_cast<std::uint32_t>((regenerated->trace().at(draw).arg[2] + 1) %
+                                                      regenerated->trace().at(draw).arg[1]);
         for (Session* s : {regenerated.get(), appended.get()}) {
             s->forkAtDraw(draw, value);
             while (s->run() == Session::RunResult::WaitingForCaller)

@@ -44,7 +44,8 @@ private slots:
         for (auto it = straight.boundaries.rbegin(); it != straight.boundaries.rend(); ++it)
             QVERIFY2(s->hashAt(it->first - 1) == it->second, qPrintable(QStringLiteral("boundary %1").arg(it->first)));
         // Every event's state agrees with a session that checkpoints after every step.
-        auto dense = newSession(test::scenarioPath(file.toLatin1().constData()), SessionOptions{.checkpointInterval = 1, .checkpointBytesPerEvent = 0});
+        auto dense = newSession(test::scenarioPath(file.toLatin1().constData()),
+                                SessionOptions{.checkpointInterval = 1, .checkpointBytesPerEvent = 0});
         dense->run();
         QVERIFY(dense->checkpointCount() > 1);
         for (Seq i = n; i-- > 0;)
@@ -58,8 +59,9 @@ private slots:
                 continue;
             ++writes;
             const auto f = static_cast<FieldId>(e.arg[0]);
-            const QString where = QStringLiteral("write at %1 (%2)").arg(i).arg(QString::fromStdString(
-                RenderContext(s->trace(), &s->ruleset()).line(e)));
+            const QString where = QStringLiteral("write at %1 (%2)")
+                                      .arg(i)
+                                      .arg(QString::fromStdString(RenderContext(s->trace(), &s->ruleset()).line(e)));
             QVERIFY2(fieldAt(*s->stateAt(i), e.subject[0], f) == e.arg[2], qPrintable(where));
             QVERIFY2(fieldAt(*s->stateAt(i - 1), e.subject[0], f) == e.arg[1], qPrintable(where));
         }
@@ -92,7 +94,7 @@ private slots:
         QCOMPARE(st.units[0].y, 1);
         auto occupantAt = [&](int x, int y) { return st.occupancy.at(static_cast<std::size_t>(y * width + x)); };
         QCOMPARE(occupantAt(1, 1), EntityId(1));  // Hero, not moved yet
-        QCOMPARE(occupantAt(2, 2), kNoEntity);    // where Hero goes
+        QCOMPARE(occupantAt(2, 2), kNoEntity);  // where Hero goes
         QCOMPARE(occupantAt(2, 1), EntityId(2));  // Post stands here all along
     }
 
@@ -111,7 +113,8 @@ private slots:
     // ---------------------------------------------------------------- checkpoints
     void checkpointBudget_data()
     {
-        QTest::addColumn<int>("checkpoints");  // the budget, in checkpoints of the final state's size; 0 = default budget
+        QTest::addColumn<int>(
+            "checkpoints");  // the budget, in checkpoints of the final state's size; 0 = default budget
         QTest::addRow("budget of 3 checkpoints") << 3;
         QTest::addRow("budget of 10 checkpoints") << 10;
         QTest::addRow("budget of 40 checkpoints") << 40;
@@ -139,7 +142,9 @@ private slots:
             maxBytes = std::max(maxBytes, s->checkpointBytes());
             QVERIFY2(s->checkpointBytes() <= options.checkpointBudgetBytes + one + one / 2,
                      qPrintable(QStringLiteral("%1 bytes in %2 checkpoints after %3 events")
-                                    .arg(s->checkpointBytes()).arg(s->checkpointCount()).arg(s->size())));
+                                    .arg(s->checkpointBytes())
+                                    .arg(s->checkpointCount())
+                                    .arg(s->size())));
         }
         QVERIFY(s->finished());
         const Seq n = s->size();
@@ -173,7 +178,8 @@ private slots:
         }
         Pcg32 rng(std::uint64_t(checkpoints), 9);
         for (int k = 0; k < 60; ++k) {
-            const auto& [end, hash] = straight.boundaries[rng.below(static_cast<std::uint32_t>(straight.boundaries.size()))];
+            const auto& [end, hash] =
+                straight.boundaries[rng.below(static_cast<std::uint32_t>(straight.boundaries.size()))];
             QVERIFY2(s->hashAt(end - 1) == hash, qPrintable(QStringLiteral("boundary %1").arg(end)));
         }
     }

@@ -107,8 +107,10 @@ private slots:
             const auto want = expectedMove(ev, c, m);
             const bool ok = doMove(*s, m);
             QVERIFY2(ok == want.has_value(), qPrintable(QStringLiteral("from event %1").arg(c)));
-            QVERIFY2(s->cursor() == (want ? *want : c),
-                     qPrintable(QStringLiteral("from event %1: at %2, expected %3").arg(c).arg(s->cursor()).arg(want ? *want : c)));
+            QVERIFY2(
+                s->cursor() == (want ? *want : c),
+                qPrintable(
+                    QStringLiteral("from event %1: at %2, expected %3").arg(c).arg(s->cursor()).arg(want ? *want : c)));
             moved += ok;
         }
         QVERIFY(moved > 0);
@@ -130,7 +132,8 @@ private slots:
         QCOMPARE(Seq(steps), ran->size() - 1);
         QCOMPARE(lazy->cursor(), ran->size() - 1);
         QVERIFY(lazy->finished());
-        QVERIFY2(!diverge(ran->trace(), lazy->trace()), qPrintable(divergenceText(diverge(ran->trace(), lazy->trace()))));
+        QVERIFY2(!diverge(ran->trace(), lazy->trace()),
+                 qPrintable(divergenceText(diverge(ran->trace(), lazy->trace()))));
         QVERIFY(lazy->decisions() == ran->decisions());
         // stepOver from the first event of a fresh session also runs ahead as needed.
         auto lazy2 = newSession(test::scenarioPath("case-b.json"));

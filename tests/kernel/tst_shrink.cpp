@@ -10,10 +10,10 @@
 #include "test_main.h"
 #include "test_paths.h"
 
+#include "kernel/batch/shrink.h"
 #include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
-#include "kernel/batch/shrink.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,9 +60,9 @@ struct AtMost {
         const json* o = owner.empty() ? &state : findNamed(state, owner);
         if (!o)
             return false;
-        const json* v = o->contains(field) ? &(*o)[field]
-                        : o->contains("counters") && (*o)["counters"].contains(field) ? &(*o)["counters"][field]
-                                                                                       : nullptr;
+        const json* v = o->contains(field)                                ? &(*o)[field]
+            : o->contains("counters") && (*o)["counters"].contains(field) ? &(*o)["counters"][field]
+                                                                          : nullptr;
         if (!v || !v->is_number_integer())
             return false;
         return atLeast ? v->get<std::int64_t>() >= limit : v->get<std::int64_t>() <= limit;
@@ -114,7 +114,10 @@ public:
     }
     std::vector<std::string> entityNames(const ts::Scenario& s) const override { return inner_.entityNames(s); }
     std::string fieldName(ts::FieldId f) const override { return inner_.fieldName(f); }
-    std::string answerText(const ts::Answer& a, const ts::RenderContext& c) const override { return inner_.answerText(a, c); }
+    std::string answerText(const ts::Answer& a, const ts::RenderContext& c) const override
+    {
+        return inner_.answerText(a, c);
+    }
     std::string outcomeText(std::int32_t o) const override { return inner_.outcomeText(o); }
     ts::Answer answerFromJson(const json& j, const ts::Scenario& s, const std::string& file,
                               const std::string& path) const override
@@ -190,7 +193,8 @@ void addSamples()
     for (const QString& id : ts::test::rulesetIds()) {
         const auto c = kShrinkCases.find(id);
         if (c == kShrinkCases.end()) {
-            QTest::addRow("%s: not in kShrinkCases", qPrintable(id)) << id << QString() << QString() << QString() << 0 << false;
+            QTest::addRow("%s: not in kShrinkCases", qPrintable(id))
+                << id << QString() << QString() << QString() << 0 << false;
             continue;
         }
         const ShrinkCase& k = c->second;
@@ -244,7 +248,8 @@ private slots:
         const Sample s = fetchSample();
         if (!s.ruleset)
             return;  // the row's failure is reported
-        const ts::ShrinkResult r = ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 200));
+        const ts::ShrinkResult r =
+            ts::shrinkScenario(*s.ruleset, s.doc, propertyOf(s.property), optionsFor(s.seed, 200));
         QVERIFY2(r.eventsAfter < r.eventsBefore,
                  qPrintable(QStringLiteral("%1 -> %2 events").arg(r.eventsBefore).arg(r.eventsAfter)));
         QVERIFY(r.document.dump().size() < s.doc.dump().size());
@@ -289,7 +294,8 @@ private slots:
         QVERIFY(r0.document == doc);
         QCOMPARE(r0.eventsAfter, r0.eventsBefore);
         // A few candidates: the best so far, a scenario whose game has the property.
-        const ts::ShrinkResult r5 = ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(p), optionsFor(loaded.scenario->seed, 5));
+        const ts::ShrinkResult r5 =
+            ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(p), optionsFor(loaded.scenario->seed, 5));
         QVERIFY(r5.budgetUsedUp);
         QCOMPARE(r5.candidates, 5u);
         QTemporaryDir dir;
@@ -327,8 +333,8 @@ private slots:
         QCOMPARE(r.errorMessage, std::string("a bug: Orc hp"));
         QVERIFY(!r.errorType.empty());
         // The ruleset itself does not throw: the property does not hold.
-        QVERIFY_THROWS_EXCEPTION(ts::ShrinkError,
-                                 ts::shrinkScenario(*loaded.ruleset, doc, error, optionsFor(loaded.scenario->seed, 10)));
+        QVERIFY_THROWS_EXCEPTION(
+            ts::ShrinkError, ts::shrinkScenario(*loaded.ruleset, doc, error, optionsFor(loaded.scenario->seed, 10)));
     }
 
     // The same property as a traced test of its own: a Session on the candidate, run a step
@@ -350,7 +356,8 @@ private slots:
             }
             return std::nullopt;
         };
-        const auto untraced = ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(p), optionsFor(loaded.scenario->seed, 40));
+        const auto untraced =
+            ts::shrinkScenario(*loaded.ruleset, doc, propertyOf(p), optionsFor(loaded.scenario->seed, 40));
         const auto r = ts::shrinkScenario(*loaded.ruleset, doc, traced, optionsFor(loaded.scenario->seed, 40));
         QCOMPARE(r.eventsBefore, untraced.eventsBefore);
         QCOMPARE(r.eventsAfter, untraced.eventsAfter);
@@ -401,9 +408,9 @@ private slots:
         json doc = ts::readScenarioDocument(path);
         const ts::LoadedScenario loaded = ts::parseScenarioJson(doc, path);
         doc["units"] = "none";
-        QVERIFY_THROWS_EXCEPTION(ts::ScenarioError, ts::shrinkScenario(*loaded.ruleset, doc,
-                                                                       propertyOf({"Enemy1", "hp", 20}),
-                                                                       optionsFor(1, 10)));
+        QVERIFY_THROWS_EXCEPTION(
+            ts::ScenarioError,
+            ts::shrinkScenario(*loaded.ruleset, doc, propertyOf({"Enemy1", "hp", 20}), optionsFor(1, 10)));
     }
 };
 

@@ -3,13 +3,13 @@
 // differ first at an event of the same clause, in fewer events; the search is deterministic;
 // a side that cannot play (null) or two sides that agree are "does not hold"; the place of a
 // divergence is counted under the left side's clause, or the right's past the left's end.
-#include "test_main.h"
 #include "sample_picks.h"
+#include "test_main.h"
 
+#include "kernel/batch/shrink_divergence.h"
 #include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
-#include "kernel/batch/shrink_divergence.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,7 +77,6 @@ ts::DivergenceSides inProcess(const Pair& p)
     return {ts::inProcessSide(*p.ruleset), ts::inProcessSide(*p.ruleset), p.left, p.right};
 }
 
-
 }  // namespace
 
 class TestShrinkDivergence : public QObject {
@@ -105,7 +104,8 @@ private slots:
                 }
             }
             QTest::addRow("%s %s", qPrintable(id),
-                          sample.isEmpty() ? "(seeds 1 and 12345 play the same games)" : qPrintable(sample.section(QLatin1Char('/'), -1)))
+                          sample.isEmpty() ? "(seeds 1 and 12345 play the same games)"
+                                           : qPrintable(sample.section(QLatin1Char('/'), -1)))
                 << id << sample << 1ULL << 12345ULL;
         }
         // And the energy loop of roguelike (its other scheduler), with two seeds whose games
@@ -118,12 +118,13 @@ private slots:
         const Pair p = fetchPair();
         QFETCH(QString, ruleset);
         if (!p.ruleset)
-            return ts::test::noSampleFor(ruleset, "no sample of this ruleset plays different games under seeds 1 and 12345");
-        const auto before = ts::firstDivergencePlace(*played(*p.ruleset, p.doc, p.left), *played(*p.ruleset, p.doc, p.right),
-                                                     *p.ruleset);
+            return ts::test::noSampleFor(ruleset,
+                                         "no sample of this ruleset plays different games under seeds 1 and 12345");
+        const auto before = ts::firstDivergencePlace(*played(*p.ruleset, p.doc, p.left),
+                                                     *played(*p.ruleset, p.doc, p.right), *p.ruleset);
         QVERIFY2(before, "the sample's two seeds must play different games");
-        const ts::ShrinkResult r =
-            ts::shrinkScenario(*p.ruleset, p.doc, ts::divergenceProperty(*p.ruleset, inProcess(p), before->clause), options(300));
+        const ts::ShrinkResult r = ts::shrinkScenario(
+            *p.ruleset, p.doc, ts::divergenceProperty(*p.ruleset, inProcess(p), before->clause), options(300));
         QCOMPARE(r.eventsBefore, before->seq + 1);
         QVERIFY2(r.eventsAfter < r.eventsBefore || r.elementsAfter < r.elementsBefore,
                  qPrintable(QStringLiteral("%1 -> %2 events").arg(r.eventsBefore).arg(r.eventsAfter)));
@@ -148,10 +149,13 @@ private slots:
     {
         auto [doc, ruleset] = sample("stack", "blackpoker.json");
         const Pair p{ruleset, std::move(doc), 1, 12345};
-        const auto place = ts::firstDivergencePlace(*played(*p.ruleset, p.doc, 1), *played(*p.ruleset, p.doc, 12345), *p.ruleset);
+        const auto place =
+            ts::firstDivergencePlace(*played(*p.ruleset, p.doc, 1), *played(*p.ruleset, p.doc, 12345), *p.ruleset);
         QVERIFY(place);
-        const auto a = ts::shrinkScenario(*p.ruleset, p.doc, ts::divergenceProperty(*p.ruleset, inProcess(p), place->clause), options(40));
-        const auto b = ts::shrinkScenario(*p.ruleset, p.doc, ts::divergenceProperty(*p.ruleset, inProcess(p), place->clause), options(40));
+        const auto a = ts::shrinkScenario(*p.ruleset, p.doc,
+                                          ts::divergenceProperty(*p.ruleset, inProcess(p), place->clause), options(40));
+        const auto b = ts::shrinkScenario(*p.ruleset, p.doc,
+                                          ts::divergenceProperty(*p.ruleset, inProcess(p), place->clause), options(40));
         QCOMPARE(a.document.dump(), b.document.dump());
         QCOMPARE(a.eventsAfter, b.eventsAfter);
     }
@@ -159,7 +163,8 @@ private slots:
     void anotherClauseDoesNotHold()
     {
         const auto [doc, ruleset] = sample("roguelike", "energy-dungeon.json");
-        QVERIFY_THROWS_EXCEPTION(ts::ShrinkError, shrinkSeeds(doc, *ruleset, ts::inProcessSide(*ruleset), "000:no/such"));
+        QVERIFY_THROWS_EXCEPTION(ts::ShrinkError,
+                                 shrinkSeeds(doc, *ruleset, ts::inProcessSide(*ruleset), "000:no/such"));
     }
 
     void agreeingSidesDoNotHold()

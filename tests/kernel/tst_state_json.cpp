@@ -23,10 +23,10 @@ using namespace ts;
 using nlohmann::json;
 
 // QCOMPARE cannot take a json (QTest's overloads try to convert it to every number type).
-#define COMPARE_JSON(actual, expected)                                                              \
-    do {                                                                                            \
-        const json a_ = (actual), e_ = (expected);                                                  \
-        QVERIFY2(a_ == e_, qPrintable(QString::fromStdString(a_.dump() + " != " + e_.dump())));     \
+#define COMPARE_JSON(actual, expected)                                                                                 \
+    do {                                                                                                               \
+        const json a_ = (actual), e_ = (expected);                                                                     \
+        QVERIFY2(a_ == e_, qPrintable(QString::fromStdString(a_.dump() + " != " + e_.dump())));                        \
     } while (false)
 
 namespace {
@@ -49,7 +49,9 @@ private slots:
         }
         COMPARE_JSON(doc, json({{"b", "new"}, {"d", 4}}));
         json scalar = 7;
-        { json_in_place::ObjectWriter w(scalar); }
+        {
+            json_in_place::ObjectWriter w(scalar);
+        }
         COMPARE_JSON(scalar, json::object());
     }
     void writerAnyOrder_data()
@@ -63,7 +65,8 @@ private slots:
     {
         QFETCH(QStringList, order);
         const json expected = {{"alpha", 1}, {"beta", "b"}, {"delta", false}, {"gamma", {{"x", 1}}}};
-        for (const json& start : {json(), json({{"beta", 9}, {"omega", 1}, {"alpha", "s"}}), expected, json::array({1})}) {
+        for (const json& start :
+             {json(), json({{"beta", 9}, {"omega", 1}, {"alpha", "s"}}), expected, json::array({1})}) {
             json doc = start;
             {
                 json_in_place::ObjectWriter w(doc);
@@ -89,7 +92,8 @@ private slots:
             w.put("name", std::string(30, 'y'));
         }
         QCOMPARE(doc["name"].get<std::string>(), std::string(30, 'y'));
-        QCOMPARE(static_cast<const void*>(doc["name"].get_ref<const std::string&>().data()), static_cast<const void*>(buffer));
+        QCOMPARE(static_cast<const void*>(doc["name"].get_ref<const std::string&>().data()),
+                 static_cast<const void*>(buffer));
     }
     void resizeKeepsElements()
     {
@@ -124,7 +128,8 @@ private slots:
         std::vector<json> fresh;
         for (Seq seq : at)
             fresh.push_back(session.stateAt(seq)->toJson());
-        const json otherGame = {{"ruleset", "other"}, {"units", json::array({{{"name", "X"}, {"hp", "high"}}})}, {"table", 3}};
+        const json otherGame = {
+            {"ruleset", "other"}, {"units", json::array({{{"name", "X"}, {"hp", "high"}}})}, {"table", 3}};
         for (std::size_t i = 0; i < at.size(); ++i) {
             const auto game = session.stateAt(at[i]);
             const std::size_t later = (i + 7) % at.size();
@@ -132,10 +137,11 @@ private slots:
                 json doc = start;
                 game->writeJson(doc);
                 if (doc != fresh[i])
-                    QFAIL(qPrintable(QStringLiteral("event %1: written over %2, differs from toJson():\n%3")
-                                         .arg(at[i])
-                                         .arg(QString::fromStdString(start.dump().substr(0, 80)))
-                                         .arg(QString::fromStdString(json::diff(fresh[i], doc).dump().substr(0, 400)))));
+                    QFAIL(
+                        qPrintable(QStringLiteral("event %1: written over %2, differs from toJson():\n%3")
+                                       .arg(at[i])
+                                       .arg(QString::fromStdString(start.dump().substr(0, 80)))
+                                       .arg(QString::fromStdString(json::diff(fresh[i], doc).dump().substr(0, 400)))));
             }
         }
     }

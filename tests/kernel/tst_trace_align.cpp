@@ -52,10 +52,10 @@ QString describe(const TraceAlignment& al)
 {
     QStringList out;
     for (const AlignedStretch& s : al.stretches) {
-        const char* k = s.kind == AlignedStretch::Kind::Same      ? "S"
-                        : s.kind == AlignedStretch::Kind::Changed ? "C"
-                        : s.kind == AlignedStretch::Kind::OnlyA   ? "A"
-                                                                  : "B";
+        const char* k = s.kind == AlignedStretch::Kind::Same ? "S"
+            : s.kind == AlignedStretch::Kind::Changed        ? "C"
+            : s.kind == AlignedStretch::Kind::OnlyA          ? "A"
+                                                             : "B";
         out << QStringLiteral("%1%2").arg(QLatin1String(k)).arg(std::max(s.aEnd - s.aBegin, s.bEnd - s.bBegin));
     }
     return out.join(QLatin1Char(' '));
@@ -109,23 +109,54 @@ private slots:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("identical") << "a1 b1 | c1 d1 | e1" << "a1 b1 | c1 d1 | e1" << "S5";
-        QTest::addRow("both empty") << "" << "" << "";
-        QTest::addRow("A empty") << "" << "a1 | b1" << "B2";
-        QTest::addRow("B empty") << "a1 | b1" << "" << "A2";
-        QTest::addRow("step inserted") << "a1 | b1 | c1" << "a1 | b1 | f1 f2 | c1" << "S2 B2 S1";
-        QTest::addRow("step deleted") << "a1 | b1 | f1 f2 | c1" << "a1 | b1 | c1" << "S2 A2 S1";
-        QTest::addRow("first step inserted") << "a1 | b1" << "f1 | a1 | b1" << "B1 S2";
-        QTest::addRow("last step deleted") << "a1 | b1 | c1" << "a1 | b1" << "S2 A1";
-        QTest::addRow("changed value") << "a1 b1 | c1" << "a1 b2 | c1" << "S1 C1 S1";
-        QTest::addRow("changed depth") << "a1 b1 | c1" << "a1 b10 | c1" << "S1 C1 S1";
-        QTest::addRow("reordered pair") << "a1 | b1 | c1 | d1" << "a1 | c1 | b1 | d1" << "S1 A1 S1 B1 S1";
-        QTest::addRow("event inserted in a step") << "a1 b1 c1 | d1" << "a1 b1 e1 c1 | d1" << "S2 B1 S2";
-        QTest::addRow("event deleted from a step") << "a1 b1 e1 c1 | d1" << "a1 b1 c1 | d1" << "S2 A1 S2";
-        QTest::addRow("other subject") << "a1 b1 | c1" << "a1 B1 | c1" << "S1 A1 B1 S1";
-        QTest::addRow("resynchronizes") << "a1 | b1 | c1 | d1 | e1 | a2 | b2" << "a1 | b1 | f1 | d1 | e1 | a2 | b3"
+        QTest::addRow("identical") << "a1 b1 | c1 d1 | e1"
+                                   << "a1 b1 | c1 d1 | e1"
+                                   << "S5";
+        QTest::addRow("both empty") << ""
+                                    << ""
+                                    << "";
+        QTest::addRow("A empty") << ""
+                                 << "a1 | b1"
+                                 << "B2";
+        QTest::addRow("B empty") << "a1 | b1"
+                                 << ""
+                                 << "A2";
+        QTest::addRow("step inserted") << "a1 | b1 | c1"
+                                       << "a1 | b1 | f1 f2 | c1"
+                                       << "S2 B2 S1";
+        QTest::addRow("step deleted") << "a1 | b1 | f1 f2 | c1"
+                                      << "a1 | b1 | c1"
+                                      << "S2 A2 S1";
+        QTest::addRow("first step inserted") << "a1 | b1"
+                                             << "f1 | a1 | b1"
+                                             << "B1 S2";
+        QTest::addRow("last step deleted") << "a1 | b1 | c1"
+                                           << "a1 | b1"
+                                           << "S2 A1";
+        QTest::addRow("changed value") << "a1 b1 | c1"
+                                       << "a1 b2 | c1"
+                                       << "S1 C1 S1";
+        QTest::addRow("changed depth") << "a1 b1 | c1"
+                                       << "a1 b10 | c1"
+                                       << "S1 C1 S1";
+        QTest::addRow("reordered pair") << "a1 | b1 | c1 | d1"
+                                        << "a1 | c1 | b1 | d1"
+                                        << "S1 A1 S1 B1 S1";
+        QTest::addRow("event inserted in a step") << "a1 b1 c1 | d1"
+                                                  << "a1 b1 e1 c1 | d1"
+                                                  << "S2 B1 S2";
+        QTest::addRow("event deleted from a step") << "a1 b1 e1 c1 | d1"
+                                                   << "a1 b1 c1 | d1"
+                                                   << "S2 A1 S2";
+        QTest::addRow("other subject") << "a1 b1 | c1"
+                                       << "a1 B1 | c1"
+                                       << "S1 A1 B1 S1";
+        QTest::addRow("resynchronizes") << "a1 | b1 | c1 | d1 | e1 | a2 | b2"
+                                        << "a1 | b1 | f1 | d1 | e1 | a2 | b3"
                                         << "S2 A1 B1 S3 C1";
-        QTest::addRow("step boundary moved") << "a1 b1 | c1 d1" << "a1 | b1 c1 d1" << "S1 C2 S1";  // b1 and c1: other StepStart flags
+        QTest::addRow("step boundary moved") << "a1 b1 | c1 d1"
+                                             << "a1 | b1 c1 d1"
+                                             << "S1 C2 S1";  // b1 and c1: other StepStart flags
     }
 
     void cases()
@@ -140,7 +171,8 @@ private slots:
         checkInvariants(ta, tb, al);
         QVERIFY(al.complete);
         QCOMPARE(describe(al), expected);
-        QCOMPARE(al.identical(), !firstDivergence(ta, RenderContext(ta, nullptr), tb, RenderContext(tb, nullptr)).has_value());
+        QCOMPARE(al.identical(),
+                 !firstDivergence(ta, RenderContext(ta, nullptr), tb, RenderContext(tb, nullptr)).has_value());
         // The other way round: the mirror image.
         const TraceAlignment back = alignTraces(tb, ta);
         checkInvariants(tb, ta, back);
@@ -192,7 +224,8 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(QString, sample);
         if (sample.isEmpty())
-            return test::noSampleFor(ruleset, "no sample of this ruleset makes a draw with a choice a third into its game");
+            return test::noSampleFor(ruleset,
+                                     "no sample of this ruleset makes a draw with a choice a third into its game");
         const LoadedScenario l = loadScenarioFile(sample.toStdString());
         SessionOptions o;
         o.maxEvents = 2'000'000;
@@ -208,8 +241,8 @@ private slots:
         checkInvariants(plain.trace(), forked.trace(), al);
         QVERIFY(al.complete);
         QVERIFY(!al.identical());
-        const auto first = firstDivergence(plain.trace(), RenderContext(plain.trace(), l.ruleset),
-                                           forked.trace(), RenderContext(forked.trace(), l.ruleset));
+        const auto first = firstDivergence(plain.trace(), RenderContext(plain.trace(), l.ruleset), forked.trace(),
+                                           RenderContext(forked.trace(), l.ruleset));
         QVERIFY(first);
         QCOMPARE(first->seq, draw->seq);
         QCOMPARE(al.stretches.at(0).kind, AlignedStretch::Kind::Same);
@@ -234,12 +267,14 @@ private slots:
         const TraceAlignment al = alignTraces(ta, tb);
         QVERIFY(al.complete);
         checkInvariants(ta, tb, al);
-        QVERIFY2(al.divergentStretches() <= 2 * edits, qPrintable(QStringLiteral("%1 stretches for %2 edits").arg(al.divergentStretches()).arg(edits)));
+        QVERIFY2(al.divergentStretches() <= 2 * edits,
+                 qPrintable(QStringLiteral("%1 stretches for %2 edits").arg(al.divergentStretches()).arg(edits)));
         QCOMPARE(al.identical(), edits == 0);
         // The first divergent stretch starts where firstDivergence says the traces part.
         const auto first = firstDivergence(ta, RenderContext(ta, nullptr), tb, RenderContext(tb, nullptr));
-        const auto stretch = std::find_if(al.stretches.begin(), al.stretches.end(),
-                                          [](const AlignedStretch& st) { return st.kind != AlignedStretch::Kind::Same; });
+        const auto stretch = std::find_if(al.stretches.begin(), al.stretches.end(), [](const AlignedStretch& st) {
+            return st.kind != AlignedStretch::Kind::Same;
+        });
         QCOMPARE(stretch != al.stretches.end(), first.has_value());
         if (first)
             QCOMPARE(stretch->aBegin, first->seq);
@@ -251,12 +286,18 @@ private slots:
     {
         QTest::addColumn<QString>("kinds");
         QTest::addColumn<QString>("expected");  // per place: first-end stretch, kinds bits
-        QTest::newRow("none") << "S" << "";
-        QTest::newRow("empty alignment") << "" << "";
-        QTest::newRow("one changed") << "S C S" << "1-2:2";
-        QTest::newRow("replaced step") << "S A B S" << "1-3:12";
-        QTest::newRow("two places") << "A S B" << "0-1:4 2-3:8";
-        QTest::newRow("at both ends") << "C B S S A" << "0-2:10 4-5:4";
+        QTest::newRow("none") << "S"
+                              << "";
+        QTest::newRow("empty alignment") << ""
+                                         << "";
+        QTest::newRow("one changed") << "S C S"
+                                     << "1-2:2";
+        QTest::newRow("replaced step") << "S A B S"
+                                       << "1-3:12";
+        QTest::newRow("two places") << "A S B"
+                                    << "0-1:4 2-3:8";
+        QTest::newRow("at both ends") << "C B S S A"
+                                      << "0-2:10 4-5:4";
     }
     void divergentPlaces()
     {
@@ -266,10 +307,10 @@ private slots:
         Seq a = 0, b = 0;
         for (const QString& k : kinds.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             AlignedStretch s;
-            s.kind = k == QLatin1String("S")   ? AlignedStretch::Kind::Same
-                     : k == QLatin1String("C") ? AlignedStretch::Kind::Changed
-                     : k == QLatin1String("A") ? AlignedStretch::Kind::OnlyA
-                                               : AlignedStretch::Kind::OnlyB;
+            s.kind = k == QLatin1String("S") ? AlignedStretch::Kind::Same
+                : k == QLatin1String("C")    ? AlignedStretch::Kind::Changed
+                : k == QLatin1String("A")    ? AlignedStretch::Kind::OnlyA
+                                             : AlignedStretch::Kind::OnlyB;
             s.aBegin = a;
             s.bBegin = b;
             a += s.kind == AlignedStretch::Kind::OnlyB ? 0 : 2;

@@ -141,7 +141,7 @@ private slots:
 
     void damagedBytesAreRefused_data()
     {
-        QTest::addColumn<int>("cut");    // bytes taken off the end
+        QTest::addColumn<int>("cut");  // bytes taken off the end
         QTest::addColumn<int>("extra");  // bytes added at the end
         QTest::newRow("one byte short") << 1 << 0;
         QTest::newRow("half") << -1 << 0;
@@ -178,9 +178,18 @@ private slots:
             const char* name;
             qint64 value;
             int bytes;
-        } cases[] = {{"0", 0, 0},           {"1", 1, 1},           {"-1", -1, 1},           {"127", 127, 1},
-                     {"-128", -128, 1},     {"128", 128, 2},       {"-129", -129, 2},       {"32767", 32767, 2},
-                     {"-32768", -32768, 2}, {"32768", 32768, 4},   {"-32769", -32769, 4},   {"max", 0x7FFFFFFF, 4},
+        } cases[] = {{"0", 0, 0},
+                     {"1", 1, 1},
+                     {"-1", -1, 1},
+                     {"127", 127, 1},
+                     {"-128", -128, 1},
+                     {"128", 128, 2},
+                     {"-129", -129, 2},
+                     {"32767", 32767, 2},
+                     {"-32768", -32768, 2},
+                     {"32768", 32768, 4},
+                     {"-32769", -32769, 4},
+                     {"max", 0x7FFFFFFF, 4},
                      {"min", -0x7FFFFFFFll - 1, 4}};
         for (int word : {1, 3, 4, 7})  // word 0 holds the kind, whose low byte is the key
             for (const auto& c : cases)

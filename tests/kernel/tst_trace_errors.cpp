@@ -20,8 +20,12 @@ private slots:
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QString>("badKey");
         QTest::addColumn<QString>("message");
-        QTest::addRow("bad speed") << "roguelike" << "speed" << "$.units[0].speed";
-        QTest::addRow("unknown ruleset") << "chess" << "" << "ruleset \"chess\"";
+        QTest::addRow("bad speed") << "roguelike"
+                                   << "speed"
+                                   << "$.units[0].speed";
+        QTest::addRow("unknown ruleset") << "chess"
+                                         << ""
+                                         << "ruleset \"chess\"";
     }
 
     void scenarioInvalid()

@@ -1,11 +1,11 @@
 // JSON Lines and Chrome/Perfetto exports, and the first divergence between two traces.
-#include "test_main.h"
 #include "kernel/kinds.h"
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 #include "kernel/trace/trace_export.h"
 #include "kernel/trace/trace_file.h"
 #include "synthetic.h"
+#include "test_main.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // Trace files: round trips, lazy paging, and every way a file can be wrong (truncated at
 // every byte, random byte flips, newer versions, foreign files, edited values), plus
 // atomic saving under SIGKILL and failing saves.
-#include "test_main.h"
 #include "kernel/io/canonical.h"
 #include "kernel/trace/trace_file.h"
 #include "synthetic.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -108,12 +108,12 @@ std::uint64_t documentedContentHash(const std::string& path)
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         throw std::runtime_error("cannot open " + path);
     CanonicalWriter w;
-    for (const char* sql : {"SELECT key, value FROM meta WHERE key != 'content_hash' ORDER BY key",
-                            "SELECT json FROM scenario",
-                            "SELECT table_name, id, name FROM names ORDER BY table_name, id",
-                            "SELECT idx, requested_at, actor, source, kind, target, a, b FROM decisions ORDER BY idx",
-                            "SELECT seq, hash FROM checkpoints ORDER BY seq",
-                            "SELECT block, first_seq, count, raw_size, hash FROM event_blocks ORDER BY block"}) {
+    for (const char* sql :
+         {"SELECT key, value FROM meta WHERE key != 'content_hash' ORDER BY key", "SELECT json FROM scenario",
+          "SELECT table_name, id, name FROM names ORDER BY table_name, id",
+          "SELECT idx, requested_at, actor, source, kind, target, a, b FROM decisions ORDER BY idx",
+          "SELECT seq, hash FROM checkpoints ORDER BY seq",
+          "SELECT block, first_seq, count, raw_size, hash FROM event_blocks ORDER BY block"}) {
         sqlite3_stmt* s = nullptr;
         if (sqlite3_prepare_v2(db, sql, -1, &s, nullptr) != SQLITE_OK)
             throw std::runtime_error(sqlite3_errmsg(db));
@@ -200,7 +200,8 @@ private slots:
         QCOMPARE(f.trace.size(), static_cast<std::size_t>(events));
         const std::string file = path("roundtrip.tstrace");
         std::vector<std::pair<std::size_t, std::size_t>> calls;
-        saveTrace(file, f.header, f.trace, [&](std::size_t done, std::size_t total) { calls.emplace_back(done, total); });
+        saveTrace(file, f.header, f.trace,
+                  [&](std::size_t done, std::size_t total) { calls.emplace_back(done, total); });
         const std::size_t blocks = (f.trace.size() + Trace::kBlockEvents - 1) / Trace::kBlockEvents;
         QCOMPARE(calls.size(), blocks);
         if (blocks)
@@ -209,8 +210,8 @@ private slots:
         OpenedTrace o = openTrace(file);
         QCOMPARE(o.header.turnscopeVersion, std::string(TURNSCOPE_VERSION));
         // Without draw overrides a file keeps format version 1, which older builds read.
-        QCOMPARE(o.header.formatVersion, f.header.drawOverrides.empty() ? kTraceFormatVersionWithoutOverrides
-                                                                        : kTraceFormatVersion);
+        QCOMPARE(o.header.formatVersion,
+                 f.header.drawOverrides.empty() ? kTraceFormatVersionWithoutOverrides : kTraceFormatVersion);
         QVERIFY(!o.header.decisions.empty() || events < 100);
         const std::string d = differences(f.header, f.trace, o.header, o.trace);
         QVERIFY2(d.empty(), d.c_str());
@@ -259,7 +260,8 @@ private slots:
         saveTrace(file, f.header, f.trace);
         const auto bytes = fs::file_size(file);
         const double perEvent = double(bytes) / double(f.trace.size());
-        qDebug("100000 synthetic events: %llu bytes, %.2f bytes/event", static_cast<unsigned long long>(bytes), perEvent);
+        qDebug("100000 synthetic events: %llu bytes, %.2f bytes/event", static_cast<unsigned long long>(bytes),
+               perEvent);
         QVERIFY(perEvent <= 8.0);
         fs::remove(file);
     }
@@ -303,8 +305,10 @@ private slots:
             QVERIFY(o.trace.at(s) == f.trace.at(s));
         const std::size_t bound = 2 * Trace::kBlockEvents * sizeof(Event);
         QVERIFY2(o.trace.residentBytes() <= bound,
-                 ("Trace::residentBytes() is " + std::to_string(o.trace.residentBytes()) + " after visiting 10 blocks, bound " +
-                  std::to_string(bound) + " (trace.cpp: evicting with `old.events = {}` keeps the buffer)").c_str());
+                 ("Trace::residentBytes() is " + std::to_string(o.trace.residentBytes()) +
+                  " after visiting 10 blocks, bound " + std::to_string(bound) +
+                  " (trace.cpp: evicting with `old.events = {}` keeps the buffer)")
+                     .c_str());
     }
 
     void saveOpenedTrace()
@@ -412,8 +416,8 @@ private slots:
         using C = TraceError::Code;
         QTest::newRow("newer version") << "UPDATE meta SET value='3' WHERE key='format_version'" << C::NewerVersion
                                        << "trace format version 3 is newer than this build's 2; update Turnscope";
-        QTest::newRow("much newer version") << "UPDATE meta SET value='17' WHERE key='format_version'" << C::NewerVersion
-                                            << "version 17 is newer than this build's 2";
+        QTest::newRow("much newer version") << "UPDATE meta SET value='17' WHERE key='format_version'"
+                                            << C::NewerVersion << "version 17 is newer than this build's 2";
         QTest::newRow("garbage version") << "UPDATE meta SET value='1.x' WHERE key='format_version'" << C::Corrupt
                                          << "format_version";
         QTest::newRow("not ours") << "UPDATE meta SET value='sqlite-thing' WHERE key='format'" << C::NotATrace
@@ -424,7 +428,8 @@ private slots:
                                    << C::NotATrace << "";
         QTest::newRow("missing seed") << "DELETE FROM meta WHERE key='seed'" << C::Corrupt << "meta.seed is missing";
         QTest::newRow("seed edited") << "UPDATE meta SET value='8' WHERE key='seed'" << C::Corrupt << "content_hash";
-        QTest::newRow("ruleset edited") << "UPDATE meta SET value='x' WHERE key='ruleset'" << C::Corrupt << "content_hash";
+        QTest::newRow("ruleset edited") << "UPDATE meta SET value='x' WHERE key='ruleset'" << C::Corrupt
+                                        << "content_hash";
         QTest::newRow("decision edited") << "UPDATE decisions SET a=a+1 WHERE idx=3" << C::Corrupt << "content_hash";
         QTest::newRow("decision deleted") << "DELETE FROM decisions WHERE idx=3" << C::Corrupt << "decision";
         QTest::newRow("bad source") << "UPDATE decisions SET source=9 WHERE idx=0" << C::Corrupt << "out of range";
@@ -441,19 +446,21 @@ private slots:
                                         << C::Corrupt << "entity ids";
         QTest::newRow("huge kind id") << "UPDATE names SET id=1099511627776 WHERE table_name='kind' AND id=600"
                                       << C::Corrupt << "not a valid kind";
-        QTest::newRow("checkpoint edited") << "UPDATE checkpoints SET hash='0000000000000000' WHERE seq=(SELECT min(seq) FROM checkpoints)"
-                                           << C::Corrupt << "content_hash";
-        QTest::newRow("block hash edited") << "UPDATE event_blocks SET hash='0123456789abcdef' WHERE block=1"
-                                           << C::Corrupt << "content_hash";
-        QTest::newRow("absurd raw size") << "UPDATE event_blocks SET raw_size=1099511627776 WHERE block=0"
-                                         << C::Corrupt << "raw size";
-        QTest::newRow("negative count") << "UPDATE event_blocks SET count=-5 WHERE block=0" << C::Corrupt << "-5 events";
+        QTest::newRow("checkpoint edited")
+            << "UPDATE checkpoints SET hash='0000000000000000' WHERE seq=(SELECT min(seq) FROM checkpoints)"
+            << C::Corrupt << "content_hash";
+        QTest::newRow("block hash edited")
+            << "UPDATE event_blocks SET hash='0123456789abcdef' WHERE block=1" << C::Corrupt << "content_hash";
+        QTest::newRow("absurd raw size") << "UPDATE event_blocks SET raw_size=1099511627776 WHERE block=0" << C::Corrupt
+                                         << "raw size";
+        QTest::newRow("negative count") << "UPDATE event_blocks SET count=-5 WHERE block=0" << C::Corrupt
+                                        << "-5 events";
         QTest::newRow("block missing") << "DELETE FROM event_blocks WHERE block=1" << C::Corrupt
                                        << "not numbered 0, 1, 2";
-        QTest::newRow("last block missing") << "DELETE FROM event_blocks WHERE block=2" << C::Corrupt
-                                            << "the event blocks hold";
-        QTest::newRow("huge event count") << "UPDATE meta SET value='99999999999999999999' WHERE key='event_count'"
-                                          << C::Corrupt << "event_count";
+        QTest::newRow("last block missing")
+            << "DELETE FROM event_blocks WHERE block=2" << C::Corrupt << "the event blocks hold";
+        QTest::newRow("huge event count")
+            << "UPDATE meta SET value='99999999999999999999' WHERE key='event_count'" << C::Corrupt << "event_count";
         QTest::newRow("count mismatch") << "UPDATE meta SET value='9000' WHERE key='event_count'" << C::Corrupt
                                         << "meta.event_count says";
         QTest::newRow("data not a blob") << "UPDATE event_blocks SET data='abc' WHERE block=0" << C::Corrupt
@@ -462,28 +469,31 @@ private slots:
                                    << "impossible";
         QTest::newRow("bad scenario") << "UPDATE scenario SET json='{oops'" << C::Corrupt << "content_hash";
         QTest::newRow("scenario missing") << "DROP TABLE scenario; CREATE TABLE scenario(id INTEGER PRIMARY KEY "
-                                          "CHECK(id=1), json TEXT NOT NULL)"
-                                       << C::Corrupt << "scenario is missing";
+                                             "CHECK(id=1), json TEXT NOT NULL)"
+                                          << C::Corrupt << "scenario is missing";
         QTest::newRow("bad scenario, rehashed") << "UPDATE scenario SET json='{oops' --rehash" << C::ScenarioInvalid
                                                 << "its scenario is invalid: 1:2: JSON syntax error";
         QTest::newRow("huge kind id, rehashed")
             << "UPDATE names SET id=1099511627776 WHERE table_name='kind' AND id=600 --rehash" << C::Corrupt
             << "not a valid kind";
         QTest::newRow("empty kind name, rehashed")
-            << "UPDATE names SET name='' WHERE table_name='kind' AND id=600 --rehash" << C::Corrupt << "not a valid kind";
-        QTest::newRow("unknown names, rehashed") << "INSERT INTO names VALUES('zzz', 0, 'x') --rehash" << C::Corrupt
-                                                 << "unknown name table";
+            << "UPDATE names SET name='' WHERE table_name='kind' AND id=600 --rehash" << C::Corrupt
+            << "not a valid kind";
+        QTest::newRow("unknown names, rehashed")
+            << "INSERT INTO names VALUES('zzz', 0, 'x') --rehash" << C::Corrupt << "unknown name table";
         QTest::newRow("huge entity id, rehashed")
             << "UPDATE names SET id=4294967296 WHERE table_name='entity' AND id=12 --rehash" << C::Corrupt
             << "entity ids";
-        QTest::newRow("negative checkpoint, rehashed") << "UPDATE checkpoints SET seq=-1 WHERE seq=(SELECT min(seq) FROM checkpoints) --rehash"
-                                                       << C::Corrupt << "checkpoint at event -1";
+        QTest::newRow("negative checkpoint, rehashed")
+            << "UPDATE checkpoints SET seq=-1 WHERE seq=(SELECT min(seq) FROM checkpoints) --rehash" << C::Corrupt
+            << "checkpoint at event -1";
         QTest::newRow("bad checkpoint hash, rehashed")
-            << "UPDATE checkpoints SET hash='xyz' WHERE seq=(SELECT min(seq) FROM checkpoints) --rehash" << C::Corrupt << "not a valid entry";
-        QTest::newRow("finished=2, rehashed") << "UPDATE meta SET value='2' WHERE key='finished' --rehash"
-                                              << C::Corrupt << "meta.finished";
-        QTest::newRow("other block size, rehashed") << "UPDATE meta SET value='1024' WHERE key='block_events' --rehash"
-                                                    << C::Corrupt << "block_events";
+            << "UPDATE checkpoints SET hash='xyz' WHERE seq=(SELECT min(seq) FROM checkpoints) --rehash" << C::Corrupt
+            << "not a valid entry";
+        QTest::newRow("finished=2, rehashed")
+            << "UPDATE meta SET value='2' WHERE key='finished' --rehash" << C::Corrupt << "meta.finished";
+        QTest::newRow("other block size, rehashed")
+            << "UPDATE meta SET value='1024' WHERE key='block_events' --rehash" << C::Corrupt << "block_events";
         QTest::newRow("altered table") << "ALTER TABLE checkpoints ADD COLUMN extra INTEGER" << C::Corrupt
                                        << "unexpected layout";
         QTest::newRow("wal mode") << "PRAGMA journal_mode=WAL" << C::Corrupt << "";

@@ -14,8 +14,8 @@
 
 #include "kernel/event_check.h"
 #include "kernel/kinds.h"
-#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 #include "kernel/trace/trace_export.h"
 
@@ -110,7 +110,9 @@ private slots:
                         line = ctx.line(e);
                         (void)describeEvent(trace, ctx, e);
                     } catch (const std::exception& x) {
-                        QFAIL(qPrintable(QStringLiteral("%1 throws: %2").arg(QString::fromUtf8(k.name.data(), qsizetype(k.name.size())), QString::fromUtf8(x.what()))));
+                        QFAIL(qPrintable(QStringLiteral("%1 throws: %2")
+                                             .arg(QString::fromUtf8(k.name.data(), qsizetype(k.name.size())),
+                                                  QString::fromUtf8(x.what()))));
                     }
                     QVERIFY2(line.size() <= kMaxLine, k.name.data());
                     trace.append(e);
@@ -186,11 +188,11 @@ private slots:
             QCOMPARE(e.code(), TraceError::Code::ImpossibleEvent);
             QCOMPARE(std::string(traceErrorCodeName(e.code())), std::string("impossible-event"));
             const std::string what = e.what();
-            for (const std::string& part :
-                 {file + ": ", std::string("event block 0"), "event #" + std::to_string(seq),
-                  std::string("roguelike.merge"), std::string("argument 2 (count)"), std::to_string(count),
-                  std::string("0..255")})
-                QVERIFY2(what.find(part) != std::string::npos, qPrintable(QString::fromStdString(what + " lacks " + part)));
+            for (const std::string& part : {file + ": ", std::string("event block 0"), "event #" + std::to_string(seq),
+                                            std::string("roguelike.merge"), std::string("argument 2 (count)"),
+                                            std::to_string(count), std::string("0..255")})
+                QVERIFY2(what.find(part) != std::string::npos,
+                         qPrintable(QString::fromStdString(what + " lacks " + part)));
         }
         // A session over it: the first access to the block is the same error, never a line.
         auto session = openSession(file);

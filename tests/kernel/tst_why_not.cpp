@@ -4,8 +4,8 @@
 #include "test_main.h"
 
 #include "kernel/kinds.h"
-#include "kernel/trace/trace.h"
 #include "kernel/session/why_not.h"
+#include "kernel/trace/trace.h"
 
 #include <QTest>
 
@@ -44,8 +44,13 @@ private slots:
     {
         static const KindInfo kinds[] = {
             {0, "whynottest.applied", [](const Event&, const RenderContext&) { return std::string("applied"); }},
-            {1, "whynottest.rejected", [](const Event&, const RenderContext&) { return std::string("rejected"); },
-             {}, {}, {}, RuleOutcome::NotApplied},
+            {1,
+             "whynottest.rejected",
+             [](const Event&, const RenderContext&) { return std::string("rejected"); },
+             {},
+             {},
+             {},
+             RuleOutcome::NotApplied},
         };
         const KindId base = KindRegistry::instance().addBlock(kinds);
         gApplied = base;
@@ -85,11 +90,11 @@ private slots:
     {
         Trace t = namedTrace();
         t.append(ev(gApplied, 1, 1, 1, true));  // 0 the rule
-        t.append(ev(gRejected, 1, 2, 2));       // 1 candidate B rejected
-        t.append(ev(gApplied, 3, 2, 1));        // 2 another rule, nested
-        t.append(ev(gRejected, 3, 3, 3));       // 3 rejected under #2
+        t.append(ev(gRejected, 1, 2, 2));  // 1 candidate B rejected
+        t.append(ev(gApplied, 3, 2, 1));  // 2 another rule, nested
+        t.append(ev(gRejected, 3, 3, 3));  // 3 rejected under #2
         t.append(ev(gApplied, 1, 0, 1, true));  // 4 next step
-        t.append(ev(gRejected, 1, 1, 2));       // 5
+        t.append(ev(gRejected, 1, 1, 2));  // 5
         for (Seq cursor : {Seq(0), Seq(2), Seq(3)}) {
             const auto list = notAppliedInStep(t, cursor);
             QCOMPARE(list.size(), std::size_t(2));
@@ -113,13 +118,20 @@ private slots:
         QTest::addColumn<int>("cursor");
         QTest::addColumn<QString>("before");  // "seq:a|r ..." nearest first
         QTest::addColumn<QString>("after");
-        QTest::addRow("clause and its steps") << "X:rule" << 0 << 4 << "3:r 1:a" << "5:a 6:r";
-        QTest::addRow("a step only") << "X:rule#detail" << 0 << 4 << "3:r" << "";
-        QTest::addRow("entity B") << "" << 2 << 4 << "3:r" << "6:r";
-        QTest::addRow("clause and entity") << "X:rule" << 1 << 9 << "5:a 1:a" << "";
-        QTest::addRow("cursor at a match") << "X:other" << 0 << 2 << "" << "2:a";
-        QTest::addRow("unknown clause") << "Y:none" << 0 << 4 << "" << "";
-        QTest::addRow("no filter") << "" << 0 << 3 << "2:a 1:a" << "3:r 5:a";
+        QTest::addRow("clause and its steps") << "X:rule" << 0 << 4 << "3:r 1:a"
+                                              << "5:a 6:r";
+        QTest::addRow("a step only") << "X:rule#detail" << 0 << 4 << "3:r"
+                                     << "";
+        QTest::addRow("entity B") << "" << 2 << 4 << "3:r"
+                                  << "6:r";
+        QTest::addRow("clause and entity") << "X:rule" << 1 << 9 << "5:a 1:a"
+                                           << "";
+        QTest::addRow("cursor at a match") << "X:other" << 0 << 2 << ""
+                                           << "2:a";
+        QTest::addRow("unknown clause") << "Y:none" << 0 << 4 << ""
+                                        << "";
+        QTest::addRow("no filter") << "" << 0 << 3 << "2:a 1:a"
+                                   << "3:r 5:a";
     }
     void nearestConsiderationsOfAClauseOrAnEntity()
     {
@@ -130,20 +142,20 @@ private slots:
         QFETCH(QString, after);
         Trace t = namedTrace();
         t.append(ev(kind(CommonKind::Write), 1, 3, 1, true));  // 0 a write: never a consideration
-        t.append(ev(gApplied, 1, 1, 1));                         // 1
-        t.append(ev(gApplied, 3, 1, 3));                         // 2
-        t.append(ev(gRejected, 2, 2, 2));                        // 3 X:rule#detail, B
-        t.append(ev(kind(CommonKind::RngDraw), 1, 2, 2));        // 4 a draw: never
-        t.append(ev(gApplied, 1, 1, 1));                         // 5
-        t.append(ev(gRejected, 1, 2, 2));                        // 6
+        t.append(ev(gApplied, 1, 1, 1));  // 1
+        t.append(ev(gApplied, 3, 1, 3));  // 2
+        t.append(ev(gRejected, 2, 2, 2));  // 3 X:rule#detail, B
+        t.append(ev(kind(CommonKind::RngDraw), 1, 2, 2));  // 4 a draw: never
+        t.append(ev(gApplied, 1, 1, 1));  // 5
+        t.append(ev(gRejected, 1, 2, 2));  // 6
         const auto text = [](const std::vector<Consideration>& v) {
             QStringList parts;
             for (const Consideration& c : v)
                 parts << QStringLiteral("%1:%2").arg(c.seq).arg(c.applied ? QLatin1Char('a') : QLatin1Char('r'));
             return parts.join(QLatin1Char(' '));
         };
-        const NearestConsiderations n =
-            nearestConsiderations(t, static_cast<Seq>(cursor), RuleQuery{clause.toStdString(), static_cast<EntityId>(entity)}, 2);
+        const NearestConsiderations n = nearestConsiderations(
+            t, static_cast<Seq>(cursor), RuleQuery{clause.toStdString(), static_cast<EntityId>(entity)}, 2);
         QVERIFY(n.complete);
         QCOMPARE(text(n.before), before);
         QCOMPARE(text(n.after), after);

@@ -104,10 +104,15 @@ private slots:
     // at up to 640,000 cells a brain.
     void runTableFarOpponents()
     {
-        nlohmann::json doc{{"ruleset", "roguelike"}, {"name", "far run table"}, {"seed", 1}, {"turns", 300},
-                           {"playerPolicy", "ai"}, {"map", std::vector<std::string>(400, std::string(400, '.'))}};
+        nlohmann::json doc{{"ruleset", "roguelike"},
+                           {"name", "far run table"},
+                           {"seed", 1},
+                           {"turns", 300},
+                           {"playerPolicy", "ai"},
+                           {"map", std::vector<std::string>(400, std::string(400, '.'))}};
         const auto unit = [](const char* name, const char* faction, int speed, int x, int y) {
-            return nlohmann::json{{"name", name}, {"faction", faction}, {"speed", speed}, {"hp", 30}, {"attack", 2}, {"at", {x, y}}};
+            return nlohmann::json{{"name", name}, {"faction", faction}, {"speed", speed},
+                                  {"hp", 30},     {"attack", 2},        {"at", {x, y}}};
         };
         doc["units"] = {unit("P", "player", 1, 0, 0), unit("F", "friend", 2, 1, 0), unit("E1", "enemy", 1, 399, 399),
                         unit("E2", "enemy", 3, 399, 0)};

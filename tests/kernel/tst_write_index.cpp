@@ -4,9 +4,9 @@
 #include "test_main.h"
 #include "test_paths.h"
 
+#include "kernel/draw/rng.h"
 #include "kernel/kinds.h"
 #include "kernel/session/provenance.h"
-#include "kernel/draw/rng.h"
 
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
@@ -70,7 +70,8 @@ std::unique_ptr<Session> runSample(const QString& path)
 }
 
 // Every leaf (JSON pointer, value) of a document.
-void leaves(const nlohmann::json& j, const std::string& at, std::vector<std::pair<std::string, const nlohmann::json*>>& out)
+void leaves(const nlohmann::json& j, const std::string& at,
+            std::vector<std::pair<std::string, const nlohmann::json*>>& out)
 {
     if (j.is_object()) {
         for (auto it = j.begin(); it != j.end(); ++it)
@@ -194,7 +195,8 @@ void TstWriteIndex::originEqualsBruteForce()
                     decisionBefore = s;
                     break;
                 }
-        const std::size_t omitted = stepWrites.size() > WriteOrigin::kMaxStepWrites ? stepWrites.size() - WriteOrigin::kMaxStepWrites : 0;
+        const std::size_t omitted =
+            stepWrites.size() > WriteOrigin::kMaxStepWrites ? stepWrites.size() - WriteOrigin::kMaxStepWrites : 0;
         stepWrites.erase(stepWrites.begin(), stepWrites.begin() + static_cast<std::ptrdiff_t>(omitted));
 
         const WriteOrigin o = traceBack(t, index, w);
@@ -242,7 +244,10 @@ void TstWriteIndex::statePathsShowTheLastWrite()
             const std::int64_t shown = value->is_boolean() ? value->get<bool>() : value->get<std::int64_t>();
             if (shown != t.at(*last).arg[2])
                 QFAIL(qPrintable(QStringLiteral("%1 at event %2 shows %3, its last write #%4 wrote %5")
-                                     .arg(QString::fromStdString(pointer)).arg(cursor).arg(shown).arg(*last)
+                                     .arg(QString::fromStdString(pointer))
+                                     .arg(cursor)
+                                     .arg(shown)
+                                     .arg(*last)
                                      .arg(t.at(*last).arg[2])));
             ++checked;
         }

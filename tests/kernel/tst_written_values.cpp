@@ -78,8 +78,10 @@ private slots:
         const QDir root(ts::test::sourceDir() + QStringLiteral("/resources/scenarios"));
         int samples = 0;
         for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-                QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(f)) << root.filePath(ruleset + QLatin1Char('/') + f);
+            for (const QString& f :
+                 QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+                QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(f))
+                    << root.filePath(ruleset + QLatin1Char('/') + f);
                 ++samples;
             }
         QVERIFY2(samples >= 30, "the bundled samples were not found");
@@ -116,7 +118,8 @@ private slots:
             }
             // A write naming no entity of the game, or a field no write names, changes nothing.
             const std::unique_ptr<Game> g = shown->clone();
-            for (const EntityId e : {kNoEntity, static_cast<EntityId>(entities + 1), std::numeric_limits<EntityId>::max()})
+            for (const EntityId e :
+                 {kNoEntity, static_cast<EntityId>(entities + 1), std::numeric_limits<EntityId>::max()})
                 for (const FieldKey& f : fields)
                     g->applyWrite(e, f.second, kExtremes[0]);
             QCOMPARE(g->stateHash(), shown->stateHash());

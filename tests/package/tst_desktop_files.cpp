@@ -121,7 +121,8 @@ private slots:
         QVERIFY(text.contains(QLatin1String("\nIcon=turnscope\n")));
         QVERIFY(text.contains(QLatin1String("\nCategories=Development;Debugger;")));
         QVERIFY(text.contains(QLatin1String("\nMimeType=") + kMimeType + QLatin1Char(';')));
-        const Validation v = validate(QStringLiteral("desktop-file-validate"), {kDesktopDir + QStringLiteral("turnscope.desktop")});
+        const Validation v =
+            validate(QStringLiteral("desktop-file-validate"), {kDesktopDir + QStringLiteral("turnscope.desktop")});
         if (!v.ran)
             QSKIP("desktop-file-validate is not installed (Debian: desktop-file-utils)");
         QVERIFY2(v.exitCode == 0 && v.output.trimmed().isEmpty(), qPrintable(v.output));
@@ -134,7 +135,8 @@ private slots:
         QVERIFY(text.contains(QLatin1String("<launchable type=\"desktop-id\">turnscope.desktop</launchable>")));
         QVERIFY(text.contains(QLatin1String("<mediatype>") + kMimeType + QLatin1String("</mediatype>")));
         QVERIFY(text.contains(QLatin1String("<release version=\"" TURNSCOPE_VERSION "\"")));
-        const Validation v = validate(QStringLiteral("appstreamcli"), {QStringLiteral("validate"), QStringLiteral("--no-net"), path});
+        const Validation v =
+            validate(QStringLiteral("appstreamcli"), {QStringLiteral("validate"), QStringLiteral("--no-net"), path});
         if (!v.ran)
             QSKIP("appstreamcli is not installed (Debian: appstream)");
         QVERIFY2(v.exitCode == 0, qPrintable(v.output));
@@ -142,7 +144,8 @@ private slots:
 
     void mimeXmlIsWellFormed()
     {
-        const Validation v = validate(QStringLiteral("xmllint"), {QStringLiteral("--noout"), kDesktopDir + QStringLiteral("turnscope-mime.xml")});
+        const Validation v = validate(QStringLiteral("xmllint"),
+                                      {QStringLiteral("--noout"), kDesktopDir + QStringLiteral("turnscope-mime.xml")});
         if (!v.ran)
             QSKIP("xmllint is not installed (Debian: libxml2-utils)");
         QVERIFY2(v.exitCode == 0, qPrintable(v.output));
@@ -163,7 +166,8 @@ private slots:
         const QString trace = dir.filePath(QStringLiteral("case-a.tstrace"));
         QProcess cli;
         cli.start(QStringLiteral(TURNSCOPE_CLI),
-                  {QStringLiteral("run"), QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
+                  {QStringLiteral("run"),
+                   QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
                    QStringLiteral("--out"), trace, QStringLiteral("--quiet")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);

@@ -40,7 +40,7 @@ inline void writeText(const std::string& path, const std::string& text)
 inline std::string deepScenario(int levels)
 {
     return R"({"ruleset": "roguelike", "name": "deep", "map": )" + std::string(static_cast<std::size_t>(levels), '[') +
-           std::string(static_cast<std::size_t>(levels), ']') + R"(, "units": []})";
+        std::string(static_cast<std::size_t>(levels), ']') + R"(, "units": []})";
 }
 
 // A valid nation stage whose only command adds 1000 to the remaining domestic count: its NPC
@@ -79,12 +79,12 @@ inline std::uint64_t documentedContentHash(const std::string& path)
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         throw std::runtime_error("cannot open " + path);
     ts::CanonicalWriter w;
-    for (const char* sql : {"SELECT key, value FROM meta WHERE key != 'content_hash' ORDER BY key",
-                            "SELECT json FROM scenario",
-                            "SELECT table_name, id, name FROM names ORDER BY table_name, id",
-                            "SELECT idx, requested_at, actor, source, kind, target, a, b FROM decisions ORDER BY idx",
-                            "SELECT seq, hash FROM checkpoints ORDER BY seq",
-                            "SELECT block, first_seq, count, raw_size, hash FROM event_blocks ORDER BY block"}) {
+    for (const char* sql :
+         {"SELECT key, value FROM meta WHERE key != 'content_hash' ORDER BY key", "SELECT json FROM scenario",
+          "SELECT table_name, id, name FROM names ORDER BY table_name, id",
+          "SELECT idx, requested_at, actor, source, kind, target, a, b FROM decisions ORDER BY idx",
+          "SELECT seq, hash FROM checkpoints ORDER BY seq",
+          "SELECT block, first_seq, count, raw_size, hash FROM event_blocks ORDER BY block"}) {
         sqlite3_stmt* s = nullptr;
         if (sqlite3_prepare_v2(db, sql, -1, &s, nullptr) != SQLITE_OK)
             throw std::runtime_error(sqlite3_errmsg(db));

@@ -57,7 +57,8 @@ inline void addFirstSampleRows(const std::function<bool(const Session&)>& accept
     QTest::addColumn<QString>("sample");
     for (const QString& id : rulesetIds()) {
         const QString sample = firstSampleWhere(id, accepts);
-        const QString name = sample.isEmpty() ? QStringLiteral("(%1)").arg(QString::fromUtf8(none)) : sample.section(QLatin1Char('/'), -1);
+        const QString name = sample.isEmpty() ? QStringLiteral("(%1)").arg(QString::fromUtf8(none))
+                                              : sample.section(QLatin1Char('/'), -1);
         QTest::addRow("%s %s", qPrintable(id), qPrintable(name)) << id << sample;
     }
 }

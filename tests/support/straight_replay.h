@@ -20,7 +20,7 @@ struct StraightRun {
 };
 
 inline StraightRun straightReplay(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed,
-                           const std::vector<DecisionRecord>& decisions)
+                                  const std::vector<DecisionRecord>& decisions)
 {
     StraightRun r;
     r.trace.entityNames = ruleset.entityNames(scenario);

@@ -6,12 +6,12 @@
 #include <QCoreApplication>
 #include <QTest>
 
-#define TURNSCOPE_TEST_MAIN(TestClass)                  \
-    int main(int argc, char** argv)                     \
-    {                                                   \
-        QCoreApplication app(argc, argv);               \
-        ts::registerAllRulesets();                      \
-        TestClass tc;                                   \
-        QTEST_SET_MAIN_SOURCE_PATH                      \
-        return QTest::qExec(&tc, argc, argv);           \
+#define TURNSCOPE_TEST_MAIN(TestClass)                                                                                 \
+    int main(int argc, char** argv)                                                                                    \
+    {                                                                                                                  \
+        QCoreApplication app(argc, argv);                                                                              \
+        ts::registerAllRulesets();                                                                                     \
+        TestClass tc;                                                                                                  \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                                     \
+        return QTest::qExec(&tc, argc, argv);                                                                          \
     }

@@ -27,13 +27,10 @@ inline QString sourceDir()
 inline QString samplePath(const char* ruleset, const char* file)
 {
     return sourceDir() + QStringLiteral("/resources/scenarios/") + QString::fromUtf8(ruleset) + QLatin1Char('/') +
-           QString::fromUtf8(file);
+        QString::fromUtf8(file);
 }
 
-inline std::string sampleFile(const char* ruleset, const char* file)
-{
-    return samplePath(ruleset, file).toStdString();
-}
+inline std::string sampleFile(const char* ruleset, const char* file) { return samplePath(ruleset, file).toStdString(); }
 
 // Every bundled sample of every ruleset, sorted (the rows of the tests that cover them all).
 inline QStringList allSamplePaths()

@@ -4,8 +4,8 @@
 // the rule that considered it (named `consideredBy`), and listed by notAppliedInStep at its
 // position with that parent.
 #include "kernel/kinds.h"
-#include "kernel/trace/trace.h"
 #include "kernel/session/why_not.h"
+#include "kernel/trace/trace.h"
 
 #include <QString>
 #include <QTest>

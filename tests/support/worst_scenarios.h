@@ -21,37 +21,60 @@ inline nlohmann::json stackManyGrants(int components, int turns)
         zones.push_back("z" + std::to_string(z));
     zones.push_back("field");
     zones.push_back("graveyard");
-    json actions = json::array({{{"name", "End Turn"}, {"timing", "main"}, {"effect", "instant"}, {"effects", json::array({{{"do", "end-turn"}}})}}});
+    json actions = json::array({{{"name", "End Turn"},
+                                 {"timing", "main"},
+                                 {"effect", "instant"},
+                                 {"effects", json::array({{{"do", "end-turn"}}})}}});
     for (int k = 0; k < 63; ++k) {
         json cost = json::array();
         for (int z = 0; z < 8; ++z)
             cost.push_back({{"pay", "move"}, {"from", "z" + std::to_string(z)}, {"to", "graveyard"}, {"count", 1}});
-        actions.push_back({{"name", "Strike " + std::to_string(k)}, {"timing", k % 2 ? "quick" : "main"}, {"effect", "normal"},
+        actions.push_back({{"name", "Strike " + std::to_string(k)},
+                           {"timing", k % 2 ? "quick" : "main"},
+                           {"effect", "normal"},
                            {"effects", json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}})},
-                           {"cost", cost}, {"target", {{"kind", "component"}, {"zone", "field"}, {"whose", "any"}}}});
+                           {"cost", cost},
+                           {"target", {{"kind", "component"}, {"zone", "field"}, {"whose", "any"}}}});
     }
     json comps = json::array();
     for (int z = 0; z < 7; ++z)
         comps.push_back({{"name", "k" + std::to_string(z)}, {"owner", "Alice"}, {"zone", "z" + std::to_string(z)}});
     for (int i = 0; i < components - 7; ++i)
-        comps.push_back({{"name", "c" + std::to_string(i)}, {"owner", "Alice"}, {"zone", "field"},
-                         {"abilities", json::array({{{"grants", "Strike " + std::to_string(i % 63)}, {"in", json::array({"field"})}}})}});
+        comps.push_back(
+            {{"name", "c" + std::to_string(i)},
+             {"owner", "Alice"},
+             {"zone", "field"},
+             {"abilities",
+              json::array({{{"grants", "Strike " + std::to_string(i % 63)}, {"in", json::array({"field"})}}})}});
     const auto player = [](const char* name) {
-        return json{{"name", name}, {"counters", {{"life", 10}}}, {"abilities", json::array({{{"grants", "End Turn"}}})}};
+        return json{
+            {"name", name}, {"counters", {{"life", 10}}}, {"abilities", json::array({{{"grants", "End Turn"}}})}};
     };
-    return {{"ruleset", "stack"}, {"name", "grants"}, {"limits", {{"turns", turns}}}, {"zones", zones},
-            {"counters", json::array({"life", "marks"})}, {"damage", {{"counter", "life"}}},
-            {"lose", json::array({{{"counter", "life"}, {"atMost", 0}}})}, {"actions", actions},
-            {"players", json::array({player("Alice"), player("Bob")})}, {"components", comps}};
+    return {{"ruleset", "stack"},
+            {"name", "grants"},
+            {"limits", {{"turns", turns}}},
+            {"zones", zones},
+            {"counters", json::array({"life", "marks"})},
+            {"damage", {{"counter", "life"}}},
+            {"lose", json::array({{{"counter", "life"}, {"atMost", 0}}})},
+            {"actions", actions},
+            {"players", json::array({player("Alice"), player("Bob")})},
+            {"components", comps}};
 }
 
 // Energy loop: a `side` x `side` open map with one chaser and no opponent, `visits` visits:
 // every visit looks for an opponent that does not exist.
 inline nlohmann::json energyLonelyChaser(int side, int visits)
 {
-    return {{"ruleset", "roguelike"}, {"name", "lonely chaser"}, {"scheduler", "energy"}, {"visits", visits},
-            {"map", std::vector<std::string>(static_cast<std::size_t>(side), std::string(static_cast<std::size_t>(side), '.'))},
-            {"units", nlohmann::json::array({{{"name", "Chaser"}, {"faction", "enemy"}, {"brain", "chase"}, {"at", {0, 0}}}})}};
+    return {
+        {"ruleset", "roguelike"},
+        {"name", "lonely chaser"},
+        {"scheduler", "energy"},
+        {"visits", visits},
+        {"map",
+         std::vector<std::string>(static_cast<std::size_t>(side), std::string(static_cast<std::size_t>(side), '.'))},
+        {"units",
+         nlohmann::json::array({{{"name", "Chaser"}, {"faction", "enemy"}, {"brain", "chase"}, {"at", {0, 0}}}})}};
 }
 
 // Energy loop: a `side` x `side` open map, a chaser in one corner and a wandering friend
@@ -61,7 +84,8 @@ inline nlohmann::json energyFarOpponent(int side, int visits)
 {
     nlohmann::json doc = energyLonelyChaser(side, visits);
     doc["name"] = "far opponent";
-    doc["units"].push_back({{"name", "Wanderer"}, {"faction", "friend"}, {"brain", "wander"}, {"at", {side - 1, side - 1}}});
+    doc["units"].push_back(
+        {{"name", "Wanderer"}, {"faction", "friend"}, {"brain", "wander"}, {"at", {side - 1, side - 1}}});
     return doc;
 }
 
@@ -73,18 +97,28 @@ inline nlohmann::json nationWidePreviews(int nations, int units, int commands, i
     using nlohmann::json;
     json cmds = json::array(), names = json::array();
     for (int c = 0; c < commands; ++c) {
-        cmds.push_back({{"id", "C" + std::to_string(c)}, {"cost", 0}, {"effects", json::array({{{"do", "change-power"}, {"amount", 1}}})}});
+        cmds.push_back({{"id", "C" + std::to_string(c)},
+                        {"cost", 0},
+                        {"effects", json::array({{{"do", "change-power"}, {"amount", 1}}})}});
         names.push_back("C" + std::to_string(c));
     }
     json list = json::array();
     for (int n = 0; n < nations; ++n) {
         json us = json::array();
         for (int u = 0; u < units; ++u)
-            us.push_back({{"name", "N" + std::to_string(n) + "u" + std::to_string(u)}, {"maxHp", 100}, {"attack", 1}, {"row", "bench"}});
-        list.push_back({{"name", "N" + std::to_string(n)}, {"turnOrder", n + 1}, {"power", 1000}, {"domestic", names}, {"units", us}});
+            us.push_back({{"name", "N" + std::to_string(n) + "u" + std::to_string(u)},
+                          {"maxHp", 100},
+                          {"attack", 1},
+                          {"row", "bench"}});
+        list.push_back({{"name", "N" + std::to_string(n)},
+                        {"turnOrder", n + 1},
+                        {"power", 1000},
+                        {"domestic", names},
+                        {"units", us}});
     }
-    return {{"ruleset", "nation"}, {"name", "wide previews"}, {"seed", 1},
-            {"stage", {{"id", "wide"}, {"domesticCount", 100}, {"roundLimit", rounds}}}, {"commands", cmds}, {"nations", list}};
+    return {{"ruleset", "nation"}, {"name", "wide previews"},
+            {"seed", 1},           {"stage", {{"id", "wide"}, {"domesticCount", 100}, {"roundLimit", rounds}}},
+            {"commands", cmds},    {"nations", list}};
 }
 
 // Events: two players of 8 characters each (the most), each with `buffs` team buffs (at
@@ -104,7 +138,8 @@ inline nlohmann::json eventsDeafListeners(int buffs, int rounds)
     }
     json characters = json::array(), roster = json::array();
     for (int c = 0; c < 8; ++c) {
-        characters.push_back({{"id", "Ch" + std::to_string(c)}, {"element", "geo"}, {"hp", 999}, {"skills", json::array({"Jab"})}});
+        characters.push_back(
+            {{"id", "Ch" + std::to_string(c)}, {"element", "geo"}, {"hp", 999}, {"skills", json::array({"Jab"})}});
         roster.push_back("Ch" + std::to_string(c));
     }
     json script = json::array({{{"do", "choose"}, {"character", "Ch0"}}});
@@ -113,11 +148,23 @@ inline nlohmann::json eventsDeafListeners(int buffs, int rounds)
     const auto player = [&](const char* name) {
         return json{{"name", name}, {"characters", roster}, {"teamBuffs", buffNames}, {"script", script}};
     };
-    return {{"ruleset", "events"}, {"name", "deaf listeners"}, {"seed", 1},
-            {"rules", {{"initialHand", 0}, {"drawPerRound", 0}, {"dicePerRoll", 0}, {"rerolls", 0}, {"handSwitches", 0},
-                       {"firstPlayer", 0}, {"roundLimit", rounds}}},
-            {"skills", json::array({{{"id", "Jab"}, {"normal", true}, {"effects", json::array({{{"do", "damage"}, {"amount", 1}}})}}})},
-            {"characters", characters}, {"buffs", buffDefs}, {"players", json::array({player("Alice"), player("Bob")})}};
+    return {{"ruleset", "events"},
+            {"name", "deaf listeners"},
+            {"seed", 1},
+            {"rules",
+             {{"initialHand", 0},
+              {"drawPerRound", 0},
+              {"dicePerRoll", 0},
+              {"rerolls", 0},
+              {"handSwitches", 0},
+              {"firstPlayer", 0},
+              {"roundLimit", rounds}}},
+            {"skills",
+             json::array(
+                 {{{"id", "Jab"}, {"normal", true}, {"effects", json::array({{{"do", "damage"}, {"amount", 1}}})}}})},
+            {"characters", characters},
+            {"buffs", buffDefs},
+            {"players", json::array({player("Alice"), player("Bob")})}};
 }
 
 }  // namespace ts::test

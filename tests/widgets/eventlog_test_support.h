@@ -5,11 +5,11 @@
 #include "gui_support.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/draw/rng.h"
-#include "kernel/session/session.h"
-#include "kernel/trace/trace.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/session/session.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +24,6 @@
 #include <vector>
 
 namespace ts::test {
-
 
 // A player whose every decision waits for the caller: each answer appends events.
 inline const char* kManualScenario = R"({
@@ -69,7 +68,10 @@ inline std::string generatedScenario(int units, int turns, std::uint64_t seed = 
         const char* faction = i == 0 ? "player" : i % 2 ? "enemy" : "friend";
         std::string name = (i == 0 ? std::string("P") : i % 2 ? std::string("E") : std::string("F"));
         name.append(std::to_string(i));
-        json u = {{"name", name}, {"faction", faction}, {"hp", 1000000000}, {"attack", 1},
+        json u = {{"name", name},
+                  {"faction", faction},
+                  {"hp", 1000000000},
+                  {"attack", 1},
                   {"at", {cells[std::size_t(i)].first, cells[std::size_t(i)].second}}};
         const int speedPick = i % 10;
         if (speedPick == 9)
@@ -79,15 +81,16 @@ inline std::string generatedScenario(int units, int turns, std::uint64_t seed = 
         if (i > 0 && i % 10 == 3) {
             json script = json::array();
             for (int k = 0; k < 16; ++k)
-                script.push_back(k % 8 == 0   ? json{{"do", "drink-speed-grass"}}
-                                 : k % 8 == 4 ? json{{"do", "wave-staff"}, {"staff", "slow"}, {"target", name}}
-                                              : json{{"do", "brain"}});
+                script.push_back(k % 8 == 0       ? json{{"do", "drink-speed-grass"}}
+                                     : k % 8 == 4 ? json{{"do", "wave-staff"}, {"staff", "slow"}, {"target", name}}
+                                                  : json{{"do", "brain"}});
             u["script"] = script;
         }
         list.push_back(u);
     }
-    json doc = {{"ruleset", "roguelike"}, {"name", "generated crowd"}, {"seed", seed}, {"turns", turns},
-                {"playerPolicy", "ai"}, {"map", map}, {"units", list}};
+    json doc = {{"ruleset", "roguelike"}, {"name", "generated crowd"}, {"seed", seed},
+                {"turns", turns},         {"playerPolicy", "ai"},      {"map", map},
+                {"units", list}};
     return doc.dump();
 }
 
@@ -100,12 +103,11 @@ inline std::unique_ptr<Session> generatedSession(int units, int turns)
     return s;
 }
 
-
 struct BruteFilter {
-    std::string kind;          // "" = any
-    QString clausePrefix;      // "" = any
-    std::string entity;        // "" = any
-    QString text;              // "" = any
+    std::string kind;  // "" = any
+    QString clausePrefix;  // "" = any
+    std::string entity;  // "" = any
+    QString text;  // "" = any
 };
 
 // What the filter model must show, found the slow and obvious way.

@@ -20,7 +20,6 @@
 
 namespace ts::test {
 
-
 // nine-units.json made longer: every unit sturdier, `turns` turns, optionally waiting
 // for the caller at each Player decision. Written under `dir`.
 inline QString longNineUnits(const QString& dir, int turns, bool manual = false)
@@ -32,7 +31,8 @@ inline QString longNineUnits(const QString& dir, int turns, bool manual = false)
         doc["playerPolicy"] = "manual";
     for (auto& u : doc["units"])
         u["hp"] = 400;
-    const QString path = QDir(dir).filePath(manual ? QStringLiteral("nine-manual.json") : QStringLiteral("nine-long.json"));
+    const QString path =
+        QDir(dir).filePath(manual ? QStringLiteral("nine-manual.json") : QStringLiteral("nine-long.json"));
     std::ofstream(path.toStdString()) << doc.dump(2);
     return path;
 }

@@ -59,11 +59,12 @@ private slots:
         }
         // Built from this tree: a commit of it (HEAD at the last build, which may be behind
         // a commit made since).
-        git.start(QStringLiteral("git"), {QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
-                                          revision + QStringLiteral("^{commit}")});
+        git.start(QStringLiteral("git"),
+                  {QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
+                   revision + QStringLiteral("^{commit}")});
         QVERIFY(git.waitForFinished(10000));
-        QVERIFY2(git.exitCode() == 0, qPrintable(revision + QStringLiteral(" is not a commit of ") +
-                                                 QStringLiteral(TURNSCOPE_SOURCE_DIR)));
+        QVERIFY2(git.exitCode() == 0,
+                 qPrintable(revision + QStringLiteral(" is not a commit of ") + QStringLiteral(TURNSCOPE_SOURCE_DIR)));
     }
 
     void everyLibraryWithItsLicence()

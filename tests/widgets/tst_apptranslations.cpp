@@ -42,8 +42,10 @@ private slots:
             QSKIP("Qt's own translations (qt6-translations-l10n) are not installed: standard buttons stay English");
         QDialogButtonBox box(QDialogButtonBox::Save | QDialogButtonBox::Discard | QDialogButtonBox::Cancel |
                              QDialogButtonBox::Close);
-        for (const auto& [which, english] : {std::pair{QDialogButtonBox::Save, "Save"}, {QDialogButtonBox::Discard, "Discard"},
-                                             {QDialogButtonBox::Cancel, "Cancel"}, {QDialogButtonBox::Close, "Close"}}) {
+        for (const auto& [which, english] : {std::pair{QDialogButtonBox::Save, "Save"},
+                                             {QDialogButtonBox::Discard, "Discard"},
+                                             {QDialogButtonBox::Cancel, "Cancel"},
+                                             {QDialogButtonBox::Close, "Close"}}) {
             const QString text = box.button(which)->text().remove(QLatin1Char('&'));
             QVERIFY2(!text.isEmpty() && text != QLatin1String(english), qPrintable(text));
         }

@@ -4,8 +4,8 @@
 // length charts; Save Results; Cancel and closing mid-run; bad input; File → Batch Run… and
 // a double-clicked game opened in the debugger with the batch game's final state hash; a
 // picture.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 #include "window_fixture.h"
 
 #include "panels/batch/batchcharts.h"
@@ -98,10 +98,7 @@ BatchResults kernelResults(const Form& f)
     return r;
 }
 
-QString cell(const BatchGamesModel& m, int row, int column)
-{
-    return m.data(m.index(row, column)).toString();
-}
+QString cell(const BatchGamesModel& m, int row, int column) { return m.data(m.index(row, column)).toString(); }
 
 template <class T>
 QList<T*> seriesOf(const QChart* chart)
@@ -164,13 +161,25 @@ private slots:
         // registered ruleset without one is a failing row (issue 37).
         const std::pair<const char*, Form> rows[] = {
             {"nation duel, sweep of the round limit, 2 threads",
-             Form{test::samplePath("nation", "duel.json"), QStringLiteral("1..24"), QStringLiteral("$.stage.roundLimit=2,3"), {}, 2}},
+             Form{test::samplePath("nation", "duel.json"),
+                  QStringLiteral("1..24"),
+                  QStringLiteral("$.stage.roundLimit=2,3"),
+                  {},
+                  2}},
             {"nation four nations, a fixed change",
-             Form{test::samplePath("nation", "four-nations.json"), QStringLiteral("5..20"), QString(),
-                  {QStringLiteral("$.nations[2].belligerence=0.5")}, 1}},
+             Form{test::samplePath("nation", "four-nations.json"),
+                  QStringLiteral("5..20"),
+                  QString(),
+                  {QStringLiteral("$.nations[2].belligerence=0.5")},
+                  1}},
             {"stack shuffled duel, sweep of the turn limit",
-             Form{test::samplePath("stack", "blackpoker-shuffled.json"), QStringLiteral("1..12"), QStringLiteral("$.limits.turns=6,40"), {}, 2}},
-            {"roguelike energy dungeon", Form{test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..8"), QString(), {}, 2}},
+             Form{test::samplePath("stack", "blackpoker-shuffled.json"),
+                  QStringLiteral("1..12"),
+                  QStringLiteral("$.limits.turns=6,40"),
+                  {},
+                  2}},
+            {"roguelike energy dungeon",
+             Form{test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..8"), QString(), {}, 2}},
             {"events duel", Form{test::samplePath("events", "duel.json"), QStringLiteral("1..10"), QString(), {}, 1}},
         };
         QStringList files;
@@ -224,7 +233,11 @@ private slots:
         QString error;
         QVERIFY(!w.saveResults(path, &error));  // nothing run yet
         QVERIFY(!error.isEmpty());
-        const Form f{test::samplePath("nation", "duel.json"), QStringLiteral("1..6"), QStringLiteral("$.stage.roundLimit=1,2"), {}, 2};
+        const Form f{test::samplePath("nation", "duel.json"),
+                     QStringLiteral("1..6"),
+                     QStringLiteral("$.stage.roundLimit=1,2"),
+                     {},
+                     2};
         QVERIFY(runToEnd(w, f));
         QVERIFY2(w.saveResults(path, &error), qPrintable(error));
         const BatchResults loaded = loadBatchResults(path.toStdString());
@@ -279,22 +292,28 @@ private slots:
         QTest::addColumn<QString>("sweep");
         QTest::addColumn<QString>("sets");
         QTest::addColumn<QString>("message");
-        QTest::addRow("empty seed range") << QString() << QString() << QString() << QStringLiteral("expected a range A..B");
-        QTest::addRow("one seed") << QStringLiteral("7") << QString() << QString() << QStringLiteral("expected a range A..B");
-        QTest::addRow("not numbers") << QStringLiteral("a..b") << QString() << QString() << QStringLiteral("expected a range A..B");
-        QTest::addRow("negative") << QStringLiteral("-1..4") << QString() << QString() << QStringLiteral("expected a range A..B");
-        QTest::addRow("reversed") << QStringLiteral("9..3") << QString() << QString() << QStringLiteral("the range is reversed");
-        QTest::addRow("sweep path missing") << QStringLiteral("1..3") << QStringLiteral("$.nations[9].power=1,2") << QString()
-                                            << QStringLiteral("$.nations[9] does not exist: $.nations has 2 elements");
+        QTest::addRow("empty seed range")
+            << QString() << QString() << QString() << QStringLiteral("expected a range A..B");
+        QTest::addRow("one seed") << QStringLiteral("7") << QString() << QString()
+                                  << QStringLiteral("expected a range A..B");
+        QTest::addRow("not numbers") << QStringLiteral("a..b") << QString() << QString()
+                                     << QStringLiteral("expected a range A..B");
+        QTest::addRow("negative") << QStringLiteral("-1..4") << QString() << QString()
+                                  << QStringLiteral("expected a range A..B");
+        QTest::addRow("reversed") << QStringLiteral("9..3") << QString() << QString()
+                                  << QStringLiteral("the range is reversed");
+        QTest::addRow("sweep path missing")
+            << QStringLiteral("1..3") << QStringLiteral("$.nations[9].power=1,2") << QString()
+            << QStringLiteral("$.nations[9] does not exist: $.nations has 2 elements");
         QTest::addRow("sweep without =") << QStringLiteral("1..3") << QStringLiteral("$.stage") << QString()
                                          << QStringLiteral("expected PATH=VALUE");
         QTest::addRow("sweep value refused") << QStringLiteral("1..3") << QStringLiteral("$.nations[1].power=many,more")
                                              << QString() << QStringLiteral("$.nations[1].power");
-        QTest::addRow("fixed change with values") << QStringLiteral("1..3") << QString()
-                                                  << QStringLiteral("$.stage.roundLimit=1,2")
-                                                  << QStringLiteral("put the values to sweep in the Sweep field");
-        QTest::addRow("too many games") << QStringLiteral("1..600000") << QStringLiteral("$.stage.roundLimit=1,2") << QString()
-                                        << QStringLiteral("a batch plays at most 1000000 games");
+        QTest::addRow("fixed change with values")
+            << QStringLiteral("1..3") << QString() << QStringLiteral("$.stage.roundLimit=1,2")
+            << QStringLiteral("put the values to sweep in the Sweep field");
+        QTest::addRow("too many games") << QStringLiteral("1..600000") << QStringLiteral("$.stage.roundLimit=1,2")
+                                        << QString() << QStringLiteral("a batch plays at most 1000000 games");
     }
     void badInputIsExplained()
     {
@@ -304,7 +323,9 @@ private slots:
         QFETCH(QString, message);
         BatchWindow w(controller_.get());
         w.setAttribute(Qt::WA_DeleteOnClose, false);
-        fill(w, Form{test::samplePath("nation", "duel.json"), seeds, sweep, sets.isEmpty() ? QStringList() : QStringList{sets}, 1});
+        fill(w,
+             Form{test::samplePath("nation", "duel.json"), seeds, sweep,
+                  sets.isEmpty() ? QStringList() : QStringList{sets}, 1});
         QVERIFY(!w.start());
         QVERIFY(!w.isRunning());
         QVERIFY2(w.messageLabel()->text().contains(message), qPrintable(w.messageLabel()->text()));
@@ -321,7 +342,8 @@ private slots:
         const Form small{test::samplePath("nation", "duel.json"), QStringLiteral("1..4"), QString(), {}, 1};
         QVERIFY(runToEnd(w, small));
         const std::vector<BatchGame> before = w.gamesModel()->games();
-        fill(w, Form{test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..200000"), QString(), {}, 2});
+        fill(w,
+             Form{test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..200000"), QString(), {}, 2});
         QSignalSpy ended(&w, &BatchWindow::runFinished);
         QVERIFY(w.start());
         QVERIFY(w.isRunning());
@@ -333,7 +355,8 @@ private slots:
         QVERIFY(ended.wait(20000));
         QCOMPARE(ended.first().first().toBool(), false);
         QVERIFY(!w.isRunning());
-        QVERIFY2(w.messageLabel()->text().startsWith(QStringLiteral("Cancelled after")), qPrintable(w.messageLabel()->text()));
+        QVERIFY2(w.messageLabel()->text().startsWith(QStringLiteral("Cancelled after")),
+                 qPrintable(w.messageLabel()->text()));
         QVERIFY(w.gamesModel()->games() == before);
         QVERIFY(w.runButton()->isEnabled());
         QVERIFY(!w.cancelButton()->isEnabled());
@@ -343,7 +366,8 @@ private slots:
     {
         auto* w = new BatchWindow(controller_.get());
         QPointer<BatchWindow> alive(w);
-        fill(*w, Form{test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..200000"), QString(), {}, 2});
+        fill(*w,
+             Form{test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..200000"), QString(), {}, 2});
         QVERIFY(w->start());
         QTest::qWait(100);
         w->show();
@@ -360,7 +384,8 @@ private slots:
             QString file, sweep;
         } rows[] = {
             {"nation duel, sweep", test::samplePath("nation", "duel.json"), QStringLiteral("$.stage.roundLimit=1,3")},
-            {"stack shuffled duel, sweep", test::samplePath("stack", "blackpoker-shuffled.json"), QStringLiteral("$.limits.turns=5,40")},
+            {"stack shuffled duel, sweep", test::samplePath("stack", "blackpoker-shuffled.json"),
+             QStringLiteral("$.limits.turns=5,40")},
             {"roguelike case A", test::samplePath("roguelike", "case-a.json"), QString()},
             {"events duel", test::samplePath("events", "duel.json"), QString()},
         };
@@ -415,8 +440,9 @@ private slots:
             return;
         // Sorted by events, longest first: the view's first row is the longest game.
         view->sortByColumn(BatchGamesModel::Events, Qt::DescendingOrder);
-        const auto longest = std::max_element(m.games().begin(), m.games().end(),
-                                              [](const BatchGame& a, const BatchGame& b) { return a.events < b.events; });
+        const auto longest =
+            std::max_element(m.games().begin(), m.games().end(),
+                             [](const BatchGame& a, const BatchGame& b) { return a.events < b.events; });
         QCOMPARE(view->model()->index(0, BatchGamesModel::Events).data().toULongLong(), longest->events);
         openRow(0);
         if (QTest::currentTestFailed())
@@ -430,7 +456,8 @@ private slots:
         if (!sweep.isEmpty()) {
             const ScenarioSet set = parseScenarioSet(sweep.toStdString());
             const auto path = nlohmann::json::json_pointer(
-                "/" + QString::fromStdString(set.path.substr(2)).replace(QLatin1Char('.'), QLatin1Char('/')).toStdString());
+                "/" +
+                QString::fromStdString(set.path.substr(2)).replace(QLatin1Char('.'), QLatin1Char('/')).toStdString());
             QVERIFY(f.w.controller()->session()->scenario().source.at(path) == set.values.back());
         }
         w->close();
@@ -468,7 +495,8 @@ private:
         std::size_t errorBars = 0;
         for (std::size_t k = 0; k < winners.size(); ++k) {
             const QBarSet* set = bars.front()->barSets()[static_cast<int>(k)];
-            QCOMPARE(set->label(), winners[k].empty() ? BatchCharts::noWinnerText() : QString::fromStdString(winners[k]));
+            QCOMPARE(set->label(),
+                     winners[k].empty() ? BatchCharts::noWinnerText() : QString::fromStdString(winners[k]));
             QCOMPARE(set->count(), static_cast<int>(summaries.size()));
             for (std::size_t c = 0; c < summaries.size(); ++c) {
                 const SweepSummary& s = summaries[c];
@@ -477,9 +505,11 @@ private:
                     won += ws.winner == winners[k] ? ws.games : 0;
                 const RateInterval r = wilsonInterval(won, s.games);
                 QCOMPARE(set->at(static_cast<int>(c)), 100 * r.rate);
-                const auto bar = std::find_if(charts.errorBars().begin(), charts.errorBars().end(), [&](const QLineSeries* e) {
-                    return e->property("winner").toString().toStdString() == winners[k] && e->property("sweep").toUInt() == s.sweep;
-                });
+                const auto bar =
+                    std::find_if(charts.errorBars().begin(), charts.errorBars().end(), [&](const QLineSeries* e) {
+                        return e->property("winner").toString().toStdString() == winners[k] &&
+                            e->property("sweep").toUInt() == s.sweep;
+                    });
                 QVERIFY(bar != charts.errorBars().end());
                 const auto [low, high] = yRange(*bar);
                 QCOMPARE(low, 100 * r.low);
@@ -504,7 +534,8 @@ private:
             for (const MetricSpread& m : summaries[i].metrics) {
                 if (m.metric != metric || m.spread.n == 0)
                     continue;
-                QCOMPARE(medians[static_cast<int>(i)]->at(point), QPointF(static_cast<double>(m.period), static_cast<double>(m.spread.p50)));
+                QCOMPARE(medians[static_cast<int>(i)]->at(point),
+                         QPointF(static_cast<double>(m.period), static_cast<double>(m.spread.p50)));
                 QCOMPARE(bands[static_cast<int>(i)]->upperSeries()->at(point).y(), static_cast<double>(m.spread.p90));
                 QCOMPARE(bands[static_cast<int>(i)]->lowerSeries()->at(point).y(), static_cast<double>(m.spread.p10));
                 ++point;

@@ -54,7 +54,8 @@ void TestBreakpointModel::modelTesterWhileFilling()
     QCOMPARE(model.index(0, BreakpointModel::ClauseColumn).data().toString(), QStringLiteral("any"));
     QCOMPARE(model.index(1, BreakpointModel::ClauseColumn).data().toString(), QStringLiteral("000:debt"));
     QCOMPARE(model.index(1, BreakpointModel::EntityColumn).data().toString(), QStringLiteral("Player"));
-    QCOMPARE(model.index(2, BreakpointModel::ConditionColumn).data().toString(), QStringLiteral("unit(\"Player\").tokens < 0"));
+    QCOMPARE(model.index(2, BreakpointModel::ConditionColumn).data().toString(),
+             QStringLiteral("unit(\"Player\").tokens < 0"));
     QCOMPARE(model.index(2, BreakpointModel::HitsColumn).data().toULongLong(), 0u);
     QCOMPARE(model.index(2, 0).data(BreakpointModel::BreakpointIdRole).toInt(), c);
     QVERIFY(model.conditionEngine(c));
@@ -78,12 +79,14 @@ void TestBreakpointModel::validation_data()
     QTest::addColumn<QString>("condition");
     QTest::addColumn<QString>("expectedError");  // "" = accepted; otherwise a part of the message
 
-    QTest::addRow("kind") << QStringLiteral("roguelike.token-spent") << QString() << QString() << QString() << QString();
+    QTest::addRow("kind") << QStringLiteral("roguelike.token-spent") << QString() << QString() << QString()
+                          << QString();
     QTest::addRow("clause") << QString() << QStringLiteral("000:tokens/spend") << QString() << QString() << QString();
-    QTest::addRow("base clause of a suffixed id") << QString() << QStringLiteral("000:table/order") << QString() << QString() << QString();
+    QTest::addRow("base clause of a suffixed id")
+        << QString() << QStringLiteral("000:table/order") << QString() << QString() << QString();
     QTest::addRow("entity") << QString() << QString() << QStringLiteral("Gazer") << QString() << QString();
-    QTest::addRow("all four") << QStringLiteral("roguelike.token-spent") << QStringLiteral("000:debt") << QStringLiteral("Player")
-                              << QStringLiteral("turn() == 1") << QString();
+    QTest::addRow("all four") << QStringLiteral("roguelike.token-spent") << QStringLiteral("000:debt")
+                              << QStringLiteral("Player") << QStringLiteral("turn() == 1") << QString();
     QTest::addRow("unknown kind") << QStringLiteral("roguelike.teleport") << QString() << QString() << QString()
                                   << QStringLiteral("Unknown event kind \"roguelike.teleport\"");
     QTest::addRow("unknown clause") << QString() << QStringLiteral("000:nonsense") << QString() << QString()
@@ -94,7 +97,8 @@ void TestBreakpointModel::validation_data()
                                   << QStringLiteral("SyntaxError");
     QTest::addRow("loop") << QString() << QString() << QString() << QStringLiteral("(function () { while (1) {} })()")
                           << QStringLiteral("'while' is not allowed");
-    QTest::addRow("nothing") << QString() << QString() << QString() << QStringLiteral("  ") << QStringLiteral("Give a kind");
+    QTest::addRow("nothing") << QString() << QString() << QString() << QStringLiteral("  ")
+                             << QStringLiteral("Give a kind");
 }
 
 void TestBreakpointModel::validation()
@@ -245,7 +249,9 @@ void TestBreakpointModel::runtimeErrorsShowInTheList()
     QCOMPARE(controller.cursor(), controller.session()->size() - 1);
     const QModelIndex condition = model.index(0, BreakpointModel::ConditionColumn);
     QTRY_VERIFY(!condition.data(BreakpointModel::ConditionErrorRole).toString().isEmpty());
-    QVERIFY(condition.data(BreakpointModel::ConditionErrorRole).toString().contains(QStringLiteral("unit(\"Nobody\"): no such unit")));
+    QVERIFY(condition.data(BreakpointModel::ConditionErrorRole)
+                .toString()
+                .contains(QStringLiteral("unit(\"Nobody\"): no such unit")));
     QVERIFY(condition.data(Qt::ToolTipRole).toString().contains(QStringLiteral("no such unit")));
     QVERIFY(condition.data(Qt::DecorationRole).isValid());
     const ConditionEngine* engine = model.conditionEngine(id);

@@ -1,7 +1,7 @@
 // The bundled clause texts: every clause of seeds 000, 002 and 003 that the engine cites
 // has the statement of CLAUSES.md and the seed's original passage, copied verbatim.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "session/headless/clausetexts.h"
 
@@ -23,7 +23,8 @@ QString normalized(QString s) { return s.replace(QStringLiteral(">="), QString(Q
 
 bool isCheckedSeed(const QString& id)
 {
-    return id.startsWith(QLatin1String("000:")) || id.startsWith(QLatin1String("002:")) || id.startsWith(QLatin1String("003:"));
+    return id.startsWith(QLatin1String("000:")) || id.startsWith(QLatin1String("002:")) ||
+        id.startsWith(QLatin1String("003:"));
 }
 
 }  // namespace

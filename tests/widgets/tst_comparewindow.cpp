@@ -4,8 +4,8 @@
 // Difference, the two states' differences against the states' JSON, double-click to the
 // debugger, a fork in the debugger re-aligns, another game closes the window; identical
 // traces and a file that cannot be opened; a picture.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "panels/compare/alignedeventsmodel.h"
 #include "panels/compare/comparewindow.h"
@@ -94,7 +94,8 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(QString, sample);
         if (sample.isEmpty())
-            return test::noSampleFor(ruleset, "no sample of this ruleset makes a draw with a choice a third into its game");
+            return test::noSampleFor(ruleset,
+                                     "no sample of this ruleset makes a draw with a choice a third into its game");
         SessionController controller;
         QVERIFY(test::openAndRun(controller, sample));
         Session& a = *controller.session();
@@ -126,7 +127,8 @@ private slots:
         }
 
         // The first divergent place is the forked draw; the window starts there.
-        const auto first = firstDivergence(a.trace(), *controller.render(), b->trace(), RenderContext(b->trace(), &b->ruleset()));
+        const auto first =
+            firstDivergence(a.trace(), *controller.render(), b->trace(), RenderContext(b->trace(), &b->ruleset()));
         QVERIFY(first);
         QCOMPARE(first->seq, draw->seq);
         const auto& places = w.eventsModel()->divergentRows();
@@ -176,8 +178,9 @@ private slots:
 
         // The same fork made in the debugger: identical to B.
         QString forkError;
-        QVERIFY2(controller.forkAtDraw(draw->seq, static_cast<std::uint32_t>((draw->value + 1) % draw->bound), &forkError),
-                 qPrintable(forkError));
+        QVERIFY2(
+            controller.forkAtDraw(draw->seq, static_cast<std::uint32_t>((draw->value + 1) % draw->bound), &forkError),
+            qPrintable(forkError));
         QVERIFY(test::waitIdle(controller));
         QVERIFY(w.eventsModel()->divergentRows().empty());
         QVERIFY2(w.summaryLabel()->text().endsWith(QStringLiteral("identical")), qPrintable(w.summaryLabel()->text()));

@@ -73,28 +73,46 @@ void TestConditionEngine::truthValues_data()
     QTest::addColumn<QString>("where");  // "start", "debt" or "end"
     QTest::addColumn<bool>("expected");
 
-    QTest::addRow("tokens < 0 at the end") << QStringLiteral("unit(\"Player\").tokens < 0") << QStringLiteral("end") << false;
-    QTest::addRow("tokens < 0 in debt") << QStringLiteral("unit(\"Player\").tokens < 0") << QStringLiteral("debt") << true;
-    QTest::addRow("tokens == -1 in debt") << QStringLiteral("unit(\"Player\").tokens === -1") << QStringLiteral("debt") << true;
-    QTest::addRow("tokens == 0 at the end") << QStringLiteral("unit(\"Player\").tokens == 0") << QStringLiteral("end") << true;
-    QTest::addRow("Gazer tokens at the end") << QStringLiteral("unit(\"Gazer\").tokens") << QStringLiteral("end") << false;
-    QTest::addRow("hp <= 10 && turn >= 2") << QStringLiteral("unit(\"Player\").hp <= 10 && turn() >= 2") << QStringLiteral("end") << false;
-    QTest::addRow("hp <= 30 && turn >= 2") << QStringLiteral("unit(\"Player\").hp <= 30 && turn() >= 2") << QStringLiteral("end") << true;
-    QTest::addRow("hp <= 30 && turn >= 2 in turn 1") << QStringLiteral("unit(\"Player\").hp <= 30 && turn() >= 2") << QStringLiteral("debt") << false;
-    QTest::addRow("nobody dead") << QStringLiteral("state.units.filter(u => !u.alive).length > 0") << QStringLiteral("end") << false;
-    QTest::addRow("both alive") << QStringLiteral("state.units.filter(u => u.alive).length == 2") << QStringLiteral("end") << true;
+    QTest::addRow("tokens < 0 at the end")
+        << QStringLiteral("unit(\"Player\").tokens < 0") << QStringLiteral("end") << false;
+    QTest::addRow("tokens < 0 in debt") << QStringLiteral("unit(\"Player\").tokens < 0") << QStringLiteral("debt")
+                                        << true;
+    QTest::addRow("tokens == -1 in debt")
+        << QStringLiteral("unit(\"Player\").tokens === -1") << QStringLiteral("debt") << true;
+    QTest::addRow("tokens == 0 at the end")
+        << QStringLiteral("unit(\"Player\").tokens == 0") << QStringLiteral("end") << true;
+    QTest::addRow("Gazer tokens at the end")
+        << QStringLiteral("unit(\"Gazer\").tokens") << QStringLiteral("end") << false;
+    QTest::addRow("hp <= 10 && turn >= 2")
+        << QStringLiteral("unit(\"Player\").hp <= 10 && turn() >= 2") << QStringLiteral("end") << false;
+    QTest::addRow("hp <= 30 && turn >= 2")
+        << QStringLiteral("unit(\"Player\").hp <= 30 && turn() >= 2") << QStringLiteral("end") << true;
+    QTest::addRow("hp <= 30 && turn >= 2 in turn 1")
+        << QStringLiteral("unit(\"Player\").hp <= 30 && turn() >= 2") << QStringLiteral("debt") << false;
+    QTest::addRow("nobody dead") << QStringLiteral("state.units.filter(u => !u.alive).length > 0")
+                                 << QStringLiteral("end") << false;
+    QTest::addRow("both alive") << QStringLiteral("state.units.filter(u => u.alive).length == 2")
+                                << QStringLiteral("end") << true;
     QTest::addRow("turn 3 at the end") << QStringLiteral("turn() == 3") << QStringLiteral("end") << true;
     QTest::addRow("turn 1 at the start") << QStringLiteral("turn() === 1") << QStringLiteral("start") << true;
     QTest::addRow("run 1") << QStringLiteral("run() == 1") << QStringLiteral("debt") << true;
-    QTest::addRow("arrows equipped at the end") << QStringLiteral("unit(\"Player\").arrows") << QStringLiteral("end") << true;
-    QTest::addRow("no arrows at the start") << QStringLiteral("unit(\"Player\").arrows") << QStringLiteral("start") << false;
+    QTest::addRow("arrows equipped at the end")
+        << QStringLiteral("unit(\"Player\").arrows") << QStringLiteral("end") << true;
+    QTest::addRow("no arrows at the start")
+        << QStringLiteral("unit(\"Player\").arrows") << QStringLiteral("start") << false;
     QTest::addRow("unit by number") << QStringLiteral("unit(2).name == \"Gazer\"") << QStringLiteral("end") << true;
-    QTest::addRow("finished") << QStringLiteral("state.finished && state.outcome == \"turn-limit\"") << QStringLiteral("end") << true;
-    QTest::addRow("keywords inside strings") << QStringLiteral("unit(\"Player\").name != \"for while do\"") << QStringLiteral("end") << true;
-    QTest::addRow("property named like a keyword") << QStringLiteral("({do: 1}).do == 1") << QStringLiteral("end") << true;
-    QTest::addRow("trailing comment") << QStringLiteral("turn() == 3 // the last turn") << QStringLiteral("end") << true;
-    QTest::addRow("template literal") << QStringLiteral("`${unit(\"Player\").speed}` == \"x1\"") << QStringLiteral("end") << true;
-    QTest::addRow("multi-line") << QStringLiteral("turn() == 3 &&\n  unit(\"Gazer\").hp == 30") << QStringLiteral("end") << true;
+    QTest::addRow("finished") << QStringLiteral("state.finished && state.outcome == \"turn-limit\"")
+                              << QStringLiteral("end") << true;
+    QTest::addRow("keywords inside strings")
+        << QStringLiteral("unit(\"Player\").name != \"for while do\"") << QStringLiteral("end") << true;
+    QTest::addRow("property named like a keyword")
+        << QStringLiteral("({do: 1}).do == 1") << QStringLiteral("end") << true;
+    QTest::addRow("trailing comment") << QStringLiteral("turn() == 3 // the last turn") << QStringLiteral("end")
+                                      << true;
+    QTest::addRow("template literal") << QStringLiteral("`${unit(\"Player\").speed}` == \"x1\"")
+                                      << QStringLiteral("end") << true;
+    QTest::addRow("multi-line") << QStringLiteral("turn() == 3 &&\n  unit(\"Gazer\").hp == 30") << QStringLiteral("end")
+                                << true;
 }
 
 void TestConditionEngine::truthValues()
@@ -126,7 +144,8 @@ void TestConditionEngine::syntaxErrors_data()
     QTest::addRow("statement") << QStringLiteral("return 1") << QStringLiteral("SyntaxError");
     QTest::addRow("semicolon") << QStringLiteral("1; 2") << QStringLiteral("SyntaxError");
     QTest::addRow("lone close") << QStringLiteral(")") << QStringLiteral("Unbalanced ')'");
-    QTest::addRow("escaping the wrapper") << QStringLiteral("0); }); (function () { return (1") << QStringLiteral("Unbalanced ')'");
+    QTest::addRow("escaping the wrapper")
+        << QStringLiteral("0); }); (function () { return (1") << QStringLiteral("Unbalanced ')'");
     QTest::addRow("mismatched") << QStringLiteral("[1, 2)") << QStringLiteral("Unbalanced ')'");
     QTest::addRow("unterminated string") << QStringLiteral("unit(\"Player).hp") << QStringLiteral("Missing ')'");
     QTest::addRow("empty") << QStringLiteral("   ") << QStringLiteral("empty");
@@ -155,12 +174,15 @@ void TestConditionEngine::syntaxErrorPlaces_data()
     QTest::addColumn<QString>("expression");
     QTest::addColumn<QString>("place");  // "" = no place in the message
 
-    QTest::addRow("one line, ends too early") << QStringLiteral("turn() ==") << QStringLiteral("(at the end of the condition)");
+    QTest::addRow("one line, ends too early")
+        << QStringLiteral("turn() ==") << QStringLiteral("(at the end of the condition)");
     QTest::addRow("one line, inside") << QStringLiteral("turn() ==== 3") << QString();
-    QTest::addRow("first of two lines") << QStringLiteral("turn() ==== 3 &&\n  run() == 1") << QStringLiteral("(line 1)");
-    QTest::addRow("second of two lines") << QStringLiteral("turn() == 3 &&\n  run() ==== 1") << QStringLiteral("(line 2)");
-    QTest::addRow("two lines, ends too early") << QStringLiteral("turn() == 3 &&\n  run() ==")
-                                               << QStringLiteral("(at the end of the condition)");
+    QTest::addRow("first of two lines") << QStringLiteral("turn() ==== 3 &&\n  run() == 1")
+                                        << QStringLiteral("(line 1)");
+    QTest::addRow("second of two lines") << QStringLiteral("turn() == 3 &&\n  run() ==== 1")
+                                         << QStringLiteral("(line 2)");
+    QTest::addRow("two lines, ends too early")
+        << QStringLiteral("turn() == 3 &&\n  run() ==") << QStringLiteral("(at the end of the condition)");
 }
 
 void TestConditionEngine::syntaxErrorPlaces()
@@ -172,7 +194,8 @@ void TestConditionEngine::syntaxErrorPlaces()
     QVERIFY(!engine.compile(expression, &error));
     QVERIFY2(error.contains(QStringLiteral("SyntaxError")), qPrintable(error));
     if (place.isEmpty()) {
-        QVERIFY2(!error.contains(QStringLiteral("(line")) && !error.contains(QStringLiteral("(at the end")), qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("(line")) && !error.contains(QStringLiteral("(at the end")),
+                 qPrintable(error));
     } else {
         QVERIFY2(error.endsWith(place), qPrintable(error));
         QCOMPARE(error.count(QLatin1Char('(')), 1);  // one place only
@@ -184,12 +207,17 @@ void TestConditionEngine::runtimeErrors_data()
     QTest::addColumn<QString>("expression");
     QTest::addColumn<QString>("expectedPart");
 
-    QTest::addRow("unknown unit") << QStringLiteral("unit(\"Nobody\").tokens < 0") << QStringLiteral("unit(\"Nobody\"): no such unit");
-    QTest::addRow("unknown unit compared") << QStringLiteral("unit(\"Nobody\") === undefined") << QStringLiteral("no such unit");
-    QTest::addRow("unknown field is undefined") << QStringLiteral("unit(\"Player\").mana") << QStringLiteral("undefined");
+    QTest::addRow("unknown unit") << QStringLiteral("unit(\"Nobody\").tokens < 0")
+                                  << QStringLiteral("unit(\"Nobody\"): no such unit");
+    QTest::addRow("unknown unit compared")
+        << QStringLiteral("unit(\"Nobody\") === undefined") << QStringLiteral("no such unit");
+    QTest::addRow("unknown field is undefined")
+        << QStringLiteral("unit(\"Player\").mana") << QStringLiteral("undefined");
     QTest::addRow("unknown function") << QStringLiteral("nation(2).power < 100") << QStringLiteral("ReferenceError");
-    QTest::addRow("thrown value") << QStringLiteral("(() => { throw 42; })()") << QStringLiteral("Uncaught exception: 42");
-    QTest::addRow("deep recursion") << QStringLiteral("(function f(n) { return f(n + 1); })(0)") << QStringLiteral("RangeError");
+    QTest::addRow("thrown value") << QStringLiteral("(() => { throw 42; })()")
+                                  << QStringLiteral("Uncaught exception: 42");
+    QTest::addRow("deep recursion") << QStringLiteral("(function f(n) { return f(n + 1); })(0)")
+                                    << QStringLiteral("RangeError");
 }
 
 void TestConditionEngine::runtimeErrors()
@@ -221,8 +249,8 @@ void TestConditionEngine::rejectedLoops_data()
     QTest::addRow("for in arrow") << QStringLiteral("state.units.map(u => { for (const k in u) {} return 1; }).length")
                                   << QStringLiteral("for");
     QTest::addRow("do") << QStringLiteral("(function () { do {} while (1); })()") << QStringLiteral("do");
-    QTest::addRow("class (strict tail calls)") << QStringLiteral("(class { static f(n) { return this.f(n + 1); } }).f(0)")
-                                               << QStringLiteral("class");
+    QTest::addRow("class (strict tail calls)")
+        << QStringLiteral("(class { static f(n) { return this.f(n + 1); } }).f(0)") << QStringLiteral("class");
 }
 
 void TestConditionEngine::rejectedLoops()
@@ -244,7 +272,8 @@ void TestConditionEngine::stateIsReadOnly()
     ConditionEngine engine(roguelikeHelpers());
     QString error;
     // Assignments to the helpers and to `state` do nothing (they are read-only globals).
-    QVERIFY(engine.compile(QStringLiteral("(unit = null, turn = 5, state = 1, typeof unit == \"function\" && turn() == 3)"), &error));
+    QVERIFY(engine.compile(
+        QStringLiteral("(unit = null, turn = 5, state = 1, typeof unit == \"function\" && turn() == 3)"), &error));
     bool ok = false;
     QVERIFY(engine.evaluate(*stateAt(QStringLiteral("end")), &ok, &error));
     QVERIFY2(ok, qPrintable(error));

@@ -1,7 +1,7 @@
 // The decision panel: answering a pending decision, forking at a past one, and the
 // explanation elsewhere.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "panels/decision/decisiondock.h"
 

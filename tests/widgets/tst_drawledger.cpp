@@ -3,8 +3,8 @@
 // value" forking the game (and refusing a value outside the draw's range), double-click to
 // the draw, the saved and reopened fork, pins and re-runs with other seeds (each pin's outcome
 // against the new trace), and a picture of the panel.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "panels/draws/drawledgerdock.h"
 #include "panels/draws/drawledgermodel.h"
@@ -59,7 +59,10 @@ private slots:
             QCOMPARE(model.index(r, DrawLedgerModel::Event).data(gui::SeqRole).toULongLong(), d.seq);
             QCOMPARE(model.index(r, DrawLedgerModel::Result).data().toString(), QString::number(d.value));
             QCOMPARE(model.index(r, DrawLedgerModel::Range).data().toString(), QStringLiteral("0–%1").arg(d.bound - 1));
-            QVERIFY(model.index(r, DrawLedgerModel::UsedBy).data().toString().startsWith(QStringLiteral("#%1 ").arg(d.usedBy)));
+            QVERIFY(model.index(r, DrawLedgerModel::UsedBy)
+                        .data()
+                        .toString()
+                        .startsWith(QStringLiteral("#%1 ").arg(d.usedBy)));
         }
         // Counts per clause, then a clause filter: exactly that clause's draws.
         QCOMPARE(model.countsPerClause(), ledger.perClause);
@@ -71,7 +74,8 @@ private slots:
         const EntityId who = ledger.draws.front().entity;
         if (who != kNoEntity) {
             model.setEntityFilter(QString::fromStdString(controller.session()->trace().entityNames[who]));
-            const auto expected = std::count_if(ledger.draws.begin(), ledger.draws.end(), [&](const DrawEntry& d) { return d.entity == who; });
+            const auto expected = std::count_if(ledger.draws.begin(), ledger.draws.end(),
+                                                [&](const DrawEntry& d) { return d.entity == who; });
             QCOMPARE(model.rowCount(), int(expected));
         }
         model.setEntityFilter(QStringLiteral("nobody at all"));
@@ -99,14 +103,16 @@ private slots:
             rows = model->rowCount();
             saidReading = saidReading || summary->text().contains(QStringLiteral("reading the trace"));
             ++slices;
-            QVERIFY(QTest::qWaitFor([&] { return model->scannedEvents() > Seq(slices) * 211 || !model->isScanning(); }, 5000));
+            QVERIFY(QTest::qWaitFor([&] { return model->scannedEvents() > Seq(slices) * 211 || !model->isScanning(); },
+                                    5000));
         }
         QVERIFY(slices > 2);
         QVERIFY(saidReading);
         QVERIFY(!summary->text().contains(QStringLiteral("reading the trace")));
         QCOMPARE(model->rowCount(), int(ledger.draws.size()));
         for (int r = 0; r < model->rowCount(); ++r)
-            QCOMPARE(model->index(r, DrawLedgerModel::Event).data(gui::SeqRole).toULongLong(), ledger.draws[std::size_t(r)].seq);
+            QCOMPARE(model->index(r, DrawLedgerModel::Event).data(gui::SeqRole).toULongLong(),
+                     ledger.draws[std::size_t(r)].seq);
         QCOMPARE(model->countsPerClause(), ledger.perClause);
     }
 
@@ -162,7 +168,8 @@ private slots:
         test::addFirstSampleRows(
             [](const Session& s) {
                 const DrawLedger ledger = buildDrawLedger(s.trace());
-                return std::count_if(ledger.draws.begin(), ledger.draws.end(), [](const DrawEntry& d) { return d.bound >= 2; }) >= 3;
+                return std::count_if(ledger.draws.begin(), ledger.draws.end(),
+                                     [](const DrawEntry& d) { return d.bound >= 2; }) >= 3;
             },
             "no three draws to pin");
     }
@@ -192,7 +199,8 @@ private slots:
             QCOMPARE(dock.pinButton()->text(), QStringLiteral("Pin"));
             dock.togglePin();
             QCOMPARE(dock.pinButton()->text(), QStringLiteral("Unpin"));
-            QCOMPARE(model->index(r, DrawLedgerModel::Pin).data().toString(), QStringLiteral("pinned = %1").arg(d.value));
+            QCOMPARE(model->index(r, DrawLedgerModel::Pin).data().toString(),
+                     QStringLiteral("pinned = %1").arg(d.value));
             pinned.push_back(d);
         }
         QCOMPARE(pinned.size(), std::size_t(3));

@@ -1,8 +1,8 @@
 // EventFilterModel: every filter and their combinations against a brute-force scan of the
 // trace, the mapping in both directions, keeping up with appends and forks, and a sanity
 // run over a trace of more than a million events.
-#include "gui_test_main.h"
 #include "eventlog_test_support.h"
+#include "gui_test_main.h"
 
 #include "panels/eventlog/eventfiltermodel.h"
 #include "panels/eventlog/eventlogmodel.h"
@@ -42,7 +42,8 @@ void applyFilter(EventFilterModel& proxy, const Trace& t, const test::BruteFilte
 }
 
 // The proxy shows exactly `expected`, maps both ways, and finds "at or before" rows.
-void checkMapping(const EventFilterModel& proxy, const EventLogModel& log, const std::vector<Seq>& expected, bool everyRow = true)
+void checkMapping(const EventFilterModel& proxy, const EventLogModel& log, const std::vector<Seq>& expected,
+                  bool everyRow = true)
 {
     QCOMPARE(proxy.rowCount(), int(expected.size()));
     const int step = everyRow ? 1 : std::max(1, int(expected.size() / 5000));
@@ -58,7 +59,8 @@ void checkMapping(const EventFilterModel& proxy, const EventLogModel& log, const
         const auto it = std::lower_bound(expected.begin(), expected.end(), Seq(source));
         const bool shown = it != expected.end() && *it == Seq(source);
         QCOMPARE(proxy.mapFromSource(log.index(source, 1)).isValid(), shown);
-        const int atOrBefore = int(std::upper_bound(expected.begin(), expected.end(), Seq(source)) - expected.begin()) - 1;
+        const int atOrBefore =
+            int(std::upper_bound(expected.begin(), expected.end(), Seq(source)) - expected.begin()) - 1;
         QCOMPARE(proxy.proxyRowForSeqAtOrBefore(Seq(source)), atOrBefore);
     }
 }
@@ -86,21 +88,81 @@ private slots:
         QTest::addColumn<QString>("entity");
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("someMatch");
-        QTest::addRow("kind move") << "nine-units.json" << "roguelike.move" << "" << "" << "" << true;
-        QTest::addRow("kind decision") << "slow-haste.json" << "decision" << "" << "" << "" << true;
-        QTest::addRow("clause prefix 000:speed") << "slow-haste.json" << "" << "000:speed" << "" << "" << true;
-        QTest::addRow("clause prefix any case") << "slow-haste.json" << "" << "000:RUN/M" << "" << "" << true;
-        QTest::addRow("clause with suffix") << "slow-haste.json" << "" << "000:table/order#" << "" << "" << true;
-        QTest::addRow("entity") << "nine-units.json" << "" << "" << "Enemy2" << "" << true;
-        QTest::addRow("text") << "nine-units.json" << "" << "" << "" << "moves" << true;
-        QTest::addRow("text any case") << "nine-units.json" << "" << "" << "" << "TOKEN" << true;
-        QTest::addRow("kind and entity") << "nine-units.json" << "roguelike.move" << "" << "Player2" << "" << true;
-        QTest::addRow("clause and text") << "slow-haste.json" << "" << "000:speed" << "" << "x2" << true;
-        QTest::addRow("all four") << "nine-units.json" << "roguelike.token-spent" << "000:tokens" << "Friend3" << "left" << true;
-        QTest::addRow("nothing matches") << "nine-units.json" << "" << "" << "" << "no such words" << false;
-        QTest::addRow("generated kind") << "generated" << "roguelike.speed-change" << "" << "" << "" << true;
-        QTest::addRow("generated text") << "generated" << "" << "" << "" << "waves a slow staff" << true;
-        QTest::addRow("generated entity and clause") << "generated" << "" << "000:speed" << "E3" << "" << true;
+        QTest::addRow("kind move") << "nine-units.json"
+                                   << "roguelike.move"
+                                   << ""
+                                   << ""
+                                   << "" << true;
+        QTest::addRow("kind decision") << "slow-haste.json"
+                                       << "decision"
+                                       << ""
+                                       << ""
+                                       << "" << true;
+        QTest::addRow("clause prefix 000:speed") << "slow-haste.json"
+                                                 << ""
+                                                 << "000:speed"
+                                                 << ""
+                                                 << "" << true;
+        QTest::addRow("clause prefix any case") << "slow-haste.json"
+                                                << ""
+                                                << "000:RUN/M"
+                                                << ""
+                                                << "" << true;
+        QTest::addRow("clause with suffix") << "slow-haste.json"
+                                            << ""
+                                            << "000:table/order#"
+                                            << ""
+                                            << "" << true;
+        QTest::addRow("entity") << "nine-units.json"
+                                << ""
+                                << ""
+                                << "Enemy2"
+                                << "" << true;
+        QTest::addRow("text") << "nine-units.json"
+                              << ""
+                              << ""
+                              << ""
+                              << "moves" << true;
+        QTest::addRow("text any case") << "nine-units.json"
+                                       << ""
+                                       << ""
+                                       << ""
+                                       << "TOKEN" << true;
+        QTest::addRow("kind and entity") << "nine-units.json"
+                                         << "roguelike.move"
+                                         << ""
+                                         << "Player2"
+                                         << "" << true;
+        QTest::addRow("clause and text") << "slow-haste.json"
+                                         << ""
+                                         << "000:speed"
+                                         << ""
+                                         << "x2" << true;
+        QTest::addRow("all four") << "nine-units.json"
+                                  << "roguelike.token-spent"
+                                  << "000:tokens"
+                                  << "Friend3"
+                                  << "left" << true;
+        QTest::addRow("nothing matches") << "nine-units.json"
+                                         << ""
+                                         << ""
+                                         << ""
+                                         << "no such words" << false;
+        QTest::addRow("generated kind") << "generated"
+                                        << "roguelike.speed-change"
+                                        << ""
+                                        << ""
+                                        << "" << true;
+        QTest::addRow("generated text") << "generated"
+                                        << ""
+                                        << ""
+                                        << ""
+                                        << "waves a slow staff" << true;
+        QTest::addRow("generated entity and clause") << "generated"
+                                                     << ""
+                                                     << "000:speed"
+                                                     << "E3"
+                                                     << "" << true;
     }
     void filters()
     {
@@ -222,8 +284,10 @@ private slots:
         QVERIFY(test::openAndRun(controller, path));
         QVERIFY2(inserted.count() >= 2, "the run came in more than one slice");
         QVERIFY(waitFiltered(proxy));
-        checkMapping(proxy, log, test::bruteForce(*controller.session(), *controller.render(), {{}, {}, {}, QStringLiteral("speed")}),
-                     false);
+        checkMapping(
+            proxy, log,
+            test::bruteForce(*controller.session(), *controller.render(), {{}, {}, {}, QStringLiteral("speed")}),
+            false);
     }
 
     // Not a timed test (timings go to the log): a kind filter over a million events ends,
@@ -233,7 +297,9 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         // TURNSCOPE_EVENTLOG_TURNS=4500 makes it ten million (about 2,250 events a turn).
-        const int turns = qEnvironmentVariableIsSet("TURNSCOPE_EVENTLOG_TURNS") ? qEnvironmentVariableIntValue("TURNSCOPE_EVENTLOG_TURNS") : 500;
+        const int turns = qEnvironmentVariableIsSet("TURNSCOPE_EVENTLOG_TURNS")
+            ? qEnvironmentVariableIntValue("TURNSCOPE_EVENTLOG_TURNS")
+            : 500;
         auto session = test::generatedSession(200, turns);
         const auto events = session->size();
         qDebug("generated and ran %llu events in %lld ms", static_cast<unsigned long long>(events), clock.elapsed());
@@ -262,7 +328,8 @@ private slots:
             clock.restart();
             applyFilter(proxy, s.trace(), run.filter);
             QVERIFY(waitFiltered(proxy));
-            qDebug("filter %s: %d of %d events in %lld ms", run.name, proxy.rowCount(), log.rowCount(), clock.elapsed());
+            qDebug("filter %s: %d of %d events in %lld ms", run.name, proxy.rowCount(), log.rowCount(),
+                   clock.elapsed());
             if (run.filter.text.isEmpty())
                 checkMapping(proxy, log, test::bruteForce(s, *controller.render(), run.filter), false);
         }

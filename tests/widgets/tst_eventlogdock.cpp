@@ -1,7 +1,7 @@
 // EventLogDock: the filter bar drives the filter model, the counts and the busy
 // indicator, choices follow the session, and grabs of the panel for a reviewer.
-#include "gui_test_main.h"
 #include "eventlog_test_support.h"
+#include "gui_test_main.h"
 
 #include "panels/eventlog/eventfiltermodel.h"
 #include "panels/eventlog/eventlogdock.h"
@@ -66,7 +66,8 @@ private slots:
         QVERIFY(kind->findText(QStringLiteral("decision")) > 0);
         for (int i = 1; i < kind->count(); ++i) {
             const QString full = kind->itemData(i, Qt::ToolTipRole).toString();
-            QVERIFY2(!full.contains(QLatin1Char('.')) || full.startsWith(QLatin1String("roguelike.")), qPrintable(full));
+            QVERIFY2(!full.contains(QLatin1Char('.')) || full.startsWith(QLatin1String("roguelike.")),
+                     qPrintable(full));
         }
         QComboBox* entity = dock.entityCombo();
         QCOMPARE(entity->count(), 1 + 9);
@@ -117,7 +118,8 @@ private slots:
         QVERIFY(!dock.filterModel()->hasFilter());
         QCOMPARE(kind->currentIndex(), 0);
         QVERIFY(dock.clauseFilterEdit()->text().isEmpty());
-        QCOMPARE(dock.countText(), QStringLiteral("%1 events").arg(QLocale().toString(qulonglong(controller.session()->size()))));
+        QCOMPARE(dock.countText(),
+                 QStringLiteral("%1 events").arg(QLocale().toString(qulonglong(controller.session()->size()))));
     }
 
     // SessionController::requestEntityFocus (a unit clicked on a map): the log shows that
@@ -161,7 +163,8 @@ private slots:
         QVERIFY(busy->isVisible());
         QVERIFY(waitFiltered(*dock.filterModel()));
         QVERIFY(!busy->isVisible());
-        const auto expected = test::bruteForce(*controller.session(), *controller.render(), {{}, {}, {}, QStringLiteral("slow staff")});
+        const auto expected =
+            test::bruteForce(*controller.session(), *controller.render(), {{}, {}, {}, QStringLiteral("slow staff")});
         QCOMPARE(dock.filterModel()->rowCount(), int(expected.size()));
     }
 

@@ -1,8 +1,8 @@
 // EventLogModel: one row per event, cells rendered from the trace, the breakpoint role,
 // and the model's life through appends, forks, new sessions and opened trace files, with
 // QAbstractItemModelTester watching from before the first row.
-#include "gui_test_main.h"
 #include "eventlog_test_support.h"
+#include "gui_test_main.h"
 
 #include "panels/eventlog/eventlogmodel.h"
 #include "session/modelroles.h"
@@ -155,9 +155,11 @@ private slots:
             QCOMPARE(cell(EventLogModel::KindColumn, Qt::ToolTipRole).toString(), QString::fromStdString(kindName));
             QCOMPARE(cell(EventLogModel::KindColumn, KindRole).toInt(), int(e.kind));
             QCOMPARE(cell(EventLogModel::ClauseColumn).toString(), QString::fromStdString(t.clauseName(e.clause)));
-            QCOMPARE(cell(EventLogModel::ClauseColumn, ClauseRole).toString(), QString::fromStdString(t.clauseName(e.clause)));
+            QCOMPARE(cell(EventLogModel::ClauseColumn, ClauseRole).toString(),
+                     QString::fromStdString(t.clauseName(e.clause)));
             QCOMPARE(cell(EventLogModel::SummaryColumn, DepthRole).toInt(), int(e.depth));
-            QCOMPARE(cell(EventLogModel::SummaryColumn).toString(), QString::fromStdString(controller.render()->line(e)));
+            QCOMPARE(cell(EventLogModel::SummaryColumn).toString(),
+                     QString::fromStdString(controller.render()->line(e)));
             QStringList names;
             QVariantList ids;
             for (const EntityId id : e.subject)
@@ -187,13 +189,27 @@ private slots:
         QTest::addColumn<QString>("clause");
         QTest::addColumn<QString>("entity");
         QTest::addColumn<bool>("enabled");
-        QTest::addRow("kind move") << "roguelike.move" << "" << "" << true;
-        QTest::addRow("kind write") << "write" << "" << "" << true;
-        QTest::addRow("clause base matches suffixed") << "" << "000:table/order" << "" << true;
-        QTest::addRow("clause exact") << "" << "000:speed/up" << "" << true;
-        QTest::addRow("entity") << "" << "" << "Enemy1" << true;
-        QTest::addRow("kind and entity") << "roguelike.token-spent" << "" << "Player" << true;
-        QTest::addRow("disabled") << "roguelike.move" << "" << "" << false;
+        QTest::addRow("kind move") << "roguelike.move"
+                                   << ""
+                                   << "" << true;
+        QTest::addRow("kind write") << "write"
+                                    << ""
+                                    << "" << true;
+        QTest::addRow("clause base matches suffixed") << ""
+                                                      << "000:table/order"
+                                                      << "" << true;
+        QTest::addRow("clause exact") << ""
+                                      << "000:speed/up"
+                                      << "" << true;
+        QTest::addRow("entity") << ""
+                                << ""
+                                << "Enemy1" << true;
+        QTest::addRow("kind and entity") << "roguelike.token-spent"
+                                         << ""
+                                         << "Player" << true;
+        QTest::addRow("disabled") << "roguelike.move"
+                                  << ""
+                                  << "" << false;
     }
     void breakpointRole()
     {

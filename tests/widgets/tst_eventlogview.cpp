@@ -1,7 +1,7 @@
 // EventLogView: the selection follows the cursor without echoing seeks back; double-click
 // and Enter seek; the gutter toggles breakpoints; the context menu's actions.
-#include "gui_test_main.h"
 #include "eventlog_test_support.h"
+#include "gui_test_main.h"
 
 #include "panels/eventlog/eventfiltermodel.h"
 #include "panels/eventlog/eventlogmodel.h"
@@ -140,7 +140,7 @@ private slots:
         f.controller.seekNow(5);
         f.view.setFocus();
         f.view.setCurrentIndex(f.shown(30, EventLogModel::SeqColumn));  // the user picks a row ...
-        QCOMPARE(f.controller.cursor(), Seq(5));                       // ... which does not seek
+        QCOMPARE(f.controller.cursor(), Seq(5));  // ... which does not seek
         QTest::keyClick(&f.view, Qt::Key_Return);
         QTRY_COMPARE(f.controller.cursor(), Seq(30));
         QTest::keyClick(&f.view, Qt::Key_Down);

@@ -12,15 +12,15 @@
 #include "sample_picks.h"
 #include "test_paths.h"
 
-#include "session/headless/clausetexts.h"
 #include "handout/handoutexporter.h"
 #include "handout/handoutrecorder.h"
 #include "handout/handoutwriter.h"
-#include "window/mainwindow.h"
-#include "session/narration.h"
 #include "panels/rule/ruletextdock.h"
-#include "teach/rulesteps.h"
+#include "session/headless/clausetexts.h"
+#include "session/narration.h"
 #include "session/sessioncontroller.h"
+#include "teach/rulesteps.h"
+#include "window/mainwindow.h"
 
 #include "kernel/kinds.h"
 #include "kernel/ruleset_registry.h"
@@ -28,12 +28,12 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QStyle>
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -78,7 +78,9 @@ struct Window {
     QStringList errors;
     Window()
     {
-        w.showError = [this](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+        w.showError = [this](const QString& title, const QString& text) {
+            errors << title + QStringLiteral(": ") + text;
+        };
         w.handoutExporter()->showError = w.showError;
         w.askUnsaved = [] { return QMessageBox::Discard; };
         w.resize(1200, 800);
@@ -125,17 +127,21 @@ private slots:
         const Session& s = *win.c()->session();
         for (int i = 0; i < 6; ++i) {
             const Seq seq = expected[static_cast<std::size_t>(i)];
-            QVERIFY2(html.contains(QStringLiteral("Step %1 (event #%2)").arg(i + 1).arg(seq)),
-                     qPrintable(QStringLiteral("step %1 at #%2; the handout has: %3").arg(i + 1).arg(seq).arg(stepHeadings(html))));
+            QVERIFY2(
+                html.contains(QStringLiteral("Step %1 (event #%2)").arg(i + 1).arg(seq)),
+                qPrintable(
+                    QStringLiteral("step %1 at #%2; the handout has: %3").arg(i + 1).arg(seq).arg(stepHeadings(html))));
             QVERIFY(html.contains(Narration::narrate(s, seq).toHtmlEscaped()));
             const QString clause = QString::fromStdString(s.trace().clauseName(s.trace().at(seq).clause));
             QVERIFY(html.contains(clause));
             const ClauseText text = ClauseTexts::bundled().find(clause);
             if (text.isKnown()) {
-                QVERIFY2(html.contains(text.statement.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))),
-                         qPrintable(clause));
+                QVERIFY2(
+                    html.contains(text.statement.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))),
+                    qPrintable(clause));
                 // The seed's passage as the rule-text panel renders it: its markdown tables as tables.
-                QVERIFY2(html.contains(RuleTextDock::originalHtml(text, QApplication::style()->standardPalette())), qPrintable(clause));
+                QVERIFY2(html.contains(RuleTextDock::originalHtml(text, QApplication::style()->standardPalette())),
+                         qPrintable(clause));
             }
         }
         QVERIFY(!html.contains(QStringLiteral("Step 7 ")));

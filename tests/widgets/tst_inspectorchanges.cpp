@@ -5,8 +5,8 @@
 // (or that it did not have), for the synchronous model (compared on the GUI thread) and
 // for the window's asynchronous one (compared by its job, also from cached documents), whose
 // every value shown equals a document made afresh.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 #include "test_paths.h"
 
 #include "panels/inspector/inspectormodel.h"
@@ -65,7 +65,8 @@ Paths changedOf(const InspectorModel& m)
 
 // Every object and array whose count of changed leaves below ("· N changed") differs from
 // the full diff's, as "path: shown / wanted" (the first few).
-QStringList wrongContainerCounts(const InspectorModel& m, const QModelIndex& parent, const Paths& want, QStringList out = {})
+QStringList wrongContainerCounts(const InspectorModel& m, const QModelIndex& parent, const Paths& want,
+                                 QStringList out = {})
 {
     for (int r = 0; r < m.rowCount(parent) && out.size() < 8; ++r) {
         const QModelIndex i = m.index(r, 0, parent);
@@ -123,7 +124,7 @@ QString describe(const Paths& a, const Paths& b)
 
 // Woken by the job's queued result, not polled: qWaitFor sleeps 10 ms a turn, which was
 // most of this test's time. False on timeout.
-template<typename Busy>
+template <typename Busy>
 bool waitWhile(Busy busy)
 {
     QDeadlineTimer deadline(20000);
@@ -175,20 +176,24 @@ private slots:
             writes += e.kind == kind(CommonKind::Write) ? 1 : 0;
             const Paths want = fullDiff(session.stateAt(c)->toJson(), session.stateAt(c - 1)->toJson());
             const Paths gotSync = changedOf(sync), gotAsync = changedOf(async);
-            QVERIFY2(gotSync == want, qPrintable(QStringLiteral("event %1: only the model marks %2; only the full diff %3")
-                                                     .arg(c)
-                                                     .arg(describe(gotSync, want), describe(want, gotSync))));
-            QVERIFY2(gotAsync == want,
-                     qPrintable(QStringLiteral("event %1 (asynchronous): only the model marks %2; only the full diff %3")
+            QVERIFY2(gotSync == want,
+                     qPrintable(QStringLiteral("event %1: only the model marks %2; only the full diff %3")
                                     .arg(c)
-                                    .arg(describe(gotAsync, want), describe(want, gotAsync))));
+                                    .arg(describe(gotSync, want), describe(want, gotSync))));
+            QVERIFY2(
+                gotAsync == want,
+                qPrintable(QStringLiteral("event %1 (asynchronous): only the model marks %2; only the full diff %3")
+                               .arg(c)
+                               .arg(describe(gotAsync, want), describe(want, gotAsync))));
             QCOMPARE(async.changedCount(), static_cast<int>(want.size()));
             const QStringList wrongSync = wrongContainerCounts(sync, {}, want);
             const QStringList wrongAsync = wrongContainerCounts(async, {}, want);
             QVERIFY2(wrongSync.isEmpty(),
                      qPrintable(QStringLiteral("event %1: %2").arg(c).arg(wrongSync.join(QStringLiteral("; ")))));
-            QVERIFY2(wrongAsync.isEmpty(),
-                     qPrintable(QStringLiteral("event %1 (asynchronous): %2").arg(c).arg(wrongAsync.join(QStringLiteral("; ")))));
+            QVERIFY2(
+                wrongAsync.isEmpty(),
+                qPrintable(
+                    QStringLiteral("event %1 (asynchronous): %2").arg(c).arg(wrongAsync.join(QStringLiteral("; ")))));
             std::map<std::string, QString> shown;
             collectValues(async, {}, shown);
             QVERIFY2(shown == valuesOf(session.stateAt(c)->toJson()),
@@ -227,9 +232,10 @@ private slots:
             QVERIFY(waitWhile([&] { return async.isBuilding(); }));
             const Paths want = fullDiff(session.stateAt(c)->toJson(), session.stateAt(c - 1)->toJson());
             const Paths got = changedOf(async);
-            QVERIFY2(got == want, qPrintable(QStringLiteral("F10 to event %1: only the model marks %2; only the full diff %3")
-                                                 .arg(c)
-                                                 .arg(describe(got, want), describe(want, got))));
+            QVERIFY2(got == want,
+                     qPrintable(QStringLiteral("F10 to event %1: only the model marks %2; only the full diff %3")
+                                    .arg(c)
+                                    .arg(describe(got, want), describe(want, got))));
             const QStringList wrong = wrongContainerCounts(async, {}, want);
             QVERIFY2(wrong.isEmpty(),
                      qPrintable(QStringLiteral("F10 to event %1: %2").arg(c).arg(wrong.join(QStringLiteral("; ")))));

@@ -1,12 +1,12 @@
 // The inspector dock: its widgets and summary, the filters and the kept expansion (under
 // QAbstractItemModelTester on both proxies), and a picture for people to look at:
 // <temp>/turnscope-inspector.png.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
-#include "session/elidedlabel.h"
 #include "panels/inspector/inspectordock.h"
 #include "panels/inspector/inspectormodel.h"
+#include "session/elidedlabel.h"
 
 #include "rulesets/roguelike/kinds.h"
 
@@ -38,7 +38,7 @@ Seq firstPlayerTokenWrite(const Session& s)
 {
     return *test::findEvent(s, "write", 0, [&](const Event& e) {
         return e.subject[0] == 1 && e.arg[0] == roguelike::field(roguelike::Field::Tokens) &&
-               s.trace().clauseName(e.clause) == "000:tokens/spend";
+            s.trace().clauseName(e.clause) == "000:tokens/spend";
     });
 }
 
@@ -110,7 +110,8 @@ private slots:
         QVERIFY(summary);
         controller.seekNow(write);
         QTRY_VERIFY(!dock.model()->isBuilding());
-        QCOMPARE(summary->text(), QStringLiteral("Event #%1 changed 3 values (highlighted) — Player.tokens: 2 -> 1").arg(write));
+        QCOMPARE(summary->text(),
+                 QStringLiteral("Event #%1 changed 3 values (highlighted) — Player.tokens: 2 -> 1").arg(write));
     }
 };
 

@@ -2,8 +2,8 @@
 // marked and show the new value (and one event earlier the old one); the tree keeps its
 // shape (no reset) across moves that keep it; array elements are named; JSON paths map to
 // indexes and back; everything under QAbstractItemModelTester.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 #include "large_scenario.h"
 
 #include "panels/inspector/inspectormodel.h"
@@ -14,8 +14,8 @@
 #include <nlohmann/json.hpp>
 
 #include <QAbstractItemModelTester>
-#include <QFont>
 #include <QElapsedTimer>
+#include <QFont>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -25,7 +25,8 @@ using gui::InspectorModel;
 namespace {
 
 // Kept at namespace scope: moc does not see a Q_OBJECT class with a raw string inside.
-const char* const kBefore = R"({"units": [{"name": "Ann", "hp": 3, "tags": ["a"]}, {"name": "Bob", "hp": 5, "tags": []}],
+const char* const kBefore =
+    R"({"units": [{"name": "Ann", "hp": 3, "tags": ["a"]}, {"name": "Bob", "hp": 5, "tags": []}],
                                "rows": [{"unit": "Ann", "speed": "x2", "cells": [{"run": 1, "n": 1}]}],
                                "odd/key": {"~x": 1}, "cards": [{"id": "Snipe", "uid": 3}, {"id": 7}], "flag": true})";
 const char* const kNow = R"({"units": [{"name": "Ann", "hp": 2, "tags": ["a"]}, {"name": "Bob", "hp": 5, "tags": []}],
@@ -64,7 +65,7 @@ private slots:
         // The first token spent by the Player: write Player.tokens 2 -> 1 (000:tokens/spend).
         const auto write = test::findEvent(*controller.session(), "write", 0, [&](const Event& e) {
             return e.subject[0] == 1 && e.arg[0] == roguelike::field(roguelike::Field::Tokens) &&
-                   controller.session()->trace().clauseName(e.clause) == "000:tokens/spend";
+                controller.session()->trace().clauseName(e.clause) == "000:tokens/spend";
         });
         QVERIFY(write);
         controller.seekNow(*write);
@@ -83,8 +84,9 @@ private slots:
         QVERIFY(value.data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(value.data(Qt::ToolTipRole).toString().contains(QStringLiteral("2 → 1")));
         // The Player's token count, and the table's copy of it on both Player rows: nothing else.
-        QCOMPARE(changedPaths(model), (QStringList{QStringLiteral("/table/rows/0/tokens"), QStringLiteral("/table/rows/1/tokens"),
-                                                   QStringLiteral("/units/0/tokens")}));
+        QCOMPARE(changedPaths(model),
+                 (QStringList{QStringLiteral("/table/rows/0/tokens"), QStringLiteral("/table/rows/1/tokens"),
+                              QStringLiteral("/units/0/tokens")}));
         QCOMPARE(model.changedCount(), 3);
         // Containers say a change is inside.
         QVERIFY(model.indexForPath(QStringLiteral("/units/0")).data(InspectorModel::ContainsChangeRole).toBool());
@@ -110,7 +112,8 @@ private slots:
         controller.seekNow(*test::findEvent(*controller.session(), "roguelike.row-inserted", 1));
         QCOMPARE(model.indexForPath(QStringLiteral("/units/2")).data().toString(), QStringLiteral("Enemy2"));
         QCOMPARE(model.indexForPath(QStringLiteral("/table/rows/4")).data().toString(), QStringLiteral("Enemy1 x2"));
-        QCOMPARE(model.indexForPath(QStringLiteral("/table/rows/4/cells/0")).data().toString(), QStringLiteral("Run 1"));
+        QCOMPARE(model.indexForPath(QStringLiteral("/table/rows/4/cells/0")).data().toString(),
+                 QStringLiteral("Run 1"));
         QCOMPARE(valueAt(model, QStringLiteral("/table/rows/4/inserted")), QStringLiteral("true"));
         QCOMPARE(valueAt(model, QStringLiteral("/units")), QStringLiteral("4 items"));
         QCOMPARE(valueAt(model, QStringLiteral("/scheduler/step")), QStringLiteral("slot"));
@@ -177,7 +180,10 @@ private slots:
         model.setStates(grown, now);
         QCOMPARE(resets.count(), 1);
         QCOMPARE(changedPaths(model), QStringList{QStringLiteral("/units/1/mp")});
-        QCOMPARE(model.indexForPath(QStringLiteral("/units/1/mp")).siblingAtColumn(1).data(InspectorModel::PreviousValueRole).toString(),
+        QCOMPARE(model.indexForPath(QStringLiteral("/units/1/mp"))
+                     .siblingAtColumn(1)
+                     .data(InspectorModel::PreviousValueRole)
+                     .toString(),
                  QStringLiteral("(absent)"));
         model.setStates(nlohmann::json(), nlohmann::json());
         QCOMPARE(model.rowCount(), 0);

@@ -10,10 +10,10 @@
 
 #include "lessons/addquestiondialog.h"
 #include "lessons/lessonactions.h"
-#include "panels/eventlog/eventlogdock.h"
-#include "panels/eventlog/eventlogmodel.h"
 #include "lessons/lessondock.h"
 #include "lessons/lessonplayer.h"
+#include "panels/eventlog/eventlogdock.h"
+#include "panels/eventlog/eventlogmodel.h"
 
 #include "kernel/lesson/lesson_play.h"
 
@@ -117,14 +117,18 @@ void TestLessonDock::allRightScoresFull()
         QVERIFY(answerInDock(dock, a));
         QVERIFY(f.w.findChild<EventLogDock*>()->model()->rowCount() > static_cast<int>(a.answerEvent));
         QCOMPARE(f.w.controller()->cursor(), a.answerEvent);
-        QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonVerdict"))->text().contains(QString::fromStdString(a.answer)));
+        QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonVerdict"))
+                    ->text()
+                    .contains(QString::fromStdString(a.answer)));
         QCOMPARE(dock->score(), i + 1);
         dock->findChild<QPushButton*>(QStringLiteral("lessonNext"))->click();
     }
     QVERIFY(dock->isFinished());
     QCOMPARE(finished.count(), 1);
     QCOMPARE(finished.first().at(0).toInt(), total);
-    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("%1 of %1").arg(total)));
+    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))
+                ->text()
+                .contains(QStringLiteral("%1 of %1").arg(total)));
     QVERIFY(f.errors.isEmpty());
 }
 
@@ -145,7 +149,8 @@ void TestLessonDock::allWrongScoresZero()
     }
     QVERIFY(dock->isFinished());
     QCOMPARE(dock->score(), 0);
-    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("0 of %1").arg(total)));
+    QVERIFY(
+        dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("0 of %1").arg(total)));
 }
 
 // The bundled lessons as the application has them: every ruleset has its submenu with at
@@ -164,7 +169,8 @@ void TestLessonDock::menuOpensBundledLessons()
         QVERIFY(a->menu()->actions().size() >= 2);
         for (QAction* lesson : a->menu()->actions()) {
             QVERIFY(lesson->data().toString().startsWith(QStringLiteral(":/lessons/")));
-            QVERIFY2(!lesson->text().endsWith(QStringLiteral(".json")), qPrintable(lesson->text()));  // its title was read
+            QVERIFY2(!lesson->text().endsWith(QStringLiteral(".json")),
+                     qPrintable(lesson->text()));  // its title was read
             lesson->trigger();
             QVERIFY2(f.errors.isEmpty(), qPrintable(f.errors.join(QLatin1Char('\n'))));
             QVERIFY(f.w.lessons()->dock()->running());
@@ -172,7 +178,9 @@ void TestLessonDock::menuOpensBundledLessons()
         }
     }
     rulesets.sort();
-    QCOMPARE(rulesets, QStringList({QStringLiteral("events"), QStringLiteral("nation"), QStringLiteral("roguelike"), QStringLiteral("stack")}));
+    QCOMPARE(rulesets,
+             QStringList({QStringLiteral("events"), QStringLiteral("nation"), QStringLiteral("roguelike"),
+                          QStringLiteral("stack")}));
     QVERIFY(lessons >= 8);
     if (const QByteArray shot = qgetenv("TURNSCOPE_LESSON_SCREENSHOT"); !shot.isEmpty()) {
         QVERIFY(f.w.lessons()->openLesson(QStringLiteral(":/lessons/roguelike/case-a.json")));

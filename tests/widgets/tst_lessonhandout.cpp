@@ -84,7 +84,8 @@ void TestLessonHandout::everyBundledLesson()
     const Session& session = *f.w.controller()->session();
     const Seq cursor = f.w.controller()->cursor();
 
-    const QString name = QStringLiteral("lesson-") + QFileInfo(path).dir().dirName() + QLatin1Char('-') + QFileInfo(path).baseName();
+    const QString name =
+        QStringLiteral("lesson-") + QFileInfo(path).dir().dirName() + QLatin1Char('-') + QFileInfo(path).baseName();
     const QString htmlPath = dir_.filePath(name + QStringLiteral(".html"));
     QString error;
     QVERIFY2(lessons->exportLessonHandout(htmlPath, &error), qPrintable(error));
@@ -100,8 +101,9 @@ void TestLessonHandout::everyBundledLesson()
     QVERIFY2(viewError.isEmpty(), qPrintable(viewError));
     QCOMPARE(view != nullptr, !dock->lesson().view.empty());
     const QString pictured = (view ? view : f.w.panels()->signatureDock())->windowTitle();
-    QCOMPARE(count(html, QStringLiteral(" alt=\"") + QRegularExpression::escape(escaped(pictured)) + QStringLiteral("\"")),
-             static_cast<int>(answers.size()));
+    QCOMPARE(
+        count(html, QStringLiteral(" alt=\"") + QRegularExpression::escape(escaped(pictured)) + QStringLiteral("\"")),
+        static_cast<int>(answers.size()));
     for (std::size_t i = 0; i < answers.size(); ++i) {
         const LessonStop& stop = dock->lesson().stops[i];
         const LessonAnswer& a = answers[i];
@@ -111,7 +113,8 @@ void TestLessonHandout::everyBundledLesson()
         // This question's part: from its heading to the next one.
         const QString part = html.mid(at, html.indexOf(QStringLiteral("<h2>"), at) - at);
         QVERIFY2(part.contains(escaped(lessonText(stop.prompt))), qPrintable(part));
-        QVERIFY2(part.contains(QStringLiteral("Answer:</b> ") + escaped(QString::fromStdString(a.answer))), qPrintable(part));
+        QVERIFY2(part.contains(QStringLiteral("Answer:</b> ") + escaped(QString::fromStdString(a.answer))),
+                 qPrintable(part));
         QVERIFY2(part.contains(escaped(lessonText(stop.explanation))), qPrintable(part));
         QVERIFY2(part.contains(escaped(Narration::narrate(session, a.answerEvent))), qPrintable(part));
         for (const std::string& c : a.choices)
@@ -131,7 +134,8 @@ void TestLessonHandout::needsARunningLesson()
 {
     test::WindowFixture f;
     LessonActions* lessons = f.w.lessons();
-    QVERIFY(f.open(QString::fromLocal8Bit(qgetenv("TURNSCOPE_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/stack/lifo-three.json")));
+    QVERIFY(f.open(QString::fromLocal8Bit(qgetenv("TURNSCOPE_SOURCE_DIR")) +
+                   QStringLiteral("/resources/scenarios/stack/lifo-three.json")));
     QVERIFY(!lessons->exportHandoutAction()->isEnabled());
     QString error;
     const QString file = dir_.filePath(QStringLiteral("none.html"));
@@ -148,7 +152,8 @@ void TestLessonHandout::needsARunningLesson()
     QVERIFY(view);
 
     // Another game in the window: the lesson's stops mean nothing there.
-    QVERIFY(f.open(QString::fromLocal8Bit(qgetenv("TURNSCOPE_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/stack/lifo-three.json")));
+    QVERIFY(f.open(QString::fromLocal8Bit(qgetenv("TURNSCOPE_SOURCE_DIR")) +
+                   QStringLiteral("/resources/scenarios/stack/lifo-three.json")));
     QVERIFY(!lessons->exportLessonHandout(file, &error));
     QVERIFY(!QFile::exists(file));
     QVERIFY(!lessons->exportHandoutAction()->isEnabled());

@@ -1,10 +1,10 @@
 #include "gui_test_main.h"
 #include "panels/compare/alignedeventsmodel.h"
 #include "panels/compare/comparewindow.h"
+#include "session/sessioncontroller.h"
 #include "window/debugactions.h"
 #include "window/mainwindow.h"
 #include "window/panelhost.h"
-#include "session/sessioncontroller.h"
 
 #include "kernel/trace/trace.h"
 
@@ -35,7 +35,9 @@ struct Window {
     QStringList errors;
     Window()
     {
-        w.showError = [this](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+        w.showError = [this](const QString& title, const QString& text) {
+            errors << title + QStringLiteral(": ") + text;
+        };
         w.askUnsaved = [] { return QMessageBox::Discard; };
         w.resize(1400, 900);
         w.show();
@@ -254,7 +256,8 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("bad.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"ruleset\":\"roguelike\",\"name\":\"x\",\"map\":[\"..\"],\"units\":[{\"name\":\"A\",\"faction\":\"player\",\"speed\":5,\"at\":[0,0]}]}");
+        f.write("{\"ruleset\":\"roguelike\",\"name\":\"x\",\"map\":[\"..\"],\"units\":[{\"name\":\"A\",\"faction\":"
+                "\"player\",\"speed\":5,\"at\":[0,0]}]}");
         f.close();
         Window t;
         QVERIFY(!t.w.openFile(path));
@@ -307,12 +310,13 @@ private slots:
         Window t;
         QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
         const Session* before = t.w.controller()->session();
-        for (const QString& bad : {QStringLiteral("x"), QStringLiteral("-1"), QStringLiteral("+3"), QStringLiteral("1.5"),
-                                  QStringLiteral("18446744073709551616")}) {
+        for (const QString& bad : {QStringLiteral("x"), QStringLiteral("-1"), QStringLiteral("+3"),
+                                   QStringLiteral("1.5"), QStringLiteral("18446744073709551616")}) {
             t.errors.clear();
             QVERIFY(!t.w.rerunWithSeedText(bad));
             QCOMPARE(t.errors.size(), 1);
-            QVERIFY2(t.errors.first().contains(QStringLiteral("\"%1\" is not a seed").arg(bad)), qPrintable(t.errors.first()));
+            QVERIFY2(t.errors.first().contains(QStringLiteral("\"%1\" is not a seed").arg(bad)),
+                     qPrintable(t.errors.first()));
             QCOMPARE(t.w.controller()->session(), before);
         }
         t.errors.clear();
@@ -348,7 +352,8 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !t.w.controller()->isBusy(); }, 20000));
         QCOMPARE(t.w.controller()->session()->seed(), std::uint64_t(18446744073709551615ull));
         QVERIFY(t.w.controller()->filePath().isEmpty());
-        QVERIFY2(t.w.windowTitle().contains(QStringLiteral("new game, seed 18446744073709551615")), qPrintable(t.w.windowTitle()));
+        QVERIFY2(t.w.windowTitle().contains(QStringLiteral("new game, seed 18446744073709551615")),
+                 qPrintable(t.w.windowTitle()));
         QVERIFY(t.w.controller()->isModified());
         QVERIFY(t.errors.isEmpty());
         // Save has no file to write to: it asks for one (here: none given, nothing written).
@@ -379,7 +384,8 @@ private slots:
         compare->close();
         QVERIFY(!t.w.compareWith(dir.filePath(QStringLiteral("none.tstrace"))));
         QCOMPARE(t.errors.size(), 1);
-        QVERIFY2(t.errors.first().startsWith(QStringLiteral("Cannot compare with the trace: ")), qPrintable(t.errors.first()));
+        QVERIFY2(t.errors.first().startsWith(QStringLiteral("Cannot compare with the trace: ")),
+                 qPrintable(t.errors.first()));
     }
 
     void layoutIsSavedWithAVersion()

@@ -2,8 +2,8 @@
 // has a template, every template is translated (ja, zh_CN: finished in the .ts file, in the
 // built .qm, with the same placeholders), and events with impossible arguments (a file
 // anyone can edit) are narrated without a crash.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "session/narration.h"
 #include "session/narrator.h"
@@ -89,8 +89,7 @@ QSet<QString> placeholders(const QString& text)
 
 // The texts of `narrator` (or of the kernel's kinds) that `lang` lacks: not in the .ts
 // file, unfinished or empty there, with other placeholders, or not in the built .qm.
-QStringList untranslated(const std::vector<Narrator::SourceText>& texts, const QString& tsPath,
-                         const QString& qmPath)
+QStringList untranslated(const std::vector<Narrator::SourceText>& texts, const QString& tsPath, const QString& qmPath)
 {
     QString error;
     const QHash<QString, TsMessage> ts = readTs(tsPath, &error);
@@ -155,8 +154,11 @@ private slots:
         for (const QString& k : narrated)
             if (!registered.contains(k) || narrated.count(k) > 1)
                 unknown << k;
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("kinds without a template: ") + missing.join(QStringLiteral(", "))));
-        QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("templates of no registered kind, or twice: ") + unknown.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("kinds without a template: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(unknown.isEmpty(),
+                 qPrintable(QStringLiteral("templates of no registered kind, or twice: ") +
+                            unknown.join(QStringLiteral(", "))));
     }
 
     void everyKernelKindIsNarrated()
@@ -178,7 +180,8 @@ private slots:
         QTest::addColumn<QString>("language");
         for (const RulesetUi* ui : ts::gui::allRulesetUis())
             for (const char* lang : {"ja", "zh_CN"})
-                QTest::addRow("%s-%s", std::string(ui->id()).c_str(), lang) << fromView(ui->id()) << QString::fromLatin1(lang);
+                QTest::addRow("%s-%s", std::string(ui->id()).c_str(), lang)
+                    << fromView(ui->id()) << QString::fromLatin1(lang);
         for (const char* lang : {"ja", "zh_CN"})
             QTest::addRow("kernel-%s", lang) << QString() << QString::fromLatin1(lang);
     }
@@ -189,35 +192,42 @@ private slots:
         QVERIFY2(!sourceDir().isEmpty(), "TURNSCOPE_SOURCE_DIR is not set");
         QStringList missing;
         if (ruleset.isEmpty()) {
-            missing = untranslated(commonTexts(), sourceDir() + QStringLiteral("/resources/translations/turnscope_") + language + QStringLiteral(".ts"),
+            missing = untranslated(commonTexts(),
+                                   sourceDir() + QStringLiteral("/resources/translations/turnscope_") + language +
+                                       QStringLiteral(".ts"),
                                    QStringLiteral(":/i18n/turnscope_") + language + QStringLiteral(".qm"));
         } else {
             const Narrator* narrator = ts::gui::findRulesetUi(ruleset.toStdString())->narrator();
             QVERIFY(narrator);
             QVERIFY(!narrator->sourceTexts().empty());
-            missing = untranslated(narrator->sourceTexts(),
-                                   QStringLiteral("%1/resources/translations/%2/turnscope_%2_%3.ts").arg(sourceDir(), ruleset, language),
-                                   QStringLiteral(":/i18n/turnscope_%1_%2.qm").arg(ruleset, language));
+            missing = untranslated(
+                narrator->sourceTexts(),
+                QStringLiteral("%1/resources/translations/%2/turnscope_%2_%3.ts").arg(sourceDir(), ruleset, language),
+                QStringLiteral(":/i18n/turnscope_%1_%2.qm").arg(ruleset, language));
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QString::number(missing.size()) + QStringLiteral(" text(s) not translated:\n") +
-                                               missing.join(QLatin1Char('\n'))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QString::number(missing.size()) + QStringLiteral(" text(s) not translated:\n") +
+                            missing.join(QLatin1Char('\n'))));
     }
 
     // The checks above can fail: a text nobody translated is reported.
     void anUntranslatedTextIsReported()
     {
-        const QStringList missing = untranslated({{"Narration", "no such sentence %1"}},
-                                                 sourceDir() + QStringLiteral("/resources/translations/turnscope_ja.ts"),
-                                                 QStringLiteral(":/i18n/turnscope_ja.qm"));
+        const QStringList missing =
+            untranslated({{"Narration", "no such sentence %1"}},
+                         sourceDir() + QStringLiteral("/resources/translations/turnscope_ja.ts"),
+                         QStringLiteral(":/i18n/turnscope_ja.qm"));
         QCOMPARE(missing, QStringList{QStringLiteral("not in the .ts file: no such sentence %1")});
     }
 
     void fillSubstitutesOnce()
     {
         using ts::gui::TableNarrator;
-        QCOMPARE(TableNarrator::fill(QStringLiteral("%1 hits %2, %2 falls"), {QStringLiteral("A%2"), QStringLiteral("B")}),
-                 QStringLiteral("A%2 hits B, B falls"));
-        QCOMPARE(TableNarrator::fill(QStringLiteral("%3 and 100%"), {QStringLiteral("x")}), QStringLiteral("%3 and 100%"));
+        QCOMPARE(
+            TableNarrator::fill(QStringLiteral("%1 hits %2, %2 falls"), {QStringLiteral("A%2"), QStringLiteral("B")}),
+            QStringLiteral("A%2 hits B, B falls"));
+        QCOMPARE(TableNarrator::fill(QStringLiteral("%3 and 100%"), {QStringLiteral("x")}),
+                 QStringLiteral("%3 and 100%"));
     }
 
     // Events from a file are untrusted: every kind of every ruleset, with extreme arguments,

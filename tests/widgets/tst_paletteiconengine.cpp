@@ -4,10 +4,10 @@
 // <temp>/turnscope-screenshots/toolbar-{light,dark}.png.
 #include "gui_test_main.h"
 
-#include "window/debugactions.h"
 #include "gui_support.h"
-#include "window/mainwindow.h"
 #include "session/paletteiconengine.h"
+#include "window/debugactions.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QIcon>
@@ -102,7 +102,7 @@ private slots:
             QVERIFY(ts::test::waitIdle(*w.controller()));
             QToolBar* bar = w.findChild<QToolBar*>(QStringLiteral("debugToolBar"));
             QVERIFY(bar->grab().save(ts::test::screenshotPath(dark ? QStringLiteral("toolbar-dark.png")
-                                                                 : QStringLiteral("toolbar-light.png"))));
+                                                                   : QStringLiteral("toolbar-light.png"))));
         }
     }
 };

@@ -3,17 +3,17 @@
 // "Restore Default Layout"), and a hidden or tabbed-away panel does no work on a cursor move
 // and catches up when it is shown. Breakpoint conditions get the helpers of the game's
 // ruleset.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "panels/breakpoints/breakpointmodel.h"
 #include "panels/breakpoints/breakpointsdock.h"
-#include "window/mainwindow.h"
-#include "window_fixture.h"
 #include "session/paneldock.h"
-#include "window/panelhost.h"
 #include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
+#include "window/mainwindow.h"
+#include "window/panelhost.h"
+#include "window_fixture.h"
 
 #include <nlohmann/json.hpp>
 
@@ -156,7 +156,8 @@ private slots:
         const auto firstDamage = test::firstEventOfKind(s, "nation.unit-damage");
         QVERIFY(firstDamage);
         QString error;
-        const int id = model->add({}, {}, {}, QStringLiteral("nation(\"South\").units.some(u => u.hp < u.maxHp)"), &error);
+        const int id =
+            model->add({}, {}, {}, QStringLiteral("nation(\"South\").units.some(u => u.hp < u.maxHp)"), &error);
         QVERIFY2(id > 0, qPrintable(error));
         t.w.controller()->seekNow(0);
         t.w.controller()->continueForward();

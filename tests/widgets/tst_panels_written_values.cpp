@@ -104,15 +104,17 @@ private slots:
     {
         QFETCH(QString, ruleset);
         QFETCH(QString, file);
-        QVERIFY2(!file.isEmpty(), qPrintable(QStringLiteral("ruleset %1 has no sample in resources/scenarios/%1/ that "
-                                                            "writes more than 20 values")
-                                                 .arg(ruleset)));
+        QVERIFY2(!file.isEmpty(),
+                 qPrintable(QStringLiteral("ruleset %1 has no sample in resources/scenarios/%1/ that "
+                                           "writes more than 20 values")
+                                .arg(ruleset)));
         const LoadedScenario loaded = loadScenarioFile(test::sampleFile(qPrintable(ruleset), qPrintable(file)));
         Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, SessionOptions{});
         s.run(50000);
         const KindId write = kind(CommonKind::Write);
         std::vector<Seq> writes;
-        const std::string path = dir_.filePath(ruleset + QLatin1Char('-') + file + QStringLiteral(".tstrace")).toStdString();
+        const std::string path =
+            dir_.filePath(ruleset + QLatin1Char('-') + file + QStringLiteral(".tstrace")).toStdString();
         test::saveEditedTrace(s, path, [&](Seq seq, Event& e) {
             if (e.kind != write)
                 return;

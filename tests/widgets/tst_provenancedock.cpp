@@ -98,7 +98,8 @@ void TestProvenanceDock::answersOnEveryRuleset_data()
         for (const QString& p : test::samplesOf(id))
             if (largest.isEmpty() || QFileInfo(p).size() > QFileInfo(largest).size())
                 largest = p;
-        QTest::addRow("%s/%s", qPrintable(id), largest.isEmpty() ? "(no sample)" : qPrintable(QFileInfo(largest).fileName()))
+        QTest::addRow("%s/%s", qPrintable(id),
+                      largest.isEmpty() ? "(no sample)" : qPrintable(QFileInfo(largest).fileName()))
             << largest;
     }
 }
@@ -203,7 +204,8 @@ void TestProvenanceDock::inspectorAsksAboutAListsLength()
     QVERIFY(hand.data(InspectorModel::IsListRole).toBool());
     inspector.askWhoChanged(hand);
     QTRY_VERIFY(dock.field().has_value());
-    QCOMPARE(QString::fromStdString(c.session()->ruleset().fieldName(dock.field()->field)), QStringLiteral("hand.size"));
+    QCOMPARE(QString::fromStdString(c.session()->ruleset().fieldName(dock.field()->field)),
+             QStringLiteral("hand.size"));
     QCOMPARE(QString::fromStdString(c.session()->trace().entityName(dock.field()->entity)), QStringLiteral("Bob"));
     QVERIFY(!dock.writesModel()->writes().empty());
 }

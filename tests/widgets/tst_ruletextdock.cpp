@@ -1,6 +1,6 @@
 // The rule-text panel follows the cursor and shows the clause of the event there.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "panels/rule/ruletextdock.h"
 #include "panels/rule/texmath.h"
@@ -94,7 +94,8 @@ private slots:
             << QStringLiteral("\\mathcal{M} = \\{\\mathcal{S},\\mathcal{I}\\}") << QStringLiteral("<i>ℳ = {𝒮,ℐ}</i>");
         QTest::addRow("superscript") << QStringLiteral("\\mathcal{S}\\times \\mathcal{E}^n")
                                      << QStringLiteral("<i>𝒮× ℰ<sup>n</sup></i>");
-        QTest::addRow("unknown command as written") << QStringLiteral("a \\frob b") << QStringLiteral("<i>a \\frob b</i>");
+        QTest::addRow("unknown command as written")
+            << QStringLiteral("a \\frob b") << QStringLiteral("<i>a \\frob b</i>");
         QTest::addRow("html escaped") << QStringLiteral("a<b") << QStringLiteral("<i>a&lt;b</i>");
     }
     void texMath()
@@ -113,14 +114,17 @@ private slots:
         for (const QString& id : {QStringLiteral("004:phase"), QStringLiteral("004:instruction")}) {
             dock.presentClause(id);
             const QString text = dock.originalPlainText();
-            QVERIFY2(!text.contains(QLatin1Char('$')) && !text.contains(QStringLiteral("\\")), qPrintable(id + QLatin1Char(' ') + text));
+            QVERIFY2(!text.contains(QLatin1Char('$')) && !text.contains(QStringLiteral("\\")),
+                     qPrintable(id + QLatin1Char(' ') + text));
             withTex += text.contains(QStringLiteral("∀")) || text.contains(QStringLiteral("Φ"));
         }
         QVERIFY(withTex > 0);
         // Its fenced blocks ("```", "```cpp") show as code, without a stray backtick.
-        for (const QString& id : {QStringLiteral("004:phase"), QStringLiteral("004:address"), QStringLiteral("004:zone/dice")}) {
+        for (const QString& id :
+             {QStringLiteral("004:phase"), QStringLiteral("004:address"), QStringLiteral("004:zone/dice")}) {
             dock.presentClause(id);
-            QVERIFY2(!dock.originalPlainText().contains(QLatin1Char('`')), qPrintable(id + QLatin1Char(' ') + dock.originalPlainText()));
+            QVERIFY2(!dock.originalPlainText().contains(QLatin1Char('`')),
+                     qPrintable(id + QLatin1Char(' ') + dock.originalPlainText()));
         }
         QCOMPARE(ts::gui::TexMath::replaceSpans(QStringLiteral("a $5 b"), [](const QString& t) { return t; }),
                  QStringLiteral("a $5 b"));  // a lone dollar stays

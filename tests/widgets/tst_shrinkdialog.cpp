@@ -9,9 +9,9 @@
 #include "gui_test_main.h"
 
 #include "panels/breakpoints/breakpointmodel.h"
+#include "session/sessioncontroller.h"
 #include "window/debugactions.h"
 #include "window/mainwindow.h"
-#include "session/sessioncontroller.h"
 #include "window/shrinkdialog.h"
 
 #include "kernel/draw/draw_ledger.h"
@@ -45,13 +45,18 @@ struct Window {
     BreakpointModel model{w.controller()};
     Window()
     {
-        w.showError = [this](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+        w.showError = [this](const QString& title, const QString& text) {
+            errors << title + QStringLiteral(": ") + text;
+        };
         w.askUnsaved = [] { return QMessageBox::Discard; };
         w.resize(1200, 800);
         w.show();
     }
     SessionController* c() const { return w.controller(); }
-    bool idle() { return QTest::qWaitFor([this] { return !c()->isBusy(); }, 20000); }
+    bool idle()
+    {
+        return QTest::qWaitFor([this] { return !c()->isBusy(); }, 20000);
+    }
     bool open(const QString& path) { return w.openFile(path) && idle(); }
     // Continue from the start to the first hit of breakpoint `id`.
     bool runToHit(int id)
@@ -92,7 +97,8 @@ std::pair<QString, QString> latePair(const Trace& trace)
             at = seq;
             best = pair;
         }
-    return {QString::fromStdString(trace.clauseName(best.first)), QString::fromStdString(trace.entityName(best.second))};
+    return {QString::fromStdString(trace.clauseName(best.first)),
+            QString::fromStdString(trace.entityName(best.second))};
 }
 
 }  // namespace
@@ -236,7 +242,8 @@ private slots:
         QVERIFY(t.open(sample("roguelike", "energy-dungeon.json")));
         QVERIFY(ShrinkDialog(t.c(), 0).note().isEmpty());
         const DrawLedger ledger = buildDrawLedger(t.c()->session()->trace());
-        const auto draw = std::find_if(ledger.draws.begin(), ledger.draws.end(), [](const DrawEntry& d) { return d.bound >= 2; });
+        const auto draw =
+            std::find_if(ledger.draws.begin(), ledger.draws.end(), [](const DrawEntry& d) { return d.bound >= 2; });
         QVERIFY(draw != ledger.draws.end());
         QString error;
         QVERIFY2(t.c()->forkAtDraw(draw->seq, static_cast<std::uint32_t>((draw->value + 1) % draw->bound), &error),

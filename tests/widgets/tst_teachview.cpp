@@ -13,13 +13,13 @@
 #include "test_paths.h"
 #include "window_fixture.h"
 
-#include "session/headless/clausetexts.h"
 #include "lessons/lessonactions.h"
-#include "session/narration.h"
-#include "window/panelhost.h"
 #include "panels/rule/ruletextdock.h"
+#include "session/headless/clausetexts.h"
+#include "session/narration.h"
 #include "teach/teachmode.h"
 #include "teach/teachnarrationpane.h"
+#include "window/panelhost.h"
 
 #include "kernel/kinds.h"
 #include "kernel/session/session.h"
@@ -114,7 +114,8 @@ void addSamples()
         },
         "no four rule steps and a late write");
     QTest::newRow("roguelike energy-speeds-angband (energy loop)")
-        << QStringLiteral("roguelike") << sample(QStringLiteral("roguelike"), QStringLiteral("energy-speeds-angband.json"));
+        << QStringLiteral("roguelike")
+        << sample(QStringLiteral("roguelike"), QStringLiteral("energy-speeds-angband.json"));
 }
 
 }  // namespace
@@ -135,7 +136,8 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(QString, sample);
         if (sample.isEmpty())
-            return ts::test::noSampleFor(ruleset, "no sample of this ruleset has four rule steps and a write after its middle");
+            return ts::test::noSampleFor(ruleset,
+                                         "no sample of this ruleset has four rule steps and a write after its middle");
         Teach t;
         QVERIFY(t.open(sample));
         const std::vector<Seq> steps = bruteForceSteps(t.session().trace());
@@ -168,7 +170,8 @@ private slots:
         for (QDockWidget* d : t.w.panels()->allDocks())
             QCOMPARE(d->isVisible(), d == signature);
         // The signature view is the larger part of the window.
-        QVERIFY2(signature->width() > t.pane()->width(), qPrintable(QStringLiteral("%1 vs %2").arg(signature->width()).arg(t.pane()->width())));
+        QVERIFY2(signature->width() > t.pane()->width(),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(signature->width()).arg(t.pane()->width())));
         QCOMPARE(t.cursor(), at);  // entering does not move the cursor
 
         QCOMPARE(t.mode()->currentStep(), std::optional<Seq>(step));
@@ -189,9 +192,11 @@ private slots:
         // one of the first kMaxChanges writes and draws; the others are counted.
         int foldedBefore = 0;
         for (Seq seq = step + 1; seq < at; ++seq)
-            foldedBefore += trace.kindName(trace.at(seq).kind) == "write" || trace.kindName(trace.at(seq).kind) == "rng";
+            foldedBefore +=
+                trace.kindName(trace.at(seq).kind) == "write" || trace.kindName(trace.at(seq).kind) == "rng";
         if (foldedBefore < TeachNarrationPane::kMaxChanges)
-            QVERIFY(t.pane()->changes().contains(QString::fromStdString(t.w.controller()->render()->line(trace.at(at)))));
+            QVERIFY(
+                t.pane()->changes().contains(QString::fromStdString(t.w.controller()->render()->line(trace.at(at)))));
         else
             QVERIFY2(t.pane()->changes().size() == TeachNarrationPane::kMaxChanges + 1 &&
                          t.pane()->changes().back().startsWith(QStringLiteral("… and ")),
@@ -225,7 +230,8 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(QString, sample);
         if (sample.isEmpty())
-            return ts::test::noSampleFor(ruleset, "no sample of this ruleset has four rule steps and a write after its middle");
+            return ts::test::noSampleFor(ruleset,
+                                         "no sample of this ruleset has four rule steps and a write after its middle");
         Teach t;
         QVERIFY(t.open(sample));
         const std::vector<Seq> steps = bruteForceSteps(t.session().trace());
@@ -269,7 +275,8 @@ private slots:
         t.w.controller()->seekNow(steps[steps.size() - 2]);
         t.mode()->actions().play->setChecked(true);
         QCOMPARE(t.mode()->currentStep(), std::optional<Seq>(steps[steps.size() - 2]));  // not at once
-        QTRY_COMPARE_WITH_TIMEOUT(t.mode()->currentStep(), std::optional<Seq>(steps.back()), TeachMode::kPlayIntervalMs * 3);
+        QTRY_COMPARE_WITH_TIMEOUT(t.mode()->currentStep(), std::optional<Seq>(steps.back()),
+                                  TeachMode::kPlayIntervalMs * 3);
         QTRY_VERIFY_WITH_TIMEOUT(!t.mode()->actions().play->isChecked(), TeachMode::kPlayIntervalMs * 3);
         QCOMPARE(t.cursor(), Seq(t.session().size() - 1));
         // Leaving stops it too.
@@ -335,7 +342,8 @@ private slots:
         Teach t;
         QVERIFY(t.open(sample(QStringLiteral("roguelike"), QStringLiteral("case-a.json"))));
         t.mode()->setActive(true);
-        QVERIFY(t.w.lessons()->openLesson(ts::test::sourceDir() + QStringLiteral("/resources/lessons/roguelike/case-a.json")));
+        QVERIFY(t.w.lessons()->openLesson(ts::test::sourceDir() +
+                                          QStringLiteral("/resources/lessons/roguelike/case-a.json")));
         QVERIFY(QTest::qWaitFor([&t] { return !t.w.controller()->isBusy(); }, 20000));
         auto* lesson = t.dock("lessonDock");
         QVERIFY(lesson && lesson->isVisible());

@@ -60,7 +60,7 @@ bool sameMarks(const TimelineWidget& w, Session& s)
 {
     const Marks m = bruteForce(s);
     return w.turnMarks() == m.turns && w.turnNumbers() == m.turnNumbers && w.runMarks() == m.runs &&
-           w.decisionMarks() == m.decisions && w.hitMarks() == m.hits;
+        w.decisionMarks() == m.decisions && w.hitMarks() == m.hits;
 }
 
 Breakpoint filterBreakpoint(const Session& s, const std::string& kind, const std::string& entity)
@@ -70,7 +70,8 @@ Breakpoint filterBreakpoint(const Session& s, const std::string& kind, const std
     if (!kind.empty())
         bp.kind = static_cast<KindId>(std::find(t.kindNames.begin(), t.kindNames.end(), kind) - t.kindNames.begin());
     if (!entity.empty())
-        bp.entity = static_cast<EntityId>(std::find(t.entityNames.begin(), t.entityNames.end(), entity) - t.entityNames.begin());
+        bp.entity = static_cast<EntityId>(std::find(t.entityNames.begin(), t.entityNames.end(), entity) -
+                                          t.entityNames.begin());
     return bp;
 }
 
@@ -337,8 +338,8 @@ void TestTimelineWidget::zoomAndPan()
     QApplication::sendEvent(&w, &zoomIn);
     QVERIFY(std::abs((w.viewEnd() - w.viewStart()) - span / 1.25) < 1e-6);
     const double start = w.viewStart();
-    QWheelEvent pan(QPointF(cx, y), w.mapToGlobal(QPointF(cx, y)), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                    Qt::NoScrollPhase, false);
+    QWheelEvent pan(QPointF(cx, y), w.mapToGlobal(QPointF(cx, y)), QPoint(), QPoint(0, -120), Qt::NoButton,
+                    Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(&w, &pan);
     QVERIFY(w.viewStart() > start);
 
@@ -394,8 +395,8 @@ void TestTimelineWidget::bigTraceIndexesInSlices()
     SessionController controller;
     TimelineWidget w(&controller);
     w.resize(1200, 80);
-    controller.adopt(std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, std::move(trace),
-                                               std::vector<DecisionRecord>{}),
+    controller.adopt(std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed,
+                                               std::move(trace), std::vector<DecisionRecord>{}),
                      QStringLiteral("big"), false);
     QVERIFY(w.isIndexing());  // more than can be scanned at once
     QElapsedTimer timer;

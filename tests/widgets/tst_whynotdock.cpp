@@ -2,18 +2,18 @@
 // each ruleset's samples that have rejected candidates (under QAbstractItemModelTester), the
 // question form against nearestConsiderations (a clause, an entity, both), its refusals,
 // double-click to an event, and a picture of the panel.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
-#include "session/headless/clausetexts.h"
 #include "panels/whynot/considerationmodel.h"
-#include "session/modelroles.h"
 #include "panels/whynot/whynotdock.h"
 #include "panels/whynot/whynotmodel.h"
+#include "session/headless/clausetexts.h"
+#include "session/modelroles.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
 #include "kernel/session/why_not.h"
+#include "kernel/trace/render.h"
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
@@ -75,10 +75,14 @@ private slots:
                 QCOMPARE(model.index(r, WhyNotModel::Event).data(gui::SeqRole).toULongLong(), n.seq);
                 const QString clause = QString::fromStdString(t.clauseName(t.at(n.seq).clause));
                 QCOMPARE(model.index(r, WhyNotModel::Clause).data().toString(), clause);
-                QCOMPARE(model.index(r, WhyNotModel::Rule).data().toString(), gui::ClauseTexts::bundled().find(clause).statement);
+                QCOMPARE(model.index(r, WhyNotModel::Rule).data().toString(),
+                         gui::ClauseTexts::bundled().find(clause).statement);
                 QCOMPARE(model.index(r, WhyNotModel::Reason).data().toString(),
                          QString::fromStdString(controller.render()->line(t.at(n.seq))));
-                QVERIFY(model.index(r, WhyNotModel::ConsideredBy).data().toString().startsWith(QStringLiteral("#%1 ").arg(n.consideredBy)));
+                QVERIFY(model.index(r, WhyNotModel::ConsideredBy)
+                            .data()
+                            .toString()
+                            .startsWith(QStringLiteral("#%1 ").arg(n.consideredBy)));
             }
         }
         // A step without rejected candidates: an empty list.
@@ -109,7 +113,10 @@ private slots:
         controller.seekNow(cursor);
         const std::string clause = t.clauseName(rejected.clause);
         const EntityId who = rejected.subject[0];
-        struct Ask { QString clause, entity; RuleQuery query; };
+        struct Ask {
+            QString clause, entity;
+            RuleQuery query;
+        };
         std::vector<Ask> asks{{QString::fromStdString(clause), QString(), RuleQuery{clause, kNoEntity}}};
         if (who != kNoEntity) {
             const QString name = QString::fromStdString(t.entityName(who));
@@ -127,8 +134,8 @@ private slots:
             bool sawRejected = false;
             for (int r = 0; r < m->rowCount(); ++r) {
                 const bool before = r < int(n.before.size());
-                const Consideration& c = before ? n.before[n.before.size() - 1 - std::size_t(r)]
-                                                : n.after[std::size_t(r) - n.before.size()];
+                const Consideration& c =
+                    before ? n.before[n.before.size() - 1 - std::size_t(r)] : n.after[std::size_t(r) - n.before.size()];
                 QCOMPARE(m->isBefore(r), before);
                 QCOMPARE(m->index(r, ConsiderationModel::Event).data(gui::SeqRole).toULongLong(), c.seq);
                 QCOMPARE(m->index(r, ConsiderationModel::Outcome).data().toString(),

@@ -26,8 +26,12 @@ constexpr int kMaxSteps = 500;  // a handout to print, not an export of the trac
 
 }  // namespace
 
-HandoutExporter::HandoutExporter(QWidget* window, SessionController* controller, std::function<QDockWidget*()> signatureView)
-    : QObject(window), window_(window), controller_(controller), signatureView_(std::move(signatureView)),
+HandoutExporter::HandoutExporter(QWidget* window, SessionController* controller,
+                                 std::function<QDockWidget*()> signatureView)
+    : QObject(window),
+      window_(window),
+      controller_(controller),
+      signatureView_(std::move(signatureView)),
       action_(new QAction(tr("Export &Handout…"), this))
 {
     action_->setObjectName(QStringLiteral("exportHandout"));
@@ -45,8 +49,8 @@ HandoutExporter::HandoutExporter(QWidget* window, SessionController* controller,
     };
     askSteps = [this](int suggested) {
         bool ok = false;
-        const int n = QInputDialog::getInt(window_, tr("Export Handout"), tr("Rule steps from the cursor:"), suggested, 1,
-                                           kMaxSteps, 1, &ok);
+        const int n = QInputDialog::getInt(window_, tr("Export Handout"), tr("Rule steps from the cursor:"), suggested,
+                                           1, kMaxSteps, 1, &ok);
         return ok ? n : 0;
     };
     showError = [this](const QString& title, const QString& text) { QMessageBox::critical(window_, title, text); };
@@ -83,8 +87,8 @@ bool HandoutExporter::exportTo(const QString& path, int steps, QString* error)
     if (!controller_->hasSession())
         return false;
     bool cancelled = false;
-    const QList<HandoutStep> recorded =
-        recordWithProgress(steps, &cancelled, [&](HandoutRecorder& r, const auto& progress) { return r.record(steps, progress); });
+    const QList<HandoutStep> recorded = recordWithProgress(
+        steps, &cancelled, [&](HandoutRecorder& r, const auto& progress) { return r.record(steps, progress); });
     if (cancelled)
         return false;  // nothing written, nothing to report
     const Session& s = *controller_->session();
@@ -105,26 +109,28 @@ bool HandoutExporter::exportQuestionsTo(const QString& path, const QString& titl
         seqs.push_back(q.seq);
     bool cancelled = false;
     QList<HandoutStep> recorded = recordWithProgress(
-        static_cast<int>(seqs.size()), &cancelled, [&](HandoutRecorder& r, const auto& progress) { return r.recordEvents(seqs, progress); },
-        view);
+        static_cast<int>(seqs.size()), &cancelled,
+        [&](HandoutRecorder& r, const auto& progress) { return r.recordEvents(seqs, progress); }, view);
     if (cancelled)
         return false;
     for (HandoutStep& step : recorded) {
-        const auto q = std::find_if(questions.begin(), questions.end(), [&](const HandoutStep& h) { return h.seq == step.seq; });
+        const auto q =
+            std::find_if(questions.begin(), questions.end(), [&](const HandoutStep& h) { return h.seq == step.seq; });
         step.question = q->question;
         step.choices = q->choices;
         step.answer = q->answer;
         step.explanation = q->explanation;
     }
     const Session& s = *controller_->session();
-    const QString subtitle = tr("A lesson on %1, seed %2: %n question(s), each with the step that answered it.", nullptr,
-                                static_cast<int>(recorded.size()))
+    const QString subtitle = tr("A lesson on %1, seed %2: %n question(s), each with the step that answered it.",
+                                nullptr, static_cast<int>(recorded.size()))
                                  .arg(QString::fromStdString(s.scenario().name))
                                  .arg(s.seed());
     return HandoutWriter(title, subtitle, recorded).write(path, error);
 }
 
-QList<HandoutStep> HandoutExporter::recordWithProgress(int steps, bool* cancelled, const Recording& recording, QDockWidget* view)
+QList<HandoutStep> HandoutExporter::recordWithProgress(int steps, bool* cancelled, const Recording& recording,
+                                                       QDockWidget* view)
 {
     QProgressDialog progress(tr("Recording the rule steps…"), tr("Cancel"), 0, steps, window_);
     progress.setWindowModality(Qt::WindowModal);

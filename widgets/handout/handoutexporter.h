@@ -39,8 +39,8 @@ public:
     // holds the question's texts; the recorder adds the narration, the rule and the picture
     // at that event, of `view` (null: the signature view). Written to `path` as exportTo
     // writes, no questions asked.
-    bool exportQuestionsTo(const QString& path, const QString& title, const QList<HandoutStep>& questions, QString* error,
-                           QDockWidget* view = nullptr);
+    bool exportQuestionsTo(const QString& path, const QString& title, const QList<HandoutStep>& questions,
+                           QString* error, QDockWidget* view = nullptr);
 
 private:
     using Progress = std::function<bool(int, int)>;

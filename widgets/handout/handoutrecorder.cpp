@@ -46,8 +46,7 @@ QDockWidget* makeView(SessionController* viewer, QMainWindow* stage, const QStri
 
 HandoutRecorder::HandoutRecorder(SessionController* controller, View view, Narrate narrate)
     : controller_(controller), view_(std::move(view)), narrate_(std::move(narrate))
-{
-}
+{}
 
 HandoutStep HandoutRecorder::stepAt(Seq seq) const
 {

@@ -35,14 +35,15 @@ QString pngBase64(const QImage& image)
 
 HandoutWriter::HandoutWriter(QString title, QString subtitle, QList<HandoutStep> steps)
     : title_(std::move(title)), subtitle_(std::move(subtitle)), steps_(std::move(steps))
-{
-}
+{}
 
 QString HandoutWriter::questionHtml(const HandoutStep& s)
 {
-    QString out = QStringLiteral("<p class=\"question\"><b>%1</b> %2</p>\n").arg(escaped(tr("Question:")), escaped(s.question));
+    QString out =
+        QStringLiteral("<p class=\"question\"><b>%1</b> %2</p>\n").arg(escaped(tr("Question:")), escaped(s.question));
     if (!s.choices.isEmpty())
-        out += QStringLiteral("<p>%1 %2</p>\n").arg(escaped(tr("Choices:")), escaped(s.choices.join(QStringLiteral(", "))));
+        out += QStringLiteral("<p>%1 %2</p>\n")
+                   .arg(escaped(tr("Choices:")), escaped(s.choices.join(QStringLiteral(", "))));
     out += QStringLiteral("<p class=\"answer\"><b>%1</b> %2</p>\n").arg(escaped(tr("Answer:")), escaped(s.answer));
     if (!s.explanation.isEmpty())
         out += QStringLiteral("<p class=\"explanation\">%1</p>\n").arg(escaped(s.explanation));
@@ -54,15 +55,18 @@ QString HandoutWriter::imageName(int step) const { return QStringLiteral("step-%
 QString HandoutWriter::html(bool inlineImages) const
 {
     QString out;
-    out += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n").arg(escaped(title_));
-    out += QStringLiteral("<style>body{font-family:sans-serif;max-width:48em;margin:auto}"
-                          ".step{margin-top:1.5em}.rule{color:#444}.original{color:#444;font-style:italic}"
-                          ".clause{font-family:monospace}.question{font-size:110%}.answer{color:#2e7d32}"
-                          ".explanation{border-left:3px solid #999;padding-left:.6em}img{max-width:100%}</style></head><body>\n");
+    out +=
+        QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n").arg(escaped(title_));
+    out += QStringLiteral(
+        "<style>body{font-family:sans-serif;max-width:48em;margin:auto}"
+        ".step{margin-top:1.5em}.rule{color:#444}.original{color:#444;font-style:italic}"
+        ".clause{font-family:monospace}.question{font-size:110%}.answer{color:#2e7d32}"
+        ".explanation{border-left:3px solid #999;padding-left:.6em}img{max-width:100%}</style></head><body>\n");
     out += QStringLiteral("<h1>%1</h1>\n<p>%2</p>\n").arg(escaped(title_), escaped(subtitle_));
     for (int i = 0; i < steps_.size(); ++i) {
         const HandoutStep& s = steps_[i];
-        const QString heading = s.question.isEmpty() ? tr("Step %1 (event #%2)") : tr("Question %1 (answered at event #%2)");
+        const QString heading =
+            s.question.isEmpty() ? tr("Step %1 (event #%2)") : tr("Question %1 (answered at event #%2)");
         out += QStringLiteral("<div class=\"step\"><h2>%1</h2>\n").arg(escaped(heading.arg(i + 1).arg(s.seq)));
         if (!s.question.isEmpty())
             out += questionHtml(s);
@@ -78,9 +82,11 @@ QString HandoutWriter::html(bool inlineImages) const
             out += QStringLiteral("<p class=\"original\">%1</p>\n").arg(escaped(s.original));
         if (!s.picture.isNull()) {
             // A web page scales the picture down to its column (CSS); a PDF page has a fixed width.
-            const QString src = inlineImages ? QStringLiteral("data:image/png;base64,") + pngBase64(s.picture) : imageName(i);
-            const QString width = inlineImages ? QString()
-                                               : QStringLiteral(" width=\"%1\"").arg(std::min(kPdfPictureWidth, s.picture.width()));
+            const QString src =
+                inlineImages ? QStringLiteral("data:image/png;base64,") + pngBase64(s.picture) : imageName(i);
+            const QString width = inlineImages
+                ? QString()
+                : QStringLiteral(" width=\"%1\"").arg(std::min(kPdfPictureWidth, s.picture.width()));
             out += QStringLiteral("<p><img src=\"%1\"%2 alt=\"%3\"></p>\n").arg(src, width, escaped(s.viewTitle));
         }
         out += QStringLiteral("</div>\n");

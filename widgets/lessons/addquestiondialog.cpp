@@ -102,7 +102,9 @@ void AddQuestionDialog::prefill()
     const Trace& t = s.trace();
     place_ = placeOfEvent(s, seq_);
     placeLabel_->setText(tr("The stop goes before event %1: event number %2 of kind %3.")
-                             .arg(seq_).arg(place_.nth).arg(QString::fromStdString(place_.kind)));
+                             .arg(seq_)
+                             .arg(place_.nth)
+                             .arg(QString::fromStdString(place_.kind)));
     kind_->setText(QString::fromStdString(place_.kind));
     title_->setText(QString::fromStdString(s.scenario().name));
     QStringList kinds;

@@ -1,7 +1,7 @@
 #include "lessons/lessonactions.h"
 
-#include "lessons/addquestiondialog.h"
 #include "handout/handoutexporter.h"
+#include "lessons/addquestiondialog.h"
 #include "lessons/lessondock.h"
 #include "lessons/lessonfiles.h"
 #include "session/sessioncontroller.h"
@@ -18,7 +18,10 @@ namespace ts::gui {
 
 LessonActions::LessonActions(QMainWindow* window, SessionController* controller, std::function<bool()> okToReplaceGame,
                              HandoutExporter* handouts)
-    : QObject(window), window_(window), controller_(controller), okToReplaceGame_(std::move(okToReplaceGame)),
+    : QObject(window),
+      window_(window),
+      controller_(controller),
+      okToReplaceGame_(std::move(okToReplaceGame)),
       handouts_(handouts)
 {
     showError = [this](const QString& title, const QString& text) { QMessageBox::warning(window_, title, text); };
@@ -65,7 +68,8 @@ QMenu* LessonActions::addLessonMenu(QMenu* fileMenu)
     lessons->addSeparator();
     lessons->addAction(exportHandout_);
     lessons->addAction(tr("Open &Lesson File…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(window_, tr("Open Lesson"), QString(), tr("Lessons (*.json)"));
+        const QString path =
+            QFileDialog::getOpenFileName(window_, tr("Open Lesson"), QString(), tr("Lessons (*.json)"));
         if (!path.isEmpty())
             openLesson(path);
     });

@@ -49,9 +49,6 @@ Lesson readLesson(const QString& path)
     return parseLesson(readResourceOrFile(file), file, readResourceOrFile);
 }
 
-QString lessonText(const LessonText& text)
-{
-    return QString::fromStdString(text.in(QLocale().name().toStdString()));
-}
+QString lessonText(const LessonText& text) { return QString::fromStdString(text.in(QLocale().name().toStdString())); }
 
 }  // namespace ts::gui

@@ -9,9 +9,9 @@
 namespace ts::gui {
 
 struct BundledLesson {
-    QString path;     // ":/lessons/<ruleset>/<name>.json"
+    QString path;  // ":/lessons/<ruleset>/<name>.json"
     QString ruleset;  // the folder
-    QString title;    // in the window's language; the file name when the lesson cannot be read
+    QString title;  // in the window's language; the file name when the lesson cannot be read
 };
 
 // Every bundled lesson, by ruleset folder and file name.

@@ -79,7 +79,8 @@ void LessonPlayer::waitWithProgress(const bool& done)
             return;
         }
         if (!cancel_)
-            dialog.setLabelText(tr("Playing the lesson's game… %L1 events").arg(events_.load(std::memory_order_relaxed)));
+            dialog.setLabelText(
+                tr("Playing the lesson's game… %L1 events").arg(events_.load(std::memory_order_relaxed)));
     });
     tick.start(50);
     dialog.show();

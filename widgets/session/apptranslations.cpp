@@ -27,8 +27,8 @@ std::vector<std::unique_ptr<QTranslator>> AppTranslations::install(const QString
 
 bool AppTranslations::hasQtTranslations(const QString& language)
 {
-    return QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_") + language +
-                             QStringLiteral(".qm"));
+    return QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_") +
+                             language + QStringLiteral(".qm"));
 }
 
 }  // namespace ts::gui

@@ -2,8 +2,8 @@
 // The window's pins (kernel draw_pins.h): draws whose results a re-run with another seed
 // keeps. They belong to the window, not to one game: a re-run keeps them so they can be
 // compared across seeds; opening another file clears them (its draws are other draws).
-#include "kernel/draw/draw_pins.h"
 #include "kernel/draw/draw_ledger.h"
+#include "kernel/draw/draw_pins.h"
 
 #include <QObject>
 #include <QString>

@@ -4,8 +4,8 @@
 #include "session/rulesetui.h"
 
 #include "kernel/kinds.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 
 #include <QCoreApplication>
 
@@ -27,7 +27,7 @@ void collectDetail(const Trace& trace, Seq seq, std::uint8_t depth, std::vector<
             return;
         events.push_back(*e);
         kinds.push_back(e->kind < trace.kindNames.size() ? std::string_view(trace.kindNames[e->kind])
-                                                          : std::string_view());
+                                                         : std::string_view());
     }
 }
 
@@ -71,13 +71,15 @@ QString Narration::commonSentence(const Trace& trace, const Ruleset* ruleset, co
     case CommonKind::Decision:
         return QCoreApplication::translate("Narration", "%1 decides: %2").arg(subject, text(render.answerText(e)));
     case CommonKind::RngDraw:
-        return QCoreApplication::translate("Narration", "A random number below %1 is drawn: %2").arg(QString::number(e.arg[1]), QString::number(e.arg[2]));
+        return QCoreApplication::translate("Narration", "A random number below %1 is drawn: %2")
+            .arg(QString::number(e.arg[1]), QString::number(e.arg[2]));
     case CommonKind::Write:
         return QCoreApplication::translate("Narration", "%1's %2 changes from %3 to %4")
             .arg(subject, text(render.field(static_cast<FieldId>(e.arg[0]))), QString::number(e.arg[1]),
                  QString::number(e.arg[2]));
     case CommonKind::StateHash:
-        return QCoreApplication::translate("Narration", "The state's fingerprint is noted, so a replay can check it reached the same state");
+        return QCoreApplication::translate(
+            "Narration", "The state's fingerprint is noted, so a replay can check it reached the same state");
     case CommonKind::GameEnd:
         return QCoreApplication::translate("Narration", "The game is over: %1").arg(text(render.outcome(e.arg[0])));
     }

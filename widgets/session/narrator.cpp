@@ -9,10 +9,7 @@ QString NarrationInput::entity(int subject) const
     return entityName(subject == 1 ? event.subject[1] : event.subject[0]);
 }
 
-QString NarrationInput::entityName(EntityId id) const
-{
-    return QString::fromStdString(render.entity(id));
-}
+QString NarrationInput::entityName(EntityId id) const { return QString::fromStdString(render.entity(id)); }
 
 const Event* NarrationInput::firstDetail(std::string_view name) const
 {

@@ -24,8 +24,8 @@ void PaletteIconEngine::paint(QPainter* painter, const QRect& rect, QIcon::Mode 
 {
     const QPalette palette = QGuiApplication::palette();
     const QColor color = mode == QIcon::Disabled ? palette.color(QPalette::Disabled, QPalette::WindowText)
-                         : mode == QIcon::Selected ? palette.color(QPalette::Active, QPalette::HighlightedText)
-                                                   : palette.color(QPalette::Active, QPalette::WindowText);
+        : mode == QIcon::Selected                ? palette.color(QPalette::Active, QPalette::HighlightedText)
+                                                 : palette.color(QPalette::Active, QPalette::WindowText);
     QByteArray svg = svg_;
     svg.replace("currentColor", color.name(QColor::HexRgb).toLatin1());
     QSvgRenderer renderer(svg);
@@ -54,14 +54,8 @@ QPixmap PaletteIconEngine::scaledPixmap(const QSize& size, QIcon::Mode mode, QIc
     return pixmap;
 }
 
-QIconEngine* PaletteIconEngine::clone() const
-{
-    return new PaletteIconEngine(svg_);
-}
+QIconEngine* PaletteIconEngine::clone() const { return new PaletteIconEngine(svg_); }
 
-QString PaletteIconEngine::key() const
-{
-    return QStringLiteral("turnscope-palette");
-}
+QString PaletteIconEngine::key() const { return QStringLiteral("turnscope-palette"); }
 
 }  // namespace ts::gui

@@ -46,11 +46,8 @@ bool PanelDock::event(QEvent* e)
     case QEvent::Hide:
     case QEvent::Move:
     case QEvent::Resize:
-    case QEvent::ParentChange:
-        updateSuspension();
-        break;
-    default:
-        break;
+    case QEvent::ParentChange: updateSuspension(); break;
+    default: break;
     }
     return handled;
 }

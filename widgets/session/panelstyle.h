@@ -20,7 +20,7 @@ public:
     // The palette's highlight, see-through: `lightAlpha` on a light palette, `darkAlpha` on a dark one.
     static QColor highlightFill(int lightAlpha, int darkAlpha);
     static QColor changedFill();  // a value the event at the cursor changed
-    static QColor dimText();      // not in play (queued, spent, out of range)
+    static QColor dimText();  // not in play (queued, spent, out of range)
 };
 
 }  // namespace ts::gui

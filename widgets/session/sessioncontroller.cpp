@@ -6,9 +6,9 @@
 #include "kernel/exit_codes.h"
 #include "kernel/io/file_io.h"
 #include "kernel/kinds.h"
-#include "kernel/trace/trace_file.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/trace_file.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -335,17 +335,17 @@ std::uint64_t SessionController::totalHits() const
 }
 
 // A step stops early at a breakpoint hit on its way (Session::stepOver): its count changes.
-#define TS_STEP(name)                                 \
-    void SessionController::name()                    \
-    {                                                 \
-        if (!session_ || busy_)                       \
-            return;                                   \
-        session_->seek(cursor_);                      \
-        const std::uint64_t hits = totalHits();       \
-        if (session_->name())                         \
-            moveCursor(session_->cursor());           \
-        if (totalHits() != hits)                      \
-            emit breakpointsChanged();                \
+#define TS_STEP(name)                                                                                                  \
+    void SessionController::name()                                                                                     \
+    {                                                                                                                  \
+        if (!session_ || busy_)                                                                                        \
+            return;                                                                                                    \
+        session_->seek(cursor_);                                                                                       \
+        const std::uint64_t hits = totalHits();                                                                        \
+        if (session_->name())                                                                                          \
+            moveCursor(session_->cursor());                                                                            \
+        if (totalHits() != hits)                                                                                       \
+            emit breakpointsChanged();                                                                                 \
     }
 TS_STEP(stepInto)
 TS_STEP(stepOver)
@@ -495,7 +495,8 @@ bool SessionController::rerunWithSeed(std::uint64_t seed, QString* error)
 {
     if (!session_ || busy_) {
         if (error)
-            *error = session_ ? tr("The game is busy; try again when it has stopped.") : tr("There is no game to re-run.");
+            *error =
+                session_ ? tr("The game is busy; try again when it has stopped.") : tr("There is no game to re-run.");
         return false;
     }
     try {

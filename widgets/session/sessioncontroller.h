@@ -5,8 +5,8 @@
 // faster than they can be served (holding F11, dragging the timeline) are coalesced: only
 // the latest seek is carried out. Long work (running a big scenario, a continue with a
 // condition) runs in slices on the event loop with progress and can be cancelled.
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 
 #include <QList>
 #include <QObject>
@@ -34,9 +34,9 @@ public:
     Session* session() { return session_.get(); }
     const Session* session() const { return session_.get(); }
     const RenderContext* render() const { return render_.get(); }
-    QString filePath() const { return filePath_; }        // the trace file, the scenario file, or empty (a re-run)
+    QString filePath() const { return filePath_; }  // the trace file, the scenario file, or empty (a re-run)
     QString scenarioName() const;
-    bool isModified() const { return modified_; }         // holds what no file re-creates (answers, forks, a re-run)
+    bool isModified() const { return modified_; }  // holds what no file re-creates (answers, forks, a re-run)
     bool isBusy() const { return busy_; }
 
     // Files. On failure the current session stays as it was, `error` says what and where and
@@ -71,7 +71,7 @@ public:
     std::optional<Seq> horizon() const { return horizon_; }
     void setHorizon(std::optional<Seq> last);
     void requestSeek(Seq seq);  // coalesced
-    void seekNow(Seq seq);      // immediate (tests, go-to)
+    void seekNow(Seq seq);  // immediate (tests, go-to)
     bool canStepForward() const;
     bool canStepBack() const;
     void stepInto();
@@ -166,7 +166,7 @@ private:
     void setBusy(bool busy, const QString& what);
     void setModified(bool m);
     bool failed(const std::exception& e, QString* error);  // records the error; returns false
-    QString endMessage(const Session& s) const;           // why running stopped
+    QString endMessage(const Session& s) const;  // why running stopped
 
     std::shared_ptr<Session> session_;  // shared only with the controllers viewing it
     DrawPinSet* pins_;

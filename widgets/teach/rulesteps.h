@@ -28,7 +28,12 @@ public:
     // A step counter over one trace: counts per block of kBlock events, so "step k of n"
     // costs at most one block's scan per cursor move instead of a scan of the whole trace.
     // Built lazily; reset() when the trace changes (a fork, a new game, events appended).
-    void reset() { built_ = 0; blockCounts_.clear(); total_ = 0; }
+    void reset()
+    {
+        built_ = 0;
+        blockCounts_.clear();
+        total_ = 0;
+    }
     // How many rule steps are in [0, seq] (1-based number of the step at `seq`).
     std::size_t countUpTo(const Trace& trace, Seq seq);
     std::size_t total(const Trace& trace);
@@ -38,7 +43,7 @@ private:
     void build(const Trace& trace);
 
     std::vector<std::size_t> blockCounts_;  // [i]: rule steps in [0, i * kBlock)
-    std::size_t built_ = 0;                 // the trace size the counts were built for
+    std::size_t built_ = 0;  // the trace size the counts were built for
     std::size_t total_ = 0;
 };
 

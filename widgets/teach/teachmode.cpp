@@ -66,24 +66,24 @@ void TeachMode::createActions()
 {
     QWidget* w = window_;
     actions_.toggle = makeWindowAction(w, tr("&Teach Mode"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
-                                               tr("A layout for teaching: the signature view, the narration of each "
-                                                  "rule step in large type, the rule text and a simple toolbar"),
-                                               QStringLiteral("teach"));
+                                       tr("A layout for teaching: the signature view, the narration of each "
+                                          "rule step in large type, the rule text and a simple toolbar"),
+                                       QStringLiteral("teach"));
     actions_.toggle->setCheckable(true);
-    actions_.previous = makeWindowAction(
-        w, tr("Previous Step"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
-        tr("Go back to the rule step before this one"), QStringLiteral("step-back"));
+    actions_.previous =
+        makeWindowAction(w, tr("Previous Step"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
+                         tr("Go back to the rule step before this one"), QStringLiteral("step-back"));
     actions_.next = makeWindowAction(
         w, tr("Next Step"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Space)},
         tr("Go to the next rule step (its writes and draws folded in)"), QStringLiteral("step-into"));
     actions_.play = makeWindowAction(w, tr("Play"), {},
-                                             tr("Go to the next rule step every %n second(s)", nullptr, kPlayIntervalMs / 1000),
-                                             QStringLiteral("play"));
+                                     tr("Go to the next rule step every %n second(s)", nullptr, kPlayIntervalMs / 1000),
+                                     QStringLiteral("play"));
     actions_.play->setCheckable(true);
     actions_.restart = makeWindowAction(w, tr("Restart"), {QKeySequence(Qt::Key_Home)},
-                                                tr("Go back to the first rule step"), QStringLiteral("reverse-continue"));
-    actions_.leave = makeWindowAction(w, tr("Leave Teach Mode"), {},
-                                              tr("Back to the debugger's layout, the cursor where it is"));
+                                        tr("Go back to the first rule step"), QStringLiteral("reverse-continue"));
+    actions_.leave =
+        makeWindowAction(w, tr("Leave Teach Mode"), {}, tr("Back to the debugger's layout, the cursor where it is"));
 
     connect(actions_.toggle, &QAction::toggled, this, &TeachMode::setActive);
     connect(actions_.leave, &QAction::triggered, this, [this] { setActive(false); });
@@ -140,7 +140,8 @@ void TeachMode::arrange()
     pane_->show();
     if (signature) {
         const int width = window_->width();
-        window_->resizeDocks({signature, pane_}, {width * kSignaturePercent / 100, width * (100 - kSignaturePercent) / 100},
+        window_->resizeDocks({signature, pane_},
+                             {width * kSignaturePercent / 100, width * (100 - kSignaturePercent) / 100},
                              Qt::Horizontal);
     }
     if (auto* panel = qobject_cast<PanelDock*>(signature))

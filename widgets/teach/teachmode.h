@@ -37,11 +37,11 @@ public:
     static constexpr int kSignaturePercent = 60;
 
     struct Actions {
-        QAction* toggle = nullptr;    // View → Teach Mode (checkable)
+        QAction* toggle = nullptr;  // View → Teach Mode (checkable)
         QAction* previous = nullptr;  // the rule step before the one shown
-        QAction* next = nullptr;      // the rule step after the cursor
-        QAction* play = nullptr;      // Next every kPlayIntervalMs (checkable)
-        QAction* restart = nullptr;   // the first rule step
+        QAction* next = nullptr;  // the rule step after the cursor
+        QAction* play = nullptr;  // Next every kPlayIntervalMs (checkable)
+        QAction* restart = nullptr;  // the first rule step
         QAction* leave = nullptr;
     };
 
@@ -85,8 +85,8 @@ private:
     QToolBar* toolBar_ = nullptr;
     QTimer* playTimer_ = nullptr;
     bool active_ = false;
-    QByteArray savedState_;      // the debugger layout, restored on leaving
-    RuleSteps counter_;          // "step k of n"; reset when the trace changes
+    QByteArray savedState_;  // the debugger layout, restored on leaving
+    RuleSteps counter_;  // "step k of n"; reset when the trace changes
 };
 
 }  // namespace ts::gui

@@ -1,12 +1,12 @@
 #include "teach/teachnarrationpane.h"
 
+#include "panels/rule/ruletextdock.h"
 #include "session/narration.h"
 #include "teach/rulesteps.h"
-#include "panels/rule/ruletextdock.h"
 
 #include "kernel/kinds.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 
 #include <QLabel>
 #include <QTextBrowser>
@@ -115,8 +115,8 @@ void TeachNarrationPane::showRule(const QString& clause)
     clauseLabel_->setVisible(!clause.isEmpty());
     statement_->setText(text.statement);
     statement_->setVisible(!text.statement.isEmpty());
-    source_->setText(text.passages.isEmpty() ? QString()
-                                             : tr("Seed %1 (%2), the original passage:").arg(text.seed, text.seedTitle));
+    source_->setText(
+        text.passages.isEmpty() ? QString() : tr("Seed %1 (%2), the original passage:").arg(text.seed, text.seedTitle));
     source_->setVisible(!text.passages.isEmpty());
     if (text.passages.isEmpty())
         original_->clear();

@@ -16,8 +16,7 @@ QList<QPair<QString, QString>> AboutDialog::libraries()
     // window, nlohmann-json for scenarios, SQLite, zstd and xxHash for trace files. Qt Charts
     // is GPLv3 in Qt's open-source edition, the other Qt modules LGPLv3.
     return {
-        {QStringLiteral("Qt %1 (Core, Gui, Widgets, Svg, Qml)").arg(QString::fromLatin1(qVersion())),
-         tr("LGPL v3")},
+        {QStringLiteral("Qt %1 (Core, Gui, Widgets, Svg, Qml)").arg(QString::fromLatin1(qVersion())), tr("LGPL v3")},
         {QStringLiteral("Qt Charts"), tr("GPL v3")},
         {QStringLiteral("nlohmann-json"), tr("MIT")},
         {QStringLiteral("SQLite"), tr("public domain")},
@@ -46,8 +45,10 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent)
 
     QString rows;
     for (const auto& [name, licence] : libraries())
-        rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;%2</td></tr>").arg(name.toHtmlEscaped(), licence.toHtmlEscaped());
-    licences_ = new QLabel(QStringLiteral("<p><b>%1</b></p><table>%2</table>").arg(tr("Libraries and their licences").toHtmlEscaped(), rows),
+        rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;%2</td></tr>")
+                    .arg(name.toHtmlEscaped(), licence.toHtmlEscaped());
+    licences_ = new QLabel(QStringLiteral("<p><b>%1</b></p><table>%2</table>")
+                               .arg(tr("Libraries and their licences").toHtmlEscaped(), rows),
                            this);
     licences_->setObjectName(QStringLiteral("licences"));
     licences_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -72,19 +73,10 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent)
     setMinimumWidth(480);
 }
 
-QString AboutDialog::versionText() const
-{
-    return version_->text();
-}
+QString AboutDialog::versionText() const { return version_->text(); }
 
-QString AboutDialog::revisionText() const
-{
-    return revision_->text();
-}
+QString AboutDialog::revisionText() const { return revision_->text(); }
 
-QString AboutDialog::licencesText() const
-{
-    return licences_->text();
-}
+QString AboutDialog::licencesText() const { return licences_->text(); }
 
 }  // namespace ts::gui

@@ -1,7 +1,7 @@
 #include "window/debugactions.h"
 
-#include "session/windowaction.h"
 #include "session/sessioncontroller.h"
+#include "session/windowaction.h"
 
 #include <algorithm>
 
@@ -36,11 +36,13 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
                            tr("Run back to the previous breakpoint hit"), QStringLiteral("reverse-continue"));
     stepOver = make(parent, tr("Step &Over"), {QKeySequence(Qt::Key_F10)},
                     tr("Next event at the same or a shallower depth"), QStringLiteral("step-over"));
-    stepInto = make(parent, tr("Step &Into"), {QKeySequence(Qt::Key_F11)}, tr("Next event"), QStringLiteral("step-into"));
+    stepInto =
+        make(parent, tr("Step &Into"), {QKeySequence(Qt::Key_F11)}, tr("Next event"), QStringLiteral("step-into"));
     stepOut = make(parent, tr("Step O&ut"), {QKeySequence(Qt::SHIFT | Qt::Key_F11)},
                    tr("Next event at a shallower depth"), QStringLiteral("step-out"));
-    stepBackInto = make(parent, tr("Step &Back"), {QKeySequence(Qt::ALT | Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::Key_Z)},
-                        tr("Previous event"), QStringLiteral("step-back"));
+    stepBackInto =
+        make(parent, tr("Step &Back"), {QKeySequence(Qt::ALT | Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::Key_Z)},
+             tr("Previous event"), QStringLiteral("step-back"));
     stepBackOver = make(parent, tr("Step Back O&ver"), {QKeySequence(Qt::ALT | Qt::Key_F10)},
                         tr("Previous event at the same or a shallower depth"));
     stepBackOut = make(parent, tr("Step Back Ou&t"), {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_F11)},
@@ -62,8 +64,8 @@ DebugActions::DebugActions(SessionController* controller, QWidget* parent) : QOb
     play = make(parent, tr("&Play"), {QKeySequence(Qt::CTRL | Qt::Key_P)},
                 tr("Step forward at the chosen number of events per second"), QStringLiteral("play"));
     play->setCheckable(true);
-    stop = make(parent, tr("Sto&p"), {QKeySequence(Qt::Key_Escape)}, tr("Stop the running work"),
-                QStringLiteral("stop"));
+    stop =
+        make(parent, tr("Sto&p"), {QKeySequence(Qt::Key_Escape)}, tr("Stop the running work"), QStringLiteral("stop"));
 
     restoreLayout = make(parent, tr("&Restore Default Layout"), {}, tr("Put every panel back where it started"));
     settings = make(parent, tr("&Settings…"), {QKeySequence::Preferences}, tr("Language and other settings"));
@@ -91,7 +93,8 @@ std::optional<int> DebugActions::hitAtCursor() const
     if (!s || !lastHit_ || lastHit_->seq != controller_->cursor())
         return std::nullopt;
     const auto& all = s->breakpoints();
-    const bool there = std::any_of(all.begin(), all.end(), [this](const Breakpoint& b) { return b.id == lastHit_->id && b.enabled; });
+    const bool there =
+        std::any_of(all.begin(), all.end(), [this](const Breakpoint& b) { return b.id == lastHit_->id && b.enabled; });
     return there ? std::optional<int>(lastHit_->id) : std::nullopt;
 }
 

@@ -20,7 +20,6 @@ class DebugActions : public QObject {
 public:
     DebugActions(SessionController* controller, QWidget* parent);
 
-
     QAction* openScenario = nullptr;
     QAction* openTrace = nullptr;
     QAction* save = nullptr;
@@ -42,7 +41,7 @@ public:
     QAction* rerun = nullptr;  // the scenario again with another seed and the pins
     QAction* shrinkToHere = nullptr;  // the smallest scenario that still stops at this hit
     QAction* compare = nullptr;  // this game side by side with another trace
-    QAction* batch = nullptr;    // many seeds of a scenario untraced, with charts
+    QAction* batch = nullptr;  // many seeds of a scenario untraced, with charts
     QAction* play = nullptr;
     QAction* stop = nullptr;  // cancels long work
 

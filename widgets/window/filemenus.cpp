@@ -18,8 +18,7 @@ const char* const kRecentKey = "recentFiles";
 
 FileMenus::FileMenus(QMenu* recent, std::function<void(const QString&)> open, QObject* parent)
     : QObject(parent), recent_(recent), open_(std::move(open))
-{
-}
+{}
 
 void FileMenus::addRecentFile(const QString& path)
 {
@@ -49,12 +48,14 @@ void FileMenus::fillSampleMenu(QMenu* samples)
     const QDir root(QStringLiteral(":/scenarios"));
     for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         QMenu* sub = samples->addMenu(ruleset);
-        const QFileInfoList files = QDir(root.filePath(ruleset)).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        const QFileInfoList files =
+            QDir(root.filePath(ruleset)).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         for (const QFileInfo& f : files) {
             QString title = f.completeBaseName();
             QFile in(f.filePath());
             if (in.open(QIODevice::ReadOnly)) {
-                const QString name = QJsonDocument::fromJson(in.readAll()).object().value(QStringLiteral("name")).toString();
+                const QString name =
+                    QJsonDocument::fromJson(in.readAll()).object().value(QStringLiteral("name")).toString();
                 if (!name.isEmpty())
                     title += QStringLiteral(" — ") + name;
             }

@@ -36,10 +36,11 @@ ShrinkDialog::ShrinkDialog(SessionController* controller, int breakpointId, QWid
 
     what_ = new QLabel(this);
     what_->setWordWrap(true);
-    what_->setText(input_ ? tr("Finds the smallest scenario whose game (seed %1, answered by the scenario's script, then "
-                               "the AI policy) still stops at this breakpoint:")
-                                .arg(input_->seed)
-                          : tr("The breakpoint is gone."));
+    what_->setText(input_
+                       ? tr("Finds the smallest scenario whose game (seed %1, answered by the scenario's script, then "
+                            "the AI policy) still stops at this breakpoint:")
+                             .arg(input_->seed)
+                       : tr("The breakpoint is gone."));
     auto* form = breakpointForm();
     budget_ = new QSpinBox(this);
     budget_->setRange(1, 24 * 3600);
@@ -83,9 +84,9 @@ ShrinkDialog::ShrinkDialog(SessionController* controller, int breakpointId, QWid
     connect(startButton_, &QPushButton::clicked, this, &ShrinkDialog::startShrink);
     connect(cancelButton_, &QPushButton::clicked, this, &ShrinkDialog::cancelShrink);
     connect(saveButton_, &QPushButton::clicked, this, [this] {
-        const QString path = askFileName ? askFileName()
-                                         : QFileDialog::getSaveFileName(this, tr("Save Shrunk Scenario"), QString(),
-                                                                        tr("Scenarios (*.json)"));
+        const QString path = askFileName
+            ? askFileName()
+            : QFileDialog::getSaveFileName(this, tr("Save Shrunk Scenario"), QString(), tr("Scenarios (*.json)"));
         if (!path.isEmpty())
             saveTo(path);
     });
@@ -131,7 +132,8 @@ QString ShrinkDialog::notReplayedNote() const
     QStringList notes;
     if (callers > 0)
         notes << tr("%n answer(s) given in the window are not replayed: the shrunk games are answered by the "
-                    "scenario's script, then the AI policy.", nullptr, static_cast<int>(callers));
+                    "scenario's script, then the AI policy.",
+                    nullptr, static_cast<int>(callers));
     if (!s->drawOverrides().empty())
         notes << tr("%n chosen draw result(s) are not applied.", nullptr, static_cast<int>(s->drawOverrides().size()));
     return notes.join(QLatin1Char(' '));
@@ -176,14 +178,15 @@ void ShrinkDialog::onFinished(bool ok)
     budget_->setEnabled(true);
     bar_->setValue(1000);
     if (!ok) {
-        status_->setText(runner_->wasCancelled() ? tr("Cancelled before the game reached the breakpoint: nothing found.")
-                                                 : tr("Nothing to shrink: %1").arg(runner_->error()));
+        status_->setText(runner_->wasCancelled()
+                             ? tr("Cancelled before the game reached the breakpoint: nothing found.")
+                             : tr("Nothing to shrink: %1").arg(runner_->error()));
         return;
     }
     const ShrinkResult& r = runner_->result();
-    status_->setText(r.cancelled       ? tr("Cancelled: the smallest scenario found so far.")
-                     : r.budgetUsedUp ? tr("The time budget ran out: the smallest scenario found so far.")
-                                      : tr("Done: no smaller scenario keeps the stop."));
+    status_->setText(r.cancelled          ? tr("Cancelled: the smallest scenario found so far.")
+                         : r.budgetUsedUp ? tr("The time budget ran out: the smallest scenario found so far.")
+                                          : tr("Done: no smaller scenario keeps the stop."));
     summary_->setText(summaryText());
     saveButton_->setEnabled(true);
     openButton_->setEnabled(true);
@@ -195,14 +198,14 @@ QString ShrinkDialog::summaryText() const
     const ShrinkResult& r = runner_->result();
     return tr("Events to the breakpoint: %1 → %2\nArray elements in the scenario: %3 → %4\n"
               "Numbers made smaller: %5\n%6 candidates tried, %7 kept, in %8 s")
-        .arg(r.eventsBefore)
-        .arg(r.eventsAfter)
-        .arg(r.elementsBefore)
-        .arg(r.elementsAfter)
-        .arg(r.numbersShrunk)
-        .arg(r.candidates)
-        .arg(r.kept)
-        .arg(r.seconds, 0, 'f', r.seconds < 10 ? 2 : 1)  // a search of a few games takes hundredths
+               .arg(r.eventsBefore)
+               .arg(r.eventsAfter)
+               .arg(r.elementsBefore)
+               .arg(r.elementsAfter)
+               .arg(r.numbersShrunk)
+               .arg(r.candidates)
+               .arg(r.kept)
+               .arg(r.seconds, 0, 'f', r.seconds < 10 ? 2 : 1)  // a search of a few games takes hundredths
         + startNote(r);
 }
 
@@ -213,10 +216,10 @@ QString ShrinkDialog::startNote(const ShrinkResult& r)
     if (r.eventsAfter > kEventsBeforeAnyRule)
         return {};
     return QLatin1Char('\n') +
-           tr("The shrunk game stops at its first event, before any rule ran: the condition already holds of "
-              "the scenario as written (its starting values), so nothing else was needed. To shrink toward what "
-              "the rules do, make the condition false when the game starts (for example, require a later turn or "
-              "a change from a starting value), or stop at a rule: a breakpoint on a kind or a clause.");
+        tr("The shrunk game stops at its first event, before any rule ran: the condition already holds of "
+           "the scenario as written (its starting values), so nothing else was needed. To shrink toward what "
+           "the rules do, make the condition false when the game starts (for example, require a later turn or "
+           "a change from a starting value), or stop at a rule: a breakpoint on a kind or a clause.");
 }
 
 bool ShrinkDialog::saveTo(const QString& path)

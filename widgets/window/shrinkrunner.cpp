@@ -197,12 +197,11 @@ nlohmann::json ShrinkRunner::outputDocument() const
     nlohmann::json doc = result_.document;
     doc["seed"] = input_.seed;
     const std::string before = doc.contains("description") && doc["description"].is_string()
-                                   ? doc["description"].get<std::string>()
-                                   : std::string();
+        ? doc["description"].get<std::string>()
+        : std::string();
     doc["description"] = "Shrunk in the Turnscope window to a stop at the breakpoint (" + input_.breakpoint.describe() +
-                         "; seed " + std::to_string(input_.seed) + "): " + std::to_string(result_.eventsBefore) +
-                         " -> " + std::to_string(result_.eventsAfter) + " events." +
-                         (before.empty() ? "" : " Originally: " + before);
+        "; seed " + std::to_string(input_.seed) + "): " + std::to_string(result_.eventsBefore) + " -> " +
+        std::to_string(result_.eventsAfter) + " events." + (before.empty() ? "" : " Originally: " + before);
     return doc;
 }
 

@@ -5,8 +5,8 @@
 // text), since ids of kinds and entities belong to one trace; the condition is compiled on
 // the worker thread, because a QJSEngine must live in the thread that uses it. Progress
 // comes back as queued signals; cancel() keeps the best scenario found so far.
-#include "kernel/session/session.h"
 #include "kernel/batch/shrink.h"
+#include "kernel/session/session.h"
 
 #include <QObject>
 #include <QString>
@@ -29,8 +29,8 @@ class SessionController;
 // A breakpoint by names, as it can be re-created in another game's trace.
 struct BreakpointByNames {
     std::string kind, clause, entity;  // empty: any
-    QString condition;                 // empty: always
-    QString helpers;                   // the ruleset's condition helpers (RulesetUi)
+    QString condition;  // empty: always
+    QString helpers;  // the ruleset's condition helpers (RulesetUi)
 
     // Breakpoint `id` of the session, by names; nullopt when there is none with that id.
     static std::optional<BreakpointByNames> of(const Session& session, int id, const QString& helpers);

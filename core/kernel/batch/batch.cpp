@@ -47,13 +47,15 @@ BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::u
     auto game = ruleset.newGame(scenario, seed);
     auto meter = ruleset.meter(*game);
     if (!meter)
-        throw std::invalid_argument("the " + std::string(ruleset.id()) + " ruleset cannot be played in a batch (it has no meter)");
+        throw std::invalid_argument("the " + std::string(ruleset.id()) +
+                                    " ruleset cannot be played in a batch (it has no meter)");
     BatchGame g;
     g.seed = seed;
     EventSink sink(nullptr);
     while (!game->finished()) {
         // The budget is checked at step boundaries, where Session::run checks it.
-        if ((maxEvents != 0 && sink.position() >= maxEvents) || overWorkBudget(*game, sink.position(), maxWorkPerEvent)) {
+        if ((maxEvents != 0 && sink.position() >= maxEvents) ||
+            overWorkBudget(*game, sink.position(), maxWorkPerEvent)) {
             g.status = BatchGameStatus::Budget;
             break;
         }
@@ -186,8 +188,8 @@ BatchRun runBatch(const BatchPlan& plan, const std::function<void(const BatchPro
             for (; i < end && !(cancel && cancel->load(std::memory_order_relaxed)); ++i) {
                 try {
                     const auto variant = static_cast<std::uint32_t>(i / perVariant);
-                    BatchGame g = playBatchGame(*plan.ruleset, *own[variant],
-                                                plan.seeds.first + i % perVariant, plan.maxEvents);
+                    BatchGame g =
+                        playBatchGame(*plan.ruleset, *own[variant], plan.seeds.first + i % perVariant, plan.maxEvents);
                     g.sweep = variant;
                     run.games[i] = std::move(g);
                     played[i] = 1;

@@ -17,8 +17,8 @@ namespace ts {
 
 enum class BatchGameStatus : std::uint8_t {
     Finished,  // the game is over
-    Budget,    // stopped at the event budget
-    Waiting,   // waits for a decision nobody gives headless ("playerPolicy": "manual")
+    Budget,  // stopped at the event budget
+    Waiting,  // waits for a decision nobody gives headless ("playerPolicy": "manual")
 };
 std::string_view batchGameStatusName(BatchGameStatus s);
 
@@ -26,11 +26,11 @@ struct BatchGame {
     std::uint32_t sweep = 0;  // index of the sweep value (0 without a sweep)
     std::uint64_t seed = 0;
     BatchGameStatus status = BatchGameStatus::Finished;
-    std::int32_t outcome = 0;    // Ruleset::outcomeText
+    std::int32_t outcome = 0;  // Ruleset::outcomeText
     std::string outcomeText;
-    std::string winner;          // empty: none
+    std::string winner;  // empty: none
     std::uint64_t events = 0;
-    std::int64_t periods = 0;    // major periods begun
+    std::int64_t periods = 0;  // major periods begun
     std::uint64_t decisions = 0;
     std::uint64_t stateHash = 0;  // of the final state
     // The ruleset's metrics per period: metrics[period-1 * metricCount + m].
@@ -47,8 +47,8 @@ bool answerHeadless(Game& game, const Scenario& scenario, std::uint64_t index);
 // scenario is "playerPolicy": "manual"), as a Session answers. `maxEvents` 0 = no budget;
 // the work budget (game.h) stops it as the event budget does (status Budget).
 // Throws std::invalid_argument when the ruleset has no meter (Ruleset::meter).
-BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed,
-                        std::uint64_t maxEvents, std::uint64_t maxWorkPerEvent = kDefaultWorkPerEvent);
+BatchGame playBatchGame(const Ruleset& ruleset, const Scenario& scenario, std::uint64_t seed, std::uint64_t maxEvents,
+                        std::uint64_t maxWorkPerEvent = kDefaultWorkPerEvent);
 
 // The seeds [first, last] split in `count` contiguous parts; part `index` (0-based), which
 // may be empty. Throws std::invalid_argument for index >= count or first > last.

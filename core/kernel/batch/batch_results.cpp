@@ -184,17 +184,19 @@ std::optional<std::pair<std::uint64_t, std::uint64_t>> seedsOf(const std::string
 // A games row's integer that must lie in [lo, hi]: results files are edited like any file,
 // and a sweep index past the sweep's values or a period count whose product with the metric
 // count wraps to 0 must be refused here, not trusted by every reader (issue 36).
-std::int64_t bounded(sqlite3_stmt* s, int i, std::int64_t lo, std::int64_t hi, const std::string& path, const char* what,
-                     std::uint64_t seed)
+std::int64_t bounded(sqlite3_stmt* s, int i, std::int64_t lo, std::int64_t hi, const std::string& path,
+                     const char* what, std::uint64_t seed)
 {
     const std::int64_t v = sqlite3_column_int64(s, i);
     if (sqlite3_column_type(s, i) != SQLITE_INTEGER || v < lo || v > hi)
-        readFailure(path, "games: seed " + std::to_string(seed) + ": " + what + " \"" + column(s, i) + "\" is not an integer in " +
-                              std::to_string(lo) + ".." + std::to_string(hi));
+        readFailure(path,
+                    "games: seed " + std::to_string(seed) + ": " + what + " \"" + column(s, i) +
+                        "\" is not an integer in " + std::to_string(lo) + ".." + std::to_string(hi));
     return v;
 }
 
-BatchGame gameRow(sqlite3_stmt* s, const std::string& path, const BatchResults& r, std::pair<std::uint64_t, std::uint64_t> seeds)
+BatchGame gameRow(sqlite3_stmt* s, const std::string& path, const BatchResults& r,
+                  std::pair<std::uint64_t, std::uint64_t> seeds)
 {
     BatchGame g;
     constexpr std::int64_t kMax = INT64_MAX;
@@ -218,7 +220,8 @@ BatchGame gameRow(sqlite3_stmt* s, const std::string& path, const BatchResults& 
     g.decisions = static_cast<std::uint64_t>(bounded(s, 8, 0, kMax, path, "the decision count", g.seed));
     const std::string hash = column(s, 9);
     if (hash.size() != 16 || hash.find_first_not_of("0123456789abcdef") != std::string::npos)
-        readFailure(path, "games: seed " + std::to_string(g.seed) + ": the state hash \"" + hash + "\" is not 16 hex digits");
+        readFailure(path,
+                    "games: seed " + std::to_string(g.seed) + ": the state hash \"" + hash + "\" is not 16 hex digits");
     g.stateHash = std::strtoull(hash.c_str(), nullptr, 16);
     return g;
 }
@@ -227,7 +230,8 @@ BatchGame gameRow(sqlite3_stmt* s, const std::string& path, const BatchResults& 
 // k / metric_count + 1, metric k % metric_count, and a game has periods × metrics of them.
 void readMetricValues(Db& db, const std::string& path, BatchResults& r)
 {
-    auto values = db.prepare("SELECT sweep, seed, period, metric, value FROM period_metrics ORDER BY sweep, seed, period, metric");
+    auto values = db.prepare(
+        "SELECT sweep, seed, period, metric, value FROM period_metrics ORDER BY sweep, seed, period, metric");
     const std::size_t metricCount = r.metricNames.size();
     std::size_t game = 0;
     while (db.row(values.get())) {
@@ -236,22 +240,26 @@ void readMetricValues(Db& db, const std::string& path, BatchResults& r)
         while (game < r.games.size() && (r.games[game].sweep != sweep || r.games[game].seed != seed))
             ++game;
         if (game == r.games.size())
-            readFailure(path, "period_metrics: values of a game that is not in games (seed " + std::to_string(seed) + ")");
+            readFailure(path,
+                        "period_metrics: values of a game that is not in games (seed " + std::to_string(seed) + ")");
         BatchGame& g = r.games[game];
         const std::size_t k = g.metrics.size();
-        if (metricCount == 0 || sqlite3_column_int64(values.get(), 2) != static_cast<std::int64_t>(k / metricCount + 1) ||
+        if (metricCount == 0 ||
+            sqlite3_column_int64(values.get(), 2) != static_cast<std::int64_t>(k / metricCount + 1) ||
             sqlite3_column_int64(values.get(), 3) != static_cast<std::int64_t>(k % metricCount) ||
             k / metricCount >= static_cast<std::uint64_t>(g.periods))
-            readFailure(path, "period_metrics: seed " + std::to_string(seed) + ": period " + column(values.get(), 2) +
-                                  ", metric " + column(values.get(), 3) + " is not the next of its " +
-                                  std::to_string(g.periods) + " periods of " + std::to_string(metricCount) + " metrics");
+            readFailure(path,
+                        "period_metrics: seed " + std::to_string(seed) + ": period " + column(values.get(), 2) +
+                            ", metric " + column(values.get(), 3) + " is not the next of its " +
+                            std::to_string(g.periods) + " periods of " + std::to_string(metricCount) + " metrics");
         g.metrics.push_back(sqlite3_column_int64(values.get(), 4));
     }
     // Compared by division: periods × metrics could wrap (a period count of 2^62, 4 metrics).
     for (const BatchGame& g : r.games)
         if (g.metrics.size() != (metricCount == 0 ? 0 : static_cast<std::uint64_t>(g.periods) * metricCount))
-            readFailure(path, "period_metrics: seed " + std::to_string(g.seed) + " has " + std::to_string(g.metrics.size()) +
-                                  " values for " + std::to_string(g.periods) + " periods");
+            readFailure(path,
+                        "period_metrics: seed " + std::to_string(g.seed) + " has " + std::to_string(g.metrics.size()) +
+                            " values for " + std::to_string(g.periods) + " periods");
 }
 
 void readGames(Db& db, const std::string& path, BatchResults& r)
@@ -261,15 +269,17 @@ void readGames(Db& db, const std::string& path, BatchResults& r)
     if (!seeds)
         readFailure(path, "batch.seeds \"" + param("seeds") + "\" is not \"A..B\"");
     if (r.params.contains("metric_count") && param("metric_count") != std::to_string(r.metricNames.size()))
-        readFailure(path, "batch.metric_count \"" + param("metric_count") + "\" is not the " +
-                              std::to_string(r.metricNames.size()) + " rows of metrics");
+        readFailure(path,
+                    "batch.metric_count \"" + param("metric_count") + "\" is not the " +
+                        std::to_string(r.metricNames.size()) + " rows of metrics");
     auto games = db.prepare("SELECT sweep, seed, status, outcome, outcome_text, winner, events, periods, decisions, "
                             "state_hash FROM games ORDER BY sweep, seed");
     while (db.row(games.get()))
         r.games.push_back(gameRow(games.get(), path, r, *seeds));
     if (r.params.contains("games") && param("games") != std::to_string(r.games.size()))
-        readFailure(path, "batch.games \"" + param("games") + "\" is not the " + std::to_string(r.games.size()) +
-                              " rows of games");
+        readFailure(path,
+                    "batch.games \"" + param("games") + "\" is not the " + std::to_string(r.games.size()) +
+                        " rows of games");
     readMetricValues(db, path, r);
 }
 
@@ -280,7 +290,8 @@ void saveBatchResults(const std::string& path, const BatchResults& r)
     AtomicFile out(path);
     Db db(path, writeFailure);
     db.open(out.tempPath(), SQLITE_OPEN_READWRITE);
-    for (const char* pragma : {"PRAGMA journal_mode=OFF", "PRAGMA synchronous=OFF", "PRAGMA locking_mode=EXCLUSIVE", "BEGIN"})
+    for (const char* pragma :
+         {"PRAGMA journal_mode=OFF", "PRAGMA synchronous=OFF", "PRAGMA locking_mode=EXCLUSIVE", "BEGIN"})
         db.exec(pragma);
     for (const char* sql : kSchema)
         db.exec(sql);
@@ -348,7 +359,8 @@ namespace {
                          "cannot be merged with " + first + ": " + what + " differs (results of another run)");
 }
 
-void checkSameRun(const std::string& file, const BatchResults& r, const std::string& firstFile, const BatchResults& first)
+void checkSameRun(const std::string& file, const BatchResults& r, const std::string& firstFile,
+                  const BatchResults& first)
 {
     // The scenario first: results of another scenario differ in everything else too.
     if (r.scenarioJson != first.scenarioJson)
@@ -362,7 +374,8 @@ void checkSameRun(const std::string& file, const BatchResults& r, const std::str
             b[k] = v;
     for (const auto& [k, v] : a)
         if (!b.contains(k) || b[k] != v)
-            refuseMerge(file, firstFile, "the parameter " + k + " (\"" + (b.contains(k) ? b[k] : "") + "\" here, \"" + v + "\" there)");
+            refuseMerge(file, firstFile,
+                        "the parameter " + k + " (\"" + (b.contains(k) ? b[k] : "") + "\" here, \"" + v + "\" there)");
     if (a.size() != b.size())
         refuseMerge(file, firstFile, "the set of parameters");
     if (r.sweepValues != first.sweepValues)
@@ -396,10 +409,11 @@ BatchResults mergeBatchResults(const std::vector<std::pair<std::string, BatchRes
         return std::pair(x.first->sweep, x.first->seed) < std::pair(y.first->sweep, y.first->seed);
     });
     for (std::size_t i = 0; i < games.size(); ++i) {
-        if (i > 0 && games[i].first->sweep == games[i - 1].first->sweep && games[i].first->seed == games[i - 1].first->seed)
+        if (i > 0 && games[i].first->sweep == games[i - 1].first->sweep &&
+            games[i].first->seed == games[i - 1].first->seed)
             throw BatchFileError(BatchFileError::Kind::Mismatch, *games[i].second,
-                                 "seed " + std::to_string(games[i].first->seed) + " is also in " + *games[i - 1].second +
-                                     ": the files overlap (the same shard twice?)");
+                                 "seed " + std::to_string(games[i].first->seed) + " is also in " +
+                                     *games[i - 1].second + ": the files overlap (the same shard twice?)");
         merged.games.push_back(*games[i].first);
     }
     const std::uint64_t variants = std::max<std::uint64_t>(1, first.sweepValues.size());
@@ -423,9 +437,9 @@ std::string batchGamesCsv(const BatchResults& r)
     std::string out = "sweep,sweep_value,seed,status,outcome,outcome_text,winner,events,periods,decisions,state_hash\n";
     for (const BatchGame& g : r.games) {
         out += std::to_string(g.sweep) + "," + field(r.sweepValue(g.sweep)) + "," + std::to_string(g.seed) + "," +
-               std::string(batchGameStatusName(g.status)) + "," + std::to_string(g.outcome) + "," + field(g.outcomeText) +
-               "," + field(g.winner) + "," + std::to_string(g.events) + "," + std::to_string(g.periods) + "," +
-               std::to_string(g.decisions) + "," + hex(g.stateHash) + "\n";
+            std::string(batchGameStatusName(g.status)) + "," + std::to_string(g.outcome) + "," + field(g.outcomeText) +
+            "," + field(g.winner) + "," + std::to_string(g.events) + "," + std::to_string(g.periods) + "," +
+            std::to_string(g.decisions) + "," + hex(g.stateHash) + "\n";
     }
     return out;
 }

@@ -36,8 +36,7 @@ public:
     enum class Kind { NotResults, Mismatch };
     BatchFileError(Kind kind, const std::string& file, const std::string& detail)
         : std::runtime_error(file + ": " + detail), kind_(kind)
-    {
-    }
+    {}
     Kind kind() const { return kind_; }
 
 private:
@@ -49,7 +48,7 @@ struct BatchResults {
     std::string scenarioJson;
     std::vector<std::string> sweepValues;  // as typed; empty without a sweep
     std::vector<std::string> metricNames;
-    std::vector<BatchGame> games;          // in (sweep, seed) order
+    std::vector<BatchGame> games;  // in (sweep, seed) order
 
     std::string sweepValue(std::uint32_t sweep) const { return sweep < sweepValues.size() ? sweepValues[sweep] : ""; }
 };

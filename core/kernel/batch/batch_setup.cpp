@@ -7,7 +7,8 @@
 namespace ts {
 
 std::vector<std::shared_ptr<const Scenario>> batchVariants(const nlohmann::json& doc, const std::string& file,
-                                                           const std::vector<ScenarioSet>& sets, const Ruleset*& ruleset)
+                                                           const std::vector<ScenarioSet>& sets,
+                                                           const Ruleset*& ruleset)
 {
     std::size_t sweepValues = 1;
     for (const ScenarioSet& s : sets)
@@ -28,7 +29,7 @@ std::string batchPlanProblem(const BatchPlan& plan, const std::string& file)
 {
     if (plan.seeds.size() * plan.variants.size() > kMaxBatchGames || plan.seeds.size() > kMaxBatchGames)
         return "a batch plays at most " + std::to_string(kMaxBatchGames) +
-               " games (seeds × sweep values); split bigger runs with --shard and batch-merge";
+            " games (seeds × sweep values); split bigger runs with --shard and batch-merge";
     const std::vector<std::string> names = plan.ruleset->metricNames(*plan.variants.front());
     for (const auto& v : plan.variants)
         if (plan.ruleset->metricNames(*v) != names)
@@ -36,7 +37,7 @@ std::string batchPlanProblem(const BatchPlan& plan, const std::string& file)
                    "must keep the scenario's shape";
     if (!plan.ruleset->meter(*plan.ruleset->newGame(*plan.variants.front(), plan.seeds.first)))
         return file + " is a game of the " + std::string(plan.ruleset->id()) +
-               " ruleset, which cannot be played in a batch";
+            " ruleset, which cannot be played in a batch";
     return {};
 }
 

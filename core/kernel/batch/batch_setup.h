@@ -21,7 +21,8 @@ inline constexpr std::uint64_t kMaxBatchGames = 1'000'000;
 // Throws ScenarioSetError (a path that does not exist) or ScenarioError (a value the
 // ruleset refuses, naming the set).
 std::vector<std::shared_ptr<const Scenario>> batchVariants(const nlohmann::json& doc, const std::string& file,
-                                                           const std::vector<ScenarioSet>& sets, const Ruleset*& ruleset);
+                                                           const std::vector<ScenarioSet>& sets,
+                                                           const Ruleset*& ruleset);
 
 // What keeps `plan` from being played, as a sentence ("" when nothing does): more games than
 // kMaxBatchGames, a sweep that changes the ruleset's metrics, a ruleset without a meter.

@@ -90,7 +90,7 @@ std::string format(const char* fmt, double a, double b = 0, double c = 0)
 std::string spreadCells(const Spread& s)
 {
     return format("%.2f", s.mean) + " | " + std::to_string(s.p10) + " | " + std::to_string(s.p50) + " | " +
-           std::to_string(s.p90);
+        std::to_string(s.p90);
 }
 
 }  // namespace
@@ -115,13 +115,14 @@ std::string batchSummaryText(const BatchResults& r, const std::vector<SweepSumma
         out += "| winner | games | win rate | 95 % interval (Wilson) |\n|---|---|---|---|\n";
         for (const WinShare& w : s.wins)
             out += "| " + (w.winner.empty() ? std::string("(no winner)") : w.winner) + " | " + std::to_string(w.games) +
-                   " | " + format("%.1f %%", 100 * w.rate.rate) + " | " +
-                   format("%.1f–%.1f %%", 100 * w.rate.low, 100 * w.rate.high) + " |\n";
+                " | " + format("%.1f %%", 100 * w.rate.rate) + " | " +
+                format("%.1f–%.1f %%", 100 * w.rate.low, 100 * w.rate.high) + " |\n";
         out += "\n| length | mean | p10 | p50 | p90 |\n|---|---|---|---|---|\n";
         out += "| events | " + spreadCells(s.events) + " |\n";
         out += "| " + periodName + "s | " + spreadCells(s.periods) + " |\n";
         if (!s.metrics.empty()) {
-            out += "\n| metric | " + periodName + " | games | mean | p10 | p50 | p90 |\n|---|---|---|---|---|---|---|\n";
+            out +=
+                "\n| metric | " + periodName + " | games | mean | p10 | p50 | p90 |\n|---|---|---|---|---|---|---|\n";
             std::map<std::size_t, std::int64_t> hidden;
             for (const MetricSpread& m : s.metrics) {
                 if (maxPeriods > 0 && m.period > maxPeriods) {
@@ -129,7 +130,7 @@ std::string batchSummaryText(const BatchResults& r, const std::vector<SweepSumma
                     continue;
                 }
                 out += "| " + r.metricNames[m.metric] + " | " + std::to_string(m.period) + " | " +
-                       std::to_string(m.spread.n) + " | " + spreadCells(m.spread) + " |\n";
+                    std::to_string(m.spread.n) + " | " + spreadCells(m.spread) + " |\n";
             }
             if (!hidden.empty()) {
                 // Appended, not "(" + string: GCC 12 -Wrestrict (PR105329).

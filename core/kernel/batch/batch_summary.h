@@ -37,7 +37,7 @@ struct WinShare {
 struct MetricSpread {
     std::size_t metric = 0;  // index into BatchResults::metricNames
     std::int64_t period = 0;  // from 1
-    Spread spread;            // over the games that reached the period
+    Spread spread;  // over the games that reached the period
 };
 
 struct SweepSummary {

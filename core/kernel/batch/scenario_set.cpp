@@ -135,8 +135,9 @@ void applyScenarioSet(nlohmann::json& doc, const ScenarioSet& set, std::size_t i
         const std::string here = pathText(steps, i + 1);
         if (const auto* key = std::get_if<std::string>(&steps[i])) {
             if (!node->is_object())
-                fail(set.argument, pathText(steps, i) + " is " + node->type_name() + ", not an object: it has no key \"" +
-                                       *key + "\"");
+                fail(set.argument,
+                     pathText(steps, i) + " is " + node->type_name() + ", not an object: it has no key \"" + *key +
+                         "\"");
             if (!last && !node->contains(*key))
                 fail(set.argument, here + " does not exist");
             node = &(*node)[*key];
@@ -145,8 +146,9 @@ void applyScenarioSet(nlohmann::json& doc, const ScenarioSet& set, std::size_t i
             if (!node->is_array())
                 fail(set.argument, pathText(steps, i) + " is " + node->type_name() + ", not an array");
             if (at >= node->size())
-                fail(set.argument, here + " does not exist: " + pathText(steps, i) + " has " +
-                                       std::to_string(node->size()) + " elements");
+                fail(set.argument,
+                     here + " does not exist: " + pathText(steps, i) + " has " + std::to_string(node->size()) +
+                         " elements");
             node = &(*node)[at];
         }
     }
@@ -165,7 +167,8 @@ LoadedScenario parseScenarioWithChanges(nlohmann::json doc, const std::string& f
             const std::string& p = c.set->path;
             if (e.path() == p || e.path().starts_with(p + ".") || e.path().starts_with(p + "["))
                 throw ScenarioError(file, e.path(),
-                                    e.message() + " (the value " + c.set->texts.at(c.index) + " given by --set '" + c.set->argument + "')");
+                                    e.message() + " (the value " + c.set->texts.at(c.index) + " given by --set '" +
+                                        c.set->argument + "')");
         }
         throw;
     }

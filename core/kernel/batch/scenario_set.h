@@ -16,7 +16,7 @@ namespace ts {
 
 struct ScenarioSet {
     std::string argument;  // as typed: the messages quote it
-    std::string path;      // normalized: "$.a[1].b"
+    std::string path;  // normalized: "$.a[1].b"
     std::vector<nlohmann::json> values;
     std::vector<std::string> texts;  // each value as typed
 };

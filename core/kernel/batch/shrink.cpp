@@ -32,7 +32,8 @@ std::uint64_t countElements(const json& j)
 }
 
 // Every array of the document, by JSON pointer.
-void collectArrays(const json& j, const json::json_pointer& at, std::vector<std::pair<json::json_pointer, std::size_t>>& out)
+void collectArrays(const json& j, const json::json_pointer& at,
+                   std::vector<std::pair<json::json_pointer, std::size_t>>& out)
 {
     if (j.is_array()) {
         if (!j.empty())
@@ -97,8 +98,7 @@ class Shrinker {
 public:
     Shrinker(const Ruleset& ruleset, const ShrinkProperty& property, const ShrinkOptions& options)
         : ruleset_(ruleset), property_(property), options_(options)
-    {
-    }
+    {}
 
     ShrinkResult run(const json& document);
 
@@ -170,8 +170,8 @@ Play Shrinker::play(const std::shared_ptr<const Scenario>& scenarioPtr, std::uin
         // The engine error property: the same exception type as the original game's.
         p.errorType = typeid(e).name();
         p.errorMessage = e.what();
-        p.holds = property_.engineError && sink.position() <= maxEvents &&
-                  (errorType_.empty() || errorType_ == p.errorType);
+        p.holds =
+            property_.engineError && sink.position() <= maxEvents && (errorType_.empty() || errorType_ == p.errorType);
     }
     p.events = sink.position();
     return p;
@@ -180,7 +180,8 @@ Play Shrinker::play(const std::shared_ptr<const Scenario>& scenarioPtr, std::uin
 // The property's own test. It cannot be interrupted by the clock, so a game that ends past
 // the deadline (or after a cancel, which the test may answer with nullopt early) counts as
 // timed out: nothing is known about it.
-Play Shrinker::playCustom(const std::shared_ptr<const Scenario>& scenario, std::uint64_t maxEvents, bool watchClock) const
+Play Shrinker::playCustom(const std::shared_ptr<const Scenario>& scenario, std::uint64_t maxEvents,
+                          bool watchClock) const
 {
     Play p;
     std::optional<std::uint64_t> events;
@@ -204,7 +205,7 @@ bool Shrinker::outOfBudget()
         return true;
     result_.cancelled = cancelled();
     const bool over = (options_.maxCandidates != 0 && result_.candidates >= options_.maxCandidates) ||
-                      Clock::now() > deadline_ || result_.cancelled;
+        Clock::now() > deadline_ || result_.cancelled;
     result_.budgetUsedUp = over;
     return over;
 }
@@ -228,8 +229,7 @@ bool Shrinker::test(const json& candidate)
         if (p.timedOut) {
             result_.budgetUsedUp = true;
             result_.cancelled = cancelled();
-        }
-        else if (p.holds) {
+        } else if (p.holds) {
             best_ = candidate;
             bestEvents_ = p.events;
             result_.errorMessage = p.errorMessage;
@@ -270,7 +270,8 @@ bool Shrinker::ddmin(const json::json_pointer& at)
             const std::size_t from = i * size / n, to = (i + 1) * size / n;
             json candidate = best_;
             json& array = candidate.at(at);
-            array.erase(array.begin() + static_cast<std::ptrdiff_t>(from), array.begin() + static_cast<std::ptrdiff_t>(to));
+            array.erase(array.begin() + static_cast<std::ptrdiff_t>(from),
+                        array.begin() + static_cast<std::ptrdiff_t>(to));
             reduced = test(candidate);
         }
         if (reduced) {
@@ -380,16 +381,17 @@ ShrinkResult Shrinker::run(const json& document)
     if (!first.holds && cancelled())
         throw ShrinkError("cancelled while the input's game was played");
     if (!first.holds) {
-        std::string what = property_.reaches ? "the game was played to its end or " + std::to_string(options_.maxEvents) + " events"
-                                             : "the game played " + std::to_string(first.events) + " events";
+        std::string what = property_.reaches
+            ? "the game was played to its end or " + std::to_string(options_.maxEvents) + " events"
+            : "the game played " + std::to_string(first.events) + " events";
         if (!first.errorType.empty())
             what += " and stopped with an error (" + first.errorMessage + ")";
         else if (!property_.reaches && first.events > options_.maxEvents)
             what += ", its event budget";
         throw ShrinkError("the property does not hold on the input: " + what +
-                          (property_.engineError ? " without an engine error"
-                           : property_.reaches  ? " and the property was never reached"
-                                                : " and the condition was never true"));
+                          (property_.engineError   ? " without an engine error"
+                               : property_.reaches ? " and the property was never reached"
+                                                   : " and the condition was never true"));
     }
     errorType_ = first.errorType;
     result_.errorType = first.errorType;
@@ -419,7 +421,9 @@ ShrinkResult Shrinker::run(const json& document)
 ShrinkResult shrinkScenario(const Ruleset& ruleset, const nlohmann::json& document, const ShrinkProperty& property,
                             const ShrinkOptions& options)
 {
-    if (int(static_cast<bool>(property.stateCondition)) + int(property.engineError) + int(static_cast<bool>(property.reaches)) != 1)
+    if (int(static_cast<bool>(property.stateCondition)) + int(property.engineError) +
+            int(static_cast<bool>(property.reaches)) !=
+        1)
         throw std::invalid_argument(
             "shrinkScenario: give exactly one property (a state condition, the engine error or a test of its own)");
     Shrinker shrinker(ruleset, property, options);

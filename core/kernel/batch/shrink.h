@@ -45,8 +45,8 @@ struct ShrinkProperty {
 
 struct ShrinkProgress {
     std::uint64_t candidates = 0;  // games played so far (the input's included)
-    std::uint64_t kept = 0;        // candidates that kept the property
-    std::uint64_t events = 0;      // the best game's events up to the property
+    std::uint64_t kept = 0;  // candidates that kept the property
+    std::uint64_t events = 0;  // the best game's events up to the property
     double seconds = 0;
 };
 
@@ -71,8 +71,8 @@ struct ShrinkResult {
     std::uint64_t numbersShrunk = 0;  // kept moves of a number toward 0
     std::uint64_t candidates = 0, kept = 0;
     bool budgetUsedUp = false;  // stopped by the time budget, maxCandidates or cancel, not at a fixpoint
-    bool cancelled = false;     // by ShrinkOptions::cancel
-    std::string errorType;     // engineError: the exception's type, and its message in the result
+    bool cancelled = false;  // by ShrinkOptions::cancel
+    std::string errorType;  // engineError: the exception's type, and its message in the result
     std::string errorMessage;
     double seconds = 0;
 };

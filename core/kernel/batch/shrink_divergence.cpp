@@ -45,9 +45,9 @@ std::optional<DivergencePlace> firstDivergencePlace(const Trace& left, const Tra
 ShrinkProperty divergenceProperty(const Ruleset& ruleset, DivergenceSides sides, std::string clause)
 {
     ShrinkProperty property;
-    property.reaches = [&ruleset, sides = std::move(sides), clause = std::move(clause)](
-                           std::shared_ptr<const Scenario> candidate, std::uint64_t,
-                           std::uint64_t maxEvents) -> std::optional<std::uint64_t> {
+    property.reaches = [&ruleset, sides = std::move(sides),
+                        clause = std::move(clause)](std::shared_ptr<const Scenario> candidate, std::uint64_t,
+                                                    std::uint64_t maxEvents) -> std::optional<std::uint64_t> {
         // One event more than the best game's divergence: two games that agree up to there
         // cannot diverge within it.
         const std::uint64_t budget = maxEvents + 1;

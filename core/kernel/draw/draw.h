@@ -3,8 +3,8 @@
 // ledger's "try another value") replace the result, trace the draw as a
 // CommonKind::RngDraw event, return the result. Drawing and tracing in one place is what
 // makes every draw visible in the ledger and every draw overridable, in every ruleset.
-#include "kernel/event.h"
 #include "kernel/draw/rng.h"
+#include "kernel/event.h"
 #include "kernel/sink.h"
 
 #include <cstdint>

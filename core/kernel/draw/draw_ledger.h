@@ -29,16 +29,16 @@ namespace ts {
 
 struct DrawEntry {
     std::size_t ordinal = 0;  // draw number in the trace, 0, 1, 2 …
-    Seq seq = 0;              // the RngDraw event
+    Seq seq = 0;  // the RngDraw event
     std::int32_t stream = 0;
-    std::int32_t bound = 0;   // the draw was uniform in [0, bound)
+    std::int32_t bound = 0;  // the draw was uniform in [0, bound)
     std::int32_t value = 0;
     ClauseId clause = 0;
     EntityId entity = kNoEntity;  // the draw's first subject (whom it was drawn for)
-    Seq usedBy = 0;               // see above
-    Seq ruleStep = 0;             // see above
-    bool overridden = false;      // the value is the user's (a DrawOverride at seq)
-    std::uint32_t occurrence = 0; // 1-based among the draws traced with `clause` (a pin's N)
+    Seq usedBy = 0;  // see above
+    Seq ruleStep = 0;  // see above
+    bool overridden = false;  // the value is the user's (a DrawOverride at seq)
+    std::uint32_t occurrence = 0;  // 1-based among the draws traced with `clause` (a pin's N)
 };
 
 inline constexpr Seq kLedgerLookahead = 4096;

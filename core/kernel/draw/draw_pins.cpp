@@ -67,12 +67,13 @@ std::optional<DrawPin> parseDrawPin(std::string_view text, std::string& error)
     const auto occurrence = decimal(text.substr(sign + 1, eq - sign - 1));
     if (!occurrence || *occurrence == 0) {
         error = '"' + std::string(text) + "\": " + at(sign + 1) +
-                ": the occurrence N must be a whole number from 1 to 4294967295";
+            ": the occurrence N must be a whole number from 1 to 4294967295";
         return std::nullopt;
     }
     const auto value = decimal(text.substr(eq + 1));
     if (!value) {
-        error = '"' + std::string(text) + "\": " + at(eq + 1) + ": the VALUE must be a whole number from 0 to 4294967295";
+        error =
+            '"' + std::string(text) + "\": " + at(eq + 1) + ": the VALUE must be a whole number from 0 to 4294967295";
         return std::nullopt;
     }
     return DrawPin{std::string(text.substr(0, sign)), *occurrence, *value};
@@ -134,18 +135,15 @@ std::string describePinOutcome(const DrawPinOutcome& o)
     const std::string pin = formatDrawPin(o.pin);
     const std::string draw = "the draw at event #" + std::to_string(o.seq);
     switch (o.status) {
-    case DrawPinOutcome::Status::Applied:
-        return pin + ": applied to " + draw;
+    case DrawPinOutcome::Status::Applied: return pin + ": applied to " + draw;
     case DrawPinOutcome::Status::OutOfRange:
         return pin + ": not applied: " + draw + " is in [0, " + std::to_string(o.bound) + "), " +
-               std::to_string(o.pin.value) + " is outside it";
-    case DrawPinOutcome::Status::Overridden:
-        return pin + ": not applied: " + draw + " has an override of its own";
+            std::to_string(o.pin.value) + " is outside it";
+    case DrawPinOutcome::Status::Overridden: return pin + ": not applied: " + draw + " has an override of its own";
     case DrawPinOutcome::Status::NeverReached:
         return pin + ": not applied: the game has fewer than " + std::to_string(o.pin.occurrence) + " draws of " +
-               o.pin.clause;
-    case DrawPinOutcome::Status::UnknownClause:
-        return pin + ": not applied: no rule cites the clause " + o.pin.clause;
+            o.pin.clause;
+    case DrawPinOutcome::Status::UnknownClause: return pin + ": not applied: no rule cites the clause " + o.pin.clause;
     }
     return pin;
 }
@@ -161,7 +159,8 @@ DrawPinner::DrawPinner(DrawPins pins, const std::vector<std::string>& clauseName
         if (it == clauseNames.end())
             o.status = DrawPinOutcome::Status::UnknownClause;
         else
-            byClause_[static_cast<std::size_t>(it - clauseNames.begin())].push_back({o.pin.occurrence, outcomes_.size()});
+            byClause_[static_cast<std::size_t>(it - clauseNames.begin())].push_back(
+                {o.pin.occurrence, outcomes_.size()});
         outcomes_.push_back(std::move(o));
     }
     // Pins are sorted by (clause, occurrence), so each clause's targets are already sorted.
@@ -191,8 +190,8 @@ std::uint32_t DrawPinner::draw(ClauseId clause, Seq seq, std::uint32_t bound, st
         return value;
     }
     o.status = DrawPinOutcome::Status::Applied;
-    const auto pos = std::lower_bound(record_.begin(), record_.end(), seq,
-                                      [](const DrawOverride& d, Seq s) { return d.seq < s; });
+    const auto pos =
+        std::lower_bound(record_.begin(), record_.end(), seq, [](const DrawOverride& d, Seq s) { return d.seq < s; });
     record_.insert(pos, DrawOverride{seq, o.pin.value});
     return o.pin.value;
 }

@@ -53,15 +53,15 @@ DrawPins pinsOfOverrides(const Trace& trace, const DrawOverrides& overrides);
 // What became of a pin in a recording.
 struct DrawPinOutcome {
     enum class Status {
-        Applied,       // the draw at `seq` yielded the pin's value
-        OutOfRange,    // the draw at `seq` is in [0, bound) and the value is not
-        Overridden,    // the draw at `seq` has a DrawOverride of its own, which wins
+        Applied,  // the draw at `seq` yielded the pin's value
+        OutOfRange,  // the draw at `seq` is in [0, bound) and the value is not
+        Overridden,  // the draw at `seq` has a DrawOverride of its own, which wins
         NeverReached,  // the game (so far) has fewer draws of that clause
         UnknownClause  // no rule of this build cites that clause
     };
     DrawPin pin;
     Status status = Status::NeverReached;
-    Seq seq = 0;              // the pinned draw's event (not for NeverReached, UnknownClause)
+    Seq seq = 0;  // the pinned draw's event (not for NeverReached, UnknownClause)
     std::uint32_t bound = 0;  // its range [0, bound)
 };
 // A sentence for the user: "applied at event #12", "not applied: …".
@@ -91,9 +91,9 @@ private:
         std::uint32_t occurrence = 0;
         std::size_t outcome = 0;  // index into outcomes_
     };
-    std::vector<DrawPinOutcome> outcomes_;           // one per pin, in the pins' order
-    std::vector<std::vector<Target>> byClause_;      // index = ClauseId, sorted by occurrence
-    std::vector<std::uint32_t> drawsSeen_;           // index = ClauseId
+    std::vector<DrawPinOutcome> outcomes_;  // one per pin, in the pins' order
+    std::vector<std::vector<Target>> byClause_;  // index = ClauseId, sorted by occurrence
+    std::vector<std::uint32_t> drawsSeen_;  // index = ClauseId
     DrawOverrides& record_;
 };
 

@@ -103,13 +103,15 @@ std::string resolveOutputTarget(const std::string& path)
         if (S_ISREG(st.st_mode))
             return p;
         if (!S_ISLNK(st.st_mode))
-            throw FileError(path, "cannot write: " + (p == path ? std::string("it") : p) + " is " +
-                                      fileTypeName(st.st_mode) + "; only a regular file is replaced");
+            throw FileError(path,
+                            "cannot write: " + (p == path ? std::string("it") : p) + " is " + fileTypeName(st.st_mode) +
+                                "; only a regular file is replaced");
         std::string link(4096, '\0');
         const ssize_t n = ::readlink(p.c_str(), link.data(), link.size());
         if (n <= 0 || static_cast<std::size_t>(n) >= link.size())
-            throw FileError(path, "cannot write: cannot read the symbolic link " + p + ": " +
-                                      osError(n < 0 ? errno : ENAMETOOLONG));
+            throw FileError(path,
+                            "cannot write: cannot read the symbolic link " + p + ": " +
+                                osError(n < 0 ? errno : ENAMETOOLONG));
         link.resize(static_cast<std::size_t>(n));
         p = link.starts_with('/') ? link : directoryOf(p) + "/" + link;
     }
@@ -120,8 +122,7 @@ std::string resolveOutputTarget(const std::string& path)
 
 FileError::FileError(std::string file, std::string detail)
     : std::runtime_error(file + ": " + detail), file_(std::move(file)), detail_(std::move(detail))
-{
-}
+{}
 
 std::string fileTypeName(unsigned mode)
 {
@@ -228,7 +229,10 @@ std::optional<std::string> readFileHead(const std::string& path, std::size_t n)
 
 class AtomicFile::Buf : public std::streambuf {
 public:
-    explicit Buf(AtomicFile& file) : file_(file), buf_(std::size_t(1) << 16, '\0') { setp(buf_.data(), buf_.data() + buf_.size()); }
+    explicit Buf(AtomicFile& file) : file_(file), buf_(std::size_t(1) << 16, '\0')
+    {
+        setp(buf_.data(), buf_.data() + buf_.size());
+    }
     int error() const { return error_; }
 
 protected:
@@ -275,7 +279,8 @@ AtomicFile::AtomicFile(const std::string& path) : path_(path)
     if (base.empty() || base == "." || base == "..")
         throw FileError(path, "cannot write: it is a directory");
     removeStaleTempFiles(target_);
-    temp_ = (dir_ == "/" ? std::string() : dir_) + "/" + tempPrefix(base) + std::to_string(::getpid()) + "-" + randomSuffix();
+    temp_ = (dir_ == "/" ? std::string() : dir_) + "/" + tempPrefix(base) + std::to_string(::getpid()) + "-" +
+        randomSuffix();
     fd_ = ::open(temp_.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
     if (fd_ < 0)
         throw FileError(path, "cannot write (creating a temporary file in " + dir_ + "): " + osError(errno));
@@ -346,8 +351,9 @@ void AtomicFile::commit()
     // replace a FIFO or a device as readily as a file.
     struct stat st {};
     if (::lstat(target_.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-        throw FileError(path_, "cannot write: " + target_ + " is now " + fileTypeName(st.st_mode) +
-                                   "; only a regular file is replaced");
+        throw FileError(path_,
+                        "cannot write: " + target_ + " is now " + fileTypeName(st.st_mode) +
+                            "; only a regular file is replaced");
     if (::rename(temp_.c_str(), target_.c_str()) != 0)
         fail("replacing " + target_, errno);
     committed_ = true;

@@ -46,9 +46,9 @@ inline constexpr std::int64_t kStaleTempGraceSeconds = 120;
 inline constexpr std::int64_t kStaleTempMaxAgeSeconds = 24 * 3600;
 
 struct InputFile {
-    std::string data;       // empty when tooLarge
+    std::string data;  // empty when tooLarge
     bool tooLarge = false;  // the file holds more than the bound
-    std::uint64_t size = 0; // its size as fstat saw it (at least bound + 1 when tooLarge)
+    std::uint64_t size = 0;  // its size as fstat saw it (at least bound + 1 when tooLarge)
 };
 
 // Reads a whole regular file of at most `maxBytes`. Throws FileError when it cannot be
@@ -74,7 +74,7 @@ public:
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
 
-    const std::string& path() const { return path_; }      // as given
+    const std::string& path() const { return path_; }  // as given
     const std::string& target() const { return target_; }  // the file that will be replaced
     const std::string& tempPath() const { return temp_; }
 

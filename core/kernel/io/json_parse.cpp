@@ -49,8 +49,7 @@ class DomBuilder {
 public:
     DomBuilder(std::string_view text, const char* const& reached, const std::string& file, std::size_t maxDepth)
         : text_(text), reached_(reached), file_(file), maxDepth_(maxDepth)
-    {
-    }
+    {}
 
     bool null() { return add(json(nullptr)) != nullptr; }
     bool boolean(bool v) { return add(json(v)) != nullptr; }
@@ -108,7 +107,7 @@ public:
 private:
     struct Open {
         json* value = nullptr;
-        std::string key;                                    // objects: the key being read
+        std::string key;  // objects: the key being read
         std::unordered_map<std::string, std::size_t> keys;  // objects: each key's offset
     };
 

@@ -70,7 +70,8 @@ void checkJsonKeys(const json& obj, std::initializer_list<std::string_view> allo
         std::string list;
         for (std::string_view a : allowed)
             list += (list.empty() ? "" : ", ") + jsonQuoted(a);
-        failJson(file, jsonPathChild(path, it.key()), "unknown key " + jsonQuoted(it.key()) + " (expected one of " + list + ")");
+        failJson(file, jsonPathChild(path, it.key()),
+                 "unknown key " + jsonQuoted(it.key()) + " (expected one of " + list + ")");
     }
 }
 

@@ -18,7 +18,7 @@ namespace ts {
 
 std::string jsonQuoted(std::string_view s);
 std::string jsonTypeName(const nlohmann::json& j);  // "a string", "an integer", ...
-std::string jsonShown(const nlohmann::json& j);     // the value as written, shortened
+std::string jsonShown(const nlohmann::json& j);  // the value as written, shortened
 
 void expectJsonObject(const nlohmann::json& j, const std::string& file, const std::string& path);
 void expectJsonArray(const nlohmann::json& j, const std::string& file, const std::string& path);

@@ -45,8 +45,9 @@ struct Reader {
             failJsonType(j, "an integer", file, path);
         const auto v = j.get<std::int64_t>();
         if (v < min || v > max)
-            failJson(file, path, "expected an integer from " + std::to_string(min) + " to " + std::to_string(max) +
-                                     ", found " + std::to_string(v));
+            failJson(file, path,
+                     "expected an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
+                         std::to_string(v));
         return static_cast<int>(v);
     }
 
@@ -82,7 +83,8 @@ struct Reader {
     }
 };
 
-LessonPlace parsePlace(const Reader& r, const json& j, const std::vector<std::string>& entities, const std::string& path)
+LessonPlace parsePlace(const Reader& r, const json& j, const std::vector<std::string>& entities,
+                       const std::string& path)
 {
     expectJsonObject(j, r.file, path);
     checkJsonKeys(j, {"kind", "nth", "entity"}, r.file, path);
@@ -95,8 +97,8 @@ LessonPlace parsePlace(const Reader& r, const json& j, const std::vector<std::st
     return at;
 }
 
-LessonQuestion parseQuestion(const Reader& r, const json& j, const LessonPlace& at, const std::vector<std::string>& entities,
-                             const std::string& path)
+LessonQuestion parseQuestion(const Reader& r, const json& j, const LessonPlace& at,
+                             const std::vector<std::string>& entities, const std::string& path)
 {
     expectJsonObject(j, r.file, path);
     const std::string typePath = jsonPathChild(path, "type");
@@ -126,8 +128,8 @@ LessonQuestion parseQuestion(const Reader& r, const json& j, const LessonPlace& 
         if (q.choices.size() < 2)
             failJson(r.file, p, "a choice needs at least two kinds");
     } else {
-        failJson(r.file, typePath, "unknown question type " + jsonQuoted(type) +
-                                       " (expected \"subject\", \"value\" or \"next-kind\")");
+        failJson(r.file, typePath,
+                 "unknown question type " + jsonQuoted(type) + " (expected \"subject\", \"value\" or \"next-kind\")");
     }
     if (q.kind == QuestionKind::Subject && q.choices.size() == 1)
         failJson(r.file, jsonPathChild(path, "choices"), "a choice needs at least two entities");
@@ -141,14 +143,16 @@ LessonStop parseStop(const Reader& r, const json& j, const std::vector<std::stri
     LessonStop stop;
     stop.path = path;
     stop.at = parsePlace(r, requiredKey(j, "at", r.file, path), entities, jsonPathChild(path, "at"));
-    stop.question = parseQuestion(r, requiredKey(j, "ask", r.file, path), stop.at, entities, jsonPathChild(path, "ask"));
+    stop.question =
+        parseQuestion(r, requiredKey(j, "ask", r.file, path), stop.at, entities, jsonPathChild(path, "ask"));
     stop.prompt = r.text(requiredKey(j, "prompt", r.file, path), jsonPathChild(path, "prompt"));
     if (const json* v = optionalKey(j, "explanation"))
         stop.explanation = r.text(*v, jsonPathChild(path, "explanation"));
     return stop;
 }
 
-LoadedScenario lessonScenario(const json& ref, const std::string& file, const LessonScenarioReader& reader, Lesson& lesson)
+LoadedScenario lessonScenario(const json& ref, const std::string& file, const LessonScenarioReader& reader,
+                              Lesson& lesson)
 {
     if (ref.is_object())
         return parseScenarioJson(ref, file + " (inline scenario)");
@@ -214,8 +218,9 @@ Lesson parseLesson(const std::string& text, const std::string& file, const Lesso
         failJson(file, "$.ruleset", "unknown ruleset " + jsonQuoted(rulesetId));
     const LoadedScenario loaded = lessonScenario(requiredKey(doc, "scenario", file, "$"), file, reader, lesson);
     if (loaded.ruleset != lesson.ruleset)
-        failJson(file, "$.scenario", "the scenario is a " + jsonQuoted(loaded.ruleset->id()) + " scenario, the lesson says " +
-                                         jsonQuoted(rulesetId));
+        failJson(file, "$.scenario",
+                 "the scenario is a " + jsonQuoted(loaded.ruleset->id()) + " scenario, the lesson says " +
+                     jsonQuoted(rulesetId));
     lesson.scenario = loaded.scenario;
     lesson.seed = loaded.scenario->seed;
     if (const json* v = optionalKey(doc, "seed")) {

@@ -49,9 +49,9 @@ enum class QuestionKind {
 struct LessonQuestion {
     QuestionKind kind = QuestionKind::Subject;
     std::string eventKind;  // Subject: the kind asked about
-    int subject = 0;        // Subject: 0 or 1
-    std::string entity;     // Value
-    std::string field;      // Value
+    int subject = 0;  // Subject: 0 or 1
+    std::string entity;  // Value
+    std::string field;  // Value
     // Subject: entity names offered (empty: every entity that is ever that subject of that
     // kind in the game); NextKind: kind names (at least two).
     std::vector<std::string> choices;
@@ -62,7 +62,7 @@ struct LessonStop {
     std::string path;  // "$.stops[2]": where lesson messages point
     LessonPlace at;
     LessonQuestion question;
-    LessonText prompt;       // the question as the learner reads it
+    LessonText prompt;  // the question as the learner reads it
     LessonText explanation;  // shown after the answer
 };
 

@@ -156,9 +156,9 @@ LessonPlay playLesson(const Lesson& lesson, std::uint64_t maxEvents, const std::
             eventsPlayed->store(s.size(), std::memory_order_relaxed);
     }
     if (r == Session::RunResult::WaitingForCaller)
-        failJson(lesson.file, "$.answers", "the game waits for decision " + std::to_string(s.decisions().size() + 1) +
-                                               " (of " + s.trace().entityName(s.pendingRequest().actor) +
-                                               ") that the lesson's answers do not give");
+        failJson(lesson.file, "$.answers",
+                 "the game waits for decision " + std::to_string(s.decisions().size() + 1) + " (of " +
+                     s.trace().entityName(s.pendingRequest().actor) + ") that the lesson's answers do not give");
     Seq previous = 0;
     for (const LessonStop& stop : lesson.stops) {
         const Seq at = findPlace(lesson, s, stop);

@@ -18,17 +18,17 @@ namespace ts {
 inline constexpr std::uint64_t kLessonEventBudget = 2'000'000;
 
 struct LessonAnswer {
-    Seq stop = 0;         // the first event the learner has not seen
+    Seq stop = 0;  // the first event the learner has not seen
     Seq answerEvent = 0;  // the event that decides the answer (the learner is shown it after)
-    std::string answer;   // an entity name, a kind name, or the value in decimal
+    std::string answer;  // an entity name, a kind name, or the value in decimal
     std::optional<std::int32_t> value;  // Value questions
-    std::vector<std::string> choices;   // what the learner picks from (empty: a number)
+    std::vector<std::string> choices;  // what the learner picks from (empty: a number)
 };
 
 struct LessonPlay {
     std::unique_ptr<Session> session;  // the finished game, cursor at 0; null when cancelled
     std::vector<LessonAnswer> answers;  // one per stop
-    bool cancelled = false;             // `cancel` stopped the game before its end
+    bool cancelled = false;  // `cancel` stopped the game before its end
 };
 
 // The game runs in slices of this many events, between which `cancel` is polled and

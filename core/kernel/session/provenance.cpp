@@ -151,8 +151,7 @@ std::vector<std::string> writtenFieldNames(const Ruleset& ruleset, const WriteIn
     return {names.begin(), names.end()};
 }
 
-std::vector<std::string> closeNames(const std::vector<std::string>& candidates, std::string_view name,
-                                    std::size_t max)
+std::vector<std::string> closeNames(const std::vector<std::string>& candidates, std::string_view name, std::size_t max)
 {
     const std::string wanted = lower(name);
     std::vector<std::pair<std::size_t, std::string>> scored;
@@ -161,7 +160,8 @@ std::vector<std::string> closeNames(const std::vector<std::string>& candidates, 
             continue;
         const std::string l = lower(c);
         // Names that contain what was typed (or are contained in it) come first.
-        const bool contains = !wanted.empty() && (l.find(wanted) != std::string::npos || wanted.find(l) != std::string::npos);
+        const bool contains =
+            !wanted.empty() && (l.find(wanted) != std::string::npos || wanted.find(l) != std::string::npos);
         const std::size_t d = contains ? 0 : editDistance(l, wanted);
         if (contains || d <= std::max<std::size_t>(2, wanted.size() / 2))
             scored.emplace_back(d, c);

@@ -33,7 +33,7 @@ struct WriteRecord {
     std::int32_t oldValue = 0, newValue = 0;
     ClauseId clause = 0;
     std::uint8_t depth = 0;
-    Seq ruleStep = 0;   // the event the write is nested under (itself when it is a step's first)
+    Seq ruleStep = 0;  // the event the write is nested under (itself when it is a step's first)
     Seq stepStart = 0;  // the first event of the engine step
 };
 
@@ -41,11 +41,11 @@ struct WriteOrigin {
     static constexpr std::size_t kMaxStepWrites = 64;  // the most recent ones are kept
 
     WriteRecord write;
-    std::optional<Seq> previousWrite;   // the same field's write before: the old value's origin
-    std::vector<Seq> decisions;         // Decision events of the step before the write
+    std::optional<Seq> previousWrite;  // the same field's write before: the old value's origin
+    std::vector<Seq> decisions;  // Decision events of the step before the write
     std::optional<Seq> decisionBefore;  // when the step has none: the last decision before it
-    std::vector<Seq> draws;             // RngDraw events of the step before the write
-    std::vector<Seq> stepWrites;        // other writes of the step before the write, in order
+    std::vector<Seq> draws;  // RngDraw events of the step before the write
+    std::vector<Seq> stepWrites;  // other writes of the step before the write, in order
     std::size_t stepWritesOmitted = 0;  // earlier ones beyond kMaxStepWrites
 };
 

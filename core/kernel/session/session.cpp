@@ -11,8 +11,13 @@ namespace ts {
 
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
                  SessionOptions options, std::vector<DecisionRecord> inputs, DrawOverrides drawOverrides, DrawPins pins)
-    : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options),
-      decisions_(std::move(inputs)), drawOverrides_(std::move(drawOverrides)), interval_(std::max<std::size_t>(1, options.checkpointInterval))
+    : ruleset_(ruleset),
+      scenario_(std::move(scenario)),
+      seed_(seed),
+      options_(options),
+      decisions_(std::move(inputs)),
+      drawOverrides_(std::move(drawOverrides)),
+      interval_(std::max<std::size_t>(1, options.checkpointInterval))
 {
     if (!pins.empty())
         pinner_ = std::make_unique<DrawPinner>(std::move(pins), trace_.clauseNames, drawOverrides_);
@@ -29,9 +34,17 @@ Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenari
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
                  std::vector<DecisionRecord> decisions, SessionOptions options,
                  std::vector<CheckpointHash> recordedHashes, bool recordedFinished, DrawOverrides drawOverrides)
-    : ruleset_(ruleset), scenario_(std::move(scenario)), seed_(seed), options_(options), trace_(std::move(trace)),
-      decisions_(std::move(decisions)), drawOverrides_(std::move(drawOverrides)), interval_(std::max<std::size_t>(1, options.checkpointInterval)),
-      recordedHashes_(std::move(recordedHashes)), recordedFinished_(recordedFinished), recordedUpTo_(trace_.size())
+    : ruleset_(ruleset),
+      scenario_(std::move(scenario)),
+      seed_(seed),
+      options_(options),
+      trace_(std::move(trace)),
+      decisions_(std::move(decisions)),
+      drawOverrides_(std::move(drawOverrides)),
+      interval_(std::max<std::size_t>(1, options.checkpointInterval)),
+      recordedHashes_(std::move(recordedHashes)),
+      recordedFinished_(recordedFinished),
+      recordedUpTo_(trace_.size())
 {
     head_ = ruleset_.newGame(*scenario_, seed_);
     maybeCheckpoint(*head_, 0, 0);
@@ -56,7 +69,8 @@ std::vector<CheckpointHash> Session::checkpointHashes() const
         if (recordedHashes_.empty() || c->seq > recordedUpTo_)
             out.push_back({c->seq, c->hashed()});
     std::sort(out.begin(), out.end(), [](const CheckpointHash& a, const CheckpointHash& b) { return a.seq < b.seq; });
-    out.erase(std::unique(out.begin(), out.end(), [](const CheckpointHash& a, const CheckpointHash& b) { return a.seq == b.seq; }),
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](const CheckpointHash& a, const CheckpointHash& b) { return a.seq == b.seq; }),
               out.end());
     return out;
 }
@@ -189,13 +203,13 @@ bool Session::finished() const
 bool Session::budgetReached() const
 {
     return (options_.maxEvents != 0 && !finished() && !waitingForCaller_ && trace_.size() >= options_.maxEvents) ||
-           workBudgetReached();
+        workBudgetReached();
 }
 
 bool Session::workBudgetReached() const
 {
     return !finished() && !waitingForCaller_ && headSeq_ == trace_.size() &&
-           overWorkBudget(*head_, headSeq_, options_.maxWorkPerEvent);
+        overWorkBudget(*head_, headSeq_, options_.maxWorkPerEvent);
 }
 
 DecisionRequest Session::pendingRequest() const
@@ -313,10 +327,7 @@ Session::Position Session::positionAtDecision(std::size_t index)
     return p;
 }
 
-std::unique_ptr<Game> Session::gameAtDecision(std::size_t index)
-{
-    return std::move(positionAtDecision(index).game);
-}
+std::unique_ptr<Game> Session::gameAtDecision(std::size_t index) { return std::move(positionAtDecision(index).game); }
 
 Session::Position Session::startingPoint(Seq seq, std::size_t maxDecisions) const
 {

@@ -55,7 +55,7 @@ struct SessionOptions {
 struct Breakpoint {
     int id = 0;
     bool enabled = true;
-    std::optional<KindId> kind;      // the trace's kind id
+    std::optional<KindId> kind;  // the trace's kind id
     std::optional<std::string> clause;  // "000:merge" also matches "000:merge#..." ids
     std::optional<EntityId> entity;  // matches either subject
     // Checked only at the end of a rule step (never between the writes of one: see

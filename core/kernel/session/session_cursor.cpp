@@ -123,7 +123,8 @@ bool Session::ruleStepEnd(Seq seq)
 
 namespace {
 
-bool filtersMatch(const Breakpoint& bp, const Event& e, const std::function<bool(ClauseId, const std::string&)>& clauseMatches)
+bool filtersMatch(const Breakpoint& bp, const Event& e,
+                  const std::function<bool(ClauseId, const std::string&)>& clauseMatches)
 {
     if (bp.kind && e.kind != *bp.kind)
         return false;
@@ -217,9 +218,9 @@ int Session::addBreakpoint(Breakpoint bp)
 bool Session::removeBreakpoint(int id)
 {
     const auto before = breakpoints_.size();
-    breakpoints_.erase(std::remove_if(breakpoints_.begin(), breakpoints_.end(),
-                                      [&](const Breakpoint& b) { return b.id == id; }),
-                       breakpoints_.end());
+    breakpoints_.erase(
+        std::remove_if(breakpoints_.begin(), breakpoints_.end(), [&](const Breakpoint& b) { return b.id == id; }),
+        breakpoints_.end());
     return breakpoints_.size() != before;
 }
 

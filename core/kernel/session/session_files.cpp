@@ -81,9 +81,9 @@ VerifyReport compareWithReplay(const RecordedGame& game, Session& replay)
         if (seq > replay.size())
             break;
         // The state at a step boundary is the state after the event before it.
-        const std::uint64_t replayed =
-            seq == 0 ? game.ruleset->newGame(*game.scenario, game.file.header.seed)->stateHash()
-                     : replay.stateAt(seq - 1)->stateHash();
+        const std::uint64_t replayed = seq == 0
+            ? game.ruleset->newGame(*game.scenario, game.file.header.seed)->stateHash()
+            : replay.stateAt(seq - 1)->stateHash();
         if (replayed != hash)
             report.hashMismatches.push_back({seq, hash, replayed});
     }

@@ -86,7 +86,8 @@ struct Named {
 };
 
 // Whether an object of the state names `entity` (its "name", alone or below another's).
-bool shownAsObject(const nlohmann::json& j, EntityId entity, const StateFieldLookup& lookup, const std::string& above = {})
+bool shownAsObject(const nlohmann::json& j, EntityId entity, const StateFieldLookup& lookup,
+                   const std::string& above = {})
 {
     std::string own = above;
     if (j.is_object()) {

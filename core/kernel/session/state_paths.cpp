@@ -34,7 +34,8 @@ void collect(const Ruleset& ruleset, const nlohmann::json& root, const nlohmann:
 
 }  // namespace
 
-std::vector<TracedValue> tracedValues(const Ruleset& ruleset, const nlohmann::json& state, const StateFieldLookup& lookup)
+std::vector<TracedValue> tracedValues(const Ruleset& ruleset, const nlohmann::json& state,
+                                      const StateFieldLookup& lookup)
 {
     std::vector<TracedValue> out;
     collect(ruleset, state, state, "", lookup, out);

@@ -21,7 +21,8 @@ struct TracedValue {
 
 // Every value of `state` (a Game::toJson document), and every list, that the ruleset maps
 // to a traced field, in document order (a list after its items).
-std::vector<TracedValue> tracedValues(const Ruleset& ruleset, const nlohmann::json& state, const StateFieldLookup& lookup);
+std::vector<TracedValue> tracedValues(const Ruleset& ruleset, const nlohmann::json& state,
+                                      const StateFieldLookup& lookup);
 // The pointers of the values that show `field`.
 std::vector<std::string> statePathsOfField(const Ruleset& ruleset, const nlohmann::json& state, FieldRef field,
                                            const StateFieldLookup& lookup);

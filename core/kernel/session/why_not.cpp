@@ -23,7 +23,7 @@ Seq parentInStep(const Trace& trace, Seq seq, Seq stepFirst)
 bool carriesData(const Event& e)
 {
     return e.kind == kind(CommonKind::Write) || e.kind == kind(CommonKind::RngDraw) ||
-           e.kind == kind(CommonKind::StateHash);
+        e.kind == kind(CommonKind::StateHash);
 }
 
 bool isNotApplied(const Event& e)
@@ -65,8 +65,8 @@ bool RuleQuery::matches(const Event& e, const Trace& trace) const
     return e.clause < trace.clauseNames.size() && clauseNameMatches(trace.clauseNames[e.clause], clause);
 }
 
-NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, const RuleQuery& query,
-                                            std::size_t perSide, const std::atomic<bool>* cancel)
+NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, const RuleQuery& query, std::size_t perSide,
+                                            const std::atomic<bool>* cancel)
 {
     NearestConsiderations out;
     // The clause names are matched once, not per event: a scan may cross millions.
@@ -76,7 +76,7 @@ NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, cons
             clauseOk[c] = clauseNameMatches(trace.clauseNames[c], query.clause) ? 1 : 0;
     const auto matches = [&](const Event& e) {
         return e.clause < clauseOk.size() && clauseOk[e.clause] && !carriesData(e) &&
-               (query.entity == kNoEntity || e.concerns(query.entity));
+            (query.entity == kNoEntity || e.concerns(query.entity));
     };
     cursor = std::min(cursor, trace.size());
     const std::size_t blocks = trace.blockCount();

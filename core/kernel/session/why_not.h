@@ -30,7 +30,7 @@ bool isNotApplied(const Event& e);
 bool carriesData(const Event& e);
 
 struct NotAppliedEntry {
-    Seq seq = 0;       // the NotApplied event
+    Seq seq = 0;  // the NotApplied event
     Seq consideredBy = 0;  // its parent: the nearest earlier event of smaller depth in the step
 };
 
@@ -52,14 +52,14 @@ struct Consideration {
 
 struct NearestConsiderations {
     std::vector<Consideration> before;  // nearest first, at most `perSide`, all < cursor
-    std::vector<Consideration> after;   // nearest first, at most `perSide`, all >= cursor
-    bool complete = true;               // false when `cancel` stopped the scan
+    std::vector<Consideration> after;  // nearest first, at most `perSide`, all >= cursor
+    bool complete = true;  // false when `cancel` stopped the scan
 };
 
 // Events that only carry a rule's data (writes, draws, state hashes) are not
 // considerations: the rule's own event is. Scans outward from `cursor` block by block
 // until `perSide` are found on each side; `cancel` (optional) is polled between blocks.
-NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, const RuleQuery& query,
-                                            std::size_t perSide, const std::atomic<bool>* cancel = nullptr);
+NearestConsiderations nearestConsiderations(const Trace& trace, Seq cursor, const RuleQuery& query, std::size_t perSide,
+                                            const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace ts

@@ -117,7 +117,7 @@ std::size_t WriteIndex::memoryBytes() const
     // An unordered_map node holds the pair and a next pointer (and the cached hash in some
     // implementations); the buckets are one pointer each.
     bytes += slot_.size() * (sizeof(std::pair<const std::uint64_t, std::uint32_t>) + 2 * sizeof(void*)) +
-             slot_.bucket_count() * sizeof(void*);
+        slot_.bucket_count() * sizeof(void*);
     return bytes;
 }
 

@@ -20,8 +20,8 @@ std::string RenderContext::line(const Event& e) const
         return info->format(e, *this);
     // A kind this build does not know (a newer trace): show the raw payload honestly.
     return trace_.kindName(e.kind) + " " + entity(e.subject[0]) + " " + entity(e.subject[1]) + " [" +
-           std::to_string(e.arg[0]) + ", " + std::to_string(e.arg[1]) + ", " + std::to_string(e.arg[2]) +
-           ", " + std::to_string(e.arg[3]) + "]";
+        std::to_string(e.arg[0]) + ", " + std::to_string(e.arg[1]) + ", " + std::to_string(e.arg[2]) + ", " +
+        std::to_string(e.arg[3]) + "]";
 }
 
 std::string RenderContext::entity(EntityId id) const

@@ -60,12 +60,12 @@ private:
 };
 
 struct Trace::Block {
-    Event* data = nullptr;              // the events: an arena block, or `loaded`; null when paged out
-    std::vector<Event> loaded;          // a block paged in from a file or unpacked
+    Event* data = nullptr;  // the events: an arena block, or `loaded`; null when paged out
+    std::vector<Event> loaded;  // a block paged in from a file or unpacked
     const std::uint8_t* packed = nullptr;  // a full block of this session, packed (trace_compact.h)
     std::size_t packedSize = 0;
-    bool owned = false;                 // data is an arena block
-    bool submitted = false;             // owned and with the packer
+    bool owned = false;  // data is an arena block
+    bool submitted = false;  // owned and with the packer
 };
 
 Trace::Trace() : arena_(std::make_unique<Arena>())
@@ -289,9 +289,9 @@ void Trace::attachRegenerator(BlockLoader loader, std::size_t maxResident)
 
 void Trace::adopt(std::size_t index, std::span<const Event> events)
 {
-    if (!regenerated_ || index >= blocks_.size() || events.size() != kBlockEvents ||
-        (index + 1) * kBlockEvents > size_)
-        throw std::logic_error("Trace::adopt: block " + std::to_string(index) + " is no full block of a regenerated trace");
+    if (!regenerated_ || index >= blocks_.size() || events.size() != kBlockEvents || (index + 1) * kBlockEvents > size_)
+        throw std::logic_error("Trace::adopt: block " + std::to_string(index) +
+                               " is no full block of a regenerated trace");
     Block& b = *blocks_[index];
     if (b.owned || b.packed || !arena_)
         return;  // made already (a trace moved from has no arena and no block)

@@ -81,7 +81,7 @@ public:
     // Name tables; index = id. For a new trace the kind and clause tables are this
     // build's; a trace read from a file has that file's tables.
     std::vector<std::string> entityNames;  // [0] = ""
-    std::vector<std::string> kindNames;    // index = KindId, "" where unused
+    std::vector<std::string> kindNames;  // index = KindId, "" where unused
     std::vector<std::string> clauseNames;  // index = ClauseId
 
     std::string entityName(EntityId id) const;

@@ -33,7 +33,10 @@ struct NameHashes {
             entities.push_back(nameHash(n));
     }
     std::uint64_t kind(KindId id) const { return id < kinds.size() ? kinds[id] : nameHash(trace.kindName(id)); }
-    std::uint64_t clause(ClauseId id) const { return id < clauses.size() ? clauses[id] : nameHash(trace.clauseName(id)); }
+    std::uint64_t clause(ClauseId id) const
+    {
+        return id < clauses.size() ? clauses[id] : nameHash(trace.clauseName(id));
+    }
     std::uint64_t entity(EntityId id) const
     {
         if (id == kNoEntity)
@@ -92,7 +95,8 @@ using Matches = std::vector<std::pair<std::size_t, std::size_t>>;
 // The matched index pairs of a shortest edit script between x and y (Myers 1986, greedy
 // forward pass keeping each round's furthest reaching paths for the walk back), ascending;
 // nullopt beyond `maxD` differences or when cancelled.
-std::optional<Matches> myersMatches(std::span<const std::uint64_t> x, std::span<const std::uint64_t> y, const AlignOptions& o)
+std::optional<Matches> myersMatches(std::span<const std::uint64_t> x, std::span<const std::uint64_t> y,
+                                    const AlignOptions& o)
 {
     using I = std::int64_t;
     const I n = static_cast<I>(x.size()), m = static_cast<I>(y.size());
@@ -210,13 +214,15 @@ private:
 
 bool TraceAlignment::identical() const
 {
-    return std::all_of(stretches.begin(), stretches.end(), [](const AlignedStretch& s) { return s.kind == AlignedStretch::Kind::Same; });
+    return std::all_of(stretches.begin(), stretches.end(),
+                       [](const AlignedStretch& s) { return s.kind == AlignedStretch::Kind::Same; });
 }
 
 std::size_t TraceAlignment::divergentStretches() const
 {
-    return static_cast<std::size_t>(
-        std::count_if(stretches.begin(), stretches.end(), [](const AlignedStretch& s) { return s.kind != AlignedStretch::Kind::Same; }));
+    return static_cast<std::size_t>(std::count_if(stretches.begin(), stretches.end(), [](const AlignedStretch& s) {
+        return s.kind != AlignedStretch::Kind::Same;
+    }));
 }
 
 TraceAlignment alignTraces(const Trace& a, const Trace& b, const AlignOptions& options)
@@ -253,7 +259,8 @@ TraceAlignment alignTraces(const Trace& a, const Trace& b, const AlignOptions& o
         for (const auto& [i, j] : *steps) {
             const std::size_t si = head + i, sj = head + j;
             // The unmatched steps before this pair, aligned event by event.
-            if ((build.ca_ < ka.stepBegin[si] || build.cb_ < kb.stepBegin[sj]) && !build.events(ka.stepBegin[si], kb.stepBegin[sj])) {
+            if ((build.ca_ < ka.stepBegin[si] || build.cb_ < kb.stepBegin[sj]) &&
+                !build.events(ka.stepBegin[si], kb.stepBegin[sj])) {
                 build.rest(ka.stepBegin[si], kb.stepBegin[sj]);
                 build.out.complete = false;
             }

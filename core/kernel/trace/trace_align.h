@@ -21,10 +21,10 @@ namespace ts {
 
 struct AlignedStretch {
     enum class Kind : std::uint8_t {
-        Same,     // the same events on both sides
+        Same,  // the same events on both sides
         Changed,  // event for event the same kind, clause and subjects; other depth, flags or args
-        OnlyA,    // events of A with no counterpart in B (bBegin == bEnd)
-        OnlyB     // events of B with no counterpart in A (aBegin == aEnd)
+        OnlyA,  // events of A with no counterpart in B (bBegin == bEnd)
+        OnlyB  // events of B with no counterpart in A (aBegin == aEnd)
     };
     Kind kind = Kind::Same;
     Seq aBegin = 0, aEnd = 0, bBegin = 0, bEnd = 0;

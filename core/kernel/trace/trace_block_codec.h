@@ -55,10 +55,7 @@ inline void putU64(std::uint8_t* p, std::uint64_t v)
             p[i] = static_cast<std::uint8_t>(v >> (8 * i));
     }
 }
-inline std::uint16_t getU16(const std::uint8_t* p)
-{
-    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
-}
+inline std::uint16_t getU16(const std::uint8_t* p) { return static_cast<std::uint16_t>(p[0] | (p[1] << 8)); }
 inline std::uint32_t getU32(const std::uint8_t* p)
 {
     std::uint32_t v = 0;
@@ -83,11 +80,10 @@ inline std::uint64_t getU64(const std::uint8_t* p)
 }
 
 // True when an Event's bytes in memory are exactly its on-disk record.
-inline constexpr bool kNativeLayout = kLittleEndian &&
-                                      std::has_unique_object_representations_v<Event> && offsetof(Event, kind) == 0 &&
-                                      offsetof(Event, clause) == 2 && offsetof(Event, depth) == 4 &&
-                                      offsetof(Event, flags) == 5 && offsetof(Event, reserved) == 6 &&
-                                      offsetof(Event, subject) == 8 && offsetof(Event, arg) == 16;
+inline constexpr bool kNativeLayout = kLittleEndian && std::has_unique_object_representations_v<Event> &&
+    offsetof(Event, kind) == 0 && offsetof(Event, clause) == 2 && offsetof(Event, depth) == 4 &&
+    offsetof(Event, flags) == 5 && offsetof(Event, reserved) == 6 && offsetof(Event, subject) == 8 &&
+    offsetof(Event, arg) == 16;
 
 // Field by field: the on-disk layout never depends on the host's struct layout or byte order.
 // (On a little-endian host the record is the struct's bytes, which have no padding.)

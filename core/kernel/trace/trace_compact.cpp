@@ -52,7 +52,8 @@ constexpr GroupTable makeGroupTable()
         t.length[g] = static_cast<std::uint8_t>(out);
         for (unsigned lane = 0, in = 0; lane < 4; ++lane)
             for (unsigned b = 0; b < 4; ++b)
-                t.scatter[g][4 * lane + b] = b < kCodeBytes[(g >> (2 * lane)) & 3] ? static_cast<std::uint8_t>(in++) : 0x80;
+                t.scatter[g][4 * lane + b] =
+                    b < kCodeBytes[(g >> (2 * lane)) & 3] ? static_cast<std::uint8_t>(in++) : 0x80;
         for (; out < 16; ++out)
             t.shuffle[g][out] = 0x80;  // pshufb writes 0
     }
@@ -137,8 +138,8 @@ __attribute__((target("ssse3"))) std::size_t encodeSsse3(const Event* events, st
 
 // Decodes events while at least 35 bytes are left (its two 16-byte loads stay inside the
 // input) and returns how many; the word-by-word decoder, with its checks, does the rest.
-__attribute__((target("ssse3"))) std::size_t decodeSsse3(const std::uint8_t*& p, const std::uint8_t* end,
-                                                          std::size_t n, Event* out, std::uint32_t (*prev)[kWords])
+__attribute__((target("ssse3"))) std::size_t decodeSsse3(const std::uint8_t*& p, const std::uint8_t* end, std::size_t n,
+                                                         Event* out, std::uint32_t (*prev)[kWords])
 {
     constexpr std::ptrdiff_t kMaxEvent = 3 + 2 * 16;
     const __m128i one = _mm_set1_epi32(1), zero = _mm_setzero_si128();
@@ -236,7 +237,7 @@ void decode(const std::uint8_t* in, std::size_t size, std::size_t n, Event* out)
 struct Packing::Shared {
     std::vector<Result> done;  // guarded by the packer's mutex
     std::vector<void*> chunks;  // guarded by the packer's mutex; the last one is being filled
-    std::size_t used = 0;       // bytes of the last chunk in use: the packer's, or stopped
+    std::size_t used = 0;  // bytes of the last chunk in use: the packer's, or stopped
     std::shared_ptr<std::atomic<std::size_t>> finished;
 };
 
@@ -337,7 +338,7 @@ public:
         std::unique_lock lock(mutex_);
         idle_.wait(lock, [&] {
             return running_ != owner &&
-                   std::none_of(queue_.begin(), queue_.end(), [&](const Job& j) { return j.owner.get() == owner; });
+                std::none_of(queue_.begin(), queue_.end(), [&](const Job& j) { return j.owner.get() == owner; });
         });
     }
 

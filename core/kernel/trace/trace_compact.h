@@ -39,9 +39,9 @@ std::size_t encodePortable(const Event* events, std::size_t n, std::uint8_t* out
 void decode(const std::uint8_t* in, std::size_t size, std::size_t n, Event* out);
 
 struct Stats {
-    std::size_t blocks = 0;          // blocks packed, all traces of the process
-    std::size_t bytes = 0;           // their packed size
-    double seconds = 0;              // the packer thread's time encoding them
+    std::size_t blocks = 0;  // blocks packed, all traces of the process
+    std::size_t bytes = 0;  // their packed size
+    double seconds = 0;  // the packer thread's time encoding them
 };
 Stats stats();
 
@@ -53,9 +53,9 @@ class Packing {
 public:
     struct Result {
         std::size_t block;
-        const Event* raw;            // the block's events, free for the trace to reuse now
-        const std::uint8_t* bytes;   // its packed form, in a chunk of this Packing; null when
-        std::size_t size;            // there was no memory for it (the block stays raw)
+        const Event* raw;  // the block's events, free for the trace to reuse now
+        const std::uint8_t* bytes;  // its packed form, in a chunk of this Packing; null when
+        std::size_t size;  // there was no memory for it (the block stays raw)
     };
 
     Packing();

@@ -9,8 +9,7 @@ namespace {
 // A name without allocating when the id is in the table (the common case).
 bool sameKind(const Trace& a, KindId ka, const Trace& b, KindId kb)
 {
-    if (ka < a.kindNames.size() && kb < b.kindNames.size() && !a.kindNames[ka].empty() &&
-        !b.kindNames[kb].empty())
+    if (ka < a.kindNames.size() && kb < b.kindNames.size() && !a.kindNames[ka].empty() && !b.kindNames[kb].empty())
         return a.kindNames[ka] == b.kindNames[kb];
     return a.kindName(ka) == b.kindName(kb);
 }
@@ -33,9 +32,10 @@ bool sameEntity(const Trace& a, EntityId ea, const Trace& b, EntityId eb)
 
 bool sameEvent(const Trace& a, const Event& x, const Trace& b, const Event& y)
 {
-    return x.depth == y.depth && x.flags == y.flags && std::equal(std::begin(x.arg), std::end(x.arg), std::begin(y.arg)) &&
-           sameKind(a, x.kind, b, y.kind) && sameClause(a, x.clause, b, y.clause) &&
-           sameEntity(a, x.subject[0], b, y.subject[0]) && sameEntity(a, x.subject[1], b, y.subject[1]);
+    return x.depth == y.depth && x.flags == y.flags &&
+        std::equal(std::begin(x.arg), std::end(x.arg), std::begin(y.arg)) && sameKind(a, x.kind, b, y.kind) &&
+        sameClause(a, x.clause, b, y.clause) && sameEntity(a, x.subject[0], b, y.subject[0]) &&
+        sameEntity(a, x.subject[1], b, y.subject[1]);
 }
 
 }  // namespace
@@ -44,9 +44,9 @@ std::string describeEvent(const Trace& trace, const RenderContext& ctx, const Ev
 {
     auto entity = [&](EntityId id) { return id == kNoEntity ? std::string("-") : trace.entityName(id); };
     return trace.kindName(e.kind) + " " + trace.clauseName(e.clause) + " depth=" + std::to_string(e.depth) +
-           " flags=" + std::to_string(e.flags) + " subjects=[" + entity(e.subject[0]) + ", " + entity(e.subject[1]) +
-           "] args=[" + std::to_string(e.arg[0]) + ", " + std::to_string(e.arg[1]) + ", " + std::to_string(e.arg[2]) +
-           ", " + std::to_string(e.arg[3]) + "] | " + ctx.line(e);
+        " flags=" + std::to_string(e.flags) + " subjects=[" + entity(e.subject[0]) + ", " + entity(e.subject[1]) +
+        "] args=[" + std::to_string(e.arg[0]) + ", " + std::to_string(e.arg[1]) + ", " + std::to_string(e.arg[2]) +
+        ", " + std::to_string(e.arg[3]) + "] | " + ctx.line(e);
 }
 
 std::optional<Divergence> firstDivergence(const Trace& a, const RenderContext& ra, const Trace& b,

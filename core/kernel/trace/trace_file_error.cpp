@@ -14,8 +14,7 @@ std::string joinWhat(const std::string& file, const std::string& detail)
 
 TraceError::TraceError(Code code, std::string file, std::string detail)
     : std::runtime_error(joinWhat(file, detail)), code_(code), file_(std::move(file)), detail_(std::move(detail))
-{
-}
+{}
 
 const char* traceErrorCodeName(TraceError::Code code)
 {

@@ -5,13 +5,13 @@
 
 #include "kernel/event_check.h"
 
+#include "kernel/clauses.h"
 #include "kernel/io/file_io.h"
 #include "kernel/io/json_parse.h"
+#include "kernel/kinds.h"
 #include "kernel/trace/trace_block_codec.h"
 #include "kernel/trace/trace_file_reader.h"
 #include "kernel/trace/trace_file_sqlite.h"
-#include "kernel/clauses.h"
-#include "kernel/kinds.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -80,8 +80,9 @@ void readDrawOverrides(TraceReader& reader, const std::string& file, std::uint64
         content.i64(value);
         if (seq < 0 || static_cast<std::uint64_t>(seq) >= eventCount || value < 0 ||
             value > std::numeric_limits<std::int32_t>::max())
-            corrupt(file, where() + ": event " + std::to_string(seq) + ", value " + std::to_string(value) +
-                              " is out of range");
+            corrupt(file,
+                    where() + ": event " + std::to_string(seq) + ", value " + std::to_string(value) +
+                        " is out of range");
         out.push_back({static_cast<Seq>(seq), static_cast<std::uint32_t>(value)});
     }
 }
@@ -190,8 +191,9 @@ MetaCounts readMetaValues(const std::string& file, const Meta& meta, TraceHeader
     if (!parseU64(value("event_count"), counts.eventCount) || counts.eventCount > (std::uint64_t{1} << 48))
         corrupt(file, "meta.event_count is " + quoteValue(value("event_count")) + ", not a valid count");
     if (value("block_events") != std::to_string(kBlockEvents))
-        corrupt(file, "meta.block_events is " + quoteValue(value("block_events")) + ", this build reads " +
-                          std::to_string(kBlockEvents));
+        corrupt(file,
+                "meta.block_events is " + quoteValue(value("block_events")) + ", this build reads " +
+                    std::to_string(kBlockEvents));
     (void)value("created_utc");
     const std::string& f = value("finished");
     if (f != "0" && f != "1")
@@ -291,8 +293,9 @@ void readDecisions(TraceReader& reader, ContentHasher& content, std::size_t enti
             corrupt(file, where() + ": a value is out of range");
         for (int c : {2, 5})
             if (static_cast<std::uint64_t>(v[c]) >= entityCount)
-                corrupt(file, where() + ": its " + kCols[c] + " is entity " + std::to_string(v[c]) + "; the trace has " +
-                                  std::to_string(entityCount == 0 ? 0 : entityCount - 1) + " entities");
+                corrupt(file,
+                        where() + ": its " + kCols[c] + " is entity " + std::to_string(v[c]) + "; the trace has " +
+                            std::to_string(entityCount == 0 ? 0 : entityCount - 1) + " entities");
         DecisionRecord d;
         d.requestedAt = static_cast<Seq>(v[1]);
         d.actor = static_cast<EntityId>(v[2]);
@@ -322,7 +325,8 @@ void readCheckpoints(TraceReader& reader, ContentHasher& content, TraceHeader& h
 
 // One row of the block index: numbered in order, at its place, full unless last, its data a
 // blob of a possible size.
-BlockInfo readBlockRow(TraceReader& reader, sqlite3_stmt* s, ContentHasher& content, const std::vector<BlockInfo>& blocks)
+BlockInfo readBlockRow(TraceReader& reader, sqlite3_stmt* s, ContentHasher& content,
+                       const std::vector<BlockInfo>& blocks)
 {
     const std::string& file = reader.file();
     const std::size_t b = blocks.size();
@@ -338,13 +342,15 @@ BlockInfo readBlockRow(TraceReader& reader, sqlite3_stmt* s, ContentHasher& cont
     if (v[0] != static_cast<std::int64_t>(b))
         corrupt(file, where() + ": the blocks are not numbered 0, 1, 2, ...");
     if (v[1] != static_cast<std::int64_t>(b * kBlockEvents))
-        corrupt(file, where() + ": it starts at event " + std::to_string(v[1]) + ", expected " +
-                          std::to_string(b * kBlockEvents));
+        corrupt(file,
+                where() + ": it starts at event " + std::to_string(v[1]) + ", expected " +
+                    std::to_string(b * kBlockEvents));
     if (v[2] < 1 || v[2] > static_cast<std::int64_t>(kBlockEvents))
         corrupt(file, where() + ": it claims " + std::to_string(v[2]) + " events");
     if (v[3] != v[2] * static_cast<std::int64_t>(kRecordBytes))
-        corrupt(file, where() + ": its raw size " + std::to_string(v[3]) + " does not match its " +
-                          std::to_string(v[2]) + " events");
+        corrupt(file,
+                where() + ": its raw size " + std::to_string(v[3]) + " does not match its " + std::to_string(v[2]) +
+                    " events");
     if (!blocks.empty() && blocks.back().count != kBlockEvents)
         corrupt(file, where() + ": it follows a block that is not full");
     BlockInfo bi;
@@ -373,14 +379,15 @@ std::vector<BlockInfo> readBlockIndex(TraceReader& reader, ContentHasher& conten
     std::uint64_t total = 0;
     while (reader.step(s.get(), "the event block index")) {
         if (blocks.size() >= expectedBlocks)
-            corrupt(reader.file(), "there are more event blocks than meta.event_count (" + std::to_string(eventCount) +
-                                       ") needs");
+            corrupt(reader.file(),
+                    "there are more event blocks than meta.event_count (" + std::to_string(eventCount) + ") needs");
         blocks.push_back(readBlockRow(reader, s.get(), content, blocks));
         total += blocks.back().count;
     }
     if (total != eventCount)
-        corrupt(reader.file(), "the event blocks hold " + std::to_string(total) + " events, meta.event_count says " +
-                                   std::to_string(eventCount));
+        corrupt(reader.file(),
+                "the event blocks hold " + std::to_string(total) + " events, meta.event_count says " +
+                    std::to_string(eventCount));
     return blocks;
 }
 
@@ -460,8 +467,9 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
     readCheckpoints(*reader, content, header);
     std::vector<BlockInfo> blocks = readBlockIndex(*reader, content, counts.eventCount);
     if (content.digest() != counts.storedHash)
-        corrupt(path, "the contents do not match meta.content_hash (" + hex16(counts.storedHash) + " recorded, " +
-                          hex16(content.digest()) + " found)");
+        corrupt(path,
+                "the contents do not match meta.content_hash (" + hex16(counts.storedHash) + " recorded, " +
+                    hex16(content.digest()) + " found)");
     header.scenario = parseTraceScenario(path, scenarioText);
     attachBlocks(result, std::move(reader), std::move(blocks), counts.eventCount, maxResidentBlocks);
     return result;

@@ -9,14 +9,15 @@ namespace ts::tracefile {
 std::string blockLabel(std::size_t block, std::uint64_t firstSeq, std::uint64_t count)
 {
     return "event block " + std::to_string(block) + " (events " + std::to_string(firstSeq) + ".." +
-           std::to_string(firstSeq + (count ? count - 1 : 0)) + ")";
+        std::to_string(firstSeq + (count ? count - 1 : 0)) + ")";
 }
 
 void TraceReader::open()
 {
     sqlite3* db = nullptr;
-    const int rc = sqlite3_open_v2(immutableUri(file_).c_str(), &db,
-                                   SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX, nullptr);
+    const int rc =
+        sqlite3_open_v2(immutableUri(file_).c_str(), &db,
+                        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX, nullptr);
     db_.reset(db);
     if (rc != SQLITE_OK)
         sqliteFailure(file_, db_.get(), rc, "opening");

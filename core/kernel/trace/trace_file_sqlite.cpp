@@ -66,10 +66,8 @@ std::string errnoText(int err) { return std::strerror(err); }
     case SQLITE_IOERR:
     case SQLITE_CANTOPEN:
     case SQLITE_PERM:
-    case SQLITE_AUTH:
-        throw TraceError(Code::Io, file, "cannot read the file (" + doing + "): " + msg);
-    default:
-        break;
+    case SQLITE_AUTH: throw TraceError(Code::Io, file, "cannot read the file (" + doing + "): " + msg);
+    default: break;
     }
     corrupt(file, "the database is damaged (" + doing + "): " + msg);
 }
@@ -121,13 +119,13 @@ void checkFileHeader(const std::string& path)
     if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0)
         corrupt(path, "the database header is damaged (page size " + std::to_string(pageSize) + ")");
     if (std::memcmp(h + 24, h + 92, 4) == 0) {
-        const std::uint64_t pages = (static_cast<std::uint64_t>(h[28]) << 24) | (static_cast<std::uint64_t>(h[29]) << 16) |
-                                    (static_cast<std::uint64_t>(h[30]) << 8) | h[31];
+        const std::uint64_t pages = (static_cast<std::uint64_t>(h[28]) << 24) |
+            (static_cast<std::uint64_t>(h[29]) << 16) | (static_cast<std::uint64_t>(h[30]) << 8) | h[31];
         const std::uint64_t expected = pages * pageSize;
         if (expected > fileSize)
             throw TraceError(Code::Truncated, path,
-                             "the file is cut short: it is " + std::to_string(fileSize) +
-                                 " bytes, its header says " + std::to_string(expected));
+                             "the file is cut short: it is " + std::to_string(fileSize) + " bytes, its header says " +
+                                 std::to_string(expected));
     }
     if (fileSize < pageSize)
         throw TraceError(Code::Truncated, path,

@@ -35,20 +35,23 @@ struct TableDef {
 inline constexpr std::array<TableDef, 6> kTables{{
     {"meta", "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)"},
     {"scenario", "CREATE TABLE scenario(id INTEGER PRIMARY KEY CHECK(id=1), json TEXT NOT NULL)"},
-    {"names", "CREATE TABLE names(table_name TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, "
-              "PRIMARY KEY(table_name, id))"},
-    {"decisions", "CREATE TABLE decisions(idx INTEGER PRIMARY KEY, requested_at INTEGER NOT NULL, "
-                  "actor INTEGER NOT NULL, source INTEGER NOT NULL, kind INTEGER NOT NULL, "
-                  "target INTEGER NOT NULL, a INTEGER NOT NULL, b INTEGER NOT NULL)"},
+    {"names",
+     "CREATE TABLE names(table_name TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, "
+     "PRIMARY KEY(table_name, id))"},
+    {"decisions",
+     "CREATE TABLE decisions(idx INTEGER PRIMARY KEY, requested_at INTEGER NOT NULL, "
+     "actor INTEGER NOT NULL, source INTEGER NOT NULL, kind INTEGER NOT NULL, "
+     "target INTEGER NOT NULL, a INTEGER NOT NULL, b INTEGER NOT NULL)"},
     {"checkpoints", "CREATE TABLE checkpoints(seq INTEGER PRIMARY KEY, hash TEXT NOT NULL)"},
-    {"event_blocks", "CREATE TABLE event_blocks(block INTEGER PRIMARY KEY, first_seq INTEGER NOT NULL, "
-                     "count INTEGER NOT NULL, raw_size INTEGER NOT NULL, hash TEXT NOT NULL, "
-                     "data BLOB NOT NULL)"},
+    {"event_blocks",
+     "CREATE TABLE event_blocks(block INTEGER PRIMARY KEY, first_seq INTEGER NOT NULL, "
+     "count INTEGER NOT NULL, raw_size INTEGER NOT NULL, hash TEXT NOT NULL, "
+     "data BLOB NOT NULL)"},
 }};
 
 // Only in format_version 2 (see trace_file.h).
-inline constexpr TableDef kDrawOverridesTable{"draw_overrides",
-                                              "CREATE TABLE draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)"};
+inline constexpr TableDef kDrawOverridesTable{
+    "draw_overrides", "CREATE TABLE draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)"};
 
 // XXH3-64 over the canonical serialization of the file's contents (see trace_file.h),
 // buffered: it sees one small value at a time.

@@ -3,9 +3,9 @@
 #include "kernel/trace/trace_file.h"
 
 #include "kernel/io/file_io.h"
+#include "kernel/io/utc_now.h"
 #include "kernel/trace/trace_block_codec.h"
 #include "kernel/trace/trace_file_sqlite.h"
-#include "kernel/io/utc_now.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -158,8 +158,8 @@ std::vector<std::pair<Seq, std::uint64_t>> checkedCheckpoints(const TraceHeader&
 // "content_hash"): each row goes into the file and into `content`.
 
 // Every meta row but content_hash, which `metaStmt` inserts last (writeContentHash).
-void writeMeta(Writer& w, sqlite3_stmt* metaStmt, ContentHasher& content, const TraceHeader& header, std::size_t eventCount,
-               bool withOverrides)
+void writeMeta(Writer& w, sqlite3_stmt* metaStmt, ContentHasher& content, const TraceHeader& header,
+               std::size_t eventCount, bool withOverrides)
 {
     const std::map<std::string, std::string> meta{
         {"format", std::string(kFormatName)},

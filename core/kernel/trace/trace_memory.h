@@ -20,7 +20,7 @@ void giveChunk(void* chunk) noexcept;
 struct Stats {
     std::size_t takenReady = 0;  // chunks handed out already faulted in
     std::size_t takenFresh = 0;  // chunks the taker had to allocate itself
-    std::size_t kept = 0;        // chunks held now (ready or given back)
+    std::size_t kept = 0;  // chunks held now (ready or given back)
 };
 Stats stats();
 

@@ -15,8 +15,8 @@ namespace ts {
 
 struct NameIdMap {
     std::vector<std::string> names;  // the trace's table: this build's names, then the unknown ones
-    std::vector<std::uint16_t> to;   // file id -> trace id
-    bool identity = true;            // every id stays what it was (no event needs changing)
+    std::vector<std::uint16_t> to;  // file id -> trace id
+    bool identity = true;  // every id stays what it was (no event needs changing)
 
     std::uint16_t map(std::uint16_t fileId) const { return fileId < to.size() ? to[fileId] : fileId; }
 };

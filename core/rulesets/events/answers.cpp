@@ -11,7 +11,8 @@ namespace {
 using nlohmann::json;
 
 template <class Def>
-std::int32_t findId(const Reader& r, const std::vector<Def>& defs, const json& j, const char* what, const std::string& path)
+std::int32_t findId(const Reader& r, const std::vector<Def>& defs, const json& j, const char* what,
+                    const std::string& path)
 {
     const std::string id = r.string(j, path);
     for (std::size_t i = 0; i < defs.size(); ++i)
@@ -23,7 +24,8 @@ std::int32_t findId(const Reader& r, const std::vector<Def>& defs, const json& j
 template <class Def>
 json idOf(const std::vector<Def>& defs, std::int32_t i)
 {
-    return i >= 0 && static_cast<std::size_t>(i) < defs.size() ? json(defs[static_cast<std::size_t>(i)].id) : json(nullptr);
+    return i >= 0 && static_cast<std::size_t>(i) < defs.size() ? json(defs[static_cast<std::size_t>(i)].id)
+                                                               : json(nullptr);
 }
 
 }  // namespace
@@ -77,8 +79,9 @@ Answer parseAnswer(const Reader& r, const EventsScenario& s, const json& j, cons
         r.keys(j, {"do"}, path);
         a.kind = static_cast<std::uint16_t>(AnswerKind::End);
     } else {
-        r.fail(child(path, "do"), "unknown instruction " + jsonQuoted(what) +
-                                      " (expected choose, reroll, switch-hand, skill, card, switch or end)");
+        r.fail(child(path, "do"),
+               "unknown instruction " + jsonQuoted(what) +
+                   " (expected choose, reroll, switch-hand, skill, card, switch or end)");
     }
     return a;
 }

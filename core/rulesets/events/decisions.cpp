@@ -69,7 +69,8 @@ std::vector<Answer> EventsGame::answersNow() const
     // switches, the end of the round.
     const std::int32_t element = activeElement(p);
     if (ps.active >= 0 && ps.characters[static_cast<std::size_t>(ps.active)].alive)
-        for (std::int32_t sk : sc_->characters[static_cast<std::size_t>(spec.characters[static_cast<std::size_t>(ps.active)].def)].skills)
+        for (std::int32_t sk :
+             sc_->characters[static_cast<std::size_t>(spec.characters[static_cast<std::size_t>(ps.active)].def)].skills)
             if (affordable(p, sc_->skills[static_cast<std::size_t>(sk)].cost, element))
                 out.push_back(answerOf(AnswerKind::Skill, sk));
     std::vector<std::int32_t> seen;

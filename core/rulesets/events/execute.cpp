@@ -10,8 +10,8 @@ namespace ts::events {
 
 void EventsGame::noEffect(EventSink& sink, const GameEvent& ev, NoEffectReason why, Clause c)
 {
-    event(sink, Kind::NoEffect, c, static_cast<std::uint8_t>(popDepth() + 1), playerEntity(ev.player), targetEntity(ev), s_.current,
-          static_cast<std::int32_t>(why));
+    event(sink, Kind::NoEffect, c, static_cast<std::uint8_t>(popDepth() + 1), playerEntity(ev.player), targetEntity(ev),
+          s_.current, static_cast<std::int32_t>(why));
 }
 
 void EventsGame::stepExecute(EventSink& sink)
@@ -37,9 +37,11 @@ void EventsGame::stepExecute(EventSink& sink)
     case EvKind::Switch: executeSwitch(sink, ev); break;
     case EvKind::UseSkill:
         payDice(sink, ev.player, sc_->skills[static_cast<std::size_t>(ev.a)].cost,
-                sc_->characters[static_cast<std::size_t>(sc_->players[ev.player].characters[static_cast<std::size_t>(ev.character)].def)].element);
-        setFlag(sink, playerEntity(ev.player), Field::Plunging, player(ev.player).plunging, false, Clause::Instruction_plunging,
-                static_cast<std::uint8_t>(d + 1));
+                sc_->characters[static_cast<std::size_t>(
+                                    sc_->players[ev.player].characters[static_cast<std::size_t>(ev.character)].def)]
+                    .element);
+        setFlag(sink, playerEntity(ev.player), Field::Plunging, player(ev.player).plunging, false,
+                Clause::Instruction_plunging, static_cast<std::uint8_t>(d + 1));
         break;
     case EvKind::SkillOver:
     case EvKind::CardOver:
@@ -80,17 +82,20 @@ void EventsGame::executeHandAndDice(EventSink& sink, const GameEvent& ev)
                 count += ps.dice[e];
                 set(sink, playerEntity(tp), dieField(e), ps.dice[e], 0, Clause::ZoneDice, dd);
             }
-        set(sink, playerEntity(tp), Field::RerollsLeft, ps.rerollsLeft, std::max(0, ps.rerollsLeft - 1), Clause::QueueExecute, dd);
+        set(sink, playerEntity(tp), Field::RerollsLeft, ps.rerollsLeft, std::max(0, ps.rerollsLeft - 1),
+            Clause::QueueExecute, dd);
         executeRoll(sink, tp, count);
     } else if (ev.kind == EvKind::ReturnCards) {
         std::vector<std::int32_t> pile = ps.pile;
         for (auto i = static_cast<std::int32_t>(ps.hand.size()) - 1; i >= 0; --i)
             if (ev.a & (1 << i)) {
                 pile.push_back(ps.hand[static_cast<std::size_t>(i)].uid);
-                remove(sink, Loc{tp, ZoneId::Hand, -1, Subzone::None, i, ps.hand[static_cast<std::size_t>(i)].uid}, RemoveReason::Returned, Clause::ZonePile);
+                remove(sink, Loc{tp, ZoneId::Hand, -1, Subzone::None, i, ps.hand[static_cast<std::size_t>(i)].uid},
+                       RemoveReason::Returned, Clause::ZonePile);
             }
         setPile(sink, tp, std::move(pile), Clause::ZonePile);
-        set(sink, playerEntity(tp), Field::SwitchesLeft, ps.switchesLeft, std::max(0, ps.switchesLeft - 1), Clause::QueueExecute, dd);
+        set(sink, playerEntity(tp), Field::SwitchesLeft, ps.switchesLeft, std::max(0, ps.switchesLeft - 1),
+            Clause::QueueExecute, dd);
     } else {
         const std::int32_t e = std::clamp(ev.b, 0, kDiceSlots - 1);
         const std::int32_t after = std::min(kMaxAmount, ps.dice[e] + ev.a);
@@ -117,7 +122,8 @@ void EventsGame::executeSwitch(EventSink& sink, const GameEvent& ev)
     }
     if (ev.kind == EvKind::Switch && ev.a > 0)
         payDice(sink, tp, Cost{0, ev.a}, activeElement(tp));
-    event(sink, Kind::Switched, Clause::QueueExecute, d, playerEntity(tp), characterEntity(tp, ev.character), ps.active, ev.character);
+    event(sink, Kind::Switched, Clause::QueueExecute, d, playerEntity(tp), characterEntity(tp, ev.character), ps.active,
+          ev.character);
     set(sink, playerEntity(tp), Field::Active, ps.active, ev.character, Clause::QueueExecute, dd);
     if (ev.kind == EvKind::Switch)
         setFlag(sink, playerEntity(tp), Field::Plunging, ps.plunging, true, Clause::Instruction_plunging, dd);
@@ -136,7 +142,8 @@ void EventsGame::executeTurn(EventSink& sink, const GameEvent& ev)
         return;
     }
     const bool kept = player(1 - p).ended;
-    event(sink, Kind::TurnPassed, Clause::Instruction_turn, d, playerEntity(kept ? p : 1 - p), kNoEntity, p, kept ? 1 : 0);
+    event(sink, Kind::TurnPassed, Clause::Instruction_turn, d, playerEntity(kept ? p : 1 - p), kNoEntity, p,
+          kept ? 1 : 0);
     if (!kept)
         set(sink, kGameEntity, Field::CurrentPlayer, s_.currentPlayer, 1 - p, Clause::Instruction_turn, dd);
 }
@@ -151,8 +158,10 @@ void EventsGame::executeHeal(EventSink& sink, const GameEvent& ev)
         return;
     }
     const std::int32_t after = std::min(c.maxHp, c.hp + ev.a);
-    event(sink, Kind::Healed, Clause::QueueExecute, d, kNoEntity, characterEntity(tp, ev.character), s_.current, after - c.hp, after);
-    set(sink, characterEntity(tp, ev.character), Field::Hp, c.hp, after, Clause::QueueExecute, static_cast<std::uint8_t>(d + 1));
+    event(sink, Kind::Healed, Clause::QueueExecute, d, kNoEntity, characterEntity(tp, ev.character), s_.current,
+          after - c.hp, after);
+    set(sink, characterEntity(tp, ev.character), Field::Hp, c.hp, after, Clause::QueueExecute,
+        static_cast<std::uint8_t>(d + 1));
 }
 
 void EventsGame::executePhase(EventSink& sink, const GameEvent& ev)
@@ -164,7 +173,8 @@ void EventsGame::executePhase(EventSink& sink, const GameEvent& ev)
     s_.phase = phase;
     switch (phase) {
     case PhaseId::RollPhase:
-        event(sink, Kind::RoundBegin, Clause::Phase_round, static_cast<std::uint8_t>(d - 1), kNoEntity, kNoEntity, s_.round + 1);
+        event(sink, Kind::RoundBegin, Clause::Phase_round, static_cast<std::uint8_t>(d - 1), kNoEntity, kNoEntity,
+              s_.round + 1);
         set(sink, kGameEntity, Field::Round, s_.round, s_.round + 1, Clause::Phase_round, d);
         set(sink, kGameEntity, Field::InstructionIndex, s_.instructionIndex, 0, Clause::Phase_round, d);
         set(sink, kGameEntity, Field::CurrentPlayer, s_.currentPlayer, s_.firstPlayer, Clause::Phase_round, d);
@@ -178,13 +188,17 @@ void EventsGame::executePhase(EventSink& sink, const GameEvent& ev)
         break;
     case PhaseId::HandSwitch:
         for (std::int32_t p = 0; p < 2; ++p)
-            set(sink, playerEntity(p), Field::SwitchesLeft, player(p).switchesLeft, sc_->rules.handSwitches, Clause::Phase_round, d);
+            set(sink, playerEntity(p), Field::SwitchesLeft, player(p).switchesLeft, sc_->rules.handSwitches,
+                Clause::Phase_round, d);
         break;
-    case PhaseId::Combat: set(sink, kGameEntity, Field::CurrentPlayer, s_.currentPlayer, s_.firstPlayer, Clause::Phase, d); break;
+    case PhaseId::Combat:
+        set(sink, kGameEntity, Field::CurrentPlayer, s_.currentPlayer, s_.firstPlayer, Clause::Phase, d);
+        break;
     case PhaseId::RoundEnd:
         for (std::int32_t p = 0; p < 2; ++p)
             for (int e = 0; e < kDiceSlots; ++e)
-                set(sink, playerEntity(p), static_cast<Field>(static_cast<FieldId>(Field::Dice) + e), player(p).dice[e], 0, Clause::Phase_round, d);
+                set(sink, playerEntity(p), static_cast<Field>(static_cast<FieldId>(Field::Dice) + e), player(p).dice[e],
+                    0, Clause::Phase_round, d);
         break;
     default: break;
     }
@@ -205,7 +219,8 @@ void EventsGame::executeDraw(EventSink& sink, std::int32_t p, std::int32_t count
         r.clause = id(Clause::ZonePile);
         r.depth = d;
         r.subject[0] = playerEntity(p);
-        const auto pick = static_cast<std::int32_t>(tracedDraw(s_.rng, sink, r, static_cast<std::uint32_t>(ps.pile.size())));
+        const auto pick =
+            static_cast<std::int32_t>(tracedDraw(s_.rng, sink, r, static_cast<std::uint32_t>(ps.pile.size())));
         const std::int32_t uid = ps.pile[static_cast<std::size_t>(pick)];
         const std::int32_t def = sc_->cardDefOfInstance[static_cast<std::size_t>(uid - firstCardUid)];
         const auto cardEntity = static_cast<EntityId>(sc_->firstCardEntity + uid - firstCardUid);
@@ -213,12 +228,13 @@ void EventsGame::executeDraw(EventSink& sink, std::int32_t p, std::int32_t count
         pile[static_cast<std::size_t>(pick)] = pile.back();
         pile.pop_back();
         if (static_cast<std::int32_t>(ps.hand.size()) >= kHandLimit) {
-            event(sink, Kind::CardBurned, Clause::ZoneHand, d, playerEntity(p), cardEntity, static_cast<std::int32_t>(ps.hand.size()));
+            event(sink, Kind::CardBurned, Clause::ZoneHand, d, playerEntity(p), cardEntity,
+                  static_cast<std::int32_t>(ps.hand.size()));
             setPile(sink, p, std::move(pile), Clause::ZonePile);
             continue;
         }
-        event(sink, Kind::CardDrawn, Clause::ZonePile, d, playerEntity(p), cardEntity, static_cast<std::int32_t>(pile.size()),
-              static_cast<std::int32_t>(ps.hand.size()), pick);
+        event(sink, Kind::CardDrawn, Clause::ZonePile, d, playerEntity(p), cardEntity,
+              static_cast<std::int32_t>(pile.size()), static_cast<std::int32_t>(ps.hand.size()), pick);
         setPile(sink, p, std::move(pile), Clause::ZonePile);
         std::vector<Listener> hand = ps.hand;
         hand.push_back({uid, def, sc_->cards[static_cast<std::size_t>(def)].usage});
@@ -236,9 +252,10 @@ void EventsGame::executeRoll(EventSink& sink, std::int32_t p, std::int32_t count
         r.subject[0] = playerEntity(p);
         const auto face = static_cast<std::int32_t>(tracedDraw(s_.rng, sink, r, kDiceSlots));
         std::int32_t& slot = player(p).dice[face];
-        event(sink, Kind::DiceRolled, Clause::ZoneDice, d, playerEntity(p), kNoEntity, face, std::min(kMaxAmount, slot + 1));
-        set(sink, playerEntity(p), static_cast<Field>(static_cast<FieldId>(Field::Dice) + face), slot, std::min(kMaxAmount, slot + 1),
-            Clause::ZoneDice, static_cast<std::uint8_t>(d + 1));
+        event(sink, Kind::DiceRolled, Clause::ZoneDice, d, playerEntity(p), kNoEntity, face,
+              std::min(kMaxAmount, slot + 1));
+        set(sink, playerEntity(p), static_cast<Field>(static_cast<FieldId>(Field::Dice) + face), slot,
+            std::min(kMaxAmount, slot + 1), Clause::ZoneDice, static_cast<std::uint8_t>(d + 1));
     }
 }
 

@@ -5,8 +5,8 @@
 
 #include "kernel/draw/draw.h"
 
-#include "kernel/io/canonical.h"
 #include "kernel/event_check.h"
+#include "kernel/io/canonical.h"
 #include "kernel/write_event.h"
 
 #include <algorithm>
@@ -18,8 +18,7 @@ namespace {
 constexpr std::uint8_t kTopDepth = 0, kPushDepth = 1;
 }  // namespace
 
-EventsGame::EventsGame(std::shared_ptr<const EventsScenario> scenario, std::uint64_t seed)
-    : sc_(std::move(scenario))
+EventsGame::EventsGame(std::shared_ptr<const EventsScenario> scenario, std::uint64_t seed) : sc_(std::move(scenario))
 {
     s_.rng = Pcg32(seed, 0x004e7e);
     const std::int32_t firstCardUid = sc_->characterCount[0] + sc_->characterCount[1];
@@ -75,7 +74,8 @@ EntityId EventsGame::listenerEntity(const Loc& at, const Listener& l) const
         return characterEntity(at.player, at.character);
     const bool status = at.zone == ZoneId::TeamBuffs || at.zone == ZoneId::Summons || at.sub == Subzone::Buffs;
     if (status)
-        return entityAt(std::int64_t{at.zone == ZoneId::Summons ? sc_->firstSummonEntity : sc_->firstBuffEntity} + l.def);
+        return entityAt(std::int64_t{at.zone == ZoneId::Summons ? sc_->firstSummonEntity : sc_->firstBuffEntity} +
+                        l.def);
     const std::int64_t instance = std::int64_t{l.uid} - (sc_->characterCount[0] + sc_->characterCount[1]);
     return entityAt(std::int64_t{sc_->firstCardEntity} + instance);
 }
@@ -99,7 +99,10 @@ std::int32_t EventsGame::characterIndex(std::int32_t p, std::int32_t def) const
 std::int32_t EventsGame::activeElement(std::int32_t p) const
 {
     const std::int32_t a = player(p).active;
-    return a < 0 ? -1 : sc_->characters[static_cast<std::size_t>(sc_->players[p].characters[static_cast<std::size_t>(a)].def)].element;
+    return a < 0
+        ? -1
+        : sc_->characters[static_cast<std::size_t>(sc_->players[p].characters[static_cast<std::size_t>(a)].def)]
+              .element;
 }
 
 // ---------------------------------------------------------------- tracing
@@ -138,7 +141,8 @@ void EventsGame::write(EventSink& sink, EntityId entity, FieldId f, std::int32_t
     traceWrite(sink, entity, f, oldValue, value, id(c), depth);
 }
 
-void EventsGame::set(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth)
+void EventsGame::set(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c,
+                     std::uint8_t depth)
 {
     write(sink, entity, static_cast<FieldId>(f), ref, value, c, depth);
     ref = value;
@@ -202,8 +206,8 @@ StepStatus EventsGame::step(EventSink& sink)
 void EventsGame::stepStart(EventSink& sink)
 {
     std::int32_t first = sc_->rules.firstPlayer;
-    event(sink, Kind::GameBegin, Clause::Phase_firstPlayer, kTopDepth, kNoEntity, kNoEntity, first, sc_->characterCount[0],
-          sc_->characterCount[1], sc_->rules.eventLimit);
+    event(sink, Kind::GameBegin, Clause::Phase_firstPlayer, kTopDepth, kNoEntity, kNoEntity, first,
+          sc_->characterCount[0], sc_->characterCount[1], sc_->rules.eventLimit);
     if (first < 0) {
         Event e;
         e.clause = id(Clause::Phase_firstPlayer);
@@ -260,7 +264,8 @@ void EventsGame::stepDrive(EventSink& sink)
     if (s_.treeOpen && s_.saved.empty()) {
         // "while q not empty" ends: the tree is complete.
         // A step of its own: the state at this event still holds the whole tree.
-        event(sink, Kind::TreeDone, Clause::QueuePop, kPushDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(s_.tree.size()), s_.pops);
+        event(sink, Kind::TreeDone, Clause::QueuePop, kPushDepth, kNoEntity, kNoEntity,
+              static_cast<std::int32_t>(s_.tree.size()), s_.pops);
         s_.treeOpen = false;
         return;
     }
@@ -325,8 +330,9 @@ void EventsGame::await(EventSink& sink, std::int32_t p)
     s_.awaiting = true;
     s_.awaitingPlayer = p;
     s_.pc = Pc::Await;
-    event(sink, Kind::Stable, Clause::Instruction, kTopDepth, playerEntity(p), kNoEntity, static_cast<std::int32_t>(s_.phase),
-          static_cast<std::int32_t>(answersNow().size()), 0, static_cast<std::int32_t>(s_.saved.size()));
+    event(sink, Kind::Stable, Clause::Instruction, kTopDepth, playerEntity(p), kNoEntity,
+          static_cast<std::int32_t>(s_.phase), static_cast<std::int32_t>(answersNow().size()), 0,
+          static_cast<std::int32_t>(s_.saved.size()));
     stateHashEvent(sink, Clause::Instruction);
 }
 
@@ -349,7 +355,8 @@ StepStatus EventsGame::stepAwait(EventSink& sink)
     d.arg[3] = pa.answer.b;
     sink.add(d);
     if (!legal(pa.answer)) {
-        event(sink, Kind::Rejected, Clause::Instruction_rejected, kTopDepth, playerEntity(p), kNoEntity, pa.answer.kind, pa.answer.a, pa.answer.b);
+        event(sink, Kind::Rejected, Clause::Instruction_rejected, kTopDepth, playerEntity(p), kNoEntity, pa.answer.kind,
+              pa.answer.a, pa.answer.b);
         return StepStatus::Progress;  // asked again
     }
     s_.awaiting = false;
@@ -367,8 +374,8 @@ std::int32_t EventsGame::newRoot(EventSink& sink, GameEvent ev, std::int32_t pos
     n.phaseRoot = clause == Clause::Phase;
     n.seeded = clause == Clause::QueuePop_seeded;
     const auto node = static_cast<std::int32_t>(s_.tree.size());
-    event(sink, Kind::Push, clause, kPushDepth, playerEntity(ev.player),
-          targetEntity(ev), node, static_cast<std::int32_t>(ev.kind), position, ev.a);
+    event(sink, Kind::Push, clause, kPushDepth, playerEntity(ev.player), targetEntity(ev), node,
+          static_cast<std::int32_t>(ev.kind), position, ev.a);
     s_.tree.push_back(n);  // born with its event
     return node;
 }
@@ -392,8 +399,8 @@ void EventsGame::signal(EventSink& sink, PhaseId phase)
         perPlayer(EvKind::Roll, sc_->rules.dicePerRoll);
     else if (phase == PhaseId::RoundEnd)
         perPlayer(EvKind::Draw, sc_->rules.drawPerRound);
-    event(sink, Kind::Signal, Clause::Phase, kTopDepth, playerEntity(first), kNoEntity, static_cast<std::int32_t>(phase), 0,
-          static_cast<std::int32_t>(seq.size()));
+    event(sink, Kind::Signal, Clause::Phase, kTopDepth, playerEntity(first), kNoEntity,
+          static_cast<std::int32_t>(phase), 0, static_cast<std::int32_t>(seq.size()));
     std::vector<std::int32_t> nodes;
     for (std::size_t i = 0; i < seq.size(); ++i)
         nodes.push_back(newRoot(sink, seq[i], static_cast<std::int32_t>(i), Clause::Phase));
@@ -411,8 +418,10 @@ void EventsGame::translate(EventSink& sink, std::int32_t p, const Answer& a)
         s_.pops = 0;
         s_.treeOpen = true;
     }
-    set(sink, kGameEntity, Field::InstructionIndex, s_.instructionIndex, s_.instructionIndex + 1, Clause::Instruction, kPushDepth);
-    event(sink, Kind::Instruction, Clause::Instruction, kTopDepth, playerEntity(p), kNoEntity, s_.instructionIndex, a.kind, a.a, a.b);
+    set(sink, kGameEntity, Field::InstructionIndex, s_.instructionIndex, s_.instructionIndex + 1, Clause::Instruction,
+        kPushDepth);
+    event(sink, Kind::Instruction, Clause::Instruction, kTopDepth, playerEntity(p), kNoEntity, s_.instructionIndex,
+          a.kind, a.a, a.b);
     std::vector<GameEvent> seq;
     const PlayerState& ps = player(p);
     switch (static_cast<AnswerKind>(a.kind)) {
@@ -440,7 +449,8 @@ void EventsGame::translate(EventSink& sink, std::int32_t p, const Answer& a)
     case AnswerKind::Card: {
         const CardDef& card = sc_->cards[static_cast<std::size_t>(a.a)];
         const auto it = std::find_if(ps.hand.begin(), ps.hand.end(), [&](const Listener& l) { return l.def == a.a; });
-        GameEvent play = gameEvent(EvKind::PlayCard, p, p, card.targetsCharacter ? characterIndex(p, a.b) : ps.active, it->uid);
+        GameEvent play =
+            gameEvent(EvKind::PlayCard, p, p, card.targetsCharacter ? characterIndex(p, a.b) : ps.active, it->uid);
         play.b = a.b >= kReplaceBase ? a.b - kReplaceBase : -1;  // the support slot to replace
         play.def = a.a;
         seq.push_back(play);
@@ -466,7 +476,8 @@ void EventsGame::translate(EventSink& sink, std::int32_t p, const Answer& a)
 void EventsGame::endGame(EventSink& sink, Outcome o, Clause c, std::uint8_t depth)
 {
     s_.outcome = o;
-    event(sink, Kind::GameOver, c, depth, s_.winner >= 0 ? playerEntity(s_.winner) : kNoEntity, kNoEntity, static_cast<std::int32_t>(o), s_.round);
+    event(sink, Kind::GameOver, c, depth, s_.winner >= 0 ? playerEntity(s_.winner) : kNoEntity, kNoEntity,
+          static_cast<std::int32_t>(o), s_.round);
     stateHashEvent(sink, c);
     Event e;
     e.kind = ts::kind(CommonKind::GameEnd);

@@ -44,7 +44,10 @@ public:
     // --- entities (trace subjects)
     static constexpr EntityId kGameEntity = 1;
     // -1 (no player) is the game entity; a value from a trace outside -1..1 names no entity.
-    static EntityId playerEntity(std::int32_t p) { return p >= -1 && p <= 1 ? static_cast<EntityId>(2 + p) : kNoEntity; }
+    static EntityId playerEntity(std::int32_t p)
+    {
+        return p >= -1 && p <= 1 ? static_cast<EntityId>(2 + p) : kNoEntity;
+    }
     EntityId characterEntity(std::int32_t p, std::int32_t c) const;
     // A listener's entity: its card instance, its character, or its buff / summon definition.
     EntityId listenerEntity(const Loc& at, const Listener& l) const;
@@ -110,7 +113,8 @@ private:
     Miss reactionMiss(const Reaction& re, const Loc& at, bool character, bool alive) const;
     void listenTo(EventSink& sink, const Loc& at, bool& fired);
     void notHeard(EventSink& sink, const Loc& at, const Miss& miss);
-    void react(EventSink& sink, const Loc& at, std::int32_t reaction, const std::vector<Effect>& effects, std::int32_t consume);
+    void react(EventSink& sink, const Loc& at, std::int32_t reaction, const std::vector<Effect>& effects,
+               std::int32_t consume);
     void applyEffect(EventSink& sink, const Loc& at, const Effect& e);
     void modifyHeard(EventSink& sink, const Loc& at, const Effect& e);
     std::vector<std::pair<std::int32_t, std::int32_t>> characterTargets(const Loc& at, const Effect& e) const;
@@ -135,7 +139,8 @@ private:
     void payDice(EventSink& sink, std::int32_t p, const Cost& c, std::int32_t alignedElement);
 
     // zones.cpp: zone lists with their slot writes, placing and removing listeners
-    void setList(EventSink& sink, EntityId entity, ListId list, std::vector<Listener>& v, std::vector<Listener> next, Clause c);
+    void setList(EventSink& sink, EntityId entity, ListId list, std::vector<Listener>& v, std::vector<Listener> next,
+                 Clause c);
     void setPile(EventSink& sink, std::int32_t p, std::vector<std::int32_t> next, Clause c);
     void setEquipment(EventSink& sink, std::int32_t p, std::int32_t c, std::int32_t slot, Listener l, Clause cl);
     void setUsage(EventSink& sink, const Loc& at, std::int32_t usage, Clause c);
@@ -151,8 +156,10 @@ private:
     std::uint8_t popDepthOf(std::int32_t node) const;  // popDepth with `node` popped
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
                std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
-    void write(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c, std::uint8_t depth) const;
-    void set(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
+    void write(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c,
+               std::uint8_t depth) const;
+    void set(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c,
+             std::uint8_t depth);
     void setFlag(EventSink& sink, EntityId entity, Field f, bool& ref, bool value, Clause c, std::uint8_t depth);
     void stateHashEvent(EventSink& sink, Clause c);
     EntityId targetEntity(const GameEvent& ev) const;

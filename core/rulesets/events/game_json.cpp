@@ -33,7 +33,10 @@ const char* nodeStatus(const Node& n)
 
 namespace {
 
-json playerName(const EventsScenario& sc, std::int32_t p) { return p == 0 || p == 1 ? json(sc.players[p].name) : json(nullptr); }
+json playerName(const EventsScenario& sc, std::int32_t p)
+{
+    return p == 0 || p == 1 ? json(sc.players[p].name) : json(nullptr);
+}
 
 json listenerJson(const EventsGame& g, const Loc& at, const Listener& l)
 {
@@ -43,26 +46,41 @@ json listenerJson(const EventsGame& g, const Loc& at, const Listener& l)
     // two of its writes (stateAt) can show a slot not yet or no longer filled, whose
     // definition is none; it is shown as such rather than looked up.
     const auto defId = [&l](const auto& defs) -> json {
-        return l.def >= 0 && static_cast<std::size_t>(l.def) < defs.size() ? json(defs[static_cast<std::size_t>(l.def)].id)
-                                                                             : json(nullptr);
+        return l.def >= 0 && static_cast<std::size_t>(l.def) < defs.size()
+            ? json(defs[static_cast<std::size_t>(l.def)].id)
+            : json(nullptr);
     };
     const json id = status ? defId(at.zone == ZoneId::Summons ? sc.summons : sc.buffs) : defId(sc.cards);
-    return json{{"id", id}, {"uid", l.uid}, {"usage", l.usage < 0 ? json(nullptr) : json(l.usage)}, {"address", addressText(g.addressOf(at))}};
+    return json{{"id", id},
+                {"uid", l.uid},
+                {"usage", l.usage < 0 ? json(nullptr) : json(l.usage)},
+                {"address", addressText(g.addressOf(at))}};
 }
 
 json characterJson(const EventsGame& g, std::int32_t p, std::int32_t c)
 {
     const CharacterState& ch = g.state().players[p].characters[static_cast<std::size_t>(c)];
-    const CharacterDef& def = g.scenario().characters[static_cast<std::size_t>(g.scenario().players[p].characters[static_cast<std::size_t>(c)].def)];
-    json j{{"id", def.id}, {"index", c}, {"address", addressText(g.addressOf(Loc{p, ZoneId::Characters, c, Subzone::None, c, g.characterUid(p, c)}))},
-           {"hp", ch.hp}, {"maxHp", ch.maxHp}, {"alive", ch.alive}, {"element", std::string(elementName(def.element))}};
+    const CharacterDef& def =
+        g.scenario()
+            .characters[static_cast<std::size_t>(g.scenario().players[p].characters[static_cast<std::size_t>(c)].def)];
+    json j{{"id", def.id},
+           {"index", c},
+           {"address", addressText(g.addressOf(Loc{p, ZoneId::Characters, c, Subzone::None, c, g.characterUid(p, c)}))},
+           {"hp", ch.hp},
+           {"maxHp", ch.maxHp},
+           {"alive", ch.alive},
+           {"element", std::string(elementName(def.element))}};
     const char* slotNames[] = {"weapon", "artifact", "talent"};
     for (int k = 0; k < kEquipmentSlots; ++k)
-        j[slotNames[k]] = ch.equipment[k].empty() ? json(nullptr)
-                                                  : listenerJson(g, Loc{p, ZoneId::Characters, c, static_cast<Subzone>(k), 0, ch.equipment[k].uid}, ch.equipment[k]);
+        j[slotNames[k]] = ch.equipment[k].empty()
+            ? json(nullptr)
+            : listenerJson(g, Loc{p, ZoneId::Characters, c, static_cast<Subzone>(k), 0, ch.equipment[k].uid},
+                           ch.equipment[k]);
     json buffs = json::array();
     for (std::size_t b = 0; b < ch.buffs.size(); ++b)
-        buffs.push_back(listenerJson(g, Loc{p, ZoneId::Characters, c, Subzone::Buffs, static_cast<std::int32_t>(b), ch.buffs[b].uid}, ch.buffs[b]));
+        buffs.push_back(listenerJson(
+            g, Loc{p, ZoneId::Characters, c, Subzone::Buffs, static_cast<std::int32_t>(b), ch.buffs[b].uid},
+            ch.buffs[b]));
     j["buffs"] = buffs;
     return j;
 }
@@ -91,10 +109,11 @@ json playerJson(const EventsGame& g, std::int32_t p)
     for (std::int32_t uid : ps.pile) {
         const std::int64_t instance = std::int64_t{uid} - firstCardUid;
         const std::int32_t def = instance >= 0 && instance < static_cast<std::int64_t>(sc.cardDefOfInstance.size())
-                                     ? sc.cardDefOfInstance[static_cast<std::size_t>(instance)]
-                                     : -1;
-        pile.push_back(def >= 0 && static_cast<std::size_t>(def) < sc.cards.size() ? json(sc.cards[static_cast<std::size_t>(def)].id)
-                                                                                  : json(nullptr));
+            ? sc.cardDefOfInstance[static_cast<std::size_t>(instance)]
+            : -1;
+        pile.push_back(def >= 0 && static_cast<std::size_t>(def) < sc.cards.size()
+                           ? json(sc.cards[static_cast<std::size_t>(def)].id)
+                           : json(nullptr));
     }
     const bool activeKnown = ps.active >= 0 && static_cast<std::size_t>(ps.active) < chars.size();
     return json{{"name", sc.players[p].name},
@@ -120,7 +139,8 @@ json nodeJson(const EventsGame& g, std::int32_t id)
     const Node& n = s.tree[static_cast<std::size_t>(id)];
     const GameEvent& ev = id == s.current ? s.live : n.ev;
     const std::int32_t tp = ev.targetPlayer >= 0 ? ev.targetPlayer : ev.player;
-    const bool character = tp >= 0 && tp < 2 && ev.character >= 0 && ev.character < static_cast<std::int32_t>(s.players[tp].characters.size());
+    const bool character = tp >= 0 && tp < 2 && ev.character >= 0 &&
+        ev.character < static_cast<std::int32_t>(s.players[tp].characters.size());
     json j{{"id", id},
            {"event", std::string(evKindName(ev.kind))},
            {"player", playerName(g.scenario(), ev.player)},
@@ -158,8 +178,11 @@ nlohmann::json EventsGame::toJson() const
         answers.push_back(nodeJson(*this, n));
     json saved = json::array();
     for (const SavedQueue& q : s_.saved)
-        saved.push_back({{"player", playerName(sc, q.player)}, {"phase", std::string(phaseName(q.phase))}, {"interruptedBy", q.node},
-                         {"chosen", q.chosen}, {"events", nodesJson(*this, q.queue)}});
+        saved.push_back({{"player", playerName(sc, q.player)},
+                         {"phase", std::string(phaseName(q.phase))},
+                         {"interruptedBy", q.node},
+                         {"chosen", q.chosen},
+                         {"events", nodesJson(*this, q.queue)}});
     json tree = json::array();
     for (std::size_t i = 0; i < s_.tree.size(); ++i)
         tree.push_back(nodeJson(*this, static_cast<std::int32_t>(i)));

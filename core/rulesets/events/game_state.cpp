@@ -34,14 +34,16 @@ void ints(CanonicalWriter& w, const std::vector<std::int32_t>& v)
 
 void gameEvent(CanonicalWriter& w, const GameEvent& e)
 {
-    for (std::int32_t v : {static_cast<std::int32_t>(e.kind), e.player, e.targetPlayer, e.character, e.a, e.b, e.def, e.source})
+    for (std::int32_t v :
+         {static_cast<std::int32_t>(e.kind), e.player, e.targetPlayer, e.character, e.a, e.b, e.def, e.source})
         w.i32(v);
     w.u8(static_cast<std::uint8_t>(e.over | e.cancelled << 1 | e.plunging << 2));
 }
 
 void loc(CanonicalWriter& w, const Loc& l)
 {
-    for (std::int32_t v : {l.player, static_cast<std::int32_t>(l.zone), l.character, static_cast<std::int32_t>(l.sub), l.index, l.uid})
+    for (std::int32_t v :
+         {l.player, static_cast<std::int32_t>(l.zone), l.character, static_cast<std::int32_t>(l.sub), l.index, l.uid})
         w.i32(v);
 }
 
@@ -52,9 +54,10 @@ std::uint64_t EventsGame::stateHash() const
     CanonicalWriter w;
     w.reserve(1024 + s_.tree.size() * 96);
     w.str("events/1");
-    for (std::int32_t v : {s_.round, s_.currentPlayer, static_cast<std::int32_t>(s_.phase), s_.winner, s_.firstPlayer, s_.instructionIndex,
-                           static_cast<std::int32_t>(s_.outcome), s_.nextUid, static_cast<std::int32_t>(s_.pc), s_.pops, s_.current,
-                           s_.listenPos, s_.heard, s_.awaitingPlayer})
+    for (std::int32_t v :
+         {s_.round, s_.currentPlayer, static_cast<std::int32_t>(s_.phase), s_.winner, s_.firstPlayer,
+          s_.instructionIndex, static_cast<std::int32_t>(s_.outcome), s_.nextUid, static_cast<std::int32_t>(s_.pc),
+          s_.pops, s_.current, s_.listenPos, s_.heard, s_.awaitingPlayer})
         w.i32(v);
     w.u8(static_cast<std::uint8_t>(s_.treeOpen | s_.recover << 1 | s_.awaiting << 2));
     w.u64(s_.rng.state());
@@ -227,7 +230,8 @@ std::size_t EventsGame::memoryBytes() const
 {
     std::size_t bytes = sizeof(*this);
     for (const PlayerState& p : s_.players) {
-        bytes += (p.teamBuffs.capacity() + p.summons.capacity() + p.supports.capacity() + p.hand.capacity()) * sizeof(Listener);
+        bytes += (p.teamBuffs.capacity() + p.summons.capacity() + p.supports.capacity() + p.hand.capacity()) *
+            sizeof(Listener);
         bytes += p.pile.capacity() * sizeof(std::int32_t);
         for (const CharacterState& c : p.characters)
             bytes += sizeof(CharacterState) + c.buffs.capacity() * sizeof(Listener);

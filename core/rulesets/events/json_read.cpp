@@ -25,14 +25,16 @@ std::int32_t Reader::integer(const json& j, std::int32_t lo, std::int32_t hi, co
     if (!j.is_number_integer())
         failJsonType(j, "an integer", file_, path);
     const bool negative = !j.is_number_unsigned() && j.get<std::int64_t>() < 0;
-    const std::int64_t v = negative ? j.get<std::int64_t>()
-                                    : static_cast<std::int64_t>(std::min<std::uint64_t>(j.get<std::uint64_t>(), std::uint64_t(1) << 62));
+    const std::int64_t v = negative
+        ? j.get<std::int64_t>()
+        : static_cast<std::int64_t>(std::min<std::uint64_t>(j.get<std::uint64_t>(), std::uint64_t(1) << 62));
     if (v < lo || v > hi)
         fail(path, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", found " + jsonShown(j));
     return static_cast<std::int32_t>(v);
 }
 
-std::int32_t Reader::oneOf(const json& j, std::span<const char* const> names, const char* what, const std::string& path) const
+std::int32_t Reader::oneOf(const json& j, std::span<const char* const> names, const char* what,
+                           const std::string& path) const
 {
     const std::string s = string(j, path);
     for (std::size_t i = 0; i < names.size(); ++i)

@@ -17,7 +17,10 @@ public:
     explicit Reader(std::string file) : file_(std::move(file)) {}
     const std::string& file() const { return file_; }
 
-    [[noreturn]] void fail(const std::string& path, const std::string& message) const { failJson(file_, path, message); }
+    [[noreturn]] void fail(const std::string& path, const std::string& message) const
+    {
+        failJson(file_, path, message);
+    }
     void object(const nlohmann::json& j, const std::string& path) const { expectJsonObject(j, file_, path); }
     void array(const nlohmann::json& j, const std::string& path, std::size_t maxSize) const;
     void keys(const nlohmann::json& obj, std::initializer_list<std::string_view> allowed, const std::string& path) const
@@ -36,7 +39,8 @@ public:
     bool boolean(const nlohmann::json& j, const std::string& path) const;
     std::int32_t integer(const nlohmann::json& j, std::int32_t lo, std::int32_t hi, const std::string& path) const;
     // One of `names` (its index); the message lists them.
-    std::int32_t oneOf(const nlohmann::json& j, std::span<const char* const> names, const char* what, const std::string& path) const;
+    std::int32_t oneOf(const nlohmann::json& j, std::span<const char* const> names, const char* what,
+                       const std::string& path) const;
 
 private:
     std::string file_;

@@ -10,9 +10,12 @@ namespace ts::events {
 
 std::int32_t packAddress(const Address& a)
 {
-    const auto bits = [](std::int32_t v, std::int32_t mask) { return static_cast<std::uint32_t>(v) & static_cast<std::uint32_t>(mask); };
-    return static_cast<std::int32_t>(bits(a.player, 1) | bits(static_cast<std::int32_t>(a.zone), 7) << 1 | bits(a.index, 255) << 4 |
-                                     bits(static_cast<std::int32_t>(a.subzone) + 1, 7) << 12 | bits(a.offset, 255) << 15);
+    const auto bits = [](std::int32_t v, std::int32_t mask) {
+        return static_cast<std::uint32_t>(v) & static_cast<std::uint32_t>(mask);
+    };
+    return static_cast<std::int32_t>(bits(a.player, 1) | bits(static_cast<std::int32_t>(a.zone), 7) << 1 |
+                                     bits(a.index, 255) << 4 | bits(static_cast<std::int32_t>(a.subzone) + 1, 7) << 12 |
+                                     bits(a.offset, 255) << 15);
 }
 
 Address unpackAddress(std::int32_t packed)
@@ -38,12 +41,16 @@ std::string node(std::int32_t n) { return '#' + str(n); }
 std::string ev(std::int32_t k) { return std::string(evKindName(static_cast<EvKind>(k))); }
 std::string phase(std::int32_t p) { return std::string(phaseName(static_cast<PhaseId>(p))); }
 std::string addr(std::int32_t packed) { return addressText(unpackAddress(packed)); }
-std::string player(const Ctx& c, std::int32_t p) { return p == 0 || p == 1 ? c.entity(static_cast<EntityId>(2 + p)) : "player ?"; }
+std::string player(const Ctx& c, std::int32_t p)
+{
+    return p == 0 || p == 1 ? c.entity(static_cast<EntityId>(2 + p)) : "player ?";
+}
 
 std::string answerKind(std::int32_t k)
 {
-    static const char* names[] = {"choose the active character", "reroll", "switch hand cards", "use a skill", "play a card",
-                                  "switch the active character", "end the round"};
+    static const char* names[] = {
+        "choose the active character", "reroll",       "switch hand cards", "use a skill", "play a card",
+        "switch the active character", "end the round"};
     return k >= 0 && k < 7 ? names[k] : "instruction " + str(k);
 }
 
@@ -55,21 +62,28 @@ const char* modifyName(std::int32_t m)
 
 const char* removeReason(std::int32_t r)
 {
-    static const char* names[] = {"discarded", "played", "replaced", "its character is defeated", "returned to the pile"};
+    static const char* names[] = {"discarded", "played", "replaced", "its character is defeated",
+                                  "returned to the pile"};
     return r >= 0 && r < 5 ? names[r] : "removed";
 }
 
 const char* noEffectReason(std::int32_t r)
 {
-    static const char* names[] = {"it was cancelled", "an over event only signals", "the target is defeated",
-                                  "nothing is there any more", "a signal", "already the active character"};
+    static const char* names[] = {
+        "it was cancelled", "an over event only signals",  "the target is defeated", "nothing is there any more",
+        "a signal",         "already the active character"};
     return r >= 0 && r < 6 ? names[r] : "no effect";
 }
 
 const char* addressError(std::int32_t r)
 {
-    static const char* names[] = {"no such player", "the pile and the dice pool cannot be addressed", "no listener at that index",
-                                  "no such sub-zone", "the slot is empty", "not a character", "the character is defeated"};
+    static const char* names[] = {"no such player",
+                                  "the pile and the dice pool cannot be addressed",
+                                  "no listener at that index",
+                                  "no such sub-zone",
+                                  "the slot is empty",
+                                  "not a character",
+                                  "the character is defeated"};
     return r >= 0 && r < 7 ? names[r] : "unknown";
 }
 
@@ -87,26 +101,40 @@ std::string outcome(std::int32_t o)
 // "Why not?" (NotHeardReason): what the reaction wanted and what the event had, in words.
 const char* relationName(std::int32_t r)
 {
-    static const char* names[] = {"any", "its own player's", "the opponent's", "its character's", "its own active character's", "its own"};
+    static const char* names[] = {
+        "any", "its own player's", "the opponent's", "its character's", "its own active character's", "its own"};
     return r >= 0 && r < 6 ? names[r] : "another";
 }
 
 std::string notHeardWhy(const Event& e)
 {
     const std::int32_t has = e.arg[2], wants = e.arg[3];
-    const auto maker = [](std::int32_t r) { return r == static_cast<std::int32_t>(Relation::ThisListener) ? "itself" : "its character"; };
+    const auto maker = [](std::int32_t r) {
+        return r == static_cast<std::int32_t>(Relation::ThisListener) ? "itself" : "its character";
+    };
     switch (static_cast<NotHeardReason>(e.arg[0])) {
     case NotHeardReason::HolderDefeated: return has == 1 ? "it is defeated" : "its character is defeated";
     case NotHeardReason::UsedUp: return "it has no usage left (its discard is on the way)";
     case NotHeardReason::UsageShort: return "usage " + str(has) + " left, the reaction spends " + str(wants);
     case NotHeardReason::Phase: return "the filter wants phase " + phase(wants) + ", this is " + phase(has);
-    case NotHeardReason::Player: return std::string("the filter wants ") + relationName(wants) + " events, this is " + relationName(has) + " event";
+    case NotHeardReason::Player:
+        return std::string("the filter wants ") + relationName(wants) + " events, this is " + relationName(has) +
+            " event";
     case NotHeardReason::Source: return std::string("the filter wants events made by ") + maker(wants);
-    case NotHeardReason::Target: return std::string("the filter wants ") + relationName(wants) + " character as the target; the event targets " + (has < 0 ? std::string("none") : "character " + str(has));
-    case NotHeardReason::Element: return "the damage is " + std::string(damageElementName(has)) + ", not one of the filter's elements";
-    case NotHeardReason::Normal: return wants == 1 ? "the filter wants a normal attack, this is another skill" : "the filter wants a skill other than a normal attack, this is a normal attack";
-    case NotHeardReason::Plunging: return wants == 1 ? "the filter wants a plunging attack, this one is not" : "the filter wants no plunging attack, this one is";
-    case NotHeardReason::Defeated: return wants == 1 ? "the filter wants the target defeated, it is not" : "the filter wants the target not defeated, it is";
+    case NotHeardReason::Target:
+        return std::string("the filter wants ") + relationName(wants) + " character as the target; the event targets " +
+            (has < 0 ? std::string("none") : "character " + str(has));
+    case NotHeardReason::Element:
+        return "the damage is " + std::string(damageElementName(has)) + ", not one of the filter's elements";
+    case NotHeardReason::Normal:
+        return wants == 1 ? "the filter wants a normal attack, this is another skill"
+                          : "the filter wants a skill other than a normal attack, this is a normal attack";
+    case NotHeardReason::Plunging:
+        return wants == 1 ? "the filter wants a plunging attack, this one is not"
+                          : "the filter wants no plunging attack, this one is";
+    case NotHeardReason::Defeated:
+        return wants == 1 ? "the filter wants the target defeated, it is not"
+                          : "the filter wants the target not defeated, it is";
     case NotHeardReason::Count_: break;
     }
     return "reason " + str(e.arg[0]);
@@ -129,7 +157,10 @@ constexpr ArgRange bool01{0, 1};
 constexpr ArgRange zero{0, 0};  // an unused argument (every emitter passes 0)
 constexpr ArgRange roundR{1, kMaxRoundLimit};
 
-#define K(kindName, text, fn, args, subjects, ranges) {local(Kind::kindName), "events." text, fn, args, subjects, ranges}
+#define K(kindName, text, fn, args, subjects, ranges)                                                                  \
+    {                                                                                                                  \
+        local(Kind::kindName), "events." text, fn, args, subjects, ranges                                              \
+    }
 
 const KindInfo kKinds[] = {
     K(GameBegin, "game-begin", [](const Event& e, const Ctx&) { return "game begins: first player " + (e.arg[0] < 0 ? std::string("drawn at random") : str(e.arg[0])) + ", " + str(e.arg[1]) + " + " + str(e.arg[2]) + " characters, event limit " + str(e.arg[3]); },
@@ -233,8 +264,8 @@ static_assert(std::size(kKinds) == static_cast<std::size_t>(Kind::Count_));
 
 std::string fieldNameOf(FieldId f)
 {
-    static const char* game[] = {"round", "currentPlayer", "phase", "winner", "firstPlayer", "recover", "listenPos",
-                                 "liveAmount", "liveCancelled", "instructionIndex"};
+    static const char* game[] = {"round",   "currentPlayer", "phase",      "winner",        "firstPlayer",
+                                 "recover", "listenPos",     "liveAmount", "liveCancelled", "instructionIndex"};
     static const char* playerFields[] = {"active", "ended", "plunging", "fell", "rerollsLeft", "switchesLeft"};
     static const char* character[] = {"hp", "maxHp", "alive"};
     static const char* lists[] = {"", "teamBuffs", "summons", "supports", "hand", "", "pile", "equipment", "buffs"};

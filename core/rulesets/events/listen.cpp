@@ -10,7 +10,8 @@ namespace ts::events {
 namespace {
 bool skillIsNormal(const EventsScenario& sc, const GameEvent& ev)
 {
-    return ev.a >= 0 && static_cast<std::size_t>(ev.a) < sc.skills.size() && sc.skills[static_cast<std::size_t>(ev.a)].normal;
+    return ev.a >= 0 && static_cast<std::size_t>(ev.a) < sc.skills.size() &&
+        sc.skills[static_cast<std::size_t>(ev.a)].normal;
 }
 }  // namespace
 
@@ -37,7 +38,9 @@ EventsGame::Miss EventsGame::filterMiss(const Filter& f, const Loc& at, const Ga
     case Relation::Own: targetOk = tp == at.player; break;
     case Relation::Opponent: targetOk = tp != at.player; break;
     case Relation::Holder: targetOk = tp == at.player && holder >= 0 && ev.character == holder; break;
-    case Relation::OwnActive: targetOk = tp == at.player && ev.character >= 0 && ev.character == player(at.player).active; break;
+    case Relation::OwnActive:
+        targetOk = tp == at.player && ev.character >= 0 && ev.character == player(at.player).active;
+        break;
     default: break;
     }
     if (!targetOk)
@@ -51,7 +54,7 @@ EventsGame::Miss EventsGame::filterMiss(const Filter& f, const Loc& at, const Ga
     if (f.defeated >= 0) {
         const auto& chars = player(tp).characters;
         const bool defeated = ev.character >= 0 && ev.character < static_cast<std::int32_t>(chars.size()) &&
-                              !chars[static_cast<std::size_t>(ev.character)].alive;
+            !chars[static_cast<std::size_t>(ev.character)].alive;
         if (defeated != (f.defeated == 1))
             return {R::Defeated, flag(defeated), f.defeated};
     }
@@ -82,21 +85,22 @@ void EventsGame::notHeard(EventSink& sink, const Loc& at, const Miss& miss)
 {
     const Listener* l = listenerAt(at);
     const EntityId entity = l ? listenerEntity(at, *l) : characterEntity(at.player, at.character);
-    event(sink, Kind::NotHeard, Clause::QueueListen, static_cast<std::uint8_t>(popDepth() + 1), entity, targetEntity(s_.live),
-          static_cast<std::int32_t>(miss.reason), s_.current, miss.has, miss.wants);
+    event(sink, Kind::NotHeard, Clause::QueueListen, static_cast<std::uint8_t>(popDepth() + 1), entity,
+          targetEntity(s_.live), static_cast<std::int32_t>(miss.reason), s_.current, miss.has, miss.wants);
 }
 
 // One reaction of the listener at `at` fires: it hears the event, its effects answer or
 // modify, and it spends its usage (a listener with none left answers its own discard).
-void EventsGame::react(EventSink& sink, const Loc& at, std::int32_t reaction, const std::vector<Effect>& effects, std::int32_t consume)
+void EventsGame::react(EventSink& sink, const Loc& at, std::int32_t reaction, const std::vector<Effect>& effects,
+                       std::int32_t consume)
 {
     const Listener* l = listenerAt(at);
     const std::int32_t uid = l ? l->uid : at.uid;
     const EntityId entity = l ? listenerEntity(at, *l) : characterEntity(at.player, at.character);
     // A hand reaction cites the seed's Hand passage: a card in hand is a listener (004:zone/hand).
     const Clause clause = at.zone == ZoneId::Hand && reaction >= 0 ? Clause::ZoneHand : Clause::QueueListen;
-    event(sink, Kind::Hear, clause, static_cast<std::uint8_t>(popDepth() + 1), entity, targetEntity(s_.live), s_.current,
-          uid, packAddress(addressOf(at)), reaction);
+    event(sink, Kind::Hear, clause, static_cast<std::uint8_t>(popDepth() + 1), entity, targetEntity(s_.live),
+          s_.current, uid, packAddress(addressOf(at)), reaction);
     for (const Effect& e : effects)
         applyEffect(sink, at, e);
     l = listenerAt(at);
@@ -104,7 +108,8 @@ void EventsGame::react(EventSink& sink, const Loc& at, std::int32_t reaction, co
         const std::int32_t left = std::max(0, l->usage - consume);
         setUsage(sink, at, left, Clause::QueueListen_usage);
         if (left == 0) {
-            event(sink, Kind::UsedUp, Clause::QueueListen_usage, static_cast<std::uint8_t>(popDepth() + 1), entity, kNoEntity, uid, s_.current);
+            event(sink, Kind::UsedUp, Clause::QueueListen_usage, static_cast<std::uint8_t>(popDepth() + 1), entity,
+                  kNoEntity, uid, s_.current);
             answerWith(sink, at, gameEvent(EvKind::Discard, at.player, at.player, -1, uid));
         }
     }
@@ -124,8 +129,8 @@ void EventsGame::answerWith(EventSink& sink, const Loc& at, GameEvent ev)
     n.listenerAddress = addressOf(at);
     n.born = sink.position();
     const auto id = static_cast<std::int32_t>(s_.tree.size());
-    event(sink, Kind::Answer, Clause::QueueListen, static_cast<std::uint8_t>(popDepth() + 1), n.listenerEntity, targetEntity(ev), id,
-          static_cast<std::int32_t>(ev.kind), s_.current, ev.a);
+    event(sink, Kind::Answer, Clause::QueueListen, static_cast<std::uint8_t>(popDepth() + 1), n.listenerEntity,
+          targetEntity(ev), id, static_cast<std::int32_t>(ev.kind), s_.current, ev.a);
     s_.tree.push_back(n);  // born with its event
     s_.elist.push_back(id);
 }
@@ -140,13 +145,16 @@ bool EventsGame::resolveAddress(EventSink& sink, const Loc& at, const Address& r
     const Listener* self = listenerAt(at);
     const EntityId me = self ? listenerEntity(at, *self) : characterEntity(at.player, at.character);
     const auto d = static_cast<std::uint8_t>(popDepth() + 1);
-    if (!found.error && !found.listener && !player(a.player).characters[static_cast<std::size_t>(found.loc.character)].alive)
+    if (!found.error && !found.listener &&
+        !player(a.player).characters[static_cast<std::size_t>(found.loc.character)].alive)
         found.error = AddressError::Defeated;
     if (found.error) {
-        event(sink, Kind::AddressMiss, Clause::Address_miss, d, me, kNoEntity, packAddress(a), s_.current, static_cast<std::int32_t>(*found.error));
+        event(sink, Kind::AddressMiss, Clause::Address_miss, d, me, kNoEntity, packAddress(a), s_.current,
+              static_cast<std::int32_t>(*found.error));
         return false;
     }
-    const EntityId there = found.listener ? listenerEntity(found.loc, *found.listener) : characterEntity(a.player, found.loc.character);
+    const EntityId there =
+        found.listener ? listenerEntity(found.loc, *found.listener) : characterEntity(a.player, found.loc.character);
     event(sink, Kind::AddressResolved, Clause::Address, d, me, there, packAddress(a), s_.current);
     return true;
 }
@@ -156,7 +164,8 @@ std::vector<std::pair<std::int32_t, std::int32_t>> EventsGame::characterTargets(
     std::vector<std::pair<std::int32_t, std::int32_t>> out;
     const std::int32_t own = at.player, opp = 1 - at.player;
     auto alive = [&](std::int32_t p, std::int32_t c) {
-        return c >= 0 && c < static_cast<std::int32_t>(player(p).characters.size()) && player(p).characters[static_cast<std::size_t>(c)].alive;
+        return c >= 0 && c < static_cast<std::int32_t>(player(p).characters.size()) &&
+            player(p).characters[static_cast<std::size_t>(c)].alive;
     };
     auto add = [&](std::int32_t p, std::int32_t c) {
         if (alive(p, c))
@@ -186,7 +195,9 @@ std::vector<std::pair<std::int32_t, std::int32_t>> EventsGame::characterTargets(
     case TargetKind::OpponentActive: add(opp, player(opp).active); break;
     case TargetKind::OpponentNext: add(opp, next(opp)); break;
     case TargetKind::OpponentAll: all(opp); break;
-    case TargetKind::EventTarget: add(s_.live.targetPlayer >= 0 ? s_.live.targetPlayer : s_.live.player, s_.live.character); break;
+    case TargetKind::EventTarget:
+        add(s_.live.targetPlayer >= 0 ? s_.live.targetPlayer : s_.live.player, s_.live.character);
+        break;
     default: break;
     }
     return out;
@@ -201,7 +212,8 @@ void EventsGame::applyEffect(EventSink& sink, const Loc& at, const Effect& e)
         if (resolveAddress(sink, at, e.address, f))
             targets.emplace_back(f.loc.player, f.loc.character);
     } else if (e.kind == EffectKind::Damage || e.kind == EffectKind::Heal ||
-               (e.kind == EffectKind::AddBuff && e.target != TargetKind::Team && e.target != TargetKind::OpponentTeam)) {
+               (e.kind == EffectKind::AddBuff && e.target != TargetKind::Team &&
+                e.target != TargetKind::OpponentTeam)) {
         targets = characterTargets(at, e);
     }
     switch (e.kind) {
@@ -216,7 +228,9 @@ void EventsGame::applyEffect(EventSink& sink, const Loc& at, const Effect& e)
             break;
         }
         for (const auto& [p, c] : targets) {
-            GameEvent ev = gameEvent(e.kind == EffectKind::Damage ? EvKind::Damage : e.kind == EffectKind::Heal ? EvKind::Heal : EvKind::AddBuff,
+            GameEvent ev = gameEvent(e.kind == EffectKind::Damage     ? EvKind::Damage
+                                         : e.kind == EffectKind::Heal ? EvKind::Heal
+                                                                      : EvKind::AddBuff,
                                      own, p, c, e.amount);
             ev.b = e.kind == EffectKind::Damage ? e.element : 0;
             ev.def = e.def;
@@ -268,7 +282,6 @@ void EventsGame::applyEffect(EventSink& sink, const Loc& at, const Effect& e)
     }
 }
 
-
 // The heard event changed in place (seed "handle": most listeners only modify the event
 // they are handed): damage added, absorbed by a shield's usage, or the event cancelled.
 void EventsGame::modifyHeard(EventSink& sink, const Loc& at, const Effect& e)
@@ -279,16 +292,20 @@ void EventsGame::modifyHeard(EventSink& sink, const Loc& at, const Effect& e)
     const EntityId me = self ? listenerEntity(at, *self) : characterEntity(at.player, at.character);
     if (e.kind == EffectKind::AddDamage) {
         const std::int32_t before = s_.live.a, after = std::clamp(before + e.amount, 0, kMaxAmount);
-        event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current, static_cast<std::int32_t>(ModifyKind::AddDamage), before, after);
-        set(sink, kGameEntity, Field::LiveAmount, s_.live.a, after, Clause::QueueListen, static_cast<std::uint8_t>(d + 1));
+        event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current,
+              static_cast<std::int32_t>(ModifyKind::AddDamage), before, after);
+        set(sink, kGameEntity, Field::LiveAmount, s_.live.a, after, Clause::QueueListen,
+            static_cast<std::uint8_t>(d + 1));
         return;
     }
     if (e.kind == EffectKind::Absorb) {
         const std::int32_t before = s_.live.a;
         const std::int32_t points = self ? self->usage : -1;
         const std::int32_t absorbed = points < 0 ? before : std::min(before, points);
-        event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current, static_cast<std::int32_t>(ModifyKind::Absorb), before, before - absorbed);
-        set(sink, kGameEntity, Field::LiveAmount, s_.live.a, before - absorbed, Clause::QueueListen, static_cast<std::uint8_t>(d + 1));
+        event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current,
+              static_cast<std::int32_t>(ModifyKind::Absorb), before, before - absorbed);
+        set(sink, kGameEntity, Field::LiveAmount, s_.live.a, before - absorbed, Clause::QueueListen,
+            static_cast<std::uint8_t>(d + 1));
         if (points > 0 && absorbed > 0) {
             setUsage(sink, at, points - absorbed, Clause::QueueListen_usage);
             if (points - absorbed == 0) {
@@ -299,8 +316,10 @@ void EventsGame::modifyHeard(EventSink& sink, const Loc& at, const Effect& e)
         return;
     }
     // Cancel: the event is over; it will execute nothing.
-    event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current, static_cast<std::int32_t>(ModifyKind::Cancel), s_.live.cancelled ? 1 : 0, 1);
-    setFlag(sink, kGameEntity, Field::LiveCancelled, s_.live.cancelled, true, Clause::QueueListen, static_cast<std::uint8_t>(d + 1));
+    event(sink, Kind::Modify, Clause::QueueListen, d, me, kNoEntity, s_.current,
+          static_cast<std::int32_t>(ModifyKind::Cancel), s_.live.cancelled ? 1 : 0, 1);
+    setFlag(sink, kGameEntity, Field::LiveCancelled, s_.live.cancelled, true, Clause::QueueListen,
+            static_cast<std::uint8_t>(d + 1));
     s_.live.over = true;
 }
 

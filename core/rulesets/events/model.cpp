@@ -11,14 +11,16 @@ std::string_view pick(const char* const (&names)[N], std::int32_t i, const char*
     return i >= 0 && static_cast<std::size_t>(i) < N ? names[i] : fallback;
 }
 
-constexpr const char* kElements[] = {"pyro", "hydro", "anemo", "electro", "dendro", "cryo", "geo", "omni", "pierce", "died"};
+constexpr const char* kElements[] = {"pyro", "hydro", "anemo", "electro", "dendro",
+                                     "cryo", "geo",   "omni",  "pierce",  "died"};
 constexpr const char* kZones[] = {"characters", "team-buffs", "summons", "supports", "hand", "dice", "pile"};
 constexpr const char* kSubzones[] = {"weapon", "artifact", "talent", "buffs"};
-constexpr const char* kPhases[] = {"GameStart", "RollPhase", "HandSwitch", "RoundStart", "Combat", "RoundEnd", "DeathSwap"};
-constexpr const char* kEvKinds[] = {"phase",       "draw",        "roll",       "reroll",    "return-cards", "choose-active",
-                                    "use-skill",   "skill-over",  "play-card",  "card-over", "switch",       "switch-over",
-                                    "declare-end", "pass-turn",   "damage",     "damage-over", "heal",       "add-buff",
-                                    "summon",      "gain-dice",   "discard"};
+constexpr const char* kPhases[] = {"GameStart", "RollPhase", "HandSwitch", "RoundStart",
+                                   "Combat",    "RoundEnd",  "DeathSwap"};
+constexpr const char* kEvKinds[] = {
+    "phase",      "draw",        "roll",      "reroll",   "return-cards", "choose-active", "use-skill",
+    "skill-over", "play-card",   "card-over", "switch",   "switch-over",  "declare-end",   "pass-turn",
+    "damage",     "damage-over", "heal",      "add-buff", "summon",       "gain-dice",     "discard"};
 static_assert(std::size(kEvKinds) == kEvKindCount);
 }  // namespace
 
@@ -38,7 +40,8 @@ std::string addressText(const Address& a)
 {
     // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
     // falsely on the literal (-Wrestrict, GCC PR105329).
-    std::string out = '{' + std::to_string(a.player) + ", " + std::string(zoneName(a.zone)) + ", " + std::to_string(a.index);
+    std::string out =
+        '{' + std::to_string(a.player) + ", " + std::string(zoneName(a.zone)) + ", " + std::to_string(a.index);
     if (a.subzone != Subzone::None) {
         out += ", " + std::string(subzoneName(a.subzone));
         if (a.subzone == Subzone::Buffs)

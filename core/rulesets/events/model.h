@@ -24,7 +24,15 @@ inline constexpr std::int32_t Died = 9;
 inline constexpr int kDiceSlots = 8;
 
 // Seed "Macro / zone_id": ordered as the listeners respond.
-enum class ZoneId : std::int32_t { Characters = 0, TeamBuffs = 1, Summons = 2, Supports = 3, Hand = 4, Dice = 5, Pile = 6 };
+enum class ZoneId : std::int32_t {
+    Characters = 0,
+    TeamBuffs = 1,
+    Summons = 2,
+    Supports = 3,
+    Hand = 4,
+    Dice = 5,
+    Pile = 6
+};
 inline constexpr int kZoneCount = 7;
 
 // The sub-zones of one character (seed "CharZone Addressing": weapon, artifact, talent or
@@ -55,27 +63,27 @@ inline constexpr int kPhaseCount = 7;
 // The game events that the queue carries (not the trace's kinds, which describe the
 // engine's steps around them). An over event repeats its origin's data with `over` set.
 enum class EvKind : std::int32_t {
-    Phase = 0,     // a = PhaseId (signal event)
-    Draw,          // a = count
-    Roll,          // a = count
-    Reroll,        // a = element mask
-    ReturnCards,   // a = hand index mask
+    Phase = 0,  // a = PhaseId (signal event)
+    Draw,  // a = count
+    Roll,  // a = count
+    Reroll,  // a = element mask
+    ReturnCards,  // a = hand index mask
     ChooseActive,  // character = the chosen one
-    UseSkill,      // character, a = skill def, plunging
+    UseSkill,  // character, a = skill def, plunging
     SkillOver,
-    PlayCard,      // a = card uid, b = choice (character index or support slot), def = card def
+    PlayCard,  // a = card uid, b = choice (character index or support slot), def = card def
     CardOver,
-    Switch,        // character = to, a = dice cost
+    Switch,  // character = to, a = dice cost
     SwitchOver,
     DeclareEnd,
     PassTurn,
-    Damage,        // targetPlayer/character, a = amount, b = element
+    Damage,  // targetPlayer/character, a = amount, b = element
     DamageOver,
-    Heal,          // targetPlayer/character, a = amount
-    AddBuff,       // targetPlayer/character (-1: team), def = buff
-    Summon,        // def = summon
-    GainDice,      // a = count, b = element slot
-    Discard,       // targetPlayer, a = listener uid
+    Heal,  // targetPlayer/character, a = amount
+    AddBuff,  // targetPlayer/character (-1: team), def = buff
+    Summon,  // def = summon
+    GainDice,  // a = count, b = element slot
+    Discard,  // targetPlayer, a = listener uid
     Count_
 };
 inline constexpr int kEvKindCount = static_cast<int>(EvKind::Count_);
@@ -93,12 +101,12 @@ constexpr EvKind overKindOf(EvKind k)
 }
 
 // Names as the scenario files and the final-state JSON spell them.
-std::string_view elementName(std::int32_t e);       // "pyro" … "omni", "pierce", "died"
-std::string_view damageElementName(std::int32_t e); // 7 is "physical" for damage
-std::string_view zoneName(ZoneId z);                // "characters", "team-buffs", …
-std::string_view subzoneName(Subzone s);            // "weapon", "artifact", "talent", "buffs"
-std::string_view phaseName(PhaseId p);              // "GameStart" …
-std::string_view evKindName(EvKind k);              // "damage", "skill-over", …
-std::string addressText(const Address& a);          // "{1, summons, 0}", "{0, characters, 2, buffs, 1}"
+std::string_view elementName(std::int32_t e);  // "pyro" … "omni", "pierce", "died"
+std::string_view damageElementName(std::int32_t e);  // 7 is "physical" for damage
+std::string_view zoneName(ZoneId z);  // "characters", "team-buffs", …
+std::string_view subzoneName(Subzone s);  // "weapon", "artifact", "talent", "buffs"
+std::string_view phaseName(PhaseId p);  // "GameStart" …
+std::string_view evKindName(EvKind k);  // "damage", "skill-over", …
+std::string addressText(const Address& a);  // "{1, summons, 0}", "{0, characters, 2, buffs, 1}"
 
 }  // namespace ts::events

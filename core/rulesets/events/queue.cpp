@@ -32,10 +32,13 @@ std::vector<Loc> EventsGame::responseOrder(std::int32_t eventPlayer) const
                 if (!ch.equipment[k].empty())
                     out.push_back({p, ZoneId::Characters, ci, static_cast<Subzone>(k), 0, ch.equipment[k].uid});
             for (std::size_t b = 0; b < ch.buffs.size(); ++b)
-                out.push_back({p, ZoneId::Characters, ci, Subzone::Buffs, static_cast<std::int32_t>(b), ch.buffs[b].uid});
+                out.push_back(
+                    {p, ZoneId::Characters, ci, Subzone::Buffs, static_cast<std::int32_t>(b), ch.buffs[b].uid});
         }
-        const std::pair<ZoneId, const std::vector<Listener>*> zones[] = {
-            {ZoneId::TeamBuffs, &ps.teamBuffs}, {ZoneId::Summons, &ps.summons}, {ZoneId::Supports, &ps.supports}, {ZoneId::Hand, &ps.hand}};
+        const std::pair<ZoneId, const std::vector<Listener>*> zones[] = {{ZoneId::TeamBuffs, &ps.teamBuffs},
+                                                                         {ZoneId::Summons, &ps.summons},
+                                                                         {ZoneId::Supports, &ps.supports},
+                                                                         {ZoneId::Hand, &ps.hand}};
         for (const auto& [zone, list] : zones)
             for (std::size_t i = 0; i < list->size(); ++i)
                 out.push_back({p, zone, -1, Subzone::None, static_cast<std::int32_t>(i), (*list)[i].uid});
@@ -64,12 +67,14 @@ void EventsGame::stepPop(EventSink& sink)
     node.popIndex = s_.pops++;
     // The event as the listeners see it (and change it) while it is processed.
     set(sink, kGameEntity, Field::LiveAmount, s_.live.a, node.ev.a, Clause::QueuePop, static_cast<std::uint8_t>(d + 1));
-    setFlag(sink, kGameEntity, Field::LiveCancelled, s_.live.cancelled, node.ev.cancelled, Clause::QueuePop, static_cast<std::uint8_t>(d + 1));
+    setFlag(sink, kGameEntity, Field::LiveCancelled, s_.live.cancelled, node.ev.cancelled, Clause::QueuePop,
+            static_cast<std::uint8_t>(d + 1));
     s_.live = node.ev;
     s_.order = responseOrder(node.ev.player);
-    const auto own = std::count_if(s_.order.begin(), s_.order.end(), [&](const Loc& l) { return l.player == node.ev.player; });
-    event(sink, Kind::Order, Clause::ZoneOrder, static_cast<std::uint8_t>(d + 1), playerEntity(node.ev.player), kNoEntity, n,
-          static_cast<std::int32_t>(s_.order.size()), static_cast<std::int32_t>(own));
+    const auto own =
+        std::count_if(s_.order.begin(), s_.order.end(), [&](const Loc& l) { return l.player == node.ev.player; });
+    event(sink, Kind::Order, Clause::ZoneOrder, static_cast<std::uint8_t>(d + 1), playerEntity(node.ev.player),
+          kNoEntity, n, static_cast<std::int32_t>(s_.order.size()), static_cast<std::int32_t>(own));
     set(sink, kGameEntity, Field::ListenPos, s_.listenPos, 0, Clause::QueueListen, static_cast<std::uint8_t>(d + 1));
     s_.heard = 0;
     s_.elist.clear();
@@ -101,7 +106,10 @@ void EventsGame::listenTo(EventSink& sink, const Loc& at, bool& fired)
     }
     const std::vector<Reaction>* reactions = nullptr;
     if (character)
-        reactions = &sc_->characters[static_cast<std::size_t>(sc_->players[at.player].characters[static_cast<std::size_t>(at.character)].def)].reactions;
+        reactions =
+            &sc_->characters[static_cast<std::size_t>(
+                                 sc_->players[at.player].characters[static_cast<std::size_t>(at.character)].def)]
+                 .reactions;
     else if (at.zone == ZoneId::Summons)
         reactions = &sc_->summons[static_cast<std::size_t>(l->def)].reactions;
     else if (at.zone == ZoneId::TeamBuffs || at.sub == Subzone::Buffs)
@@ -140,7 +148,8 @@ void EventsGame::stepListen(EventSink& sink)
         listenTo(sink, at, fired);
         ++pos;
         if (fired) {
-            write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos, Clause::QueueListen, static_cast<std::uint8_t>(d + 2));
+            write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos, Clause::QueueListen,
+                  static_cast<std::uint8_t>(d + 2));
             s_.listenPos = pos;
             ++s_.heard;
             // A tree past its limit stops here, before more answers are made (one listener's
@@ -150,10 +159,11 @@ void EventsGame::stepListen(EventSink& sink)
             return;
         }
     }
-    write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos, Clause::QueueListen, static_cast<std::uint8_t>(d + 2));
+    write(sink, kGameEntity, static_cast<FieldId>(Field::ListenPos), start, pos, Clause::QueueListen,
+          static_cast<std::uint8_t>(d + 2));
     s_.listenPos = pos;
-    event(sink, Kind::ListenDone, Clause::QueueListen, static_cast<std::uint8_t>(d + 1), kNoEntity, kNoEntity, s_.current, s_.heard,
-          static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(s_.order.size()));
+    event(sink, Kind::ListenDone, Clause::QueueListen, static_cast<std::uint8_t>(d + 1), kNoEntity, kNoEntity,
+          s_.current, s_.heard, static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(s_.order.size()));
     s_.pc = Pc::Execute;
 }
 
@@ -211,20 +221,22 @@ void EventsGame::raiseInterrupt(EventSink& sink, std::int32_t p, std::int32_t ch
     event(sink, Kind::Interrupt, Clause::InterruptRaise, d, playerEntity(p), characterEntity(p, character), s_.current,
           static_cast<std::int32_t>(before));
     std::int32_t phase = static_cast<std::int32_t>(s_.phase);
-    set(sink, kGameEntity, Field::Phase, phase, static_cast<std::int32_t>(PhaseId::DeathSwap), Clause::InterruptRaise, static_cast<std::uint8_t>(d + 1));
+    set(sink, kGameEntity, Field::Phase, phase, static_cast<std::int32_t>(PhaseId::DeathSwap), Clause::InterruptRaise,
+        static_cast<std::uint8_t>(d + 1));
     s_.phase = PhaseId::DeathSwap;
     // Each change shows with its own event (exact at every event): a node is dropped by its
     // dropped event, the queue saved by the save event.
     for (std::int32_t n : s_.elist) {
         Node& dropped = s_.tree[static_cast<std::size_t>(n)];
         const Seq at = sink.position();
-        event(sink, Kind::Dropped, Clause::InterruptSave_dropped, d, dropped.listenerEntity, targetEntity(dropped.ev), n,
-              static_cast<std::int32_t>(dropped.ev.kind), s_.current);
+        event(sink, Kind::Dropped, Clause::InterruptSave_dropped, d, dropped.listenerEntity, targetEntity(dropped.ev),
+              n, static_cast<std::int32_t>(dropped.ev.kind), s_.current);
         dropped.dropped = at;
     }
     const Seq at = sink.position();
-    event(sink, Kind::Save, Clause::InterruptSave, d, playerEntity(p), kNoEntity, static_cast<std::int32_t>(s_.queue.size()),
-          static_cast<std::int32_t>(s_.elist.size()), static_cast<std::int32_t>(s_.saved.size() + 1));
+    event(sink, Kind::Save, Clause::InterruptSave, d, playerEntity(p), kNoEntity,
+          static_cast<std::int32_t>(s_.queue.size()), static_cast<std::int32_t>(s_.elist.size()),
+          static_cast<std::int32_t>(s_.saved.size() + 1));
     Node& node = s_.tree[static_cast<std::size_t>(s_.current)];
     node.ev = s_.live;
     node.finished = at;
@@ -249,7 +261,8 @@ void EventsGame::recover(EventSink& sink)
     // The saved queue comes back with the recover event itself, and not before it.
     const SavedQueue& back = s_.saved.back();
     event(sink, Kind::Recover, Clause::InterruptRecover, 1, playerEntity(back.player), kNoEntity,
-          static_cast<std::int32_t>(back.queue.size()), static_cast<std::int32_t>(back.phase), back.queue.empty() ? -1 : back.queue.back());
+          static_cast<std::int32_t>(back.queue.size()), static_cast<std::int32_t>(back.phase),
+          back.queue.empty() ? -1 : back.queue.back());
     SavedQueue saved = std::move(s_.saved.back());
     s_.saved.pop_back();
     s_.queue = std::move(saved.queue);

@@ -10,9 +10,9 @@ std::string roundsReport(Session& session, int maxRounds)
 {
     const Trace& t = session.trace();
     const RenderContext ctx(t, &session.ruleset());
-    const KindId round = kind(Kind::RoundBegin), decision = ts::kind(CommonKind::Decision), defeated = kind(Kind::Defeated),
-                 interrupt = kind(Kind::Interrupt), recover = kind(Kind::Recover), over = kind(Kind::GameOver), tree = kind(Kind::TreeDone),
-                 rejected = kind(Kind::Rejected);
+    const KindId round = kind(Kind::RoundBegin), decision = ts::kind(CommonKind::Decision),
+                 defeated = kind(Kind::Defeated), interrupt = kind(Kind::Interrupt), recover = kind(Kind::Recover),
+                 over = kind(Kind::GameOver), tree = kind(Kind::TreeDone), rejected = kind(Kind::Rejected);
     std::string out;
     int rounds = 0;
     bool shown = true;
@@ -29,8 +29,11 @@ std::string roundsReport(Session& session, int maxRounds)
             largest = std::max<std::size_t>(largest, static_cast<std::size_t>(e.arg[0]));
         } else if (e.kind == over) {
             out += ctx.line(e) + "\n";
-        } else if (shown && (e.kind == decision || e.kind == defeated || e.kind == interrupt || e.kind == recover || e.kind == rejected)) {
-            out += "  " + (e.kind == decision ? ctx.entity(e.subject[0]) + ": " + ctx.answerText(e) : ctx.line(e)) + "\n";
+        } else if (shown &&
+                   (e.kind == decision || e.kind == defeated || e.kind == interrupt || e.kind == recover ||
+                    e.kind == rejected)) {
+            out +=
+                "  " + (e.kind == decision ? ctx.entity(e.subject[0]) + ": " + ctx.answerText(e) : ctx.line(e)) + "\n";
         }
     }
     out += "Largest event tree: " + std::to_string(largest) + " events\n";

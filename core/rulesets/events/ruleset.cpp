@@ -7,8 +7,8 @@
 #include "report.h"
 #include "scenario_parser.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/trace/render.h"
 
 #include <algorithm>
 
@@ -102,7 +102,8 @@ std::string EventsRuleset::outcomeText(std::int32_t outcome) const
     return "outcome " + std::to_string(outcome);
 }
 
-Answer EventsRuleset::answerFromJson(const nlohmann::json& j, const Scenario& scenario, const std::string& file, const std::string& path) const
+Answer EventsRuleset::answerFromJson(const nlohmann::json& j, const Scenario& scenario, const std::string& file,
+                                     const std::string& path) const
 {
     return parseAnswer(Reader(file), dynamic_cast<const EventsScenario&>(scenario), j, path);
 }
@@ -112,7 +113,10 @@ nlohmann::json EventsRuleset::answerToJson(const Answer& a, const Scenario& scen
     return answerJson(dynamic_cast<const EventsScenario&>(scenario), a);
 }
 
-Periods EventsRuleset::periods() const { return {"events.round-begin", "events.instruction", "round", "instruction", "R"}; }
+Periods EventsRuleset::periods() const
+{
+    return {"events.round-begin", "events.instruction", "round", "instruction", "R"};
+}
 
 std::string EventsRuleset::report(Session& session, int maxPeriods) const { return roundsReport(session, maxPeriods); }
 

@@ -12,7 +12,8 @@ namespace {
 using nlohmann::json;
 
 constexpr std::array<const char*, 5> kCardKinds = {"event", "support", "weapon", "artifact", "talent"};
-constexpr std::array<const char*, 10> kElementNames = {"pyro", "hydro", "anemo", "electro", "dendro", "cryo", "geo", "omni", "pierce", "died"};
+constexpr std::array<const char*, 10> kElementNames = {"pyro", "hydro", "anemo", "electro", "dendro",
+                                                       "cryo", "geo",   "omni",  "pierce",  "died"};
 const json kEmpty = json::array();
 
 const json& listOr(const json& obj, const char* key) { return Reader::optional(obj, key) ? obj[key] : kEmpty; }
@@ -51,7 +52,9 @@ void Parser::readIds(const json* list, const std::string& path, Index& ids, cons
             r_.fail(idPath, std::string("a ") + what + " id has 1 to 64 characters");
         const auto [it, inserted] = ids.emplace(id, std::make_pair(static_cast<std::int32_t>(i), idPath));
         if (!inserted)
-            r_.fail(idPath, std::string("duplicate ") + what + " id " + jsonQuoted(id) + ": already defined at " + it->second.second);
+            r_.fail(idPath,
+                    std::string("duplicate ") + what + " id " + jsonQuoted(id) + ": already defined at " +
+                        it->second.second);
     }
 }
 
@@ -64,7 +67,8 @@ std::int32_t Parser::ref(const json& j, const Index& index, const char* what, co
     return it->second.first;
 }
 
-std::vector<std::int32_t> Parser::refs(const json* j, const Index& index, const char* what, std::size_t max, const std::string& path) const
+std::vector<std::int32_t> Parser::refs(const json* j, const Index& index, const char* what, std::size_t max,
+                                       const std::string& path) const
 {
     std::vector<std::int32_t> out;
     if (!j)
@@ -78,7 +82,10 @@ std::vector<std::int32_t> Parser::refs(const json* j, const Index& index, const 
 void Parser::rules(const json& j, const std::string& path)
 {
     r_.object(j, path);
-    r_.keys(j, {"initialHand", "drawPerRound", "dicePerRoll", "rerolls", "handSwitches", "switchCost", "firstPlayer", "roundLimit", "eventLimit"}, path);
+    r_.keys(j,
+            {"initialHand", "drawPerRound", "dicePerRoll", "rerolls", "handSwitches", "switchCost", "firstPlayer",
+             "roundLimit", "eventLimit"},
+            path);
     Rules& rl = s_.rules;
     auto opt = [&](const char* key, std::int32_t& v, std::int32_t lo, std::int32_t hi) {
         if (const json* x = Reader::optional(j, key))
@@ -117,7 +124,8 @@ void Parser::character(const json& j, const std::string& path, CharacterDef& d) 
 {
     r_.keys(j, {"id", "element", "hp", "skills", "reactions"}, path);
     d.id = j["id"].get<std::string>();
-    d.element = r_.oneOf(r_.required(j, "element", path), std::span(kElementNames.data(), 7), "character element", child(path, "element"));
+    d.element = r_.oneOf(r_.required(j, "element", path), std::span(kElementNames.data(), 7), "character element",
+                         child(path, "element"));
     d.hp = r_.integer(r_.required(j, "hp", path), 1, kMaxAmount, child(path, "hp"));
     d.skills = refs(&r_.required(j, "skills", path), skills_, "skill", kMaxList, child(path, "skills"));
     d.reactions = reactions(Reader::optional(j, "reactions"), child(path, "reactions"));
@@ -127,14 +135,16 @@ void Parser::card(const json& j, const std::string& path, CardDef& d) const
 {
     r_.keys(j, {"id", "kind", "cost", "target", "effects", "usage", "reactions", "handReactions"}, path);
     d.id = j["id"].get<std::string>();
-    d.kind = static_cast<CardKind>(r_.oneOf(r_.required(j, "kind", path), kCardKinds, "card kind", child(path, "kind")));
+    d.kind =
+        static_cast<CardKind>(r_.oneOf(r_.required(j, "kind", path), kCardKinds, "card kind", child(path, "kind")));
     d.cost = cost(Reader::optional(j, "cost"), child(path, "cost"));
     const bool equipment = d.kind == CardKind::Weapon || d.kind == CardKind::Artifact || d.kind == CardKind::Talent;
     d.targetsCharacter = equipment;
     if (const json* t = Reader::optional(j, "target")) {
         const std::string tp = child(path, "target");
         if (r_.string(*t, tp) != "character")
-            r_.fail(tp, "expected \"character\" (the card is played on an own living character), found " + jsonShown(*t));
+            r_.fail(tp,
+                    "expected \"character\" (the card is played on an own living character), found " + jsonShown(*t));
         if (d.kind == CardKind::Support)
             r_.fail(tp, "a support card is not played on a character");
         d.targetsCharacter = true;
@@ -143,12 +153,14 @@ void Parser::card(const json& j, const std::string& path, CardDef& d) const
     const bool staysInPlay = d.kind != CardKind::Event;
     if (const json* u = Reader::optional(j, "usage")) {
         if (!staysInPlay)
-            r_.fail(child(path, "usage"), "an event card does not stay in play: \"usage\" applies to supports and equipment");
+            r_.fail(child(path, "usage"),
+                    "an event card does not stay in play: \"usage\" applies to supports and equipment");
         d.usage = r_.integer(*u, 1, kMaxAmount, child(path, "usage"));
     }
     if (const json* rs = Reader::optional(j, "reactions")) {
         if (!staysInPlay)
-            r_.fail(child(path, "reactions"), "an event card does not stay in play: \"reactions\" apply to supports and equipment");
+            r_.fail(child(path, "reactions"),
+                    "an event card does not stay in play: \"reactions\" apply to supports and equipment");
         d.reactions = reactions(rs, child(path, "reactions"));
     }
     // Any card listens while in hand, an event card too: it is in hand before it is played.
@@ -208,7 +220,8 @@ void Parser::player(const json& j, const std::string& path, PlayerSpec& p) const
         p.characters.push_back(characterSpec(chars[i], at(child(path, "characters"), i)));
         for (std::size_t k = 0; k + 1 < p.characters.size(); ++k)
             if (p.characters[k].def == p.characters.back().def)
-                r_.fail(at(child(path, "characters"), i), "this player already has that character (instructions name characters by id)");
+                r_.fail(at(child(path, "characters"), i),
+                        "this player already has that character (instructions name characters by id)");
     }
     p.pile = refs(Reader::optional(j, "pile"), cards_, "card", kMaxPile, child(path, "pile"));
     p.hand = refs(Reader::optional(j, "hand"), cards_, "card", kHandLimit, child(path, "hand"));
@@ -224,7 +237,9 @@ void Parser::player(const json& j, const std::string& path, PlayerSpec& p) const
         for (const auto& [key, value] : dice->items()) {
             const std::int32_t e = elementFromName(key);
             if (e < 0 || e >= kDiceSlots || key == "physical" || key == "empty")
-                r_.fail(child(dp, key), "unknown die " + jsonQuoted(key) + " (expected pyro, hydro, anemo, electro, dendro, cryo, geo or omni)");
+                r_.fail(child(dp, key),
+                        "unknown die " + jsonQuoted(key) +
+                            " (expected pyro, hydro, anemo, electro, dendro, cryo, geo or omni)");
             p.dice[e] = r_.integer(value, 0, 99, child(dp, key));
         }
     }
@@ -234,7 +249,10 @@ EventsScenario Parser::parse(const json& doc)
 {
     const std::string root = "$";
     r_.object(doc, root);
-    r_.keys(doc, {"ruleset", "name", "description", "seed", "playerPolicy", "rules", "skills", "characters", "cards", "buffs", "summons", "players", "queue"}, root);
+    r_.keys(doc,
+            {"ruleset", "name", "description", "seed", "playerPolicy", "rules", "skills", "characters", "cards",
+             "buffs", "summons", "players", "queue"},
+            root);
     s_.source = doc;
     s_.ruleset = r_.string(r_.required(doc, "ruleset", root), "$.ruleset");
     if (s_.ruleset != "events")
@@ -334,7 +352,8 @@ void Parser::entities()
             const int n = ++seen[def];
             s_.instancesOf[p].push_back(static_cast<std::int32_t>(s_.cardDefOfInstance.size()));
             s_.cardDefOfInstance.push_back(def);
-            s_.entityNames.push_back(ps.name + "." + s_.cards[static_cast<std::size_t>(def)].id + " #" + std::to_string(n));
+            s_.entityNames.push_back(ps.name + "." + s_.cards[static_cast<std::size_t>(def)].id + " #" +
+                                     std::to_string(n));
         }
     }
     s_.firstBuffEntity = static_cast<std::int32_t>(s_.entityNames.size());
@@ -353,6 +372,9 @@ void Parser::entities()
     s_.firstDynamicUid = characters + static_cast<std::int32_t>(s_.cardDefOfInstance.size());
 }
 
-EventsScenario parseEventsScenario(const nlohmann::json& doc, const std::string& file) { return Parser(file).parse(doc); }
+EventsScenario parseEventsScenario(const nlohmann::json& doc, const std::string& file)
+{
+    return Parser(file).parse(doc);
+}
 
 }  // namespace ts::events

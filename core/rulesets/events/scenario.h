@@ -17,53 +17,53 @@
 namespace ts::events {
 
 // Bounds that keep a game's work finite (documented with the format).
-inline constexpr std::int32_t kMaxAmount = 999;       // damage, heal, usage, dice counts
-inline constexpr std::int32_t kMaxDefs = 200;         // per definition list
-inline constexpr std::int32_t kMaxCharacters = 8;     // per player (the seed: "three, theoretically more")
-inline constexpr std::int32_t kMaxPile = 200;         // cards in a pile
-inline constexpr std::int32_t kMaxList = 16;          // effects per list, reactions per listener, skills per character
-inline constexpr std::int32_t kMaxScript = 2000;      // script lines per player
-inline constexpr std::int32_t kMaxRoundLimit = 99;     // rules.roundLimit: no round after it
+inline constexpr std::int32_t kMaxAmount = 999;  // damage, heal, usage, dice counts
+inline constexpr std::int32_t kMaxDefs = 200;  // per definition list
+inline constexpr std::int32_t kMaxCharacters = 8;  // per player (the seed: "three, theoretically more")
+inline constexpr std::int32_t kMaxPile = 200;  // cards in a pile
+inline constexpr std::int32_t kMaxList = 16;  // effects per list, reactions per listener, skills per character
+inline constexpr std::int32_t kMaxScript = 2000;  // script lines per player
+inline constexpr std::int32_t kMaxRoundLimit = 99;  // rules.roundLimit: no round after it
 
 // Who an effect acts on, seen from the listener that answers (its owner is "own").
 enum class TargetKind : std::int32_t {
-    Holder = 0,      // the listener's character (a team, summon or support listener: the own active character)
+    Holder = 0,  // the listener's character (a team, summon or support listener: the own active character)
     OwnActive,
-    OwnNext,         // the next living character after the active one, wrapping
-    OwnAll,          // every living own character
+    OwnNext,  // the next living character after the active one, wrapping
+    OwnAll,  // every living own character
     OpponentActive,
     OpponentNext,
     OpponentAll,
-    EventTarget,     // the character the heard event targets
-    Team,            // own team buff zone (add-buff)
-    OpponentTeam,    // the opponent's team buff zone (add-buff)
-    Self,            // the answering listener itself (discard)
-    AtAddress,       // Effect::address
+    EventTarget,  // the character the heard event targets
+    Team,  // own team buff zone (add-buff)
+    OpponentTeam,  // the opponent's team buff zone (add-buff)
+    Self,  // the answering listener itself (discard)
+    AtAddress,  // Effect::address
     Count_
 };
 
 enum class EffectKind : std::int32_t {
     Damage = 0,  // amount, element → damage events
-    Heal,        // amount → heal events
-    AddBuff,     // def (buff) → add-buff events
-    Summon,      // def (summon) → a summon event
-    Draw,        // amount = count → a draw event
-    GainDice,    // amount = count, element (-1: the owner's active character's element)
-    Switch,      // amount = +1 next / -1 previous → a switch event of the owner
-    Discard,     // target Self or AtAddress → a discard event
-    AddDamage,   // modifies the heard damage event: amount added (may be negative)
-    Absorb,      // modifies the heard damage event: the listener's usage absorbs it (a shield)
-    Cancel,      // modifies the heard event: it is over without executing
+    Heal,  // amount → heal events
+    AddBuff,  // def (buff) → add-buff events
+    Summon,  // def (summon) → a summon event
+    Draw,  // amount = count → a draw event
+    GainDice,  // amount = count, element (-1: the owner's active character's element)
+    Switch,  // amount = +1 next / -1 previous → a switch event of the owner
+    Discard,  // target Self or AtAddress → a discard event
+    AddDamage,  // modifies the heard damage event: amount added (may be negative)
+    Absorb,  // modifies the heard damage event: the listener's usage absorbs it (a shield)
+    Cancel,  // modifies the heard event: it is over without executing
     Count_
 };
 
 struct Effect {
     EffectKind kind = EffectKind::Damage;
     TargetKind target = TargetKind::OpponentActive;
-    Address address;             // TargetKind::AtAddress; player 0 = own, 1 = opponent
+    Address address;  // TargetKind::AtAddress; player 0 = own, 1 = opponent
     std::int32_t amount = 0;
     std::int32_t element = element::Physical;
-    std::int32_t def = -1;       // buff or summon
+    std::int32_t def = -1;  // buff or summon
 };
 
 // Who the event is about, relative to the listener (filters).
@@ -71,14 +71,14 @@ enum class Relation : std::int32_t { Any = 0, Own, Opponent, Holder, OwnActive, 
 
 struct Filter {
     EvKind on = EvKind::Phase;
-    std::int32_t phase = -1;            // EvKind::Phase: the phase, -1 any
-    Relation player = Relation::Any;    // the event's player
-    Relation source = Relation::Any;    // the listener (or character) that made the event
-    Relation target = Relation::Any;    // the character the event targets
-    std::uint32_t elements = 0;         // bit per damage element; 0 = any
-    std::int8_t normal = -1;            // use-skill / skill-over: a normal attack (1) or not (0)
-    std::int8_t plunging = -1;          // use-skill / skill-over: a plunging attack
-    std::int8_t defeated = -1;          // damage-over: the target is defeated
+    std::int32_t phase = -1;  // EvKind::Phase: the phase, -1 any
+    Relation player = Relation::Any;  // the event's player
+    Relation source = Relation::Any;  // the listener (or character) that made the event
+    Relation target = Relation::Any;  // the character the event targets
+    std::uint32_t elements = 0;  // bit per damage element; 0 = any
+    std::int8_t normal = -1;  // use-skill / skill-over: a normal attack (1) or not (0)
+    std::int8_t plunging = -1;  // use-skill / skill-over: a plunging attack
+    std::int8_t defeated = -1;  // damage-over: the target is defeated
 };
 
 struct Reaction {
@@ -89,7 +89,7 @@ struct Reaction {
 
 struct Cost {
     std::int32_t aligned = 0;  // dice of the active character's element (omni pays too)
-    std::int32_t any = 0;      // any dice
+    std::int32_t any = 0;  // any dice
     std::int32_t total() const { return aligned + any; }
 };
 
@@ -105,7 +105,7 @@ struct CharacterDef {
     std::int32_t element = element::Pyro;
     std::int32_t hp = 10;
     std::vector<std::int32_t> skills;  // SkillDef indices
-    std::vector<Reaction> reactions;   // passives, besides answering its own skills
+    std::vector<Reaction> reactions;  // passives, besides answering its own skills
 };
 
 enum class CardKind : std::int32_t { Event = 0, Support, Weapon, Artifact, Talent };
@@ -115,8 +115,8 @@ struct CardDef {
     CardKind kind = CardKind::Event;
     Cost cost;
     bool targetsCharacter = false;  // played on an own living character (equipment always is)
-    std::vector<Effect> effects;    // answered when the card is played
-    std::int32_t usage = -1;        // as a support or equipment; -1 unlimited
+    std::vector<Effect> effects;  // answered when the card is played
+    std::int32_t usage = -1;  // as a support or equipment; -1 unlimited
     std::vector<Reaction> reactions;  // as a support or equipment
     // While the card is in hand: the seed makes every card in hand a listener (004:zone/hand).
     std::vector<Reaction> handReactions;
@@ -131,9 +131,9 @@ struct StatusDef {
 
 struct CharacterSpec {
     std::int32_t def = 0;
-    std::int32_t hp = 0;                      // starting HP (≤ the definition's)
+    std::int32_t hp = 0;  // starting HP (≤ the definition's)
     std::int32_t equipment[kEquipmentSlots] = {-1, -1, -1};  // card defs
-    std::vector<std::int32_t> buffs;          // buff defs
+    std::vector<std::int32_t> buffs;  // buff defs
 };
 
 struct ScriptLine {
@@ -145,7 +145,7 @@ struct PlayerSpec {
     std::string name;
     std::vector<CharacterSpec> characters;
     std::vector<std::int32_t> pile, hand, supports;  // card defs
-    std::vector<std::int32_t> summons, teamBuffs;    // status defs
+    std::vector<std::int32_t> summons, teamBuffs;  // status defs
     std::int32_t dice[kDiceSlots] = {};
     std::vector<ScriptLine> script;
 };
@@ -156,9 +156,9 @@ struct SeededEvent {
     EvKind kind = EvKind::Damage;
     std::int32_t player = 0;
     bool hasTarget = false;
-    Address target;              // absolute player; checked against the starting zones
-    std::int32_t a = 0, b = 0;   // amount or count; damage element or die slot
-    std::int32_t def = -1;       // buff or summon
+    Address target;  // absolute player; checked against the starting zones
+    std::int32_t a = 0, b = 0;  // amount or count; damage element or die slot
+    std::int32_t def = -1;  // buff or summon
 };
 inline constexpr std::int32_t kMaxSeeded = 64;  // events in the queue section
 
@@ -169,7 +169,7 @@ struct Rules {
     std::int32_t rerolls = 1;
     std::int32_t handSwitches = 1;
     std::int32_t switchCost = 1;
-    std::int32_t firstPlayer = 0;     // -1: drawn at random
+    std::int32_t firstPlayer = 0;  // -1: drawn at random
     std::int32_t roundLimit = 15;
     std::int32_t eventLimit = 10000;  // game events in one event tree
 };

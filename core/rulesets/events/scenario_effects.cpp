@@ -12,18 +12,21 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::array<const char*, 11> kEffects = {"damage", "heal", "add-buff", "summon", "draw", "gain-dice",
+constexpr std::array<const char*, 11> kEffects = {"damage", "heal",    "add-buff",   "summon", "draw",  "gain-dice",
                                                   "switch", "discard", "add-damage", "absorb", "cancel"};
-constexpr std::array<const char*, 11> kTargets = {"holder", "own-active", "own-next", "own-all", "opponent-active", "opponent-next",
-                                                  "opponent-all", "event-target", "team", "opponent-team", "self"};
+constexpr std::array<const char*, 11> kTargets = {
+    "holder",       "own-active", "own-next",      "own-all", "opponent-active", "opponent-next", "opponent-all",
+    "event-target", "team",       "opponent-team", "self"};
 constexpr std::array<const char*, 6> kRelations = {"any", "own", "opponent", "holder", "own-active", "this"};
-constexpr std::array<const char*, 7> kZones = {"characters", "team-buffs", "summons", "supports", "hand", "dice", "pile"};
+constexpr std::array<const char*, 7> kZones = {"characters", "team-buffs", "summons", "supports",
+                                               "hand",       "dice",       "pile"};
 constexpr std::array<const char*, 4> kSubzones = {"weapon", "artifact", "talent", "buffs"};
-constexpr std::array<const char*, 7> kPhases = {"GameStart", "RollPhase", "HandSwitch", "RoundStart", "Combat", "RoundEnd", "DeathSwap"};
-constexpr std::array<const char*, 21> kEvents = {"phase",       "draw",       "roll",      "reroll",      "return-cards", "choose-active",
-                                                 "use-skill",   "skill-over", "play-card", "card-over",   "switch",       "switch-over",
-                                                 "declare-end", "pass-turn",  "damage",    "damage-over", "heal",         "add-buff",
-                                                 "summon",      "gain-dice",  "discard"};
+constexpr std::array<const char*, 7> kPhases = {"GameStart", "RollPhase", "HandSwitch", "RoundStart",
+                                                "Combat",    "RoundEnd",  "DeathSwap"};
+constexpr std::array<const char*, 21> kEvents = {
+    "phase",      "draw",        "roll",      "reroll",   "return-cards", "choose-active", "use-skill",
+    "skill-over", "play-card",   "card-over", "switch",   "switch-over",  "declare-end",   "pass-turn",
+    "damage",     "damage-over", "heal",      "add-buff", "summon",       "gain-dice",     "discard"};
 
 bool isCharacterTarget(TargetKind t)
 {
@@ -91,7 +94,9 @@ Address Parser::address(const json& j, const std::string& path) const
     a.zone = static_cast<ZoneId>(r_.oneOf(r_.required(j, "zone", path), kZones, "zone", zp));
     // Seed "Data Addressing": the pile and the dice pool are unordered, so they cannot be addressed.
     if (a.zone == ZoneId::Pile || a.zone == ZoneId::Dice)
-        r_.fail(zp, std::string("the ") + kZones[static_cast<std::size_t>(a.zone)] + " cannot be addressed: it is unordered (004:address)");
+        r_.fail(zp,
+                std::string("the ") + kZones[static_cast<std::size_t>(a.zone)] +
+                    " cannot be addressed: it is unordered (004:address)");
     const std::int32_t limits[] = {kMaxCharacters, kMaxSlots, kSummonLimit, kSupportLimit, kHandLimit};
     a.index = r_.integer(r_.required(j, "index", path), 0, limits[static_cast<int>(a.zone)] - 1, child(path, "index"));
     if (const json* sub = Reader::optional(j, "subzone")) {
@@ -113,16 +118,21 @@ void Parser::checkModifier(EffectKind kind, const EffectContext& ctx, const std:
 {
     const bool modifier = kind == EffectKind::AddDamage || kind == EffectKind::Absorb || kind == EffectKind::Cancel;
     if (modifier && !ctx.reaction)
-        r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(kind)] + "\" changes the event a listener hears: only a reaction has one");
+        r_.fail(dp,
+                std::string("\"") + kEffects[static_cast<std::size_t>(kind)] +
+                    "\" changes the event a listener hears: only a reaction has one");
     // The game must always be able to leave a phase and end a round: the signals and the
     // bookkeeping of the phases and of their decisions cannot be cancelled.
-    const bool structural = ctx.heard == EvKind::Phase || ctx.heard == EvKind::ChooseActive || ctx.heard == EvKind::Reroll ||
-                            ctx.heard == EvKind::ReturnCards || ctx.heard == EvKind::DeclareEnd;
+    const bool structural = ctx.heard == EvKind::Phase || ctx.heard == EvKind::ChooseActive ||
+        ctx.heard == EvKind::Reroll || ctx.heard == EvKind::ReturnCards || ctx.heard == EvKind::DeclareEnd;
     if (kind == EffectKind::Cancel && structural)
-        r_.fail(dp, std::string("a \"") + kEvents[static_cast<std::size_t>(ctx.heard)] +
-                        "\" event cannot be cancelled: the game must be able to leave its phases and end its rounds");
+        r_.fail(dp,
+                std::string("a \"") + kEvents[static_cast<std::size_t>(ctx.heard)] +
+                    "\" event cannot be cancelled: the game must be able to leave its phases and end its rounds");
     if ((kind == EffectKind::AddDamage || kind == EffectKind::Absorb) && ctx.heard != EvKind::Damage)
-        r_.fail(dp, std::string("\"") + kEffects[static_cast<std::size_t>(kind)] + "\" changes a damage event: the reaction must be \"on\": \"damage\"");
+        r_.fail(dp,
+                std::string("\"") + kEffects[static_cast<std::size_t>(kind)] +
+                    "\" changes a damage event: the reaction must be \"on\": \"damage\"");
 }
 
 Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string& path) const
@@ -140,8 +150,11 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
         if (const json* el = Reader::optional(j, "element")) {
             const std::string ep = child(path, "element");
             e.element = elementFromName(r_.string(*el, ep));
-            if (e.element < 0 || e.element > element::Pierce || el->get<std::string>() == "omni" || el->get<std::string>() == "cryodendro")
-                r_.fail(ep, "unknown damage element " + jsonShown(*el) + " (pyro, hydro, anemo, electro, dendro, cryo, geo, physical or pierce)");
+            if (e.element < 0 || e.element > element::Pierce || el->get<std::string>() == "omni" ||
+                el->get<std::string>() == "cryodendro")
+                r_.fail(ep,
+                        "unknown damage element " + jsonShown(*el) +
+                            " (pyro, hydro, anemo, electro, dendro, cryo, geo, physical or pierce)");
         }
         e.target = TargetKind::OpponentActive;
         break;
@@ -174,7 +187,9 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
         const std::string name = r_.string(r_.required(j, "element", path), ep);
         e.element = name == "active" ? -1 : elementFromName(name);
         if (name != "active" && (e.element < 0 || e.element >= kDiceSlots || name == "physical" || name == "empty"))
-            r_.fail(ep, "unknown die " + jsonQuoted(name) + " (an element, \"omni\", or \"active\": the active character's element)");
+            r_.fail(ep,
+                    "unknown die " + jsonQuoted(name) +
+                        " (an element, \"omni\", or \"active\": the active character's element)");
         break;
     }
     case EffectKind::Switch: {
@@ -195,9 +210,7 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
         e.amount = r_.integer(r_.required(j, "amount", path), -kMaxAmount, kMaxAmount, child(path, "amount"));
         break;
     case EffectKind::Absorb:
-    case EffectKind::Cancel:
-        r_.keys(j, {"do"}, path);
-        break;
+    case EffectKind::Cancel: r_.keys(j, {"do"}, path); break;
     case EffectKind::Count_: break;
     }
     effectTarget(e, j, ctx, path);
@@ -216,7 +229,9 @@ void Parser::effectTarget(Effect& e, const json& j, const EffectContext& ctx, co
         e.address = address(*t, tp);
         const bool character = e.address.zone == ZoneId::Characters && e.address.subzone == Subzone::None;
         if ((e.kind == EffectKind::Damage || e.kind == EffectKind::Heal || e.kind == EffectKind::AddBuff) && !character)
-            r_.fail(tp, std::string("\"") + kEffects[static_cast<std::size_t>(e.kind)] + "\" needs the address of a character ({\"zone\": \"characters\", \"index\": n})");
+            r_.fail(tp,
+                    std::string("\"") + kEffects[static_cast<std::size_t>(e.kind)] +
+                        "\" needs the address of a character ({\"zone\": \"characters\", \"index\": n})");
         if (e.kind == EffectKind::Discard && character)
             r_.fail(tp, "a character cannot be discarded; address a listener of a zone or of a character's sub-zone");
         return;
@@ -230,10 +245,12 @@ void Parser::effectTarget(Effect& e, const json& j, const EffectContext& ctx, co
         return;
     }
     const bool characterEffect = e.kind == EffectKind::Damage || e.kind == EffectKind::Heal;
-    if ((characterEffect && !isCharacterTarget(e.target)) || (e.kind == EffectKind::AddBuff && e.target == TargetKind::Self) ||
+    if ((characterEffect && !isCharacterTarget(e.target)) ||
+        (e.kind == EffectKind::AddBuff && e.target == TargetKind::Self) ||
         (!characterEffect && e.kind != EffectKind::AddBuff))
-        r_.fail(tp, std::string("\"") + kTargets[static_cast<std::size_t>(e.target)] + "\" is not a target of \"" +
-                        kEffects[static_cast<std::size_t>(e.kind)] + "\"");
+        r_.fail(tp,
+                std::string("\"") + kTargets[static_cast<std::size_t>(e.target)] + "\" is not a target of \"" +
+                    kEffects[static_cast<std::size_t>(e.kind)] + "\"");
     if (e.target == TargetKind::EventTarget && (!ctx.reaction || !concernsCharacter(ctx.heard)))
         r_.fail(tp, "\"event-target\" is the character of the event a reaction hears; this one has none");
 }
@@ -259,7 +276,10 @@ std::vector<Reaction> Parser::reactions(const json* j, const std::string& path) 
         const std::string p = at(path, i);
         const json& rj = (*j)[i];
         r_.object(rj, p);
-        r_.keys(rj, {"on", "phase", "player", "source", "character", "elements", "normal", "plunging", "defeated", "consume", "effects"}, p);
+        r_.keys(rj,
+                {"on", "phase", "player", "source", "character", "elements", "normal", "plunging", "defeated",
+                 "consume", "effects"},
+                p);
         Reaction r;
         Filter& f = r.when;
         f.on = static_cast<EvKind>(r_.oneOf(r_.required(rj, "on", p), kEvents, "event", child(p, "on")));
@@ -274,14 +294,18 @@ std::vector<Reaction> Parser::reactions(const json* j, const std::string& path) 
                 return Relation::Any;
             const auto rel = static_cast<Relation>(r_.oneOf(*v, kRelations, "relation", child(p, key)));
             if (std::find(allowed.begin(), allowed.end(), rel) == allowed.end())
-                r_.fail(child(p, key), std::string("\"") + kRelations[static_cast<std::size_t>(rel)] + "\" does not apply to \"" + key + "\"");
+                r_.fail(child(p, key),
+                        std::string("\"") + kRelations[static_cast<std::size_t>(rel)] + "\" does not apply to \"" +
+                            key + "\"");
             return rel;
         };
         f.player = relation("player", {Relation::Any, Relation::Own, Relation::Opponent});
         f.source = relation("source", {Relation::Any, Relation::Holder, Relation::ThisListener});
-        f.target = relation("character", {Relation::Any, Relation::Own, Relation::Opponent, Relation::Holder, Relation::OwnActive});
+        f.target = relation("character",
+                            {Relation::Any, Relation::Own, Relation::Opponent, Relation::Holder, Relation::OwnActive});
         if (f.target != Relation::Any && !concernsCharacter(f.on))
-            r_.fail(child(p, "character"), std::string("a \"") + kEvents[static_cast<std::size_t>(f.on)] + "\" event concerns no character");
+            r_.fail(child(p, "character"),
+                    std::string("a \"") + kEvents[static_cast<std::size_t>(f.on)] + "\" event concerns no character");
         if (const json* el = Reader::optional(rj, "elements")) {
             if (f.on != EvKind::Damage && f.on != EvKind::DamageOver)
                 r_.fail(child(p, "elements"), "\"elements\" filters damage events");
@@ -300,7 +324,9 @@ std::vector<Reaction> Parser::reactions(const json* j, const std::string& path) 
             if (!x)
                 return;
             if (std::find(kinds.begin(), kinds.end(), f.on) == kinds.end())
-                r_.fail(child(p, key), std::string("\"") + key + "\" does not filter \"" + kEvents[static_cast<std::size_t>(f.on)] + "\" events");
+                r_.fail(child(p, key),
+                        std::string("\"") + key + "\" does not filter \"" + kEvents[static_cast<std::size_t>(f.on)] +
+                            "\" events");
             v = r_.boolean(*x, child(p, key)) ? 1 : 0;
         };
         flag("normal", f.normal, {EvKind::UseSkill, EvKind::SkillOver});

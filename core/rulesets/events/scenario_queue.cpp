@@ -68,15 +68,20 @@ void Parser::checkStartingAddress(const Address& a, bool character, const std::s
     default: break;
     }
     if (static_cast<std::size_t>(a.index) >= size)
-        r_.fail(child(path, "index"), "nothing at index " + std::to_string(a.index) + ": player " + std::to_string(a.player) + " has " +
-                                          std::to_string(size) + " in " + std::string(zoneName(a.zone)) + " at the start (the queue runs first)");
+        r_.fail(child(path, "index"),
+                "nothing at index " + std::to_string(a.index) + ": player " + std::to_string(a.player) + " has " +
+                    std::to_string(size) + " in " + std::string(zoneName(a.zone)) +
+                    " at the start (the queue runs first)");
     if (a.zone != ZoneId::Characters || isCharacter)
         return;
     const CharacterSpec& c = ps.characters[static_cast<std::size_t>(a.index)];
     if (a.subzone == Subzone::Buffs && static_cast<std::size_t>(a.offset) >= c.buffs.size())
-        r_.fail(child(path, "offset"), "no buff at offset " + std::to_string(a.offset) + ": the character holds " + std::to_string(c.buffs.size()) + " at the start");
+        r_.fail(child(path, "offset"),
+                "no buff at offset " + std::to_string(a.offset) + ": the character holds " +
+                    std::to_string(c.buffs.size()) + " at the start");
     if (a.subzone != Subzone::Buffs && c.equipment[static_cast<int>(a.subzone)] < 0)
-        r_.fail(child(path, "subzone"), "the character has no " + std::string(subzoneName(a.subzone)) + " at the start");
+        r_.fail(child(path, "subzone"),
+                "the character has no " + std::string(subzoneName(a.subzone)) + " at the start");
 }
 
 SeededEvent Parser::seeded(const json& j, const std::string& path) const
@@ -95,12 +100,17 @@ SeededEvent Parser::seeded(const json& j, const std::string& path) const
         bool known = false;
         for (int k = 0; k < kEvKindCount; ++k)
             known = known || evKindName(static_cast<EvKind>(k)) == name;
-        r_.fail(kp, known ? "a " + jsonQuoted(name) + " event comes from an instruction, a phase or another event; a scenario's queue holds " + seedableList()
-                          : "unknown event kind " + jsonQuoted(name) + " (a scenario's queue holds " + seedableList() + ")");
+        r_.fail(kp,
+                known
+                    ? "a " + jsonQuoted(name) +
+                        " event comes from an instruction, a phase or another event; a scenario's queue holds " +
+                        seedableList()
+                    : "unknown event kind " + jsonQuoted(name) + " (a scenario's queue holds " + seedableList() + ")");
     }
     checkKeys(r_, e.kind, j, path);
     e.player = r_.integer(r_.required(j, "player", path), 0, 1, child(path, "player"));
-    const bool targeted = e.kind == EvKind::Damage || e.kind == EvKind::Heal || e.kind == EvKind::AddBuff || e.kind == EvKind::Discard;
+    const bool targeted =
+        e.kind == EvKind::Damage || e.kind == EvKind::Heal || e.kind == EvKind::AddBuff || e.kind == EvKind::Discard;
     if (targeted) {
         const std::string tp = child(path, "target");
         e.target = address(r_.required(j, "target", path), tp);
@@ -122,7 +132,9 @@ SeededEvent Parser::seeded(const json& j, const std::string& path) const
             const std::string n = r_.string(*el, ep);
             e.b = elementFromName(n);
             if (e.b < 0 || e.b > element::Pierce || n == "omni" || n == "cryodendro")
-                r_.fail(ep, "unknown damage element " + jsonQuoted(n) + " (pyro, hydro, anemo, electro, dendro, cryo, geo, physical or pierce)");
+                r_.fail(ep,
+                        "unknown damage element " + jsonQuoted(n) +
+                            " (pyro, hydro, anemo, electro, dendro, cryo, geo, physical or pierce)");
         }
     }
     if (e.kind == EvKind::GainDice) {

@@ -6,8 +6,8 @@
 #include "scenario.h"
 
 #include "kernel/decision.h"
-#include "kernel/event.h"
 #include "kernel/draw/rng.h"
+#include "kernel/event.h"
 
 #include <cstdint>
 #include <limits>
@@ -19,12 +19,12 @@ namespace ts::events {
 // The player's instructions (the answers of decision points).
 enum class AnswerKind : std::uint16_t {
     Choose = 0,  // a = character def: the active character (GameStart, DeathSwap)
-    Reroll,      // a = element mask
+    Reroll,  // a = element mask
     SwitchHand,  // a = hand index mask
-    Skill,       // a = skill def
-    Card,        // a = card def (the first such card in hand), b = character def, kReplaceBase + support slot, or -1
-    Switch,      // a = character def
-    End,         // declare the end of the round
+    Skill,  // a = skill def
+    Card,  // a = card def (the first such card in hand), b = character def, kReplaceBase + support slot, or -1
+    Switch,  // a = character def
+    End,  // declare the end of the round
     Count_
 };
 
@@ -52,9 +52,9 @@ struct CharacterState {
 struct PlayerState {
     // Seed "PlayerData / History".
     std::int32_t active = -1;  // character index, -1 before the first choice
-    bool ended = false;        // ended the round
-    bool plunging = false;     // the next normal attack is a plunging attack
-    bool fell = false;         // a character fell this round
+    bool ended = false;  // ended the round
+    bool plunging = false;  // the next normal attack is a plunging attack
+    bool fell = false;  // a character fell this round
     // The phases' own bookkeeping.
     std::int32_t rerollsLeft = 0;
     std::int32_t switchesLeft = 0;
@@ -69,18 +69,19 @@ struct PlayerState {
 // A game event as it travels through the queue.
 struct GameEvent {
     EvKind kind = EvKind::Phase;
-    std::int32_t player = 0;         // whose event it is (its listeners answer first)
+    std::int32_t player = 0;  // whose event it is (its listeners answer first)
     std::int32_t targetPlayer = -1;
-    std::int32_t character = -1;     // the character it targets (or uses)
+    std::int32_t character = -1;  // the character it targets (or uses)
     std::int32_t a = 0, b = 0, def = -1;
-    std::int32_t source = -1;        // the listener uid that answered it; -1 for an instruction's or phase's own event
-    bool over = false;               // an over event, or an event a listener cancelled
+    std::int32_t source = -1;  // the listener uid that answered it; -1 for an instruction's or phase's own event
+    bool over = false;  // an over event, or an event a listener cancelled
     bool cancelled = false;
     bool plunging = false;
     bool operator==(const GameEvent&) const = default;
 };
 
-inline GameEvent gameEvent(EvKind k, std::int32_t player, std::int32_t targetPlayer = -1, std::int32_t character = -1, std::int32_t a = 0)
+inline GameEvent gameEvent(EvKind k, std::int32_t player, std::int32_t targetPlayer = -1, std::int32_t character = -1,
+                           std::int32_t a = 0)
 {
     GameEvent e;
     e.kind = k;
@@ -98,16 +99,16 @@ inline constexpr Seq kNever = std::numeric_limits<Seq>::max();
 // views show the tree as it stood at any event by comparing these positions with it.
 struct Node {
     GameEvent ev;
-    std::int32_t parent = -1;       // -1: a root (the event of an instruction or a phase)
+    std::int32_t parent = -1;  // -1: a root (the event of an instruction or a phase)
     std::int32_t depth = 0;
-    std::int32_t listener = -1;     // the answering listener's uid
+    std::int32_t listener = -1;  // the answering listener's uid
     EntityId listenerEntity = kNoEntity;
-    Address listenerAddress;        // where it was when it answered
-    bool isOver = false;            // appended as its parent's over event
-    bool phaseRoot = false;         // a root of a phase's sequence (else of an instruction's)
-    bool seeded = false;            // a root of the scenario's queue section (the first tree)
-    bool saved = false;             // was in a saved queue (an interrupt)
-    std::int32_t popIndex = -1;     // the order in which it was popped
+    Address listenerAddress;  // where it was when it answered
+    bool isOver = false;  // appended as its parent's over event
+    bool phaseRoot = false;  // a root of a phase's sequence (else of an instruction's)
+    bool seeded = false;  // a root of the scenario's queue section (the first tree)
+    bool saved = false;  // was in a saved queue (an interrupt)
+    std::int32_t popIndex = -1;  // the order in which it was popped
     Seq born = 0, popped = kNever, finished = kNever, dropped = kNever;
 };
 
@@ -128,21 +129,21 @@ struct Loc {
 struct SavedQueue {
     std::vector<std::int32_t> queue;  // node indices, head last
     PhaseId phase = PhaseId::Combat;  // the phase to return to
-    std::int32_t player = 0;          // who chooses the new active character
-    std::int32_t node = -1;           // the event whose execution raised the interrupt
-    bool chosen = false;              // the choice has been made
+    std::int32_t player = 0;  // who chooses the new active character
+    std::int32_t node = -1;  // the event whose execution raised the interrupt
+    bool chosen = false;  // the choice has been made
 };
 
 // What the engine does next (each step does one of these).
 enum class Pc : std::int32_t {
     Start = 0,  // the GameStart phase is signalled
-    Drive,      // the queue is empty: recover, signal the next phase, or ask for an instruction
-    Await,      // a decision point: waiting for an instruction
-    Pop,        // 004:queue/pop
-    Listen,     // 004:queue/listen, one listener that hears the event per step
-    Execute,    // 004:queue/execute
-    Over,       // 004:queue/over
-    Prepend,    // 004:queue/prepend
+    Drive,  // the queue is empty: recover, signal the next phase, or ask for an instruction
+    Await,  // a decision point: waiting for an instruction
+    Pop,  // 004:queue/pop
+    Listen,  // 004:queue/listen, one listener that hears the event per step
+    Execute,  // 004:queue/execute
+    Over,  // 004:queue/over
+    Prepend,  // 004:queue/prepend
     Finished,
 };
 
@@ -153,9 +154,9 @@ struct GameState {
     std::int32_t round = 0;
     std::int32_t currentPlayer = 0;  // whose action turn it is
     PhaseId phase = PhaseId::GameStart;
-    std::int32_t winner = -1;        // 0 or 1; -1 not decided
+    std::int32_t winner = -1;  // 0 or 1; -1 not decided
     // The rest of the game's bookkeeping.
-    std::int32_t firstPlayer = 0;       // acts first this round (the first to end the last round)
+    std::int32_t firstPlayer = 0;  // acts first this round (the first to end the last round)
     std::int32_t instructionIndex = 0;  // instructions in this round (the timeline's minor periods)
     Outcome outcome = Outcome::None;
     bool handSwitchDone = false;
@@ -166,15 +167,15 @@ struct GameState {
     // The event queue (head last: popping and prepending are cheap at the back).
     Pc pc = Pc::Start;
     std::vector<Node> tree;
-    bool treeOpen = false;            // a tree is being unfolded (TreeDone not traced yet)
+    bool treeOpen = false;  // a tree is being unfolded (TreeDone not traced yet)
     std::int32_t pops = 0;
     std::vector<std::int32_t> queue;
     std::vector<std::int32_t> elist;  // answers gathered for the current event, in order
-    std::int32_t current = -1;        // the node being processed
-    GameEvent live;                   // the current event as the listeners changed it
-    std::vector<Loc> order;           // the response order for the current event
+    std::int32_t current = -1;  // the node being processed
+    GameEvent live;  // the current event as the listeners changed it
+    std::vector<Loc> order;  // the response order for the current event
     std::int32_t listenPos = 0;
-    std::int32_t heard = 0;           // listeners that heard the current event
+    std::int32_t heard = 0;  // listeners that heard the current event
     bool interruptRaised = false;
     std::vector<SavedQueue> saved;
     bool recover = false;

@@ -22,7 +22,8 @@ const json* child(const json& j, const std::string& token)
         const auto it = j.find(token);
         return it == j.end() ? nullptr : &*it;
     }
-    if (j.is_array() && token.size() <= 4 && !token.empty() && token.find_first_not_of("0123456789") == std::string::npos) {
+    if (j.is_array() && token.size() <= 4 && !token.empty() &&
+        token.find_first_not_of("0123456789") == std::string::npos) {
         const std::size_t i = std::stoul(token);
         return i < j.size() ? &j[i] : nullptr;
     }

@@ -62,9 +62,9 @@ EventsGame::Found EventsGame::get(const Address& a) const
     }
     default: {
         const std::vector<Listener>& list = a.zone == ZoneId::TeamBuffs ? ps.teamBuffs
-                                            : a.zone == ZoneId::Summons ? ps.summons
-                                            : a.zone == ZoneId::Supports ? ps.supports
-                                                                         : ps.hand;
+            : a.zone == ZoneId::Summons                                 ? ps.summons
+            : a.zone == ZoneId::Supports                                ? ps.supports
+                                                                        : ps.hand;
         if (a.index < 0 || a.index >= static_cast<std::int32_t>(list.size())) {
             f.error = AddressError::NoSuchIndex;
             return f;
@@ -128,7 +128,8 @@ std::optional<Loc> EventsGame::findUid(std::int32_t p, std::int32_t uid) const
 // changes, then the size when it shrinks (undone in reverse, each step is consistent). Each
 // write changes the list right after it is traced (exact at every event): a grown list gets
 // empty slots with its size, a shrunk one loses them with its size.
-void EventsGame::setList(EventSink& sink, EntityId entity, ListId list, std::vector<Listener>& v, std::vector<Listener> next, Clause c)
+void EventsGame::setList(EventSink& sink, EntityId entity, ListId list, std::vector<Listener>& v,
+                         std::vector<Listener> next, Clause c)
 {
     const auto d = static_cast<std::uint8_t>(popDepth() + 2);
     const auto oldSize = static_cast<std::int32_t>(v.size()), newSize = static_cast<std::int32_t>(next.size());
@@ -194,9 +195,12 @@ void EventsGame::setUsage(EventSink& sink, const Loc& at, std::int32_t usage, Cl
     if (at.zone == ZoneId::Characters) {
         const bool buff = at.sub == Subzone::Buffs;
         write(sink, characterEntity(at.player, at.character),
-              slotField(buff ? ListId::Buffs : ListId::Equipment, buff ? at.index : static_cast<int>(at.sub), SlotAttr::Usage), l->usage, usage, c, d);
+              slotField(buff ? ListId::Buffs : ListId::Equipment, buff ? at.index : static_cast<int>(at.sub),
+                        SlotAttr::Usage),
+              l->usage, usage, c, d);
     } else {
-        write(sink, playerEntity(at.player), slotField(listIdOf(at.zone), at.index, SlotAttr::Usage), l->usage, usage, c, d);
+        write(sink, playerEntity(at.player), slotField(listIdOf(at.zone), at.index, SlotAttr::Usage), l->usage, usage,
+              c, d);
     }
     l->usage = usage;
 }
@@ -206,7 +210,8 @@ void EventsGame::place(EventSink& sink, const Loc& at, Clause c)
     const Listener* l = listenerAt(at);
     if (!l)
         return;
-    const EntityId holder = at.zone == ZoneId::Characters ? characterEntity(at.player, at.character) : playerEntity(at.player);
+    const EntityId holder =
+        at.zone == ZoneId::Characters ? characterEntity(at.player, at.character) : playerEntity(at.player);
     event(sink, Kind::Placed, c, static_cast<std::uint8_t>(popDepth() + 1), listenerEntity(at, *l), holder, l->uid,
           packAddress(addressOf(at)), l->usage);
 }
@@ -220,8 +225,10 @@ void EventsGame::remove(EventSink& sink, const Loc& at, RemoveReason why, Clause
         return;
     const Listener gone = *l;
     const auto d = static_cast<std::uint8_t>(popDepth() + 1);
-    const EntityId holder = at.zone == ZoneId::Characters ? characterEntity(at.player, at.character) : playerEntity(at.player);
-    event(sink, Kind::Removed, c, d, listenerEntity(at, gone), holder, gone.uid, packAddress(addressOf(at)), static_cast<std::int32_t>(why));
+    const EntityId holder =
+        at.zone == ZoneId::Characters ? characterEntity(at.player, at.character) : playerEntity(at.player);
+    event(sink, Kind::Removed, c, d, listenerEntity(at, gone), holder, gone.uid, packAddress(addressOf(at)),
+          static_cast<std::int32_t>(why));
     if (at.zone == ZoneId::Characters && at.sub != Subzone::Buffs) {
         setEquipment(sink, at.player, at.character, static_cast<int>(at.sub), Listener{}, c);
         return;
@@ -229,7 +236,8 @@ void EventsGame::remove(EventSink& sink, const Loc& at, RemoveReason why, Clause
     std::vector<Listener>* list = listOf(at.player, at.zone, at.character);
     std::vector<Listener> next = *list;
     next.erase(next.begin() + at.index);
-    const EntityId owner = at.zone == ZoneId::Characters ? characterEntity(at.player, at.character) : playerEntity(at.player);
+    const EntityId owner =
+        at.zone == ZoneId::Characters ? characterEntity(at.player, at.character) : playerEntity(at.player);
     setList(sink, owner, at.zone == ZoneId::Characters ? ListId::Buffs : listIdOf(at.zone), *list, std::move(next), c);
     for (std::size_t i = static_cast<std::size_t>(at.index); i < list->size(); ++i) {
         Loc moved = at;

@@ -15,13 +15,15 @@ void NationGame::stepBattleStart(EventSink& sink)
 {
     const std::int32_t a = currentNation(), d = s_.chosenBattleTarget;
     s_.chosenBattleTarget = -1;
-    event(sink, Kind::Phase, Clause::N3_3_5_2__2, kPhaseDepth, nationEntity(a), kNoEntity, static_cast<std::int32_t>(PhaseId::Battle));
+    event(sink, Kind::Phase, Clause::N3_3_5_2__2, kPhaseDepth, nationEntity(a), kNoEntity,
+          static_cast<std::int32_t>(PhaseId::Battle));
     event(sink, Kind::BattleBegin, Clause::N3_3_5_2__2, kStepDepth, nationEntity(a), nationEntity(d));
     BattleContext& b = s_.battle;
     write(sink, kGameEntity, Field::AttackIndex, b.currentAttackIndex, 0, Clause::N3_3_5_2__1, kSubDepth);
     write(sink, kGameEntity, Field::AttackerNation, b.attackerNation, a, Clause::N3_3_5_2__2, kSubDepth);
     write(sink, kGameEntity, Field::DefenderNation, b.defenderNation, d, Clause::N3_3_5_2__2, kSubDepth);
-    event(sink, Kind::StepNote, Clause::N3_3_5_2__3, kStepDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(StepNoteId::PendingReset));
+    event(sink, Kind::StepNote, Clause::N3_3_5_2__3, kStepDepth, kNoEntity, kNoEntity,
+          static_cast<std::int32_t>(StepNoteId::PendingReset));
     write(sink, kGameEntity, Field::PendingPowerDamage, b.pendingPowerDamage, 0, Clause::N3_3_5_2__3, kSubDepth);
     // The previous battle's arrays are left behind (built anew at the steps that own them).
     b.active = true;
@@ -52,7 +54,10 @@ std::vector<AttackEntry> NationGame::attackOrder(std::int32_t attacker, std::int
             for (std::size_t k = 0; k < skills.size(); ++k)
                 all.push_back({{n, static_cast<std::int32_t>(u), skills[k]},
                                sc_->skills[static_cast<std::size_t>(skills[k])].priority,
-                               static_cast<std::int32_t>(us.row), side, static_cast<std::int32_t>(u), static_cast<std::int32_t>(k)});
+                               static_cast<std::int32_t>(us.row),
+                               side,
+                               static_cast<std::int32_t>(u),
+                               static_cast<std::int32_t>(k)});
         }
     }
     // 001:3.3.5.2/order: priority high first, then Back before Middle before Front, then
@@ -79,12 +84,12 @@ void NationGame::stepBattleOrder(EventSink& sink)
     BattleContext& b = s_.battle;
     b.attackOrder = attackOrder(b.attackerNation, b.defenderNation);
     event(sink, Kind::AttackOrderBuilt, Clause::N3_3_5_2__5, kStepDepth, nationEntity(b.attackerNation),
-         nationEntity(b.defenderNation), static_cast<std::int32_t>(b.attackOrder.size()));
+          nationEntity(b.defenderNation), static_cast<std::int32_t>(b.attackOrder.size()));
     for (std::size_t i = 0; i < b.attackOrder.size(); ++i) {
         const AttackEntry& e = b.attackOrder[i];
-        event(sink, Kind::AttackOrderEntry, Clause::N3_3_5_2__order, kSubDepth, unitEntity(e.nation, e.unit), kNoEntity, skillRef(e.skill),
-             sc_->skills[static_cast<std::size_t>(e.skill)].priority, static_cast<std::int32_t>(unit(e.nation, e.unit).row),
-             static_cast<std::int32_t>(i));
+        event(sink, Kind::AttackOrderEntry, Clause::N3_3_5_2__order, kSubDepth, unitEntity(e.nation, e.unit), kNoEntity,
+              skillRef(e.skill), sc_->skills[static_cast<std::size_t>(e.skill)].priority,
+              static_cast<std::int32_t>(unit(e.nation, e.unit).row), static_cast<std::int32_t>(i));
     }
     s_.pc = Pc::AttackStart;
 }
@@ -111,17 +116,22 @@ void NationGame::stepAttackStart(EventSink& sink)
     const UnitState& attacker = unit(e.nation, e.unit);
     if (attacker.dead() || attacker.row == Row::Bench) {
         const bool dead = attacker.dead();
-        event(sink, Kind::AttackerPopped, dead ? Clause::N3_3_5_3_1__2 : Clause::N3_3_5_3_1__2___bench, kStepDepth, attacker.id,
-             kNoEntity, b.currentAttackIndex, dead ? 0 : 1);
+        event(sink, Kind::AttackerPopped, dead ? Clause::N3_3_5_3_1__2 : Clause::N3_3_5_3_1__2___bench, kStepDepth,
+              attacker.id, kNoEntity, b.currentAttackIndex, dead ? 0 : 1);
         b.attackOrder.erase(b.attackOrder.begin() + b.currentAttackIndex);
         return;  // back to 1. with the next entry
     }
-    event(sink, Kind::AttackBegin, Clause::N3_3_5_3_1__1, kPhaseDepth, attacker.id, kNoEntity, skillRef(e.skill), b.currentAttackIndex);
-    std::int32_t current = b.currentAttacker ? static_cast<std::int32_t>(unitEntity(b.currentAttacker->nation, b.currentAttacker->unit)) : 0;
-    write(sink, kGameEntity, Field::CurrentAttacker, current, static_cast<std::int32_t>(attacker.id), Clause::N3_3_5_3_1__3, kStepDepth);
+    event(sink, Kind::AttackBegin, Clause::N3_3_5_3_1__1, kPhaseDepth, attacker.id, kNoEntity, skillRef(e.skill),
+          b.currentAttackIndex);
+    std::int32_t current = b.currentAttacker
+        ? static_cast<std::int32_t>(unitEntity(b.currentAttacker->nation, b.currentAttacker->unit))
+        : 0;
+    write(sink, kGameEntity, Field::CurrentAttacker, current, static_cast<std::int32_t>(attacker.id),
+          Clause::N3_3_5_3_1__3, kStepDepth);
     b.currentAttacker = e;  // with its write, not before
     write(sink, kGameEntity, Field::TargetIndex, b.targetIndex, 0, Clause::N3_3_5_3_1__4, kStepDepth);
-    event(sink, Kind::StepNote, Clause::N3_3_5_3_1__5, kStepDepth, attacker.id, kNoEntity, static_cast<std::int32_t>(StepNoteId::AttackDamageReset));
+    event(sink, Kind::StepNote, Clause::N3_3_5_3_1__5, kStepDepth, attacker.id, kNoEntity,
+          static_cast<std::int32_t>(StepNoteId::AttackDamageReset));
     write(sink, kGameEntity, Field::AttackPowerDamage, b.attackPowerDamage, 0, Clause::N3_3_5_3_1__5, kSubDepth);
     b.targets.clear();
     b.checks.clear();
@@ -154,10 +164,10 @@ NationGame::TargetDecision NationGame::decideTargets(std::int32_t defender, cons
     }
     const std::int32_t normal = static_cast<std::int32_t>(pattern.row);
     const std::pair<RangeChoice, std::int32_t> candidates[] = {{RangeChoice::Normal, normal},
-                                                                {RangeChoice::OneBehind, normal + 1},
-                                                                {RangeChoice::TwoBehind, normal + 2},
-                                                                {RangeChoice::OneInFront, normal - 1},
-                                                                {RangeChoice::TwoInFront, normal - 2}};
+                                                               {RangeChoice::OneBehind, normal + 1},
+                                                               {RangeChoice::TwoBehind, normal + 2},
+                                                               {RangeChoice::OneInFront, normal - 1},
+                                                               {RangeChoice::TwoInFront, normal - 2}};
     for (const auto& [choice, row] : candidates) {
         CandidateCheck check{choice, row, 0};
         if (row < 0 || row >= kFightingRows) {
@@ -191,26 +201,30 @@ void NationGame::stepTargetDecision(EventSink& sink)
     const EntityId def = nationEntity(b.targetNation);
     const auto length = static_cast<std::int32_t>(skill.pattern.range.size());
     b.targets.assign(skill.pattern.range.size(), TargetSlot{});
-    event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__1, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(RangeChoice::None),
-         -1, length, 0);
+    event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__1, kStepDepth, def, kNoEntity,
+          static_cast<std::int32_t>(RangeChoice::None), -1, length, 0);
     const TargetDecision t = decideTargets(b.targetNation, skill.pattern);
     b.checks = t.checks;
     b.chosen = t.chosen;
     b.chosenRow = t.row;
     if (t.chosen == RangeChoice::EmptyFront) {
-        event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__2, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(t.chosen), -1, length, 0);
+        event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__2, kStepDepth, def, kNoEntity,
+              static_cast<std::int32_t>(t.chosen), -1, length, 0);
         s_.pc = Pc::BeforeAttack;
         return;
     }
-    static constexpr Clause kCandidateClause[] = {Clause::N3_3_5_3_2__3_1, Clause::N3_3_5_3_2__3_2, Clause::N3_3_5_3_2__3_3,
-                                                  Clause::N3_3_5_3_2__3_4, Clause::N3_3_5_3_2__3_5};
+    static constexpr Clause kCandidateClause[] = {Clause::N3_3_5_3_2__3_1, Clause::N3_3_5_3_2__3_2,
+                                                  Clause::N3_3_5_3_2__3_3, Clause::N3_3_5_3_2__3_4,
+                                                  Clause::N3_3_5_3_2__3_5};
     const EntityId me = unitEntity(b.currentAttacker->nation, b.currentAttacker->unit);
     for (const CandidateCheck& c : t.checks) {
         const Clause clause = kCandidateClause[static_cast<int>(c.candidate)];
-        event(sink, Kind::TargetCandidate, clause, kSubDepth, def, kNoEntity, static_cast<std::int32_t>(c.candidate), c.row, c.living);
+        event(sink, Kind::TargetCandidate, clause, kSubDepth, def, kNoEntity, static_cast<std::int32_t>(c.candidate),
+              c.row, c.living);
         if (c.living == 0)  // "Why not?": this candidate range was checked and rejected
             event(sink, Kind::RangeEmpty, clause, static_cast<std::uint8_t>(kSubDepth + 1), me, def,
-                  static_cast<std::int32_t>(c.row < 0 ? RangeRejectReason::OutsideFormation : RangeRejectReason::NoLivingUnit),
+                  static_cast<std::int32_t>(c.row < 0 ? RangeRejectReason::OutsideFormation
+                                                      : RangeRejectReason::NoLivingUnit),
                   static_cast<std::int32_t>(c.candidate), c.row, length);
     }
     std::int32_t units = 0;
@@ -218,8 +232,8 @@ void NationGame::stepTargetDecision(EventSink& sink)
         b.targets[i].unit = t.units[i];
         units += t.units[i] >= 0 ? 1 : 0;
     }
-    event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__3_6, kStepDepth, def, kNoEntity, static_cast<std::int32_t>(t.chosen), t.row,
-         length, units);
+    event(sink, Kind::TargetArray, Clause::N3_3_5_3_2__3_6, kStepDepth, def, kNoEntity,
+          static_cast<std::int32_t>(t.chosen), t.row, length, units);
     s_.pc = Pc::BeforeAttack;
 }
 
@@ -228,7 +242,8 @@ void NationGame::stepBeforeAttack(EventSink& sink)
     const SkillDef& skill = currentSkill();
     const EntityId me = unitEntity(s_.battle.currentAttacker->nation, s_.battle.currentAttacker->unit);
     if (skill.preEffects.empty())
-        event(sink, Kind::StepNote, Clause::N3_3_5_3_3__1, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoPreEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_3__1, kStepDepth, me, kNoEntity,
+              static_cast<std::int32_t>(StepNoteId::NoPreEffects));
     else
         applyEffects(sink, skill.preEffects, attackerSource(), Clause::N3_3_5_3_3__1, kStepDepth);
     beginProcessing(sink, Timing::BeforeAttack, Pc::UnitDamage, Clause::N3_3_5_3_3__2, kStepDepth);
@@ -241,14 +256,15 @@ void NationGame::stepUnitDamage(EventSink& sink)
     const EntityId me = unitEntity(a.nation, a.unit);
     if (b.targetIndex >= static_cast<std::int32_t>(b.targets.size())) {
         // An empty target array (no slot at all cannot happen: patterns have a slot).
-        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::TargetsDone));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kStepDepth, me, kNoEntity,
+              static_cast<std::int32_t>(StepNoteId::TargetsDone));
         s_.pc = Pc::PowerDamage;
         return;
     }
     TargetSlot& slot = b.targets[static_cast<std::size_t>(b.targetIndex)];
     event(sink, Kind::StepNote, Clause::N3_3_5_3_4__1, kStepDepth, me,
-          slot.unit < 0 ? kNoEntity : unitEntity(b.targetNation, slot.unit), static_cast<std::int32_t>(StepNoteId::TakeSlot),
-          b.targetIndex);
+          slot.unit < 0 ? kNoEntity : unitEntity(b.targetNation, slot.unit),
+          static_cast<std::int32_t>(StepNoteId::TakeSlot), b.targetIndex);
     if (slot.unit < 0) {
         event(sink, Kind::NullSlot, Clause::N3_3_5_3_4__2, kStepDepth, me, kNoEntity, b.targetIndex);
         s_.pc = Pc::PowerDamage;
@@ -258,8 +274,8 @@ void NationGame::stepUnitDamage(EventSink& sink)
     UnitState& target = unit(b.targetNation, slot.unit);
     // 3.3.5.3.4/3: attack x damage rate, with the passive damage factors, rounded up once.
     const Rational exact = Rational(unit(a.nation, a.unit).attack) * skill.damageRate *
-                           passiveFactor({{a.nation, -1}, {a.nation, a.unit}}, &Modifiers::damageDealt) *
-                           passiveFactor({{b.targetNation, -1}, {b.targetNation, slot.unit}}, &Modifiers::damageTaken);
+        passiveFactor({{a.nation, -1}, {a.nation, a.unit}}, &Modifiers::damageDealt) *
+        passiveFactor({{b.targetNation, -1}, {b.targetNation, slot.unit}}, &Modifiers::damageTaken);
 #ifdef TURNSCOPE_TEST_PERTURB_RULE
     // Only in tests/golden's turnscope-cli-perturbed: this rule changed on purpose, so the
     // golden corpus test sees `regress` catch a rules change and name this rule's clause.
@@ -268,14 +284,15 @@ void NationGame::stepUnitDamage(EventSink& sink)
     const std::int32_t damage = toQuantity(exact);
 #endif
     const std::int32_t hpAfter = clampQuantity(std::int64_t(target.hp) - damage);
-    event(sink, Kind::UnitDamage, exact.isInteger() ? Clause::N3_3_5_3_4__3 : Clause::N4_1_1, kStepDepth, me, target.id, damage,
-          hpAfter, b.targetIndex);
+    event(sink, Kind::UnitDamage, exact.isInteger() ? Clause::N3_3_5_3_4__3 : Clause::N4_1_1, kStepDepth, me, target.id,
+          damage, hpAfter, b.targetIndex);
     slot.damage = damage;  // the target array shows the damage with its event, the HP with its write
     slot.done = true;
     write(sink, target.id, Field::Hp, target.hp, hpAfter,
           std::int64_t(target.hp) - damage < 0 ? Clause::N4_1_2 : Clause::N3_3_5_3_4__4, kSubDepth);
     if (skill.unitEffects.empty()) {
-        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__5, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoUnitEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__5, kSubDepth, me, kNoEntity,
+              static_cast<std::int32_t>(StepNoteId::NoUnitEffects));
     } else {
         Source src = attackerSource();
         src.damagedNation = b.targetNation;
@@ -284,10 +301,12 @@ void NationGame::stepUnitDamage(EventSink& sink)
     }
     write(sink, kGameEntity, Field::TargetIndex, b.targetIndex, b.targetIndex + 1, Clause::N3_3_5_3_4__6, kSubDepth);
     if (b.targetIndex == static_cast<std::int32_t>(b.targets.size())) {
-        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::TargetsDone));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__7, kSubDepth, me, kNoEntity,
+              static_cast<std::int32_t>(StepNoteId::TargetsDone));
         s_.pc = Pc::PowerDamage;
     } else {
-        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__8, kSubDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NextSlot));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_4__8, kSubDepth, me, kNoEntity,
+              static_cast<std::int32_t>(StepNoteId::NextSlot));
     }
 }
 
@@ -316,15 +335,17 @@ void NationGame::stepPowerDamage(EventSink& sink)
         const Rational exact = base * loss;
         const std::int32_t pd = toQuantity(exact);
         slot.powerDamage = pd;
-        event(sink, Kind::SlotPowerDamage, exact.isInteger() ? Clause::N3_3_5_3_5__2 : Clause::N4_1_1, kStepDepth, me, who, static_cast<std::int32_t>(i), pd,
-             toQuantity(loss * Rational(1000)), clampQuantity(std::int64_t(b.pendingPowerDamage) + pd));
-        write(sink, kGameEntity, Field::AttackPowerDamage, b.attackPowerDamage, clampQuantity(std::int64_t(b.attackPowerDamage) + pd),
-              Clause::N3_3_5_3_5__2, kSubDepth);
-        write(sink, kGameEntity, Field::PendingPowerDamage, b.pendingPowerDamage, clampQuantity(std::int64_t(b.pendingPowerDamage) + pd),
-              Clause::N3_3_5_3_5__2, kSubDepth);
+        event(sink, Kind::SlotPowerDamage, exact.isInteger() ? Clause::N3_3_5_3_5__2 : Clause::N4_1_1, kStepDepth, me,
+              who, static_cast<std::int32_t>(i), pd, toQuantity(loss * Rational(1000)),
+              clampQuantity(std::int64_t(b.pendingPowerDamage) + pd));
+        write(sink, kGameEntity, Field::AttackPowerDamage, b.attackPowerDamage,
+              clampQuantity(std::int64_t(b.attackPowerDamage) + pd), Clause::N3_3_5_3_5__2, kSubDepth);
+        write(sink, kGameEntity, Field::PendingPowerDamage, b.pendingPowerDamage,
+              clampQuantity(std::int64_t(b.pendingPowerDamage) + pd), Clause::N3_3_5_3_5__2, kSubDepth);
     }
     if (skill.nationEffects.empty())
-        event(sink, Kind::StepNote, Clause::N3_3_5_3_5__3, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoNationEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_5__3, kStepDepth, me, kNoEntity,
+              static_cast<std::int32_t>(StepNoteId::NoNationEffects));
     else
         applyEffects(sink, skill.nationEffects, attackerSource(), Clause::N3_3_5_3_5__3, kStepDepth);
 }
@@ -334,7 +355,8 @@ void NationGame::stepAfterAttack(EventSink& sink)
     const SkillDef& skill = currentSkill();
     const EntityId me = unitEntity(s_.battle.currentAttacker->nation, s_.battle.currentAttacker->unit);
     if (skill.postEffects.empty())
-        event(sink, Kind::StepNote, Clause::N3_3_5_3_6__1, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(StepNoteId::NoPostEffects));
+        event(sink, Kind::StepNote, Clause::N3_3_5_3_6__1, kStepDepth, me, kNoEntity,
+              static_cast<std::int32_t>(StepNoteId::NoPostEffects));
     else
         applyEffects(sink, skill.postEffects, attackerSource(), Clause::N3_3_5_3_6__1, kStepDepth);
     beginProcessing(sink, Timing::AfterAttack, Pc::AttackEnd, Clause::N3_3_5_3_6__2, kStepDepth);
@@ -344,7 +366,8 @@ void NationGame::stepAttackEnd(EventSink& sink)
 {
     BattleContext& b = s_.battle;
     const AttackEntry a = *b.currentAttacker;
-    event(sink, Kind::AttackEnd, Clause::N3_3_5_3_7__1, kStepDepth, unitEntity(a.nation, a.unit), kNoEntity, b.currentAttackIndex);
+    event(sink, Kind::AttackEnd, Clause::N3_3_5_3_7__1, kStepDepth, unitEntity(a.nation, a.unit), kNoEntity,
+          b.currentAttackIndex);
     for (const std::int32_t n : {b.attackerNation, b.defenderNation}) {
         for (std::size_t u = 0; u < nation(n).units.size(); ++u) {
             const UnitState& us = nation(n).units[u];
@@ -354,7 +377,8 @@ void NationGame::stepAttackEnd(EventSink& sink)
             grant(sink, Holder{n, static_cast<std::int32_t>(u)}, kDeadState, Clause::N3_3_5_3_7__1, kSubDepth);
         }
     }
-    write(sink, kGameEntity, Field::AttackIndex, b.currentAttackIndex, b.currentAttackIndex + 1, Clause::N3_3_5_3_1__1, kSubDepth);
+    write(sink, kGameEntity, Field::AttackIndex, b.currentAttackIndex, b.currentAttackIndex + 1, Clause::N3_3_5_3_1__1,
+          kSubDepth);
     beginProcessing(sink, Timing::AttackEnd, Pc::AttackStart, Clause::N3_3_5_3_7__2, kStepDepth);
 }
 
@@ -365,9 +389,10 @@ void NationGame::stepBattleEnd(EventSink& sink)
     NationState& def = nation(b.defenderNation);
     const std::int32_t moved = std::min(b.pendingPowerDamage, def.power);
     event(sink, Kind::StealMoved, Clause::N3_3_5_4__1, kStepDepth, att.id, def.id, b.pendingPowerDamage, moved,
-         clampQuantity(std::int64_t(att.power) + moved), def.power - moved);
+          clampQuantity(std::int64_t(att.power) + moved), def.power - moved);
     write(sink, def.id, Field::Power, def.power, def.power - moved, Clause::N3_3_5_4__1, kSubDepth);
-    write(sink, att.id, Field::Power, att.power, clampQuantity(std::int64_t(att.power) + moved), Clause::N3_3_5_4__1, kSubDepth);
+    write(sink, att.id, Field::Power, att.power, clampQuantity(std::int64_t(att.power) + moved), Clause::N3_3_5_4__1,
+          kSubDepth);
     event(sink, Kind::BattleEnd, Clause::N3_3_5_4__2, kPhaseDepth, att.id, def.id);
     beginProcessing(sink, Timing::BattleEnd, Pc::TurnEnd, Clause::N3_3_5_4__2, kStepDepth);
 }

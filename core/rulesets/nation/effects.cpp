@@ -13,7 +13,7 @@ namespace {
 bool isUnitEffect(EffectKind k)
 {
     return k == EffectKind::ChangeHp || k == EffectKind::ChangeMaxHp || k == EffectKind::ChangeAttack ||
-           k == EffectKind::MoveUnit;
+        k == EffectKind::MoveUnit;
 }
 
 // value x rate + amount is one formula: computed exactly, rounded up once, clamped; the
@@ -104,8 +104,8 @@ void NationGame::applyEffect(EventSink& sink, const Effect& e, const Source& src
     const std::vector<Holder> targets = resolveTargets(e, src);
     if (targets.empty()) {
         const EntityId from = src.unit >= 0 ? unitEntity(src.nation, src.unit) : nationEntity(src.nation);
-        event(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, kNoEntity, from, static_cast<std::int32_t>(e.kind),
-             static_cast<std::int32_t>(e.target));
+        event(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, kNoEntity, from,
+              static_cast<std::int32_t>(e.kind), static_cast<std::int32_t>(e.target));
         return;
     }
     for (const Holder& t : targets) {
@@ -138,9 +138,9 @@ void NationGame::wrapped(EventSink& sink, const Effect& e, const Source& src, co
                     const auto key = std::make_tuple(h.nation, h.unit, static_cast<std::int32_t>(r), st.serial);
                     if (used.count(key))
                         continue;  // this rule already replaced this application: no loops
-                    event(sink, Kind::EffectReplaced, Clause::N5___replaced, depth, holderEntity(target), holderEntity(h),
-                         static_cast<std::int32_t>(e.kind), stateRef(st.def), static_cast<std::int32_t>(r),
-                         static_cast<std::int32_t>(rep.with.size()));
+                    event(sink, Kind::EffectReplaced, Clause::N5___replaced, depth, holderEntity(target),
+                          holderEntity(h), static_cast<std::int32_t>(e.kind), stateRef(st.def),
+                          static_cast<std::int32_t>(r), static_cast<std::int32_t>(rep.with.size()));
                     used.insert(key);
                     // The replacement acts for the state's holder; "target" still names the
                     // original target.
@@ -152,7 +152,7 @@ void NationGame::wrapped(EventSink& sink, const Effect& e, const Source& src, co
                             aims = {target};
                         if (aims.empty())
                             event(sink, Kind::EffectNoTarget, Clause::N5___no_target, d1, kNoEntity, holderEntity(h),
-                                 static_cast<std::int32_t>(w.kind), static_cast<std::int32_t>(w.target));
+                                  static_cast<std::int32_t>(w.kind), static_cast<std::int32_t>(w.target));
                         for (const Holder& t : aims)
                             wrapped(sink, w, by, t, used, Clause::N5___replaced, d1);
                     }
@@ -165,13 +165,14 @@ void NationGame::wrapped(EventSink& sink, const Effect& e, const Source& src, co
     applyOne(sink, e, src, target, clause, depth);
 }
 
-void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, const Holder& t, Clause clause, std::uint8_t depth)
+void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, const Holder& t, Clause clause,
+                          std::uint8_t depth)
 {
     const EntityId from = src.unit >= 0 ? unitEntity(src.nation, src.unit) : nationEntity(src.nation);
     if (isUnitEffect(e.kind) && t.unit < 0) {
         // A replacement's "target" may name a nation: a unit effect has nothing to act on.
-        event(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, holderEntity(t), from, static_cast<std::int32_t>(e.kind),
-              static_cast<std::int32_t>(e.target));
+        event(sink, Kind::EffectNoTarget, Clause::N5___no_target, depth, holderEntity(t), from,
+              static_cast<std::int32_t>(e.kind), static_cast<std::int32_t>(e.target));
         return;
     }
     const EntityId to = holderEntity(t);
@@ -179,13 +180,15 @@ void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, c
     Clause writeClause = Clause::N5;
     auto changed = [&](std::int32_t value) { return changedValue(e, value, writeClause); };
     auto report = [&](std::int32_t before, std::int32_t after) {
-        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), e.amount, before, after);
+        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), e.amount, before,
+              after);
     };
     switch (e.kind) {
     case EffectKind::ChangePower:
     case EffectKind::ConsumePower: {
         NationState& ns = nation(t.nation);
-        const std::int32_t after = e.kind == EffectKind::ChangePower ? changed(ns.power) : clampQuantity(std::int64_t(ns.power) - e.amount);
+        const std::int32_t after =
+            e.kind == EffectKind::ChangePower ? changed(ns.power) : clampQuantity(std::int64_t(ns.power) - e.amount);
         if (e.kind == EffectKind::ConsumePower && std::int64_t(ns.power) - e.amount < 0)
             writeClause = Clause::N4_1_2;
         report(ns.power, after);
@@ -222,11 +225,13 @@ void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, c
         break;
     }
     case EffectKind::GrantState:
-        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state), 0, 0);
+        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state),
+              0, 0);
         grant(sink, t, e.state, clause, d1);
         break;
     case EffectKind::RemoveState: {
-        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state), 0, 0);
+        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state),
+              0, 0);
         auto& v = statesOf(t);
         for (std::size_t i = 0; i < v.size();) {
             if (v[i].def == e.state)

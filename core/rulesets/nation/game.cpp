@@ -59,7 +59,7 @@ std::string NationGame::entityName(EntityId id) const
 // ---------------------------------------------------------------- tracing
 
 void NationGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1, std::int32_t a0,
-                      std::int32_t a1, std::int32_t a2, std::int32_t a3) const
+                       std::int32_t a1, std::int32_t a2, std::int32_t a3) const
 {
     Event e;
     e.kind = kind(k);
@@ -74,8 +74,8 @@ void NationGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, En
     sink.add(e);
 }
 
-void NationGame::writeRaw(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c,
-                          std::uint8_t depth)
+void NationGame::writeRaw(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value,
+                          Clause c, std::uint8_t depth)
 {
     // A preview's writes change a copy: the session must never undo or replay them on the
     // real state (it rebuilds states from CommonKind::Write events only).
@@ -121,7 +121,7 @@ StepStatus NationGame::step(EventSink& sink)
             const std::int32_t n = currentNation();
             const bool npc = sc_->nations[static_cast<std::size_t>(n)].npc;
             event(sink, Kind::Phase, domesticClause(npc, Clause::N3_3_2__player_1, Clause::N3_3_2__npc_1), kPhaseDepth,
-                 nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Domestic));
+                  nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Domestic));
             s_.pc = Pc::Domestic;
             break;
         }
@@ -157,7 +157,7 @@ StepStatus NationGame::step(EventSink& sink)
 void NationGame::stepGameStart(EventSink& sink)
 {
     event(sink, Kind::GameStart, Clause::N3_1_1, kRoundDepth, kNoEntity, kNoEntity,
-         static_cast<std::int32_t>(s_.nations.size()), sc_->roundLimit, sc_->decisivePower, sc_->commandNum);
+          static_cast<std::int32_t>(s_.nations.size()), sc_->roundLimit, sc_->decisivePower, sc_->commandNum);
     write(sink, kGameEntity, Field::Round, s_.currentRound, 0, Clause::N3_1_1, kTurnDepth);
     // The stage's initial states go through the grant procedure like any other grant.
     for (std::size_t n = 0; n < s_.nations.size(); ++n) {
@@ -166,7 +166,8 @@ void NationGame::stepGameStart(EventSink& sink)
             grant(sink, Holder{static_cast<std::int32_t>(n), -1}, def, Clause::N3_1_1, kTurnDepth);
         for (std::size_t u = 0; u < spec.units.size(); ++u)
             for (std::int32_t def : spec.units[u].states)
-                grant(sink, Holder{static_cast<std::int32_t>(n), static_cast<std::int32_t>(u)}, def, Clause::N3_1_1, kTurnDepth);
+                grant(sink, Holder{static_cast<std::int32_t>(n), static_cast<std::int32_t>(u)}, def, Clause::N3_1_1,
+                      kTurnDepth);
     }
     std::vector<std::int32_t> powers;
     for (const NationState& ns : s_.nations)
@@ -183,7 +184,8 @@ void NationGame::stepRoundStart(EventSink& sink)
     for (std::size_t n = 0; n < s_.nations.size(); ++n) {
         NationState& ns = s_.nations[n];
         event(sink, Kind::DomesticReset, Clause::N3_2_1__3, kTurnDepth, ns.id, kNoEntity, sc_->commandNum);
-        write(sink, ns.id, Field::RemainingDomestic, ns.remainingDomestic, sc_->commandNum, Clause::N3_2_1__3, kPhaseDepth);
+        write(sink, ns.id, Field::RemainingDomestic, ns.remainingDomestic, sc_->commandNum, Clause::N3_2_1__3,
+              kPhaseDepth);
     }
     beginProcessing(sink, Timing::RoundStart, Pc::TurnNext, Clause::N3_2_1__4, kTurnDepth);
 }
@@ -194,7 +196,8 @@ void NationGame::stepTurnNext(EventSink& sink)
         s_.pc = Pc::RoundEnd;
         return;
     }
-    write(sink, kGameEntity, Field::TurnIndex, s_.currentTurnIndex, s_.currentTurnIndex + 1, Clause::N3_2_2__1, kTurnDepth);
+    write(sink, kGameEntity, Field::TurnIndex, s_.currentTurnIndex, s_.currentTurnIndex + 1, Clause::N3_2_2__1,
+          kTurnDepth);
     const std::int32_t n = currentNation();
     if (nation(n).fallen()) {
         event(sink, Kind::TurnSkipped, Clause::N3_2_2__2, kTurnDepth, nationEntity(n), kNoEntity, s_.currentTurnIndex);
@@ -207,18 +210,20 @@ void NationGame::stepTurnNext(EventSink& sink)
 void NationGame::stepTurnStart(EventSink& sink)
 {
     const std::int32_t n = currentNation();
-    event(sink, Kind::Phase, Clause::N3_3_1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::TurnStart));
+    event(sink, Kind::Phase, Clause::N3_3_1, kPhaseDepth, nationEntity(n), kNoEntity,
+          static_cast<std::int32_t>(PhaseId::TurnStart));
     beginProcessing(sink, Timing::TurnStart, Pc::DomesticBegin, Clause::N3_3_1, kPhaseDepth);
 }
 
-void NationGame::runCommand(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause, std::uint8_t depth)
+void NationGame::runCommand(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause,
+                            std::uint8_t depth)
 {
     const CommandDef& c = sc_->commands[static_cast<std::size_t>(command)];
     NationState& ns = nation(n);
     event(sink, Kind::CommandRun, clause, depth, ns.id, kNoEntity, commandRef(command), c.cost, domestic ? 1 : 0);
     if (domestic)
-        write(sink, ns.id, Field::RemainingDomestic, ns.remainingDomestic, clampQuantity(std::int64_t(ns.remainingDomestic) - 1),
-              clause, static_cast<std::uint8_t>(depth + 1));
+        write(sink, ns.id, Field::RemainingDomestic, ns.remainingDomestic,
+              clampQuantity(std::int64_t(ns.remainingDomestic) - 1), clause, static_cast<std::uint8_t>(depth + 1));
     const Source src{n, -1, -1, -1, -1};
     if (c.cost > 0) {
         // The cost is an effect like any other: a state may replace it (seed §5).
@@ -245,7 +250,8 @@ StepStatus NationGame::stepDomestic(EventSink& sink)
     }
     const std::vector<Scored> scored = previewCommands(sink, n, NpcDecisionKind::Domestic, true, kStepDepth);
     if (scored.empty()) {
-        event(sink, Kind::Phase, Clause::N3_3_2__npc_6, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Decision));
+        event(sink, Kind::Phase, Clause::N3_3_2__npc_6, kPhaseDepth, nationEntity(n), kNoEntity,
+              static_cast<std::int32_t>(PhaseId::Decision));
         traceUnselectables(sink, n, true, Clause::N3_3_2__npc_6, kStepDepth);  // why the domestic phase ended
         s_.pc = Pc::Decide;
         return StepStatus::Progress;
@@ -277,7 +283,8 @@ void NationGame::applyPlayerAnswer(EventSink& sink)
     sink.add(d);
     const std::vector<Answer> legal = answersNow();
     if (std::find(legal.begin(), legal.end(), pa.answer) == legal.end()) {
-        event(sink, Kind::AnswerRejected, Clause::N3_3_2__player_1___rejected, kStepDepth, me, pa.answer.target, pa.answer.kind, pa.answer.a);
+        event(sink, Kind::AnswerRejected, Clause::N3_3_2__player_1___rejected, kStepDepth, me, pa.answer.target,
+              pa.answer.kind, pa.answer.a);
         traceRejectedCommand(sink, n, pa.answer);
         return;  // asked again
     }
@@ -298,7 +305,8 @@ void NationGame::applyPlayerAnswer(EventSink& sink)
         break;
     }
     case AnswerKind::Action:
-        event(sink, Kind::ActionChosen, Clause::N3_3_2__player_4, kStepDepth, me, kNoEntity, commandRef(spec.actions[static_cast<std::size_t>(pa.answer.a)]));
+        event(sink, Kind::ActionChosen, Clause::N3_3_2__player_4, kStepDepth, me, kNoEntity,
+              commandRef(spec.actions[static_cast<std::size_t>(pa.answer.a)]));
         s_.chosenAction = spec.actions[static_cast<std::size_t>(pa.answer.a)];
         s_.pc = Pc::Action;
         break;
@@ -322,8 +330,8 @@ void NationGame::traceRejectedCommand(EventSink& sink, std::int32_t n, const Ans
     const std::int32_t c = list[static_cast<std::size_t>(a.a)];
     if (kind == AnswerKind::Domestic ? domesticSelectable(n, c) : actionSelectable(n, c))
         return;  // rejected for another reason (a malformed answer)
-    traceUnselectable(sink, n, c, kind == AnswerKind::Domestic,
-                      Clause::N3_3_2__player_1___rejected, static_cast<std::uint8_t>(kStepDepth + 1));
+    traceUnselectable(sink, n, c, kind == AnswerKind::Domestic, Clause::N3_3_2__player_1___rejected,
+                      static_cast<std::uint8_t>(kStepDepth + 1));
 }
 
 void NationGame::stepDecide(EventSink& sink)
@@ -333,10 +341,11 @@ void NationGame::stepDecide(EventSink& sink)
     for (std::int32_t h : sc_->nations[static_cast<std::size_t>(n)].hostiles)
         if (!nation(h).fallen())
             event(sink, Kind::NpcMilitary, Clause::N3_3_3__military, kStepDepth, nationEntity(h), kNoEntity,
-                 toQuantity(militaryPower(h)), clampQuantity(frontSum(h)), 0, 0);
+                  toQuantity(militaryPower(h)), clampQuantity(frontSum(h)), 0, 0);
     const Judgement j = judge(n);
-    event(sink, Kind::NpcMilitary, Clause::N3_3_3__1, kStepDepth, me, j.candidate < 0 ? kNoEntity : nationEntity(j.candidate),
-         toQuantity(j.own), toQuantity(j.theirs), toQuantity(j.ownTimesBelligerence), j.battle ? 1 : 0);
+    event(sink, Kind::NpcMilitary, Clause::N3_3_3__1, kStepDepth, me,
+          j.candidate < 0 ? kNoEntity : nationEntity(j.candidate), toQuantity(j.own), toQuantity(j.theirs),
+          toQuantity(j.ownTimesBelligerence), j.battle ? 1 : 0);
     if (j.battle) {
         std::vector<Scored> none;
         recordNpcTable(sink, n, NpcDecisionKind::Battle, none, -1, kStepDepth, &j);
@@ -347,7 +356,8 @@ void NationGame::stepDecide(EventSink& sink)
     }
     const std::vector<Scored> scored = previewCommands(sink, n, NpcDecisionKind::Action, true, kStepDepth);
     const std::int32_t best = bestOf(scored);
-    recordNpcTable(sink, n, scored.empty() ? NpcDecisionKind::Nothing : NpcDecisionKind::Action, scored, best, kStepDepth, &j);
+    recordNpcTable(sink, n, scored.empty() ? NpcDecisionKind::Nothing : NpcDecisionKind::Action, scored, best,
+                   kStepDepth, &j);
     if (best < 0) {
         event(sink, Kind::NoAction, Clause::N3_3_3__4___none, kStepDepth, me);
         s_.pc = Pc::TurnEnd;
@@ -360,7 +370,8 @@ void NationGame::stepDecide(EventSink& sink)
 void NationGame::stepAction(EventSink& sink)
 {
     const std::int32_t n = currentNation();
-    event(sink, Kind::Phase, Clause::N3_3_4__1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::Action));
+    event(sink, Kind::Phase, Clause::N3_3_4__1, kPhaseDepth, nationEntity(n), kNoEntity,
+          static_cast<std::int32_t>(PhaseId::Action));
     const std::int32_t c = s_.chosenAction;
     s_.chosenAction = -1;
     runCommand(sink, n, c, false, Clause::N3_3_4__1, kStepDepth);
@@ -371,7 +382,8 @@ void NationGame::stepTurnEnd(EventSink& sink)
 {
     const std::int32_t n = currentNation();
     s_.battle.active = false;  // the battle context stays readable until the next battle
-    event(sink, Kind::Phase, Clause::N3_3_6__1, kPhaseDepth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(PhaseId::TurnEnd));
+    event(sink, Kind::Phase, Clause::N3_3_6__1, kPhaseDepth, nationEntity(n), kNoEntity,
+          static_cast<std::int32_t>(PhaseId::TurnEnd));
     beginProcessing(sink, Timing::TurnEnd, Pc::Durations, Clause::N3_3_6__1, kPhaseDepth);
 }
 
@@ -390,7 +402,8 @@ void NationGame::stepDurations(EventSink& sink)
                 continue;
             }
             const std::int32_t left = std::max(0, st.duration - 1);
-            event(sink, Kind::DurationTick, Clause::N4_4__duration, kPhaseDepth, holderEntity(h), kNoEntity, stateRef(st.def), left);
+            event(sink, Kind::DurationTick, Clause::N4_4__duration, kPhaseDepth, holderEntity(h), kNoEntity,
+                  stateRef(st.def), left);
             setStateField(sink, h, i, StateAttr::Duration, left, Clause::N4_4__duration, kStepDepth);
             if (left == 0) {
                 removeStateAt(sink, h, i, RemoveReason::DurationOver, Clause::N4_4__duration, kStepDepth);
@@ -412,7 +425,8 @@ bool NationGame::checkDecisivePower(EventSink& sink)
     for (std::size_t n = 0; n < s_.nations.size(); ++n) {
         const NationState& ns = s_.nations[n];
         if (!ns.fallen() && ns.power >= sc_->decisivePower) {
-            event(sink, Kind::DecisivePower, Clause::N3_2_3__3___decisive_power, kTurnDepth, ns.id, kNoEntity, ns.power, sc_->decisivePower);
+            event(sink, Kind::DecisivePower, Clause::N3_2_3__3___decisive_power, kTurnDepth, ns.id, kNoEntity, ns.power,
+                  sc_->decisivePower);
             endGame(sink, Outcome::DecisivePower, Clause::N3_2_3__3___decisive_power);
             return true;
         }
@@ -453,7 +467,8 @@ void NationGame::stepRoundCheck(EventSink& sink)
         endGame(sink, Outcome::RoundLimit, Clause::N3_2_3__3___round_limit);
         return;
     }
-    event(sink, Kind::StepNote, Clause::N3_2_3__4, kTurnDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(StepNoteId::Repeat));
+    event(sink, Kind::StepNote, Clause::N3_2_3__4, kTurnDepth, kNoEntity, kNoEntity,
+          static_cast<std::int32_t>(StepNoteId::Repeat));
     s_.pc = Pc::RoundStart;
 }
 
@@ -490,10 +505,13 @@ void NationGame::stepGameEnd(EventSink& sink)
             break;
         }
         NationState& ns = nation(first);
-        event(sink, Kind::TieBreak, Clause::N3_1_3, kTurnDepth, ns.id, kNoEntity, clampQuantity(std::int64_t(ns.power) + 1));
-        write(sink, ns.id, Field::Power, ns.power, clampQuantity(std::int64_t(ns.power) + 1), Clause::N3_1_3, kPhaseDepth);
+        event(sink, Kind::TieBreak, Clause::N3_1_3, kTurnDepth, ns.id, kNoEntity,
+              clampQuantity(std::int64_t(ns.power) + 1));
+        write(sink, ns.id, Field::Power, ns.power, clampQuantity(std::int64_t(ns.power) + 1), Clause::N3_1_3,
+              kPhaseDepth);
     }
-    event(sink, Kind::Winner, Clause::N3_1_3, kRoundDepth, nationEntity(s_.winner), kNoEntity, nation(s_.winner).power, s_.outcome);
+    event(sink, Kind::Winner, Clause::N3_1_3, kRoundDepth, nationEntity(s_.winner), kNoEntity, nation(s_.winner).power,
+          s_.outcome);
     s_.pc = Pc::Over;
 }
 

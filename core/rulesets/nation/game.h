@@ -43,13 +43,28 @@ public:
     // --- entities (trace subjects)
     static constexpr EntityId kGameEntity = 1;
     EntityId nationEntity(std::int32_t n) const { return static_cast<EntityId>(2 + n); }
-    EntityId unitEntity(std::int32_t n, std::int32_t u) const { return s_.nations[static_cast<std::size_t>(n)].units[static_cast<std::size_t>(u)].id; }
-    EntityId holderEntity(const Holder& h) const { return h.unit < 0 ? nationEntity(h.nation) : unitEntity(h.nation, h.unit); }
+    EntityId unitEntity(std::int32_t n, std::int32_t u) const
+    {
+        return s_.nations[static_cast<std::size_t>(n)].units[static_cast<std::size_t>(u)].id;
+    }
+    EntityId holderEntity(const Holder& h) const
+    {
+        return h.unit < 0 ? nationEntity(h.nation) : unitEntity(h.nation, h.unit);
+    }
     std::string entityName(EntityId id) const;
     // Event arguments that name master data carry their entity ids (see NationScenario).
-    std::int32_t stateRef(std::int32_t def) const { return def < 0 ? 0 : static_cast<std::int32_t>(sc_->stateEntityBase) + def; }
-    std::int32_t skillRef(std::int32_t k) const { return k < 0 ? 0 : static_cast<std::int32_t>(sc_->skillEntityBase) + k; }
-    std::int32_t commandRef(std::int32_t c) const { return c < 0 ? 0 : static_cast<std::int32_t>(sc_->commandEntityBase) + c; }
+    std::int32_t stateRef(std::int32_t def) const
+    {
+        return def < 0 ? 0 : static_cast<std::int32_t>(sc_->stateEntityBase) + def;
+    }
+    std::int32_t skillRef(std::int32_t k) const
+    {
+        return k < 0 ? 0 : static_cast<std::int32_t>(sc_->skillEntityBase) + k;
+    }
+    std::int32_t commandRef(std::int32_t c) const
+    {
+        return c < 0 ? 0 : static_cast<std::int32_t>(sc_->commandEntityBase) + c;
+    }
     // The answers legal now for the nation whose turn it is.
     std::vector<Answer> answersNow() const;
 
@@ -86,10 +101,10 @@ public:
     // An effect's source and the battle situation it may refer to.
     struct Source {
         std::int32_t nation = -1;
-        std::int32_t unit = -1;        // the holder / attacker unit, -1 for a nation source
-        std::int32_t damagedUnit = -1; // unit effects: the damaged unit (of targetNation)
+        std::int32_t unit = -1;  // the holder / attacker unit, -1 for a nation source
+        std::int32_t damagedUnit = -1;  // unit effects: the damaged unit (of targetNation)
         std::int32_t damagedNation = -1;
-        std::int32_t stateDef = -1;    // when a state's effects fire
+        std::int32_t stateDef = -1;  // when a state's effects fire
     };
     // 001:5: applies an effect through the wrapper (resolving its targets).
     void applyEffect(EventSink& sink, const Effect& e, const Source& src, Clause clause, std::uint8_t depth);
@@ -108,7 +123,8 @@ private:
     void stepRoundEnd(EventSink& sink);
     void stepRoundCheck(EventSink& sink);
     void stepGameEnd(EventSink& sink);
-    void runCommand(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause, std::uint8_t depth);
+    void runCommand(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause,
+                    std::uint8_t depth);
     bool checkDecisivePower(EventSink& sink);
     void endGame(EventSink& sink, Outcome o, Clause clause);
     void applyPlayerAnswer(EventSink& sink);
@@ -134,8 +150,10 @@ private:
     void popOne(EventSink& sink, std::uint8_t depth);
     void endProcessing(EventSink& sink, std::uint8_t depth);
     void traceNotFired(EventSink& sink, const QueueEntry& en, std::int32_t remainings, std::uint8_t depth) const;
-    void removeStateAt(EventSink& sink, const Holder& h, std::size_t index, RemoveReason why, Clause clause, std::uint8_t depth);
-    void setStateField(EventSink& sink, const Holder& h, std::size_t index, StateAttr attr, std::int32_t value, Clause clause, std::uint8_t depth);
+    void removeStateAt(EventSink& sink, const Holder& h, std::size_t index, RemoveReason why, Clause clause,
+                       std::uint8_t depth);
+    void setStateField(EventSink& sink, const Holder& h, std::size_t index, StateAttr attr, std::int32_t value,
+                       Clause clause, std::uint8_t depth);
     void pushState(EventSink& sink, const Holder& h, const HeldState& st, Clause clause, std::uint8_t depth);
     std::vector<HeldState>& statesOf(const Holder& h);
     const std::vector<HeldState>& statesOf(const Holder& h) const;
@@ -146,30 +164,36 @@ private:
     // effects.cpp
     using UsedRules = std::set<std::tuple<std::int32_t, std::int32_t, std::int32_t, std::uint32_t>>;
     std::vector<Holder> resolveTargets(const Effect& e, const Source& src) const;
-    void wrapped(EventSink& sink, const Effect& e, const Source& src, const Holder& target, UsedRules& used, Clause clause, std::uint8_t depth);
-    void applyOne(EventSink& sink, const Effect& e, const Source& src, const Holder& target, Clause clause, std::uint8_t depth);
-    void applyEffects(EventSink& sink, const std::vector<Effect>& effects, const Source& src, Clause clause, std::uint8_t depth);
+    void wrapped(EventSink& sink, const Effect& e, const Source& src, const Holder& target, UsedRules& used,
+                 Clause clause, std::uint8_t depth);
+    void applyOne(EventSink& sink, const Effect& e, const Source& src, const Holder& target, Clause clause,
+                  std::uint8_t depth);
+    void applyEffects(EventSink& sink, const std::vector<Effect>& effects, const Source& src, Clause clause,
+                      std::uint8_t depth);
 
     // npc.cpp: seed 3.3.2 (NPC), 3.3.3
     struct Scored {
-        std::int32_t command = -1;    // index into NationScenario::commands
+        std::int32_t command = -1;  // index into NationScenario::commands
         std::int32_t listIndex = -1;  // index in the nation's domestic / action array
         Rational score;
     };
     // Previews every selectable command of kind `kind` for nation n; traced as sub-traces
     // when `trace` (the real NPC), silent for the player's policy answer.
-    std::vector<Scored> previewCommands(EventSink& sink, std::int32_t n, NpcDecisionKind kind, bool trace, std::uint8_t depth) const;
+    std::vector<Scored> previewCommands(EventSink& sink, std::int32_t n, NpcDecisionKind kind, bool trace,
+                                        std::uint8_t depth) const;
     struct Judgement;
     // The NPC table (state's lastNpcDecision), set whole right after its npc-choice event; a
     // battle or action choice also carries the judgement that led to it.
-    void recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind, const std::vector<Scored>& scored, std::int32_t chosen,
-                        std::uint8_t depth, const Judgement* judgement = nullptr);
+    void recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind, const std::vector<Scored>& scored,
+                        std::int32_t chosen, std::uint8_t depth, const Judgement* judgement = nullptr);
     static std::int32_t bestOf(const std::vector<Scored>& scored);
     // "Why not?" (npc.cpp): the commands a choice could not take, the candidates it did not choose.
-    void traceUnselectable(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause, std::uint8_t depth) const;
+    void traceUnselectable(EventSink& sink, std::int32_t n, std::int32_t command, bool domestic, Clause clause,
+                           std::uint8_t depth) const;
     void traceUnselectables(EventSink& sink, std::int32_t n, bool domestic, Clause clause, std::uint8_t depth) const;
     void traceRejectedCommand(EventSink& sink, std::int32_t n, const Answer& a) const;  // game.cpp
-    void traceNotChosen(EventSink& sink, std::int32_t n, const std::vector<Scored>& scored, std::int32_t chosen, Clause clause,
+    void traceNotChosen(EventSink& sink, std::int32_t n, const std::vector<Scored>& scored, std::int32_t chosen,
+                        Clause clause,
                         std::uint8_t depth) const;  // first of the highest, -1 if none
     // 3.3.3/1-2: the candidate nation and whether to battle it.
     struct Judgement {
@@ -181,9 +205,11 @@ private:
 
     // tracing
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
-              std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
-    void write(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
-    void writeRaw(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c, std::uint8_t depth);
+               std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
+    void write(EventSink& sink, EntityId entity, Field f, std::int32_t& ref, std::int32_t value, Clause c,
+               std::uint8_t depth);
+    void writeRaw(EventSink& sink, EntityId entity, FieldId f, std::int32_t oldValue, std::int32_t value, Clause c,
+                  std::uint8_t depth);
     void stateHashEvent(EventSink& sink, Clause c, std::uint8_t depth);
 
     NationState& nation(std::int32_t n) { return s_.nations[static_cast<std::size_t>(n)]; }

@@ -42,11 +42,11 @@ const char* rangeChoiceName(RangeChoice r)
 
 const char* pcName(Pc pc)
 {
-    static const char* names[] = {"game-start",   "round-start",  "turn-next",    "turn-start",   "domestic-begin",
-                                  "domestic",     "decide",       "action",       "battle-start", "battle-order",
-                                  "attack-start", "target-decision", "before-attack", "unit-damage", "power-damage",
-                                  "after-attack", "attack-end",   "battle-end",   "turn-end",     "durations",
-                                  "round-end",    "round-check",  "game-end",     "process",      "over"};
+    static const char* names[] = {"game-start",   "round-start",     "turn-next",     "turn-start",   "domestic-begin",
+                                  "domestic",     "decide",          "action",        "battle-start", "battle-order",
+                                  "attack-start", "target-decision", "before-attack", "unit-damage",  "power-damage",
+                                  "after-attack", "attack-end",      "battle-end",    "turn-end",     "durations",
+                                  "round-end",    "round-check",     "game-end",      "process",      "over"};
     const auto i = static_cast<std::size_t>(pc);
     return i < std::size(names) ? names[i] : "?";
 }
@@ -70,7 +70,9 @@ json heldJson(const NationScenario& sc, const std::vector<HeldState>& v)
 {
     // Between two slot writes of a rule step (stateAt) a slot may hold no state yet: id null.
     auto stateId = [&](std::int32_t def) {
-        return def >= 0 && static_cast<std::size_t>(def) < sc.states.size() ? json(sc.states[static_cast<std::size_t>(def)].id) : json(nullptr);
+        return def >= 0 && static_cast<std::size_t>(def) < sc.states.size()
+            ? json(sc.states[static_cast<std::size_t>(def)].id)
+            : json(nullptr);
     };
     json a = json::array();
     for (const HeldState& s : v)
@@ -126,12 +128,9 @@ json queueJson(const NationGame& g)
         granted.push_back({{"holder", holderJson(gr.holder)},
                            {"state", sc.states[static_cast<std::size_t>(gr.def)].id},
                            {"afterPop", gr.afterPop}});
-    return {{"active", q.active},
-            {"timing", timingName(q.timing)},
-            {"round", q.round},
-            {"turnIndex", q.turnIndex},
-            {"popped", q.popped},
-            {"entries", entries},
+    return {{"active", q.active},      {"timing", timingName(q.timing)},
+            {"round", q.round},        {"turnIndex", q.turnIndex},
+            {"popped", q.popped},      {"entries", entries},
             {"grantedDuring", granted}};
 }
 
@@ -147,7 +146,8 @@ json battleJson(const NationGame& g)
     auto unitName = [&](std::int32_t n, std::int32_t u) { return json(g.entityName(g.unitEntity(n, u))); };
     json order = json::array();
     for (const AttackEntry& e : b.attackOrder)
-        order.push_back({{"unit", unitName(e.nation, e.unit)}, {"skill", sc.skills[static_cast<std::size_t>(e.skill)].id}});
+        order.push_back(
+            {{"unit", unitName(e.nation, e.unit)}, {"skill", sc.skills[static_cast<std::size_t>(e.skill)].id}});
     json targets = json::array();
     for (const TargetSlot& t : b.targets)
         targets.push_back({{"unit", t.unit < 0 ? json(nullptr) : unitName(b.targetNation, t.unit)},
@@ -159,21 +159,24 @@ json battleJson(const NationGame& g)
         checks.push_back({{"candidate", rangeChoiceName(c.candidate)},
                           {"row", c.row < 0 ? json(nullptr) : json(rowName(static_cast<Row>(c.row)))},
                           {"living", c.living}});
-    return {{"active", b.active},
-            {"attacker", nationName(sc, b.attackerNation)},
-            {"defender", nationName(sc, b.defenderNation)},
-            {"attackOrder", order},
-            {"currentAttackIndex", b.currentAttackIndex},
-            {"currentAttacker", b.currentAttacker ? unitName(b.currentAttacker->nation, b.currentAttacker->unit) : json(nullptr)},
-            {"currentSkill", b.currentAttacker ? json(sc.skills[static_cast<std::size_t>(b.currentAttacker->skill)].id) : json(nullptr)},
-            {"targetNation", nationName(sc, b.targetNation)},
-            {"targets", targets},
-            {"targetIndex", b.targetIndex},
-            {"range", rangeChoiceName(b.chosen)},
-            {"rangeRow", b.chosenRow < 0 ? json(nullptr) : json(rowName(static_cast<Row>(b.chosenRow)))},
-            {"candidates", checks},
-            {"attackPowerDamage", b.attackPowerDamage},
-            {"pendingPowerDamage", b.pendingPowerDamage}};
+    return {
+        {"active", b.active},
+        {"attacker", nationName(sc, b.attackerNation)},
+        {"defender", nationName(sc, b.defenderNation)},
+        {"attackOrder", order},
+        {"currentAttackIndex", b.currentAttackIndex},
+        {"currentAttacker",
+         b.currentAttacker ? unitName(b.currentAttacker->nation, b.currentAttacker->unit) : json(nullptr)},
+        {"currentSkill",
+         b.currentAttacker ? json(sc.skills[static_cast<std::size_t>(b.currentAttacker->skill)].id) : json(nullptr)},
+        {"targetNation", nationName(sc, b.targetNation)},
+        {"targets", targets},
+        {"targetIndex", b.targetIndex},
+        {"range", rangeChoiceName(b.chosen)},
+        {"rangeRow", b.chosenRow < 0 ? json(nullptr) : json(rowName(static_cast<Row>(b.chosenRow)))},
+        {"candidates", checks},
+        {"attackPowerDamage", b.attackPowerDamage},
+        {"pendingPowerDamage", b.pendingPowerDamage}};
 }
 
 json npcJson(const NationGame& g)

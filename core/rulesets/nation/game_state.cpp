@@ -110,9 +110,9 @@ std::uint64_t NationGame::stateHash() const
     CanonicalWriter w;
     w.reserve(256 + s_.queue.entries.size() * 24);
     w.str("nation/1");
-    for (std::int32_t v : {s_.currentRound, s_.currentTurnIndex, static_cast<std::int32_t>(s_.pc),
-                           static_cast<std::int32_t>(s_.afterProcess), s_.chosenBattleTarget, s_.chosenAction, s_.outcome,
-                           s_.winner})
+    for (std::int32_t v :
+         {s_.currentRound, s_.currentTurnIndex, static_cast<std::int32_t>(s_.pc),
+          static_cast<std::int32_t>(s_.afterProcess), s_.chosenBattleTarget, s_.chosenAction, s_.outcome, s_.winner})
         w.i32(v);
     w.u32(s_.nextSerial);
     w.u8(s_.awaitingDecision);
@@ -160,7 +160,8 @@ void NationGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
         case Field::AttackPowerDamage: b.attackPowerDamage = v; break;
         case Field::PendingPowerDamage: b.pendingPowerDamage = v; break;
         case Field::CurrentAttacker: {
-            if (v <= 0 || static_cast<std::size_t>(v) >= sc_->unitOf.size() || sc_->unitOf[static_cast<std::size_t>(v)].first < 0) {
+            if (v <= 0 || static_cast<std::size_t>(v) >= sc_->unitOf.size() ||
+                sc_->unitOf[static_cast<std::size_t>(v)].first < 0) {
                 b.currentAttacker.reset();
                 break;
             }
@@ -228,7 +229,8 @@ std::size_t NationGame::memoryBytes() const
         for (const UnitState& u : n.units)
             bytes += sizeof(UnitState) + u.states.capacity() * sizeof(HeldState);
     }
-    bytes += s_.queue.entries.capacity() * sizeof(QueueEntry) + s_.queue.grantedDuring.capacity() * sizeof(NotQueuedGrant);
+    bytes +=
+        s_.queue.entries.capacity() * sizeof(QueueEntry) + s_.queue.grantedDuring.capacity() * sizeof(NotQueuedGrant);
     bytes += s_.battle.attackOrder.capacity() * sizeof(AttackEntry) + s_.battle.targets.capacity() * sizeof(TargetSlot);
     bytes += s_.lastNpcDecision.candidates.capacity() * (sizeof(NpcCandidate) + 16);
     for (const auto& row : s_.powerHistory)

@@ -15,7 +15,8 @@ std::string JsonReader::shown(const json& j) { return jsonShown(j); }
 void JsonReader::expectObject(const json& j, const std::string& path) const { expectJsonObject(j, file_, path); }
 void JsonReader::expectArray(const json& j, const std::string& path) const { expectJsonArray(j, file_, path); }
 
-void JsonReader::checkKeys(const json& obj, std::initializer_list<std::string_view> allowed, const std::string& path) const
+void JsonReader::checkKeys(const json& obj, std::initializer_list<std::string_view> allowed,
+                           const std::string& path) const
 {
     checkJsonKeys(obj, allowed, file_, path);
 }
@@ -76,8 +77,9 @@ Rational JsonReader::decimal(const json& j, bool allowNegative, const std::strin
     } else if (j.is_string()) {
         r = Rational::parseDecimal(j.get<std::string>());
         if (!r)
-            fail(path, "not a decimal number: " + shown(j) + " (write it like \"1.1\", at most " +
-                           std::to_string(kMaxDecimals) + " decimals)");
+            fail(path,
+                 "not a decimal number: " + shown(j) + " (write it like \"1.1\", at most " +
+                     std::to_string(kMaxDecimals) + " decimals)");
     } else if (j.is_number_float()) {
         fail(path, "write decimals as strings (\"1.1\"), so that they are read exactly; found " + shown(j));
     } else {

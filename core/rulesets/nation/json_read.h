@@ -20,7 +20,8 @@ public:
     void expectObject(const nlohmann::json& j, const std::string& path) const;
     void expectArray(const nlohmann::json& j, const std::string& path) const;
     // A typo is an error, not a silently ignored key.
-    void checkKeys(const nlohmann::json& obj, std::initializer_list<std::string_view> allowed, const std::string& path) const;
+    void checkKeys(const nlohmann::json& obj, std::initializer_list<std::string_view> allowed,
+                   const std::string& path) const;
     const nlohmann::json& required(const nlohmann::json& obj, const char* key, const std::string& path) const;
     static const nlohmann::json* optional(const nlohmann::json& obj, const char* key);
     std::string string(const nlohmann::json& j, const std::string& path) const;
@@ -31,7 +32,8 @@ public:
     bool boolean(const nlohmann::json& j, const std::string& path) const;
     std::int32_t integer(const nlohmann::json& j, std::int64_t lo, std::int64_t hi, const std::string& path) const;
     // null or an integer in [lo, hi]; null is kNull (-1).
-    std::int32_t nullableInteger(const nlohmann::json& j, std::int64_t lo, std::int64_t hi, const std::string& path) const;
+    std::int32_t nullableInteger(const nlohmann::json& j, std::int64_t lo, std::int64_t hi,
+                                 const std::string& path) const;
     // A decimal as a string ("1.1") or an integer; never a JSON float (it would not be exact).
     Rational decimal(const nlohmann::json& j, bool allowNegative, const std::string& path) const;
 

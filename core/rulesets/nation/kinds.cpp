@@ -39,17 +39,25 @@ constexpr ArgRange kRangeChoice{-1, static_cast<std::int32_t>(RangeChoice::NoneI
 constexpr ArgRange kRow{-1, static_cast<std::int32_t>(Row::Bench)};
 std::string orNull(std::int32_t v) { return v == kNull ? "null" : str(v); }
 std::string timing(std::int32_t t) { return timingName(static_cast<Timing>(t)); }
-std::string name(const Ctx& c, std::int32_t entity) { return entity <= 0 ? "-" : c.entity(static_cast<EntityId>(entity)); }
-std::string statesLine(const Event& e) { return "stacks " + orNull(e.arg[1]) + ", duration " + orNull(e.arg[2]) + ", remainings " + orNull(e.arg[3]); }
+std::string name(const Ctx& c, std::int32_t entity)
+{
+    return entity <= 0 ? "-" : c.entity(static_cast<EntityId>(entity));
+}
+std::string statesLine(const Event& e)
+{
+    return "stacks " + orNull(e.arg[1]) + ", duration " + orNull(e.arg[2]) + ", remainings " + orNull(e.arg[3]);
+}
 
 const char* phaseName(std::int32_t p)
 {
-    static const char* names[] = {"turn start", "domestic phase", "decision phase", "action phase", "battle phase", "turn end"};
+    static const char* names[] = {"turn start",   "domestic phase", "decision phase",
+                                  "action phase", "battle phase",   "turn end"};
     return p >= 0 && p < 6 ? names[p] : "phase";
 }
 const char* removeReason(std::int32_t r)
 {
-    static const char* names[] = {"by an effect", "no triggers left", "duration over", "same-rank exclusion", "lower-rank exclusion"};
+    static const char* names[] = {"by an effect", "no triggers left", "duration over", "same-rank exclusion",
+                                  "lower-rank exclusion"};
     return r >= 0 && r < 5 ? names[r] : "?";
 }
 const char* npcKind(std::int32_t k)
@@ -79,13 +87,15 @@ std::string row(std::int32_t r) { return r < 0 ? "outside the formation" : rowNa
 std::string effectLine(const Event& e, const Ctx& c)
 {
     const auto k = static_cast<EffectKind>(e.arg[0]);
-    const std::string head = std::string(effectKindName(k)) + " on " + c.entity(e.subject[0]) + " from " + c.entity(e.subject[1]);
+    const std::string head =
+        std::string(effectKindName(k)) + " on " + c.entity(e.subject[0]) + " from " + c.entity(e.subject[1]);
     switch (k) {
     case EffectKind::GrantState:
     case EffectKind::RemoveState: return head + ": " + name(c, e.arg[1]);
     case EffectKind::Nothing: return head + ": nothing happens";
     case EffectKind::MoveUnit:
-        return head + ": " + row(e.arg[2] / 1000) + " " + str(e.arg[2] % 1000) + " -> " + row(e.arg[3] / 1000) + " " + str(e.arg[3] % 1000);
+        return head + ": " + row(e.arg[2] / 1000) + " " + str(e.arg[2] % 1000) + " -> " + row(e.arg[3] / 1000) + " " +
+            str(e.arg[3] % 1000);
     default: return head + " (amount " + str(e.arg[1]) + "): " + str(e.arg[2]) + " -> " + str(e.arg[3]);
     }
 }
@@ -94,7 +104,11 @@ std::string effectLine(const Event& e, const Ctx& c)
 constexpr ArgRange kQuantity{0, static_cast<std::int32_t>(kQuantityMax)};
 constexpr ArgRange kSlots{1, 100};  // a target pattern's slots: 1..slotsPerRow (at most 100)
 constexpr ArgRange kCandidateRange{0, static_cast<std::int32_t>(RangeChoice::TwoInFront)};
-template <typename E> constexpr ArgRange reasons() { return {0, static_cast<std::int32_t>(E::Count_) - 1}; }
+template <typename E>
+constexpr ArgRange reasons()
+{
+    return {0, static_cast<std::int32_t>(E::Count_) - 1};
+}
 
 std::string notFiredLine(const Event& e, const Ctx& c)
 {

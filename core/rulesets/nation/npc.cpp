@@ -45,8 +45,8 @@ std::vector<std::int32_t> NationGame::battleTargets(std::int32_t n) const
     return out;
 }
 
-std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std::int32_t n, NpcDecisionKind kind, bool trace,
-                                                            std::uint8_t depth) const
+std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std::int32_t n, NpcDecisionKind kind,
+                                                            bool trace, std::uint8_t depth) const
 {
     const NationSpec& spec = sc_->nations[static_cast<std::size_t>(n)];
     const bool domestic = kind == NpcDecisionKind::Domestic;
@@ -59,7 +59,8 @@ std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std
         const std::int32_t c = list[i];
         if (domestic ? !domesticSelectable(n, c) : !actionSelectable(n, c))
             continue;
-        event(out, Kind::PreviewBegin, clause, depth, nationEntity(n), kNoEntity, commandRef(c), static_cast<std::int32_t>(kind));
+        event(out, Kind::PreviewBegin, clause, depth, nationEntity(n), kNoEntity, commandRef(c),
+              static_cast<std::int32_t>(kind));
         // The deep copy of 3.3.2 NPC-1.1: its events are traced one level deeper, as
         // preview events; nothing of it reaches the real state.
         NationGame copy(*this);
@@ -71,8 +72,8 @@ std::vector<NationGame::Scored> NationGame::previewCommands(EventSink& sink, std
         if (domestic)
             copy.processAll(out, Timing::AfterDomesticCommand, 0);
         const Rational score = copy.commandScore(n);
-        event(out, Kind::PreviewScore, Clause::N3_3_2__score, depth, nationEntity(n), kNoEntity, commandRef(c), toQuantity(score),
-             copy.nation(n).power, clampQuantity(copy.frontSum(n)));
+        event(out, Kind::PreviewScore, Clause::N3_3_2__score, depth, nationEntity(n), kNoEntity, commandRef(c),
+              toQuantity(score), copy.nation(n).power, clampQuantity(copy.frontSum(n)));
         scored.push_back({c, static_cast<std::int32_t>(i), score});
         work_ = copy.work_;  // the preview's work is this game's
     }
@@ -88,8 +89,9 @@ std::int32_t NationGame::bestOf(const std::vector<Scored>& scored)
     return best;
 }
 
-void NationGame::recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind, const std::vector<Scored>& scored,
-                                std::int32_t chosen, std::uint8_t depth, const Judgement* judgement)
+void NationGame::recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind kind,
+                                const std::vector<Scored>& scored, std::int32_t chosen, std::uint8_t depth,
+                                const Judgement* judgement)
 {
     NpcDecision d;
     d.valid = true;
@@ -106,11 +108,12 @@ void NationGame::recordNpcTable(EventSink& sink, std::int32_t n, NpcDecisionKind
         d.belligerence = sc_->nations[static_cast<std::size_t>(n)].belligerence.decimalText();
     }
     const Clause clause = kind == NpcDecisionKind::Domestic ? Clause::N3_3_2__npc_2
-                          : kind == NpcDecisionKind::Battle ? Clause::N3_3_3__2
+        : kind == NpcDecisionKind::Battle                   ? Clause::N3_3_3__2
                                                             : Clause::N3_3_3__4;
     event(sink, Kind::NpcChoice, clause, depth, nationEntity(n), kNoEntity, static_cast<std::int32_t>(kind),
-         chosen < 0 ? 0 : commandRef(scored[static_cast<std::size_t>(chosen)].command), static_cast<std::int32_t>(scored.size()),
-         chosen < 0 ? 0 : toQuantity(scored[static_cast<std::size_t>(chosen)].score));
+          chosen < 0 ? 0 : commandRef(scored[static_cast<std::size_t>(chosen)].command),
+          static_cast<std::int32_t>(scored.size()),
+          chosen < 0 ? 0 : toQuantity(scored[static_cast<std::size_t>(chosen)].score));
     s_.lastNpcDecision = std::move(d);  // the NPC table changes with its own event, not before
     // Why not the others: the previewed ones with a lower score, then the unselectable ones.
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
@@ -132,7 +135,8 @@ void NationGame::traceUnselectable(EventSink& sink, std::int32_t n, std::int32_t
           static_cast<std::int32_t>(why), cost, ns.power, ns.remainingDomestic);
 }
 
-void NationGame::traceUnselectables(EventSink& sink, std::int32_t n, bool domestic, Clause clause, std::uint8_t depth) const
+void NationGame::traceUnselectables(EventSink& sink, std::int32_t n, bool domestic, Clause clause,
+                                    std::uint8_t depth) const
 {
     const NationSpec& spec = sc_->nations[static_cast<std::size_t>(n)];
     for (const std::int32_t c : domestic ? spec.domestic : spec.actions)
@@ -150,9 +154,11 @@ void NationGame::traceNotChosen(EventSink& sink, std::int32_t n, const std::vect
         if (static_cast<std::int32_t>(i) == chosen)
             continue;
         // bestOf keeps the first of the highest: an equal exact score lost on list order.
-        const NpcRejectReason why = scored[i].score == best.score ? NpcRejectReason::TieLaterInList : NpcRejectReason::LowerScore;
-        event(sink, Kind::NpcNotChosen, clause, depth, static_cast<EntityId>(commandRef(scored[i].command)), nationEntity(n),
-              static_cast<std::int32_t>(why), toQuantity(scored[i].score), toQuantity(best.score), commandRef(best.command));
+        const NpcRejectReason why =
+            scored[i].score == best.score ? NpcRejectReason::TieLaterInList : NpcRejectReason::LowerScore;
+        event(sink, Kind::NpcNotChosen, clause, depth, static_cast<EntityId>(commandRef(scored[i].command)),
+              nationEntity(n), static_cast<std::int32_t>(why), toQuantity(scored[i].score), toQuantity(best.score),
+              commandRef(best.command));
     }
 }
 
@@ -215,7 +221,8 @@ std::vector<Answer> NationGame::answersNow() const
     const NationSpec& spec = sc_->nations[static_cast<std::size_t>(n)];
     for (std::size_t i = 0; i < spec.domestic.size(); ++i)
         if (domesticSelectable(n, spec.domestic[i]))
-            out.push_back({static_cast<std::uint16_t>(AnswerKind::Domestic), kNoEntity, static_cast<std::int32_t>(i), 0});
+            out.push_back(
+                {static_cast<std::uint16_t>(AnswerKind::Domestic), kNoEntity, static_cast<std::int32_t>(i), 0});
     const auto targets = battleTargets(n);
     for (std::int32_t h : targets)
         out.push_back({static_cast<std::uint16_t>(AnswerKind::Battle), nationEntity(h), 0, 0});
@@ -235,13 +242,15 @@ std::optional<Answer> NationGame::policyAnswer() const
     EventSink quiet(nullptr);
     const auto domestic = previewCommands(quiet, n, NpcDecisionKind::Domestic, false, 0);
     if (const std::int32_t best = bestOf(domestic); best >= 0)
-        return Answer{static_cast<std::uint16_t>(AnswerKind::Domestic), kNoEntity, domestic[static_cast<std::size_t>(best)].listIndex, 0};
+        return Answer{static_cast<std::uint16_t>(AnswerKind::Domestic), kNoEntity,
+                      domestic[static_cast<std::size_t>(best)].listIndex, 0};
     const Judgement j = judge(n);
     if (j.battle)
         return Answer{static_cast<std::uint16_t>(AnswerKind::Battle), nationEntity(j.candidate), 0, 0};
     const auto actions = previewCommands(quiet, n, NpcDecisionKind::Action, false, 0);
     if (const std::int32_t best = bestOf(actions); best >= 0)
-        return Answer{static_cast<std::uint16_t>(AnswerKind::Action), kNoEntity, actions[static_cast<std::size_t>(best)].listIndex, 0};
+        return Answer{static_cast<std::uint16_t>(AnswerKind::Action), kNoEntity,
+                      actions[static_cast<std::size_t>(best)].listIndex, 0};
     return Answer{static_cast<std::uint16_t>(AnswerKind::EndTurn), kNoEntity, 0, 0};
 }
 

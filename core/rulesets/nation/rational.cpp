@@ -135,10 +135,7 @@ std::string wideText(Wide v)
 }
 }  // namespace
 
-std::string Rational::text() const
-{
-    return den_ == 1 ? wideText(num_) : wideText(num_) + "/" + wideText(den_);
-}
+std::string Rational::text() const { return den_ == 1 ? wideText(num_) : wideText(num_) + "/" + wideText(den_); }
 
 std::string Rational::decimalText() const
 {
@@ -170,7 +167,10 @@ std::string Rational::decimalText() const
     return neg ? "-" + s : s;
 }
 
-std::int32_t clampQuantity(std::int64_t v) { return static_cast<std::int32_t>(std::clamp<std::int64_t>(v, 0, kQuantityMax)); }
+std::int32_t clampQuantity(std::int64_t v)
+{
+    return static_cast<std::int32_t>(std::clamp<std::int64_t>(v, 0, kQuantityMax));
+}
 
 std::int32_t toQuantity(const Rational& exact) { return clampQuantity(exact.ceil()); }
 

@@ -42,8 +42,8 @@ public:
             } else if (e.kind == battle && !rounds.empty()) {
                 rounds.back().lines.push_back("battle: " + name(e.subject[0]) + " attacks " + name(e.subject[1]));
             } else if (e.kind == steal && !rounds.empty() && !rounds.back().lines.empty()) {
-                rounds.back().lines.back() += ", steals " + std::to_string(e.arg[1]) + " power (" +
-                                              std::to_string(e.arg[0]) + " pending)";
+                rounds.back().lines.back() +=
+                    ", steals " + std::to_string(e.arg[1]) + " power (" + std::to_string(e.arg[0]) + " pending)";
             } else if (e.kind == fell && !rounds.empty()) {
                 rounds.back().lines.push_back(name(e.subject[0]) + " falls (0 power)");
             } else if (e.kind == gameEnd) {

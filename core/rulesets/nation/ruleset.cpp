@@ -7,8 +7,8 @@
 #include "register.h"
 #include "report.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/trace/render.h"
 
 namespace ts::nation {
 
@@ -85,7 +85,8 @@ Answer NationRuleset::answerFromJson(const nlohmann::json& j, const Scenario& sc
     } else if (what == "end-turn") {
         a.kind = static_cast<std::uint16_t>(AnswerKind::EndTurn);
     } else {
-        r.fail(child(path, "do"), "unknown answer " + JsonReader::quoted(what) + " (expected domestic, battle, action or end-turn)");
+        r.fail(child(path, "do"),
+               "unknown answer " + JsonReader::quoted(what) + " (expected domestic, battle, action or end-turn)");
     }
     return a;
 }
@@ -97,16 +98,14 @@ nlohmann::json NationRuleset::answerToJson(const Answer& a, const Scenario& scen
     case AnswerKind::Domestic: return {{"do", "domestic"}, {"index", a.a}};
     case AnswerKind::Action: return {{"do", "action"}, {"index", a.a}};
     case AnswerKind::Battle:
-        return {{"do", "battle"}, {"target", a.target >= 2 && a.target < 2 + s.nations.size() ? s.nations[a.target - 2].name : "?"}};
+        return {{"do", "battle"},
+                {"target", a.target >= 2 && a.target < 2 + s.nations.size() ? s.nations[a.target - 2].name : "?"}};
     case AnswerKind::EndTurn: return {{"do", "end-turn"}};
     }
     throw std::invalid_argument("answerToJson: unknown nation answer kind " + std::to_string(a.kind));
 }
 
-Periods NationRuleset::periods() const
-{
-    return {"nation.round-begin", "nation.turn-begin", "round", "turn", "R"};
-}
+Periods NationRuleset::periods() const { return {"nation.round-begin", "nation.turn-begin", "round", "turn", "R"}; }
 
 std::string NationRuleset::report(Session& session, int maxPeriods) const { return roundsReport(session, maxPeriods); }
 

@@ -14,21 +14,22 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* kRowNames[] = {"front", "middle", "back", "bench"};
-constexpr const char* kTimingNames[] = {"RoundStart",  "RoundEnd",    "TurnStart",    "AfterDomesticCommand",
-                                        "AfterAction", "BattleStart", "AttackStart",  "BeforeAttack",
-                                        "AfterAttack", "AttackEnd",   "BattleEnd",    "TurnEnd"};
-constexpr const char* kEffectNames[] = {"change-power", "consume-power", "change-hp",              "change-max-hp",
-                                        "change-attack", "grant-state",  "remove-state",           "change-domestic-count",
+constexpr const char* kTimingNames[] = {"RoundStart",  "RoundEnd",    "TurnStart",   "AfterDomesticCommand",
+                                        "AfterAction", "BattleStart", "AttackStart", "BeforeAttack",
+                                        "AfterAttack", "AttackEnd",   "BattleEnd",   "TurnEnd"};
+constexpr const char* kEffectNames[] = {"change-power",  "consume-power", "change-hp",    "change-max-hp",
+                                        "change-attack", "grant-state",   "remove-state", "change-domestic-count",
                                         "move-unit",     "nothing"};
-constexpr const char* kTargetNames[] = {"self",     "own-nation", "own-units", "opposing-nation",
-                                        "opposing-units", "attacker", "target", "hostile-nations"};
+constexpr const char* kTargetNames[] = {"self",           "own-nation", "own-units", "opposing-nation",
+                                        "opposing-units", "attacker",   "target",    "hostile-nations"};
 // Ranges that keep a game's work bounded (docs/robustness.md): an NPC previews each of its
 // commands on a copy of the whole game, so the work of one event grows with the number of
 // nations, units and states; the number of events is bounded by the run's event budget.
 constexpr std::int32_t kMaxNations = 64;
 constexpr std::int32_t kMaxUnitsPerNation = 1000;
 constexpr std::int32_t kMaxDefinitions = 1000;  // states, skills, commands
-constexpr std::int32_t kMaxListLength = 100;    // effects, replacements, a holder's states, a unit's skills, a nation's commands
+constexpr std::int32_t kMaxListLength =
+    100;  // effects, replacements, a holder's states, a unit's skills, a nation's commands
 constexpr std::int32_t kMaxScriptLines = 100000;
 constexpr std::int32_t kMaxDomesticCount = 100;
 constexpr std::int32_t kMaxRoundLimit = 100000;
@@ -52,12 +53,15 @@ std::string choices(const char* const (&names)[N])
 }
 
 template <std::size_t N>
-int enumValue(const JsonReader& r, const json& j, const char* const (&names)[N], const char* what, const std::string& path)
+int enumValue(const JsonReader& r, const json& j, const char* const (&names)[N], const char* what,
+              const std::string& path)
 {
     const std::string s = r.string(j, path);
     const int i = lookup(names, s);
     if (i < 0)
-        r.fail(path, std::string("unknown ") + what + " " + JsonReader::quoted(s) + " (expected one of " + choices(names) + ")");
+        r.fail(path,
+               std::string("unknown ") + what + " " + JsonReader::quoted(s) + " (expected one of " + choices(names) +
+                   ")");
     return i;
 }
 
@@ -96,7 +100,8 @@ void Parser::readIds(const json& list, const std::string& path, Index& ids, cons
     r_.expectArray(list, path);
     const std::int32_t max = std::string(what) == "nation" ? kMaxNations : kMaxDefinitions;
     if (list.size() > static_cast<std::size_t>(max))
-        r_.fail(path, "at most " + std::to_string(max) + " " + what + "s are allowed, found " + std::to_string(list.size()));
+        r_.fail(path,
+                "at most " + std::to_string(max) + " " + what + "s are allowed, found " + std::to_string(list.size()));
     const std::int32_t base = reserveStates ? 2 : 0;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string p = index(path, i);
@@ -110,7 +115,9 @@ void Parser::readIds(const json& list, const std::string& path, Index& ids, cons
             r_.fail(idPath, JsonReader::quoted(id) + " is a reserved state id (the engine defines it)");
         const auto [it, inserted] = ids.emplace(id, std::make_pair(base + static_cast<std::int32_t>(i), idPath));
         if (!inserted)
-            r_.fail(idPath, std::string("duplicate ") + what + " " + key + " " + JsonReader::quoted(id) + ": already defined at " + it->second.second);
+            r_.fail(idPath,
+                    std::string("duplicate ") + what + " " + key + " " + JsonReader::quoted(id) +
+                        ": already defined at " + it->second.second);
     }
 }
 
@@ -130,7 +137,9 @@ std::vector<std::int32_t> Parser::refs(const json* j, const Index& idx, const ch
         return out;
     r_.expectArray(*j, path);
     if (j->size() > static_cast<std::size_t>(kMaxListLength))
-        r_.fail(path, "at most " + std::to_string(kMaxListLength) + " entries are allowed, found " + std::to_string(j->size()));
+        r_.fail(path,
+                "at most " + std::to_string(kMaxListLength) + " entries are allowed, found " +
+                    std::to_string(j->size()));
     for (std::size_t i = 0; i < j->size(); ++i)
         out.push_back(ref((*j)[i], idx, what, index(path, i)));
     return out;
@@ -141,19 +150,23 @@ Effect Parser::effect(const json& j, const std::string& path) const
     r_.expectObject(j, path);
     r_.checkKeys(j, {"do", "target", "amount", "rate", "state", "row", "slot"}, path);
     Effect e;
-    e.kind = static_cast<EffectKind>(enumValue(r_, r_.required(j, "do", path), kEffectNames, "effect", child(path, "do")));
+    e.kind =
+        static_cast<EffectKind>(enumValue(r_, r_.required(j, "do", path), kEffectNames, "effect", child(path, "do")));
     if (const json* t = JsonReader::optional(j, "target"))
         e.target = static_cast<TargetKind>(enumValue(r_, *t, kTargetNames, "target", child(path, "target")));
-    const bool numeric = e.kind == EffectKind::ChangePower || e.kind == EffectKind::ConsumePower || e.kind == EffectKind::ChangeHp ||
-                         e.kind == EffectKind::ChangeMaxHp || e.kind == EffectKind::ChangeAttack ||
-                         e.kind == EffectKind::ChangeDomesticCount;
+    const bool numeric = e.kind == EffectKind::ChangePower || e.kind == EffectKind::ConsumePower ||
+        e.kind == EffectKind::ChangeHp || e.kind == EffectKind::ChangeMaxHp || e.kind == EffectKind::ChangeAttack ||
+        e.kind == EffectKind::ChangeDomesticCount;
     auto forbid = [&](const char* key) {
         if (JsonReader::optional(j, key))
-            r_.fail(child(path, key), std::string("\"") + key + "\" does not apply to \"" + kEffectNames[static_cast<int>(e.kind)] + "\"");
+            r_.fail(child(path, key),
+                    std::string("\"") + key + "\" does not apply to \"" + kEffectNames[static_cast<int>(e.kind)] +
+                        "\"");
     };
     if (numeric) {
         if (const json* a = JsonReader::optional(j, "amount"))
-            e.amount = r_.integer(*a, e.kind == EffectKind::ConsumePower ? 0 : -kQuantityMax, kQuantityMax, child(path, "amount"));
+            e.amount = r_.integer(*a, e.kind == EffectKind::ConsumePower ? 0 : -kQuantityMax, kQuantityMax,
+                                  child(path, "amount"));
         if (const json* rt = JsonReader::optional(j, "rate")) {
             if (e.kind == EffectKind::ConsumePower)
                 forbid("rate");
@@ -182,19 +195,21 @@ Effect Parser::effect(const json& j, const std::string& path) const
         forbid("slot");
     }
     const bool nationOnly = e.kind == EffectKind::ChangePower || e.kind == EffectKind::ConsumePower ||
-                            e.kind == EffectKind::ChangeDomesticCount;
+        e.kind == EffectKind::ChangeDomesticCount;
     if (nationOnly && !JsonReader::optional(j, "target"))
         e.target = TargetKind::OwnNation;  // the natural default of a nation effect
     const bool unitOnly = e.kind == EffectKind::ChangeHp || e.kind == EffectKind::ChangeMaxHp ||
-                          e.kind == EffectKind::ChangeAttack || e.kind == EffectKind::MoveUnit;
+        e.kind == EffectKind::ChangeAttack || e.kind == EffectKind::MoveUnit;
     const bool nationTarget = e.target == TargetKind::OwnNation || e.target == TargetKind::OpposingNation ||
-                              e.target == TargetKind::HostileNations;
+        e.target == TargetKind::HostileNations;
     if (unitOnly && nationTarget)
-        r_.fail(child(path, "target"), std::string("\"") + kEffectNames[static_cast<int>(e.kind)] + "\" acts on units; \"" +
-                                           kTargetNames[static_cast<int>(e.target)] + "\" is a nation target");
+        r_.fail(child(path, "target"),
+                std::string("\"") + kEffectNames[static_cast<int>(e.kind)] + "\" acts on units; \"" +
+                    kTargetNames[static_cast<int>(e.target)] + "\" is a nation target");
     if (nationOnly && !nationTarget)
-        r_.fail(child(path, "target"), std::string("\"") + kEffectNames[static_cast<int>(e.kind)] + "\" acts on nations; \"" +
-                                           kTargetNames[static_cast<int>(e.target)] + "\" is a unit target");
+        r_.fail(child(path, "target"),
+                std::string("\"") + kEffectNames[static_cast<int>(e.kind)] + "\" acts on nations; \"" +
+                    kTargetNames[static_cast<int>(e.target)] + "\" is a unit target");
     return e;
 }
 
@@ -205,7 +220,9 @@ std::vector<Effect> Parser::effects(const json* j, const std::string& path) cons
         return out;
     r_.expectArray(*j, path);
     if (j->size() > static_cast<std::size_t>(kMaxListLength))
-        r_.fail(path, "at most " + std::to_string(kMaxListLength) + " effects are allowed, found " + std::to_string(j->size()));
+        r_.fail(path,
+                "at most " + std::to_string(kMaxListLength) + " effects are allowed, found " +
+                    std::to_string(j->size()));
     for (std::size_t i = 0; i < j->size(); ++i)
         out.push_back(effect((*j)[i], index(path, i)));
     return out;
@@ -213,8 +230,9 @@ std::vector<Effect> Parser::effects(const json* j, const std::string& path) cons
 
 void Parser::state(const json& j, const std::string& path, StateDef& d) const
 {
-    r_.checkKeys(j, {"id", "name", "stacks", "duration", "remainings", "passive", "timings", "effects", "excludes",
-                     "modifiers", "replacements"},
+    r_.checkKeys(j,
+                 {"id", "name", "stacks", "duration", "remainings", "passive", "timings", "effects", "excludes",
+                  "modifiers", "replacements"},
                  path);
     d.id = j["id"].get<std::string>();
     d.name = d.id;
@@ -258,17 +276,20 @@ void Parser::state(const json& j, const std::string& path, StateDef& d) const
         const std::string rp = child(path, "replacements");
         r_.expectArray(*reps, rp);
         if (reps->size() > static_cast<std::size_t>(kMaxListLength))
-            r_.fail(rp, "at most " + std::to_string(kMaxListLength) + " replacements are allowed, found " +
-                            std::to_string(reps->size()));
+            r_.fail(rp,
+                    "at most " + std::to_string(kMaxListLength) + " replacements are allowed, found " +
+                        std::to_string(reps->size()));
         for (std::size_t i = 0; i < reps->size(); ++i) {
             const std::string p = index(rp, i);
             const json& rj = (*reps)[i];
             r_.expectObject(rj, p);
             r_.checkKeys(rj, {"match", "target", "with"}, p);
             Replacement rep;
-            rep.match = static_cast<EffectKind>(enumValue(r_, r_.required(rj, "match", p), kEffectNames, "effect", child(p, "match")));
+            rep.match = static_cast<EffectKind>(
+                enumValue(r_, r_.required(rj, "match", p), kEffectNames, "effect", child(p, "match")));
             if (const json* t = JsonReader::optional(rj, "target"))
-                rep.matchTarget = static_cast<TargetKind>(enumValue(r_, *t, kTargetNames, "target", child(p, "target")));
+                rep.matchTarget =
+                    static_cast<TargetKind>(enumValue(r_, *t, kTargetNames, "target", child(p, "target")));
             rep.with = effects(&r_.required(rj, "with", p), child(p, "with"));
             d.replacements.push_back(std::move(rep));
         }
@@ -279,8 +300,9 @@ void Parser::state(const json& j, const std::string& path, StateDef& d) const
 
 void Parser::skill(const json& j, const std::string& path, SkillDef& d) const
 {
-    r_.checkKeys(j, {"id", "name", "priority", "target", "damageRate", "powerStealRate", "preEffects", "unitEffects",
-                     "nationEffects", "postEffects"},
+    r_.checkKeys(j,
+                 {"id", "name", "priority", "target", "damageRate", "powerStealRate", "preEffects", "unitEffects",
+                  "nationEffects", "postEffects"},
                  path);
     d.id = j["id"].get<std::string>();
     d.name = d.id;
@@ -330,8 +352,9 @@ void Parser::command(const json& j, const std::string& path, CommandDef& d) cons
 
 void Parser::nation(const json& j, const std::string& path, NationSpec& n)
 {
-    r_.checkKeys(j, {"name", "turnOrder", "npc", "power", "targetMilitaryRatio", "belligerence", "hostiles", "domestic",
-                     "actions", "states", "units", "script"},
+    r_.checkKeys(j,
+                 {"name", "turnOrder", "npc", "power", "targetMilitaryRatio", "belligerence", "hostiles", "domestic",
+                  "actions", "states", "units", "script"},
                  path);
     n.name = j["name"].get<std::string>();
     n.turnOrder = r_.integer(r_.required(j, "turnOrder", path), -kQuantityMax, kQuantityMax, child(path, "turnOrder"));
@@ -353,7 +376,9 @@ void Parser::nation(const json& j, const std::string& path, NationSpec& n)
     const json& units = r_.required(j, "units", path);
     r_.expectArray(units, up);
     if (units.size() > static_cast<std::size_t>(kMaxUnitsPerNation))
-        r_.fail(up, "at most " + std::to_string(kMaxUnitsPerNation) + " units are allowed, found " + std::to_string(units.size()));
+        r_.fail(up,
+                "at most " + std::to_string(kMaxUnitsPerNation) + " units are allowed, found " +
+                    std::to_string(units.size()));
     std::map<std::pair<std::int32_t, std::int32_t>, std::string> taken;
     for (std::size_t i = 0; i < units.size(); ++i) {
         const std::string p = index(up, i);
@@ -379,8 +404,9 @@ void Parser::nation(const json& j, const std::string& path, NationSpec& n)
             u.slot = r_.integer(r_.required(uj, "slot", p), 0, s_.slotsPerRow - 1, child(p, "slot"));
             const auto [it, ok] = taken.emplace(std::make_pair(static_cast<std::int32_t>(u.row), u.slot), p);
             if (!ok)
-                r_.fail(child(p, "slot"), std::string(kRowNames[static_cast<int>(u.row)]) + " slot " + std::to_string(u.slot) +
-                                              " is already taken by " + it->second);
+                r_.fail(child(p, "slot"),
+                        std::string(kRowNames[static_cast<int>(u.row)]) + " slot " + std::to_string(u.slot) +
+                            " is already taken by " + it->second);
         } else if (const json* v = JsonReader::optional(uj, "slot")) {
             u.slot = r_.integer(*v, 0, kQuantityMax, child(p, "slot"));
         }
@@ -394,7 +420,9 @@ void Parser::script(const json& j, const std::string& path, NationSpec& n) const
 {
     r_.expectArray(j, path);
     if (j.size() > static_cast<std::size_t>(kMaxScriptLines))
-        r_.fail(path, "at most " + std::to_string(kMaxScriptLines) + " script lines are allowed, found " + std::to_string(j.size()));
+        r_.fail(path,
+                "at most " + std::to_string(kMaxScriptLines) + " script lines are allowed, found " +
+                    std::to_string(j.size()));
     if (n.npc && !j.empty())
         r_.fail(path, "an NPC nation decides by itself; only player nations (\"npc\": false) have a script");
     for (std::size_t i = 0; i < j.size(); ++i) {
@@ -408,8 +436,9 @@ void Parser::script(const json& j, const std::string& path, NationSpec& n) const
             const std::int32_t c = ref(r_.required(line, "command", p), commands_, "command", child(p, "command"));
             const auto it = std::find(list.begin(), list.end(), c);
             if (it == list.end())
-                r_.fail(child(p, "command"), "the nation has no " + std::string(listName) + " command " +
-                                                 JsonReader::quoted(line["command"].get<std::string>()));
+                r_.fail(child(p, "command"),
+                        "the nation has no " + std::string(listName) + " command " +
+                            JsonReader::quoted(line["command"].get<std::string>()));
             return static_cast<std::int32_t>(it - list.begin());
         };
         if (what == "domestic") {
@@ -426,7 +455,8 @@ void Parser::script(const json& j, const std::string& path, NationSpec& n) const
             r_.checkKeys(line, {"do"}, p);
             s.kind = 4;
         } else {
-            r_.fail(child(p, "do"), "unknown answer " + JsonReader::quoted(what) + " (expected domestic, battle, action or end-turn)");
+            r_.fail(child(p, "do"),
+                    "unknown answer " + JsonReader::quoted(what) + " (expected domestic, battle, action or end-turn)");
         }
         n.script.push_back(s);
     }
@@ -435,7 +465,10 @@ void Parser::script(const json& j, const std::string& path, NationSpec& n) const
 NationScenario Parser::parse(const json& doc)
 {
     r_.expectObject(doc, "$");
-    r_.checkKeys(doc, {"ruleset", "name", "description", "seed", "playerPolicy", "stage", "states", "skills", "commands", "nations"}, "$");
+    r_.checkKeys(
+        doc,
+        {"ruleset", "name", "description", "seed", "playerPolicy", "stage", "states", "skills", "commands", "nations"},
+        "$");
     s_.source = doc;
     header(doc);
     stage(doc);
@@ -464,7 +497,8 @@ void Parser::header(const json& doc)
         if (p == "manual")
             s_.playerManual = true;
         else if (p != "ai")
-            r_.fail("$.playerPolicy", "unknown player policy " + JsonReader::quoted(p) + " (expected \"ai\" or \"manual\")");
+            r_.fail("$.playerPolicy",
+                    "unknown player policy " + JsonReader::quoted(p) + " (expected \"ai\" or \"manual\")");
     }
 }
 
@@ -474,7 +508,8 @@ void Parser::stage(const json& doc)
     r_.expectObject(st, "$.stage");
     r_.checkKeys(st, {"id", "domesticCount", "roundLimit", "decisivePower", "slotsPerRow"}, "$.stage");
     s_.stageId = r_.name(r_.required(st, "id", "$.stage"), "$.stage.id");
-    s_.commandNum = r_.integer(r_.required(st, "domesticCount", "$.stage"), 0, kMaxDomesticCount, "$.stage.domesticCount");
+    s_.commandNum =
+        r_.integer(r_.required(st, "domesticCount", "$.stage"), 0, kMaxDomesticCount, "$.stage.domesticCount");
     s_.roundLimit = r_.integer(r_.required(st, "roundLimit", "$.stage"), 1, kMaxRoundLimit, "$.stage.roundLimit");
     if (const json* v = JsonReader::optional(st, "decisivePower"))
         s_.decisivePower = r_.nullableInteger(*v, 1, kQuantityMax, "$.stage.decisivePower");

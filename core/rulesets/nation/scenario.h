@@ -36,29 +36,29 @@ enum class Timing : std::int32_t {
 };
 
 enum class EffectKind : std::int32_t {
-    ChangePower = 0,      // power := ceil(power x rate) + amount
-    ConsumePower,         // power -= amount (the cost side of a command; never below 0)
-    ChangeHp,             // hp := ceil(hp x rate) + amount, at most maxHp
-    ChangeMaxHp,          // maxHp := ceil(maxHp x rate) + amount (at least 1); hp kept <= maxHp
-    ChangeAttack,         // attack := ceil(attack x rate) + amount
-    GrantState,           // the grant procedure of seed §4.3
-    RemoveState,          // every instance of the state is removed from the target
+    ChangePower = 0,  // power := ceil(power x rate) + amount
+    ConsumePower,  // power -= amount (the cost side of a command; never below 0)
+    ChangeHp,  // hp := ceil(hp x rate) + amount, at most maxHp
+    ChangeMaxHp,  // maxHp := ceil(maxHp x rate) + amount (at least 1); hp kept <= maxHp
+    ChangeAttack,  // attack := ceil(attack x rate) + amount
+    GrantState,  // the grant procedure of seed §4.3
+    RemoveState,  // every instance of the state is removed from the target
     ChangeDomesticCount,  // remaining domestic count := ceil(count x rate) + amount
-    MoveUnit,             // to (row, slot); blocked by a living unit there
-    Nothing,              // does nothing (a replacement that cancels an effect)
+    MoveUnit,  // to (row, slot); blocked by a living unit there
+    Nothing,  // does nothing (a replacement that cancels an effect)
     Count_
 };
 
 // Who an effect acts on, resolved when it is applied (SPEC §4 "Effects").
 enum class TargetKind : std::int32_t {
-    Self = 0,         // the unit that holds the state / attacks with the skill (none for a nation)
-    OwnNation,        // the source's nation
-    OwnUnits,         // every living unit of the source's nation
-    OpposingNation,   // in a battle: the other side of the source's nation
-    OpposingUnits,    // in a battle: the other side's living, non-bench units
-    Attacker,         // the current attacker of the battle
-    Target,           // the unit being damaged (unit effects), else every unit of the target array
-    HostileNations,   // the source nation's hostile nations that have not fallen
+    Self = 0,  // the unit that holds the state / attacks with the skill (none for a nation)
+    OwnNation,  // the source's nation
+    OwnUnits,  // every living unit of the source's nation
+    OpposingNation,  // in a battle: the other side of the source's nation
+    OpposingUnits,  // in a battle: the other side's living, non-bench units
+    Attacker,  // the current attacker of the battle
+    Target,  // the unit being damaged (unit effects), else every unit of the target array
+    HostileNations,  // the source nation's hostile nations that have not fallen
     Count_
 };
 
@@ -66,10 +66,10 @@ struct Effect {
     EffectKind kind = EffectKind::Nothing;
     TargetKind target = TargetKind::Self;
     std::int32_t amount = 0;  // may be negative; results are clamped to [0, 1e9]
-    Rational rate{1};         // multiplies the current value first (change-* effects)
+    Rational rate{1};  // multiplies the current value first (change-* effects)
     std::int32_t state = -1;  // GrantState / RemoveState: index into NationScenario::states
-    Row row = Row::Front;     // MoveUnit
-    std::int32_t slot = 0;    // MoveUnit
+    Row row = Row::Front;  // MoveUnit
+    std::int32_t slot = 0;  // MoveUnit
 };
 
 // A replacement rule carried by a state (seed §5): an effect of kind `match` (and, when
@@ -83,7 +83,7 @@ struct Replacement {
 // Passive modifiers (SPEC §4 "Passive states"); 1 = no change. A stackable state applies
 // its factor once per stack.
 struct Modifiers {
-    Rational military{1};     // the military-power factor of the decision phase (nation states)
+    Rational military{1};  // the military-power factor of the decision phase (nation states)
     Rational damageDealt{1};  // damage of the holder's (or holder nation's units') attacks
     Rational damageTaken{1};  // damage taken by the holder (or the holder nation's units)
 };
@@ -91,13 +91,13 @@ struct Modifiers {
 inline constexpr std::int32_t kNull = -1;  // "null" of stacks / duration / remainings
 
 struct StateDef {
-    std::string id;    // unique; "Dead" and "Fallen" are reserved and always defined
+    std::string id;  // unique; "Dead" and "Fallen" are reserved and always defined
     std::string name;
-    std::int32_t stacks = kNull;      // initial stack count, or null = not stackable
-    std::int32_t duration = kNull;    // turns, or null = permanent
+    std::int32_t stacks = kNull;  // initial stack count, or null = not stackable
+    std::int32_t duration = kNull;  // turns, or null = permanent
     std::int32_t remainings = kNull;  // triggers left, or null = unlimited
     bool passive = false;
-    std::uint32_t timings = 0;        // bit per Timing
+    std::uint32_t timings = 0;  // bit per Timing
     std::vector<Effect> effects;
     std::vector<std::int32_t> excludes[3];  // upper, same-rank, lower (indices into states)
     Modifiers modifiers;
@@ -118,9 +118,9 @@ struct SkillDef {
     std::vector<Effect> preEffects;
     Rational damageRate{1};
     Rational powerStealRate{0};
-    std::vector<Effect> unitEffects;    // per damaged unit (target = that unit)
+    std::vector<Effect> unitEffects;  // per damaged unit (target = that unit)
     std::vector<Effect> nationEffects;  // after the power damage
-    std::vector<Effect> postEffects;    // after attack (seed 3.3.5.3.6)
+    std::vector<Effect> postEffects;  // after attack (seed 3.3.5.3.6)
 };
 
 struct CommandDef {
@@ -142,12 +142,12 @@ struct UnitSpec {
 // One scripted answer of a player nation (see Answer encoding in state.h).
 struct ScriptLine {
     std::uint16_t kind = 0;
-    std::int32_t index = 0;       // command index (domestic / action)
+    std::int32_t index = 0;  // command index (domestic / action)
     std::int32_t targetNation = -1;  // battle
 };
 
 struct NationSpec {
-    std::string name;        // unique (the nation's entity name)
+    std::string name;  // unique (the nation's entity name)
     std::int32_t turnOrder = 0;  // 手番; unique, ascending = earlier
     bool npc = true;
     std::int32_t power = 0;
@@ -155,26 +155,26 @@ struct NationSpec {
     Rational belligerence{1};
     std::vector<std::int32_t> hostiles;  // indices into NationScenario::nations
     std::vector<std::int32_t> domestic;  // indices into NationScenario::commands
-    std::vector<std::int32_t> actions;   // indices into NationScenario::commands
-    std::vector<UnitSpec> units;         // the unit array (its order is the priority order)
-    std::vector<std::int32_t> states;    // initial nation states
-    std::vector<ScriptLine> script;      // player nations: answers in order
+    std::vector<std::int32_t> actions;  // indices into NationScenario::commands
+    std::vector<UnitSpec> units;  // the unit array (its order is the priority order)
+    std::vector<std::int32_t> states;  // initial nation states
+    std::vector<ScriptLine> script;  // player nations: answers in order
 };
 
 struct NationScenario : Scenario {
     std::string stageId;
-    std::int32_t commandNum = 1;        // 内政回数: the remaining domestic count each round
-    std::int32_t roundLimit = 1;        // 決着ラウンド数
-    std::int32_t decisivePower = kNull; // 決着国力, or null = none
+    std::int32_t commandNum = 1;  // 内政回数: the remaining domestic count each round
+    std::int32_t roundLimit = 1;  // 決着ラウンド数
+    std::int32_t decisivePower = kNull;  // 決着国力, or null = none
     std::int32_t slotsPerRow = 3;
-    std::vector<StateDef> states;       // [0] Dead, [1] Fallen, then the stage's
+    std::vector<StateDef> states;  // [0] Dead, [1] Fallen, then the stage's
     std::vector<SkillDef> skills;
     std::vector<CommandDef> commands;
-    std::vector<NationSpec> nations;    // in turn order (sorted by turnOrder)
+    std::vector<NationSpec> nations;  // in turn order (sorted by turnOrder)
     // Entities: [1] "game", [2 .. N+1] nations, then every unit in nation order.
-    std::vector<std::string> entityNames;                        // [0] = ""
-    std::vector<std::pair<std::int32_t, std::int32_t>> unitOf;   // by entity: (nation, unit), (-1,-1) if none
-    std::vector<EntityId> firstUnitEntity;                       // by nation
+    std::vector<std::string> entityNames;  // [0] = ""
+    std::vector<std::pair<std::int32_t, std::int32_t>> unitOf;  // by entity: (nation, unit), (-1,-1) if none
+    std::vector<EntityId> firstUnitEntity;  // by nation
     // Then the master data, so that event lines can name them: "state:Poison",
     // "skill:Slash", "command:Farm". Event arguments that name a state, skill or command
     // carry these entity ids.

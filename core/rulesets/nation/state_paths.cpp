@@ -15,11 +15,13 @@ std::optional<FieldRef> NationRuleset::fieldAtStatePath(const nlohmann::json& st
 {
     const std::vector<std::string> t = jsonPointerTokens(pointer);
     // The battle context is the game's (world) entity's: documented keys -> traced names.
-    static const std::map<std::string, std::string, std::less<>> battle{
-        {"attacker", "attackerNation"},       {"defender", "defenderNation"},
-        {"currentAttackIndex", "attackIndex"}, {"currentAttacker", "currentAttacker"},
-        {"targetIndex", "targetIndex"},       {"attackPowerDamage", "attackPowerDamage"},
-        {"pendingPowerDamage", "pendingPowerDamage"}};
+    static const std::map<std::string, std::string, std::less<>> battle{{"attacker", "attackerNation"},
+                                                                        {"defender", "defenderNation"},
+                                                                        {"currentAttackIndex", "attackIndex"},
+                                                                        {"currentAttacker", "currentAttacker"},
+                                                                        {"targetIndex", "targetIndex"},
+                                                                        {"attackPowerDamage", "attackPowerDamage"},
+                                                                        {"pendingPowerDamage", "pendingPowerDamage"}};
     if (t.size() == 2 && t[0] == "battle")
         if (const auto it = battle.find(t[1]); it != battle.end())
             return lookup.soleWriter(it->second);
@@ -31,8 +33,8 @@ std::optional<FieldRef> NationRuleset::fieldAtStatePath(const nlohmann::json& st
             holder += "/" + t[i];
         const nlohmann::json::json_pointer name(holder + "/name");
         const auto entity = state.contains(name) && state[name].is_string()
-                                ? lookup.entity(state[name].get_ref<const std::string&>())
-                                : std::nullopt;
+            ? lookup.entity(state[name].get_ref<const std::string&>())
+            : std::nullopt;
         const auto f = entity ? lookup.field(*entity, "states[" + t[t.size() - 2] + "].state") : std::nullopt;
         return f ? std::optional<FieldRef>(FieldRef{*entity, *f}) : std::nullopt;
     }

@@ -11,7 +11,8 @@ namespace ts::nation {
 namespace {
 FieldId slotField(std::size_t k, StateAttr a)
 {
-    return static_cast<FieldId>(static_cast<FieldId>(Field::StateSlot) + k * kStateSlotStride + static_cast<FieldId>(a));
+    return static_cast<FieldId>(static_cast<FieldId>(Field::StateSlot) + k * kStateSlotStride +
+                                static_cast<FieldId>(a));
 }
 std::int32_t attrOf(const HeldState& s, StateAttr a)
 {
@@ -33,8 +34,8 @@ constexpr StateAttr kOtherAttrs[] = {StateAttr::Stacks, StateAttr::Duration, Sta
 // not fire (removed meanwhile, no triggers left) is traced everywhere.
 bool notFiredWorthTracing(QueueOutcome outcome, Timing timing)
 {
-    const bool perAttack = timing == Timing::AttackStart || timing == Timing::BeforeAttack || timing == Timing::AfterAttack ||
-                           timing == Timing::AttackEnd;
+    const bool perAttack = timing == Timing::AttackStart || timing == Timing::BeforeAttack ||
+        timing == Timing::AfterAttack || timing == Timing::AttackEnd;
     const bool fromMasterData = outcome == QueueOutcome::SkippedPassive || outcome == QueueOutcome::SkippedWrongTiming;
     return !(perAttack && fromMasterData);
 }
@@ -93,7 +94,8 @@ void NationGame::removeStateAt(EventSink& sink, const Holder& h, std::size_t ind
 {
     auto& v = statesOf(h);
     const EntityId e = holderEntity(h);
-    event(sink, Kind::StateRemoved, clause, depth, e, kNoEntity, stateRef(v[index].def), static_cast<std::int32_t>(why));
+    event(sink, Kind::StateRemoved, clause, depth, e, kNoEntity, stateRef(v[index].def),
+          static_cast<std::int32_t>(why));
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
     // Shift the later states one slot to the left, then clear the last slot; each write
     // changes its slot right after it is traced, and the cleared slot goes with its id.
@@ -126,7 +128,9 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
         const std::int32_t duration = v[i].duration == kNull ? kNull : master.duration;
         const std::int32_t remainings = v[i].remainings == kNull ? kNull : master.remainings;
         // The event cites the first item of 4.3/3 that applies to this state.
-        const Clause why = stacks != kNull ? Clause::N4_3__3_1 : duration != kNull ? Clause::N4_3__3_2 : Clause::N4_3__3_3;
+        const Clause why = stacks != kNull ? Clause::N4_3__3_1
+            : duration != kNull            ? Clause::N4_3__3_2
+                                           : Clause::N4_3__3_3;
         event(sink, Kind::StateUpdated, why, d1, e, kNoEntity, stateRef(def), stacks, duration, remainings);
         setStateField(sink, h, i, StateAttr::Stacks, stacks, Clause::N4_3__3_1, d1);
         setStateField(sink, h, i, StateAttr::Duration, duration, Clause::N4_3__3_2, d1);
@@ -152,7 +156,8 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
             removeStateAt(sink, h, i, RemoveReason::SameRank, Clause::N4_3__2_2, d1);
             continue;
         }
-        event(sink, Kind::SameRankHit, Clause::N4_3__2_2, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def), v[i].stacks - 1);
+        event(sink, Kind::SameRankHit, Clause::N4_3__2_2, d1, e, kNoEntity, stateRef(def), stateRef(v[i].def),
+              v[i].stacks - 1);
         setStateField(sink, h, i, StateAttr::Stacks, v[i].stacks - 1, Clause::N4_3__2_2, d1);
         ++i;
     }
@@ -173,7 +178,8 @@ void NationGame::grant(EventSink& sink, const Holder& h, std::int32_t def, Claus
     copy.duration = master.duration;
     copy.remainings = master.remainings;
     copy.serial = s_.nextSerial++;
-    event(sink, Kind::StateGranted, Clause::N4_3__2_4, d1, e, kNoEntity, stateRef(def), copy.stacks, copy.duration, copy.remainings);
+    event(sink, Kind::StateGranted, Clause::N4_3__2_4, d1, e, kNoEntity, stateRef(def), copy.stacks, copy.duration,
+          copy.remainings);
     pushState(sink, h, copy, Clause::N4_3__2_5, d1);
     if (s_.queue.active) {
         // 001:4.2/fixed: not added to the running queue.
@@ -221,21 +227,21 @@ void NationGame::beginProcessing(EventSink& sink, Timing timing, Pc after, Claus
     const std::int32_t head = priorityHead(timing);
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
     event(sink, Kind::ProcessBegin, clause, depth, kNoEntity, kNoEntity, static_cast<std::int32_t>(timing),
-         static_cast<std::int32_t>(q.entries.size()), head);
+          static_cast<std::int32_t>(q.entries.size()), head);
     event(sink, Kind::QueueBuilt, Clause::N4_4__1, d1, nationEntity(head), kNoEntity, static_cast<std::int32_t>(timing),
-         static_cast<std::int32_t>(q.entries.size()), head);
+          static_cast<std::int32_t>(q.entries.size()), head);
     std::int32_t lastNation = -1;
     Holder lastHolder{-1, -2};
     for (std::size_t i = 0; i < q.entries.size(); ++i) {
         const QueueEntry& en = q.entries[i];
         // Each entry names the rule that put it where it is.
         const Clause why = en.holder.nation != lastNation ? Clause::N4_2_1
-                           : en.holder == lastHolder      ? Clause::N4_2_3
+            : en.holder == lastHolder                     ? Clause::N4_2_3
                                                           : Clause::N4_2_2;
         lastNation = en.holder.nation;
         lastHolder = en.holder;
-        event(sink, Kind::QueueListed, why, static_cast<std::uint8_t>(depth + 2), holderEntity(en.holder), kNoEntity, stateRef(en.def),
-             static_cast<std::int32_t>(i), static_cast<std::int32_t>(en.serial));
+        event(sink, Kind::QueueListed, why, static_cast<std::uint8_t>(depth + 2), holderEntity(en.holder), kNoEntity,
+              stateRef(en.def), static_cast<std::int32_t>(i), static_cast<std::int32_t>(en.serial));
     }
     s_.afterProcess = after;
     s_.pc = Pc::Process;
@@ -263,8 +269,9 @@ void NationGame::popOne(EventSink& sink, std::uint8_t depth)
         en.outcome = QueueOutcome::SkippedNoRemainings;
     else
         en.outcome = QueueOutcome::Fired;
-    event(sink, Kind::QueuePop, en.outcome == QueueOutcome::SkippedRemoved ? Clause::N4_2__fixed : Clause::N4_4__2, depth, e,
-         kNoEntity, stateRef(en.def), i, static_cast<std::int32_t>(en.outcome), it == held.end() ? kNull : it->remainings);
+    event(sink, Kind::QueuePop, en.outcome == QueueOutcome::SkippedRemoved ? Clause::N4_2__fixed : Clause::N4_4__2,
+          depth, e, kNoEntity, stateRef(en.def), i, static_cast<std::int32_t>(en.outcome),
+          it == held.end() ? kNull : it->remainings);
     if (en.outcome != QueueOutcome::Fired && notFiredWorthTracing(en.outcome, q.timing))
         traceNotFired(sink, en, it == held.end() ? kNull : it->remainings, static_cast<std::uint8_t>(depth + 1));
     if (en.outcome == QueueOutcome::Fired) {
@@ -278,9 +285,11 @@ void NationGame::popOne(EventSink& sink, std::uint8_t depth)
             if (now[k].serial != serial || now[k].remainings == kNull)
                 continue;
             const std::int32_t left = std::max(0, now[k].remainings - 1);
-            setStateField(sink, h, k, StateAttr::Remainings, left, Clause::N4_4__2, static_cast<std::uint8_t>(depth + 1));
+            setStateField(sink, h, k, StateAttr::Remainings, left, Clause::N4_4__2,
+                          static_cast<std::uint8_t>(depth + 1));
             if (left == 0)
-                removeStateAt(sink, h, k, RemoveReason::NoRemainings, Clause::N4_4__2, static_cast<std::uint8_t>(depth + 1));
+                removeStateAt(sink, h, k, RemoveReason::NoRemainings, Clause::N4_4__2,
+                              static_cast<std::uint8_t>(depth + 1));
             break;
         }
     }
@@ -307,16 +316,17 @@ void NationGame::traceNotFired(EventSink& sink, const QueueEntry& en, std::int32
 void NationGame::endProcessing(EventSink& sink, std::uint8_t depth)
 {
     ProcessQueue& q = s_.queue;
-    const auto fired = std::count_if(q.entries.begin(), q.entries.end(), [](const QueueEntry& e) { return e.outcome == QueueOutcome::Fired; });
+    const auto fired = std::count_if(q.entries.begin(), q.entries.end(),
+                                     [](const QueueEntry& e) { return e.outcome == QueueOutcome::Fired; });
     event(sink, Kind::ProcessEnd, Clause::N4_4__2, depth, kNoEntity, kNoEntity, static_cast<std::int32_t>(q.timing),
-         static_cast<std::int32_t>(fired), static_cast<std::int32_t>(q.grantedDuring.size()));
+          static_cast<std::int32_t>(fired), static_cast<std::int32_t>(q.grantedDuring.size()));
     q.active = false;
     s_.pc = s_.afterProcess;
     if (q.timing == Timing::AfterDomesticCommand && !preview_) {
         const std::int32_t n = currentNation();
         const bool npc = sc_->nations[static_cast<std::size_t>(n)].npc;
-        event(sink, Kind::StepNote, npc ? Clause::N3_3_2__npc_5 : Clause::N3_3_2__player_2, depth, nationEntity(n), kNoEntity,
-             static_cast<std::int32_t>(StepNoteId::BackToChoice));
+        event(sink, Kind::StepNote, npc ? Clause::N3_3_2__npc_5 : Clause::N3_3_2__player_2, depth, nationEntity(n),
+              kNoEntity, static_cast<std::int32_t>(StepNoteId::BackToChoice));
     }
 }
 

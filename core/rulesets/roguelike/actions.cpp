@@ -24,7 +24,8 @@ ItemSlot itemSlot(Unit& u, std::int32_t item)
 void RoguelikeGame::fail(EventSink& sink, const Unit& actor, EntityId target, ActionKind k, FailReason r, Clause c,
                          std::uint8_t depth)
 {
-    event(sink, Kind::ActionFailed, c, depth, actor.id, target, static_cast<std::int32_t>(k), static_cast<std::int32_t>(r));
+    event(sink, Kind::ActionFailed, c, depth, actor.id, target, static_cast<std::int32_t>(k),
+          static_cast<std::int32_t>(r));
 }
 
 bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool controlled, Clause clause,
@@ -35,7 +36,7 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
     // An action on a unit needs it alive; a control also needs its actor free (a controlled
     // unit cannot control in turn).
     const bool onTarget = a.kind == ActionKind::Attack || a.kind == ActionKind::WaveStaff ||
-                          a.kind == ActionKind::ThrowItem || a.kind == ActionKind::Control;
+        a.kind == ActionKind::ThrowItem || a.kind == ActionKind::Control;
     if (onTarget && (!target || !target->alive || (a.kind == ActionKind::Control && controlled))) {
         fail(sink, actor, a.target, a.kind, FailReason::TargetGone, clause, depth);
         return false;
@@ -57,8 +58,7 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
         occupant(actor.x, actor.y) = actor.id;
         return true;
     }
-    case ActionKind::Attack:
-        return attack(sink, actor, *target, clause, depth);
+    case ActionKind::Attack: return attack(sink, actor, *target, clause, depth);
     case ActionKind::DrinkSpeedGrass:
         event(sink, Kind::DrinkGrass, clause, depth, actor.id);
         speedUp(sink, actor, clause, inner);
@@ -100,8 +100,7 @@ bool RoguelikeGame::execute(EventSink& sink, Unit& actor, const Action& a, bool 
     }
     case ActionKind::Wait:
     case ActionKind::Brain:
-    case ActionKind::None:
-        break;
+    case ActionKind::None: break;
     }
     event(sink, Kind::Wait, clause, depth, actor.id);
     return true;
@@ -124,8 +123,8 @@ bool RoguelikeGame::attack(EventSink& sink, Unit& actor, Unit& target, Clause cl
         if (actor.attacksPerTurn > 0 && actor.attacksLeft <= 0)
             break;
         const std::int32_t hp = std::max(0, target.hp - actor.attack);
-        event(sink, Kind::AttackHit, n > 1 ? Clause::RlAttacksDouble : clause, depth, actor.id, target.id,
-             actor.attack, hp, n);
+        event(sink, Kind::AttackHit, n > 1 ? Clause::RlAttacksDouble : clause, depth, actor.id, target.id, actor.attack,
+              hp, n);
         set(sink, target, Field::Hp, target.hp, hp, clause, inner);
         if (actor.attacksPerTurn > 0)
             set(sink, actor, Field::AttacksLeft, actor.attacksLeft, actor.attacksLeft - 1, Clause::RlAttacksLimited,
@@ -170,7 +169,7 @@ void RoguelikeGame::speedUp(EventSink& sink, Unit& u, Clause cause, std::uint8_t
     const Seq at = sink.position();
     const std::size_t actingAfter = pos <= acting ? acting + 1 : acting;  // insertion keeps it on the acting row
     event(sink, Kind::RowInserted, Clause::RlSpeedUp, depth, u.id, kNoEntity, s_.cursor.run + 1,
-         static_cast<std::int32_t>(pos), after, static_cast<std::int32_t>(actingAfter));
+          static_cast<std::int32_t>(pos), after, static_cast<std::int32_t>(actingAfter));
     Row row;
     row.unit = u.id;
     row.faction = u.faction;

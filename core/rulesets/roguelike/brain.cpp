@@ -86,7 +86,8 @@ const Unit* RoguelikeGame::nearestOpponentOfAll(const Unit& u) const
             o.y >= scenario_->height || occupant(o.x, o.y) != o.id)
             continue;
         const int d = chebyshev(u.x, u.y, o.x, o.y);
-        if (!best || d < bestDist || (d == bestDist && (o.faction < best->faction || (o.faction == best->faction && o.id < best->id)))) {
+        if (!best || d < bestDist ||
+            (d == bestDist && (o.faction < best->faction || (o.faction == best->faction && o.id < best->id)))) {
             best = &o;
             bestDist = d;
         }
@@ -154,8 +155,8 @@ void RoguelikeGame::traceNoAttack(EventSink& sink, const Unit& u, const BrainPla
         why = NoAttackReason::NoAttacksLeft;  // adjacent: only the attacks-left count stops it
         perTurn = u.attacksPerTurn;
     }
-    event(sink, Kind::NoAttack, clause, depth, u.id, plan.target ? plan.target->id : kNoEntity, static_cast<std::int32_t>(why),
-          plan.target ? plan.distance : 0, perTurn);
+    event(sink, Kind::NoAttack, clause, depth, u.id, plan.target ? plan.target->id : kNoEntity,
+          static_cast<std::int32_t>(why), plan.target ? plan.distance : 0, perTurn);
 }
 
 }  // namespace ts::roguelike

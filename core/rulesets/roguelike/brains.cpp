@@ -29,7 +29,7 @@ bool EnergyGame::canEnter(const EnergyActor& a, std::int32_t dir) const
     const std::int32_t nx = a.x + kDirDx[dir], ny = a.y + kDirDy[dir];
     const Grid& g = scenario_->grid;
     return g.inside(nx, ny) && g.tile(nx, ny) != Tile::Wall && occupant(nx, ny) == kNoEntity &&
-           !cornerBlocked(a.x, a.y, dir);
+        !cornerBlocked(a.x, a.y, dir);
 }
 
 const EnergyActor* EnergyGame::nearestOpponent(const EnergyActor& a) const

@@ -36,14 +36,14 @@ enum class Clause : ClauseId {
     EnActionDone,
     EnQueueProceed,
     // the project's own finer steps of the energy loop, where the seed is silent
-    EnTurn,           // 003:queue/current#turn: a turn is one rotation of the actor queue
-    EnGameEnd,        // 003:queue/current#game-end: the visit limit, a side defeated, a stalled loop
-    EnBrainAi,        // 003:brain/decide#ai: what the AI brains choose (chase, wander, keep distance, script)
-    EnAttack,         // 003:action/alternative#attack: the attack a walk into an actor becomes
-    EnOpenDoor,       // 003:action/alternative#open-door: the door a walk into a closed door opens
-    EnRest,           // 003:energy/act#rest: resting, an action of several turns (not done until the last)
-    EnSpeed,          // 003:energy/act#speed: an action that changes the actor's speed
-    EnRemove,         // 003:queue/proceed#remove: a defeated actor leaves the actor queue
+    EnTurn,  // 003:queue/current#turn: a turn is one rotation of the actor queue
+    EnGameEnd,  // 003:queue/current#game-end: the visit limit, a side defeated, a stalled loop
+    EnBrainAi,  // 003:brain/decide#ai: what the AI brains choose (chase, wander, keep distance, script)
+    EnAttack,  // 003:action/alternative#attack: the attack a walk into an actor becomes
+    EnOpenDoor,  // 003:action/alternative#open-door: the door a walk into a closed door opens
+    EnRest,  // 003:energy/act#rest: resting, an action of several turns (not done until the last)
+    EnSpeed,  // 003:energy/act#speed: an action that changes the actor's speed
+    EnRemove,  // 003:queue/proceed#remove: a defeated actor leaves the actor queue
     Count_
 };
 

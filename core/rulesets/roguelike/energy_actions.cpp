@@ -51,7 +51,10 @@ EnergyGame::Performed EnergyGame::walk(EventSink& sink, EnergyActor& a, std::int
     if (g.inside(nx, ny) && occupant(nx, ny) != kNoEntity)
         return {false, false, {EnAction::Attack, dir, 0}, occupant(nx, ny)};
     if (closedDoor(nx, ny))
-        return {false, false, {EnAction::OpenDoor, dir, 0}, scenario_->doorEntity(static_cast<std::size_t>(g.door(nx, ny)))};
+        return {false,
+                false,
+                {EnAction::OpenDoor, dir, 0},
+                scenario_->doorEntity(static_cast<std::size_t>(g.door(nx, ny)))};
     BlockReason why = BlockReason::Wall;
     bool blocked = true;
     if (!g.inside(nx, ny))
@@ -96,7 +99,8 @@ void EnergyGame::defeat(EventSink& sink, EnergyActor& target, EntityId by, std::
 {
     event(sink, Kind::UnitDied, Clause::EnAttack, depth, target.id, by);
     setOccupant(target.x, target.y, kNoEntity);
-    set(sink, target.id, field(Field::Alive), target.alive, false, Clause::EnAttack, static_cast<std::uint8_t>(depth + 1));
+    set(sink, target.id, field(Field::Alive), target.alive, false, Clause::EnAttack,
+        static_cast<std::uint8_t>(depth + 1));
     const auto left = std::count_if(s_.actors.begin(), s_.actors.end(), [](const EnergyActor& x) { return x.alive; });
     event(sink, EnKind::ActorRemoved, Clause::EnRemove, depth, target.id, kNoEntity, static_cast<std::int32_t>(left));
     unitDied_ = true;

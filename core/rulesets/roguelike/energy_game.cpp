@@ -68,8 +68,8 @@ void EnergyGame::event(EventSink& sink, EnKind k, Clause c, std::uint8_t depth, 
     sink.add(e);
 }
 
-void EnergyGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1,
-                       std::int32_t a0, std::int32_t a1, std::int32_t a2, std::int32_t a3) const
+void EnergyGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1, std::int32_t a0,
+                       std::int32_t a1, std::int32_t a2, std::int32_t a3) const
 {
     Event e;
     e.kind = kind(k);
@@ -107,7 +107,8 @@ void EnergyGame::set(EventSink& sink, EntityId entity, FieldId f, bool& ref, boo
     ref = v != 0;
 }
 
-void EnergyGame::setWorld(EventSink& sink, EnField f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth)
+void EnergyGame::setWorld(EventSink& sink, EnField f, std::int32_t& ref, std::int32_t value, Clause c,
+                          std::uint8_t depth)
 {
     set(sink, scenario_->worldEntity(), field(f), ref, value, c, depth);
 }
@@ -152,8 +153,8 @@ StepStatus EnergyGame::stepVisit(EventSink& sink)
     }
     const std::int32_t gain = gainOf(a);
     const std::int32_t energy = a.energy > std::numeric_limits<std::int32_t>::max() - gain
-                                    ? std::numeric_limits<std::int32_t>::max()
-                                    : a.energy + gain;  // never reached within the scenario's ranges
+        ? std::numeric_limits<std::int32_t>::max()
+        : a.energy + gain;  // never reached within the scenario's ranges
     event(sink, EnKind::EnergyGain, Clause::EnEnergyGain, kStepDepth, a.id, kNoEntity, gain, energy, a.speed,
           static_cast<std::int32_t>(scenario_->table));
     set(sink, a.id, field(EnField::Energy), a.energy, energy, Clause::EnEnergyGain, kStepDepth + 1);
@@ -184,7 +185,8 @@ StepStatus EnergyGame::stepVisit(EventSink& sink)
 void EnergyGame::beginVisit(EventSink& sink, EnergyActor& a)
 {
     if (s_.visitInTurn == 0) {
-        const auto inQueue = std::count_if(s_.actors.begin(), s_.actors.end(), [](const EnergyActor& x) { return x.alive; });
+        const auto inQueue =
+            std::count_if(s_.actors.begin(), s_.actors.end(), [](const EnergyActor& x) { return x.alive; });
         event(sink, EnKind::Turn, Clause::EnTurn, kTurnDepth, kNoEntity, kNoEntity, s_.turn + 1,
               static_cast<std::int32_t>(inQueue));
         setWorld(sink, EnField::Turn, s_.turn, s_.turn + 1, Clause::EnTurn, kTurnDepth + 1);
@@ -212,14 +214,16 @@ void EnergyGame::performChain(EventSink& sink, EnergyActor& a)
         last = perform(sink, a, action, kActionDepth + 1);
         const bool more = last.alternative.kind != EnAction::None;
         const std::int32_t bits = (last.succeeded ? ChainBits::Succeeded : 0) | (last.done ? ChainBits::Done : 0) |
-                                  (more ? ChainBits::Alternative : 0);
-        event(sink, EnKind::ActionResult, Clause::EnActionAlternative, kActionDepth + 1, a.id, last.target,
-              bits & 3, more ? encodeAction(last.alternative) : 0, place);
+            (more ? ChainBits::Alternative : 0);
+        event(sink, EnKind::ActionResult, Clause::EnActionAlternative, kActionDepth + 1, a.id, last.target, bits & 3,
+              more ? encodeAction(last.alternative) : 0, place);
         ChainStep& step = s_.chain[static_cast<std::size_t>(place)];
         const EntityId world = scenario_->worldEntity();
         const auto k = static_cast<FieldId>(place);
-        set(sink, world, field(EnField::ChainAction0) + k, step.action, actionCode, Clause::EnActionAlternative, kActionDepth + 2);
-        set(sink, world, field(EnField::ChainResult0) + k, step.result, bits, Clause::EnActionAlternative, kActionDepth + 2);
+        set(sink, world, field(EnField::ChainAction0) + k, step.action, actionCode, Clause::EnActionAlternative,
+            kActionDepth + 2);
+        set(sink, world, field(EnField::ChainResult0) + k, step.result, bits, Clause::EnActionAlternative,
+            kActionDepth + 2);
         set(sink, world, field(EnField::ChainTarget0) + k, step.target, static_cast<std::int32_t>(last.target),
             Clause::EnActionAlternative, kActionDepth + 2);
         setWorld(sink, EnField::ChainLength, s_.chainLength, place + 1, Clause::EnActionAlternative, kActionDepth + 2);
@@ -238,7 +242,8 @@ void EnergyGame::finishAction(EventSink& sink, EnergyActor& a, const Performed& 
     if (last.succeeded) {
         event(sink, EnKind::Spend, Clause::EnEnergySpend, kActionDepth, a.id, kNoEntity, kActionCost,
               a.energy - kActionCost, 1);
-        set(sink, a.id, field(EnField::Energy), a.energy, a.energy - kActionCost, Clause::EnEnergySpend, kActionDepth + 1);
+        set(sink, a.id, field(EnField::Energy), a.energy, a.energy - kActionCost, Clause::EnEnergySpend,
+            kActionDepth + 1);
         set(sink, a.id, field(EnField::Acted), a.acted, a.acted + 1, Clause::EnEnergySpend, kActionDepth + 1);
     } else {
         event(sink, EnKind::Spend, Clause::EnEnergySpend, kActionDepth, a.id, kNoEntity, 0, a.energy, 0);
@@ -256,7 +261,8 @@ void EnergyGame::finishAction(EventSink& sink, EnergyActor& a, const Performed& 
     } else {
         set(sink, a.id, field(EnField::QueueLength), a.queueLength, a.queueLength - 1, Clause::EnActionDone, d);
     }
-    set(sink, a.id, field(EnField::QueueHead), a.queueHead, (a.queueHead + 1) % kActionQueueCapacity, Clause::EnActionDone, d);
+    set(sink, a.id, field(EnField::QueueHead), a.queueHead, (a.queueHead + 1) % kActionQueueCapacity,
+        Clause::EnActionDone, d);
     set(sink, a.id, field(EnField::Progress), a.progress, 0, Clause::EnActionDone, d);
 }
 
@@ -466,7 +472,7 @@ std::uint64_t EnergyGame::stateHash() const
 std::size_t EnergyGame::memoryBytes() const
 {
     return sizeof(*this) + s_.actors.capacity() * sizeof(EnergyActor) + s_.doorOpen.capacity() +
-           s_.occupancy.capacity() * sizeof(EntityId);
+        s_.occupancy.capacity() * sizeof(EntityId);
 }
 
 }  // namespace ts::roguelike

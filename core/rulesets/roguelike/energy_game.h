@@ -79,7 +79,8 @@ private:
     void performChain(EventSink& sink, EnergyActor& a);
     void finishAction(EventSink& sink, EnergyActor& a, const Performed& last, std::int32_t code);
     void proceed(EventSink& sink, EnergyActor& a);
-    void push(EventSink& sink, EnergyActor& a, const EnergyAction& action, bool input, Clause clause, std::uint8_t depth);
+    void push(EventSink& sink, EnergyActor& a, const EnergyAction& action, bool input, Clause clause,
+              std::uint8_t depth);
     void endGame(EventSink& sink, Outcome outcome);
     Outcome sideDefeated() const;
 
@@ -119,11 +120,13 @@ private:
     bool canEnter(const EnergyActor& a, std::int32_t dir) const;
 
     // writes and events
-    void event(EventSink& sink, EnKind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
-               std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
+    void event(EventSink& sink, EnKind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity,
+               EntityId s1 = kNoEntity, std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0,
+               std::int32_t a3 = 0) const;
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
                std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
-    void set(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
+    void set(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c,
+             std::uint8_t depth);
     void set(EventSink& sink, EntityId entity, FieldId f, bool& ref, bool value, Clause c, std::uint8_t depth);
     void setWorld(EventSink& sink, EnField f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
 

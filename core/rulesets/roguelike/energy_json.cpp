@@ -96,7 +96,8 @@ nlohmann::json chainJson(const EnergyGame& g)
             steps.push_back(stepJson(g, c));
         // A slot as the rules hold it: one value per traced field (result: 1 succeeded,
         // 2 done, 4 alternative).
-        slots.push_back({{"action", slotText(c.action)}, {"result", c.result}, {"target", entityName(g.scenario(), c.target)}});
+        slots.push_back(
+            {{"action", slotText(c.action)}, {"result", c.result}, {"target", entityName(g.scenario(), c.target)}});
     }
     return {{"actor", entityName(g.scenario(), s.chainActor)},
             {"length", s.chainLength},
@@ -142,7 +143,8 @@ nlohmann::json EnergyGame::toJson() const
     if (s_.awaiting)
         j["awaitingInput"] = entityName(sc, s_.current);
     if (const auto next = predictNextToAct())
-        j["nextToAct"] = {{"actor", entityName(sc, static_cast<std::int32_t>(next->actor))}, {"inVisits", next->inVisits}};
+        j["nextToAct"] = {{"actor", entityName(sc, static_cast<std::int32_t>(next->actor))},
+                          {"inVisits", next->inVisits}};
     j["queue"] = std::move(queue);
     j["units"] = std::move(units);
     j["doors"] = std::move(doors);

@@ -34,7 +34,10 @@ constexpr ArgRange kChainPlace{0, 3};
 
 std::string str(std::int64_t v) { return std::to_string(v); }
 const char* dirName(std::int32_t d) { return d >= 0 && d < kDirCount ? kDirNames[d] : "?"; }
-const char* brainName(std::int32_t b) { return b >= 0 && b < kBrainKinds ? brainKindName(static_cast<BrainKind>(b)) : "?"; }
+const char* brainName(std::int32_t b)
+{
+    return b >= 0 && b < kBrainKinds ? brainKindName(static_cast<BrainKind>(b)) : "?";
+}
 const char* tableName(std::int32_t t) { return t == 0 || t == 1 ? energyTableName(static_cast<EnergyTable>(t)) : "?"; }
 // A char, not a one-character literal, before a temporary string: GCC 12 at -O3 warns
 // falsely on the literal (-Wrestrict, GCC PR105329).
@@ -56,14 +59,14 @@ std::string actionText(std::int32_t code)
 
 std::string visit(const Event& e, const Ctx& c)
 {
-    return "visit " + str(e.arg[0]) + " of turn " + str(e.arg[2]) + " (World.update #" + str(e.arg[1]) + "): " +
-           c.entity(e.subject[0]) + ", energy " + str(e.arg[3]);
+    return "visit " + str(e.arg[0]) + " of turn " + str(e.arg[2]) + " (World.update #" + str(e.arg[1]) +
+        "): " + c.entity(e.subject[0]) + ", energy " + str(e.arg[3]);
 }
 
 std::string result(const Event& e, const Ctx& c)
 {
     std::string s = c.entity(e.subject[0]) + ": " + (e.arg[0] & 1 ? "succeeded" : "failed") + ", " +
-                    (e.arg[0] & 2 ? "done" : "not done");
+        (e.arg[0] & 2 ? "done" : "not done");
     if (e.arg[1] != 0)
         s += ", alternative: " + actionText(e.arg[1]);
     return s;
@@ -71,7 +74,10 @@ std::string result(const Event& e, const Ctx& c)
 
 std::string blocked(const Event& e, const Ctx& c)
 {
-    const char* why = e.arg[3] == 0 ? "a wall" : e.arg[3] == 1 ? "a wall corner in the way" : e.arg[3] == 2 ? "the map's edge" : "?";
+    const char* why = e.arg[3] == 0 ? "a wall"
+        : e.arg[3] == 1             ? "a wall corner in the way"
+        : e.arg[3] == 2             ? "the map's edge"
+                                    : "?";
     return c.entity(e.subject[0]) + " cannot walk " + dirName(e.arg[0]) + " to " + at(e.arg[1], e.arg[2]) + ": " + why;
 }
 
@@ -80,7 +86,7 @@ std::string done(const Event& e, const Ctx& c)
     if (e.arg[1] == 0)
         return actionText(e.arg[0]) + " is not done: it stays at the head of " + c.entity(e.subject[0]) + "'s queue";
     return actionText(e.arg[0]) + (e.arg[3] == 1 ? " is done and goes to the back of " : " is done and leaves ") +
-           c.entity(e.subject[0]) + "'s queue (" + str(e.arg[2]) + " left)";
+        c.entity(e.subject[0]) + "'s queue (" + str(e.arg[2]) + " left)";
 }
 
 // "Why not?": the action considered at a visit and not performed, and why.
@@ -89,54 +95,187 @@ std::string energyShort(const Event& e, const Ctx& c)
     if (e.arg[0] != static_cast<std::int32_t>(WaitReason::EnergyBelowCost))
         return c.entity(e.subject[0]) + " waits: reason " + str(e.arg[0]);
     return c.entity(e.subject[0]) + " does not " + actionText(e.arg[3]) + ": energy " + str(e.arg[1]) + " < " +
-           str(e.arg[2]) + " (needs " + str(std::int64_t{e.arg[2]} - e.arg[1]) + " more): waits";
+        str(e.arg[2]) + " (needs " + str(std::int64_t{e.arg[2]} - e.arg[1]) + " more): waits";
 }
 
 const KindInfo kKinds[] = {
-    {local(EnKind::Turn), "roguelike.energy-turn", [](const Event& e, const Ctx&) { return "turn " + str(e.arg[0]) + " begins: " + str(e.arg[1]) + " actor(s) in the queue"; },
-     {"turn", "actors", "", ""}, {"", ""}, {kVisits, ArgRange{1, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero}},
-    {local(EnKind::Visit), "roguelike.visit", visit, {"visit_in_turn", "visit", "turn", "energy"}, {"actor", ""},
+    {local(EnKind::Turn),
+     "roguelike.energy-turn",
+     [](const Event& e, const Ctx&) {
+         return "turn " + str(e.arg[0]) + " begins: " + str(e.arg[1]) + " actor(s) in the queue";
+     },
+     {"turn", "actors", "", ""},
+     {"", ""},
+     {kVisits, ArgRange{1, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero}},
+    {local(EnKind::Visit),
+     "roguelike.visit",
+     visit,
+     {"visit_in_turn", "visit", "turn", "energy"},
+     {"actor", ""},
      {kVisits, kVisits, kVisits, kEnergy}},
-    {local(EnKind::BrainDecide), "roguelike.brain-decide", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " has no action: its " + brainName(e.arg[0]) + " brain queues " + str(e.arg[1]); },
-     {"brain", "queued", "", ""}, {"actor", ""}, {kBrain, ArgRange{0, kActionQueueCapacity}, kZero, kZero}},
-    {local(EnKind::ActionQueued), "roguelike.action-queued", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " queues " + actionText(e.arg[0]) + (e.arg[2] == 1 ? " (input)" : "") + " at place " + str(std::int64_t{e.arg[1]} + 1); },
-     {"action", "place", "input", ""}, {"actor", ""}, {kCodes, ArgRange{0, kActionQueueCapacity - 1}, kBool, kZero}},
-    {local(EnKind::InputWait), "roguelike.input-wait", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " waits for input: World.update returns, the queue does not proceed"; },
-     {"", "", "", ""}, {"actor", ""}, {kZero, kZero, kZero, kZero}},
-    {local(EnKind::InputRejected), "roguelike.input-rejected", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " cannot take that input (answer kind " + str(e.arg[0]) + ", " + str(e.arg[1]) + ", " + str(e.arg[2]) + "): asked again"; },
-     {"kind", "a", "b", ""}, {"actor", ""}, {kAny, kAny, kAny, kZero}},
-    {local(EnKind::NoAction), "roguelike.no-action", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + "'s " + brainName(e.arg[0]) + " brain queued nothing: World.update returns without proceeding, forever"; },
-     {"brain", "", "", ""}, {"actor", ""}, {kBrain, kZero, kZero, kZero}},
-    {local(EnKind::EnergyGain), "roguelike.energy-gain", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " gains " + str(e.arg[0]) + " energy (speed " + str(e.arg[2]) + ", " + tableName(e.arg[3]) + " table): " + str(e.arg[1]); },
-     {"gain", "energy", "speed", "table"}, {"actor", ""}, {kGain, kEnergy, kSpeed, kTable}},
-    {local(EnKind::EnergyCheck), "roguelike.energy-check", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + ": energy " + str(e.arg[0]) + (e.arg[2] ? " >= " : " < ") + str(e.arg[1]) + (e.arg[2] ? ": acts" : ": waits"); },
-     {"energy", "cost", "acts", ""}, {"actor", ""}, {kEnergy, ArgRange{kActionCost, kActionCost}, kBool, kZero}},
-    {local(EnKind::Perform), "roguelike.perform", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[1] > 0 ? " performs the alternative: " : " performs ") + actionText(e.arg[0]); },
-     {"action", "place", "", ""}, {"actor", ""}, {kCodes, kChainPlace, kZero, kZero}},
-    {local(EnKind::ActionResult), "roguelike.action-result", result, {"result", "alternative", "place", ""}, {"actor", "target"},
+    {local(EnKind::BrainDecide),
+     "roguelike.brain-decide",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " has no action: its " + brainName(e.arg[0]) + " brain queues " +
+             str(e.arg[1]);
+     },
+     {"brain", "queued", "", ""},
+     {"actor", ""},
+     {kBrain, ArgRange{0, kActionQueueCapacity}, kZero, kZero}},
+    {local(EnKind::ActionQueued),
+     "roguelike.action-queued",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " queues " + actionText(e.arg[0]) + (e.arg[2] == 1 ? " (input)" : "") +
+             " at place " + str(std::int64_t{e.arg[1]} + 1);
+     },
+     {"action", "place", "input", ""},
+     {"actor", ""},
+     {kCodes, ArgRange{0, kActionQueueCapacity - 1}, kBool, kZero}},
+    {local(EnKind::InputWait),
+     "roguelike.input-wait",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " waits for input: World.update returns, the queue does not proceed";
+     },
+     {"", "", "", ""},
+     {"actor", ""},
+     {kZero, kZero, kZero, kZero}},
+    {local(EnKind::InputRejected),
+     "roguelike.input-rejected",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " cannot take that input (answer kind " + str(e.arg[0]) + ", " +
+             str(e.arg[1]) + ", " + str(e.arg[2]) + "): asked again";
+     },
+     {"kind", "a", "b", ""},
+     {"actor", ""},
+     {kAny, kAny, kAny, kZero}},
+    {local(EnKind::NoAction),
+     "roguelike.no-action",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + "'s " + brainName(e.arg[0]) +
+             " brain queued nothing: World.update returns without proceeding, forever";
+     },
+     {"brain", "", "", ""},
+     {"actor", ""},
+     {kBrain, kZero, kZero, kZero}},
+    {local(EnKind::EnergyGain),
+     "roguelike.energy-gain",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " gains " + str(e.arg[0]) + " energy (speed " + str(e.arg[2]) + ", " +
+             tableName(e.arg[3]) + " table): " + str(e.arg[1]);
+     },
+     {"gain", "energy", "speed", "table"},
+     {"actor", ""},
+     {kGain, kEnergy, kSpeed, kTable}},
+    {local(EnKind::EnergyCheck),
+     "roguelike.energy-check",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + ": energy " + str(e.arg[0]) + (e.arg[2] ? " >= " : " < ") + str(e.arg[1]) +
+             (e.arg[2] ? ": acts" : ": waits");
+     },
+     {"energy", "cost", "acts", ""},
+     {"actor", ""},
+     {kEnergy, ArgRange{kActionCost, kActionCost}, kBool, kZero}},
+    {local(EnKind::Perform),
+     "roguelike.perform",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + (e.arg[1] > 0 ? " performs the alternative: " : " performs ") +
+             actionText(e.arg[0]);
+     },
+     {"action", "place", "", ""},
+     {"actor", ""},
+     {kCodes, kChainPlace, kZero, kZero}},
+    {local(EnKind::ActionResult),
+     "roguelike.action-result",
+     result,
+     {"result", "alternative", "place", ""},
+     {"actor", "target"},
      {ArgRange{0, 3}, kCodes, kChainPlace, kAny}},
-    {local(EnKind::Spend), "roguelike.energy-spend", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + (e.arg[2] ? " spends " + str(e.arg[0]) + " energy: " : " failed, spends nothing: ") + str(e.arg[1]); },
-     {"spent", "energy", "succeeded", ""}, {"actor", ""}, {ArgRange{0, kActionCost}, kEnergy, kBool, kZero}},
-    {local(EnKind::ActionDone), "roguelike.action-done", done, {"action", "done", "left", "mode"}, {"actor", ""},
+    {local(EnKind::Spend),
+     "roguelike.energy-spend",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) +
+             (e.arg[2] ? " spends " + str(e.arg[0]) + " energy: " : " failed, spends nothing: ") + str(e.arg[1]);
+     },
+     {"spent", "energy", "succeeded", ""},
+     {"actor", ""},
+     {ArgRange{0, kActionCost}, kEnergy, kBool, kZero}},
+    {local(EnKind::ActionDone),
+     "roguelike.action-done",
+     done,
+     {"action", "done", "left", "mode"},
+     {"actor", ""},
      {kCodes, kBool, ArgRange{0, kActionQueueCapacity}, kBool}},
-    {local(EnKind::Proceed), "roguelike.proceed", [](const Event& e, const Ctx& c) { return "the actor queue proceeds: " + c.entity(e.subject[1]) + " is next" + (e.arg[0] ? " (the turn is over)" : ""); },
-     {"turn_over", "", "", ""}, {"actor", "next"}, {kBool, kZero, kZero, kZero}},
-    {local(EnKind::WalkBlocked), "roguelike.walk-blocked", blocked, {"dir", "x", "y", "reason"}, {"actor", ""},
+    {local(EnKind::Proceed),
+     "roguelike.proceed",
+     [](const Event& e, const Ctx& c) {
+         return "the actor queue proceeds: " + c.entity(e.subject[1]) + " is next" +
+             (e.arg[0] ? " (the turn is over)" : "");
+     },
+     {"turn_over", "", "", ""},
+     {"actor", "next"},
+     {kBool, kZero, kZero, kZero}},
+    {local(EnKind::WalkBlocked),
+     "roguelike.walk-blocked",
+     blocked,
+     {"dir", "x", "y", "reason"},
+     {"actor", ""},
      {kDir, kCoord, kCoord, ArgRange{0, 2}}},
-    {local(EnKind::DoorOpened), "roguelike.door-opened", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " opens " + c.entity(e.subject[1]) + " at " + at(e.arg[0], e.arg[1]); },
-     {"x", "y", "", ""}, {"actor", "door"}, {kCoord, kCoord, kZero, kZero}},
-    {local(EnKind::OpenFailed), "roguelike.open-failed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " finds no closed door " + dirName(e.arg[0]) + " at " + at(e.arg[1], e.arg[2]); },
-     {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kZero}},
-    {local(EnKind::AttackNothing), "roguelike.attack-nothing", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " attacks " + dirName(e.arg[0]) + ": nobody at " + at(e.arg[1], e.arg[2]); },
-     {"dir", "x", "y", ""}, {"actor", ""}, {kDir, kCoord, kCoord, kZero}},
-    {local(EnKind::Rest), "roguelike.rest", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " rests (turn " + str(e.arg[0]) + " of " + str(e.arg[1]) + ")"; },
-     {"turn", "turns", "", ""}, {"actor", ""}, {ArgRange{1, kMaxRestTurns}, ArgRange{1, kMaxRestTurns}, kZero, kZero}},
-    {local(EnKind::SpeedChanged), "roguelike.energy-speed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " speed " + str(e.arg[0]) + " -> " + str(e.arg[1]) + ": gains " + str(e.arg[2]) + " per visit (" + tableName(e.arg[3]) + " table)"; },
-     {"old_speed", "new_speed", "gain", "table"}, {"actor", ""}, {kSpeed, kSpeed, kGain, kTable}},
-    {local(EnKind::ActorRemoved), "roguelike.actor-removed", [](const Event& e, const Ctx& c) { return c.entity(e.subject[0]) + " leaves the actor queue (" + str(e.arg[0]) + " left)"; },
-     {"left", "", "", ""}, {"actor", ""}, {ArgRange{0, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero, kZero}},
-    {local(EnKind::EnergyShort), "roguelike.energy-short", energyShort, {"reason", "energy", "cost", "action"}, {"actor", ""},
-     {ArgRange{0, static_cast<std::int32_t>(WaitReason::Count) - 1}, ArgRange{0, kActionCost - 1}, ArgRange{kActionCost, kActionCost}, kCodes},
+    {local(EnKind::DoorOpened),
+     "roguelike.door-opened",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " opens " + c.entity(e.subject[1]) + " at " + at(e.arg[0], e.arg[1]);
+     },
+     {"x", "y", "", ""},
+     {"actor", "door"},
+     {kCoord, kCoord, kZero, kZero}},
+    {local(EnKind::OpenFailed),
+     "roguelike.open-failed",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " finds no closed door " + dirName(e.arg[0]) + " at " + at(e.arg[1], e.arg[2]);
+     },
+     {"dir", "x", "y", ""},
+     {"actor", ""},
+     {kDir, kCoord, kCoord, kZero}},
+    {local(EnKind::AttackNothing),
+     "roguelike.attack-nothing",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " attacks " + dirName(e.arg[0]) + ": nobody at " + at(e.arg[1], e.arg[2]);
+     },
+     {"dir", "x", "y", ""},
+     {"actor", ""},
+     {kDir, kCoord, kCoord, kZero}},
+    {local(EnKind::Rest),
+     "roguelike.rest",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " rests (turn " + str(e.arg[0]) + " of " + str(e.arg[1]) + ")";
+     },
+     {"turn", "turns", "", ""},
+     {"actor", ""},
+     {ArgRange{1, kMaxRestTurns}, ArgRange{1, kMaxRestTurns}, kZero, kZero}},
+    {local(EnKind::SpeedChanged),
+     "roguelike.energy-speed",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " speed " + str(e.arg[0]) + " -> " + str(e.arg[1]) + ": gains " +
+             str(e.arg[2]) + " per visit (" + tableName(e.arg[3]) + " table)";
+     },
+     {"old_speed", "new_speed", "gain", "table"},
+     {"actor", ""},
+     {kSpeed, kSpeed, kGain, kTable}},
+    {local(EnKind::ActorRemoved),
+     "roguelike.actor-removed",
+     [](const Event& e, const Ctx& c) {
+         return c.entity(e.subject[0]) + " leaves the actor queue (" + str(e.arg[0]) + " left)";
+     },
+     {"left", "", "", ""},
+     {"actor", ""},
+     {ArgRange{0, static_cast<std::int32_t>(kMaxEnergyActors)}, kZero, kZero, kZero}},
+    {local(EnKind::EnergyShort),
+     "roguelike.energy-short",
+     energyShort,
+     {"reason", "energy", "cost", "action"},
+     {"actor", ""},
+     {ArgRange{0, static_cast<std::int32_t>(WaitReason::Count) - 1}, ArgRange{0, kActionCost - 1},
+      ArgRange{kActionCost, kActionCost}, kCodes},
      RuleOutcome::NotApplied},
 };
 
@@ -150,9 +289,10 @@ const char* energyFieldName(FieldId f)
             "queue[8]", "queue[9]", "queue[10]", "queue[11]", "queue[12]", "queue[13]", "queue[14]", "queue[15]"};
         return slots[f - field(EnField::QueueSlot0)];
     }
-    static const char* const chain[3][4] = {{"chain[0].action", "chain[1].action", "chain[2].action", "chain[3].action"},
-                                            {"chain[0].result", "chain[1].result", "chain[2].result", "chain[3].result"},
-                                            {"chain[0].target", "chain[1].target", "chain[2].target", "chain[3].target"}};
+    static const char* const chain[3][4] = {
+        {"chain[0].action", "chain[1].action", "chain[2].action", "chain[3].action"},
+        {"chain[0].result", "chain[1].result", "chain[2].result", "chain[3].result"},
+        {"chain[0].target", "chain[1].target", "chain[2].target", "chain[3].target"}};
     for (int k = 0; k < 3; ++k)
         if (f >= field(EnField::ChainAction0) + 4 * k && f < field(EnField::ChainAction0) + 4 * k + 4)
             return chain[k][f - field(EnField::ChainAction0) - 4 * k];

@@ -79,14 +79,27 @@ std::vector<VisitRow> visits(const Trace& t, TurnSpan span)
         if (rows.empty())
             continue;
         VisitRow& r = rows.back();
-        if (e.kind == k[2]) r.queued = e.arg[1];
-        else if (e.kind == k[3]) r.waited = true;
-        else if (e.kind == k[4]) r.stalled = true;
-        else if (e.kind == k[5]) { r.hasAction = true; r.gain = e.arg[0]; r.energy = e.arg[1]; }
-        else if (e.kind == k[6]) r.acts = e.arg[2] != 0;
-        else if (e.kind == k[7] && r.chain.size() < kChainCapacity) r.chain.push_back(e.arg[0]);
-        else if (e.kind == k[8]) { r.succeeded = e.arg[0] & 1; r.done = (e.arg[0] & 2) != 0; }
-        else if (e.kind == k[9]) { r.spent = e.arg[0]; r.energy = e.arg[1]; }
+        if (e.kind == k[2])
+            r.queued = e.arg[1];
+        else if (e.kind == k[3])
+            r.waited = true;
+        else if (e.kind == k[4])
+            r.stalled = true;
+        else if (e.kind == k[5]) {
+            r.hasAction = true;
+            r.gain = e.arg[0];
+            r.energy = e.arg[1];
+        } else if (e.kind == k[6])
+            r.acts = e.arg[2] != 0;
+        else if (e.kind == k[7] && r.chain.size() < kChainCapacity)
+            r.chain.push_back(e.arg[0]);
+        else if (e.kind == k[8]) {
+            r.succeeded = e.arg[0] & 1;
+            r.done = (e.arg[0] & 2) != 0;
+        } else if (e.kind == k[9]) {
+            r.spent = e.arg[0];
+            r.energy = e.arg[1];
+        }
     }
     return rows;
 }
@@ -116,7 +129,7 @@ std::string what(const VisitRow& r)
     if (!r.acts)
         return "waits (energy < " + std::to_string(kActionCost) + ")";
     return chainText(r.chain) + ": " + (r.succeeded ? "succeeded" : "failed") + (r.done ? ", done" : ", not done") +
-           (r.spent > 0 ? ", spent " + std::to_string(r.spent) : ", nothing spent");
+        (r.spent > 0 ? ", spent " + std::to_string(r.spent) : ", nothing spent");
 }
 
 std::string visitsText(const Trace& t, const std::vector<VisitRow>& rows)
@@ -124,9 +137,9 @@ std::string visitsText(const Trace& t, const std::vector<VisitRow>& rows)
     std::string out = "| Visit | Actor | Energy before | Gain | Energy after | What happened |\n"
                       "|-------|-------|---------------|------|--------------|---------------|\n";
     for (const VisitRow& r : rows)
-        out += "| " + std::to_string(r.visit) + " | " + t.entityName(r.actor) + " | " + std::to_string(r.before) + " | " +
-               (r.hasAction ? '+' + std::to_string(r.gain) : std::string("-")) + " | " + std::to_string(r.energy) +
-               " | " + what(r) + " |\n";
+        out += "| " + std::to_string(r.visit) + " | " + t.entityName(r.actor) + " | " + std::to_string(r.before) +
+            " | " + (r.hasAction ? '+' + std::to_string(r.gain) : std::string("-")) + " | " + std::to_string(r.energy) +
+            " | " + what(r) + " |\n";
     return out;
 }
 
@@ -139,9 +152,9 @@ std::string actorsText(const EnergyGame& g)
         for (int k = 0; k < a.queueLength && k < kActionQueueCapacity; ++k)
             queued.push_back(a.queued(k));
         out += "| " + g.scenario().actors[a.id - 1].name + (a.alive ? "" : " (defeated)") + " | " +
-               brainKindName(a.brain) + " | " + std::to_string(a.speed) + " | " + std::to_string(g.gainOf(a)) + " | " +
-               std::to_string(a.energy) + " | " + std::to_string(a.visits) + " | " + std::to_string(a.acted) + " | " +
-               (queued.empty() ? std::string("-") : chainText(queued)) + " |\n";
+            brainKindName(a.brain) + " | " + std::to_string(a.speed) + " | " + std::to_string(g.gainOf(a)) + " | " +
+            std::to_string(a.energy) + " | " + std::to_string(a.visits) + " | " + std::to_string(a.acted) + " | " +
+            (queued.empty() ? std::string("-") : chainText(queued)) + " |\n";
     }
     return out;
 }
@@ -153,10 +166,19 @@ nlohmann::json visitsJson(const Trace& t, const std::vector<VisitRow>& rows)
         nlohmann::json chain = nlohmann::json::array();
         for (std::int32_t code : r.chain)
             chain.push_back(energyActionToJson(decodeAction(code)));
-        out.push_back({{"visit", r.visit}, {"visitInTurn", r.inTurn}, {"event", r.at}, {"actor", t.entityName(r.actor)},
-                       {"energyBefore", r.before}, {"gain", r.hasAction ? nlohmann::json(r.gain) : nlohmann::json(nullptr)},
-                       {"energyAfter", r.energy}, {"waitedForInput", r.waited}, {"acts", r.acts}, {"chain", chain},
-                       {"succeeded", r.succeeded}, {"done", r.done}, {"spent", r.spent}});
+        out.push_back({{"visit", r.visit},
+                       {"visitInTurn", r.inTurn},
+                       {"event", r.at},
+                       {"actor", t.entityName(r.actor)},
+                       {"energyBefore", r.before},
+                       {"gain", r.hasAction ? nlohmann::json(r.gain) : nlohmann::json(nullptr)},
+                       {"energyAfter", r.energy},
+                       {"waitedForInput", r.waited},
+                       {"acts", r.acts},
+                       {"chain", chain},
+                       {"succeeded", r.succeeded},
+                       {"done", r.done},
+                       {"spent", r.spent}});
     }
     return out;
 }
@@ -172,14 +194,15 @@ std::string energyReport(Session& session, int maxTurns)
         const auto span = turnSpan(t, turn);
         if (!span)
             break;
-        out += "Turn " + std::to_string(turn) + " (one rotation of the actor queue):\n" + visitsText(t, visits(t, *span)) + "\n";
+        out += "Turn " + std::to_string(turn) + " (one rotation of the actor queue):\n" +
+            visitsText(t, visits(t, *span)) + "\n";
     }
     if (turn > maxTurns && turnSpan(t, turn))
         out += "(later turns not shown; see 'turnscope-cli runtable SCENARIO --turn N')\n\n";
     const auto head = session.stateAt(t.empty() ? 0 : t.size() - 1);
     if (const auto* g = dynamic_cast<const EnergyGame*>(head.get()))
-        out += "Actors at the end (energy table " + std::string(energyTableName(g->scenario().table)) + ", action cost " +
-               std::to_string(kActionCost) + "):\n" + actorsText(*g);
+        out += "Actors at the end (energy table " + std::string(energyTableName(g->scenario().table)) +
+            ", action cost " + std::to_string(kActionCost) + "):\n" + actorsText(*g);
     return out;
 }
 
@@ -196,12 +219,15 @@ std::optional<std::string> energyTurnTable(Session& session, std::int64_t turn, 
         return std::nullopt;
     const std::vector<VisitRow> rows = visits(t, *span);
     if (json) {
-        nlohmann::json j = {{"turn", turn}, {"view", after ? "after" : "built"}, {"event", at},
-                            {"visits", visitsJson(t, rows)}, {"units", g->toJson()["units"]}};
+        nlohmann::json j = {{"turn", turn},
+                            {"view", after ? "after" : "built"},
+                            {"event", at},
+                            {"visits", visitsJson(t, rows)},
+                            {"units", g->toJson()["units"]}};
         return j.dump(2) + "\n";
     }
     return "Turn " + std::to_string(turn) + ", the actors " + (after ? "at its end" : "when it began") + " (event " +
-           std::to_string(at) + "):\n" + actorsText(*g) + "\nIts visits:\n" + visitsText(t, rows);
+        std::to_string(at) + "):\n" + actorsText(*g) + "\nIts visits:\n" + visitsText(t, rows);
 }
 
 }  // namespace ts::roguelike

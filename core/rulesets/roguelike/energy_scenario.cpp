@@ -89,8 +89,9 @@ void parseMap(const json& doc, EnergyScenario& s, const std::string& file)
     if (!map.is_array())
         failJsonType(map, "an array of strings", file, mapPath);
     if (map.empty() || map.size() > static_cast<std::size_t>(kMaxMapSide))
-        failJson(file, mapPath, "the map must have between 1 and " + std::to_string(kMaxMapSide) + " rows, found " +
-                                    std::to_string(map.size()));
+        failJson(file, mapPath,
+                 "the map must have between 1 and " + std::to_string(kMaxMapSide) + " rows, found " +
+                     std::to_string(map.size()));
     Grid& g = s.grid;
     g.height = static_cast<std::int32_t>(map.size());
     for (std::size_t y = 0; y < map.size(); ++y) {
@@ -98,13 +99,14 @@ void parseMap(const json& doc, EnergyScenario& s, const std::string& file)
         const std::string row = jsonString(map[y], file, rowPath);
         if (y == 0) {
             if (row.empty() || row.size() > static_cast<std::size_t>(kMaxMapSide))
-                failJson(file, rowPath, "a map row must have between 1 and " + std::to_string(kMaxMapSide) +
-                                            " columns, found " + std::to_string(row.size()));
+                failJson(file, rowPath,
+                         "a map row must have between 1 and " + std::to_string(kMaxMapSide) + " columns, found " +
+                             std::to_string(row.size()));
             g.width = static_cast<std::int32_t>(row.size());
         } else if (row.size() != static_cast<std::size_t>(g.width)) {
-            failJson(file, rowPath, "row " + std::to_string(y) + " has " + std::to_string(row.size()) +
-                                        " columns, row 0 has " + std::to_string(g.width) +
-                                        "; all rows must have the same length");
+            failJson(file, rowPath,
+                     "row " + std::to_string(y) + " has " + std::to_string(row.size()) + " columns, row 0 has " +
+                         std::to_string(g.width) + "; all rows must have the same length");
         }
         for (std::size_t x = 0; x < row.size(); ++x) {
             const char c = row[x];
@@ -119,10 +121,11 @@ void parseMap(const json& doc, EnergyScenario& s, const std::string& file)
             if (c != '#' && c != '.') {
                 const auto byte = static_cast<unsigned char>(c);
                 const std::string what = byte >= 0x80 || byte < 0x20 || byte == 0x7f
-                                             ? "byte " + std::to_string(byte)
-                                             : "character '" + std::string(1, c) + "'";
-                failJson(file, rowPath, "row " + std::to_string(y) + ", column " + std::to_string(x) + ": unexpected " +
-                                            what + " (the map uses '#' wall, '.' floor, '+' closed door, '\\'' open door)");
+                    ? "byte " + std::to_string(byte)
+                    : "character '" + std::string(1, c) + "'";
+                failJson(file, rowPath,
+                         "row " + std::to_string(y) + ", column " + std::to_string(x) + ": unexpected " + what +
+                             " (the map uses '#' wall, '.' floor, '+' closed door, '\\'' open door)");
             }
             g.doorAt.push_back(-1);
             g.tiles.push_back(c == '#' ? Tile::Wall : Tile::Floor);
@@ -136,8 +139,9 @@ std::vector<EnergyAction> parseActionList(const json& list, std::size_t maxLines
     if (!list.is_array())
         failJsonType(list, "an array of actions", file, path);
     if (list.size() > maxLines)
-        failJson(file, path, what + " has " + std::to_string(list.size()) + " actions; at most " +
-                                 std::to_string(maxLines) + " are allowed");
+        failJson(file, path,
+                 what + " has " + std::to_string(list.size()) + " actions; at most " + std::to_string(maxLines) +
+                     " are allowed");
     std::vector<EnergyAction> out;
     out.reserve(list.size());
     for (std::size_t k = 0; k < list.size(); ++k)
@@ -151,14 +155,15 @@ BrainSpec parseBrain(const json& j, const std::string& file, const std::string& 
     if (j.is_string()) {
         b.kind = static_cast<BrainKind>(getEnum(j, kBrainNames, 0, "brain", file, path));
         if (b.kind == BrainKind::KeepDistance || b.kind == BrainKind::Script)
-            failJson(file, path, "the brain " + jsonQuoted(kBrainNames[static_cast<int>(b.kind)]) +
-                                     " needs its settings: write it as an object with \"kind\"");
+            failJson(file, path,
+                     "the brain " + jsonQuoted(kBrainNames[static_cast<int>(b.kind)]) +
+                         " needs its settings: write it as an object with \"kind\"");
         return b;
     }
     if (!j.is_object())
         failJsonType(j, "a brain name or an object", file, path);
-    b.kind = static_cast<BrainKind>(getEnum(requiredKey(j, "kind", file, path), kBrainNames, 0, "brain", file,
-                                            jsonPathChild(path, "kind")));
+    b.kind = static_cast<BrainKind>(
+        getEnum(requiredKey(j, "kind", file, path), kBrainNames, 0, "brain", file, jsonPathChild(path, "kind")));
     switch (b.kind) {
     case BrainKind::KeepDistance:
         checkJsonKeys(j, {"kind", "distance"}, file, path);
@@ -172,8 +177,9 @@ BrainSpec parseBrain(const json& j, const std::string& file, const std::string& 
         if (!plans.is_array())
             failJsonType(plans, "an array of plans (arrays of actions)", file, plansPath);
         if (plans.empty() || plans.size() > kMaxPlans)
-            failJson(file, plansPath, "a script brain needs between 1 and " + std::to_string(kMaxPlans) +
-                                          " plans, found " + std::to_string(plans.size()));
+            failJson(file, plansPath,
+                     "a script brain needs between 1 and " + std::to_string(kMaxPlans) + " plans, found " +
+                         std::to_string(plans.size()));
         for (std::size_t k = 0; k < plans.size(); ++k) {
             const std::string pp = jsonPathIndex(plansPath, k);
             b.plans.push_back(parseActionList(plans[k], kActionQueueCapacity, "a plan", file, pp));
@@ -181,8 +187,8 @@ BrainSpec parseBrain(const json& j, const std::string& file, const std::string& 
                 failJson(file, pp, "a plan must queue at least one action");
         }
         if (const json* then = optionalKey(j, "then"))
-            b.then = static_cast<ScriptEnd>(getEnum(*then, kScriptEndNames, 0, "end of script", file,
-                                                    jsonPathChild(path, "then")));
+            b.then = static_cast<ScriptEnd>(
+                getEnum(*then, kScriptEndNames, 0, "end of script", file, jsonPathChild(path, "then")));
         break;
     }
     default: checkJsonKeys(j, {"kind"}, file, path); break;
@@ -225,10 +231,11 @@ EnergyActorSpec parseActor(const json& uj, const EnergyScenario& s, const std::s
     a.speed = range.normal;
     if (const json* speed = optionalKey(uj, "speed"))
         a.speed = static_cast<std::int32_t>(getInt(*speed, range.min, range.max,
-                                                   std::string("speed (") + energyTableName(s.table) + " table)",
-                                                   file, jsonPathChild(up, "speed")));
+                                                   std::string("speed (") + energyTableName(s.table) + " table)", file,
+                                                   jsonPathChild(up, "speed")));
     if (const json* energy = optionalKey(uj, "energy"))
-        a.energy = static_cast<std::int32_t>(getInt(*energy, 0, kMaxStartEnergy, "energy", file, jsonPathChild(up, "energy")));
+        a.energy =
+            static_cast<std::int32_t>(getInt(*energy, 0, kMaxStartEnergy, "energy", file, jsonPathChild(up, "energy")));
     if (const json* hp = optionalKey(uj, "hp"))
         a.hp = static_cast<std::int32_t>(getInt(*hp, 1, kMaxStat, "hp", file, jsonPathChild(up, "hp")));
     if (const json* attack = optionalKey(uj, "attack"))
@@ -237,9 +244,10 @@ EnergyActorSpec parseActor(const json& uj, const EnergyScenario& s, const std::s
     if (const json* script = optionalKey(uj, "script")) {
         const std::string sp = jsonPathChild(up, "script");
         if (a.brain.kind != BrainKind::Player)
-            failJson(file, sp, "a script lists a player's inputs; " + jsonQuoted(a.name) + " has the " +
-                                   jsonQuoted(kBrainNames[static_cast<int>(a.brain.kind)]) +
-                                   " brain (a script brain's plans go in \"brain\": {\"kind\": \"script\", \"plans\": [...]})");
+            failJson(file, sp,
+                     "a script lists a player's inputs; " + jsonQuoted(a.name) + " has the " +
+                         jsonQuoted(kBrainNames[static_cast<int>(a.brain.kind)]) +
+                         " brain (a script brain's plans go in \"brain\": {\"kind\": \"script\", \"plans\": [...]})");
         a.script = parseActionList(*script, kMaxScriptLines, "the script", file, sp);
     }
     return a;
@@ -252,8 +260,9 @@ void parseActors(const json& doc, EnergyScenario& s, const std::string& file)
     if (!units.is_array())
         failJsonType(units, "an array of units", file, unitsPath);
     if (units.empty() || units.size() > kMaxEnergyActors)
-        failJson(file, unitsPath, "an energy game needs between 1 and " + std::to_string(kMaxEnergyActors) +
-                                      " units, found " + std::to_string(units.size()));
+        failJson(file, unitsPath,
+                 "an energy game needs between 1 and " + std::to_string(kMaxEnergyActors) + " units, found " +
+                     std::to_string(units.size()));
     std::unordered_map<std::string, std::size_t> names;
     std::vector<std::uint32_t> occupant(s.grid.tiles.size(), 0);
     for (std::size_t i = 0; i < units.size(); ++i) {
@@ -261,12 +270,13 @@ void parseActors(const json& doc, EnergyScenario& s, const std::string& file)
         EnergyActorSpec a = parseActor(units[i], s, file, up);
         if (auto [it, fresh] = names.emplace(a.name, i); !fresh)
             failJson(file, jsonPathChild(up, "name"),
-                     "duplicate unit name " + jsonQuoted(a.name) + ": already used by " + jsonPathIndex(unitsPath, it->second));
+                     "duplicate unit name " + jsonQuoted(a.name) + ": already used by " +
+                         jsonPathIndex(unitsPath, it->second));
         std::uint32_t& cell = occupant[s.grid.cell(a.x, a.y)];
         if (cell != 0)
-            failJson(file, jsonPathChild(up, "at"), "(" + std::to_string(a.x) + ", " + std::to_string(a.y) +
-                                                        ") is already taken by unit " +
-                                                        jsonQuoted(s.actors[cell - 1].name));
+            failJson(file, jsonPathChild(up, "at"),
+                     "(" + std::to_string(a.x) + ", " + std::to_string(a.y) + ") is already taken by unit " +
+                         jsonQuoted(s.actors[cell - 1].name));
         cell = static_cast<std::uint32_t>(i + 1);
         s.actors.push_back(std::move(a));
     }
@@ -277,7 +287,7 @@ void parseActors(const json& doc, EnergyScenario& s, const std::string& file)
 std::int32_t encodeAction(const EnergyAction& a)
 {
     const auto bits = (static_cast<std::uint32_t>(a.kind) & 0xfu) | ((static_cast<std::uint32_t>(a.dir) & 7u) << 4) |
-                      (static_cast<std::uint32_t>(a.param) << 8);
+        (static_cast<std::uint32_t>(a.param) << 8);
     return static_cast<std::int32_t>(bits);
 }
 
@@ -296,7 +306,8 @@ bool isQueueableAction(const EnergyAction& a)
     switch (a.kind) {
     case EnAction::Walk: return a.dir >= 0 && a.dir < kDirCount && a.param == 0;
     case EnAction::Rest: return a.dir == 0 && a.param >= 1 && a.param <= kMaxRestTurns;
-    case EnAction::ChangeSpeed: return a.dir == 0 && a.param != 0 && a.param >= -kMaxSpeedChange && a.param <= kMaxSpeedChange;
+    case EnAction::ChangeSpeed:
+        return a.dir == 0 && a.param != 0 && a.param >= -kMaxSpeedChange && a.param <= kMaxSpeedChange;
     default: return false;
     }
 }
@@ -318,8 +329,9 @@ EnergyAction energyActionFromJson(const nlohmann::json& j, const std::string& fi
     // Attack and open-door are what a walk turns into; they are not queued on their own.
     a.kind = static_cast<EnAction>(getEnum(doName, kEnActionNames, 1, "action", file, doPath));
     if (a.kind == EnAction::Attack || a.kind == EnAction::OpenDoor)
-        failJson(file, doPath, jsonQuoted(kEnActionNames[static_cast<int>(a.kind)]) +
-                                   " is what a walk turns into (seed 003's WalkAction); queue {\"do\": \"walk\", \"dir\": ...}");
+        failJson(file, doPath,
+                 jsonQuoted(kEnActionNames[static_cast<int>(a.kind)]) +
+                     " is what a walk turns into (seed 003's WalkAction); queue {\"do\": \"walk\", \"dir\": ...}");
     switch (a.kind) {
     case EnAction::Walk:
         checkJsonKeys(j, {"do", "dir"}, file, path);
@@ -329,13 +341,14 @@ EnergyAction energyActionFromJson(const nlohmann::json& j, const std::string& fi
         checkJsonKeys(j, {"do", "turns"}, file, path);
         a.param = 1;
         if (const json* turns = optionalKey(j, "turns"))
-            a.param = static_cast<std::int32_t>(getInt(*turns, 1, kMaxRestTurns, "turns", file, jsonPathChild(path, "turns")));
+            a.param = static_cast<std::int32_t>(
+                getInt(*turns, 1, kMaxRestTurns, "turns", file, jsonPathChild(path, "turns")));
         break;
     case EnAction::ChangeSpeed: {
         checkJsonKeys(j, {"do", "by"}, file, path);
         const std::string byPath = jsonPathChild(path, "by");
-        a.param = static_cast<std::int32_t>(getInt(requiredKey(j, "by", file, path), -kMaxSpeedChange, kMaxSpeedChange,
-                                                   "by", file, byPath));
+        a.param = static_cast<std::int32_t>(
+            getInt(requiredKey(j, "by", file, path), -kMaxSpeedChange, kMaxSpeedChange, "by", file, byPath));
         if (a.param == 0)
             failJson(file, byPath, "a speed change of 0 changes nothing");
         break;
@@ -415,7 +428,8 @@ EnergyScenario parseEnergyScenario(const nlohmann::json& doc, const std::string&
         s.actionQueue = m == "rotate" ? ActionQueueMode::Rotate : ActionQueueMode::Leave;
     }
     if (const json* visits = optionalKey(doc, "visits"))
-        s.visits = static_cast<std::int32_t>(getInt(*visits, 1, kMaxVisits, "visits", file, jsonPathChild(root, "visits")));
+        s.visits =
+            static_cast<std::int32_t>(getInt(*visits, 1, kMaxVisits, "visits", file, jsonPathChild(root, "visits")));
     parseMap(doc, s, file);
     parseActors(doc, s, file);
     return s;

@@ -19,7 +19,7 @@ inline constexpr int kEnActionKinds = 6;
 
 struct EnergyAction {
     EnAction kind = EnAction::None;
-    std::int32_t dir = 0;    // Walk, Attack, OpenDoor: index into kDirDx/kDirDy
+    std::int32_t dir = 0;  // Walk, Attack, OpenDoor: index into kDirDx/kDirDy
     std::int32_t param = 0;  // Rest: turns (1..kMaxRestTurns); ChangeSpeed: the change
     bool operator==(const EnergyAction&) const = default;
 };
@@ -41,8 +41,8 @@ enum class ScriptEnd : std::uint8_t { Rest = 0, Repeat = 1, Nothing = 2 };
 
 struct BrainSpec {
     BrainKind kind = BrainKind::Chase;
-    std::int32_t distance = 0;                      // KeepDistance: the distance it keeps
-    std::vector<std::vector<EnergyAction>> plans;   // Script: each is queued at once when asked
+    std::int32_t distance = 0;  // KeepDistance: the distance it keeps
+    std::vector<std::vector<EnergyAction>> plans;  // Script: each is queued at once when asked
     ScriptEnd then = ScriptEnd::Rest;
 };
 
@@ -71,10 +71,10 @@ struct DoorSpec {
 
 struct EnergyScenario : Scenario {
     Grid grid;
-    std::vector<DoorSpec> doors;          // in map order (row by row)
+    std::vector<DoorSpec> doors;  // in map order (row by row)
     EnergyTable table = EnergyTable::Erf;
     ActionQueueMode actionQueue = ActionQueueMode::Leave;
-    std::int32_t visits = 100;            // the game ends after this many visits (World.update calls)
+    std::int32_t visits = 100;  // the game ends after this many visits (World.update calls)
     std::vector<EnergyActorSpec> actors;  // the actor queue's order; EntityId = index + 1
 
     // Entities: the actors, then the World (the loop's own fields), then the doors.

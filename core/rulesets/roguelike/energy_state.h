@@ -32,9 +32,9 @@ struct EnergyActor {
     std::int32_t queueHead = 0, queueLength = 0;
     std::array<std::int32_t, kActionQueueCapacity> queue{};
     std::int32_t progress = 0;  // turns of the head action performed so far (rest)
-    std::int32_t acted = 0;     // successful actions (energy spent)
-    std::int32_t visits = 0;    // visits of the loop to this actor
-    std::int32_t plan = 0;      // a script brain's next plan
+    std::int32_t acted = 0;  // successful actions (energy spent)
+    std::int32_t visits = 0;  // visits of the loop to this actor
+    std::int32_t plan = 0;  // a script brain's next plan
     std::int32_t inputLine = 0;  // a player's next input line (its script)
 
     std::int32_t queued(int k) const { return queue[static_cast<std::size_t>((queueHead + k) % kActionQueueCapacity)]; }
@@ -54,20 +54,20 @@ struct EnergyPendingAnswer {
 };
 
 struct EnergyState {
-    std::vector<EnergyActor> actors;   // index = EntityId - 1, in actor-queue order
+    std::vector<EnergyActor> actors;  // index = EntityId - 1, in actor-queue order
     std::vector<std::uint8_t> doorOpen;
-    std::vector<EntityId> occupancy;   // width*height: the living actor on each cell
+    std::vector<EntityId> occupancy;  // width*height: the living actor on each cell
     // Derived from `occupancy` (not hashed, not traced): the actors on it per side, [0] the
     // player's side (player, friends), [1] the enemies. A brain looking for an opponent
     // that is nowhere stops at once instead of scanning every cell of the map.
     std::array<std::int32_t, 2> occupantsBySide{};
-    std::int32_t visit = 0;            // World.update calls so far
-    std::int32_t turn = 0;             // rotations of the actor queue begun
-    std::int32_t visitInTurn = 0;      // visits in the current turn (0: the next visit begins a turn)
-    std::int32_t current = 0;          // actors.current (an EntityId)
-    bool awaiting = false;             // the current actor waits for input
-    std::int32_t outcome = 0;          // Outcome
-    std::int32_t chainActor = 0;       // whose action the chain below is (an EntityId)
+    std::int32_t visit = 0;  // World.update calls so far
+    std::int32_t turn = 0;  // rotations of the actor queue begun
+    std::int32_t visitInTurn = 0;  // visits in the current turn (0: the next visit begins a turn)
+    std::int32_t current = 0;  // actors.current (an EntityId)
+    bool awaiting = false;  // the current actor waits for input
+    std::int32_t outcome = 0;  // Outcome
+    std::int32_t chainActor = 0;  // whose action the chain below is (an EntityId)
     std::int32_t chainLength = 0;
     std::array<ChainStep, kChainCapacity> chain{};
     std::optional<EnergyPendingAnswer> answer;

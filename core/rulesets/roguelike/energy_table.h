@@ -9,7 +9,7 @@
 namespace ts::roguelike {
 
 enum class EnergyTable : std::uint8_t {
-    Erf = 0,      // the seed's World.calc_energy: floor(erf(speed / 1000) * 1000), speed 0..5000
+    Erf = 0,  // the seed's World.calc_energy: floor(erf(speed / 1000) * 1000), speed 0..5000
     Angband = 1,  // Angband's extract_energy[200]: speed 0..199, normal 110 gains 10
 };
 

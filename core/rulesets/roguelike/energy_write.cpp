@@ -5,10 +5,7 @@
 namespace ts::roguelike {
 
 namespace {
-bool in(FieldId f, EnField first, int count)
-{
-    return f >= field(first) && f < field(first) + count;
-}
+bool in(FieldId f, EnField first, int count) { return f >= field(first) && f < field(first) + count; }
 // Written values come from the trace, which may come from a file: the ones that index
 // something are kept in range (a real game never writes them out of it).
 std::int32_t bounded(std::int32_t v, std::int32_t lo, std::int32_t hi) { return v < lo ? lo : v > hi ? hi : v; }
@@ -60,11 +57,23 @@ void EnergyGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
         return;
     }
     switch (f) {
-    case field(Field::X): leave(); a.x = v; enter(); break;
-    case field(Field::Y): leave(); a.y = v; enter(); break;
+    case field(Field::X):
+        leave();
+        a.x = v;
+        enter();
+        break;
+    case field(Field::Y):
+        leave();
+        a.y = v;
+        enter();
+        break;
     case field(Field::Hp): a.hp = v; break;
     case field(Field::Speed): a.speed = v; break;
-    case field(Field::Alive): leave(); a.alive = v != 0; enter(); break;
+    case field(Field::Alive):
+        leave();
+        a.alive = v != 0;
+        enter();
+        break;
     case field(EnField::Energy): a.energy = v; break;
     case field(EnField::Face): a.face = bounded(v, -1, kDirCount - 1); break;
     case field(EnField::QueueHead): a.queueHead = bounded(v, 0, kActionQueueCapacity - 1); break;

@@ -39,7 +39,7 @@ RoguelikeGame::RoguelikeGame(std::shared_ptr<const RoguelikeScenario> scenario, 
 }
 
 void RoguelikeGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1,
-                         std::int32_t a0, std::int32_t a1, std::int32_t a2, std::int32_t a3) const
+                          std::int32_t a0, std::int32_t a1, std::int32_t a2, std::int32_t a3) const
 {
     Event e;
     e.kind = kind(k);
@@ -109,7 +109,7 @@ void RoguelikeGame::stepTurnStart(EventSink& sink)
     event(sink, Kind::TurnBegin, Clause::RlTableOrder, kTurnDepth, kNoEntity, kNoEntity, c.turn);
     s_.table = buildTable(s_.units, c.turn);
     event(sink, Kind::TableBuilt, Clause::RlTableRuns, kRunDepth, kNoEntity, kNoEntity, s_.table.runs,
-         static_cast<std::int32_t>(s_.table.rows.size()));
+          static_cast<std::int32_t>(s_.table.rows.size()));
     for (const Row& row : s_.table.rows) {
         std::int32_t packed = 0;
         for (std::size_t r = 0; r < kMaxRuns; ++r)
@@ -121,7 +121,8 @@ void RoguelikeGame::stepTurnStart(EventSink& sink)
     for (const MergeStep& m : mergeAiRuns(s_.table)) {
         const EntityId unitId = s_.table.rows[m.row].unit;
         if (m.made)
-            event(sink, Kind::Merge, Clause::RlMerge, kPhaseDepth, unitId, kNoEntity, m.fromRun + 1, m.toRun + 1, m.newCount);
+            event(sink, Kind::Merge, Clause::RlMerge, kPhaseDepth, unitId, kNoEntity, m.fromRun + 1, m.toRun + 1,
+                  m.newCount);
         else
             event(sink, Kind::MergeHeld, Clause::RlMerge, kPhaseDepth, unitId, m.player,
                   static_cast<std::int32_t>(MergeHeldReason::PlayerActs), m.fromRun + 1, m.toRun + 1, m.newCount);
@@ -171,7 +172,7 @@ void RoguelikeGame::stepPhaseStart(EventSink& sink)
 {
     Cursor& c = s_.cursor;
     event(sink, Kind::PhaseBegin, phaseClause(), kPhaseDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(c.phase),
-         c.run + 1);
+          c.run + 1);
     c.pc = Pc::Slot;
     c.row = 0;
 }
@@ -268,7 +269,8 @@ void RoguelikeGame::slotAi(EventSink& sink, Unit& u)
     Action want = scripted ? script[u.scriptPos] : plan.action;
     if (s_.cursor.phase == Phase::Minor && want.kind != ActionKind::Move) {
         // Minor actions are moves; anything else waits for the major phase.
-        const MinorPassReason why = want.kind == ActionKind::None ? MinorPassReason::NoMove : MinorPassReason::WantsMajor;
+        const MinorPassReason why =
+            want.kind == ActionKind::None ? MinorPassReason::NoMove : MinorPassReason::WantsMajor;
         event(sink, Kind::MinorPass, clause, kActionDepth, u.id, kNoEntity, static_cast<std::int32_t>(why));
         ++s_.cursor.row;
         return;
@@ -421,8 +423,8 @@ std::vector<Answer> RoguelikeGame::legalAnswers() const
 Answer RoguelikeGame::toAnswer(const Action& a)
 {
     Answer r;
-    r.kind = static_cast<std::uint16_t>(static_cast<std::uint16_t>(a.kind) |
-                                        (static_cast<std::uint16_t>(a.innerKind) << 8));
+    r.kind =
+        static_cast<std::uint16_t>(static_cast<std::uint16_t>(a.kind) | (static_cast<std::uint16_t>(a.innerKind) << 8));
     r.target = a.target;
     if (a.kind == ActionKind::Control) {
         r.a = a.innerArg;
@@ -507,8 +509,16 @@ void RoguelikeGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
             occupant(u.x, u.y) = u.id;
     };
     switch (static_cast<Field>(f)) {
-    case Field::X: leave(); u.x = v; enter(); break;
-    case Field::Y: leave(); u.y = v; enter(); break;
+    case Field::X:
+        leave();
+        u.x = v;
+        enter();
+        break;
+    case Field::Y:
+        leave();
+        u.y = v;
+        enter();
+        break;
     case Field::Hp: u.hp = v; break;
     case Field::Tokens: u.tokens = v; break;
     case Field::Speed: u.speed = v; break;
@@ -528,7 +538,7 @@ void RoguelikeGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
 std::size_t RoguelikeGame::memoryBytes() const
 {
     return sizeof(*this) + s_.units.capacity() * sizeof(Unit) + s_.table.rows.capacity() * sizeof(Row) +
-           s_.occupancy.capacity() * sizeof(EntityId);
+        s_.occupancy.capacity() * sizeof(EntityId);
 }
 
 }  // namespace ts::roguelike

@@ -13,11 +13,11 @@
 namespace ts::roguelike {
 
 struct BrainPlan {
-    Action action;          // None: nothing to do; Move: steps[0] unless a draw picks another
+    Action action;  // None: nothing to do; Move: steps[0] unless a draw picks another
     int steps[kDirCount] = {};
     int stepCount = 0;
     const Unit* target = nullptr;  // the nearest opponent the brain considered (none: nullptr)
-    int distance = 0;              // its Chebyshev distance
+    int distance = 0;  // its Chebyshev distance
 };
 
 class RoguelikeGame final : public Game {
@@ -69,7 +69,8 @@ private:
     void speedUp(EventSink& sink, Unit& u, Clause cause, std::uint8_t depth);
     void speedDown(EventSink& sink, Unit& u, std::uint8_t depth);
     void kill(EventSink& sink, Unit& u, EntityId killer, Clause clause, std::uint8_t depth);
-    void fail(EventSink& sink, const Unit& actor, EntityId target, ActionKind k, FailReason r, Clause c, std::uint8_t depth);
+    void fail(EventSink& sink, const Unit& actor, EntityId target, ActionKind k, FailReason r, Clause c,
+              std::uint8_t depth);
 
     // brain.cpp: the built-in AI
     const Unit* nearestOpponent(const Unit& u) const;
@@ -84,7 +85,7 @@ private:
     void traceNoAttack(EventSink& sink, const Unit& u, const BrainPlan& plan, Clause clause, std::uint8_t depth) const;
 
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
-              std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
+               std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
     void set(EventSink& sink, Unit& u, Field f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
     void set(EventSink& sink, Unit& u, Field f, bool& ref, bool value, Clause c, std::uint8_t depth);
 

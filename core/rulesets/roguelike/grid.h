@@ -13,11 +13,14 @@ enum class Tile : std::uint8_t { Floor = 0, Wall = 1, Door = 2 };
 
 struct Grid {
     std::int32_t width = 0, height = 0;
-    std::vector<Tile> tiles;             // width*height, row-major
-    std::vector<std::int32_t> doorAt;    // width*height: the door's index, or -1
+    std::vector<Tile> tiles;  // width*height, row-major
+    std::vector<std::int32_t> doorAt;  // width*height: the door's index, or -1
 
     bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
-    std::size_t cell(int x, int y) const { return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x); }
+    std::size_t cell(int x, int y) const
+    {
+        return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
+    }
     Tile tile(int x, int y) const { return inside(x, y) ? tiles[cell(x, y)] : Tile::Wall; }
     std::int32_t door(int x, int y) const { return inside(x, y) ? doorAt[cell(x, y)] : -1; }
 };

@@ -37,7 +37,7 @@ std::optional<std::string> turnTable(Session& session, std::int64_t turn, bool a
     if (json)
         return tableJson(session, *at, turn, after);
     return "Turn " + std::to_string(turn) + ", " + (after ? "at its end" : "as built") + " (event " +
-           std::to_string(*at) + "):\n" + tableText(session, *at, after);
+        std::to_string(*at) + "):\n" + tableText(session, *at, after);
 }
 
 std::string turnsReport(Session& session, int maxTurns)
@@ -48,7 +48,8 @@ std::string turnsReport(Session& session, int maxTurns)
         const auto at = tableEvent(session.trace(), turn, true);
         if (!at)
             return out;
-        out += "Turn " + std::to_string(turn) + " (x acted, - skipped: no token, < merged left, * received a merge, . not reached):\n";
+        out += "Turn " + std::to_string(turn) +
+            " (x acted, - skipped: no token, < merged left, * received a merge, . not reached):\n";
         out += tableText(session, *at, true) + "\n";
     }
     if (tableEvent(session.trace(), turn, true))

@@ -8,8 +8,8 @@
 #include "register.h"
 #include "report.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/trace/render.h"
 
 namespace ts::roguelike {
 
@@ -26,7 +26,8 @@ const EnergyScenario* energy(const Scenario& scenario) { return dynamic_cast<con
 }  // namespace
 
 // The scenario's "scheduler" picks the reader: seed 003's energy loop, or the Run table.
-std::shared_ptr<const Scenario> RoguelikeRuleset::parseScenario(const nlohmann::json& doc, const std::string& file) const
+std::shared_ptr<const Scenario> RoguelikeRuleset::parseScenario(const nlohmann::json& doc,
+                                                                const std::string& file) const
 {
     if (isEnergyScenario(doc))
         return std::make_shared<const EnergyScenario>(parseEnergyScenario(doc, file));
@@ -85,9 +86,11 @@ std::string RoguelikeRuleset::answerText(const Answer& ans, const RenderContext&
         switch (k) {
         case ActionKind::Move: return std::string("move ") + kDirNames[arg & 7];
         case ActionKind::Attack: return "attack " + ctx.entity(target);
-        case ActionKind::WaveStaff: return std::string("wave a ") + (arg == 0 ? "haste" : "slow") + " staff at " + ctx.entity(target);
+        case ActionKind::WaveStaff:
+            return std::string("wave a ") + (arg == 0 ? "haste" : "slow") + " staff at " + ctx.entity(target);
         case ActionKind::Equip: return std::string("equip ") + (arg == 0 ? "weapon" : "arrows") + " from the menu";
-        case ActionKind::ThrowItem: return std::string("throw ") + (arg == 0 ? "weapon" : "arrows") + " at " + ctx.entity(target);
+        case ActionKind::ThrowItem:
+            return std::string("throw ") + (arg == 0 ? "weapon" : "arrows") + " at " + ctx.entity(target);
         case ActionKind::DrinkSpeedGrass: return "drink speed grass";
         case ActionKind::Wait: return "wait";
         case ActionKind::Brain: return "let the AI brain choose";

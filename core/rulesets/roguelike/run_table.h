@@ -16,7 +16,7 @@ RunTable buildTable(const std::vector<Unit>& units, std::int32_t turn);
 struct MergeStep {
     std::size_t row;
     std::int32_t fromRun, toRun;  // 0-based
-    std::int32_t newCount;        // made: the count now in `toRun`; held: the count left in `fromRun`
+    std::int32_t newCount;  // made: the count now in `toRun`; held: the count left in `fromRun`
     // Held: the row has actions in both Runs, but a Player unit (`player`, the first in
     // table order) acts in `fromRun`, so the merge is not made ("Why not?").
     bool made = true;

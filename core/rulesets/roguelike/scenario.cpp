@@ -30,7 +30,7 @@ constexpr std::int64_t kMaxAttacksPerTurn = 1000;
 constexpr std::size_t kMaxScriptLength = 100000;
 
 // The "do" names, index = ActionKind.
-constexpr const char* kActionNames[] = {"none",  "move",       "attack", "wait",    "drink-speed-grass",
+constexpr const char* kActionNames[] = {"none",       "move",  "attack",     "wait",    "drink-speed-grass",
                                         "wave-staff", "equip", "throw-item", "control", "brain"};
 constexpr std::size_t kActionCount = sizeof(kActionNames) / sizeof(kActionNames[0]);
 constexpr const char* kStaffNames[] = {"haste", "slow"};
@@ -62,8 +62,8 @@ std::int64_t getInt(const json& j, std::int64_t lo, std::int64_t hi, const std::
     if (!inRange) {
         // Bounds that only keep the value in an int are not the interesting part.
         const std::string range = hi >= std::numeric_limits<int>::max()
-                                      ? "at least " + std::to_string(lo) + " (and at most " + std::to_string(hi) + ")"
-                                      : "between " + std::to_string(lo) + " and " + std::to_string(hi);
+            ? "at least " + std::to_string(lo) + " (and at most " + std::to_string(hi) + ")"
+            : "between " + std::to_string(lo) + " and " + std::to_string(hi);
         fail(file, path, what + " must be " + range + ", found " + jsonShown(j));
     }
     return v;
@@ -264,9 +264,8 @@ RoguelikeScenario ScenarioParser::parse(const json& doc)
 {
     const std::string root = "$";
     expectJsonObject(doc, file_, root);
-    checkJsonKeys(doc,
-              {"ruleset", "name", "description", "seed", "scheduler", "turns", "playerPolicy", "map", "units"},
-              file_, root);
+    checkJsonKeys(doc, {"ruleset", "name", "description", "seed", "scheduler", "turns", "playerPolicy", "map", "units"},
+                  file_, root);
     s_.source = doc;
     header(doc);
     map(doc);
@@ -307,7 +306,8 @@ void ScenarioParser::header(const json& doc)
         const std::string path = jsonPathChild(root, "scheduler");
         const std::string name = jsonString(*sched, file_, path);
         if (name == "energy")
-            fail(file_, path, "an energy scenario (seed 003) is read by parseEnergyScenario, not by the Run table's reader");
+            fail(file_, path,
+                 "an energy scenario (seed 003) is read by parseEnergyScenario, not by the Run table's reader");
         if (name != "runtable")
             fail(file_, path, "unknown scheduler " + jsonQuoted(name) + " (expected \"runtable\")");
     }
@@ -347,8 +347,8 @@ void ScenarioParser::map(const json& doc)
                 fail(file_, rowPath, "a map row must not be empty");
             if (row.size() > static_cast<std::size_t>(kMaxMapSide))
                 fail(file_, rowPath,
-                     "the row has " + std::to_string(row.size()) + " columns; at most " +
-                         std::to_string(kMaxMapSide) + " are allowed");
+                     "the row has " + std::to_string(row.size()) + " columns; at most " + std::to_string(kMaxMapSide) +
+                         " are allowed");
             s_.width = static_cast<int>(row.size());
             s_.walls.reserve(static_cast<std::size_t>(s_.width) * rows.size());
         } else if (row.size() != static_cast<std::size_t>(s_.width)) {
@@ -369,10 +369,9 @@ void ScenarioParser::mapRow(const std::string& row, std::size_t y, const std::st
         if (c == '#' || c == '.')
             continue;
         const auto byte = static_cast<unsigned char>(c);
-        const std::string what = byte >= 0x80   ? "non-ASCII character"
-                                 : byte < 0x20 || byte == 0x7f
-                                     ? "control character (byte " + std::to_string(byte) + ")"
-                                     : "character '" + std::string(1, c) + "'";
+        const std::string what = byte >= 0x80 ? "non-ASCII character"
+            : byte < 0x20 || byte == 0x7f     ? "control character (byte " + std::to_string(byte) + ")"
+                                              : "character '" + std::string(1, c) + "'";
         fail(file_, rowPath,
              "row " + std::to_string(y) + ", column " + std::to_string(x) + ": unexpected " + what +
                  " (the map uses '#' for a wall and '.' for floor)");
@@ -402,8 +401,8 @@ UnitSpec ScenarioParser::unit(const json& uj, std::size_t i)
     const std::string up = jsonPathIndex(unitsPath_, i);
     expectJsonObject(uj, file_, up);
     checkJsonKeys(uj,
-              {"name", "faction", "speed", "hp", "attack", "at", "attacksPerAction", "attacksPerTurn", "script"},
-              file_, up);
+                  {"name", "faction", "speed", "hp", "attack", "at", "attacksPerAction", "attacksPerTurn", "script"},
+                  file_, up);
     UnitSpec u;
     const std::string namePath = jsonPathChild(up, "name");
     u.name = jsonName(requiredKey(uj, "name", file_, up), file_, namePath);
@@ -411,7 +410,8 @@ UnitSpec ScenarioParser::unit(const json& uj, std::size_t i)
         fail(file_, namePath, "a unit name must not be empty");
     if (auto [it, inserted] = nameIndex_.emplace(u.name, i); !inserted)
         fail(file_, namePath,
-             "duplicate unit name " + jsonQuoted(u.name) + ": already used by " + jsonPathIndex(unitsPath_, it->second));
+             "duplicate unit name " + jsonQuoted(u.name) + ": already used by " +
+                 jsonPathIndex(unitsPath_, it->second));
     u.faction = static_cast<Faction>(
         getEnum(requiredKey(uj, "faction", file_, up), kFactionNames, "faction", file_, jsonPathChild(up, "faction")));
     stats(uj, up, u);
@@ -456,17 +456,17 @@ void ScenarioParser::place(const json& uj, const std::string& up, std::size_t i,
     if (!at.is_array())
         failJsonType(at, "an array [x, y]", file_, atPath);
     if (at.size() != 2)
-        fail(file_, atPath, "expected [x, y], an array of 2 integers; found " + std::to_string(at.size()) +
-                               " elements");
+        fail(file_, atPath,
+             "expected [x, y], an array of 2 integers; found " + std::to_string(at.size()) + " elements");
     // Any integer is read; one that is off the map (however far) is reported as such.
     std::int64_t xy[2] = {0, 0};
     for (std::size_t k = 0; k < 2; ++k) {
         const json& c = at[k];
         if (!c.is_number_integer())
             failJsonType(c, "an integer", file_, jsonPathIndex(atPath, k));
-        xy[k] = c.is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(
-                                             c.get<std::uint64_t>(), std::uint64_t{1} << 62))
-                                       : c.get<std::int64_t>();
+        xy[k] = c.is_number_unsigned()
+            ? static_cast<std::int64_t>(std::min<std::uint64_t>(c.get<std::uint64_t>(), std::uint64_t{1} << 62))
+            : c.get<std::int64_t>();
     }
     const std::int64_t x = xy[0], y = xy[1];
     const std::string where = "(" + jsonShown(at[0]) + ", " + jsonShown(at[1]) + ")";
@@ -541,8 +541,8 @@ nlohmann::json actionToJson(const Action& a, const RoguelikeScenario& scenario)
 {
     if (a.kind != ActionKind::Control)
         return simpleActionToJson(a.kind, a.target, a.arg, scenario);
-    if (a.innerKind == ActionKind::None || a.innerKind == ActionKind::Control ||
-        a.innerKind == ActionKind::ThrowItem || a.innerKind == ActionKind::Brain)
+    if (a.innerKind == ActionKind::None || a.innerKind == ActionKind::Control || a.innerKind == ActionKind::ThrowItem ||
+        a.innerKind == ActionKind::Brain)
         throw std::invalid_argument(std::string("actionToJson: a control action cannot carry ") +
                                     actionKindName(a.innerKind));
     json j = json::object();

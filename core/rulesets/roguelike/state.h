@@ -40,8 +40,8 @@ struct Cell {
     std::int32_t scheduled = 0;  // actions planned in this Run (2 = "xx")
     std::int32_t done = 0;
     std::int32_t skipped = 0;
-    std::int32_t mergedIn = 0;   // of `scheduled`, how many came from Runs to the right (000:merge)
-    bool mergedAway = false;     // this cell's actions moved to the left
+    std::int32_t mergedIn = 0;  // of `scheduled`, how many came from Runs to the right (000:merge)
+    bool mergedAway = false;  // this cell's actions moved to the left
     std::int32_t remaining() const { return scheduled - done - skipped; }
     bool operator==(const Cell&) const = default;
 };
@@ -50,9 +50,9 @@ struct Row {
     EntityId unit = kNoEntity;
     Faction faction = Faction::Enemy;
     std::int32_t speedLabel = 1;  // speedCode at the time the row was made
-    bool inserted = false;        // added mid-turn by a speed-up (000:speed/up)
+    bool inserted = false;  // added mid-turn by a speed-up (000:speed/up)
     std::int32_t insertedRun = -1;
-    Seq insertedBy = 0;           // the SpeedChange event that inserted it
+    Seq insertedBy = 0;  // the SpeedChange event that inserted it
     std::array<Cell, kMaxRuns> cells{};
     bool operator==(const Row&) const = default;
 };
@@ -65,11 +65,11 @@ struct RunTable {
 };
 
 enum class Pc : std::uint8_t {
-    TurnStart,   // TurnBegin, build the table, merge
-    Deal,        // one unit's tokens (cursor.row = unit index)
+    TurnStart,  // TurnBegin, build the table, merge
+    Deal,  // one unit's tokens (cursor.row = unit index)
     RunStart,
     PhaseStart,
-    Slot,        // one action slot of row cursor.row in the current phase
+    Slot,  // one action slot of row cursor.row in the current phase
     TurnEnd,
     Over,
 };
@@ -79,7 +79,7 @@ enum class Phase : std::int32_t { Manual = 0, Minor = 1, Major = 2 };
 struct Cursor {
     Pc pc = Pc::TurnStart;
     std::int32_t turn = 0;  // 1-based once started
-    std::int32_t run = 0;   // 0-based
+    std::int32_t run = 0;  // 0-based
     Phase phase = Phase::Manual;
     std::int32_t row = 0;
     bool operator==(const Cursor&) const = default;

@@ -51,7 +51,7 @@ std::string tableToText(const RunTable& table, const State& state, const Rogueli
             line.push_back(cellText(row.cells[static_cast<std::size_t>(r)], after));
         line.push_back(std::to_string(state.units[row.unit - 1].tokens));
         line.push_back(row.inserted ? "inserted in Run " + std::to_string(row.insertedRun + 1) + " by event " +
-                                          std::to_string(row.insertedBy)
+                               std::to_string(row.insertedBy)
                                     : "");
         grid.push_back(line);
     }
@@ -87,8 +87,8 @@ std::optional<Seq> tableEvent(const Trace& trace, std::int32_t turn, bool after)
             continue;
         if (!after && e.kind == kind(Kind::RunBegin))
             return i - 1;
-        if (after && (e.kind == kind(Kind::TurnEnd) || i + 1 == trace.size() ||
-                      trace.at(i + 1).kind == kind(Kind::TurnBegin)))
+        if (after &&
+            (e.kind == kind(Kind::TurnEnd) || i + 1 == trace.size() || trace.at(i + 1).kind == kind(Kind::TurnBegin)))
             return i;
     }
     return std::nullopt;

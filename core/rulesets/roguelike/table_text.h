@@ -3,8 +3,8 @@
 // tests and the final-state JSON.
 #include "state.h"
 
-#include <nlohmann/json_fwd.hpp>
 #include "kernel/trace/trace.h"
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string>

@@ -92,11 +92,12 @@ void StackGame::enter(Node n)
     s_.node = n;
 }
 
-void StackGame::flow(EventSink& sink, Node n, Clause c, std::int32_t answerValue, Node next, std::int32_t count, EntityId player,
-                     EntityId action)
+void StackGame::flow(EventSink& sink, Node n, Clause c, std::int32_t answerValue, Node next, std::int32_t count,
+                     EntityId player, EntityId action)
 {
     enter(n);
-    event(sink, Kind::Flow, c, kNodeDepth, player, action, static_cast<std::int32_t>(n), answerValue, static_cast<std::int32_t>(next), count);
+    event(sink, Kind::Flow, c, kNodeDepth, player, action, static_cast<std::int32_t>(n), answerValue,
+          static_cast<std::int32_t>(next), count);
     s_.pc = next;
 }
 
@@ -104,8 +105,8 @@ void StackGame::nodeGameStart(EventSink& sink)
 {
     const auto P = static_cast<std::int32_t>(s_.players.size());
     flow(sink, Node::GameStart, Clause::C1, -1, Node::ChanceToTurnPlayer);
-    event(sink, Kind::GameStart, Clause::C1, kStepDepth, kNoEntity, kNoEntity, P, static_cast<std::int32_t>(s_.components.size()),
-          static_cast<std::int32_t>(sc_->actions.size()));
+    event(sink, Kind::GameStart, Clause::C1, kStepDepth, kNoEntity, kNoEntity, P,
+          static_cast<std::int32_t>(s_.components.size()), static_cast<std::int32_t>(sc_->actions.size()));
     std::int32_t first = sc_->first;
     if (first < 0) {
         Event e;
@@ -114,7 +115,8 @@ void StackGame::nodeGameStart(EventSink& sink)
         e.arg[0] = 0;
         first = static_cast<std::int32_t>(tracedDraw(rng_, sink, e, static_cast<std::uint32_t>(P)));
     }
-    event(sink, Kind::FirstPlayer, Clause::C1__firstPlayer, kStepDepth, sc_->playerEntity(first), kNoEntity, sc_->first < 0 ? 1 : 0);
+    event(sink, Kind::FirstPlayer, Clause::C1__firstPlayer, kStepDepth, sc_->playerEntity(first), kNoEntity,
+          sc_->first < 0 ? 1 : 0);
     for (std::int32_t z = 0; z < static_cast<std::int32_t>(sc_->zones.size()); ++z)
         if (sc_->shuffleZones & (1u << z))
             for (std::int32_t p = 0; p < P; ++p)
@@ -135,8 +137,8 @@ void StackGame::nodeChanceToTurnPlayer(EventSink& sink)
 {
     const std::int32_t from = s_.chanceHolder;
     flow(sink, Node::ChanceToTurnPlayer, Clause::C2, -1, Node::StageEmpty, 0, sc_->playerEntity(s_.turnPlayer));
-    event(sink, Kind::ChanceMoved, Clause::C2, kStepDepth, sc_->playerEntity(s_.turnPlayer), from < 0 ? kNoEntity : sc_->playerEntity(from),
-          static_cast<std::int32_t>(ChanceReason::TurnPlayer));
+    event(sink, Kind::ChanceMoved, Clause::C2, kStepDepth, sc_->playerEntity(s_.turnPlayer),
+          from < 0 ? kNoEntity : sc_->playerEntity(from), static_cast<std::int32_t>(ChanceReason::TurnPlayer));
     write(sink, 1, static_cast<FieldId>(Field::ChanceHolder), s_.chanceHolder, s_.turnPlayer, Clause::C2, kDetailDepth);
 }
 
@@ -166,7 +168,8 @@ void StackGame::nodeIsInstant(EventSink& sink)
 void StackGame::nodeResolve(EventSink& sink)
 {
     const Entry e = s_.current;
-    flow(sink, Node::Resolve, Clause::C7, -1, Node::WinCheck, 0, sc_->playerEntity(e.controller), sc_->actionEntity(e.action));
+    flow(sink, Node::Resolve, Clause::C7, -1, Node::WinCheck, 0, sc_->playerEntity(e.controller),
+         sc_->actionEntity(e.action));
     resolveEntry(sink, e, Clause::C7);
     if (s_.pc == Node::Over)
         return;  // a limit was reached inside the resolution
@@ -212,13 +215,14 @@ void StackGame::nodeAddToStage(EventSink& sink)
 void StackGame::nodeRegisterPass(EventSink& sink)
 {
     const std::int32_t p = s_.chanceHolder;
-    flow(sink, Node::RegisterPass, Clause::C12, -1, Node::AllPassed, static_cast<std::int32_t>(s_.passList.size()), sc_->playerEntity(p));
+    flow(sink, Node::RegisterPass, Clause::C12, -1, Node::AllPassed, static_cast<std::int32_t>(s_.passList.size()),
+         sc_->playerEntity(p));
     const bool already = std::find(s_.passList.begin(), s_.passList.end(), p) != s_.passList.end();
     std::vector<std::int32_t> list = s_.passList;
     if (!already)
         list.push_back(p);
-    event(sink, Kind::PassRegistered, Clause::C12, kStepDepth, sc_->playerEntity(p), kNoEntity, static_cast<std::int32_t>(list.size()),
-          static_cast<std::int32_t>(s_.players.size()), already ? 1 : 0);
+    event(sink, Kind::PassRegistered, Clause::C12, kStepDepth, sc_->playerEntity(p), kNoEntity,
+          static_cast<std::int32_t>(list.size()), static_cast<std::int32_t>(s_.players.size()), already ? 1 : 0);
     setPassList(sink, list, Clause::C12, kDetailDepth);
 }
 
@@ -234,8 +238,8 @@ void StackGame::nodeTakeFromStage(EventSink& sink)
     const Entry top = s_.stage.back();
     flow(sink, Node::TakeFromStage, Clause::C14, -1, Node::Resolve, static_cast<std::int32_t>(s_.stage.size()),
          sc_->playerEntity(top.controller), sc_->actionEntity(top.action));
-    event(sink, Kind::TakenOff, Clause::C14, kStepDepth, sc_->playerEntity(top.controller), sc_->actionEntity(top.action),
-          static_cast<std::int32_t>(s_.stage.size()), top.serial);
+    event(sink, Kind::TakenOff, Clause::C14, kStepDepth, sc_->playerEntity(top.controller),
+          sc_->actionEntity(top.action), static_cast<std::int32_t>(s_.stage.size()), top.serial);
     const Entry e = removeEntry(sink, s_.stage, Field::StageSlot, s_.stage.size() - 1, Clause::C14, kDetailDepth);
     setCurrent(sink, e, Clause::C14, kDetailDepth);
 }

@@ -9,8 +9,8 @@
 #include "kinds.h"
 #include "state.h"
 
-#include "kernel/game.h"
 #include "kernel/draw/rng.h"
+#include "kernel/game.h"
 
 #include <array>
 #include <memory>
@@ -65,7 +65,8 @@ public:
     // granted, its timing (002:timing/main, /quick), a target, payable costs.
     Refusal check(std::int32_t player, std::int32_t action, EntityId source, RefusalDetail* detail = nullptr) const;
     // check() for an action known to be granted by `source` (one of grants(player)).
-    Refusal checkGranted(std::int32_t player, std::int32_t action, EntityId source, RefusalDetail* detail = nullptr) const;
+    Refusal checkGranted(std::int32_t player, std::int32_t action, EntityId source,
+                         RefusalDetail* detail = nullptr) const;
     bool active(std::int32_t component, const Ability& a) const;  // a component's ability in its zone
     // A player's zone, top first.
     std::vector<std::int32_t> zoneContents(std::int32_t player, std::int32_t zone) const;
@@ -122,15 +123,16 @@ private:
     std::vector<Answer> orderAnswers() const;
     std::int32_t costUnitsLeft() const;  // move-cost units of the declaration not chosen yet
     const Cost* nextMoveCost() const;
-    bool targetAllowed(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, std::int32_t targetEntry) const;
+    bool targetAllowed(const ActionDef& def, std::int32_t player, EntityId source, EntityId target,
+                       std::int32_t targetEntry) const;
     // How many components of one player each zone holds: counted once per decision, so that
     // checking every grant against every target is not also a scan of every component.
     using ZoneTally = std::array<std::int32_t, kMaxZones>;
     ZoneTally zoneTally(std::int32_t player) const;
     Refusal checkGranted(std::int32_t player, std::int32_t action, EntityId source, const ZoneTally& tally,
                          RefusalDetail* detail = nullptr) const;
-    bool payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, const ZoneTally& tally,
-                     RefusalDetail* detail = nullptr) const;
+    bool payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target,
+                     const ZoneTally& tally, RefusalDetail* detail = nullptr) const;
     // "Why not?": the actions granted to `player` that this decision does not offer, and why.
     void traceUnavailable(EventSink& sink, std::int32_t player) const;
     std::int32_t awaitingPlayer() const;
@@ -139,8 +141,8 @@ private:
     void resolveEntry(EventSink& sink, const Entry& e, Clause c);
     bool targetStillValid(const Entry& e) const;
     void applyEffect(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
-    void effectEvent(EventSink& sink, const Effect& fx, const Entry& e, EntityId concerned, std::int32_t n, std::int32_t before,
-                     std::int32_t after, Clause c);
+    void effectEvent(EventSink& sink, const Effect& fx, const Entry& e, EntityId concerned, std::int32_t n,
+                     std::int32_t before, std::int32_t after, Clause c);
     void effectMove(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
     void effectDraw(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
     void effectDamage(EventSink& sink, const Effect& fx, const Entry& e, Clause c);
@@ -151,8 +153,10 @@ private:
     std::vector<std::int32_t> players(PlayerSel sel, const Entry& e) const;
     std::int32_t component(ComponentSel sel, const Entry& e) const;
     std::int32_t amount(const Amount& a, const Entry& e) const;
-    void moveComponent(EventSink& sink, std::int32_t c, std::int32_t toPlayer, std::int32_t zone, bool bottom, Clause cl, std::uint8_t depth);
-    void changeCounter(EventSink& sink, EntityId holder, std::int32_t counter, std::int32_t value, Clause cl, std::uint8_t depth);
+    void moveComponent(EventSink& sink, std::int32_t c, std::int32_t toPlayer, std::int32_t zone, bool bottom,
+                       Clause cl, std::uint8_t depth);
+    void changeCounter(EventSink& sink, EntityId holder, std::int32_t counter, std::int32_t value, Clause cl,
+                       std::uint8_t depth);
     void damage(EventSink& sink, std::int32_t player, std::int32_t n, Clause cl, std::uint8_t depth);
     void endTurn(EventSink& sink, Clause cl);
     void shuffle(EventSink& sink, std::int32_t player, std::int32_t zone);
@@ -161,8 +165,8 @@ private:
     // game_triggers.cpp: occurrences, triggered abilities, the trigger check ⑩
     struct Happening {
         Occurrence on = Occurrence::Resolved;
-        std::int32_t player = -1;     // the acting / concerned player
-        std::int32_t action = -1;     // taken / resolved
+        std::int32_t player = -1;  // the acting / concerned player
+        std::int32_t action = -1;  // taken / resolved
         std::int32_t component = -1;  // moved / counter / control (of a component)
         std::int32_t from = -1, to = -1;
         std::int32_t counter = -1, before = 0, after = 0;
@@ -179,10 +183,12 @@ private:
     // game_state.cpp: traced writes
     void event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0 = kNoEntity, EntityId s1 = kNoEntity,
                std::int32_t a0 = 0, std::int32_t a1 = 0, std::int32_t a2 = 0, std::int32_t a3 = 0) const;
-    void write(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth);
+    void write(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c,
+               std::uint8_t depth);
     void writeEntry(EventSink& sink, FieldId base, Entry old, const Entry& value, Clause c, std::uint8_t depth);
     void pushEntry(EventSink& sink, std::vector<Entry>& v, Field base, const Entry& e, Clause c, std::uint8_t depth);
-    Entry removeEntry(EventSink& sink, std::vector<Entry>& v, Field base, std::size_t index, Clause c, std::uint8_t depth);
+    Entry removeEntry(EventSink& sink, std::vector<Entry>& v, Field base, std::size_t index, Clause c,
+                      std::uint8_t depth);
     void setCurrent(EventSink& sink, const Entry& e, Clause c, std::uint8_t depth);
     void setPassList(EventSink& sink, const std::vector<std::int32_t>& list, Clause c, std::uint8_t depth);
     std::int32_t position(Seq seq) const;

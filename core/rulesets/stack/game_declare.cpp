@@ -79,8 +79,8 @@ PendingAnswer StackGame::takeAnswer(EventSink& sink, Clause c)
 
 void StackGame::reject(EventSink& sink, const Answer& a, Refusal why, Clause c)
 {
-    event(sink, Kind::AnswerRejected, isTimingRefusal(why) ? Clause::TimingMain : c, kStepDepth, sc_->playerEntity(awaitingPlayer()),
-          a.target, a.kind, a.a, static_cast<std::int32_t>(why));
+    event(sink, Kind::AnswerRejected, isTimingRefusal(why) ? Clause::TimingMain : c, kStepDepth,
+          sc_->playerEntity(awaitingPlayer()), a.target, a.kind, a.a, static_cast<std::int32_t>(why));
 }
 
 // An act answer, checked; without a source, the first granting source that makes it legal
@@ -119,8 +119,9 @@ void StackGame::chooseAct(EventSink& sink, const Answer& a, Clause c)
     s_.decl.action = sc_->actionOf(static_cast<EntityId>(a.a));
     s_.decl.source = static_cast<std::int32_t>(a.target);
     const ActionDef& def = sc_->actions[static_cast<std::size_t>(s_.decl.action)];
-    event(sink, Kind::ActionChosen, c, kStepDepth, sc_->playerEntity(s_.chanceHolder), sc_->actionEntity(s_.decl.action),
-          static_cast<std::int32_t>(a.target), static_cast<std::int32_t>(def.timing), static_cast<std::int32_t>(def.speed));
+    event(sink, Kind::ActionChosen, c, kStepDepth, sc_->playerEntity(s_.chanceHolder),
+          sc_->actionEntity(s_.decl.action), static_cast<std::int32_t>(a.target), static_cast<std::int32_t>(def.timing),
+          static_cast<std::int32_t>(def.speed));
 }
 
 Refusal StackGame::acceptTarget(EventSink& sink, const Answer& a)
@@ -137,7 +138,8 @@ Refusal StackGame::acceptTarget(EventSink& sink, const Answer& a)
         s_.decl.target = static_cast<std::int32_t>(a.target);
     s_.decl.targetChosen = true;
     event(sink, Kind::TargetChosen, Clause::C5__target, kStepDepth, sc_->playerEntity(s_.chanceHolder),
-          def.target.kind == TargetKind::Stage ? kNoEntity : a.target, s_.decl.targetEntry, def.target.kind == TargetKind::Stage ? a.a : 0);
+          def.target.kind == TargetKind::Stage ? kNoEntity : a.target, s_.decl.targetEntry,
+          def.target.kind == TargetKind::Stage ? a.a : 0);
     return Refusal::None;
 }
 
@@ -178,7 +180,10 @@ StepStatus StackGame::nodeTakeAction(EventSink& sink)
     }
     if (s_.answer) {
         const Await asked = s_.await;
-        const PendingAnswer pa = takeAnswer(sink, asked == Await::Act ? Clause::C5 : asked == Await::Target ? Clause::C5__target : Clause::C5__pay);
+        const PendingAnswer pa = takeAnswer(sink,
+                                            asked == Await::Act          ? Clause::C5
+                                                : asked == Await::Target ? Clause::C5__target
+                                                                         : Clause::C5__pay);
         if (asked == Await::Act)
             traceUnavailable(sink, p);  // what this decision did not offer (the state it was asked in)
         Answer a = pa.answer;
@@ -191,7 +196,10 @@ StepStatus StackGame::nodeTakeAction(EventSink& sink)
             r = asked == Await::Target ? acceptTarget(sink, a) : acceptPay(sink, a);
         }
         if (r != Refusal::None)
-            reject(sink, pa.answer, r, asked == Await::Act ? Clause::C5__rejected : asked == Await::Target ? Clause::C5__target : Clause::C5__pay);
+            reject(sink, pa.answer, r,
+                   asked == Await::Act          ? Clause::C5__rejected
+                       : asked == Await::Target ? Clause::C5__target
+                                                : Clause::C5__pay);
         return StepStatus::Progress;  // asked (again) by the next step
     }
     if (s_.decl.action < 0) {
@@ -223,15 +231,17 @@ void StackGame::takeDeclared(EventSink& sink)
     e.targetEntry = s_.decl.targetEntry;
     e.serial = static_cast<std::int32_t>(s_.nextSerial++);
     event(sink, Kind::TimingChecked, def.timing == Timing::Main ? Clause::TimingMain : Clause::TimingQuick, kStepDepth,
-          sc_->playerEntity(p), sc_->actionEntity(e.action), static_cast<std::int32_t>(def.timing), sc_->playerEntity(s_.turnPlayer),
-          static_cast<std::int32_t>(s_.stage.size()));
+          sc_->playerEntity(p), sc_->actionEntity(e.action), static_cast<std::int32_t>(def.timing),
+          sc_->playerEntity(s_.turnPlayer), static_cast<std::int32_t>(s_.stage.size()));
     payCosts(sink, def, e);
     e.addedAt = position(sink.position());
-    event(sink, Kind::ActionTaken, Clause::C5, kStepDepth, sc_->playerEntity(p), sc_->actionEntity(e.action), e.source, e.target, e.serial,
-          e.targetEntry);
+    event(sink, Kind::ActionTaken, Clause::C5, kStepDepth, sc_->playerEntity(p), sc_->actionEntity(e.action), e.source,
+          e.target, e.serial, e.targetEntry);
     setCurrent(sink, e, Clause::C5, kDetailDepth);
-    write(sink, 1, static_cast<FieldId>(Field::ActionsTaken), s_.actionsTaken, s_.actionsTaken + 1, Clause::C5, kDetailDepth);
-    write(sink, 1, static_cast<FieldId>(Field::TurnActions), s_.turnActions, s_.turnActions + 1, Clause::C5, kDetailDepth);
+    write(sink, 1, static_cast<FieldId>(Field::ActionsTaken), s_.actionsTaken, s_.actionsTaken + 1, Clause::C5,
+          kDetailDepth);
+    write(sink, 1, static_cast<FieldId>(Field::TurnActions), s_.turnActions, s_.turnActions + 1, Clause::C5,
+          kDetailDepth);
     s_.decl = Declaration{};
     s_.loops = 0;  // limits.triggerLoops counts the trigger checks since a player last acted
     s_.pc = Node::IsInstant;
@@ -254,28 +264,32 @@ void StackGame::payCosts(EventSink& sink, const ActionDef& def, const Entry& e)
         case CostKind::Move:
             for (std::int32_t k = 0; k < c.count; ++k) {
                 const std::int32_t comp = s_.decl.paid[unit++];
-                event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, sc_->componentEntity(comp), static_cast<std::int32_t>(c.kind), 1,
-                      static_cast<std::int32_t>(sc_->zoneEntity(c.to)));
-                moveComponent(sink, comp, s_.components[static_cast<std::size_t>(comp)].owner, c.to, false, Clause::C5__pay, kDetailDepth);
+                event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, sc_->componentEntity(comp),
+                      static_cast<std::int32_t>(c.kind), 1, static_cast<std::int32_t>(sc_->zoneEntity(c.to)));
+                moveComponent(sink, comp, s_.components[static_cast<std::size_t>(comp)].owner, c.to, false,
+                              Clause::C5__pay, kDetailDepth);
             }
             break;
         case CostKind::Counter: {
             const EntityId holder = c.ofSource ? sc_->componentEntity(source) : me;
-            const std::int32_t before = c.ofSource ? componentCounter(source, c.counter)
-                                                   : s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(c.counter)];
-            event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(c.kind), c.amount,
-                  static_cast<std::int32_t>(sc_->counterEntity(c.counter)));
+            const std::int32_t before = c.ofSource
+                ? componentCounter(source, c.counter)
+                : s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(c.counter)];
+            event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(c.kind),
+                  c.amount, static_cast<std::int32_t>(sc_->counterEntity(c.counter)));
             changeCounter(sink, holder, c.counter, before - c.amount, Clause::C5__pay, kDetailDepth);
             break;
         }
         case CostKind::Damage:
-            event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(c.kind), c.amount, 0);
+            event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, kNoEntity, static_cast<std::int32_t>(c.kind),
+                  c.amount, 0);
             damage(sink, p, c.amount, Clause::C5__pay, kDetailDepth);
             break;
         case CostKind::Source:
-            event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, sc_->componentEntity(source), static_cast<std::int32_t>(c.kind), 1,
-                  static_cast<std::int32_t>(sc_->zoneEntity(c.to)));
-            moveComponent(sink, source, s_.components[static_cast<std::size_t>(source)].owner, c.to, false, Clause::C5__pay, kDetailDepth);
+            event(sink, Kind::CostPaid, Clause::C5__pay, kStepDepth, me, sc_->componentEntity(source),
+                  static_cast<std::int32_t>(c.kind), 1, static_cast<std::int32_t>(sc_->zoneEntity(c.to)));
+            moveComponent(sink, source, s_.components[static_cast<std::size_t>(source)].owner, c.to, false,
+                          Clause::C5__pay, kDetailDepth);
             break;
         }
     }
@@ -292,7 +306,8 @@ StepStatus StackGame::nodeTakeActionQ(EventSink& sink)
     const PendingAnswer pa = takeAnswer(sink, Clause::C11);
     traceUnavailable(sink, p);  // what this decision did not offer (the state it was asked in)
     if (pa.answer.kind == static_cast<std::uint16_t>(AnswerKind::Pass)) {
-        flow(sink, Node::TakeActionQ, Clause::C11, 0, Node::RegisterPass, static_cast<std::int32_t>(s_.stage.size()), sc_->playerEntity(p));
+        flow(sink, Node::TakeActionQ, Clause::C11, 0, Node::RegisterPass, static_cast<std::int32_t>(s_.stage.size()),
+             sc_->playerEntity(p));
         return StepStatus::Progress;
     }
     Answer a = pa.answer;
@@ -301,8 +316,8 @@ StepStatus StackGame::nodeTakeActionQ(EventSink& sink)
         reject(sink, pa.answer, r, Clause::C11__rejected);
         return StepStatus::Progress;  // asked again by the next step
     }
-    flow(sink, Node::TakeActionQ, Clause::C11, 1, Node::ResetPassList, static_cast<std::int32_t>(s_.stage.size()), sc_->playerEntity(p),
-         static_cast<EntityId>(a.a));
+    flow(sink, Node::TakeActionQ, Clause::C11, 1, Node::ResetPassList, static_cast<std::int32_t>(s_.stage.size()),
+         sc_->playerEntity(p), static_cast<EntityId>(a.a));
     chooseAct(sink, a, Clause::C11);
     return StepStatus::Progress;
 }

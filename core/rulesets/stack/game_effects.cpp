@@ -10,7 +10,10 @@
 namespace ts::stack {
 
 namespace {
-std::int32_t clampCounter(std::int64_t v) { return static_cast<std::int32_t>(std::clamp<std::int64_t>(v, kCounterMin, kCounterMax)); }
+std::int32_t clampCounter(std::int64_t v)
+{
+    return static_cast<std::int32_t>(std::clamp<std::int64_t>(v, kCounterMin, kCounterMax));
+}
 }  // namespace
 
 // ---------------------------------------------------------------- zones
@@ -43,20 +46,22 @@ std::int32_t StackGame::topOf(std::int32_t player, std::int32_t zone) const
     work_ += s_.components.size();
     for (std::size_t c = 0; c < s_.components.size(); ++c) {
         const ComponentState& cs = s_.components[c];
-        if (cs.zonePlayer == player && cs.zone == zone && (best < 0 || cs.order > s_.components[static_cast<std::size_t>(best)].order))
+        if (cs.zonePlayer == player && cs.zone == zone &&
+            (best < 0 || cs.order > s_.components[static_cast<std::size_t>(best)].order))
             best = static_cast<std::int32_t>(c);
     }
     return best;
 }
 
-void StackGame::moveComponent(EventSink& sink, std::int32_t c, std::int32_t toPlayer, std::int32_t zone, bool bottom, Clause cl,
-                              std::uint8_t depth)
+void StackGame::moveComponent(EventSink& sink, std::int32_t c, std::int32_t toPlayer, std::int32_t zone, bool bottom,
+                              Clause cl, std::uint8_t depth)
 {
     ComponentState& cs = s_.components[static_cast<std::size_t>(c)];
     const std::int32_t fromZone = cs.zone, fromPlayer = cs.zonePlayer;
     const EntityId e = sc_->componentEntity(c);
     event(sink, Kind::Moved, cl, depth, e, sc_->zoneEntity(zone), static_cast<std::int32_t>(sc_->zoneEntity(fromZone)),
-          static_cast<std::int32_t>(sc_->playerEntity(fromPlayer)), static_cast<std::int32_t>(sc_->playerEntity(toPlayer)), bottom ? 1 : 0);
+          static_cast<std::int32_t>(sc_->playerEntity(fromPlayer)),
+          static_cast<std::int32_t>(sc_->playerEntity(toPlayer)), bottom ? 1 : 0);
     const auto d1 = static_cast<std::uint8_t>(depth + 1);
     write(sink, e, static_cast<FieldId>(Field::Zone), cs.zone, zone, cl, d1);
     write(sink, e, static_cast<FieldId>(Field::ZonePlayer), cs.zonePlayer, toPlayer, cl, d1);
@@ -89,13 +94,15 @@ void StackGame::shuffle(EventSink& sink, std::int32_t player, std::int32_t zone)
     }
     for (std::size_t k = 0; k < items.size(); ++k) {
         ComponentState& cs = s_.components[static_cast<std::size_t>(items[k])];
-        write(sink, sc_->componentEntity(items[k]), static_cast<FieldId>(Field::Order), cs.order, orders[k], Clause::C1__setup, kDetailDepth);
+        write(sink, sc_->componentEntity(items[k]), static_cast<FieldId>(Field::Order), cs.order, orders[k],
+              Clause::C1__setup, kDetailDepth);
     }
 }
 
 // ---------------------------------------------------------------- counters, damage, the turn
 
-void StackGame::changeCounter(EventSink& sink, EntityId holder, std::int32_t counter, std::int32_t value, Clause cl, std::uint8_t depth)
+void StackGame::changeCounter(EventSink& sink, EntityId holder, std::int32_t counter, std::int32_t value, Clause cl,
+                              std::uint8_t depth)
 {
     const std::int32_t p = sc_->playerOf(holder), c = sc_->componentOf(holder);
     if (p < 0 && c < 0)
@@ -106,7 +113,8 @@ void StackGame::changeCounter(EventSink& sink, EntityId holder, std::int32_t cou
     if (before == after)
         return;
     event(sink, Kind::CounterChanged, cl, depth, holder, sc_->counterEntity(counter), before, after);
-    write(sink, holder, static_cast<FieldId>(static_cast<FieldId>(Field::CounterBase) + counter), ref, after, cl, static_cast<std::uint8_t>(depth + 1));
+    write(sink, holder, static_cast<FieldId>(static_cast<FieldId>(Field::CounterBase) + counter), ref, after, cl,
+          static_cast<std::uint8_t>(depth + 1));
     Happening h;
     h.on = Occurrence::Counter;
     h.player = p >= 0 ? p : s_.components[static_cast<std::size_t>(c)].controller;
@@ -122,7 +130,8 @@ void StackGame::changeCounter(EventSink& sink, EntityId holder, std::int32_t cou
 void StackGame::damage(EventSink& sink, std::int32_t player, std::int32_t n, Clause cl, std::uint8_t depth)
 {
     if (sc_->damageCounter >= 0) {
-        const std::int32_t now = s_.players[static_cast<std::size_t>(player)].counters[static_cast<std::size_t>(sc_->damageCounter)];
+        const std::int32_t now =
+            s_.players[static_cast<std::size_t>(player)].counters[static_cast<std::size_t>(sc_->damageCounter)];
         changeCounter(sink, sc_->playerEntity(player), sc_->damageCounter, now - n, cl, depth);
         return;
     }
@@ -151,12 +160,14 @@ void StackGame::endTurn(EventSink& sink, Clause cl)
     hash.arg[0] = static_cast<std::int32_t>(static_cast<std::uint32_t>(h));
     hash.arg[1] = static_cast<std::int32_t>(static_cast<std::uint32_t>(h >> 32));
     sink.add(hash);
-    write(sink, 1, static_cast<FieldId>(Field::TurnNumber), s_.turnNumber, s_.turnNumber + 1, Clause::EndAction, kDetailDepth);
+    write(sink, 1, static_cast<FieldId>(Field::TurnNumber), s_.turnNumber, s_.turnNumber + 1, Clause::EndAction,
+          kDetailDepth);
     write(sink, 1, static_cast<FieldId>(Field::TurnPlayer), s_.turnPlayer, next, Clause::EndAction, kDetailDepth);
     write(sink, 1, static_cast<FieldId>(Field::TurnActions), s_.turnActions, 0, Clause::EndAction, kDetailDepth);
     event(sink, Kind::TurnBegin, Clause::EndAction, kNodeDepth, sc_->playerEntity(next), kNoEntity, s_.turnNumber);
     event(sink, Kind::ChanceMoved, Clause::EndAction, kStepDepth, sc_->playerEntity(next),
-          s_.chanceHolder < 0 ? kNoEntity : sc_->playerEntity(s_.chanceHolder), static_cast<std::int32_t>(ChanceReason::EndAction));
+          s_.chanceHolder < 0 ? kNoEntity : sc_->playerEntity(s_.chanceHolder),
+          static_cast<std::int32_t>(ChanceReason::EndAction));
     write(sink, 1, static_cast<FieldId>(Field::ChanceHolder), s_.chanceHolder, next, Clause::EndAction, kDetailDepth);
     (void)cl;
     Happening t;
@@ -171,7 +182,8 @@ bool StackGame::targetStillValid(const Entry& e) const
 {
     const ActionDef& def = sc_->actions[static_cast<std::size_t>(e.action)];
     return def.target.kind == TargetKind::None ||
-           targetAllowed(def, e.controller, static_cast<EntityId>(e.source), static_cast<EntityId>(e.target), e.targetEntry);
+        targetAllowed(def, e.controller, static_cast<EntityId>(e.source), static_cast<EntityId>(e.target),
+                      e.targetEntry);
 }
 
 void StackGame::resolveEntry(EventSink& sink, const Entry& e, Clause c)
@@ -180,8 +192,8 @@ void StackGame::resolveEntry(EventSink& sink, const Entry& e, Clause c)
     event(sink, Kind::Resolving, c, kStepDepth, sc_->playerEntity(e.controller), sc_->actionEntity(e.action), e.serial,
           static_cast<std::int32_t>(def.speed), e.triggered, e.source);
     if (!targetStillValid(e)) {
-        event(sink, Kind::TargetGone, Clause::C7__targetGone, kStepDepth, sc_->playerEntity(e.controller), sc_->actionEntity(e.action),
-              e.target, e.targetEntry);
+        event(sink, Kind::TargetGone, Clause::C7__targetGone, kStepDepth, sc_->playerEntity(e.controller),
+              sc_->actionEntity(e.action), e.target, e.targetEntry);
     } else {
         for (const Effect& fx : def.effects) {
             applyEffect(sink, fx, e, c);
@@ -239,10 +251,11 @@ std::int32_t StackGame::amount(const Amount& a, const Entry& e) const
     return c < 0 ? 0 : componentCounter(c, a.counter);
 }
 
-void StackGame::effectEvent(EventSink& sink, const Effect& fx, const Entry& e, EntityId concerned, std::int32_t n, std::int32_t before,
-                            std::int32_t after, Clause c)
+void StackGame::effectEvent(EventSink& sink, const Effect& fx, const Entry& e, EntityId concerned, std::int32_t n,
+                            std::int32_t before, std::int32_t after, Clause c)
 {
-    event(sink, Kind::EffectApplied, c, kStepDepth, concerned, sc_->actionEntity(e.action), static_cast<std::int32_t>(fx.kind), n, before, after);
+    event(sink, Kind::EffectApplied, c, kStepDepth, concerned, sc_->actionEntity(e.action),
+          static_cast<std::int32_t>(fx.kind), n, before, after);
 }
 
 void StackGame::applyEffect(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
@@ -256,7 +269,8 @@ void StackGame::applyEffect(EventSink& sink, const Effect& fx, const Entry& e, C
     case EffectKind::Win:
     case EffectKind::Lose: effectFlag(sink, fx, e, c); break;
     case EffectKind::EndTurn:
-        effectEvent(sink, fx, e, sc_->playerEntity(nextPlayer(s_.turnPlayer)), 0, static_cast<std::int32_t>(sc_->playerEntity(s_.turnPlayer)),
+        effectEvent(sink, fx, e, sc_->playerEntity(nextPlayer(s_.turnPlayer)), 0,
+                    static_cast<std::int32_t>(sc_->playerEntity(s_.turnPlayer)),
                     static_cast<std::int32_t>(sc_->playerEntity(nextPlayer(s_.turnPlayer))), c);
         endTurn(sink, c);
         break;
@@ -269,7 +283,8 @@ void StackGame::effectMove(EventSink& sink, const Effect& fx, const Entry& e, Cl
     const std::int32_t comp = component(fx.what, e);
     effectEvent(sink, fx, e, comp < 0 ? kNoEntity : sc_->componentEntity(comp), 0, 0, 0, c);
     if (comp >= 0)
-        moveComponent(sink, comp, s_.components[static_cast<std::size_t>(comp)].owner, fx.zone, fx.bottom, c, kDetailDepth);
+        moveComponent(sink, comp, s_.components[static_cast<std::size_t>(comp)].owner, fx.zone, fx.bottom, c,
+                      kDetailDepth);
 }
 
 void StackGame::effectDraw(EventSink& sink, const Effect& fx, const Entry& e, Clause c)
@@ -289,9 +304,11 @@ void StackGame::effectDamage(EventSink& sink, const Effect& fx, const Entry& e, 
     for (const std::int32_t q : players(fx.who, e)) {
         const std::int32_t n = std::clamp(amount(fx.amount, e), 0, kMaxAmount);
         const bool counter = sc_->damageCounter >= 0;
-        const std::int32_t before = counter ? s_.players[static_cast<std::size_t>(q)].counters[static_cast<std::size_t>(sc_->damageCounter)]
-                                            : zoneCount(q, sc_->damageFrom);
-        effectEvent(sink, fx, e, sc_->playerEntity(q), n, before, counter ? clampCounter(std::int64_t(before) - n) : std::max(0, before - n), c);
+        const std::int32_t before = counter
+            ? s_.players[static_cast<std::size_t>(q)].counters[static_cast<std::size_t>(sc_->damageCounter)]
+            : zoneCount(q, sc_->damageFrom);
+        effectEvent(sink, fx, e, sc_->playerEntity(q), n, before,
+                    counter ? clampCounter(std::int64_t(before) - n) : std::max(0, before - n), c);
         damage(sink, q, n, c, kDetailDepth);
     }
 }
@@ -311,8 +328,9 @@ void StackGame::effectCounter(EventSink& sink, const Effect& fx, const Entry& e,
         effectEvent(sink, fx, e, kNoEntity, n, 0, 0, c);
     for (const EntityId h : holders) {
         const std::int32_t p = sc_->playerOf(h);
-        const std::int32_t before = p >= 0 ? s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(fx.counter)]
-                                           : componentCounter(sc_->componentOf(h), fx.counter);
+        const std::int32_t before = p >= 0
+            ? s_.players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(fx.counter)]
+            : componentCounter(sc_->componentOf(h), fx.counter);
         const std::int32_t after = clampCounter(fx.set ? std::int64_t(n) : std::int64_t(before) + n);
         effectEvent(sink, fx, e, h, n, before, after, c);
         changeCounter(sink, h, fx.counter, after, c, kDetailDepth);
@@ -333,9 +351,11 @@ void StackGame::effectControl(EventSink& sink, const Effect& fx, const Entry& e,
                 static_cast<std::int32_t>(sc_->playerEntity(e.controller)), c);
     if (before == e.controller)
         return;
-    event(sink, Kind::ControlTaken, Clause::Controller, kStepDepth, sc_->componentEntity(comp), sc_->playerEntity(e.controller),
-          static_cast<std::int32_t>(sc_->playerEntity(before)), static_cast<std::int32_t>(sc_->playerEntity(cs.owner)));
-    write(sink, sc_->componentEntity(comp), static_cast<FieldId>(Field::Controller), cs.controller, e.controller, Clause::Controller, kDetailDepth);
+    event(sink, Kind::ControlTaken, Clause::Controller, kStepDepth, sc_->componentEntity(comp),
+          sc_->playerEntity(e.controller), static_cast<std::int32_t>(sc_->playerEntity(before)),
+          static_cast<std::int32_t>(sc_->playerEntity(cs.owner)));
+    write(sink, sc_->componentEntity(comp), static_cast<FieldId>(Field::Controller), cs.controller, e.controller,
+          Clause::Controller, kDetailDepth);
     Happening h;
     h.on = Occurrence::Control;
     h.player = e.controller;
@@ -350,8 +370,10 @@ void StackGame::effectFlag(EventSink& sink, const Effect& fx, const Entry& e, Cl
         std::int32_t& flag = fx.kind == EffectKind::Win ? ps.won : ps.lost;
         effectEvent(sink, fx, e, sc_->playerEntity(q), 0, flag, 1, c);
         if (fx.kind == EffectKind::Lose && !ps.lost)
-            event(sink, Kind::PlayerLost, c, kStepDepth, sc_->playerEntity(q), kNoEntity, static_cast<std::int32_t>(LossReason::Effect));
-        write(sink, sc_->playerEntity(q), static_cast<FieldId>(fx.kind == EffectKind::Win ? Field::Won : Field::Lost), flag, 1, c, kDetailDepth);
+            event(sink, Kind::PlayerLost, c, kStepDepth, sc_->playerEntity(q), kNoEntity,
+                  static_cast<std::int32_t>(LossReason::Effect));
+        write(sink, sc_->playerEntity(q), static_cast<FieldId>(fx.kind == EffectKind::Win ? Field::Won : Field::Lost),
+              flag, 1, c, kDetailDepth);
     }
 }
 
@@ -362,8 +384,8 @@ void StackGame::effectCancel(EventSink& sink, const Effect& fx, const Entry& e, 
             continue;
         const Entry gone = s_.stage[k];
         effectEvent(sink, fx, e, sc_->playerEntity(gone.controller), 0, gone.serial, 0, c);
-        event(sink, Kind::Cancelled, c, kStepDepth, sc_->playerEntity(gone.controller), sc_->actionEntity(gone.action), gone.serial,
-              static_cast<std::int32_t>(k + 1));
+        event(sink, Kind::Cancelled, c, kStepDepth, sc_->playerEntity(gone.controller), sc_->actionEntity(gone.action),
+              gone.serial, static_cast<std::int32_t>(k + 1));
         removeEntry(sink, s_.stage, Field::StageSlot, k, c, kDetailDepth);
         return;
     }

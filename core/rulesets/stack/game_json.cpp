@@ -14,12 +14,16 @@ namespace {
 
 using nlohmann::json;
 
-json nameOf(const StackGame& g, std::int32_t entity) { return entity <= 0 ? json(nullptr) : json(g.entityName(static_cast<EntityId>(entity))); }
+json nameOf(const StackGame& g, std::int32_t entity)
+{
+    return entity <= 0 ? json(nullptr) : json(g.entityName(static_cast<EntityId>(entity)));
+}
 
 json playerName(const StackGame& g, std::int32_t p)
 {
-    return p < 0 || static_cast<std::size_t>(p) >= g.scenario().players.size() ? json(nullptr)
-                                                                             : json(g.scenario().players[static_cast<std::size_t>(p)].name);
+    return p < 0 || static_cast<std::size_t>(p) >= g.scenario().players.size()
+        ? json(nullptr)
+        : json(g.scenario().players[static_cast<std::size_t>(p)].name);
 }
 
 json counters(const StackGame& g, const std::int32_t* v)
@@ -36,9 +40,14 @@ json entryJson(const StackGame& g, const Entry& e)
     if (e.empty() || static_cast<std::size_t>(e.action) >= g.scenario().actions.size())
         return json(nullptr);
     const ActionDef& def = g.scenario().actions[static_cast<std::size_t>(e.action)];
-    json j{{"action", def.name},          {"controller", playerName(g, e.controller)}, {"effect", speedName(def.speed)},
-           {"timing", timingName(def.timing)}, {"source", nameOf(g, e.source)},     {"serial", e.serial},
-           {"addedAt", e.addedAt},        {"triggered", e.triggered != 0}};
+    json j{{"action", def.name},
+           {"controller", playerName(g, e.controller)},
+           {"effect", speedName(def.speed)},
+           {"timing", timingName(def.timing)},
+           {"source", nameOf(g, e.source)},
+           {"serial", e.serial},
+           {"addedAt", e.addedAt},
+           {"triggered", e.triggered != 0}};
     if (e.target)
         j["target"] = nameOf(g, e.target);
     if (e.targetEntry)
@@ -81,14 +90,17 @@ json componentsJson(const StackGame& g)
     json components = json::array();
     for (std::size_t c = 0; c < g.state().components.size(); ++c) {
         const ComponentState& cs = g.state().components[c];
-        components.push_back({{"name", g.scenario().components[c].name},
-                              {"owner", playerName(g, cs.owner)},
-                              {"controller", playerName(g, cs.controller)},
-                              {"zone", cs.zone >= 0 && static_cast<std::size_t>(cs.zone) < g.scenario().zones.size()
-                                           ? json(g.scenario().zones[static_cast<std::size_t>(cs.zone)]) : json(nullptr)},
-                              {"zonePlayer", playerName(g, cs.zonePlayer)},
-                              {"order", cs.order},
-                              {"counters", counters(g, g.state().componentCounters.data() + c * g.scenario().counters.size())}});
+        components.push_back(
+            {{"name", g.scenario().components[c].name},
+             {"owner", playerName(g, cs.owner)},
+             {"controller", playerName(g, cs.controller)},
+             {"zone",
+              cs.zone >= 0 && static_cast<std::size_t>(cs.zone) < g.scenario().zones.size()
+                  ? json(g.scenario().zones[static_cast<std::size_t>(cs.zone)])
+                  : json(nullptr)},
+             {"zonePlayer", playerName(g, cs.zonePlayer)},
+             {"order", cs.order},
+             {"counters", counters(g, g.state().componentCounters.data() + c * g.scenario().counters.size())}});
     }
     return components;
 }

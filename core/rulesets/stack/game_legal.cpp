@@ -52,7 +52,8 @@ bool StackGame::active(std::int32_t component, const Ability& a) const
     return a.zones == 0 || (a.zones & (1u << s_.components[static_cast<std::size_t>(component)].zone)) != 0;
 }
 
-bool StackGame::targetAllowed(const ActionDef& def, std::int32_t player, EntityId, EntityId target, std::int32_t targetEntry) const
+bool StackGame::targetAllowed(const ActionDef& def, std::int32_t player, EntityId, EntityId target,
+                              std::int32_t targetEntry) const
 {
     switch (def.target.kind) {
     case TargetKind::None: return true;
@@ -79,8 +80,8 @@ bool StackGame::targetAllowed(const ActionDef& def, std::int32_t player, EntityI
 // The costs can be paid by `player` with `source` granting and `target` chosen: each zone
 // holds enough of the player's components for its move costs (neither the source nor the
 // target pays), the counters are high enough, a source cost has a component to move.
-bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target, const ZoneTally& tally,
-                            RefusalDetail* detail) const
+bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId source, EntityId target,
+                            const ZoneTally& tally, RefusalDetail* detail) const
 {
     const auto shortOf = [detail](EntityId what, std::int32_t need, std::int32_t have) {
         if (detail) {
@@ -113,7 +114,7 @@ bool StackGame::payableWith(const ActionDef& def, std::int32_t player, EntityId 
             continue;
         const auto inPool = [&](std::int32_t c) {
             return c >= 0 && s_.components[static_cast<std::size_t>(c)].zonePlayer == player &&
-                   s_.components[static_cast<std::size_t>(c)].zone == z;
+                s_.components[static_cast<std::size_t>(c)].zone == z;
         };
         std::int32_t avail = tally[static_cast<std::size_t>(z)];  // zoneCount(player, z), counted once per decision
         avail -= inPool(sourceComponent) ? 1 : 0;
@@ -171,7 +172,8 @@ Refusal StackGame::checkGranted(std::int32_t player, std::int32_t action, Entity
         return payableWith(def, player, source, target, tally, first);
     };
     switch (def.target.kind) {
-    case TargetKind::None: return payableWith(def, player, source, kNoEntity, tally, detail) ? Refusal::None : Refusal::CannotPay;
+    case TargetKind::None:
+        return payableWith(def, player, source, kNoEntity, tally, detail) ? Refusal::None : Refusal::CannotPay;
     case TargetKind::Component:
         for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
             if (candidate(sc_->componentEntity(c), 0))
@@ -245,8 +247,8 @@ void StackGame::traceUnavailable(EventSink& sink, std::int32_t player) const
             break;
         default: continue;  // not granted: impossible for a grant
         }
-        event(sink, Kind::ActionUnavailable, c, kDetailDepth, sc_->actionEntity(static_cast<std::int32_t>(a)), sc_->playerEntity(player),
-              static_cast<std::int32_t>(why), what, need, have);
+        event(sink, Kind::ActionUnavailable, c, kDetailDepth, sc_->actionEntity(static_cast<std::int32_t>(a)),
+              sc_->playerEntity(player), static_cast<std::int32_t>(why), what, need, have);
     }
 }
 
@@ -256,7 +258,8 @@ std::vector<Answer> StackGame::actAnswers(std::int32_t player) const
     const ZoneTally tally = zoneTally(player);
     for (const Grant& g : grants(player))
         if (checkGranted(player, g.action, g.source, tally) == Refusal::None)  // g is granted: no second grants() scan
-            out.push_back({static_cast<std::uint16_t>(AnswerKind::Act), g.source, static_cast<std::int32_t>(sc_->actionEntity(g.action)), 0});
+            out.push_back({static_cast<std::uint16_t>(AnswerKind::Act), g.source,
+                           static_cast<std::int32_t>(sc_->actionEntity(g.action)), 0});
     return out;
 }
 
@@ -272,12 +275,14 @@ std::vector<Answer> StackGame::targetAnswers() const
     case TargetKind::None: break;
     case TargetKind::Component:
         for (std::int32_t c = 0; c < static_cast<std::int32_t>(s_.components.size()); ++c)
-            if (targetAllowed(def, p, src, sc_->componentEntity(c), 0) && payableWith(def, p, src, sc_->componentEntity(c), tally))
+            if (targetAllowed(def, p, src, sc_->componentEntity(c), 0) &&
+                payableWith(def, p, src, sc_->componentEntity(c), tally))
                 out.push_back({kindTarget, sc_->componentEntity(c), 0, 0});
         break;
     case TargetKind::Player:
         for (std::int32_t q = 0; q < static_cast<std::int32_t>(s_.players.size()); ++q)
-            if (targetAllowed(def, p, src, sc_->playerEntity(q), 0) && payableWith(def, p, src, sc_->playerEntity(q), tally))
+            if (targetAllowed(def, p, src, sc_->playerEntity(q), 0) &&
+                payableWith(def, p, src, sc_->playerEntity(q), tally))
                 out.push_back({kindTarget, sc_->playerEntity(q), 0, 0});
         break;
     case TargetKind::Stage:

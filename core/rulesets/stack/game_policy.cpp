@@ -15,7 +15,9 @@ std::optional<Answer> StackGame::policyAnswer() const
     const auto defOf = [&](const Answer& a) -> const ActionDef& {
         return sc_->actions[static_cast<std::size_t>(sc_->actionOf(static_cast<EntityId>(a.a)))];
     };
-    const auto pickFrom = [&](const std::vector<Answer>& v) { return v[static_cast<std::size_t>(s_.actionsTaken) % v.size()]; };
+    const auto pickFrom = [&](const std::vector<Answer>& v) {
+        return v[static_cast<std::size_t>(s_.actionsTaken) % v.size()];
+    };
     switch (s_.await) {
     case Await::None: return std::nullopt;
     case Await::Act: {

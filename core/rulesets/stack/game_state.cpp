@@ -55,8 +55,8 @@ void entry(CanonicalWriter& w, const Entry& e)
 
 }  // namespace
 
-void StackGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1, std::int32_t a0, std::int32_t a1,
-                      std::int32_t a2, std::int32_t a3) const
+void StackGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, EntityId s0, EntityId s1, std::int32_t a0,
+                      std::int32_t a1, std::int32_t a2, std::int32_t a3) const
 {
     Event e;
     e.kind = kind(k);
@@ -71,7 +71,8 @@ void StackGame::event(EventSink& sink, Kind k, Clause c, std::uint8_t depth, Ent
     sink.add(e);
 }
 
-void StackGame::write(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c, std::uint8_t depth)
+void StackGame::write(EventSink& sink, EntityId entity, FieldId f, std::int32_t& ref, std::int32_t value, Clause c,
+                      std::uint8_t depth)
 {
     writeField(sink, entity, f, ref, value, id(c), depth);
 }
@@ -98,14 +99,16 @@ void StackGame::writeEntry(EventSink& sink, FieldId base, Entry old, const Entry
         one(0);
 }
 
-void StackGame::pushEntry(EventSink& sink, std::vector<Entry>& v, Field base, const Entry& e, Clause c, std::uint8_t depth)
+void StackGame::pushEntry(EventSink& sink, std::vector<Entry>& v, Field base, const Entry& e, Clause c,
+                          std::uint8_t depth)
 {
     const std::size_t k = v.size();
     writeEntry(sink, static_cast<FieldId>(fid(base) + k * kEntryStride), Entry{}, e, c, depth);
     v.resize(k + 1);  // already so, unless the entry is empty
 }
 
-Entry StackGame::removeEntry(EventSink& sink, std::vector<Entry>& v, Field base, std::size_t index, Clause c, std::uint8_t depth)
+Entry StackGame::removeEntry(EventSink& sink, std::vector<Entry>& v, Field base, std::size_t index, Clause c,
+                             std::uint8_t depth)
 {
     const Entry out = v[index];
     const std::size_t last = v.size() - 1;
@@ -208,9 +211,10 @@ std::uint64_t StackGame::stateHash() const
     CanonicalWriter w;
     w.reserve(512 + s_.components.size() * 32);
     w.str("stack/1");
-    for (std::int32_t v : {s_.turnPlayer, s_.chanceHolder, s_.turnNumber, s_.actionsTaken, s_.turnActions, static_cast<std::int32_t>(s_.pc),
-                           static_cast<std::int32_t>(s_.node), static_cast<std::int32_t>(s_.from), s_.loops,
-                           static_cast<std::int32_t>(s_.await), s_.orderPlayer, s_.topOrder, s_.bottomOrder, s_.outcome, s_.winner})
+    for (std::int32_t v : {s_.turnPlayer, s_.chanceHolder, s_.turnNumber, s_.actionsTaken, s_.turnActions,
+                           static_cast<std::int32_t>(s_.pc), static_cast<std::int32_t>(s_.node),
+                           static_cast<std::int32_t>(s_.from), s_.loops, static_cast<std::int32_t>(s_.await),
+                           s_.orderPlayer, s_.topOrder, s_.bottomOrder, s_.outcome, s_.winner})
         w.i32(v);
     w.u8(s_.overflow);
     w.u32(s_.nextSerial);
@@ -259,7 +263,8 @@ std::uint64_t StackGame::stateHash() const
 std::size_t StackGame::memoryBytes() const
 {
     std::size_t bytes = sizeof(*this);
-    bytes += (s_.stage.capacity() + s_.pending.capacity()) * sizeof(Entry) + s_.passList.capacity() * sizeof(std::int32_t);
+    bytes +=
+        (s_.stage.capacity() + s_.pending.capacity()) * sizeof(Entry) + s_.passList.capacity() * sizeof(std::int32_t);
     for (const PlayerState& p : s_.players)
         bytes += sizeof(PlayerState) + p.counters.capacity() * sizeof(std::int32_t);
     bytes += s_.components.capacity() * sizeof(ComponentState);

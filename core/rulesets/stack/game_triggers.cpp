@@ -20,12 +20,15 @@ bool StackGame::matches(const TriggerCondition& c, std::int32_t controller, std:
     case Occurrence::Taken:
     case Occurrence::Resolved: return c.action < 0 || c.action == h.action;
     case Occurrence::Moved:
-        return (!c.selfComponent || h.component == comp) && (c.from < 0 || c.from == h.from) && (c.to < 0 || c.to == h.to);
+        return (!c.selfComponent || h.component == comp) && (c.from < 0 || c.from == h.from) &&
+            (c.to < 0 || c.to == h.to);
     case Occurrence::Counter: {
         if (c.counter != h.counter || (c.selfComponent && h.component != comp))
             return false;
         // Thresholds trigger when the change makes them hold (not while they keep holding).
-        const auto holds = [&](std::int32_t v) { return (!c.atMost || v <= *c.atMost) && (!c.atLeast || v >= *c.atLeast); };
+        const auto holds = [&](std::int32_t v) {
+            return (!c.atMost || v <= *c.atMost) && (!c.atLeast || v >= *c.atLeast);
+        };
         return !c.atMost && !c.atLeast ? true : holds(h.after) && !holds(h.before);
     }
     case Occurrence::Control: return !c.selfComponent || h.component == comp;
@@ -40,12 +43,14 @@ void StackGame::occurred(EventSink& sink, const Happening& h)
         return;
     work_ += sc_->triggers.size();
     for (const StackScenario::TriggerRef& t : sc_->triggers) {
-        const Ability& a = t.player ? sc_->players[static_cast<std::size_t>(t.holder)].abilities[static_cast<std::size_t>(t.ability)]
-                                    : sc_->components[static_cast<std::size_t>(t.holder)].abilities[static_cast<std::size_t>(t.ability)];
+        const Ability& a = t.player
+            ? sc_->players[static_cast<std::size_t>(t.holder)].abilities[static_cast<std::size_t>(t.ability)]
+            : sc_->components[static_cast<std::size_t>(t.holder)].abilities[static_cast<std::size_t>(t.ability)];
         if (!t.player && !active(t.holder, a))
             continue;
         // 002:controller: a triggered action's controller is its ability's controller.
-        const std::int32_t controller = t.player ? t.holder : s_.components[static_cast<std::size_t>(t.holder)].controller;
+        const std::int32_t controller =
+            t.player ? t.holder : s_.components[static_cast<std::size_t>(t.holder)].controller;
         if (!matches(a.condition, controller, t.player ? -1 : t.holder, h))
             continue;
         if (s_.pending.size() >= static_cast<std::size_t>(kPendingCapacity)) {
@@ -60,8 +65,8 @@ void StackGame::occurred(EventSink& sink, const Happening& h)
         e.serial = static_cast<std::int32_t>(s_.nextSerial++);
         e.triggered = 1;
         e.addedAt = position(sink.position());
-        event(sink, Kind::Triggered, Clause::C10__triggered, kStepDepth, sc_->playerEntity(controller), sc_->actionEntity(a.action), e.source,
-              static_cast<std::int32_t>(h.on), e.serial, e.cause);
+        event(sink, Kind::Triggered, Clause::C10__triggered, kStepDepth, sc_->playerEntity(controller),
+              sc_->actionEntity(a.action), e.source, static_cast<std::int32_t>(h.on), e.serial, e.cause);
         pushEntry(sink, s_.pending, Field::PendingSlot, e, Clause::C10__triggered, kDetailDepth);
     }
 }
@@ -91,16 +96,20 @@ void StackGame::nodeTriggeredKind(EventSink& sink, Speed speed)
             taken.push_back(k);
     const bool yes = !taken.empty();
     const Node here = instant ? Node::InstantTriggered : Node::NormalTriggered;
-    const Node next = instant ? (yes ? Node::ResolveTriggered : Node::NormalTriggered) : (yes ? Node::StageTriggered : Node::TriggerCheck);
-    flow(sink, here, instant ? Clause::C10_1 : Clause::C10_3, yes ? 1 : 0, next, static_cast<std::int32_t>(taken.size()));
+    const Node next = instant ? (yes ? Node::ResolveTriggered : Node::NormalTriggered)
+                              : (yes ? Node::StageTriggered : Node::TriggerCheck);
+    flow(sink, here, instant ? Clause::C10_1 : Clause::C10_3, yes ? 1 : 0, next,
+         static_cast<std::int32_t>(taken.size()));
     if (!yes)
         return;
     const Clause c = instant ? Clause::C10_1 : Clause::C10_3;
-    event(sink, Kind::BatchTaken, c, kStepDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(taken.size()), static_cast<std::int32_t>(speed));
+    event(sink, Kind::BatchTaken, c, kStepDepth, kNoEntity, kNoEntity, static_cast<std::int32_t>(taken.size()),
+          static_cast<std::int32_t>(speed));
     for (const std::size_t k : taken) {
         Entry e = s_.pending[k];
         e.batch = 1;
-        writeEntry(sink, static_cast<FieldId>(static_cast<FieldId>(Field::PendingSlot) + k * kEntryStride), s_.pending[k], e, c, kDetailDepth);
+        writeEntry(sink, static_cast<FieldId>(static_cast<FieldId>(Field::PendingSlot) + k * kEntryStride),
+                   s_.pending[k], e, c, kDetailDepth);
     }
 }
 
@@ -157,7 +166,10 @@ StepStatus StackGame::nodeTriggeredNext(EventSink& sink, Speed speed)
         const PendingAnswer pa = takeAnswer(sink, orderClause);
         if (pa.answer.kind != static_cast<std::uint16_t>(AnswerKind::Order) || pa.answer.a < 0 ||
             pa.answer.a >= static_cast<std::int32_t>(mine.size())) {
-            reject(sink, pa.answer, pa.answer.kind == static_cast<std::uint16_t>(AnswerKind::Order) ? Refusal::BadOrder : Refusal::WrongKind, orderClause);
+            reject(sink, pa.answer,
+                   pa.answer.kind == static_cast<std::uint16_t>(AnswerKind::Order) ? Refusal::BadOrder
+                                                                                   : Refusal::WrongKind,
+                   orderClause);
             return StepStatus::Progress;  // asked again by the next step
         }
         pick = pa.answer.a;
@@ -175,8 +187,8 @@ StepStatus StackGame::nodeTriggeredNext(EventSink& sink, Speed speed)
     const Node next = left > 1 ? here : instant ? Node::NormalTriggered : Node::TriggerCheck;
     flow(sink, here, c, -1, next, left - 1, sc_->playerEntity(q), sc_->actionEntity(picked.action));
     if (chosen)
-        event(sink, Kind::OrderChosen, orderClause, kStepDepth, sc_->playerEntity(q), sc_->actionEntity(picked.action), picked.serial,
-              static_cast<std::int32_t>(mine.size()) - 1);
+        event(sink, Kind::OrderChosen, orderClause, kStepDepth, sc_->playerEntity(q), sc_->actionEntity(picked.action),
+              picked.serial, static_cast<std::int32_t>(mine.size()) - 1);
     s_.orderPlayer = -1;
     Entry e = takePending(sink, index, c);
     if (instant) {

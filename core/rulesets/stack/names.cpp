@@ -61,14 +61,12 @@ const char* nodeQuestion(Node n)
     return "";
 }
 
-bool isNode(std::int32_t v)
-{
-    return (v >= 0 && v <= 15) || (v >= 101 && v <= 104) || v == 200;
-}
+bool isNode(std::int32_t v) { return (v >= 0 && v <= 15) || (v >= 101 && v <= 104) || v == 200; }
 
 const char* outcomeName(std::int32_t outcome)
 {
-    static const char* const names[] = {"running", "win", "draw", "turn-limit", "action-limit", "stalled", "trigger-limit", "stage-limit"};
+    static const char* const names[] = {"running",      "win",     "draw",          "turn-limit",
+                                        "action-limit", "stalled", "trigger-limit", "stage-limit"};
     return outcome >= 0 && outcome < static_cast<std::int32_t>(std::size(names)) ? names[outcome] : "?";
 }
 
@@ -118,7 +116,8 @@ const char* speedName(Speed s) { return s == Speed::Instant ? "instant" : s == S
 
 const char* effectKindName(EffectKind k)
 {
-    static const char* const names[] = {"move", "draw", "damage", "counter", "control", "win", "lose", "end-turn", "cancel"};
+    static const char* const names[] = {"move", "draw", "damage",   "counter", "control",
+                                        "win",  "lose", "end-turn", "cancel"};
     const auto i = static_cast<std::int32_t>(k);
     return i >= 0 && i < static_cast<std::int32_t>(std::size(names)) ? names[i] : "?";
 }

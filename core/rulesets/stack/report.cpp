@@ -30,11 +30,11 @@ std::string turnsReport(Session& session, int maxTurns)
         } else if (e.kind == kind(Kind::ActionTaken)) {
             out += "  " + name(e.subject[0]) + " takes " + name(e.subject[1]) + " #" + std::to_string(e.arg[2]) + "\n";
         } else if (e.kind == kind(Kind::Staged)) {
-            out += "    #" + std::to_string(e.arg[1]) + " " + name(e.subject[1]) + " on the stage at " + std::to_string(e.arg[0]) +
-                   (e.arg[2] ? " (triggered)" : "") + "\n";
+            out += "    #" + std::to_string(e.arg[1]) + " " + name(e.subject[1]) + " on the stage at " +
+                std::to_string(e.arg[0]) + (e.arg[2] ? " (triggered)" : "") + "\n";
         } else if (e.kind == kind(Kind::Resolving)) {
-            out += "    #" + std::to_string(e.arg[0]) + " " + name(e.subject[1]) + " of " + name(e.subject[0]) + " resolves (" +
-                   speedName(static_cast<Speed>(e.arg[1])) + (e.arg[2] ? ", triggered" : "") + ")\n";
+            out += "    #" + std::to_string(e.arg[0]) + " " + name(e.subject[1]) + " of " + name(e.subject[0]) +
+                " resolves (" + speedName(static_cast<Speed>(e.arg[1])) + (e.arg[2] ? ", triggered" : "") + ")\n";
         } else if (e.kind == kind(Kind::Cancelled)) {
             out += "    #" + std::to_string(e.arg[0]) + " " + name(e.subject[1]) + " is cancelled\n";
         }
@@ -42,7 +42,8 @@ std::string turnsReport(Session& session, int maxTurns)
     for (Seq i = t.size(); i-- > 0;) {
         const Event e = t.at(i);
         if (e.kind == kind(Kind::Winner)) {
-            out += "Game over: " + session.ruleset().outcomeText(e.arg[0]) + (e.subject[0] ? "; winner: " + name(e.subject[0]) : std::string()) + "\n";
+            out += "Game over: " + session.ruleset().outcomeText(e.arg[0]) +
+                (e.subject[0] ? "; winner: " + name(e.subject[0]) : std::string()) + "\n";
             break;
         }
     }

@@ -8,8 +8,8 @@
 #include "report.h"
 #include "scenario_parser.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
+#include "kernel/trace/render.h"
 
 namespace ts::stack {
 
@@ -43,11 +43,12 @@ std::string StackRuleset::answerText(const Answer& a, const RenderContext& ctx) 
     switch (static_cast<AnswerKind>(a.kind)) {
     case AnswerKind::Act:
         return "take " + (a.a > 0 ? ctx.entity(static_cast<EntityId>(a.a)) : std::string("?")) +
-               (a.target != kNoEntity ? " (granted by " + ctx.entity(a.target) + ")" : std::string());
+            (a.target != kNoEntity ? " (granted by " + ctx.entity(a.target) + ")" : std::string());
     case AnswerKind::Pass: return "pass";
     case AnswerKind::Pay: return "pay with " + ctx.entity(a.target);
     case AnswerKind::Target:
-        return a.target != kNoEntity ? "target " + ctx.entity(a.target) : "target the action at stage position " + std::to_string(a.a);
+        return a.target != kNoEntity ? "target " + ctx.entity(a.target)
+                                     : "target the action at stage position " + std::to_string(a.a);
     case AnswerKind::Order:
         // In 64 bits: an edited trace's answer may hold INT32_MAX (a.a + 1 overflowed, UBSan).
         return "their triggered action #" + std::to_string(std::int64_t{a.a} + 1) + " (in trigger order) next";
@@ -72,7 +73,8 @@ std::string StackRuleset::outcomeText(std::int32_t outcome) const
 
 // One answer ({"do": "act" | "pass" | "pay" | "target" | "order", ...}); the compound act
 // lines of scripts (with "target" and "pay") are for scripts only.
-Answer StackRuleset::answerFromJson(const nlohmann::json& j, const Scenario& scenario, const std::string& file, const std::string& path) const
+Answer StackRuleset::answerFromJson(const nlohmann::json& j, const Scenario& scenario, const std::string& file,
+                                    const std::string& path) const
 {
     const auto& s = dynamic_cast<const StackScenario&>(scenario);
     return Parser(file, s).answers(j, path, false).front();

@@ -40,7 +40,8 @@ bool Parser::boolean(const json& j, const std::string& path) const
     return j.get<bool>();
 }
 
-std::int32_t Parser::choice(const json& j, std::initializer_list<const char*> names, const char* what, const std::string& path) const
+std::int32_t Parser::choice(const json& j, std::initializer_list<const char*> names, const char* what,
+                            const std::string& path) const
 {
     const std::string s = string(j, path);
     std::int32_t i = 0;
@@ -118,10 +119,22 @@ std::int32_t indexOf(const V& v, const std::string& name, F nameOf)
 }
 }  // namespace
 
-std::int32_t StackScenario::findZone(const std::string& n) const { return indexOf(zones, n, [](const std::string& z) { return z; }); }
-std::int32_t StackScenario::findPlayer(const std::string& n) const { return indexOf(players, n, [](const PlayerSpec& p) { return p.name; }); }
-std::int32_t StackScenario::findComponent(const std::string& n) const { return indexOf(components, n, [](const ComponentSpec& c) { return c.name; }); }
-std::int32_t StackScenario::findAction(const std::string& n) const { return indexOf(actions, n, [](const ActionDef& a) { return a.name; }); }
+std::int32_t StackScenario::findZone(const std::string& n) const
+{
+    return indexOf(zones, n, [](const std::string& z) { return z; });
+}
+std::int32_t StackScenario::findPlayer(const std::string& n) const
+{
+    return indexOf(players, n, [](const PlayerSpec& p) { return p.name; });
+}
+std::int32_t StackScenario::findComponent(const std::string& n) const
+{
+    return indexOf(components, n, [](const ComponentSpec& c) { return c.name; });
+}
+std::int32_t StackScenario::findAction(const std::string& n) const
+{
+    return indexOf(actions, n, [](const ActionDef& a) { return a.name; });
+}
 
 std::int32_t StackScenario::playerOf(EntityId e) const
 {
@@ -129,7 +142,8 @@ std::int32_t StackScenario::playerOf(EntityId e) const
 }
 std::int32_t StackScenario::componentOf(EntityId e) const
 {
-    return e >= componentBase && e < componentBase + components.size() ? static_cast<std::int32_t>(e - componentBase) : -1;
+    return e >= componentBase && e < componentBase + components.size() ? static_cast<std::int32_t>(e - componentBase)
+                                                                       : -1;
 }
 std::int32_t StackScenario::actionOf(EntityId e) const
 {
@@ -148,7 +162,9 @@ void Parser::names(const json& doc)
             fail(path, "\"game\" is reserved (the game's own entity)");
         const auto [it, inserted] = names_.emplace(name, path);
         if (!inserted)
-            fail(path, "the name " + jsonQuoted(name) + " is already used at " + it->second + " (names are unique across players, components, actions, zones and counters)");
+            fail(path,
+                 "the name " + jsonQuoted(name) + " is already used at " + it->second +
+                     " (names are unique across players, components, actions, zones and counters)");
     };
     const json& zones = required(doc, "zones", "$");
     array(zones, "$.zones", kMaxZones);
@@ -237,8 +253,9 @@ std::int32_t Parser::drawZone(bool from, const std::string& path) const
 {
     const std::int32_t z = from ? s_.drawFrom : s_.drawTo;
     if (z < 0)
-        fail(path, std::string("no zone to draw ") + (from ? "from" : "to") + ": give $.draw." + (from ? "from" : "to") +
-                       " (the default is a zone named " + (from ? "\"deck\"" : "\"hand\"") + ")");
+        fail(path,
+             std::string("no zone to draw ") + (from ? "from" : "to") + ": give $.draw." + (from ? "from" : "to") +
+                 " (the default is a zone named " + (from ? "\"deck\"" : "\"hand\"") + ")");
     return z;
 }
 
@@ -373,8 +390,9 @@ void Parser::entities()
 StackScenario Parser::parse(const json& doc)
 {
     object(doc, "$");
-    keys(doc, {"ruleset", "name", "description", "seed", "playerPolicy", "limits", "zones", "counters", "draw", "damage",
-               "lose", "first", "setup", "actions", "abilitySets", "players", "components"},
+    keys(doc,
+         {"ruleset", "name", "description", "seed", "playerPolicy", "limits", "zones", "counters", "draw", "damage",
+          "lose", "first", "setup", "actions", "abilitySets", "players", "components"},
          "$");
     s_.source = doc;
     s_.ruleset = string(required(doc, "ruleset", "$"), "$.ruleset");
@@ -397,7 +415,9 @@ StackScenario Parser::parse(const json& doc)
     for (std::size_t i = 0; i < actions.size(); ++i)
         actionDef(actions[i], jsonPathIndex("$.actions", i), s_.actions[i]);
     if (std::none_of(s_.actions.begin(), s_.actions.end(), [](const ActionDef& a) { return a.endAction; }))
-        fail("$.actions", "no end action: at least one action must pass the turn (an \"end-turn\" effect), or the game cannot go on (seed 002, エンドアクションの定義)");
+        fail("$.actions",
+             "no end action: at least one action must pass the turn (an \"end-turn\" effect), or the game cannot go on "
+             "(seed 002, エンドアクションの定義)");
     const json& players = doc["players"];
     for (std::size_t i = 0; i < players.size(); ++i)
         player(players[i], jsonPathIndex("$.players", i), s_.players[i]);

@@ -21,7 +21,10 @@ public:
     StackScenario parse(const nlohmann::json& doc);
 
     // --- helpers (errors name the file and the JSON path)
-    [[noreturn]] void fail(const std::string& path, const std::string& message) const { failJson(file_, path, message); }
+    [[noreturn]] void fail(const std::string& path, const std::string& message) const
+    {
+        failJson(file_, path, message);
+    }
     void object(const nlohmann::json& j, const std::string& path) const { expectJsonObject(j, file_, path); }
     void array(const nlohmann::json& j, const std::string& path, std::size_t maxSize) const;
     void keys(const nlohmann::json& j, std::initializer_list<std::string_view> allowed, const std::string& path) const
@@ -64,8 +67,10 @@ private:
     void scripts(const nlohmann::json& doc);
     void entities();
     Effect effect(const nlohmann::json& j, const std::string& path, const ActionDef& a) const;
-    void effectWho(const nlohmann::json& j, const std::string& path, const ActionDef& a, PlayerSel fallback, Effect& e) const;
-    void effectWhat(const nlohmann::json& j, const std::string& path, const ActionDef& a, ComponentSel fallback, Effect& e) const;
+    void effectWho(const nlohmann::json& j, const std::string& path, const ActionDef& a, PlayerSel fallback,
+                   Effect& e) const;
+    void effectWhat(const nlohmann::json& j, const std::string& path, const ActionDef& a, ComponentSel fallback,
+                    Effect& e) const;
     void counterEffect(const nlohmann::json& j, const std::string& path, const ActionDef& a, Effect& e) const;
     Cost cost(const nlohmann::json& j, const std::string& path) const;
     TargetSpec target(const nlohmann::json& j, const std::string& path) const;

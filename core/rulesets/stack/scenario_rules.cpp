@@ -11,7 +11,8 @@ using nlohmann::json;
 
 namespace {
 constexpr std::initializer_list<const char*> kWhose = {"any", "self", "opponent"};
-constexpr std::initializer_list<const char*> kPlayerSel = {"controller", "next", "opponents", "target", "turn-player", "all"};
+constexpr std::initializer_list<const char*> kPlayerSel = {"controller", "next",        "opponents",
+                                                           "target",     "turn-player", "all"};
 constexpr std::initializer_list<const char*> kComponentSel = {"source", "target", "cause"};
 }  // namespace
 
@@ -20,7 +21,9 @@ TargetSpec Parser::target(const json& j, const std::string& path) const
     object(j, path);
     keys(j, {"kind", "zone", "whose"}, path);
     TargetSpec t;
-    t.kind = static_cast<TargetKind>(1 + choice(required(j, "kind", path), {"component", "player", "stage"}, "target kind", jsonPathChild(path, "kind")));
+    t.kind = static_cast<TargetKind>(1 +
+                                     choice(required(j, "kind", path), {"component", "player", "stage"}, "target kind",
+                                            jsonPathChild(path, "kind")));
     if (const json* z = optionalKey(j, "zone")) {
         if (t.kind != TargetKind::Component)
             fail(jsonPathChild(path, "zone"), "only a component target is in a zone");
@@ -36,11 +39,14 @@ Cost Parser::cost(const json& j, const std::string& path) const
     object(j, path);
     keys(j, {"pay", "from", "to", "count", "counter", "of", "amount"}, path);
     Cost c;
-    c.kind = static_cast<CostKind>(choice(required(j, "pay", path), {"move", "counter", "damage", "source"}, "cost", jsonPathChild(path, "pay")));
+    c.kind = static_cast<CostKind>(
+        choice(required(j, "pay", path), {"move", "counter", "damage", "source"}, "cost", jsonPathChild(path, "pay")));
     auto forbid = [&](std::initializer_list<const char*> keysHere) {
         for (const char* k : keysHere)
             if (optionalKey(j, k))
-                fail(jsonPathChild(path, k), std::string("a ") + costKindName(static_cast<std::int32_t>(c.kind)) + " cost has no " + jsonQuoted(k));
+                fail(jsonPathChild(path, k),
+                     std::string("a ") + costKindName(static_cast<std::int32_t>(c.kind)) + " cost has no " +
+                         jsonQuoted(k));
     };
     switch (c.kind) {
     case CostKind::Move:
@@ -77,7 +83,9 @@ Amount Parser::amount(const json& j, std::int32_t lo, const std::string& path, c
     if (j.is_object()) {
         keys(j, {"counter", "of"}, path);
         out.counter = counter(required(j, "counter", path), jsonPathChild(path, "counter"));
-        out.of = static_cast<AmountOf>(1 + choice(required(j, "of", path), {"source", "target", "controller"}, "counter holder", jsonPathChild(path, "of")));
+        out.of = static_cast<AmountOf>(1 +
+                                       choice(required(j, "of", path), {"source", "target", "controller"},
+                                              "counter holder", jsonPathChild(path, "of")));
         if (out.of == AmountOf::Target && a.target.kind != TargetKind::Component)
             fail(jsonPathChild(path, "of"), "the action has no component target");
         return out;
@@ -95,7 +103,8 @@ void Parser::effectWho(const json& j, const std::string& path, const ActionDef& 
         fail(jsonPathChild(path, "who"), "\"target\": the action has no player target");
 }
 
-void Parser::effectWhat(const json& j, const std::string& path, const ActionDef& a, ComponentSel fallback, Effect& e) const
+void Parser::effectWhat(const json& j, const std::string& path, const ActionDef& a, ComponentSel fallback,
+                        Effect& e) const
 {
     e.what = fallback;
     if (const json* w = optionalKey(j, "what"))
@@ -128,8 +137,9 @@ Effect Parser::effect(const json& j, const std::string& path, const ActionDef& a
 {
     object(j, path);
     Effect e;
-    e.kind = static_cast<EffectKind>(choice(required(j, "do", path), {"move", "draw", "damage", "counter", "control", "win", "lose", "end-turn", "cancel"},
-                                            "effect", jsonPathChild(path, "do")));
+    e.kind = static_cast<EffectKind>(choice(
+        required(j, "do", path), {"move", "draw", "damage", "counter", "control", "win", "lose", "end-turn", "cancel"},
+        "effect", jsonPathChild(path, "do")));
     const auto who = [&](PlayerSel fallback) { effectWho(j, path, a, fallback, e); };
     const auto what = [&](ComponentSel fallback) { effectWhat(j, path, a, fallback, e); };
     switch (e.kind) {
@@ -160,9 +170,7 @@ Effect Parser::effect(const json& j, const std::string& path, const ActionDef& a
         if (const json* n = optionalKey(j, "amount"))
             e.amount = amount(*n, 0, jsonPathChild(path, "amount"), a);
         break;
-    case EffectKind::Counter:
-        counterEffect(j, path, a, e);
-        break;
+    case EffectKind::Counter: counterEffect(j, path, a, e); break;
     case EffectKind::Control:
         keys(j, {"do", "what"}, path);
         what(ComponentSel::Target);
@@ -172,9 +180,7 @@ Effect Parser::effect(const json& j, const std::string& path, const ActionDef& a
         keys(j, {"do", "who"}, path);
         who(PlayerSel::Controller);
         break;
-    case EffectKind::EndTurn:
-        keys(j, {"do"}, path);
-        break;
+    case EffectKind::EndTurn: keys(j, {"do"}, path); break;
     case EffectKind::Cancel:
         keys(j, {"do"}, path);
         if (a.target.kind != TargetKind::Stage)
@@ -190,7 +196,8 @@ void Parser::actionDef(const json& j, const std::string& path, ActionDef& a) con
     if (const json* t = optionalKey(j, "timing"))
         a.timing = static_cast<Timing>(choice(*t, {"main", "quick"}, "timing", jsonPathChild(path, "timing")));
     a.hasTiming = optionalKey(j, "timing") != nullptr;
-    a.speed = static_cast<Speed>(choice(required(j, "effect", path), {"normal", "instant"}, "effect kind", jsonPathChild(path, "effect")));
+    a.speed = static_cast<Speed>(
+        choice(required(j, "effect", path), {"normal", "instant"}, "effect kind", jsonPathChild(path, "effect")));
     if (const json* t = optionalKey(j, "target"))
         a.target = target(*t, jsonPathChild(path, "target"));
     a.triggerable = a.target.kind == TargetKind::None;
@@ -215,7 +222,9 @@ TriggerCondition Parser::condition(const json& j, const std::string& path) const
 {
     object(j, path);
     TriggerCondition c;
-    c.on = static_cast<Occurrence>(choice(required(j, "on", path), {"taken", "resolved", "moved", "counter", "control", "turn"}, "occurrence", jsonPathChild(path, "on")));
+    c.on = static_cast<Occurrence>(choice(required(j, "on", path),
+                                          {"taken", "resolved", "moved", "counter", "control", "turn"}, "occurrence",
+                                          jsonPathChild(path, "on")));
     switch (c.on) {
     case Occurrence::Taken:
     case Occurrence::Resolved: keys(j, {"on", "action", "by"}, path); break;
@@ -257,14 +266,17 @@ Ability Parser::ability(const json& j, const std::string& path, bool ofComponent
     a.action = action(a.triggered ? *triggers : *grants, jsonPathChild(path, a.triggered ? "triggers" : "grants"));
     if (a.triggered) {
         if (!s_.actions[static_cast<std::size_t>(a.action)].triggerable)
-            fail(jsonPathChild(path, "triggers"), "a triggered action cannot have a target chosen by a player; use the effects' \"source\", \"cause\" and player selectors");
+            fail(jsonPathChild(path, "triggers"),
+                 "a triggered action cannot have a target chosen by a player; use the effects' \"source\", \"cause\" "
+                 "and player selectors");
         a.condition = condition(required(j, "when", path), jsonPathChild(path, "when"));
     } else {
         if (optionalKey(j, "when"))
             fail(jsonPathChild(path, "when"), "only a triggered ability has a condition");
         if (!s_.actions[static_cast<std::size_t>(a.action)].hasTiming)
-            fail(jsonPathChild(path, "grants"), "an action a player takes needs a \"timing\" (main or quick); " +
-                                                    jsonQuoted(s_.actions[static_cast<std::size_t>(a.action)].name) + " has none");
+            fail(jsonPathChild(path, "grants"),
+                 "an action a player takes needs a \"timing\" (main or quick); " +
+                     jsonQuoted(s_.actions[static_cast<std::size_t>(a.action)].name) + " has none");
     }
     if (const json* in = optionalKey(j, "in")) {
         if (!ofComponent)
@@ -304,7 +316,8 @@ std::vector<Ability> Parser::abilities(const json& j, const std::string& path, b
 std::vector<Answer> Parser::answers(const json& j, const std::string& path, bool compound) const
 {
     object(j, path);
-    const std::int32_t what = choice(required(j, "do", path), {"act", "pass", "pay", "target", "order"}, "answer", jsonPathChild(path, "do"));
+    const std::int32_t what =
+        choice(required(j, "do", path), {"act", "pass", "pay", "target", "order"}, "answer", jsonPathChild(path, "do"));
     Answer a;
     a.kind = static_cast<std::uint16_t>(what + 1);
     std::vector<Answer> out;
@@ -324,10 +337,12 @@ std::vector<Answer> Parser::answers(const json& j, const std::string& path, bool
     };
     switch (static_cast<AnswerKind>(a.kind)) {
     case AnswerKind::Act: {
-        keys(j, compound ? std::initializer_list<std::string_view>{"do", "action", "source", "target", "pay"}
-                         : std::initializer_list<std::string_view>{"do", "action", "source"},
+        keys(j,
+             compound ? std::initializer_list<std::string_view>{"do", "action", "source", "target", "pay"}
+                      : std::initializer_list<std::string_view>{"do", "action", "source"},
              path);
-        a.a = static_cast<std::int32_t>(s_.actionEntity(action(required(j, "action", path), jsonPathChild(path, "action"))));
+        a.a = static_cast<std::int32_t>(
+            s_.actionEntity(action(required(j, "action", path), jsonPathChild(path, "action"))));
         if (const json* src = optionalKey(j, "source"))
             a.target = entity(*src, jsonPathChild(path, "source"));
         out.push_back(a);
@@ -337,7 +352,8 @@ std::vector<Answer> Parser::answers(const json& j, const std::string& path, bool
             array(*pay, jsonPathChild(path, "pay"), kMaxCosts * kMaxCostCount);
             for (std::size_t i = 0; i < pay->size(); ++i)
                 out.push_back({static_cast<std::uint16_t>(AnswerKind::Pay),
-                               s_.componentEntity(component((*pay)[i], jsonPathIndex(jsonPathChild(path, "pay"), i))), 0, 0});
+                               s_.componentEntity(component((*pay)[i], jsonPathIndex(jsonPathChild(path, "pay"), i))),
+                               0, 0});
         }
         return out;
     }

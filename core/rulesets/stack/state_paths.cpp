@@ -23,7 +23,8 @@ std::optional<FieldRef> StackRuleset::fieldAtStatePath(const nlohmann::json& sta
         if (k == names->end() || !state.contains(owner) || !state[owner].is_string())
             return std::nullopt;
         const auto entity = lookup.entity(state[owner].get_ref<const std::string&>());
-        const auto field = entity ? lookup.field(*entity, "counters[" + std::to_string(k - names->begin()) + "]") : std::nullopt;
+        const auto field =
+            entity ? lookup.field(*entity, "counters[" + std::to_string(k - names->begin()) + "]") : std::nullopt;
         return field ? std::optional<FieldRef>(FieldRef{*entity, *field}) : std::nullopt;
     }
     return defaultFieldAtStatePath(state, pointer, lookup);

@@ -14,7 +14,10 @@ public:
     int range(int lo, int hi) { return lo + static_cast<int>(rng_.below(static_cast<std::uint32_t>(hi - lo + 1))); }
     bool chance(int percent) { return static_cast<int>(rng_.below(100)) < percent; }
     template <class T>
-    const T& pick(const std::vector<T>& v) { return v[rng_.below(static_cast<std::uint32_t>(v.size()))]; }
+    const T& pick(const std::vector<T>& v)
+    {
+        return v[rng_.below(static_cast<std::uint32_t>(v.size()))];
+    }
     std::uint32_t below(std::uint32_t n) { return rng_.below(n); }
 
 private:
@@ -23,16 +26,24 @@ private:
 
 inline json randomEffect(Gen& g, bool reaction, const std::string& on)
 {
-    const std::vector<std::string> elements = {"pyro", "hydro", "anemo", "electro", "dendro", "cryo", "geo", "physical", "pierce"};
-    std::vector<std::string> targets = {"holder", "own-active", "own-next", "own-all", "opponent-active", "opponent-next", "opponent-all"};
-    const bool hasCharacter = on == "damage" || on == "damage-over" || on == "heal" || on == "use-skill" || on == "skill-over" || on == "switch";
+    const std::vector<std::string> elements = {"pyro", "hydro", "anemo",    "electro", "dendro",
+                                               "cryo", "geo",   "physical", "pierce"};
+    std::vector<std::string> targets = {"holder",          "own-active",    "own-next",    "own-all",
+                                        "opponent-active", "opponent-next", "opponent-all"};
+    const bool hasCharacter = on == "damage" || on == "damage-over" || on == "heal" || on == "use-skill" ||
+        on == "skill-over" || on == "switch";
     if (reaction && hasCharacter)
         targets.push_back("event-target");
     const int kinds = reaction ? (on == "damage" ? 12 : 10) : 8;
     switch (g.range(0, kinds - 1)) {
-    case 0: return {{"do", "damage"}, {"amount", g.range(0, 4)}, {"element", g.pick(elements)}, {"target", g.pick(targets)}};
+    case 0:
+        return {
+            {"do", "damage"}, {"amount", g.range(0, 4)}, {"element", g.pick(elements)}, {"target", g.pick(targets)}};
     case 1: return {{"do", "heal"}, {"amount", g.range(0, 3)}, {"target", g.pick(targets)}};
-    case 2: return {{"do", "add-buff"}, {"buff", "B" + std::to_string(g.range(0, 3))}, {"target", g.chance(30) ? (g.chance(50) ? "team" : "opponent-team") : g.pick(targets)}};
+    case 2:
+        return {{"do", "add-buff"},
+                {"buff", "B" + std::to_string(g.range(0, 3))},
+                {"target", g.chance(30) ? (g.chance(50) ? "team" : "opponent-team") : g.pick(targets)}};
     case 3: return {{"do", "summon"}, {"summon", "S" + std::to_string(g.range(0, 5))}};
     case 4: return {{"do", "draw"}, {"count", g.range(1, 3)}};
     case 5: return {{"do", "gain-dice"}, {"element", g.chance(50) ? "omni" : "active"}, {"count", g.range(1, 2)}};
@@ -40,7 +51,9 @@ inline json randomEffect(Gen& g, bool reaction, const std::string& on)
     case 7: {
         const std::vector<std::string> zones = {"characters", "team-buffs", "summons", "supports", "hand"};
         const std::string zone = g.pick(zones);
-        json address{{"player", g.chance(50) ? "own" : "opponent"}, {"zone", zone}, {"index", g.range(0, zone == "characters" ? 2 : 3)}};
+        json address{{"player", g.chance(50) ? "own" : "opponent"},
+                     {"zone", zone},
+                     {"index", g.range(0, zone == "characters" ? 2 : 3)}};
         if (zone == "characters") {
             const std::vector<std::string> subs = {"weapon", "artifact", "talent", "buffs"};
             address["subzone"] = g.pick(subs);
@@ -48,7 +61,9 @@ inline json randomEffect(Gen& g, bool reaction, const std::string& on)
                 address["offset"] = g.range(0, 2);
         }
         if (g.chance(30))
-            return {{"do", "damage"}, {"amount", g.range(1, 3)}, {"target", {{"player", address["player"]}, {"zone", "characters"}, {"index", g.range(0, 2)}}}};
+            return {{"do", "damage"},
+                    {"amount", g.range(1, 3)},
+                    {"target", {{"player", address["player"]}, {"zone", "characters"}, {"index", g.range(0, 2)}}}};
         return {{"do", "discard"}, {"target", address}};
     }
     case 8: return {{"do", "discard"}, {"target", "self"}};
@@ -63,8 +78,9 @@ inline json randomEffect(Gen& g, bool reaction, const std::string& on)
 
 inline json randomReactions(Gen& g, int count)
 {
-    const std::vector<std::string> kinds = {"phase", "draw", "use-skill", "skill-over", "play-card", "card-over", "switch", "switch-over",
-                                            "damage", "damage-over", "heal", "add-buff", "summon", "gain-dice", "declare-end", "pass-turn"};
+    const std::vector<std::string> kinds = {
+        "phase",  "draw",        "use-skill", "skill-over", "play-card", "card-over", "switch",      "switch-over",
+        "damage", "damage-over", "heal",      "add-buff",   "summon",    "gain-dice", "declare-end", "pass-turn"};
     const std::vector<std::string> phases = {"RollPhase", "RoundStart", "Combat", "RoundEnd"};
     json out = json::array();
     for (int i = 0; i < count; ++i) {
@@ -74,8 +90,9 @@ inline json randomReactions(Gen& g, int count)
             r["phase"] = g.pick(phases);
         if (g.chance(40))
             r["player"] = g.chance(50) ? "own" : "opponent";
-        const bool character = on == "damage" || on == "damage-over" || on == "heal" || on == "use-skill" || on == "skill-over" || on == "switch" ||
-                               on == "switch-over" || on == "play-card" || on == "card-over" || on == "add-buff";
+        const bool character = on == "damage" || on == "damage-over" || on == "heal" || on == "use-skill" ||
+            on == "skill-over" || on == "switch" || on == "switch-over" || on == "play-card" || on == "card-over" ||
+            on == "add-buff";
         if (character && g.chance(50)) {
             const std::vector<std::string> rel = {"own", "opponent", "holder", "own-active"};
             r["character"] = g.pick(rel);
@@ -132,7 +149,9 @@ inline json randomQueue(Gen& g)
         const int p = g.range(0, 1);
         const json target{{"player", g.chance(50) ? "own" : "opponent"}, {"zone", "characters"}, {"index", 0}};
         switch (g.range(0, 5)) {
-        case 0: out.push_back({{"kind", "damage"}, {"player", p}, {"amount", g.range(0, 3)}, {"target", target}}); break;
+        case 0:
+            out.push_back({{"kind", "damage"}, {"player", p}, {"amount", g.range(0, 3)}, {"target", target}});
+            break;
         case 1: out.push_back({{"kind", "heal"}, {"player", p}, {"amount", g.range(0, 3)}, {"target", target}}); break;
         case 2: out.push_back({{"kind", "add-buff"}, {"player", p}, {"buff", "B0"}, {"target", target}}); break;
         case 3: out.push_back({{"kind", "summon"}, {"player", p}, {"summon", "S0"}}); break;
@@ -182,20 +201,26 @@ inline json randomScenario(int index)
     Gen g(0xe7e0u + static_cast<std::uint64_t>(index));
     json doc = baseScenario();
     doc["name"] = "random events game " + std::to_string(index);
-    doc["rules"] = {{"initialHand", g.range(0, 5)}, {"drawPerRound", g.range(0, 2)}, {"dicePerRoll", g.range(0, 8)}, {"rerolls", g.range(0, 1)},
-                    {"handSwitches", g.range(0, 1)}, {"switchCost", g.range(0, 1)}, {"roundLimit", g.range(1, 3)}, {"eventLimit", g.range(60, 400)}};
+    doc["rules"] = {{"initialHand", g.range(0, 5)}, {"drawPerRound", g.range(0, 2)}, {"dicePerRoll", g.range(0, 8)},
+                    {"rerolls", g.range(0, 1)},     {"handSwitches", g.range(0, 1)}, {"switchCost", g.range(0, 1)},
+                    {"roundLimit", g.range(1, 3)},  {"eventLimit", g.range(60, 400)}};
     doc["rules"]["firstPlayer"] = g.chance(50) ? json("random") : json(g.range(0, 1));
     doc["skills"] = json::array();
     for (int i = 0; i < 6; ++i) {
         json effects = json::array();
         for (int k = 0, n = g.range(1, 3); k < n; ++k)
             effects.push_back(randomEffect(g, false, ""));
-        doc["skills"].push_back({{"id", "K" + std::to_string(i)}, {"normal", g.chance(40)}, {"cost", {{"aligned", g.range(0, 2)}, {"any", g.range(0, 1)}}}, {"effects", effects}});
+        doc["skills"].push_back({{"id", "K" + std::to_string(i)},
+                                 {"normal", g.chance(40)},
+                                 {"cost", {{"aligned", g.range(0, 2)}, {"any", g.range(0, 1)}}},
+                                 {"effects", effects}});
     }
     const std::vector<std::string> elements = {"pyro", "hydro", "anemo", "electro", "dendro", "cryo", "geo"};
     doc["characters"] = json::array();
     for (int i = 0; i < 6; ++i) {
-        json c{{"id", "C" + std::to_string(i)}, {"element", g.pick(elements)}, {"hp", g.range(3, 12)},
+        json c{{"id", "C" + std::to_string(i)},
+               {"element", g.pick(elements)},
+               {"hp", g.range(3, 12)},
                {"skills", {"K" + std::to_string(g.range(0, 5)), "K" + std::to_string(g.range(0, 5))}}};
         if (c["skills"][0] == c["skills"][1])
             c["skills"].erase(1);
@@ -212,7 +237,8 @@ inline json randomScenario(int index)
     }
     doc["summons"] = json::array();
     for (int i = 0; i < 6; ++i)
-        doc["summons"].push_back({{"id", "S" + std::to_string(i)}, {"usage", g.range(1, 3)}, {"reactions", randomReactions(g, 1)}});
+        doc["summons"].push_back(
+            {{"id", "S" + std::to_string(i)}, {"usage", g.range(1, 3)}, {"reactions", randomReactions(g, 1)}});
     doc["cards"] = randomCards(g);
     std::vector<std::string> supportCards;
     for (const json& c : doc["cards"])
@@ -239,12 +265,14 @@ inline std::unique_ptr<Session> playRandom(const json& doc, std::uint64_t seed, 
         const std::vector<Answer> legal = s->legalAnswers();
         const auto& state = asEvents(s->head()).state();
         Answer a = legal.at(g.below(static_cast<std::uint32_t>(legal.size())));
-        if (a.kind != static_cast<std::uint16_t>(events::AnswerKind::End) && (g.chance(state.instructionIndex * 3) || state.instructionIndex > 30))
+        if (a.kind != static_cast<std::uint16_t>(events::AnswerKind::End) &&
+            (g.chance(state.instructionIndex * 3) || state.instructionIndex > 30))
             for (const Answer& x : legal)
                 if (x.kind == static_cast<std::uint16_t>(events::AnswerKind::End))
                     a = x;
         if (g.chance(5))
-            a = Answer{static_cast<std::uint16_t>(events::AnswerKind::Skill), kNoEntity, 99, 0};  // no such skill: rejected
+            a = Answer{static_cast<std::uint16_t>(events::AnswerKind::Skill), kNoEntity, 99,
+                       0};  // no such skill: rejected
         s->provideAnswer(a);
     }
     QTest::qFail("the random game did not finish", __FILE__, __LINE__);

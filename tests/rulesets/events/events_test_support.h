@@ -7,10 +7,10 @@
 #include "rulesets/events/game.h"
 #include "rulesets/events/kinds.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
 #include "kernel/sink.h"
+#include "kernel/trace/render.h"
 
 #include <nlohmann/json.hpp>
 
@@ -39,16 +39,32 @@ inline const Ruleset& eventsRuleset()
 // skill "Jab", no dice rolled, no rerolls, no hand switch, one round; add to it.
 inline json baseScenario()
 {
-    return json{{"ruleset", "events"},
-                {"name", "test"},
-                {"rules", {{"initialHand", 0}, {"drawPerRound", 0}, {"dicePerRoll", 0}, {"rerolls", 0}, {"handSwitches", 0}, {"firstPlayer", 0}, {"roundLimit", 1}}},
-                {"skills", json::array({json{{"id", "Jab"}, {"normal", true}, {"effects", json::array({json{{"do", "damage"}, {"amount", 1}}})}}})},
-                {"characters", json::array({json{{"id", "Diluc"}, {"element", "pyro"}, {"hp", 10}, {"skills", {"Jab"}}},
-                                            json{{"id", "Fischl"}, {"element", "electro"}, {"hp", 10}, {"skills", {"Jab"}}},
-                                            json{{"id", "Noelle"}, {"element", "geo"}, {"hp", 10}, {"skills", {"Jab"}}},
-                                            json{{"id", "Sucrose"}, {"element", "anemo"}, {"hp", 10}, {"skills", {"Jab"}}}})},
-                {"players", json::array({json{{"name", "Alice"}, {"characters", {"Diluc"}}, {"script", json::array({json{{"do", "choose"}, {"character", "Diluc"}}})}},
-                                         json{{"name", "Bob"}, {"characters", {"Noelle"}}, {"script", json::array({json{{"do", "choose"}, {"character", "Noelle"}}})}}})}};
+    return json{
+        {"ruleset", "events"},
+        {"name", "test"},
+        {"rules",
+         {{"initialHand", 0},
+          {"drawPerRound", 0},
+          {"dicePerRoll", 0},
+          {"rerolls", 0},
+          {"handSwitches", 0},
+          {"firstPlayer", 0},
+          {"roundLimit", 1}}},
+        {"skills",
+         json::array({json{
+             {"id", "Jab"}, {"normal", true}, {"effects", json::array({json{{"do", "damage"}, {"amount", 1}}})}}})},
+        {"characters",
+         json::array({json{{"id", "Diluc"}, {"element", "pyro"}, {"hp", 10}, {"skills", {"Jab"}}},
+                      json{{"id", "Fischl"}, {"element", "electro"}, {"hp", 10}, {"skills", {"Jab"}}},
+                      json{{"id", "Noelle"}, {"element", "geo"}, {"hp", 10}, {"skills", {"Jab"}}},
+                      json{{"id", "Sucrose"}, {"element", "anemo"}, {"hp", 10}, {"skills", {"Jab"}}}})},
+        {"players",
+         json::array({json{{"name", "Alice"},
+                           {"characters", {"Diluc"}},
+                           {"script", json::array({json{{"do", "choose"}, {"character", "Diluc"}}})}},
+                      json{{"name", "Bob"},
+                           {"characters", {"Noelle"}},
+                           {"script", json::array({json{{"do", "choose"}, {"character", "Noelle"}}})}}})}};
 }
 
 inline json line(const char* what, const char* key = nullptr, json value = nullptr)
@@ -135,8 +151,8 @@ inline QStringList pops(const Trace& t, TreeSpan span)
         const Event e = t.at(i);
         if (e.kind != pop)
             continue;
-        QString s = QString::fromStdString(std::string(events::evKindName(static_cast<events::EvKind>(e.arg[1])))) + QLatin1Char(':') +
-                    QString::fromStdString(t.entityName(e.subject[0]));
+        QString s = QString::fromStdString(std::string(events::evKindName(static_cast<events::EvKind>(e.arg[1])))) +
+            QLatin1Char(':') + QString::fromStdString(t.entityName(e.subject[0]));
         if (e.subject[1] != kNoEntity && e.subject[1] != e.subject[0])
             s += QLatin1Char('>') + QString::fromStdString(t.entityName(e.subject[1]));
         out << s;
@@ -162,7 +178,8 @@ inline std::vector<std::int32_t> preorder(const std::vector<events::Node>& tree)
     std::vector<std::vector<std::int32_t>> children(tree.size());
     std::vector<std::int32_t> roots;
     for (std::size_t i = 0; i < tree.size(); ++i)
-        (tree[i].parent < 0 ? roots : children[static_cast<std::size_t>(tree[i].parent)]).push_back(static_cast<std::int32_t>(i));
+        (tree[i].parent < 0 ? roots : children[static_cast<std::size_t>(tree[i].parent)])
+            .push_back(static_cast<std::int32_t>(i));
     std::vector<std::int32_t> out, stack(roots.rbegin(), roots.rend());
     while (!stack.empty()) {
         const std::int32_t n = stack.back();

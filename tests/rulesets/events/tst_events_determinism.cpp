@@ -4,8 +4,8 @@
 // seeks through a Session equal a straight replay; the traced writes rebuild the state at
 // every event; forks at decisions; saved traces open and verify; every recorded event lies
 // inside its kind's argument ranges (a trace file of a real game is never refused).
-#include "test_main.h"
 #include "events_random.h"
+#include "test_main.h"
 
 #include "event_ranges.h"
 #include "straight_replay.h"
@@ -27,7 +27,9 @@ constexpr int kSeeks = 1000;
 
 QString divergenceText(const std::optional<Divergence>& d)
 {
-    return d ? QStringLiteral("event %1:\n  %2\n  %3").arg(d->seq).arg(QString::fromStdString(d->left), QString::fromStdString(d->right))
+    return d ? QStringLiteral("event %1:\n  %2\n  %3")
+                   .arg(d->seq)
+                   .arg(QString::fromStdString(d->left), QString::fromStdString(d->right))
              : QStringLiteral("none");
 }
 
@@ -49,8 +51,9 @@ std::string tracedFields(const Game& game)
 {
     const auto& s = asEvents(game).state();
     std::string out;
-    for (std::int32_t v : {s.round, s.currentPlayer, static_cast<std::int32_t>(s.phase), s.winner, s.firstPlayer, s.listenPos, s.live.a,
-                           static_cast<std::int32_t>(s.live.cancelled), static_cast<std::int32_t>(s.recover), s.instructionIndex})
+    for (std::int32_t v :
+         {s.round, s.currentPlayer, static_cast<std::int32_t>(s.phase), s.winner, s.firstPlayer, s.listenPos, s.live.a,
+          static_cast<std::int32_t>(s.live.cancelled), static_cast<std::int32_t>(s.recover), s.instructionIndex})
         out += std::to_string(v) + ",";
     auto list = [&](const std::vector<events::Listener>& v) {
         std::string l = "[";
@@ -59,8 +62,8 @@ std::string tracedFields(const Game& game)
         return l + "]";
     };
     for (const auto& p : s.players) {
-        for (std::int32_t v : {p.active, static_cast<std::int32_t>(p.ended), static_cast<std::int32_t>(p.plunging), static_cast<std::int32_t>(p.fell),
-                               p.rerollsLeft, p.switchesLeft})
+        for (std::int32_t v : {p.active, static_cast<std::int32_t>(p.ended), static_cast<std::int32_t>(p.plunging),
+                               static_cast<std::int32_t>(p.fell), p.rerollsLeft, p.switchesLeft})
             out += std::to_string(v) + ",";
         for (std::int32_t d : p.dice)
             out += std::to_string(d) + ",";
@@ -94,9 +97,11 @@ private slots:
                 kinds.insert(s->trace().kindName(s->trace().at(q).kind));
         }
         QCOMPARE(finished, kGames);
-        for (const char* k : {"events.interrupt", "events.save", "events.recover", "events.dropped", "events.over", "events.modify", "events.used-up",
-                              "events.address", "events.address-miss", "events.rejected", "events.refreshed", "events.zone-full", "events.card-burned",
-                              "events.replaced", "events.defeated", "events.game-over", "events.readdressed", "events.switched", "events.dice-paid"})
+        for (const char* k :
+             {"events.interrupt", "events.save", "events.recover", "events.dropped", "events.over", "events.modify",
+              "events.used-up", "events.address", "events.address-miss", "events.rejected", "events.refreshed",
+              "events.zone-full", "events.card-burned", "events.replaced", "events.defeated", "events.game-over",
+              "events.readdressed", "events.switched", "events.dice-paid"})
             QVERIFY2(kinds.count(k), k);
     }
 
@@ -111,9 +116,13 @@ private slots:
         QVERIFY(rec->finished());
         // Every event lies inside its kind's argRanges (else the trace file would be refused).
         QCOMPARE(firstImpossibleEvent(rec->trace(), "events"), QString());
-        Session replay(eventsRuleset(), scenarioOf(doc), seed, SessionOptions{.checkpointInterval = 256, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec->decisions());
+        Session replay(
+            eventsRuleset(), scenarioOf(doc), seed,
+            SessionOptions{.checkpointInterval = 256, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+            rec->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(rec->trace(), replay.trace()), qPrintable(divergenceText(diverge(rec->trace(), replay.trace()))));
+        QVERIFY2(!diverge(rec->trace(), replay.trace()),
+                 qPrintable(divergenceText(diverge(rec->trace(), replay.trace()))));
         QVERIFY(replay.checkpointHashes() == rec->checkpointHashes());
         QCOMPARE(replay.head().stateHash(), rec->head().stateHash());
     }
@@ -131,8 +140,14 @@ private slots:
         const StraightRun straight = straightReplay(eventsRuleset(), *scenario, seed, rec->decisions());
         QVERIFY(straight.finished);
         QVERIFY(!diverge(rec->trace(), straight.trace));
-        Session dense(eventsRuleset(), scenario, seed, SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec->decisions());
-        Session sparse(eventsRuleset(), scenario, seed, SessionOptions{.checkpointInterval = 1000000, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec->decisions());
+        Session dense(
+            eventsRuleset(), scenario, seed,
+            SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+            rec->decisions());
+        Session sparse(
+            eventsRuleset(), scenario, seed,
+            SessionOptions{.checkpointInterval = 1000000, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+            rec->decisions());
         QCOMPARE(dense.run(), Session::RunResult::Finished);
         QCOMPARE(sparse.run(), Session::RunResult::Finished);
         Pcg32 rng(static_cast<std::uint64_t>(index), 91);
@@ -143,7 +158,8 @@ private slots:
             Session& s = k % 2 ? dense : sparse;
             QVERIFY2(s.hashAt(end - 1) == hash, qPrintable(QStringLiteral("seek %1 to boundary %2").arg(k).arg(end)));
             const Seq q = rng.below(n);
-            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q), qPrintable(QStringLiteral("seek %1 to event %2").arg(k).arg(q)));
+            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q),
+                     qPrintable(QStringLiteral("seek %1 to event %2").arg(k).arg(q)));
         }
     }
 
@@ -164,8 +180,9 @@ private slots:
             if (e.kind == kind(CommonKind::Write))
                 forward->applyWrite(e.subject[0], static_cast<FieldId>(e.arg[0]), e.arg[2]);
             const auto at = s->stateAt(q);
-            QVERIFY2(tracedFields(*forward) == tracedFields(*at),
-                     qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
+            QVERIFY2(
+                tracedFields(*forward) == tracedFields(*at),
+                qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
         }
     }
 
@@ -188,7 +205,10 @@ private slots:
             s->provideAnswer(s->legalAnswers().back());  // the end of the round, or the last choice
         QVERIFY(s->finished());
         QCOMPARE(s->hashAt(at - 1), hashBefore);
-        Session replay(eventsRuleset(), scenarioOf(doc), seed, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, s->decisions());
+        Session replay(
+            eventsRuleset(), scenarioOf(doc), seed,
+            SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+            s->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
         QVERIFY(!diverge(s->trace(), replay.trace()));
     }
@@ -197,7 +217,8 @@ private slots:
     void saveOpenVerify()
     {
         QFETCH(int, index);
-        auto s = playRandom(randomScenario(index), static_cast<std::uint64_t>(index), SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
+        auto s = playRandom(randomScenario(index), static_cast<std::uint64_t>(index),
+                            SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("e.tstrace")).toStdString();
         saveSession(path, *s);

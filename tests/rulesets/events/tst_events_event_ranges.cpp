@@ -6,15 +6,14 @@
 // characters); the 200 randomized games of tst_events_determinism check the same on every
 // game they record. An argument outside its range is reported naming the kind, the argument
 // and the range.
-#include "test_main.h"
 #include "events_random.h"
+#include "test_main.h"
 
 #include "event_ranges.h"
 
 #include "kernel/kinds.h"
 
 #include <QDir>
-
 
 using namespace ts;
 using namespace ts::test;
@@ -79,7 +78,8 @@ private slots:
                 fx.push_back(damageEffect(qPrintable(target)));
             echo.push_back(json{{"on", "damage"}, {"character", "own"}, {"effects", std::move(fx)}});
         }
-        auto s = sessionOf(limitScenario(std::move(echo), characters), SessionOptions{.checkpointInterval = 4096, .checkpointBytesPerEvent = 0});
+        auto s = sessionOf(limitScenario(std::move(echo), characters),
+                           SessionOptions{.checkpointInterval = 4096, .checkpointBytesPerEvent = 0});
         QVERIFY(s->finished());
         QCOMPARE(jsonText(s->head().toJson()["outcome"]), jsonText(json("event-limit")));
         const auto tree = static_cast<int>(asEvents(s->head()).state().tree.size());
@@ -96,16 +96,30 @@ private slots:
         QTest::addColumn<int>("arg");
         QTest::addColumn<int>("value");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("round 100") << "events.round-begin" << 0 << 100 << "(events.round-begin) its argument 0 (round) is 100, outside its range 1..99";
-        QTest::addRow("an unused argument") << "events.round-begin" << 2 << -1 << "(events.round-begin) its argument 2 is -1, outside its range 0..0";
-        QTest::addRow("a signal's node other than #0") << "events.signal" << 1 << 5 << "(events.signal) its argument 1 (node) is 5, outside its range 0..0";
-        QTest::addRow("a node past the tree") << "events.pop" << 0 << 200001 << "(events.pop) its argument 0 (node) is 200001, outside its range 0..200000";
-        QTest::addRow("an unknown event kind") << "events.push" << 1 << -1 << "(events.push) its argument 1 (event) is -1, outside its range 0..";
-        QTest::addRow("damage of 1000") << "events.damage" << 1 << 1000 << "(events.damage) its argument 1 (damage) is 1000, outside its range 0..999";
-        QTest::addRow("a die of a ninth element") << "events.die-rolled" << 0 << 8 << "(events.die-rolled) its argument 0 (element) is 8, outside its range 0..7";
-        QTest::addRow("an eleventh hand slot") << "events.card-drawn" << 1 << 10 << "(events.card-drawn) its argument 1 (hand_index) is 10, outside its range 0..9";
-        QTest::addRow("a third player") << "events.turn" << 0 << 2 << "(events.turn) its argument 0 (acted) is 2, outside its range 0..1";
-        QTest::addRow("an unknown outcome") << "events.game-over" << 0 << 0 << "(events.game-over) its argument 0 (outcome) is 0, outside its range 1..3";
+        QTest::addRow("round 100") << "events.round-begin" << 0 << 100
+                                   << "(events.round-begin) its argument 0 (round) is 100, outside its range 1..99";
+        QTest::addRow("an unused argument")
+            << "events.round-begin" << 2 << -1 << "(events.round-begin) its argument 2 is -1, outside its range 0..0";
+        QTest::addRow("a signal's node other than #0")
+            << "events.signal" << 1 << 5 << "(events.signal) its argument 1 (node) is 5, outside its range 0..0";
+        QTest::addRow("a node past the tree")
+            << "events.pop" << 0 << 200001
+            << "(events.pop) its argument 0 (node) is 200001, outside its range 0..200000";
+        QTest::addRow("an unknown event kind")
+            << "events.push" << 1 << -1 << "(events.push) its argument 1 (event) is -1, outside its range 0..";
+        QTest::addRow("damage of 1000") << "events.damage" << 1 << 1000
+                                        << "(events.damage) its argument 1 (damage) is 1000, outside its range 0..999";
+        QTest::addRow("a die of a ninth element")
+            << "events.die-rolled" << 0 << 8
+            << "(events.die-rolled) its argument 0 (element) is 8, outside its range 0..7";
+        QTest::addRow("an eleventh hand slot")
+            << "events.card-drawn" << 1 << 10
+            << "(events.card-drawn) its argument 1 (hand_index) is 10, outside its range 0..9";
+        QTest::addRow("a third player") << "events.turn" << 0 << 2
+                                        << "(events.turn) its argument 0 (acted) is 2, outside its range 0..1";
+        QTest::addRow("an unknown outcome")
+            << "events.game-over" << 0 << 0
+            << "(events.game-over) its argument 0 (outcome) is 0, outside its range 1..3";
     }
     void anOutOfRangeArgumentIsReported()
     {

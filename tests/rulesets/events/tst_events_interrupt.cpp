@@ -3,8 +3,8 @@
 // before q = elist + q), the phase becomes DeathSwap and the game waits in a stable state;
 // after the player's choice the saved queue comes back with the phase it left, and
 // processing goes on exactly where it stopped.
-#include "test_main.h"
 #include "events_test_support.h"
+#include "test_main.h"
 
 using namespace ts;
 using namespace ts::test;
@@ -17,7 +17,8 @@ QStringList kindsOf(const events::EventsGame& g, const std::vector<std::int32_t>
 {
     QStringList out;
     for (auto it = headLast.rbegin(); it != headLast.rend(); ++it)
-        out << QString::fromStdString(std::string(events::evKindName(g.state().tree[static_cast<std::size_t>(*it)].ev.kind)));
+        out << QString::fromStdString(
+            std::string(events::evKindName(g.state().tree[static_cast<std::size_t>(*it)].ev.kind)));
     return out;
 }
 
@@ -26,9 +27,13 @@ QStringList kindsOf(const events::EventsGame& g, const std::vector<std::int32_t>
 json lethalScenario()
 {
     json doc = baseScenario();
-    doc["skills"].push_back({{"id", "Sweep"}, {"effects", {{{"do", "damage"}, {"amount", 1}}, {{"do", "damage"}, {"amount", 1}, {"target", "opponent-all"}}}}});
+    doc["skills"].push_back(
+        {{"id", "Sweep"},
+         {"effects",
+          {{{"do", "damage"}, {"amount", 1}}, {{"do", "damage"}, {"amount", 1}, {"target", "opponent-all"}}}}});
     doc["characters"][0]["skills"] = {"Jab", "Sweep"};
-    doc["buffs"] = {{{"id", "Grudge"}, {"reactions", {{{"on", "damage"}, {"character", "own"}, {"effects", {{{"do", "draw"}}}}}}}}};
+    doc["buffs"] = {
+        {{"id", "Grudge"}, {"reactions", {{{"on", "damage"}, {"character", "own"}, {"effects", {{{"do", "draw"}}}}}}}}};
     doc["players"][1]["characters"] = {{{"id", "Noelle"}, {"hp", 1}}, "Sucrose"};
     doc["players"][1]["teamBuffs"] = {"Grudge"};
     doc["players"][0]["script"].push_back(line("skill", "skill", "Sweep"));
@@ -59,7 +64,8 @@ private slots:
         QCOMPARE(at.state().phase, PhaseId::DeathSwap);
         QCOMPARE(at.state().saved.size(), std::size_t(1));
         QCOMPARE(kindsOf(at, at.state().saved[0].queue),
-                 QStringList({QStringLiteral("damage"), QStringLiteral("damage"), QStringLiteral("skill-over"), QStringLiteral("pass-turn")}));
+                 QStringList({QStringLiteral("damage"), QStringLiteral("damage"), QStringLiteral("skill-over"),
+                              QStringLiteral("pass-turn")}));
         QVERIFY(at.state().queue.empty());
         const auto dropped = seqsOf(t, "events.dropped");
         QCOMPARE(dropped.size(), std::size_t(1));
@@ -84,9 +90,10 @@ private slots:
         const auto span = instructionTree(t, events::AnswerKind::Skill);
         const QStringList p = pops(t, *span);
         // (Grudge still hears damage aimed at its defeated character, and answers first.)
-        QCOMPARE(p.mid(p.indexOf(QStringLiteral("choose-active:Bob>Bob.Sucrose")) + 1, 4),
-                 QStringList({QStringLiteral("damage:Alice>Bob.Noelle"), QStringLiteral("draw:Bob"), QStringLiteral("damage-over:Alice>Bob.Noelle"),
-                              QStringLiteral("damage:Alice>Bob.Sucrose")}));
+        QCOMPARE(
+            p.mid(p.indexOf(QStringLiteral("choose-active:Bob>Bob.Sucrose")) + 1, 4),
+            QStringList({QStringLiteral("damage:Alice>Bob.Noelle"), QStringLiteral("draw:Bob"),
+                         QStringLiteral("damage-over:Alice>Bob.Noelle"), QStringLiteral("damage:Alice>Bob.Sucrose")}));
     }
 
     // The saved second damage on Noelle finds her defeated: an answer's data is fixed when
@@ -113,9 +120,11 @@ private slots:
     {
         json doc = baseScenario();
         doc["skills"][0]["effects"][0]["amount"] = 5;
-        doc["characters"][3]["reactions"] = {{{"on", "choose-active"}, {"character", "holder"},
+        doc["characters"][3]["reactions"] = {{{"on", "choose-active"},
+                                              {"character", "holder"},
                                               {"effects", {{{"do", "damage"}, {"amount", 1}, {"target", "holder"}}}}}};
-        doc["players"][1]["characters"] = {{{"id", "Noelle"}, {"hp", 5}}, {{"id", "Sucrose"}, {"hp", 1}}, {{"id", "Fischl"}, {"hp", 10}}};
+        doc["players"][1]["characters"] = {
+            {{"id", "Noelle"}, {"hp", 5}}, {{"id", "Sucrose"}, {"hp", 1}}, {{"id", "Fischl"}, {"hp", 10}}};
         doc["players"][0]["script"].push_back(line("skill", "skill", "Jab"));
         doc["players"][0]["script"].push_back(line("end"));
         doc["players"][1]["script"].push_back(line("choose", "character", "Sucrose"));
@@ -191,7 +200,8 @@ private slots:
         const auto atGame = s->stateAt(save);
         const auto& at = asEvents(*atGame);
         QCOMPARE(t.at(seqsOf(t, "events.interrupt").at(0)).arg[1], static_cast<int>(PhaseId::RoundEnd));
-        QCOMPARE(kindsOf(at, at.state().saved[0].queue), QStringList({QStringLiteral("damage"), QStringLiteral("draw"), QStringLiteral("draw")}));
+        QCOMPARE(kindsOf(at, at.state().saved[0].queue),
+                 QStringList({QStringLiteral("damage"), QStringLiteral("draw"), QStringLiteral("draw")}));
         QCOMPARE(at.state().saved[0].phase, PhaseId::RoundEnd);
         const Seq recover = seqsOf(t, "events.recover").at(0);
         QCOMPARE(asEvents(*s->stateAt(recover + 2)).state().phase, PhaseId::RoundEnd);
@@ -205,7 +215,8 @@ private slots:
     void deathSwapChoiceIsChecked()
     {
         json doc = lethalScenario();
-        doc["players"][1]["script"] = {line("choose", "character", "Noelle"), line("choose", "character", "Noelle"), line("choose", "character", "Sucrose")};
+        doc["players"][1]["script"] = {line("choose", "character", "Noelle"), line("choose", "character", "Noelle"),
+                                       line("choose", "character", "Sucrose")};
         auto s = sessionOf(doc);
         const Trace& t = s->trace();
         const auto rejected = seqsOf(t, "events.rejected");

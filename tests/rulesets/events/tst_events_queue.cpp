@@ -2,8 +2,8 @@
 // instruction's tree are popped in each behaviour scenario, nested answers, over events,
 // cancelled events, the response order of listeners across both players and all zones, and
 // the depth-first walk (q = elist + q) over many trees.
-#include "test_main.h"
 #include "events_test_support.h"
+#include "test_main.h"
 
 using namespace ts;
 using namespace ts::test;
@@ -35,25 +35,30 @@ private slots:
         const int skill = static_cast<int>(AnswerKind::Skill);
         QTest::addRow("answers before the rest of the queue")
             << "answers-first.json" << skill << 0
-            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "gain-dice:Bob", "damage-over:Alice>Bob.Noelle", "gain-dice:Alice",
-                     "skill-over:Alice>Alice.Diluc", "pass-turn:Alice"});
+            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "gain-dice:Bob",
+                     "damage-over:Alice>Bob.Noelle", "gain-dice:Alice", "skill-over:Alice>Alice.Diluc",
+                     "pass-turn:Alice"});
         QTest::addRow("over events after the answers")
             << "over-event.json" << skill << 0
-            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "damage-over:Alice>Bob.Noelle", "heal:Bob>Bob.Noelle",
-                     "skill-over:Alice>Alice.Diluc", "draw:Alice", "pass-turn:Alice"});
+            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "damage-over:Alice>Bob.Noelle",
+                     "heal:Bob>Bob.Noelle", "skill-over:Alice>Alice.Diluc", "draw:Alice", "pass-turn:Alice"});
         QTest::addRow("a cancelled event gets no over event")
             << "over-event.json" << skill << 1
-            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "discard:Bob", "skill-over:Alice>Alice.Diluc", "draw:Alice", "pass-turn:Alice"});
+            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "discard:Bob",
+                     "skill-over:Alice>Alice.Diluc", "draw:Alice", "pass-turn:Alice"});
         QTest::addRow("answers nested three deep")
             << "nested-answers.json" << skill << 0
-            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "damage:Bob>Alice.Diluc", "heal:Alice>Alice.Diluc",
-                     "damage-over:Bob>Alice.Diluc", "damage-over:Alice>Bob.Noelle", "skill-over:Alice>Alice.Diluc", "pass-turn:Alice"});
+            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "damage:Bob>Alice.Diluc",
+                     "heal:Alice>Alice.Diluc", "damage-over:Bob>Alice.Diluc", "damage-over:Alice>Bob.Noelle",
+                     "skill-over:Alice>Alice.Diluc", "pass-turn:Alice"});
         QTest::addRow("a played card answers its own play")
-            << "full-zones.json" << static_cast<int>(AnswerKind::Card) << 0 << list({"play-card:Alice>Alice.Diluc", "draw:Alice", "card-over:Alice>Alice.Diluc"});
+            << "full-zones.json" << static_cast<int>(AnswerKind::Card) << 0
+            << list({"play-card:Alice>Alice.Diluc", "draw:Alice", "card-over:Alice>Alice.Diluc"});
         QTest::addRow("the interrupted skill, then the choice and the saved queue")
             << "duel.json" << skill << 0
-            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Keqing", "choose-active:Bob>Bob.Noelle", "skill-over:Alice>Alice.Diluc",
-                     "damage:Alice>Bob.Noelle", "gain-dice:Bob", "damage-over:Alice>Bob.Noelle", "discard:Alice", "pass-turn:Alice"});
+            << list({"use-skill:Alice>Alice.Diluc", "damage:Alice>Bob.Keqing", "choose-active:Bob>Bob.Noelle",
+                     "skill-over:Alice>Alice.Diluc", "damage:Alice>Bob.Noelle", "gain-dice:Bob",
+                     "damage-over:Alice>Bob.Noelle", "discard:Alice", "pass-turn:Alice"});
     }
     void popsInOrder()
     {
@@ -76,8 +81,9 @@ private slots:
         const auto span = instructionTree(s->trace(), AnswerKind::Card);
         QVERIFY(span);
         QCOMPARE(hearers(s->trace(), *span, 0),
-                 list({"Alice.Diluc", "Alice.Alert Blade #1", "Alice.Alert Charm #1", "Alice.Alert Talent #1", "buff:Watch", "Alice.Fischl", "buff:Watch",
-                       "buff:Banner", "summon:Lookout", "Alice.Alert Post #1", "Alice.Signal Flare #1", "Bob.Noelle", "Bob.Alert Blade #1", "buff:Watch",
+                 list({"Alice.Diluc", "Alice.Alert Blade #1", "Alice.Alert Charm #1", "Alice.Alert Talent #1",
+                       "buff:Watch", "Alice.Fischl", "buff:Watch", "buff:Banner", "summon:Lookout",
+                       "Alice.Alert Post #1", "Alice.Signal Flare #1", "Bob.Noelle", "Bob.Alert Blade #1", "buff:Watch",
                        "buff:Banner", "summon:Lookout", "Bob.Alert Post #1"}));
         // The answers are in the tree in that order too, and run in it.
         const auto tree = stateOf(*s, span->end).tree;
@@ -125,9 +131,10 @@ private slots:
     void depthFirstWalk_data()
     {
         QTest::addColumn<QString>("file");
-        for (const char* f : {"duel.json", "answers-first.json", "over-event.json", "nested-answers.json", "listener-order.json", "full-zones.json",
-                              "summon-refresh.json", "support-replace.json", "interrupt-saved.json", "addressing.json", "echo-chamber.json",
-                              "hand-reaction.json", "seeded-queue.json"})
+        for (const char* f :
+             {"duel.json", "answers-first.json", "over-event.json", "nested-answers.json", "listener-order.json",
+              "full-zones.json", "summon-refresh.json", "support-replace.json", "interrupt-saved.json",
+              "addressing.json", "echo-chamber.json", "hand-reaction.json", "seeded-queue.json"})
             QTest::addRow("%s", f) << QString::fromUtf8(f);
     }
     void depthFirstWalk()
@@ -137,7 +144,8 @@ private slots:
         int trees = 0;
         for (Seq done : seqsOf(s->trace(), "events.tree-done")) {
             const auto tree = stateOf(*s, done).tree;
-            const bool interrupted = std::any_of(tree.begin(), tree.end(), [](const events::Node& n) { return n.saved || n.dropped != events::kNever; });
+            const bool interrupted = std::any_of(
+                tree.begin(), tree.end(), [](const events::Node& n) { return n.saved || n.dropped != events::kNever; });
             if (interrupted)
                 continue;
             ++trees;
@@ -175,7 +183,8 @@ private slots:
         const auto modify = seqsOf(s->trace(), "events.modify");
         QVERIFY(!modify.empty());
         const Event m = s->trace().at(modify.front());
-        QCOMPARE(QString::fromStdString(s->trace().entityName(m.subject[0])), QStringLiteral("Alice.Favonius Sword #1"));
+        QCOMPARE(QString::fromStdString(s->trace().entityName(m.subject[0])),
+                 QStringLiteral("Alice.Favonius Sword #1"));
         QCOMPARE(m.arg[1], static_cast<int>(events::ModifyKind::AddDamage));
         QCOMPARE(m.arg[2], 3);
         QCOMPARE(m.arg[3], 4);
@@ -190,7 +199,10 @@ private slots:
     void shieldAbsorbsAndIsUsedUp()
     {
         json doc = baseScenario();
-        doc["buffs"] = {{{"id", "Shield"}, {"usage", 2}, {"reactions", {{{"on", "damage"}, {"character", "own-active"}, {"effects", {{{"do", "absorb"}}}}}}}}};
+        doc["buffs"] = {
+            {{"id", "Shield"},
+             {"usage", 2},
+             {"reactions", {{{"on", "damage"}, {"character", "own-active"}, {"effects", {{{"do", "absorb"}}}}}}}}};
         doc["skills"][0]["effects"][0]["amount"] = 3;
         doc["players"][1]["teamBuffs"] = {"Shield"};
         doc["players"][0]["script"].push_back(line("skill", "skill", "Jab"));
@@ -260,7 +272,8 @@ private slots:
         QTest::addRow("answers in front of the rest: q = elist + q")
             << R"([{"kind": "damage", "player": 0, "amount": 2, "element": "pyro", "target": {"player": "opponent", "zone": "characters", "index": 0}},
                   {"kind": "heal", "player": 1, "amount": 1, "target": {"player": "own", "zone": "characters", "index": 0}}])"
-            << list({"damage:Alice>Bob.Noelle", "gain-dice:Bob", "draw:Bob", "damage-over:Alice>Bob.Noelle", "heal:Bob>Bob.Noelle"});
+            << list({"damage:Alice>Bob.Noelle", "gain-dice:Bob", "draw:Bob", "damage-over:Alice>Bob.Noelle",
+                     "heal:Bob>Bob.Noelle"});
         QTest::addRow("every kind a queue may hold")
             << R"([{"kind": "draw", "player": 0}, {"kind": "gain-dice", "player": 1, "count": 2, "element": "omni"},
                   {"kind": "summon", "player": 0, "summon": "Lookout"},
@@ -274,7 +287,8 @@ private slots:
         QFETCH(QStringList, expected);
         json doc = baseScenario();
         const json answer = json::array({json{{"do", "gain-dice"}, {"element", "omni"}}, json{{"do", "draw"}}});
-        doc["buffs"] = {{{"id", "Guard"}, {"reactions", {{{"on", "damage"}, {"character", "own"}, {"effects", answer}}}}}};
+        doc["buffs"] = {
+            {{"id", "Guard"}, {"reactions", {{{"on", "damage"}, {"character", "own"}, {"effects", answer}}}}}};
         doc["summons"] = {{{"id", "Lookout"}}};
         doc["players"][1]["teamBuffs"] = {"Guard"};
         doc["players"][1]["summons"] = {"Lookout"};

@@ -2,8 +2,8 @@
 // into events with a stable state before and after (004:instruction), illegal instructions
 // rejected, dice costs and their payment, plunging attacks, turns and the first player, the
 // round and event limits, and the traced random draws of the pile and the dice.
-#include "test_main.h"
 #include "events_test_support.h"
+#include "test_main.h"
 
 using namespace ts;
 using namespace ts::test;
@@ -48,9 +48,11 @@ private slots:
     {
         auto s = sessionOfSample("duel.json");
         const QStringList p = phasesSignalled(s->trace());
-        QCOMPARE(p.mid(0, 10), QStringList({QStringLiteral("GameStart"), QStringLiteral("RollPhase"), QStringLiteral("HandSwitch"), QStringLiteral("RoundStart"),
-                                            QStringLiteral("Combat"), QStringLiteral("RoundEnd"), QStringLiteral("RollPhase"), QStringLiteral("RoundStart"),
-                                            QStringLiteral("Combat"), QStringLiteral("RoundEnd")}));
+        QCOMPARE(p.mid(0, 10),
+                 QStringList({QStringLiteral("GameStart"), QStringLiteral("RollPhase"), QStringLiteral("HandSwitch"),
+                              QStringLiteral("RoundStart"), QStringLiteral("Combat"), QStringLiteral("RoundEnd"),
+                              QStringLiteral("RollPhase"), QStringLiteral("RoundStart"), QStringLiteral("Combat"),
+                              QStringLiteral("RoundEnd")}));
         QCOMPARE(p.count(QStringLiteral("HandSwitch")), 1);
         QCOMPARE(p.count(QStringLiteral("DeathSwap")), 0);  // raised by interrupts, never signalled
         // The phase variable follows the signals (a write when the signal executes).
@@ -83,13 +85,18 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QStringList>("events");
-        QTest::addRow("choose") << static_cast<int>(AnswerKind::Choose) << QStringList({QStringLiteral("choose-active")});
+        QTest::addRow("choose") << static_cast<int>(AnswerKind::Choose)
+                                << QStringList({QStringLiteral("choose-active")});
         QTest::addRow("reroll") << static_cast<int>(AnswerKind::Reroll) << QStringList({QStringLiteral("reroll")});
-        QTest::addRow("switch hand") << static_cast<int>(AnswerKind::SwitchHand) << QStringList({QStringLiteral("return-cards"), QStringLiteral("draw")});
-        QTest::addRow("skill") << static_cast<int>(AnswerKind::Skill) << QStringList({QStringLiteral("use-skill"), QStringLiteral("pass-turn")});
+        QTest::addRow("switch hand") << static_cast<int>(AnswerKind::SwitchHand)
+                                     << QStringList({QStringLiteral("return-cards"), QStringLiteral("draw")});
+        QTest::addRow("skill") << static_cast<int>(AnswerKind::Skill)
+                               << QStringList({QStringLiteral("use-skill"), QStringLiteral("pass-turn")});
         QTest::addRow("card") << static_cast<int>(AnswerKind::Card) << QStringList({QStringLiteral("play-card")});
-        QTest::addRow("switch") << static_cast<int>(AnswerKind::Switch) << QStringList({QStringLiteral("switch"), QStringLiteral("pass-turn")});
-        QTest::addRow("end") << static_cast<int>(AnswerKind::End) << QStringList({QStringLiteral("declare-end"), QStringLiteral("pass-turn")});
+        QTest::addRow("switch") << static_cast<int>(AnswerKind::Switch)
+                                << QStringList({QStringLiteral("switch"), QStringLiteral("pass-turn")});
+        QTest::addRow("end") << static_cast<int>(AnswerKind::End)
+                             << QStringList({QStringLiteral("declare-end"), QStringLiteral("pass-turn")});
     }
     void translation()
     {
@@ -104,11 +111,19 @@ private slots:
         doc["players"][0]["pile"] = {"Note", "Note"};
         doc["players"][0]["hand"] = {"Note"};
         doc["players"][0]["dice"] = {{"omni", 4}};
-        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("reroll", "elements", json::array()),
-                                       line("switch-hand", "cards", {0}), line("card", "card", "Note"), line("switch", "character", "Fischl"),
-                                       line("skill", "skill", "Jab"), line("end")};
-        doc["players"][1]["script"] = {line("choose", "character", "Noelle"), line("reroll", "elements", json::array()), line("switch-hand", "cards", json::array()),
-                                       line("skill", "skill", "Jab"), line("skill", "skill", "Jab"), line("end")};
+        doc["players"][0]["script"] = {line("choose", "character", "Diluc"),
+                                       line("reroll", "elements", json::array()),
+                                       line("switch-hand", "cards", {0}),
+                                       line("card", "card", "Note"),
+                                       line("switch", "character", "Fischl"),
+                                       line("skill", "skill", "Jab"),
+                                       line("end")};
+        doc["players"][1]["script"] = {line("choose", "character", "Noelle"),
+                                       line("reroll", "elements", json::array()),
+                                       line("switch-hand", "cards", json::array()),
+                                       line("skill", "skill", "Jab"),
+                                       line("skill", "skill", "Jab"),
+                                       line("end")};
         auto s = sessionOf(doc);
         QVERIFY(seqsOf(s->trace(), "events.rejected").empty());
         const auto span = instructionTree(s->trace(), static_cast<AnswerKind>(kind));
@@ -138,20 +153,27 @@ private slots:
         doc["skills"].push_back({{"id", "Blast"}, {"effects", json::array()}});
         doc["skills"].push_back({{"id", "Dear"}, {"cost", {{"aligned", 2}}}, {"effects", json::array()}});
         doc["characters"][0]["skills"] = {"Jab", "Dear"};
-        doc["cards"] = {{{"id", "Gift"}, {"kind", "event"}}, {{"id", "Balm"}, {"kind", "event"}, {"target", "character"}, {"effects", {{{"do", "heal"}, {"amount", 1}}}}},
+        doc["cards"] = {{{"id", "Gift"}, {"kind", "event"}},
+                        {{"id", "Balm"},
+                         {"kind", "event"},
+                         {"target", "character"},
+                         {"effects", {{{"do", "heal"}, {"amount", 1}}}}},
                         {{"id", "Post"}, {"kind", "support"}}};
         doc["players"][0]["characters"] = {"Diluc", {{"id", "Fischl"}, {"hp", 1}}, "Sucrose"};
         doc["players"][0]["hand"] = {"Balm", "Post"};
         doc["players"][0]["supports"] = {"Post", "Post", "Post", "Post"};
         doc["players"][0]["dice"] = {{"pyro", 1}};
-        doc["skills"].push_back({{"id", "Snipe"}, {"effects", {{{"do", "damage"}, {"amount", 1}, {"target", "opponent-next"}}}}});
+        doc["skills"].push_back(
+            {{"id", "Snipe"}, {"effects", {{{"do", "damage"}, {"amount", 1}, {"target", "opponent-next"}}}}});
         doc["characters"][3]["skills"] = {"Snipe"};
         doc["players"][1]["characters"] = {"Sucrose"};
         // Round 1: Alice ends, Bob's Snipe defeats Fischl (standby), Bob ends. Round 2: Alice's
         // first instruction is the illegal one.
         doc["rules"]["roundLimit"] = 2;
-        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("end"), json::parse(answer.toStdString())};
-        doc["players"][1]["script"] = {line("choose", "character", "Sucrose"), line("skill", "skill", "Snipe"), line("end")};
+        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("end"),
+                                       json::parse(answer.toStdString())};
+        doc["players"][1]["script"] = {line("choose", "character", "Sucrose"), line("skill", "skill", "Snipe"),
+                                       line("end")};
         auto s = sessionOf(doc);
         const Trace& t = s->trace();
         const auto rejected = seqsOf(t, "events.rejected");
@@ -171,11 +193,15 @@ private slots:
         QTest::addColumn<int>("aligned");
         QTest::addColumn<int>("any");
         QTest::addColumn<QString>("left");  // Diluc is pyro
-        QTest::addRow("aligned from pyro") << dice({{"pyro", 3}, {"omni", 2}}) << 2 << 0 << dice({{"pyro", 1}, {"omni", 2}});
+        QTest::addRow("aligned from pyro")
+            << dice({{"pyro", 3}, {"omni", 2}}) << 2 << 0 << dice({{"pyro", 1}, {"omni", 2}});
         QTest::addRow("aligned then omni") << dice({{"pyro", 1}, {"omni", 2}}) << 2 << 0 << dice({{"omni", 1}});
-        QTest::addRow("any: the most plentiful other element") << dice({{"hydro", 1}, {"geo", 3}, {"pyro", 2}}) << 0 << 2 << dice({{"hydro", 1}, {"geo", 1}, {"pyro", 2}});
-        QTest::addRow("any: ties to the lower id") << dice({{"hydro", 2}, {"geo", 2}}) << 0 << 1 << dice({{"hydro", 1}, {"geo", 2}});
-        QTest::addRow("any: the aligned element before omni") << dice({{"pyro", 1}, {"omni", 1}}) << 0 << 1 << dice({{"omni", 1}});
+        QTest::addRow("any: the most plentiful other element")
+            << dice({{"hydro", 1}, {"geo", 3}, {"pyro", 2}}) << 0 << 2 << dice({{"hydro", 1}, {"geo", 1}, {"pyro", 2}});
+        QTest::addRow("any: ties to the lower id")
+            << dice({{"hydro", 2}, {"geo", 2}}) << 0 << 1 << dice({{"hydro", 1}, {"geo", 2}});
+        QTest::addRow("any: the aligned element before omni")
+            << dice({{"pyro", 1}, {"omni", 1}}) << 0 << 1 << dice({{"omni", 1}});
         QTest::addRow("both") << dice({{"pyro", 2}, {"cryo", 1}, {"omni", 1}}) << 2 << 2 << QStringLiteral("{}");
     }
     void dicePayment()
@@ -219,7 +245,9 @@ private slots:
         Session s(eventsRuleset(), scenarioOf(doc), 1, SessionOptions{.policyAnswersPlayer = false});
         QCOMPARE(s.run(), Session::RunResult::WaitingForCaller);
         const auto answers = s.legalAnswers();
-        const bool has = std::any_of(answers.begin(), answers.end(), [](const Answer& a) { return a.kind == static_cast<std::uint16_t>(AnswerKind::Skill); });
+        const bool has = std::any_of(answers.begin(), answers.end(), [](const Answer& a) {
+            return a.kind == static_cast<std::uint16_t>(AnswerKind::Skill);
+        });
         QCOMPARE(has, legal);
     }
 
@@ -228,11 +256,12 @@ private slots:
     {
         json doc = baseScenario();
         doc["rules"]["switchCost"] = 0;
-        doc["buffs"] = {{{"id", "Dive"}, {"reactions", {{{"on", "use-skill"}, {"plunging", true}, {"effects", {{{"do", "draw"}}}}}}}}};
+        doc["buffs"] = {{{"id", "Dive"},
+                         {"reactions", {{{"on", "use-skill"}, {"plunging", true}, {"effects", {{{"do", "draw"}}}}}}}}};
         doc["players"][0]["characters"] = {"Diluc", "Fischl"};
         doc["players"][0]["teamBuffs"] = {"Dive"};
-        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("switch", "character", "Fischl"), line("skill", "skill", "Jab"),
-                                       line("skill", "skill", "Jab"), line("end")};
+        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("switch", "character", "Fischl"),
+                                       line("skill", "skill", "Jab"), line("skill", "skill", "Jab"), line("end")};
         doc["players"][1]["script"] = {line("choose", "character", "Noelle"), line("end")};
         auto s = sessionOf(doc);
         const Trace& t = s->trace();
@@ -253,7 +282,8 @@ private slots:
         doc["cards"] = {{{"id", "Note"}, {"kind", "event"}}};
         doc["rules"]["roundLimit"] = 2;
         doc["players"][0]["hand"] = {"Note"};
-        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("card", "card", "Note"), line("skill", "skill", "Jab"), line("end")};
+        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("card", "card", "Note"),
+                                       line("skill", "skill", "Jab"), line("end")};
         doc["players"][1]["script"] = {line("choose", "character", "Noelle"), line("end")};
         auto s = sessionOf(doc);
         const Trace& t = s->trace();
@@ -262,7 +292,9 @@ private slots:
             if (t.at(q).arg[0] == static_cast<int>(PhaseId::Combat))
                 who << QString::fromStdString(t.entityName(t.at(q).subject[0]));
         // Round 1: Alice (card), Alice (skill), Bob (end), Alice (end); round 2: Bob first.
-        QCOMPARE(who.mid(0, 5), QStringList({QStringLiteral("Alice"), QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Alice"), QStringLiteral("Bob")}));
+        QCOMPARE(who.mid(0, 5),
+                 QStringList({QStringLiteral("Alice"), QStringLiteral("Alice"), QStringLiteral("Bob"),
+                              QStringLiteral("Alice"), QStringLiteral("Bob")}));
         const auto kept = seqsOf(t, "events.turn");
         QVERIFY(std::any_of(kept.begin(), kept.end(), [&](Seq q) { return t.at(q).arg[1] == 1; }));
     }
@@ -279,7 +311,10 @@ private slots:
 
         // Two listeners that answer each other for ever.
         doc["rules"]["eventLimit"] = 50;
-        doc["buffs"] = {{{"id", "Echo"}, {"reactions", {{{"on", "damage"}, {"character", "own"}, {"effects", {{{"do", "damage"}, {"amount", 0}}}}}}}}};
+        doc["buffs"] = {
+            {{"id", "Echo"},
+             {"reactions",
+              {{{"on", "damage"}, {"character", "own"}, {"effects", {{{"do", "damage"}, {"amount", 0}}}}}}}}};
         doc["players"][0]["teamBuffs"] = {"Echo"};
         doc["players"][1]["teamBuffs"] = {"Echo"};
         doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("skill", "skill", "Jab")};
@@ -302,8 +337,11 @@ private slots:
         doc["rules"]["initialHand"] = 3;
         doc["cards"] = {{{"id", "Note"}, {"kind", "event"}}};
         doc["players"][0]["pile"] = {"Note", "Note", "Note", "Note"};
-        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("reroll", "elements", {"pyro", "hydro", "anemo", "electro", "dendro", "cryo", "geo"})};
-        doc["players"][1]["script"] = {line("choose", "character", "Noelle"), line("reroll", "elements", json::array())};
+        doc["players"][0]["script"] = {
+            line("choose", "character", "Diluc"),
+            line("reroll", "elements", {"pyro", "hydro", "anemo", "electro", "dendro", "cryo", "geo"})};
+        doc["players"][1]["script"] = {line("choose", "character", "Noelle"),
+                                       line("reroll", "elements", json::array())};
         auto s = sessionOf(doc);
         const Trace& t = s->trace();
         std::map<std::string, int> draws;
@@ -336,7 +374,8 @@ private slots:
         doc["players"][0]["hand"] = {"Note", "Note", "Page"};
         doc["players"][0]["pile"] = {"Page", "Page"};
         doc["players"][0]["script"] = {line("choose", "character", "Diluc"), line("switch-hand", "cards", {0, 2})};
-        doc["players"][1]["script"] = {line("choose", "character", "Noelle"), line("switch-hand", "cards", json::array())};
+        doc["players"][1]["script"] = {line("choose", "character", "Noelle"),
+                                       line("switch-hand", "cards", json::array())};
         auto s = sessionOf(doc);
         const auto span = instructionTree(s->trace(), AnswerKind::SwitchHand, 0);
         const auto after = stateOf(*s, span->end).players[0];  // at tree-done

@@ -1,8 +1,8 @@
 // The bundled scenarios (resources/scenarios/events/): each plays to its end the same way
 // twice; the duel's story step by step; every clause of seed 004 is cited by at least one
 // event of them; the final-state JSON and the report say what happened.
-#include "test_main.h"
 #include "events_test_support.h"
+#include "test_main.h"
 
 #include "rulesets/events/clauses.h"
 
@@ -17,7 +17,8 @@ namespace {
 
 QStringList sampleFiles()
 {
-    return QDir(sourceDir() + QStringLiteral("/resources/scenarios/events")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    return QDir(sourceDir() + QStringLiteral("/resources/scenarios/events"))
+        .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
 }
 
 }  // namespace
@@ -32,10 +33,11 @@ private slots:
         const QStringList files = sampleFiles();
         QCOMPARE(files.size(), 13);
         for (const QString& f : files)
-            QTest::addRow("%s", qPrintable(f)) << f
-                                               << (f == QStringLiteral("duel.json") || f == QStringLiteral("support-replace.json") ? "defeated"
-                                                   : f == QStringLiteral("echo-chamber.json")                                     ? "event-limit"
-                                                                                                                                  : "round-limit");
+            QTest::addRow("%s", qPrintable(f))
+                << f
+                << (f == QStringLiteral("duel.json") || f == QStringLiteral("support-replace.json") ? "defeated"
+                        : f == QStringLiteral("echo-chamber.json")                                  ? "event-limit"
+                                                                                                    : "round-limit");
     }
     void samplesPlayToTheEnd()
     {
@@ -45,7 +47,8 @@ private slots:
         QVERIFY(s->finished());
         QCOMPARE(QString::fromStdString(s->head().toJson()["outcome"].get<std::string>()), outcome);
         // The scripts are legal where they are used, but for the one line that shows a rejection.
-        QCOMPARE(static_cast<int>(seqsOf(s->trace(), "events.rejected").size()), file == QStringLiteral("echo-chamber.json") ? 1 : 0);
+        QCOMPARE(static_cast<int>(seqsOf(s->trace(), "events.rejected").size()),
+                 file == QStringLiteral("echo-chamber.json") ? 1 : 0);
         auto again = sessionOfSample(qPrintable(file));
         QCOMPARE(again->size(), s->size());
         QCOMPARE(again->head().stateHash(), s->head().stateHash());
@@ -58,7 +61,8 @@ private slots:
         QTest::addColumn<QString>("clause");
         for (const ClauseInfo& c : clauseTable())
             if (c.id.starts_with("004:"))
-                QTest::addRow("%s", std::string(c.id).c_str()) << QString::fromUtf8(c.id.data(), static_cast<qsizetype>(c.id.size()));
+                QTest::addRow("%s", std::string(c.id).c_str())
+                    << QString::fromUtf8(c.id.data(), static_cast<qsizetype>(c.id.size()));
     }
     void everyClauseIsCited()
     {
@@ -115,7 +119,9 @@ private slots:
         QVERIFY(ozActed);
         bool absorbed = false;
         for (Seq q : seqsOf(t, "events.modify"))
-            absorbed = absorbed || (t.at(q).arg[1] == static_cast<int>(events::ModifyKind::Absorb) && t.entityName(t.at(q).subject[0]) == "buff:Full Plate");
+            absorbed = absorbed ||
+                (t.at(q).arg[1] == static_cast<int>(events::ModifyKind::Absorb) &&
+                 t.entityName(t.at(q).subject[0]) == "buff:Full Plate");
         QVERIFY(absorbed);
     }
 
@@ -130,7 +136,9 @@ private slots:
         QTest::addRow("Bob's second strike, Riposte played: the support only")
             << "hand-reaction.json" << QStringList{"damage:Bob>Alice.Diluc", "Alice.Ledger #1"};
         QTest::addRow("the seeded queue, answers in front")
-            << "seeded-queue.json" << QStringList{"damage:Alice>Bob.Noelle", "gain-dice:Bob", "draw:Bob", "damage-over:Alice>Bob.Noelle", "heal:Bob>Bob.Noelle"};
+            << "seeded-queue.json"
+            << QStringList{"damage:Alice>Bob.Noelle", "gain-dice:Bob", "draw:Bob", "damage-over:Alice>Bob.Noelle",
+                           "heal:Bob>Bob.Noelle"};
     }
     void issue43Samples()
     {
@@ -142,7 +150,8 @@ private slots:
             QCOMPARE(pops(t, TreeSpan{0, seqsOf(t, "events.tree-done").front()}), expected);
             return;
         }
-        const int n = QTest::currentDataTag() == QByteArray("Bob's first strike: Alice's support, then her hand") ? 0 : 1;
+        const int n =
+            QTest::currentDataTag() == QByteArray("Bob's first strike: Alice's support, then her hand") ? 0 : 1;
         const auto span = instructionTree(t, events::AnswerKind::Skill, n);
         QVERIFY(span);
         for (Seq q : seqsOf(t, "events.pop", span->begin, span->end))
@@ -159,14 +168,16 @@ private slots:
     {
         auto s = sessionOfSample("duel.json");
         const json j = s->head().toJson();
-        for (const char* key : {"ruleset", "round", "phase", "currentPlayer", "firstPlayer", "winner", "outcome", "finished", "awaiting", "players",
-                                "current", "answers", "queue", "saved", "recover", "tree"})
+        for (const char* key :
+             {"ruleset", "round", "phase", "currentPlayer", "firstPlayer", "winner", "outcome", "finished", "awaiting",
+              "players", "current", "answers", "queue", "saved", "recover", "tree"})
             QVERIFY2(j.contains(key), key);
         QCOMPARE(jsonText(j["winner"]), jsonText(json("Alice")));
         QCOMPARE(jsonText(j["finished"]), jsonText(json(true)));
         const json& p = j["players"][1];
-        for (const char* key : {"name", "active", "activeIndex", "endedRound", "plungingNext", "characterFell", "rerollsLeft", "switchesLeft", "dice",
-                                "characters", "teamBuffs", "summons", "supports", "hand", "pile"})
+        for (const char* key :
+             {"name", "active", "activeIndex", "endedRound", "plungingNext", "characterFell", "rerollsLeft",
+              "switchesLeft", "dice", "characters", "teamBuffs", "summons", "supports", "hand", "pile"})
             QVERIFY2(p.contains(key), key);
         QCOMPARE(p["dice"].size(), std::size_t(8));
         for (const json& c : p["characters"])

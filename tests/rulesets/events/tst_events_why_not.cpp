@@ -6,8 +6,8 @@
 // target, gives the reason and the numbers, and notAppliedInStep lists it. Reactions for
 // other event kinds are never candidates (not traced); the nearest considerations of the
 // clause and of the listener find the rejections around a cursor.
-#include "test_main.h"
 #include "events_test_support.h"
+#include "test_main.h"
 #include "trace_lookup.h"
 
 #include "kernel/kinds.h"
@@ -91,26 +91,33 @@ private slots:
         const auto ear = [](const char* reaction, int usage = -1) { return jsonText(earScenario(reaction, usage)); };
         const int own = int(Relation::Own), opponent = int(Relation::Opponent);
         QTest::addRow("player: Alice's damage, the filter wants its own player's")
-            << ear(R"({"on": "damage", "player": "own"})") << "buff:Ear" << int(NotHeardReason::Player) << opponent << own;
+            << ear(R"({"on": "damage", "player": "own"})") << "buff:Ear" << int(NotHeardReason::Player) << opponent
+            << own;
         QTest::addRow("target: Noelle (character 0) hit, the filter wants the opponent's")
-            << ear(R"({"on": "damage", "character": "opponent"})") << "buff:Ear" << int(NotHeardReason::Target) << 0 << opponent;
+            << ear(R"({"on": "damage", "character": "opponent"})") << "buff:Ear" << int(NotHeardReason::Target) << 0
+            << opponent;
         QTest::addRow("source: Diluc's damage, the filter wants its holder's")
-            << ear(R"({"on": "damage", "source": "holder"})") << "buff:Ear" << int(NotHeardReason::Source) << 0 << int(Relation::Holder);
+            << ear(R"({"on": "damage", "source": "holder"})") << "buff:Ear" << int(NotHeardReason::Source) << 0
+            << int(Relation::Holder);
         QTest::addRow("element: physical, the filter wants pyro")
-            << ear(R"({"on": "damage", "elements": ["pyro"]})") << "buff:Ear" << int(NotHeardReason::Element) << element::Physical << (1 << element::Pyro);
+            << ear(R"({"on": "damage", "elements": ["pyro"]})") << "buff:Ear" << int(NotHeardReason::Element)
+            << element::Physical << (1 << element::Pyro);
         QTest::addRow("normal: a normal attack, the filter wants another skill")
             << ear(R"({"on": "use-skill", "normal": false})") << "buff:Ear" << int(NotHeardReason::Normal) << 1 << 0;
         QTest::addRow("plunging: not plunging, the filter wants a plunging attack")
             << ear(R"({"on": "use-skill", "plunging": true})") << "buff:Ear" << int(NotHeardReason::Plunging) << 0 << 1;
         QTest::addRow("phase: GameStart, the filter wants Combat")
-            << ear(R"({"on": "phase", "phase": "Combat"})") << "buff:Ear" << int(NotHeardReason::Phase) << int(PhaseId::GameStart) << int(PhaseId::Combat);
+            << ear(R"({"on": "phase", "phase": "Combat"})") << "buff:Ear" << int(NotHeardReason::Phase)
+            << int(PhaseId::GameStart) << int(PhaseId::Combat);
         QTest::addRow("defeated: Noelle survives, the filter wants her defeated")
-            << ear(R"({"on": "damage-over", "defeated": true})") << "buff:Ear" << int(NotHeardReason::Defeated) << 0 << 1;
+            << ear(R"({"on": "damage-over", "defeated": true})") << "buff:Ear" << int(NotHeardReason::Defeated) << 0
+            << 1;
         QTest::addRow("usage short: 1 left, the reaction spends 2")
             << ear(R"({"on": "damage", "consume": 2})", 1) << "buff:Ear" << int(NotHeardReason::UsageShort) << 1 << 2;
         // The first reaction spends the last usage; the second, on the same event, finds none.
         QTest::addRow("used up: the first reaction spent the last usage")
-            << ear(R"([{"on": "damage", "consume": 1}, {"on": "damage"}])", 1) << "buff:Ear" << int(NotHeardReason::UsedUp) << 0 << 1;
+            << ear(R"([{"on": "damage", "consume": 1}, {"on": "damage"}])", 1) << "buff:Ear"
+            << int(NotHeardReason::UsedUp) << 0 << 1;
         QTest::addRow("holder defeated: Noelle's own reaction after her defeat")
             << jsonText(defeatedScenario()) << "Bob.Noelle" << int(NotHeardReason::HolderDefeated) << 1 << 0;
     }
@@ -125,7 +132,8 @@ private slots:
         auto s = sessionOf(json::parse(scenario.toStdString()));
         const Trace& t = s->trace();
         const auto rejected = seqsOf(t, "events.not-heard");
-        const auto it = std::find_if(rejected.begin(), rejected.end(), [&](Seq q) { return t.entityName(t.at(q).subject[0]) == listener.toStdString(); });
+        const auto it = std::find_if(rejected.begin(), rejected.end(),
+                                     [&](Seq q) { return t.entityName(t.at(q).subject[0]) == listener.toStdString(); });
         QVERIFY2(it != rejected.end(), "the listener's rejection is traced");
         const Seq at = *it;
         const Event e = t.at(at);
@@ -178,8 +186,10 @@ private slots:
     {
         QTest::addColumn<QString>("clause");
         QTest::addColumn<QString>("entity");
-        QTest::addRow("by clause") << "004:queue/listen" << "";
-        QTest::addRow("by entity") << "" << "buff:Ear";
+        QTest::addRow("by clause") << "004:queue/listen"
+                                   << "";
+        QTest::addRow("by entity") << ""
+                                   << "buff:Ear";
     }
     void nearestConsiderations()
     {
@@ -201,7 +211,8 @@ private slots:
         QVERIFY(!near.after.front().applied);
         // The first jab's rejection is among the considerations before the cursor; every
         // one of them cites the clause (or names the Ear).
-        const auto first = std::find_if(near.before.begin(), near.before.end(), [&](const Consideration& c) { return c.seq == rejected[0]; });
+        const auto first = std::find_if(near.before.begin(), near.before.end(),
+                                        [&](const Consideration& c) { return c.seq == rejected[0]; });
         QVERIFY(first != near.before.end());
         QVERIFY(!first->applied);
         for (const Consideration& c : near.before) {

@@ -2,8 +2,8 @@
 // (004:zone/hand, /summon, /support), buffs refreshed, and the addressing system (004:address):
 // GameInstance::get({player, zone, index} and a character's sub-zone), its errors, and the
 // zone keeping its listeners' addresses when one leaves.
-#include "test_main.h"
 #include "events_test_support.h"
+#include "test_main.h"
 
 using namespace ts;
 using namespace ts::test;
@@ -24,9 +24,11 @@ json handScenario()
     for (const char* on : {"use-skill", "card-over", "damage"})
         hear.push_back(json{{"on", on}, {"effects", die}});
     json doc = baseScenario();
-    doc["skills"].push_back(json{{"id", "Snatch"},
-                                 {"effects", json::array({json{{"do", "discard"}, {"target", {{"player", "opponent"}, {"zone", "hand"}, {"index", 0}}}},
-                                                          json{{"do", "damage"}, {"amount", 1}}})}});
+    doc["skills"].push_back(json{
+        {"id", "Snatch"},
+        {"effects",
+         json::array({json{{"do", "discard"}, {"target", {{"player", "opponent"}, {"zone", "hand"}, {"index", 0}}}},
+                      json{{"do", "damage"}, {"amount", 1}}})}});
     doc["characters"][2]["skills"] = {"Jab", "Snatch"};
     doc["cards"] = {{{"id", "Ward"}, {"kind", "event"}, {"handReactions", hear}},
                     {{"id", "Post"}, {"kind", "support"}, {"reactions", {{{"on", "use-skill"}, {"effects", die}}}}}};
@@ -145,7 +147,9 @@ private slots:
         QStringList ids;
         for (const auto& l : g.state().players[0].supports)
             ids << QString::fromStdString(g.scenario().cards[static_cast<std::size_t>(l.def)].id);
-        QCOMPARE(ids, QStringList({QStringLiteral("Paimon"), QStringLiteral("Liben"), QStringLiteral("Market"), QStringLiteral("Paimon")}));
+        QCOMPARE(ids,
+                 QStringList({QStringLiteral("Paimon"), QStringLiteral("Liben"), QStringLiteral("Market"),
+                              QStringLiteral("Paimon")}));
         QCOMPARE(events::unpackAddress(t.at(placed).arg[1]), (Address{0, ZoneId::Supports, 3, Subzone::None, 0}));
         const auto moved = seqsOf(t, "events.readdressed", replaced[0], placed);
         QCOMPARE(moved.size(), std::size_t(1));
@@ -170,7 +174,10 @@ private slots:
     void buffRefreshed()
     {
         json doc = baseScenario();
-        doc["buffs"] = {{{"id", "Ward"}, {"usage", 3}, {"reactions", {{{"on", "damage"}, {"character", "holder"}, {"consume", 1}, {"effects", json::array()}}}}}};
+        doc["buffs"] = {
+            {{"id", "Ward"},
+             {"usage", 3},
+             {"reactions", {{{"on", "damage"}, {"character", "holder"}, {"consume", 1}, {"effects", json::array()}}}}}};
         doc["skills"].push_back({{"id", "Warding"}, {"effects", {{{"do", "add-buff"}, {"buff", "Ward"}}}}});
         doc["characters"][0]["skills"] = {"Jab", "Warding"};
         doc["players"][0]["script"].push_back(line("skill", "skill", "Warding"));
@@ -199,13 +206,21 @@ private slots:
         QTest::addRow("a character buff") << 1 << 0 << 0 << buffs << 1 << "buff:Ward";
         QTest::addRow("a summon") << 1 << 2 << 1 << none << 0 << "summon:Spirit";
         QTest::addRow("a hand card") << 0 << 4 << 2 << none << 0 << "Alice.Disarm #1";
-        QTest::addRow("the pile") << 0 << 6 << 0 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Unaddressable));
-        QTest::addRow("the dice pool") << 0 << 5 << 0 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Unaddressable));
-        QTest::addRow("no such character") << 1 << 0 << 2 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
-        QTest::addRow("no such summon") << 1 << 2 << 2 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
-        QTest::addRow("no such buff offset") << 1 << 0 << 0 << buffs << 2 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
-        QTest::addRow("an empty artifact slot") << 1 << 0 << 0 << static_cast<int>(Subzone::Artifact) << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Empty));
-        QTest::addRow("no such player") << 2 << 0 << 0 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchPlayer));
+        QTest::addRow("the pile") << 0 << 6 << 0 << none << 0
+                                  << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Unaddressable));
+        QTest::addRow("the dice pool") << 0 << 5 << 0 << none << 0
+                                       << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Unaddressable));
+        QTest::addRow("no such character")
+            << 1 << 0 << 2 << none << 0 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
+        QTest::addRow("no such summon") << 1 << 2 << 2 << none << 0
+                                        << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
+        QTest::addRow("no such buff offset")
+            << 1 << 0 << 0 << buffs << 2 << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchIndex));
+        QTest::addRow("an empty artifact slot")
+            << 1 << 0 << 0 << static_cast<int>(Subzone::Artifact) << 0
+            << QStringLiteral("error %1").arg(static_cast<int>(AddressError::Empty));
+        QTest::addRow("no such player") << 2 << 0 << 0 << none << 0
+                                        << QStringLiteral("error %1").arg(static_cast<int>(AddressError::NoSuchPlayer));
     }
     void addressing()
     {
@@ -218,16 +233,20 @@ private slots:
         auto s = sessionOfSample("addressing.json");
         const auto g = s->stateAt(seqsOf(s->trace(), "events.signal").at(0));
         const auto& game = asEvents(*g);
-        const auto f = game.get(Address{player, static_cast<ZoneId>(zone), index, static_cast<Subzone>(subzone), offset});
+        const auto f =
+            game.get(Address{player, static_cast<ZoneId>(zone), index, static_cast<Subzone>(subzone), offset});
         if (found.startsWith(QLatin1String("error"))) {
             QVERIFY(f.error);
             QCOMPARE(QStringLiteral("error %1").arg(static_cast<int>(*f.error)), found);
             return;
         }
         QVERIFY(!f.error);
-        const EntityId e = f.listener ? game.listenerEntity(f.loc, *f.listener) : game.characterEntity(f.loc.player, f.loc.character);
+        const EntityId e =
+            f.listener ? game.listenerEntity(f.loc, *f.listener) : game.characterEntity(f.loc.player, f.loc.character);
         QCOMPARE(QString::fromStdString(game.entityName(e)), found);
-        QCOMPARE(game.addressOf(f.loc), (Address{player, static_cast<ZoneId>(zone), index, static_cast<Subzone>(subzone), subzone == 3 ? offset : 0}));
+        QCOMPARE(game.addressOf(f.loc),
+                 (Address{player, static_cast<ZoneId>(zone), index, static_cast<Subzone>(subzone),
+                          subzone == 3 ? offset : 0}));
     }
 
     // Effects with addresses in the sample: resolved, discarded, and a miss that does nothing.
@@ -238,7 +257,9 @@ private slots:
         QStringList resolved;
         for (Seq q : seqsOf(t, "events.address"))
             resolved << QString::fromStdString(t.entityName(t.at(q).subject[1]));
-        QCOMPARE(resolved, QStringList({QStringLiteral("Bob.Sucrose"), QStringLiteral("summon:Cube"), QStringLiteral("Bob.Greatsword #1"), QStringLiteral("buff:Ward")}));
+        QCOMPARE(resolved,
+                 QStringList({QStringLiteral("Bob.Sucrose"), QStringLiteral("summon:Cube"),
+                              QStringLiteral("Bob.Greatsword #1"), QStringLiteral("buff:Ward")}));
         const auto miss = seqsOf(t, "events.address-miss");
         QCOMPARE(miss.size(), std::size_t(1));
         QCOMPARE(t.at(miss[0]).arg[2], static_cast<int>(AddressError::NoSuchIndex));
@@ -263,15 +284,18 @@ private slots:
         doc["skills"][0]["effects"][0]["amount"] = 10;
         doc["players"][0]["hand"] = {"Sword", "Claymore"};
         doc["players"][1]["characters"] = {{{"id", "Noelle"}, {"weapon", "Sword"}, {"buffs", {"Ward"}}}, "Sucrose"};
-        doc["players"][0]["script"] = {line("choose", "character", "Diluc"), json{{"do", "card"}, {"card", "Sword"}, {"character", "Diluc"}},
-                                       json{{"do", "card"}, {"card", "Claymore"}, {"character", "Diluc"}}, line("skill", "skill", "Jab")};
+        doc["players"][0]["script"] = {
+            line("choose", "character", "Diluc"), json{{"do", "card"}, {"card", "Sword"}, {"character", "Diluc"}},
+            json{{"do", "card"}, {"card", "Claymore"}, {"character", "Diluc"}}, line("skill", "skill", "Jab")};
         doc["players"][1]["script"].push_back(line("choose", "character", "Sucrose"));
         auto s = sessionOf(doc);
         const Trace& t = s->trace();
         std::vector<int> reasons;
         for (Seq q : seqsOf(t, "events.removed", 0, seqsOf(t, "events.save").at(0)))
             reasons.push_back(t.at(q).arg[2]);
-        const auto count = [&](events::RemoveReason r) { return std::count(reasons.begin(), reasons.end(), static_cast<int>(r)); };
+        const auto count = [&](events::RemoveReason r) {
+            return std::count(reasons.begin(), reasons.end(), static_cast<int>(r));
+        };
         QCOMPARE(static_cast<int>(count(events::RemoveReason::Replaced)), 1);
         QCOMPARE(static_cast<int>(count(events::RemoveReason::Defeated)), 2);
         const auto gGame = s->stateAt(seqsOf(t, "events.interrupt").at(0));
@@ -307,8 +331,10 @@ private slots:
         QTest::addColumn<int>("value");
         QTest::addRow("active past the characters") << int(events::Field::Active) << 99;
         QTest::addRow("active far below") << int(events::Field::Active) << -5;
-        QTest::addRow("pile slot not filled") << int(events::slotField(events::ListId::Pile, 0, events::SlotAttr::Uid)) << -1;
-        QTest::addRow("pile slot of no card") << int(events::slotField(events::ListId::Pile, 1, events::SlotAttr::Uid)) << 100000;
+        QTest::addRow("pile slot not filled")
+            << int(events::slotField(events::ListId::Pile, 0, events::SlotAttr::Uid)) << -1;
+        QTest::addRow("pile slot of no card")
+            << int(events::slotField(events::ListId::Pile, 1, events::SlotAttr::Uid)) << 100000;
     }
     void stateJsonTakesAnyWrittenValue()
     {
@@ -349,7 +375,8 @@ private slots:
         for (Seq q : seqsOf(s->trace(), "events.hear", span->begin, span->end)) {
             const Event e = s->trace().at(q);
             const bool hand = events::unpackAddress(e.arg[2]).zone == ZoneId::Hand && e.arg[3] >= 0;
-            QCOMPARE(QString::fromStdString(s->trace().clauseNames[e.clause]), hand ? QStringLiteral("004:zone/hand") : QStringLiteral("004:queue/listen"));
+            QCOMPARE(QString::fromStdString(s->trace().clauseNames[e.clause]),
+                     hand ? QStringLiteral("004:zone/hand") : QStringLiteral("004:queue/listen"));
         }
     }
 
@@ -361,9 +388,12 @@ private slots:
         QTest::addColumn<QString>("how");
         QTest::addColumn<int>("kind");
         QTest::addColumn<QStringList>("expected");
-        QTest::addRow("played: its own card-over") << "played" << static_cast<int>(events::EvKind::CardOver) << QStringList{"Alice.Ward #2", "Bob.Ward #1"};
-        QTest::addRow("discarded by an answer, mid-tree") << "snatched" << static_cast<int>(events::EvKind::Damage) << QStringList{"Bob.Ward #1", "Alice.Ward #2"};
-        QTest::addRow("discarded by the seeded queue") << "seeded" << static_cast<int>(events::EvKind::Damage) << QStringList{"Bob.Ward #1", "Alice.Ward #2"};
+        QTest::addRow("played: its own card-over")
+            << "played" << static_cast<int>(events::EvKind::CardOver) << QStringList{"Alice.Ward #2", "Bob.Ward #1"};
+        QTest::addRow("discarded by an answer, mid-tree")
+            << "snatched" << static_cast<int>(events::EvKind::Damage) << QStringList{"Bob.Ward #1", "Alice.Ward #2"};
+        QTest::addRow("discarded by the seeded queue")
+            << "seeded" << static_cast<int>(events::EvKind::Damage) << QStringList{"Bob.Ward #1", "Alice.Ward #2"};
     }
     void cardLeavingTheHandStopsListening()
     {
@@ -379,17 +409,25 @@ private slots:
             doc["players"][1]["script"].push_back(line("skill", "skill", "Snatch"));
         }
         if (how == QStringLiteral("seeded"))
-            doc["queue"] = {{{"kind", "discard"}, {"player", 1}, {"target", {{"player", "opponent"}, {"zone", "hand"}, {"index", 0}}}},
-                            {{"kind", "damage"}, {"player", 1}, {"amount", 1}, {"target", {{"player", "opponent"}, {"zone", "characters"}, {"index", 0}}}}};
+            doc["queue"] = {{{"kind", "discard"},
+                             {"player", 1},
+                             {"target", {{"player", "opponent"}, {"zone", "hand"}, {"index", 0}}}},
+                            {{"kind", "damage"},
+                             {"player", 1},
+                             {"amount", 1},
+                             {"target", {{"player", "opponent"}, {"zone", "characters"}, {"index", 0}}}}};
         auto s = sessionOf(doc);
         const auto& t = s->trace();
-        const auto span = how == QStringLiteral("seeded") ? std::optional<TreeSpan>(TreeSpan{0, seqsOf(t, "events.tree-done").front()})
-                          : instructionTree(t, how == QStringLiteral("played") ? events::AnswerKind::Card : events::AnswerKind::Skill);
+        const auto span = how == QStringLiteral("seeded")
+            ? std::optional<TreeSpan>(TreeSpan{0, seqsOf(t, "events.tree-done").front()})
+            : instructionTree(t,
+                              how == QStringLiteral("played") ? events::AnswerKind::Card : events::AnswerKind::Skill);
         QVERIFY(span);
         QCOMPARE(hearersOfFirst(t, *span, static_cast<events::EvKind>(kind)), expected);
         const auto removed = seqsOf(t, "events.removed", span->begin, span->end);
         QVERIFY(!removed.empty());
-        QCOMPARE(QString::fromStdString(t.entityName(t.at(removed.front()).subject[0])), QStringLiteral("Alice.Ward #1"));
+        QCOMPARE(QString::fromStdString(t.entityName(t.at(removed.front()).subject[0])),
+                 QStringLiteral("Alice.Ward #1"));
     }
 };
 

@@ -3,8 +3,8 @@
 // the events of a trace by kind name.
 #include "test_paths.h"
 
-#include "rulesets/nation/game.h"
 #include "kernel/ruleset_registry.h"
+#include "rulesets/nation/game.h"
 
 #include "kernel/session/session.h"
 #include "kernel/sink.h"
@@ -36,13 +36,15 @@ inline std::string nationScenarioPath(const char* file) { return sampleFile("nat
 // A stage with one skill "Hit" (Front, all slots), no states, no commands; add to it.
 inline json baseStage(int roundLimit = 1)
 {
-    return json{{"ruleset", "nation"},
-                {"name", "test stage"},
-                {"stage", {{"id", "t"}, {"domesticCount", 1}, {"roundLimit", roundLimit}}},
-                {"states", json::array()},
-                {"skills", json::array({json{{"id", "Hit"}, {"priority", 1}, {"target", {{"row", "front"}, {"slots", {0, 1, 2}}}}}})},
-                {"commands", json::array()},
-                {"nations", json::array()}};
+    return json{
+        {"ruleset", "nation"},
+        {"name", "test stage"},
+        {"stage", {{"id", "t"}, {"domesticCount", 1}, {"roundLimit", roundLimit}}},
+        {"states", json::array()},
+        {"skills",
+         json::array({json{{"id", "Hit"}, {"priority", 1}, {"target", {{"row", "front"}, {"slots", {0, 1, 2}}}}}})},
+        {"commands", json::array()},
+        {"nations", json::array()}};
 }
 
 // A state definition: its id and the given keys.

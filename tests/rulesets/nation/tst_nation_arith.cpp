@@ -1,11 +1,11 @@
 // 001:4.1: exact decimals, every formula rounded up once, quantities clamped to [0, 1e9].
-#include "test_main.h"
 #include "nation_test_support.h"
+#include "test_main.h"
 
 #include "rulesets/nation/rational.h"
 
-using ts::nation::Rational;
 using ts::nation::clampQuantity;
+using ts::nation::Rational;
 using ts::nation::toQuantity;
 
 class TestNationArith : public QObject {
@@ -111,7 +111,8 @@ private slots:
 
     void comparisonsAreExact()
     {
-        const Rational a = *Rational::parseDecimal("0.1"), b = *Rational::parseDecimal("0.2"), c = *Rational::parseDecimal("0.3");
+        const Rational a = *Rational::parseDecimal("0.1"), b = *Rational::parseDecimal("0.2"),
+                       c = *Rational::parseDecimal("0.3");
         QVERIFY(a + b == c);  // what a double gets wrong
         QVERIFY(Rational(1) * *Rational::parseDecimal("1.1") > Rational(1));
         QCOMPARE(QString::fromStdString((*Rational::parseDecimal("1.10")).decimalText()), QStringLiteral("1.1"));

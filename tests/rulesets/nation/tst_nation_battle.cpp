@@ -2,8 +2,8 @@
 // formation (3.3.5.3.2), the attack order with its ties (3.3.5.2/order), dead attackers
 // popped (3.3.5.3.1/2), unit damage with passive factors (3.3.5.3.4), power damage and the
 // steal capped by the defender's power (3.3.5.3.5, 3.3.5.4).
-#include "test_main.h"
 #include "nation_test_support.h"
+#include "test_main.h"
 
 using namespace ts;
 using namespace ts::test;
@@ -44,27 +44,83 @@ private slots:
         QTest::addColumn<QString>("choice");
         QTest::addColumn<QString>("array");
         QTest::addColumn<QString>("checks");  // candidate:row:living, row "-" = outside
-        QTest::addRow("normal") << "front" << "0,1,2" << "D1@front:0,D2@front:2" << "normal" << "D1,D2,null" << "normal:front:2";
-        QTest::addRow("one behind") << "middle" << "1" << "D1@front:0,D2@back:1" << "one-behind" << "D2"
+        QTest::addRow("normal") << "front"
+                                << "0,1,2"
+                                << "D1@front:0,D2@front:2"
+                                << "normal"
+                                << "D1,D2,null"
+                                << "normal:front:2";
+        QTest::addRow("one behind") << "middle"
+                                    << "1"
+                                    << "D1@front:0,D2@back:1"
+                                    << "one-behind"
+                                    << "D2"
                                     << "normal:middle:0,one-behind:back:1";
-        QTest::addRow("two behind") << "front" << "1" << "D1@front:0,D2@back:1" << "two-behind" << "D2"
+        QTest::addRow("two behind") << "front"
+                                    << "1"
+                                    << "D1@front:0,D2@back:1"
+                                    << "two-behind"
+                                    << "D2"
                                     << "normal:front:0,one-behind:middle:0,two-behind:back:1";
-        QTest::addRow("one in front (behind rows outside)") << "back" << "2" << "D1@front:0,D2@middle:2" << "one-in-front" << "D2"
-                                                            << "normal:back:0,one-behind:-:0,two-behind:-:0,one-in-front:middle:1";
-        QTest::addRow("two in front") << "back" << "0" << "D1@front:0" << "two-in-front" << "D1"
-                                      << "normal:back:0,one-behind:-:0,two-behind:-:0,one-in-front:middle:0,two-in-front:front:1";
-        QTest::addRow("middle: one row outside each way") << "middle" << "2" << "D1@front:0,D2@front:2" << "one-in-front" << "D2"
-                                                          << "normal:middle:0,one-behind:back:0,two-behind:-:0,one-in-front:front:1";
-        QTest::addRow("empty Front: all null") << "middle" << "0,1" << "D1@middle:0,D2@back:1" << "empty-front" << "null,null" << "";
-        QTest::addRow("a dead Front unit is empty") << "back" << "1" << "D1@front:1:dead,D2@back:1" << "empty-front" << "null" << "";
-        QTest::addRow("dead unit in range skipped") << "front" << "0,1" << "D1@front:0:dead,D2@front:1" << "normal" << "D2,null"
-                                                   << "normal:front:1";
-        QTest::addRow("no candidate has a unit") << "back" << "2" << "D1@front:0" << "none-in-range" << "null"
-                                                 << "normal:back:0,one-behind:-:0,two-behind:-:0,one-in-front:middle:0,two-in-front:front:0";
-        QTest::addRow("units in the pattern's slot order, then nulls") << "front" << "2,0,1" << "D1@front:0,D2@front:2" << "normal"
-                                                                       << "D2,D1,null" << "normal:front:2";
-        QTest::addRow("bench units never count") << "front" << "0" << "D1@front:1,D2@bench:0" << "none-in-range" << "null"
-                                                 << "normal:front:0,one-behind:middle:0,two-behind:back:0,one-in-front:-:0,two-in-front:-:0";
+        QTest::addRow("one in front (behind rows outside)")
+            << "back"
+            << "2"
+            << "D1@front:0,D2@middle:2"
+            << "one-in-front"
+            << "D2"
+            << "normal:back:0,one-behind:-:0,two-behind:-:0,one-in-front:middle:1";
+        QTest::addRow("two in front")
+            << "back"
+            << "0"
+            << "D1@front:0"
+            << "two-in-front"
+            << "D1"
+            << "normal:back:0,one-behind:-:0,two-behind:-:0,one-in-front:middle:0,two-in-front:front:1";
+        QTest::addRow("middle: one row outside each way")
+            << "middle"
+            << "2"
+            << "D1@front:0,D2@front:2"
+            << "one-in-front"
+            << "D2"
+            << "normal:middle:0,one-behind:back:0,two-behind:-:0,one-in-front:front:1";
+        QTest::addRow("empty Front: all null") << "middle"
+                                               << "0,1"
+                                               << "D1@middle:0,D2@back:1"
+                                               << "empty-front"
+                                               << "null,null"
+                                               << "";
+        QTest::addRow("a dead Front unit is empty") << "back"
+                                                    << "1"
+                                                    << "D1@front:1:dead,D2@back:1"
+                                                    << "empty-front"
+                                                    << "null"
+                                                    << "";
+        QTest::addRow("dead unit in range skipped") << "front"
+                                                    << "0,1"
+                                                    << "D1@front:0:dead,D2@front:1"
+                                                    << "normal"
+                                                    << "D2,null"
+                                                    << "normal:front:1";
+        QTest::addRow("no candidate has a unit")
+            << "back"
+            << "2"
+            << "D1@front:0"
+            << "none-in-range"
+            << "null"
+            << "normal:back:0,one-behind:-:0,two-behind:-:0,one-in-front:middle:0,two-in-front:front:0";
+        QTest::addRow("units in the pattern's slot order, then nulls") << "front"
+                                                                       << "2,0,1"
+                                                                       << "D1@front:0,D2@front:2"
+                                                                       << "normal"
+                                                                       << "D2,D1,null"
+                                                                       << "normal:front:2";
+        QTest::addRow("bench units never count")
+            << "front"
+            << "0"
+            << "D1@front:1,D2@bench:0"
+            << "none-in-range"
+            << "null"
+            << "normal:front:0,one-behind:middle:0,two-behind:back:0,one-in-front:-:0,two-in-front:-:0";
     }
     void targetCandidates()
     {
@@ -106,14 +162,30 @@ private slots:
         QTest::addColumn<QString>("attackers");  // name@row:skill+skill
         QTest::addColumn<QString>("defenders");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("priority first") << "A1@front:P1,A2@back:P0" << "D1@back:P2" << "D1/P2,A1/P1,A2/P0";
-        QTest::addRow("then position: back first") << "A1@front:P1,A2@middle:P1,A3@back:P1" << "" << "A3/P1,A2/P1,A1/P1";
-        QTest::addRow("then the attacking nation") << "A1@front:P1" << "D1@front:P1" << "A1/P1,D1/P1";
-        QTest::addRow("defender behind beats attacker in front") << "A1@front:P1" << "D1@middle:P1" << "D1/P1,A1/P1";
-        QTest::addRow("then unit array order") << "A2@front:P1,A1@front:P1" << "" << "A2/P1,A1/P1";
-        QTest::addRow("then skill order") << "A1@front:P1+P1b" << "" << "A1/P1,A1/P1b";
-        QTest::addRow("one unit, skills by priority") << "A1@front:P0+P2" << "D1@front:P1" << "A1/P2,D1/P1,A1/P0";
-        QTest::addRow("bench and dead never attack") << "A1@bench:P2,A2@front:P1" << "D1@front:P2:dead,D2@front:P0" << "A2/P1,D2/P0";
+        QTest::addRow("priority first") << "A1@front:P1,A2@back:P0"
+                                        << "D1@back:P2"
+                                        << "D1/P2,A1/P1,A2/P0";
+        QTest::addRow("then position: back first") << "A1@front:P1,A2@middle:P1,A3@back:P1"
+                                                   << ""
+                                                   << "A3/P1,A2/P1,A1/P1";
+        QTest::addRow("then the attacking nation") << "A1@front:P1"
+                                                   << "D1@front:P1"
+                                                   << "A1/P1,D1/P1";
+        QTest::addRow("defender behind beats attacker in front") << "A1@front:P1"
+                                                                 << "D1@middle:P1"
+                                                                 << "D1/P1,A1/P1";
+        QTest::addRow("then unit array order") << "A2@front:P1,A1@front:P1"
+                                               << ""
+                                               << "A2/P1,A1/P1";
+        QTest::addRow("then skill order") << "A1@front:P1+P1b"
+                                          << ""
+                                          << "A1/P1,A1/P1b";
+        QTest::addRow("one unit, skills by priority") << "A1@front:P0+P2"
+                                                      << "D1@front:P1"
+                                                      << "A1/P2,D1/P1,A1/P0";
+        QTest::addRow("bench and dead never attack") << "A1@bench:P2,A2@front:P1"
+                                                     << "D1@front:P2:dead,D2@front:P0"
+                                                     << "A2/P1,D2/P0";
     }
     void attackOrder()
     {
@@ -122,7 +194,8 @@ private slots:
         QFETCH(QString, expected);
         json doc = baseStage();
         for (const char* p : {"P0", "P1", "P1b", "P2"})
-            doc["skills"].push_back({{"id", p}, {"priority", p[1] - '0'}, {"target", {{"row", "front"}, {"slots", {0}}}}});
+            doc["skills"].push_back(
+                {{"id", p}, {"priority", p[1] - '0'}, {"target", {{"row", "front"}, {"slots", {0}}}}});
         auto units = [](const QString& spec) {
             json out = json::array();
             int slot = 0;
@@ -160,11 +233,21 @@ private slots:
         QTest::addColumn<QString>("taken");
         QTest::addColumn<int>("damage");
         QTest::addColumn<int>("hpAfter");
-        QTest::addRow("10 x 1.1 = 11") << 10 << "1.1" << "1" << "1" << 11 << 39;
-        QTest::addRow("7 x 1.5 = 10.5 -> 11") << 7 << "1.5" << "1" << "1" << 11 << 39;
-        QTest::addRow("factors multiply before rounding") << 10 << "1.1" << "1.1" << "0.5" << 7 << 43;  // 6.05 -> 7
-        QTest::addRow("HP not below 0") << 100 << "1" << "1" << "1" << 100 << 0;
-        QTest::addRow("zero rate") << 10 << "0" << "1" << "1" << 0 << 50;
+        QTest::addRow("10 x 1.1 = 11") << 10 << "1.1"
+                                       << "1"
+                                       << "1" << 11 << 39;
+        QTest::addRow("7 x 1.5 = 10.5 -> 11") << 7 << "1.5"
+                                              << "1"
+                                              << "1" << 11 << 39;
+        QTest::addRow("factors multiply before rounding") << 10 << "1.1"
+                                                          << "1.1"
+                                                          << "0.5" << 7 << 43;  // 6.05 -> 7
+        QTest::addRow("HP not below 0") << 100 << "1"
+                                        << "1"
+                                        << "1" << 100 << 0;
+        QTest::addRow("zero rate") << 10 << "0"
+                                   << "1"
+                                   << "1" << 0 << 50;
     }
     void unitDamage()
     {
@@ -177,7 +260,8 @@ private slots:
         json doc = baseStage();
         doc["skills"][0]["damageRate"] = rate.toStdString();
         doc["skills"][0]["priority"] = 5;
-        doc["skills"].push_back({{"id", "Idle"}, {"priority", 0}, {"target", {{"row", "front"}, {"slots", {0}}}}, {"damageRate", "0"}});
+        doc["skills"].push_back(
+            {{"id", "Idle"}, {"priority", 0}, {"target", {{"row", "front"}, {"slots", {0}}}}, {"damageRate", "0"}});
         doc["states"] = {{{"id", "Strong"}, {"passive", true}, {"modifiers", {{"damageDealt", dealt.toStdString()}}}},
                          {{"id", "Tough"}, {"passive", true}, {"modifiers", {{"damageTaken", taken.toStdString()}}}}};
         json a = nationOf("A", 1, 10, json::array({unitAt("A1", "front", 0, 50, attack)}));
@@ -218,7 +302,10 @@ private slots:
         QFETCH(int, moved);
         json doc = baseStage();
         doc["skills"][0]["powerStealRate"] = "0.3";
-        doc["skills"].push_back({{"id", "Idle"}, {"priority", 0}, {"target", {{"row", "back"}, {"slots", {0}}}}, {"damageRate", "0"},
+        doc["skills"].push_back({{"id", "Idle"},
+                                 {"priority", 0},
+                                 {"target", {{"row", "back"}, {"slots", {0}}}},
+                                 {"damageRate", "0"},
                                  {"powerStealRate", "5"}});
         json a = nationOf("A", 1, 50, json::array({unitAt("A1", "front", 0, 50, 7)}));
         a["npc"] = false;
@@ -251,7 +338,7 @@ private slots:
             if (s->trace().at(q) == popped[0])
                 at = q;
         const auto before = s->stateAt(at - 1), after = s->stateAt(at);
-        const auto& b0 = asNation(*before).state().battle, &b1 = asNation(*after).state().battle;
+        const auto &b0 = asNation(*before).state().battle, &b1 = asNation(*after).state().battle;
         QCOMPARE(b1.attackOrder.size() + 1, b0.attackOrder.size());
         QCOMPARE(b1.currentAttackIndex, b0.currentAttackIndex);
     }

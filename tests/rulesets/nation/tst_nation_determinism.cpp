@@ -3,16 +3,16 @@
 // from their decisions alone and compared event by event and hash by hash; random seeks
 // through a Session equal a straight replay; the traced writes rebuild the state at every
 // event; saved traces verify.
-#include "test_main.h"
 #include "nation_test_support.h"
+#include "test_main.h"
 
-#include "straight_replay.h"
 #include "event_ranges.h"
+#include "straight_replay.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/draw/rng.h"
-#include "kernel/trace/trace_diff.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
+#include "kernel/trace/trace_diff.h"
 
 #include <QTemporaryDir>
 
@@ -33,33 +33,53 @@ public:
     int range(int lo, int hi) { return lo + static_cast<int>(rng_.below(static_cast<std::uint32_t>(hi - lo + 1))); }
     bool chance(int percent) { return static_cast<int>(rng_.below(100)) < percent; }
     template <class T>
-    const T& pick(const std::vector<T>& v) { return v[rng_.below(static_cast<std::uint32_t>(v.size()))]; }
+    const T& pick(const std::vector<T>& v)
+    {
+        return v[rng_.below(static_cast<std::uint32_t>(v.size()))];
+    }
 
 private:
     Pcg32 rng_;
 };
 
-const std::vector<std::string> kTimings = {"RoundStart", "RoundEnd", "TurnStart", "AfterDomesticCommand", "AfterAction", "BattleStart",
-                                           "AttackStart", "BeforeAttack", "AfterAttack", "AttackEnd", "BattleEnd", "TurnEnd"};
+const std::vector<std::string> kTimings = {"RoundStart",  "RoundEnd",    "TurnStart",   "AfterDomesticCommand",
+                                           "AfterAction", "BattleStart", "AttackStart", "BeforeAttack",
+                                           "AfterAttack", "AttackEnd",   "BattleEnd",   "TurnEnd"};
 const std::vector<std::string> kRows = {"front", "middle", "back"};
 const std::vector<std::string> kRates = {"0.5", "1", "1.1", "1.25", "0.3", "2", "0.75"};
 
 json randomEffect(Gen& g, int states, bool unitContext)
 {
-    const std::vector<std::string> unitTargets = unitContext ? std::vector<std::string>{"self", "own-units", "opposing-units", "attacker", "target"}
-                                                             : std::vector<std::string>{"own-units", "opposing-units", "attacker", "target"};
+    const std::vector<std::string> unitTargets = unitContext
+        ? std::vector<std::string>{"self", "own-units", "opposing-units", "attacker", "target"}
+        : std::vector<std::string>{"own-units", "opposing-units", "attacker", "target"};
     const std::vector<std::string> nationTargets = {"own-nation", "opposing-nation", "hostile-nations"};
     switch (g.range(0, 8)) {
     case 0: return {{"do", "change-power"}, {"target", g.pick(nationTargets)}, {"amount", g.range(-15, 15)}};
     case 1: return {{"do", "consume-power"}, {"target", g.pick(nationTargets)}, {"amount", g.range(0, 10)}};
-    case 2: return {{"do", "change-hp"}, {"target", g.pick(unitTargets)}, {"amount", g.range(-8, 6)}, {"rate", g.pick(kRates)}};
-    case 3: return {{"do", "change-attack"}, {"target", g.pick(unitTargets)}, {"amount", g.range(-2, 3)}, {"rate", g.pick(kRates)}};
+    case 2:
+        return {
+            {"do", "change-hp"}, {"target", g.pick(unitTargets)}, {"amount", g.range(-8, 6)}, {"rate", g.pick(kRates)}};
+    case 3:
+        return {{"do", "change-attack"},
+                {"target", g.pick(unitTargets)},
+                {"amount", g.range(-2, 3)},
+                {"rate", g.pick(kRates)}};
     case 4: return {{"do", "change-max-hp"}, {"target", g.pick(unitTargets)}, {"amount", g.range(-3, 5)}};
     case 5: return {{"do", "change-domestic-count"}, {"target", "own-nation"}, {"amount", g.range(-1, 1)}};
     case 6:
-        return {{"do", "move-unit"}, {"target", g.pick(unitTargets)}, {"row", g.chance(20) ? "bench" : g.pick(kRows)}, {"slot", g.range(0, 2)}};
-    case 7: return {{"do", "grant-state"}, {"target", g.chance(50) ? g.pick(unitTargets) : g.pick(nationTargets)}, {"state", "S" + std::to_string(g.range(0, states - 1))}};
-    default: return {{"do", "remove-state"}, {"target", g.chance(50) ? g.pick(unitTargets) : "own-nation"}, {"state", "S" + std::to_string(g.range(0, states - 1))}};
+        return {{"do", "move-unit"},
+                {"target", g.pick(unitTargets)},
+                {"row", g.chance(20) ? "bench" : g.pick(kRows)},
+                {"slot", g.range(0, 2)}};
+    case 7:
+        return {{"do", "grant-state"},
+                {"target", g.chance(50) ? g.pick(unitTargets) : g.pick(nationTargets)},
+                {"state", "S" + std::to_string(g.range(0, states - 1))}};
+    default:
+        return {{"do", "remove-state"},
+                {"target", g.chance(50) ? g.pick(unitTargets) : "own-nation"},
+                {"state", "S" + std::to_string(g.range(0, states - 1))}};
     }
 }
 
@@ -84,7 +104,8 @@ json randomStage(int index)
         const bool passive = g.chance(25);
         if (passive) {
             s["passive"] = true;
-            s["modifiers"] = {{"military", g.pick(kRates)}, {"damageDealt", g.pick(kRates)}, {"damageTaken", g.pick(kRates)}};
+            s["modifiers"] = {
+                {"military", g.pick(kRates)}, {"damageDealt", g.pick(kRates)}, {"damageTaken", g.pick(kRates)}};
         } else {
             s["timings"] = json::array();
             for (int k = 0, n = g.range(1, 3); k < n; ++k)
@@ -99,7 +120,8 @@ json randomStage(int index)
                 ex[r] = {"S" + std::to_string(g.range(0, states - 1))};
         s["excludes"] = ex;
         if (g.chance(20))
-            s["replacements"] = {{{"match", g.chance(50) ? "change-hp" : "change-attack"}, {"with", {randomEffect(g, states, true)}}}};
+            s["replacements"] = {
+                {{"match", g.chance(50) ? "change-hp" : "change-attack"}, {"with", {randomEffect(g, states, true)}}}};
         doc["states"].push_back(s);
     }
     doc["skills"] = json::array();
@@ -109,8 +131,11 @@ json randomStage(int index)
         for (int k = 0; k < 3; ++k)
             if (g.chance(60) || (k == 2 && slotList.empty()))
                 slotList.push_back(k);
-        json sk{{"id", "K" + std::to_string(i)}, {"priority", g.range(0, 3)}, {"target", {{"row", g.pick(kRows)}, {"slots", slotList}}},
-                {"damageRate", g.pick(kRates)}, {"powerStealRate", g.pick(kRates)}};
+        json sk{{"id", "K" + std::to_string(i)},
+                {"priority", g.range(0, 3)},
+                {"target", {{"row", g.pick(kRows)}, {"slots", slotList}}},
+                {"damageRate", g.pick(kRates)},
+                {"powerStealRate", g.pick(kRates)}};
         if (g.chance(30))
             sk["preEffects"] = {randomEffect(g, states, true)};
         if (g.chance(30))
@@ -158,8 +183,9 @@ json randomStage(int index)
             const int row = g.range(0, 3), slot = g.range(0, 2);
             if (row < 3 && !taken.insert({row, slot}).second)
                 continue;
-            json uj = unitAt("N" + std::to_string(n) + "u" + std::to_string(u), row == 3 ? "bench" : kRows[static_cast<std::size_t>(row)], slot,
-                             g.range(1, 40), g.range(0, 12), json::array({"K" + std::to_string(g.range(0, skills - 1))}));
+            json uj = unitAt("N" + std::to_string(n) + "u" + std::to_string(u),
+                             row == 3 ? "bench" : kRows[static_cast<std::size_t>(row)], slot, g.range(1, 40),
+                             g.range(0, 12), json::array({"K" + std::to_string(g.range(0, skills - 1))}));
             if (g.chance(30))
                 uj["skills"].push_back("K" + std::to_string(g.range(0, skills - 1)));
             if (g.chance(40))
@@ -172,11 +198,13 @@ json randomStage(int index)
             for (int k = 0, lines = g.range(0, 8); k < lines; ++k) {
                 const int what = g.range(0, 3);
                 if (what == 0 && !nj["domestic"].empty())
-                    script.push_back({{"do", "domestic"}, {"command", g.pick(nj["domestic"].get<std::vector<std::string>>())}});
+                    script.push_back(
+                        {{"do", "domestic"}, {"command", g.pick(nj["domestic"].get<std::vector<std::string>>())}});
                 else if (what == 1)
                     script.push_back({{"do", "battle"}, {"target", "N" + std::to_string(g.range(0, nations - 1))}});
                 else if (what == 2 && !nj["actions"].empty())
-                    script.push_back({{"do", "action"}, {"command", g.pick(nj["actions"].get<std::vector<std::string>>())}});
+                    script.push_back(
+                        {{"do", "action"}, {"command", g.pick(nj["actions"].get<std::vector<std::string>>())}});
                 else
                     script.push_back({{"do", "end-turn"}});
             }
@@ -193,28 +221,32 @@ std::string tracedFields(const Game& game)
     const auto& s = asNation(game).state();
     std::string out = std::to_string(s.currentRound) + "/" + std::to_string(s.currentTurnIndex) + "|";
     const BattleContext& b = s.battle;
-    for (std::int32_t v : {b.attackerNation, b.defenderNation, b.currentAttackIndex, b.targetIndex, b.attackPowerDamage, b.pendingPowerDamage})
+    for (std::int32_t v : {b.attackerNation, b.defenderNation, b.currentAttackIndex, b.targetIndex, b.attackPowerDamage,
+                           b.pendingPowerDamage})
         out += std::to_string(v) + ",";
-    out += b.currentAttacker ? std::to_string(b.currentAttacker->nation) + ":" + std::to_string(b.currentAttacker->unit) : "-";
+    out += b.currentAttacker ? std::to_string(b.currentAttacker->nation) + ":" + std::to_string(b.currentAttacker->unit)
+                             : "-";
     auto held = [&](const std::vector<HeldState>& v) {
         std::string h = "[";
         for (const HeldState& x : v)
             h += std::to_string(x.def) + ":" + std::to_string(x.stacks) + ":" + std::to_string(x.duration) + ":" +
-                 std::to_string(x.remainings) + ":" + std::to_string(x.serial) + " ";
+                std::to_string(x.remainings) + ":" + std::to_string(x.serial) + " ";
         return h + "]";
     };
     for (const NationState& n : s.nations) {
         out += "|" + std::to_string(n.power) + "," + std::to_string(n.remainingDomestic) + held(n.states);
         for (const UnitState& u : n.units)
             out += "(" + std::to_string(u.maxHp) + "," + std::to_string(u.hp) + "," + std::to_string(u.attack) + "," +
-                   std::to_string(static_cast<int>(u.row)) + "," + std::to_string(u.slot) + held(u.states) + ")";
+                std::to_string(static_cast<int>(u.row)) + "," + std::to_string(u.slot) + held(u.states) + ")";
     }
     return out;
 }
 
 QString divergenceText(const std::optional<Divergence>& d)
 {
-    return d ? QStringLiteral("event %1:\n  %2\n  %3").arg(d->seq).arg(QString::fromStdString(d->left), QString::fromStdString(d->right))
+    return d ? QStringLiteral("event %1:\n  %2\n  %3")
+                   .arg(d->seq)
+                   .arg(QString::fromStdString(d->left), QString::fromStdString(d->right))
              : QStringLiteral("none");
 }
 
@@ -248,10 +280,11 @@ private slots:
                 kinds.insert(s->trace().kindName(s->trace().at(q).kind));
         }
         QCOMPARE(finished, kStages);
-        for (const char* k : {"nation.battle-begin", "nation.preview-begin", "nation.state-granted", "nation.same-rank",
-                              "nation.lower-removed", "nation.grant-blocked", "nation.effect-replaced", "nation.target-array",
-                              "nation.attacker-popped", "nation.fell", "nation.answer-rejected", "nation.decisive-power",
-                              "nation.move-blocked", "nation.effect-no-target", "nation.duration", "decision"})
+        for (const char* k :
+             {"nation.battle-begin", "nation.preview-begin", "nation.state-granted", "nation.same-rank",
+              "nation.lower-removed", "nation.grant-blocked", "nation.effect-replaced", "nation.target-array",
+              "nation.attacker-popped", "nation.fell", "nation.answer-rejected", "nation.decisive-power",
+              "nation.move-blocked", "nation.effect-no-target", "nation.duration", "decision"})
             QVERIFY2(kinds.count(k), k);
     }
 
@@ -268,7 +301,8 @@ private slots:
         SessionOptions replayOnly{.checkpointInterval = 64, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
         Session replay(nationRuleset(), stageOf(doc), 1, replayOnly, rec->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(rec->trace(), replay.trace()), qPrintable(divergenceText(diverge(rec->trace(), replay.trace()))));
+        QVERIFY2(!diverge(rec->trace(), replay.trace()),
+                 qPrintable(divergenceText(diverge(rec->trace(), replay.trace()))));
         QVERIFY(replay.checkpointHashes() == rec->checkpointHashes());
         auto again = sessionOf(doc, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
         QVERIFY(!diverge(rec->trace(), again->trace()));
@@ -301,7 +335,8 @@ private slots:
             Session& s = k % 2 ? dense : sparse;
             QVERIFY2(s.hashAt(end - 1) == hash, qPrintable(QStringLiteral("seek %1 to boundary %2").arg(k).arg(end)));
             const Seq q = rng.below(n);
-            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q), qPrintable(QStringLiteral("seek %1 to event %2").arg(k).arg(q)));
+            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q),
+                     qPrintable(QStringLiteral("seek %1 to event %2").arg(k).arg(q)));
         }
     }
 
@@ -323,8 +358,9 @@ private slots:
             if (e.kind == kind(CommonKind::Write))
                 forward->applyWrite(e.subject[0], static_cast<FieldId>(e.arg[0]), e.arg[2]);
             const auto at = s->stateAt(q);
-            QVERIFY2(tracedFields(*forward) == tracedFields(*at),
-                     qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
+            QVERIFY2(
+                tracedFields(*forward) == tracedFields(*at),
+                qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
         }
     }
 
@@ -343,8 +379,10 @@ private slots:
         s->fork(k, Answer{static_cast<std::uint16_t>(AnswerKind::EndTurn), kNoEntity, 0, 0});
         QCOMPARE(s->run(), Session::RunResult::Finished);
         QCOMPARE(s->hashAt(at - 1), hashBefore);
-        Session replay(nationRuleset(), stageOf(doc), 1, SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
-                       s->decisions());
+        Session replay(
+            nationRuleset(), stageOf(doc), 1,
+            SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+            s->decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
         QVERIFY(!diverge(s->trace(), replay.trace()));
     }

@@ -2,8 +2,8 @@
 // procedure (001:4.3) with every exclusion row, the priority order (001:4.2), state
 // processing (001:4.4), the effect wrapper (001:5) with replacements that would loop,
 // clamps (001:4.1.2), NPC scores (001:3.3.2) and previews, and the game end (001:3.1.3).
-#include "test_main.h"
 #include "nation_test_support.h"
+#include "test_main.h"
 
 #include "rulesets/nation/kinds.h"
 
@@ -35,8 +35,12 @@ json exclusionStage()
         stateDef("L1"),
         stateDef("L2"),
         stateDef("K"),
-        stateDef("X", {{"stacks", 1}, {"duration", 3}, {"remainings", 2}, {"timings", {"TurnEnd"}},
-                       {"excludes", {{"upper", {"U"}}, {"same", {"S1", "S2"}}, {"lower", {"L1", "L2"}}}}}),
+        stateDef("X",
+                 {{"stacks", 1},
+                  {"duration", 3},
+                  {"remainings", 2},
+                  {"timings", {"TurnEnd"}},
+                  {"excludes", {{"upper", {"U"}}, {"same", {"S1", "S2"}}, {"lower", {"L1", "L2"}}}}}),
     });
     doc["nations"] = json::array({nationOf("A", 1, 10, json::array({unitAt("U1", "front", 0)}))});
     return doc;
@@ -52,21 +56,45 @@ private slots:
     // 001:4.3/2.1-2.5 and 3: every row of the exclusion array and the already-held update.
     void grantProcedure_data()
     {
-        QTest::addColumn<QString>("held");      // granted first, in order ("S1,S1" = S1 with 2 stacks)
+        QTest::addColumn<QString>("held");  // granted first, in order ("S1,S1" = S1 with 2 stacks)
         QTest::addColumn<QString>("expected");  // the holder's array afterwards
-        QTest::addColumn<QString>("event");     // the procedure's deciding event
-        QTest::addRow("nothing held: pushed") << "" << "X:1" << "nation.state-granted";
-        QTest::addRow("upper-exclusive held: blocked") << "U" << "U" << "nation.grant-blocked";
-        QTest::addRow("upper checked before same-rank") << "U,S1" << "U,S1:1" << "nation.grant-blocked";
-        QTest::addRow("same-rank with 3 stacks: one stack lost") << "S1,S1,S1" << "S1:2" << "nation.same-rank";
-        QTest::addRow("same-rank with 1 stack: removed") << "S1" << "" << "nation.same-rank";
-        QTest::addRow("same-rank unstackable: removed") << "S2" << "" << "nation.same-rank";
-        QTest::addRow("every same-rank state is hit") << "S1,S1,K,S2" << "S1:1,K" << "nation.same-rank";
-        QTest::addRow("same-rank stops before lower-rank") << "L1,S1,S1" << "L1,S1:1" << "nation.same-rank";
-        QTest::addRow("lower-rank removed, then granted") << "L1,K,L2" << "K,X:1" << "nation.lower-removed";
-        QTest::addRow("unrelated states stay, new one last") << "K" << "K,X:1" << "nation.state-granted";
-        QTest::addRow("already held: stacks +1") << "X" << "X:2" << "nation.state-updated";
-        QTest::addRow("already held wins over upper") << "X,U" << "X:2,U" << "nation.state-updated";
+        QTest::addColumn<QString>("event");  // the procedure's deciding event
+        QTest::addRow("nothing held: pushed") << ""
+                                              << "X:1"
+                                              << "nation.state-granted";
+        QTest::addRow("upper-exclusive held: blocked") << "U"
+                                                       << "U"
+                                                       << "nation.grant-blocked";
+        QTest::addRow("upper checked before same-rank") << "U,S1"
+                                                        << "U,S1:1"
+                                                        << "nation.grant-blocked";
+        QTest::addRow("same-rank with 3 stacks: one stack lost") << "S1,S1,S1"
+                                                                 << "S1:2"
+                                                                 << "nation.same-rank";
+        QTest::addRow("same-rank with 1 stack: removed") << "S1"
+                                                         << ""
+                                                         << "nation.same-rank";
+        QTest::addRow("same-rank unstackable: removed") << "S2"
+                                                        << ""
+                                                        << "nation.same-rank";
+        QTest::addRow("every same-rank state is hit") << "S1,S1,K,S2"
+                                                      << "S1:1,K"
+                                                      << "nation.same-rank";
+        QTest::addRow("same-rank stops before lower-rank") << "L1,S1,S1"
+                                                           << "L1,S1:1"
+                                                           << "nation.same-rank";
+        QTest::addRow("lower-rank removed, then granted") << "L1,K,L2"
+                                                          << "K,X:1"
+                                                          << "nation.lower-removed";
+        QTest::addRow("unrelated states stay, new one last") << "K"
+                                                             << "K,X:1"
+                                                             << "nation.state-granted";
+        QTest::addRow("already held: stacks +1") << "X"
+                                                 << "X:2"
+                                                 << "nation.state-updated";
+        QTest::addRow("already held wins over upper") << "X,U"
+                                                      << "X:2,U"
+                                                      << "nation.state-updated";
     }
     void grantProcedure()
     {
@@ -119,8 +147,10 @@ private slots:
         const QString fromA = QStringLiteral("A/N1,A/N2,A1/P,A2/Q,A2/P,B/N1,B1/P,C1/Q");
         QTest::addRow("round start: from the first nation") << 0 << "RoundStart" << fromA;
         QTest::addRow("A's turn") << 1 << "TurnStart" << fromA;
-        QTest::addRow("B's turn: B, C, then A") << 2 << "TurnStart" << "B/N1,B1/P,C1/Q,A/N1,A/N2,A1/P,A2/Q,A2/P";
-        QTest::addRow("C's turn: C, A, B") << 3 << "TurnEnd" << "C1/Q,A/N1,A/N2,A1/P,A2/Q,A2/P,B/N1,B1/P";
+        QTest::addRow("B's turn: B, C, then A") << 2 << "TurnStart"
+                                                << "B/N1,B1/P,C1/Q,A/N1,A/N2,A1/P,A2/Q,A2/P";
+        QTest::addRow("C's turn: C, A, B") << 3 << "TurnEnd"
+                                           << "C1/Q,A/N1,A/N2,A1/P,A2/Q,A2/P,B/N1,B1/P";
         QTest::addRow("round end: from the first nation") << 3 << "RoundEnd" << fromA;
     }
     void priorityOrder()
@@ -146,12 +176,13 @@ private slots:
         g->step(sink);  // game start: the initial states are granted
         g->applyWrite(NationGame::kGameEntity, static_cast<FieldId>(Field::TurnIndex), turnIndex);
         const Timing t = timing == QLatin1String("RoundStart") ? Timing::RoundStart
-                         : timing == QLatin1String("RoundEnd") ? Timing::RoundEnd
-                         : timing == QLatin1String("TurnEnd")  ? Timing::TurnEnd
+            : timing == QLatin1String("RoundEnd")              ? Timing::RoundEnd
+            : timing == QLatin1String("TurnEnd")               ? Timing::TurnEnd
                                                                : Timing::TurnStart;
         QStringList got;
         for (const QueueEntry& e : g->priorityQueue(t))
-            got << QString::fromStdString(holderName(*g, e.holder) + "/" + g->scenario().states[static_cast<std::size_t>(e.def)].id);
+            got << QString::fromStdString(holderName(*g, e.holder) + "/" +
+                                          g->scenario().states[static_cast<std::size_t>(e.def)].id);
         QCOMPARE(got.join(QLatin1Char(',')), expected);
     }
 
@@ -164,11 +195,16 @@ private slots:
             stateDef("Passive", {{"passive", true}}),
             stateDef("Late", {{"timings", {"TurnEnd"}}}),
             stateDef("Spent", {{"remainings", 0}, {"timings", {"TurnStart"}}}),
-            stateDef("Remover", {{"remainings", 1}, {"timings", {"TurnStart"}},
-                                 {"effects", {{{"do", "remove-state"}, {"target", "self"}, {"state", "Victim"}},
-                                              {{"do", "grant-state"}, {"target", "self"}, {"state", "Fresh"}}}}}),
+            stateDef("Remover",
+                     {{"remainings", 1},
+                      {"timings", {"TurnStart"}},
+                      {"effects",
+                       {{{"do", "remove-state"}, {"target", "self"}, {"state", "Victim"}},
+                        {{"do", "grant-state"}, {"target", "self"}, {"state", "Fresh"}}}}}),
             stateDef("Victim", {{"timings", {"TurnStart"}}}),
-            stateDef("Fresh", {{"timings", {"TurnStart"}}, {"effects", {{{"do", "change-hp"}, {"target", "self"}, {"amount", -1}}}}}),
+            stateDef(
+                "Fresh",
+                {{"timings", {"TurnStart"}}, {"effects", {{{"do", "change-hp"}, {"target", "self"}, {"amount", -1}}}}}),
         });
         json a = nationOf("A", 1, 10, json::array({unitAt("U1", "front", 0)}));
         a["units"][0]["states"] = {"Passive", "Late", "Spent", "Remover", "Victim"};
@@ -182,7 +218,8 @@ private slots:
         QStringList got;
         for (const QueueEntry& e : q.entries)
             got << QString::fromLatin1(queueOutcomeName(e.outcome));
-        QCOMPARE(got.join(QLatin1Char(',')), QStringLiteral("skipped-passive,skipped-wrong-timing,skipped-no-remainings,fired,skipped-removed"));
+        QCOMPARE(got.join(QLatin1Char(',')),
+                 QStringLiteral("skipped-passive,skipped-wrong-timing,skipped-no-remainings,fired,skipped-removed"));
         QCOMPARE(q.grantedDuring.size(), std::size_t(1));
         QCOMPARE(q.grantedDuring[0].afterPop, 3);
         QCOMPARE(g->scenario().states[static_cast<std::size_t>(q.grantedDuring[0].def)].id, std::string("Fresh"));
@@ -201,12 +238,18 @@ private slots:
         QTest::addColumn<int>("hp");
         QTest::addColumn<int>("power");
         QTest::addColumn<int>("replacements");
-        QTest::addRow("no rule") << "" << "" << 7 << 50 << 0;
-        QTest::addRow("a rule replacing with its own kind") << "LoopA" << "" << 9 << 50 << 1;
-        QTest::addRow("two such rules: each once") << "LoopA,LoopB" << "" << 5 << 50 << 2;
-        QTest::addRow("hp -> power -> hp") << "HpToPower" << "PowerToHp" << 6 << 50 << 2;
-        QTest::addRow("a rule that cancels") << "Cancel" << "" << 10 << 50 << 1;
-        QTest::addRow("one rule, two effects") << "Double" << "" << 8 << 50 << 1;
+        QTest::addRow("no rule") << ""
+                                 << "" << 7 << 50 << 0;
+        QTest::addRow("a rule replacing with its own kind") << "LoopA"
+                                                            << "" << 9 << 50 << 1;
+        QTest::addRow("two such rules: each once") << "LoopA,LoopB"
+                                                   << "" << 5 << 50 << 2;
+        QTest::addRow("hp -> power -> hp") << "HpToPower"
+                                           << "PowerToHp" << 6 << 50 << 2;
+        QTest::addRow("a rule that cancels") << "Cancel"
+                                             << "" << 10 << 50 << 1;
+        QTest::addRow("one rule, two effects") << "Double"
+                                               << "" << 8 << 50 << 1;
     }
     void replacementsThatWouldLoop()
     {
@@ -218,13 +261,29 @@ private slots:
         json doc = baseStage();
         auto rule = [](const char* match, json with) { return json::array({json{{"match", match}, {"with", with}}}); };
         doc["states"] = json::array({
-            stateDef("LoopA", {{"passive", true}, {"replacements", rule("change-hp", {{{"do", "change-hp"}, {"target", "target"}, {"amount", -1}}})}}),
-            stateDef("LoopB", {{"passive", true}, {"replacements", rule("change-hp", {{{"do", "change-hp"}, {"target", "target"}, {"amount", -5}}})}}),
-            stateDef("HpToPower", {{"passive", true}, {"replacements", rule("change-hp", {{{"do", "consume-power"}, {"target", "own-nation"}, {"amount", 2}}})}}),
-            stateDef("PowerToHp", {{"passive", true}, {"replacements", rule("consume-power", {{{"do", "change-hp"}, {"target", "own-units"}, {"amount", -4}}})}}),
+            stateDef(
+                "LoopA",
+                {{"passive", true},
+                 {"replacements", rule("change-hp", {{{"do", "change-hp"}, {"target", "target"}, {"amount", -1}}})}}),
+            stateDef(
+                "LoopB",
+                {{"passive", true},
+                 {"replacements", rule("change-hp", {{{"do", "change-hp"}, {"target", "target"}, {"amount", -5}}})}}),
+            stateDef("HpToPower",
+                     {{"passive", true},
+                      {"replacements",
+                       rule("change-hp", {{{"do", "consume-power"}, {"target", "own-nation"}, {"amount", 2}}})}}),
+            stateDef("PowerToHp",
+                     {{"passive", true},
+                      {"replacements",
+                       rule("consume-power", {{{"do", "change-hp"}, {"target", "own-units"}, {"amount", -4}}})}}),
             stateDef("Cancel", {{"passive", true}, {"replacements", rule("change-hp", {{{"do", "nothing"}}})}}),
-            stateDef("Double", {{"passive", true}, {"replacements", rule("change-hp", {{{"do", "change-hp"}, {"target", "target"}, {"amount", -1}},
-                                                                                         {{"do", "change-hp"}, {"target", "target"}, {"amount", -1}}})}}),
+            stateDef("Double",
+                     {{"passive", true},
+                      {"replacements",
+                       rule("change-hp",
+                            {{{"do", "change-hp"}, {"target", "target"}, {"amount", -1}},
+                             {{"do", "change-hp"}, {"target", "target"}, {"amount", -1}}})}}),
         });
         json a = nationOf("A", 1, 50, json::array({unitAt("U1", "front", 0)}));
         a["units"][0]["states"] = json::array();
@@ -258,15 +317,20 @@ private slots:
         QTest::addColumn<int>("expectedPower");
         QTest::addColumn<int>("expectedHp");
         QTest::addColumn<int>("expectedAttack");
-        QTest::addRow("power over the cap") << R"({"do":"change-power","amount":10})" << 999999995 << 1000000000 << 10 << 4;
+        QTest::addRow("power over the cap")
+            << R"({"do":"change-power","amount":10})" << 999999995 << 1000000000 << 10 << 4;
         QTest::addRow("power below 0") << R"({"do":"change-power","amount":-80})" << 50 << 0 << 10 << 4;
         QTest::addRow("consume more than held") << R"({"do":"consume-power","amount":80})" << 50 << 0 << 10 << 4;
         QTest::addRow("power x 1.1 = 55") << R"({"do":"change-power","rate":"1.1"})" << 50 << 55 << 10 << 4;
         QTest::addRow("hp below 0") << R"({"do":"change-hp","target":"own-units","amount":-100})" << 50 << 50 << 0 << 4;
-        QTest::addRow("hp not above max") << R"({"do":"change-hp","target":"own-units","amount":100})" << 50 << 50 << 10 << 4;
-        QTest::addRow("attack x 1.1 rounds up: 4.4 -> 5") << R"({"do":"change-attack","target":"own-units","rate":"1.1"})" << 50 << 50 << 10 << 5;
-        QTest::addRow("attack over the cap") << R"({"do":"change-attack","target":"own-units","amount":1000000000})" << 50 << 50 << 10 << 1000000000;
-        QTest::addRow("attack below 0") << R"({"do":"change-attack","target":"own-units","amount":-9})" << 50 << 50 << 10 << 0;
+        QTest::addRow("hp not above max")
+            << R"({"do":"change-hp","target":"own-units","amount":100})" << 50 << 50 << 10 << 4;
+        QTest::addRow("attack x 1.1 rounds up: 4.4 -> 5")
+            << R"({"do":"change-attack","target":"own-units","rate":"1.1"})" << 50 << 50 << 10 << 5;
+        QTest::addRow("attack over the cap")
+            << R"({"do":"change-attack","target":"own-units","amount":1000000000})" << 50 << 50 << 10 << 1000000000;
+        QTest::addRow("attack below 0") << R"({"do":"change-attack","target":"own-units","amount":-9})" << 50 << 50
+                                        << 10 << 0;
     }
     void effectClamps()
     {
@@ -298,14 +362,21 @@ private slots:
         QTest::addColumn<int>("chosen");
         QTest::addColumn<QString>("scores");
         // Power 100; Front: two units of 10 HP + 5 attack = 30.
-        QTest::addRow("highest wins") << "power:5,power:10,power:7" << "1" << 1 << "135,140,137";
-        QTest::addRow("tie: the first") << "power:10,power:10,power:5" << "1" << 0 << "140,140,135";
-        QTest::addRow("tie later: the first of the tied") << "power:5,power:10,power:10" << "1" << 1 << "135,140,140";
-        QTest::addRow("all equal") << "power:3,power:3" << "1" << 0 << "133,133";
-        QTest::addRow("front units count fully") << "power:10,attack:3" << "0.5" << 1 << "85,86";
+        QTest::addRow("highest wins") << "power:5,power:10,power:7"
+                                      << "1" << 1 << "135,140,137";
+        QTest::addRow("tie: the first") << "power:10,power:10,power:5"
+                                        << "1" << 0 << "140,140,135";
+        QTest::addRow("tie later: the first of the tied") << "power:5,power:10,power:10"
+                                                          << "1" << 1 << "135,140,140";
+        QTest::addRow("all equal") << "power:3,power:3"
+                                   << "1" << 0 << "133,133";
+        QTest::addRow("front units count fully") << "power:10,attack:3"
+                                                 << "0.5" << 1 << "85,86";
         // Both scores round up to 61: only the exact comparison sees that 60.9 > 60.6.
-        QTest::addRow("exact, not rounded, scores compared") << "power:2,power:3" << "0.3" << 1 << "303/5,609/10";
-        QTest::addRow("ratio makes power cheap") << "power:10,attack:1" << "0.1" << 1 << "41,42";
+        QTest::addRow("exact, not rounded, scores compared") << "power:2,power:3"
+                                                             << "0.3" << 1 << "303/5,609/10";
+        QTest::addRow("ratio makes power cheap") << "power:10,attack:1"
+                                                 << "0.1" << 1 << "41,42";
     }
     void npcBestScore()
     {
@@ -322,8 +393,8 @@ private slots:
             const auto parts = c.split(QLatin1Char(':'));
             const std::string id = "C" + std::to_string(i++);
             json effect = parts[0] == QLatin1String("power")
-                              ? json{{"do", "change-power"}, {"amount", parts[1].toInt()}}
-                              : json{{"do", "change-attack"}, {"target", "own-units"}, {"amount", parts[1].toInt()}};
+                ? json{{"do", "change-power"}, {"amount", parts[1].toInt()}}
+                : json{{"do", "change-attack"}, {"target", "own-units"}, {"amount", parts[1].toInt()}};
             doc["commands"].push_back({{"id", id}, {"effects", {effect}}});
             a["domestic"].push_back(id);
         }
@@ -366,11 +437,21 @@ private slots:
         QTest::addColumn<QString>("candidate");
         QTest::addColumn<bool>("battle");
         // A's Front: 10 + 5 = 15. B: 12 x factor, C: 18, D: 12.
-        QTest::addRow("all 3 away: the earliest, B") << "1" << "1" << "B" << true;             // 15 > 12
-        QTest::addRow("not strictly greater: no battle") << "0.8" << "1" << "B" << false;    // 12 > 12 is false
-        QTest::addRow("B's factor 2 moves it away: C (before D)") << "1" << "2" << "C" << false;  // 15 > 18 is false
-        QTest::addRow("B's factor 1.25: B is 15, equal") << "1" << "1.25" << "B" << false;  // 15 > 15 is false
-        QTest::addRow("belligerence 1.3 beats C") << "1.3" << "2" << "C" << true;           // 19.5 > 18
+        QTest::addRow("all 3 away: the earliest, B") << "1"
+                                                     << "1"
+                                                     << "B" << true;  // 15 > 12
+        QTest::addRow("not strictly greater: no battle") << "0.8"
+                                                         << "1"
+                                                         << "B" << false;  // 12 > 12 is false
+        QTest::addRow("B's factor 2 moves it away: C (before D)") << "1"
+                                                                  << "2"
+                                                                  << "C" << false;  // 15 > 18 is false
+        QTest::addRow("B's factor 1.25: B is 15, equal") << "1"
+                                                         << "1.25"
+                                                         << "B" << false;  // 15 > 15 is false
+        QTest::addRow("belligerence 1.3 beats C") << "1.3"
+                                                  << "2"
+                                                  << "C" << true;  // 19.5 > 18
     }
     void npcDecision()
     {
@@ -459,12 +540,24 @@ private slots:
         QTest::addColumn<QString>("powers");
         QTest::addColumn<QString>("winner");
         QTest::addColumn<QString>("final");
-        QTest::addRow("unique") << "3,7,5" << "B" << "3,7,5";
-        QTest::addRow("two tied: the first +1") << "7,7,1" << "A" << "8,7,1";
-        QTest::addRow("tied later in order") << "1,7,7" << "B" << "1,8,7";
-        QTest::addRow("three tied") << "5,5,5" << "A" << "6,5,5";
-        QTest::addRow("tied at the cap") << "1000000000,1000000000,3" << "A" << "1000000000,1000000000,3";
-        QTest::addRow("all at 0 (and fallen)") << "0,0,0" << "A" << "1,0,0";
+        QTest::addRow("unique") << "3,7,5"
+                                << "B"
+                                << "3,7,5";
+        QTest::addRow("two tied: the first +1") << "7,7,1"
+                                                << "A"
+                                                << "8,7,1";
+        QTest::addRow("tied later in order") << "1,7,7"
+                                             << "B"
+                                             << "1,8,7";
+        QTest::addRow("three tied") << "5,5,5"
+                                    << "A"
+                                    << "6,5,5";
+        QTest::addRow("tied at the cap") << "1000000000,1000000000,3"
+                                         << "A"
+                                         << "1000000000,1000000000,3";
+        QTest::addRow("all at 0 (and fallen)") << "0,0,0"
+                                               << "A"
+                                               << "1,0,0";
     }
     void gameEndTies()
     {

@@ -1,7 +1,7 @@
 // The sample stages of resources/scenarios/nation, each run to its end: what each one is
 // there to show actually happens.
-#include "test_main.h"
 #include "nation_test_support.h"
+#include "test_main.h"
 
 #include "kernel/clauses.h"
 
@@ -29,10 +29,18 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("outcome");
         QTest::addColumn<QString>("winner");
-        QTest::addRow("duel") << "duel.json" << "last-nation" << "North";
-        QTest::addRow("states") << "states.json" << "round-limit" << "Brio";
-        QTest::addRow("four-nations") << "four-nations.json" << "round-limit" << "Aurum";
-        QTest::addRow("fall") << "fall.json" << "round-limit" << "Raider";
+        QTest::addRow("duel") << "duel.json"
+                              << "last-nation"
+                              << "North";
+        QTest::addRow("states") << "states.json"
+                                << "round-limit"
+                                << "Brio";
+        QTest::addRow("four-nations") << "four-nations.json"
+                                      << "round-limit"
+                                      << "Aurum";
+        QTest::addRow("fall") << "fall.json"
+                              << "round-limit"
+                              << "Raider";
     }
     void everyFileRunsToItsEnd()
     {
@@ -70,8 +78,9 @@ private slots:
     {
         auto s = sessionOfFile("states.json");
         const auto k = kindsOf(s->trace());
-        for (const char* name : {"nation.grant-blocked", "nation.state-updated", "nation.same-rank", "nation.lower-removed",
-                                 "nation.duration", "nation.granted-not-queued", "nation.effect-replaced", "nation.state-removed"})
+        for (const char* name :
+             {"nation.grant-blocked", "nation.state-updated", "nation.same-rank", "nation.lower-removed",
+              "nation.duration", "nation.granted-not-queued", "nation.effect-replaced", "nation.state-removed"})
             QVERIFY2(k.count(name), name);
         // A same-rank hit with a stack left, and one that removed the state.
         bool decremented = false, removed = false;

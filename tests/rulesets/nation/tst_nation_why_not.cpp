@@ -48,8 +48,10 @@ json queueStage()
         stateDef("Passive", {{"passive", true}}),
         stateDef("Late", {{"timings", {"TurnEnd"}}}),
         stateDef("Spent", {{"remainings", 0}, {"timings", {"TurnStart"}}}),
-        stateDef("Remover", {{"remainings", 1}, {"timings", {"TurnStart"}},
-                             {"effects", {{{"do", "remove-state"}, {"target", "self"}, {"state", "Victim"}}}}}),
+        stateDef("Remover",
+                 {{"remainings", 1},
+                  {"timings", {"TurnStart"}},
+                  {"effects", {{{"do", "remove-state"}, {"target", "self"}, {"state", "Victim"}}}}}),
         stateDef("Victim", {{"timings", {"TurnStart"}}}),
     });
     json a = nationOf("A", 1, 10, json::array({unitAt("U1", "front", 0)}));
@@ -100,10 +102,13 @@ private slots:
         QTest::addColumn<QString>("targetRow");
         QTest::addColumn<int>("targetSlot");
         QTest::addColumn<QString>("defenders");  // row:slot of B's units
-        QTest::addColumn<QString>("rejected");   // candidate:reason of each rejected range, in order
-        QTest::addRow("normal empty, one behind taken") << "front" << 2 << "front:0,middle:2" << "0:0";
-        QTest::addRow("behind is outside, one in front taken") << "back" << 0 << "front:1,middle:0" << "0:0,1:1,2:1";
-        QTest::addRow("only two in front left") << "back" << 1 << "front:1" << "0:0,1:1,2:1,3:0";
+        QTest::addColumn<QString>("rejected");  // candidate:reason of each rejected range, in order
+        QTest::addRow("normal empty, one behind taken") << "front" << 2 << "front:0,middle:2"
+                                                        << "0:0";
+        QTest::addRow("behind is outside, one in front taken") << "back" << 0 << "front:1,middle:0"
+                                                               << "0:0,1:1,2:1";
+        QTest::addRow("only two in front left") << "back" << 1 << "front:1"
+                                                << "0:0,1:1,2:1,3:0";
     }
     void rangeRejected()
     {
@@ -112,7 +117,8 @@ private slots:
         QFETCH(QString, defenders);
         QFETCH(QString, rejected);
         json doc = baseStage();
-        doc["skills"].push_back({{"id", "Aim"}, {"priority", 9}, {"target", {{"row", targetRow.toStdString()}, {"slots", {targetSlot}}}}});
+        doc["skills"].push_back(
+            {{"id", "Aim"}, {"priority", 9}, {"target", {{"row", targetRow.toStdString()}, {"slots", {targetSlot}}}}});
         json a = nationOf("A", 1, 10, json::array({unitAt("Archer", "front", 0, 10, 1, json::array({"Aim"}))}));
         a["npc"] = false;
         a["hostiles"] = {"B"};
@@ -141,7 +147,8 @@ private slots:
         }
         QCOMPARE(got.join(QLatin1Char(',')), rejected);
         QVERIFY(first);
-        checkNotApplied(t, *first, QStringLiteral("001:3.3.5.3.2/3.1"), int(RangeRejectReason::NoLivingUnit), "nation.target-candidate");
+        checkNotApplied(t, *first, QStringLiteral("001:3.3.5.3.2/3.1"), int(RangeRejectReason::NoLivingUnit),
+                        "nation.target-candidate");
     }
 
     // The cost rule: in the four processings of each attack, a state skipped for its master
@@ -150,8 +157,9 @@ private slots:
     void perAttackProcessingsTraceOnlyDueStates()
     {
         json doc = baseStage();
-        doc["states"] = json::array({stateDef("Late", {{"timings", {"TurnEnd"}}}), stateDef("Aloof", {{"passive", true}}),
-                                     stateDef("Spent", {{"remainings", 0}, {"timings", {"BeforeAttack"}}})});
+        doc["states"] =
+            json::array({stateDef("Late", {{"timings", {"TurnEnd"}}}), stateDef("Aloof", {{"passive", true}}),
+                         stateDef("Spent", {{"remainings", 0}, {"timings", {"BeforeAttack"}}})});
         json a = nationOf("A", 1, 10, json::array({unitAt("U1", "front", 0)}));
         a["npc"] = false;
         a["hostiles"] = {"B"};
@@ -169,8 +177,9 @@ private slots:
         const KindId pop = kindIdIn(t, "nation.queue-pop");
         bool wrongTimingPopped = false;
         for (Seq q = 0; q < t.size(); ++q)
-            wrongTimingPopped = wrongTimingPopped || (t.at(q).kind == pop && t.at(q).arg[2] == int(QueueOutcome::SkippedWrongTiming) &&
-                                                      t.at(q).subject[0] == u1);
+            wrongTimingPopped = wrongTimingPopped ||
+                (t.at(q).kind == pop && t.at(q).arg[2] == int(QueueOutcome::SkippedWrongTiming) &&
+                 t.at(q).subject[0] == u1);
         QVERIFY(wrongTimingPopped);
         // ... but only the due one is traced as not fired inside the attack.
         QVERIFY(!at("Late", Timing::BeforeAttack));
@@ -193,16 +202,21 @@ private slots:
         QTest::addColumn<QString>("consideredBy");
         QTest::addColumn<int>("cost");
         QTest::addColumn<int>("power");  // the nation's power when the choice was made
-        QTest::addRow("npc domestic too dear: the phase ends") << "npc-domestic-cost" << int(CommandRejectReason::CostOverPower)
-                                                               << "001:3.3.2/npc-6" << "nation.phase" << 50 << 10;
-        QTest::addRow("npc domestic count used up") << "npc-domestic-count" << int(CommandRejectReason::NoDomesticLeft)
-                                                    << "001:3.3.2/npc-6" << "nation.phase" << 0 << 11;
-        QTest::addRow("npc: the dear one beside the chosen one") << "npc-domestic-beside" << int(CommandRejectReason::CostOverPower)
-                                                                 << "001:3.3.2/npc-1" << "nation.npc-choice" << 50 << 10;
-        QTest::addRow("npc action too dear") << "npc-action-cost" << int(CommandRejectReason::CostOverPower) << "001:3.3.3/3"
-                                             << "nation.npc-choice" << 50 << 10;
-        QTest::addRow("player answer too dear") << "player-cost" << int(CommandRejectReason::CostOverPower)
-                                                << "001:3.3.2/player-1#rejected" << "nation.answer-rejected" << 50 << 10;
+        QTest::addRow("npc domestic too dear: the phase ends")
+            << "npc-domestic-cost" << int(CommandRejectReason::CostOverPower) << "001:3.3.2/npc-6"
+            << "nation.phase" << 50 << 10;
+        QTest::addRow("npc domestic count used up")
+            << "npc-domestic-count" << int(CommandRejectReason::NoDomesticLeft) << "001:3.3.2/npc-6"
+            << "nation.phase" << 0 << 11;
+        QTest::addRow("npc: the dear one beside the chosen one")
+            << "npc-domestic-beside" << int(CommandRejectReason::CostOverPower) << "001:3.3.2/npc-1"
+            << "nation.npc-choice" << 50 << 10;
+        QTest::addRow("npc action too dear")
+            << "npc-action-cost" << int(CommandRejectReason::CostOverPower) << "001:3.3.3/3"
+            << "nation.npc-choice" << 50 << 10;
+        QTest::addRow("player answer too dear")
+            << "player-cost" << int(CommandRejectReason::CostOverPower) << "001:3.3.2/player-1#rejected"
+            << "nation.answer-rejected" << 50 << 10;
     }
     void commandUnselectable()
     {
@@ -234,8 +248,9 @@ private slots:
         doc["nations"] = {a};
         const auto s = sessionOf(doc);
         const Trace& t = s->trace();
-        const auto seq = firstEvent(t, "nation.command-unselectable", entityNamed(t, "command:" + subject), entityNamed(t, "A"),
-                                    [&](const Event& e) { return QString::fromStdString(t.clauseName(e.clause)) == clause; });
+        const auto seq =
+            firstEvent(t, "nation.command-unselectable", entityNamed(t, "command:" + subject), entityNamed(t, "A"),
+                       [&](const Event& e) { return QString::fromStdString(t.clauseName(e.clause)) == clause; });
         QVERIFY(seq);
         checkNotApplied(t, *seq, clause, reason, consideredBy.toLatin1().constData());
         QCOMPARE(t.at(*seq).arg[1], cost);
@@ -248,7 +263,7 @@ private slots:
     // previewed command is traced with its score and the winner's.
     void npcNotChosen_data()
     {
-        QTest::addColumn<int>("first");   // power added by C0
+        QTest::addColumn<int>("first");  // power added by C0
         QTest::addColumn<int>("second");  // power added by C1
         QTest::addColumn<QString>("loser");
         QTest::addColumn<int>("reason");
@@ -256,7 +271,8 @@ private slots:
         QTest::addColumn<int>("winnerScore");
         // Power 100, ratio 1, Front: one unit of 10 HP + 5 attack = 15.
         QTest::addRow("lower score") << 5 << 10 << "C0" << int(NpcRejectReason::LowerScore) << 120 << 125;
-        QTest::addRow("tie: the later one loses") << 7 << 7 << "C1" << int(NpcRejectReason::TieLaterInList) << 122 << 122;
+        QTest::addRow("tie: the later one loses")
+            << 7 << 7 << "C1" << int(NpcRejectReason::TieLaterInList) << 122 << 122;
     }
     void npcNotChosen()
     {
@@ -274,8 +290,8 @@ private slots:
         doc["nations"] = {a};
         const auto s = sessionOf(doc);
         const Trace& t = s->trace();
-        const auto seq = firstEvent(t, "nation.npc-not-chosen", entityNamed(t, "command:" + loser.toStdString()), entityNamed(t, "A"),
-                                    [](const Event&) { return true; });
+        const auto seq = firstEvent(t, "nation.npc-not-chosen", entityNamed(t, "command:" + loser.toStdString()),
+                                    entityNamed(t, "A"), [](const Event&) { return true; });
         QVERIFY(seq);
         checkNotApplied(t, *seq, QStringLiteral("001:3.3.2/npc-2"), reason, "nation.npc-choice");
         QCOMPARE(t.at(*seq).arg[1], score);
@@ -300,14 +316,16 @@ private slots:
         for (const auto* side : {&byEntity.before, &byEntity.after})
             for (const Consideration& c : *side) {
                 QVERIFY(!c.applied);
-                QCOMPARE(QString::fromStdString(t.kindName(t.at(c.seq).kind)), QStringLiteral("nation.state-not-fired"));
+                QCOMPARE(QString::fromStdString(t.kindName(t.at(c.seq).kind)),
+                         QStringLiteral("nation.state-not-fired"));
             }
         QVERIFY(byEntity.before.front().seq < t.size() / 2);
         QVERIFY(byEntity.after.front().seq >= t.size() / 2);
         // 001:4.4/2 is both applied (the pops, the firing) and rejected (states not fired).
         const auto byClause = nearestConsiderations(t, t.size(), RuleQuery{"001:4.4/2", kNoEntity}, 200);
         QVERIFY(byClause.after.empty());
-        const auto applied = std::count_if(byClause.before.begin(), byClause.before.end(), [](const Consideration& c) { return c.applied; });
+        const auto applied = std::count_if(byClause.before.begin(), byClause.before.end(),
+                                           [](const Consideration& c) { return c.applied; });
         QVERIFY(applied > 0);
         QVERIFY(applied < static_cast<long>(byClause.before.size()));
         for (const Consideration& c : byClause.before)

@@ -47,8 +47,10 @@ inline QStringList tableRows(const nlohmann::json& table, bool after)
             } else if (!after) {
                 cell = QString(c["scheduled"].get<int>(), QLatin1Char('x'));
             } else {
-                cell = QString(c["done"].get<int>(), QLatin1Char('x')) + QString(c["skipped"].get<int>(), QLatin1Char('-')) +
-                       QString(c["scheduled"].get<int>() - c["done"].get<int>() - c["skipped"].get<int>(), QLatin1Char('.'));
+                cell = QString(c["done"].get<int>(), QLatin1Char('x')) +
+                    QString(c["skipped"].get<int>(), QLatin1Char('-')) +
+                    QString(c["scheduled"].get<int>() - c["done"].get<int>() - c["skipped"].get<int>(),
+                            QLatin1Char('.'));
             }
             if (c["mergedIn"].get<int>() > 0 && !c["mergedAway"].get<bool>())
                 cell += QLatin1Char('*');

@@ -2,16 +2,16 @@
 // roguelike scenarios (every faction, speed, action kind; walls; scripts; the AI policy)
 // are recorded, replayed from their decisions alone, and run again; random seeks give the
 // states of a straight step-by-step replay; saved traces verify.
-#include "test_main.h"
-#include "roguelike_test_support.h"
 #include "event_ranges.h"
+#include "roguelike_test_support.h"
+#include "test_main.h"
 
-#include "kernel/kinds.h"
-#include "kernel/trace/render.h"
 #include "kernel/draw/rng.h"
+#include "kernel/kinds.h"
+#include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 #include "rulesets/roguelike/kinds.h"
-#include "kernel/session/session_files.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -25,18 +25,18 @@
 #include <vector>
 
 using namespace ts;
-using ts::test::StraightRun;
 using ts::test::straightReplay;
+using ts::test::StraightRun;
 namespace rl = ts::roguelike;
 
 namespace {
 
 constexpr int kScenarioCount = 200;
-constexpr int kSeekScenarios = 200;   // random seeks on every scenario
+constexpr int kSeekScenarios = 200;  // random seeks on every scenario
 constexpr int kTracedScenarios = 40;  // writes replayed on every 5th scenario
-constexpr int kForkScenarios = 50;    // forks on every 4th scenario
+constexpr int kForkScenarios = 50;  // forks on every 4th scenario
 constexpr int kSeeksPerScenario = 1000;
-constexpr int kSavedScenarios = 10;   // save / open / verify on every 20th scenario
+constexpr int kSavedScenarios = 10;  // save / open / verify on every 20th scenario
 
 const Ruleset& roguelikeRuleset()
 {
@@ -78,14 +78,20 @@ nlohmann::json randomAction(Gen& g, int units, bool ai, bool nested)
     case 2: a = {{"do", "wait"}}; break;
     case 3: a = {{"do", "drink-speed-grass"}}; break;
     case 4:
-        a = {{"do", "wave-staff"}, {"staff", g.chance(50) ? "haste" : "slow"}, {"target", unitName(g.range(0, units - 1))}};
+        a = {{"do", "wave-staff"},
+             {"staff", g.chance(50) ? "haste" : "slow"},
+             {"target", unitName(g.range(0, units - 1))}};
         break;
     case 5: a = {{"do", "equip"}, {"item", g.chance(50) ? "weapon" : "arrows"}}; break;
     case 6:
-        a = {{"do", "throw-item"}, {"target", unitName(g.range(0, units - 1))}, {"item", g.chance(50) ? "weapon" : "arrows"}};
+        a = {{"do", "throw-item"},
+             {"target", unitName(g.range(0, units - 1))},
+             {"item", g.chance(50) ? "weapon" : "arrows"}};
         break;
     case 7:
-        a = {{"do", "control"}, {"target", unitName(g.range(0, units - 1))}, {"action", randomAction(g, units, ai, true)}};
+        a = {{"do", "control"},
+             {"target", unitName(g.range(0, units - 1))},
+             {"action", randomAction(g, units, ai, true)}};
         break;
     default: a = {{"do", "brain"}}; break;
     }
@@ -184,7 +190,6 @@ std::optional<Divergence> diverge(const Trace& a, const Trace& b)
     return firstDivergence(a, ra, b, rb);
 }
 
-
 struct Recorded {
     LoadedScenario loaded;
     std::unique_ptr<Session> session;
@@ -235,13 +240,31 @@ private slots:
             minEvents = std::min(minEvents, static_cast<int>(t.size()));
             maxEvents = std::max(maxEvents, static_cast<int>(t.size()));
         }
-        for (const char* k : {"decision", "rng", "write", "state-hash", "game-end", "roguelike.merge",
-                              "roguelike.slot-skipped", "roguelike.move", "roguelike.attack", "roguelike.wait",
-                              "roguelike.drink-speed-grass", "roguelike.wave-staff", "roguelike.equip",
-                              "roguelike.throw-item", "roguelike.control", "roguelike.speed-change",
-                              "roguelike.row-inserted", "roguelike.token-spent", "roguelike.action-failed",
-                              "roguelike.unit-died", "roguelike.attacks-reset", "roguelike.minor-pass",
-                              "roguelike.double-attack", "roguelike.speed-unchanged", "roguelike.merge-held",
+        for (const char* k : {"decision",
+                              "rng",
+                              "write",
+                              "state-hash",
+                              "game-end",
+                              "roguelike.merge",
+                              "roguelike.slot-skipped",
+                              "roguelike.move",
+                              "roguelike.attack",
+                              "roguelike.wait",
+                              "roguelike.drink-speed-grass",
+                              "roguelike.wave-staff",
+                              "roguelike.equip",
+                              "roguelike.throw-item",
+                              "roguelike.control",
+                              "roguelike.speed-change",
+                              "roguelike.row-inserted",
+                              "roguelike.token-spent",
+                              "roguelike.action-failed",
+                              "roguelike.unit-died",
+                              "roguelike.attacks-reset",
+                              "roguelike.minor-pass",
+                              "roguelike.double-attack",
+                              "roguelike.speed-unchanged",
+                              "roguelike.merge-held",
                               "roguelike.no-attack"})
             QVERIFY2(kinds[k] > 0, k);
         QVERIFY(finishedEarly > 0 && finishedEarly < kScenarioCount);
@@ -272,7 +295,8 @@ private slots:
 
         Session replay(ruleset, scenario, seed, SessionOptions{.policyAnswersPlayer = false}, rec.decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(rec.trace(), replay.trace()), qPrintable(divergenceText(diverge(rec.trace(), replay.trace()))));
+        QVERIFY2(!diverge(rec.trace(), replay.trace()),
+                 qPrintable(divergenceText(diverge(rec.trace(), replay.trace()))));
         QCOMPARE(replay.size(), rec.size());
         QVERIFY(replay.decisions() == rec.decisions());
         QVERIFY(replay.checkpointHashes() == rec.checkpointHashes());
@@ -298,7 +322,8 @@ private slots:
         QVERIFY(slices > 0);
         QVERIFY(sliced.finished());
         QCOMPARE(dense.run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(rec.trace(), sliced.trace()), qPrintable(divergenceText(diverge(rec.trace(), sliced.trace()))));
+        QVERIFY2(!diverge(rec.trace(), sliced.trace()),
+                 qPrintable(divergenceText(diverge(rec.trace(), sliced.trace()))));
         QVERIFY(sliced.decisions() == rec.decisions());
         QVERIFY(sliced.checkpointHashes() == dense.checkpointHashes());
         QVERIFY(dense.checkpointHashes().size() > 1);
@@ -317,7 +342,8 @@ private slots:
         const auto scenario = a.loaded.scenario;
         const StraightRun straight = straightReplay(ruleset, *scenario, scenario->seed, rec.decisions());
         QVERIFY(straight.finished);
-        QVERIFY2(!diverge(rec.trace(), straight.trace), qPrintable(divergenceText(diverge(rec.trace(), straight.trace))));
+        QVERIFY2(!diverge(rec.trace(), straight.trace),
+                 qPrintable(divergenceText(diverge(rec.trace(), straight.trace))));
         QCOMPARE(straight.boundaries.back().first, rec.size());
 
         const SessionOptions replayOnly{.policyAnswersPlayer = false};
@@ -340,9 +366,11 @@ private slots:
             const auto& [end, hash] = straight.boundaries[rng.below(b)];
             Session& s = k % 2 ? dense : sparse;
             QVERIFY2(s.hashAt(end - 1) == hash,
-                     qPrintable(QStringLiteral("seek %1: boundary %2 (interval %3)").arg(k).arg(end).arg(k % 2 ? 7 : 100000)));
+                     qPrintable(
+                         QStringLiteral("seek %1: boundary %2 (interval %3)").arg(k).arg(end).arg(k % 2 ? 7 : 100000)));
             const Seq q = rng.below(n);
-            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q), qPrintable(QStringLiteral("seek %1: event %2").arg(k).arg(q)));
+            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q),
+                     qPrintable(QStringLiteral("seek %1: event %2").arg(k).arg(q)));
         }
     }
 
@@ -375,13 +403,14 @@ private slots:
                 const rl::Unit& u = want[k];
                 const rl::Unit& v = got[k];
                 const bool same = u.x == v.x && u.y == v.y && u.hp == v.hp && u.tokens == v.tokens &&
-                                  u.speed == v.speed && u.slow == v.slow && u.slowTurns == v.slowTurns &&
-                                  u.attacksLeft == v.attacksLeft && u.alive == v.alive && u.weapon == v.weapon &&
-                                  u.arrows == v.arrows;
-                QVERIFY2(same, qPrintable(QStringLiteral("event %1 (%2), unit %3")
-                                              .arg(q)
-                                              .arg(QString::fromStdString(t.kindName(e.kind)))
-                                              .arg(k + 1)));
+                    u.speed == v.speed && u.slow == v.slow && u.slowTurns == v.slowTurns &&
+                    u.attacksLeft == v.attacksLeft && u.alive == v.alive && u.weapon == v.weapon &&
+                    u.arrows == v.arrows;
+                QVERIFY2(same,
+                         qPrintable(QStringLiteral("event %1 (%2), unit %3")
+                                        .arg(q)
+                                        .arg(QString::fromStdString(t.kindName(e.kind)))
+                                        .arg(k + 1)));
             }
         }
         QVERIFY(writes > 0);
@@ -399,7 +428,8 @@ private slots:
         Session& s = *a.session;
         const auto& ruleset = *a.loaded.ruleset;
         const auto scenario = a.loaded.scenario;
-        const auto units = static_cast<std::uint32_t>(dynamic_cast<const rl::RoguelikeScenario&>(*scenario).units.size());
+        const auto units =
+            static_cast<std::uint32_t>(dynamic_cast<const rl::RoguelikeScenario&>(*scenario).units.size());
         Pcg32 rng(static_cast<std::uint64_t>(index), 79);
         int forks = 0;
         for (int round = 0; round < 2 && !s.decisions().empty(); ++round) {
@@ -439,7 +469,8 @@ private slots:
             replayOptions.policyAnswersPlayer = false;
             Session replay(ruleset, scenario, scenario->seed, replayOptions, s.decisions());
             QCOMPARE(replay.run(), Session::RunResult::Finished);
-            QVERIFY2(!diverge(s.trace(), replay.trace()), qPrintable(divergenceText(diverge(s.trace(), replay.trace()))));
+            QVERIFY2(!diverge(s.trace(), replay.trace()),
+                     qPrintable(divergenceText(diverge(s.trace(), replay.trace()))));
             QVERIFY(replay.decisions() == s.decisions());
             QVERIFY(replay.checkpointHashes() == s.checkpointHashes());
 
@@ -474,8 +505,9 @@ private slots:
         QVERIFY(g.file.header.finished);
         QCOMPARE(g.file.header.checkpointHashes.size(), rec.checkpointHashes().size());
         const VerifyReport rep = verifyRecordedGame(g);
-        QVERIFY2(rep.ok(), qPrintable(divergenceText(rep.divergence) +
-                                      QStringLiteral(", %1 hash mismatches").arg(rep.hashMismatches.size())));
+        QVERIFY2(rep.ok(),
+                 qPrintable(divergenceText(rep.divergence) +
+                            QStringLiteral(", %1 hash mismatches").arg(rep.hashMismatches.size())));
         QCOMPARE(rep.recordedEvents, std::size_t(rec.size()));
         QCOMPARE(rep.replayedEvents, std::size_t(rec.size()));
 

@@ -3,13 +3,13 @@
 // player inputs from scripts and the policy, both action-queue modes) are recorded, replayed
 // from their decisions alone and run again; random seeks equal a straight step-by-step
 // replay; forks replay like any other history; saved traces verify.
-#include "test_main.h"
-#include "event_ranges.h"
 #include "energy_test_support.h"
+#include "event_ranges.h"
+#include "test_main.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/draw/rng.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 
 #include <QElapsedTimer>
@@ -26,8 +26,8 @@ namespace {
 
 constexpr int kScenarioCount = 200;
 constexpr int kSeeksPerScenario = 1000;
-constexpr int kForkEvery = 4;   // forks on every 4th scenario
-constexpr int kWritesEvery = 8; // writes replayed on every 8th
+constexpr int kForkEvery = 4;  // forks on every 4th scenario
+constexpr int kWritesEvery = 8;  // writes replayed on every 8th
 constexpr int kSaveEvery = 20;  // save / open / verify on every 20th
 
 class Gen {
@@ -99,16 +99,28 @@ json randomScenario(int index)
         map = randomMap(g, floor);
     }
     const bool angband = g.chance(40);
-    json doc = {{"ruleset", "roguelike"}, {"name", "random energy " + std::to_string(index)}, {"scheduler", "energy"},
-                {"seed", g.range(0, 1 << 30)}, {"energyTable", angband ? "angband" : "erf"},
-                {"actionQueue", g.chance(15) ? "rotate" : "leave"}, {"visits", g.range(20, 200)}, {"map", map}};
+    json doc = {{"ruleset", "roguelike"},
+                {"name", "random energy " + std::to_string(index)},
+                {"scheduler", "energy"},
+                {"seed", g.range(0, 1 << 30)},
+                {"energyTable", angband ? "angband" : "erf"},
+                {"actionQueue", g.chance(15) ? "rotate" : "leave"},
+                {"visits", g.range(20, 200)},
+                {"map", map}};
     json units = json::array();
     const int count = std::min<int>(g.range(2, 14), static_cast<int>(floor.size()));
     for (int i = 0; i < count; ++i) {
         const bool player = i == 0 || g.chance(10);
-        json u = {{"name", "A" + std::to_string(i)}, {"faction", player ? "player" : i == 1 || g.chance(50) ? "enemy" : "friend"},
-                  {"at", json::array({floor[static_cast<std::size_t>(i)].first, floor[static_cast<std::size_t>(i)].second})},
-                  {"hp", g.range(1, 20)}, {"attack", g.range(0, 6)}, {"energy", g.range(0, 120)}};
+        json u = {
+            {"name", "A" + std::to_string(i)},
+            {"faction",
+             player                       ? "player"
+                 : i == 1 || g.chance(50) ? "enemy"
+                                          : "friend"},
+            {"at", json::array({floor[static_cast<std::size_t>(i)].first, floor[static_cast<std::size_t>(i)].second})},
+            {"hp", g.range(1, 20)},
+            {"attack", g.range(0, 6)},
+            {"energy", g.range(0, 120)}};
         u["speed"] = angband ? g.range(90, 150) : g.range(0, g.chance(20) ? 400 : 140);
         if (player) {
             json script = json::array();
@@ -124,7 +136,10 @@ json randomScenario(int index)
     return doc;
 }
 
-LoadedScenario loadRandom(int index) { return parseScenarioJson(randomScenario(index), "random-" + std::to_string(index) + ".json"); }
+LoadedScenario loadRandom(int index)
+{
+    return parseScenarioJson(randomScenario(index), "random-" + std::to_string(index) + ".json");
+}
 
 std::optional<Divergence> diverge(const Trace& a, const Trace& b)
 {
@@ -186,12 +201,32 @@ private slots:
                 ++kinds[t.kindName(t.at(q).kind)];
             ++outcomes[energyGame(r.session->head()).toJson()["outcome"].get<std::string>()];
         }
-        for (const char* k : {"decision", "rng", "write", "state-hash", "game-end", "roguelike.energy-turn", "roguelike.visit",
-                              "roguelike.brain-decide", "roguelike.action-queued", "roguelike.input-wait",
-                              "roguelike.no-action", "roguelike.energy-gain", "roguelike.energy-check", "roguelike.energy-short", "roguelike.perform",
-                              "roguelike.action-result", "roguelike.energy-spend", "roguelike.action-done",
-                              "roguelike.proceed", "roguelike.walk-blocked", "roguelike.door-opened", "roguelike.rest",
-                              "roguelike.energy-speed", "roguelike.actor-removed", "roguelike.move", "roguelike.attack",
+        for (const char* k : {"decision",
+                              "rng",
+                              "write",
+                              "state-hash",
+                              "game-end",
+                              "roguelike.energy-turn",
+                              "roguelike.visit",
+                              "roguelike.brain-decide",
+                              "roguelike.action-queued",
+                              "roguelike.input-wait",
+                              "roguelike.no-action",
+                              "roguelike.energy-gain",
+                              "roguelike.energy-check",
+                              "roguelike.energy-short",
+                              "roguelike.perform",
+                              "roguelike.action-result",
+                              "roguelike.energy-spend",
+                              "roguelike.action-done",
+                              "roguelike.proceed",
+                              "roguelike.walk-blocked",
+                              "roguelike.door-opened",
+                              "roguelike.rest",
+                              "roguelike.energy-speed",
+                              "roguelike.actor-removed",
+                              "roguelike.move",
+                              "roguelike.attack",
                               "roguelike.unit-died"})
             QVERIFY2(kinds[k] > 0, k);
         for (const char* o : {"visit-limit", "stalled"})
@@ -212,9 +247,11 @@ private slots:
         const auto& ruleset = *a.loaded.ruleset;
         const auto scenario = a.loaded.scenario;
 
-        Session replay(ruleset, scenario, scenario->seed, SessionOptions{.policyAnswersPlayer = false}, rec.decisions());
+        Session replay(ruleset, scenario, scenario->seed, SessionOptions{.policyAnswersPlayer = false},
+                       rec.decisions());
         QCOMPARE(replay.run(), Session::RunResult::Finished);
-        QVERIFY2(!diverge(rec.trace(), replay.trace()), qPrintable(divergenceText(diverge(rec.trace(), replay.trace()))));
+        QVERIFY2(!diverge(rec.trace(), replay.trace()),
+                 qPrintable(divergenceText(diverge(rec.trace(), replay.trace()))));
         QVERIFY(replay.decisions() == rec.decisions());
         QVERIFY(replay.checkpointHashes() == rec.checkpointHashes());
         QCOMPARE(replay.head().stateHash(), rec.head().stateHash());
@@ -225,12 +262,14 @@ private slots:
         for (Seq q = 0; q < rec.size(); ++q)
             QVERIFY2(rec.trace().at(q) == again.trace().at(q), qPrintable(QStringLiteral("event %1").arg(q)));
 
-        Session sliced(ruleset, scenario, scenario->seed, SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0});
+        Session sliced(ruleset, scenario, scenario->seed,
+                       SessionOptions{.checkpointInterval = 16, .checkpointBytesPerEvent = 0});
         const std::uint64_t slice = 1 + static_cast<std::uint64_t>(index % 29);
         while (sliced.run(slice) == Session::RunResult::Limit) {
         }
         QVERIFY(sliced.finished());
-        QVERIFY2(!diverge(rec.trace(), sliced.trace()), qPrintable(divergenceText(diverge(rec.trace(), sliced.trace()))));
+        QVERIFY2(!diverge(rec.trace(), sliced.trace()),
+                 qPrintable(divergenceText(diverge(rec.trace(), sliced.trace()))));
         QVERIFY(sliced.decisions() == rec.decisions());
     }
 
@@ -245,7 +284,8 @@ private slots:
         const auto scenario = a.loaded.scenario;
         const StraightRun straight = straightReplay(*a.loaded.ruleset, *scenario, scenario->seed, rec.decisions());
         QVERIFY(straight.finished);
-        QVERIFY2(!diverge(rec.trace(), straight.trace), qPrintable(divergenceText(diverge(rec.trace(), straight.trace))));
+        QVERIFY2(!diverge(rec.trace(), straight.trace),
+                 qPrintable(divergenceText(diverge(rec.trace(), straight.trace))));
         SessionOptions near{.checkpointInterval = 7, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
         SessionOptions far{.checkpointInterval = 1000, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false};
         Session dense(*a.loaded.ruleset, scenario, scenario->seed, near, rec.decisions());
@@ -260,7 +300,8 @@ private slots:
             Session& s = k % 2 ? dense : sparse;
             QVERIFY2(s.hashAt(end - 1) == hash, qPrintable(QStringLiteral("seek %1: boundary %2").arg(k).arg(end)));
             const Seq q = rng.below(n);
-            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q), qPrintable(QStringLiteral("seek %1: event %2").arg(k).arg(q)));
+            QVERIFY2(dense.hashAt(q) == sparse.hashAt(q),
+                     qPrintable(QStringLiteral("seek %1: event %2").arg(k).arg(q)));
         }
     }
 
@@ -284,8 +325,9 @@ private slots:
             // without writes, is the only part left out).
             if (e.kind != kind(CommonKind::Write))
                 continue;
-            QVERIFY2(forward->toJson() == s.stateAt(q)->toJson(),
-                     qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
+            QVERIFY2(
+                forward->toJson() == s.stateAt(q)->toJson(),
+                qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
         }
     }
 
@@ -307,18 +349,22 @@ private slots:
             std::vector<Event> before;
             for (Seq q = 0; q < at; ++q)
                 before.push_back(s.trace().at(q));
-            const rl::EnergyAction act = rng.below(3) == 0 ? rl::EnergyAction{rl::EnAction::Rest, 0, 1 + std::int32_t(rng.below(3))}
-                                                           : rl::EnergyAction{rl::EnAction::Walk, std::int32_t(rng.below(8)), 0};
+            const rl::EnergyAction act = rng.below(3) == 0
+                ? rl::EnergyAction{rl::EnAction::Rest, 0, 1 + std::int32_t(rng.below(3))}
+                : rl::EnergyAction{rl::EnAction::Walk, std::int32_t(rng.below(8)), 0};
             s.fork(k, rl::EnergyGame::toAnswer(act));
             QCOMPARE(s.size(), at);
             QCOMPARE(s.run(), Session::RunResult::Finished);
             for (Seq q = 0; q < at; ++q)
                 QVERIFY2(s.trace().at(q) == before[q], qPrintable(QStringLiteral("event %1").arg(q)));
             QCOMPARE(s.decisions()[k].source, AnswerSource::Caller);
-            Session replay(*a.loaded.ruleset, a.loaded.scenario, a.loaded.scenario->seed,
-                           SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, s.decisions());
+            Session replay(
+                *a.loaded.ruleset, a.loaded.scenario, a.loaded.scenario->seed,
+                SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+                s.decisions());
             QCOMPARE(replay.run(), Session::RunResult::Finished);
-            QVERIFY2(!diverge(s.trace(), replay.trace()), qPrintable(divergenceText(diverge(s.trace(), replay.trace()))));
+            QVERIFY2(!diverge(s.trace(), replay.trace()),
+                     qPrintable(divergenceText(diverge(s.trace(), replay.trace()))));
             QVERIFY(replay.checkpointHashes() == s.checkpointHashes());
         }
     }
@@ -338,8 +384,8 @@ private slots:
         const VerifyReport rep = verifyRecordedGame(g);
         QVERIFY2(rep.ok(), qPrintable(divergenceText(rep.divergence)));
         auto opened = openSession(path, SessionOptions{.checkpointInterval = 50, .checkpointBytesPerEvent = 0});
-        const StraightRun straight = straightReplay(*a.loaded.ruleset, *a.loaded.scenario, a.loaded.scenario->seed,
-                                                    a.session->decisions());
+        const StraightRun straight =
+            straightReplay(*a.loaded.ruleset, *a.loaded.scenario, a.loaded.scenario->seed, a.session->decisions());
         Pcg32 rng(static_cast<std::uint64_t>(index), 94);
         const auto b = static_cast<std::uint32_t>(straight.boundaries.size());
         for (int k = 0; k < 200; ++k) {

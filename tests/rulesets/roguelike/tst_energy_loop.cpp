@@ -2,8 +2,8 @@
 // energy is gained only with an action and from the speed's table; the act-or-wait check;
 // alternatives until none is left; only success spends; `done` moves the action queue on;
 // the player's input is a decision point that keeps the queue on the player.
-#include "test_main.h"
 #include "energy_test_support.h"
+#include "test_main.h"
 
 #include "kernel/trace/render.h"
 
@@ -59,7 +59,8 @@ private slots:
         // 56 a visit: 56 . 112 x(12) 68 . 124 x(24) 80 . 136 x(36) 92 . 148 x(48) 104 x(4) 60 . 116 x(16) 72 .
         QTest::addRow("erf 50 (56 a visit)") << "erf" << 50 << 0 << ".x.x.x.xx.x.";
         QTest::addRow("erf 120 (134 a visit)") << "erf" << 120 << 0 << "xxxxxxxxxxxx";
-        QTest::addRow("erf 100 (112 a visit): a gain of 100 or more acts every visit") << "erf" << 100 << 0 << "xxxxxxxxxxxx";
+        QTest::addRow("erf 100 (112 a visit): a gain of 100 or more acts every visit")
+            << "erf" << 100 << 0 << "xxxxxxxxxxxx";
         QTest::addRow("erf 1 (1 a visit) never reaches 100 in 12") << "erf" << 1 << 0 << "............";
         QTest::addRow("erf 0 gains nothing") << "erf" << 0 << 0 << "............";
         QTest::addRow("erf 0 with 100 to start acts once") << "erf" << 0 << 100 << "x...........";
@@ -76,7 +77,8 @@ private slots:
         QFETCH(int, energy);
         QFETCH(QString, pattern);
         const int visits = static_cast<int>(pattern.size());
-        auto s = runEnergy(energyDoc(json::array({rester("A", speed, 1, energy)}), table.toLatin1().constData(), visits));
+        auto s =
+            runEnergy(energyDoc(json::array({rester("A", speed, 1, energy)}), table.toLatin1().constData(), visits));
         QVERIFY(s->finished());
         QCOMPARE(visitPattern(s->trace(), "A"), pattern);
         const auto& g = energyGame(s->head());
@@ -107,7 +109,8 @@ private slots:
     // closes each turn.
     void turnsAreRotations()
     {
-        auto s = runEnergy(energyDoc(json::array({rester("A", 50, 1), rester("B", 50, 3), rester("C", 50, 5)}), "erf", 7));
+        auto s =
+            runEnergy(energyDoc(json::array({rester("A", 50, 1), rester("B", 50, 3), rester("C", 50, 5)}), "erf", 7));
         const Trace& t = s->trace();
         const auto turns = eventsOfKind(t, "roguelike.energy-turn");
         QCOMPARE(turns.size(), std::size_t(3));  // visits 1-3, 4-6, 7
@@ -120,7 +123,7 @@ private slots:
         QCOMPARE(visits.size(), std::size_t(7));
         for (std::size_t k = 0; k < visits.size(); ++k) {
             QCOMPARE(t.at(visits[k]).arg[0], static_cast<int>(k % 3 + 1));  // visit in the turn
-            QCOMPARE(t.at(visits[k]).arg[1], static_cast<int>(k + 1));      // World.update call
+            QCOMPARE(t.at(visits[k]).arg[1], static_cast<int>(k + 1));  // World.update call
         }
         QCOMPARE(eventsOfKind(t, "state-hash").size(), std::size_t(2));
         const auto proceeds = eventsOfKind(t, "roguelike.proceed");
@@ -143,16 +146,16 @@ private slots:
             got.push_back(t.kindName(e.kind));
             clauses.push_back(t.clauseName(e.clause));
         }
-        const std::vector<std::string> kinds{"roguelike.visit",          "roguelike.brain-decide", "roguelike.action-queued",
-                                             "roguelike.energy-gain",    "roguelike.energy-check", "roguelike.perform",
-                                             "roguelike.rest",           "roguelike.action-result", "roguelike.energy-spend",
-                                             "roguelike.action-done",    "roguelike.proceed",      "state-hash",
-                                             "roguelike.energy-turn"};
+        const std::vector<std::string> kinds{
+            "roguelike.visit",        "roguelike.brain-decide", "roguelike.action-queued", "roguelike.energy-gain",
+            "roguelike.energy-check", "roguelike.perform",      "roguelike.rest",          "roguelike.action-result",
+            "roguelike.energy-spend", "roguelike.action-done",  "roguelike.proceed",       "state-hash",
+            "roguelike.energy-turn"};
         QCOMPARE(got, kinds);
-        const std::vector<std::string> ids{"003:queue/current",      "003:brain/decide",   "003:brain/decide#ai",
-                                           "003:energy/gain",        "003:energy/act",     "003:energy/act",
-                                           "003:energy/act#rest",    "003:action/alternative", "003:energy/spend",
-                                           "003:action/done",        "003:queue/proceed",  "003:queue/current#turn",
+        const std::vector<std::string> ids{"003:queue/current",     "003:brain/decide",       "003:brain/decide#ai",
+                                           "003:energy/gain",       "003:energy/act",         "003:energy/act",
+                                           "003:energy/act#rest",   "003:action/alternative", "003:energy/spend",
+                                           "003:action/done",       "003:queue/proceed",      "003:queue/current#turn",
                                            "003:queue/current#turn"};
         QCOMPARE(clauses, ids);
     }
@@ -183,8 +186,8 @@ private slots:
     // energy carries to the next visit. Done by default, the failed walk leaves the queue.
     void failedWalkCostsNothing()
     {
-        auto s = runEnergy(energyDoc(json::array({hero(json::array({walk("N"), walk("E")}))}), "erf", 6,
-                                     {"#####", "#...#", "#####"}));
+        auto s = runEnergy(
+            energyDoc(json::array({hero(json::array({walk("N"), walk("E")}))}), "erf", 6, {"#####", "#...#", "#####"}));
         const Trace& t = s->trace();
         // wait for input; 56 .; 112: walk N fails; wait; 168: walk E; wait (the last visit: the game ends)
         QCOMPARE(visitPattern(t, "Hero"), QStringLiteral("w.xwxw"));
@@ -193,10 +196,10 @@ private slots:
         QCOMPARE(t.at(blocked[0]).arg[3], static_cast<int>(rl::BlockReason::Wall));
         const auto spends = eventsOfKind(t, "roguelike.energy-spend");
         QCOMPARE(spends.size(), std::size_t(2));
-        QCOMPARE(t.at(spends[0]).arg[0], 0);    // the failed walk: nothing spent
+        QCOMPARE(t.at(spends[0]).arg[0], 0);  // the failed walk: nothing spent
         QCOMPARE(t.at(spends[0]).arg[1], 112);  // 56 + 56 kept
         QCOMPARE(t.at(spends[1]).arg[0], 100);  // the walk east, on the very next visit
-        QCOMPARE(t.at(spends[1]).arg[1], 68);   // 112 + 56 - 100
+        QCOMPARE(t.at(spends[1]).arg[1], 68);  // 112 + 56 - 100
         const auto results = eventsOfKind(t, "roguelike.action-result");
         QCOMPARE(t.at(results[0]).arg[0], 2);  // not succeeded, done
         const auto done = eventsOfKind(t, "roguelike.action-done");
@@ -421,7 +424,8 @@ private slots:
     {
         json archer = json::parse(R"({"name": "Archer", "faction": "enemy", "speed": 200, "at": [3, 1],
                                       "brain": {"kind": "keep-distance", "distance": 3}})");
-        json chaser = json::parse(R"({"name": "Chaser", "faction": "friend", "brain": "chase", "speed": 50, "at": [1, 1]})");
+        json chaser =
+            json::parse(R"({"name": "Chaser", "faction": "friend", "brain": "chase", "speed": 50, "at": [1, 1]})");
         json bat = json::parse(R"({"name": "Bat", "faction": "enemy", "brain": "wander", "speed": 200, "at": [9, 1]})");
         auto s = runEnergy(energyDoc(json::array({archer, chaser, bat}), "erf", 3));
         const Trace& t = s->trace();
@@ -452,7 +456,8 @@ private slots:
     // Prediction for the panels: who acts next if everyone keeps an action.
     void predictNextToAct()
     {
-        auto s = runEnergy(energyDoc(json::array({rester("A", 50, 1), rester("B", 1, 3, 99), rester("C", 0, 5)}), "erf", 1));
+        auto s =
+            runEnergy(energyDoc(json::array({rester("A", 50, 1), rester("B", 1, 3, 99), rester("C", 0, 5)}), "erf", 1));
         const auto& g = energyGame(s->head());  // after A's first visit: B is current
         const auto next = g.predictNextToAct();
         QVERIFY(next);
@@ -469,9 +474,10 @@ private slots:
 
     void answersAndActionCodes()
     {
-        for (const rl::EnergyAction a : {rl::EnergyAction{rl::EnAction::Walk, 7, 0}, rl::EnergyAction{rl::EnAction::Rest, 0, 1000},
-                                         rl::EnergyAction{rl::EnAction::ChangeSpeed, 0, -5000},
-                                         rl::EnergyAction{rl::EnAction::ChangeSpeed, 0, 5000}}) {
+        for (const rl::EnergyAction a :
+             {rl::EnergyAction{rl::EnAction::Walk, 7, 0}, rl::EnergyAction{rl::EnAction::Rest, 0, 1000},
+              rl::EnergyAction{rl::EnAction::ChangeSpeed, 0, -5000},
+              rl::EnergyAction{rl::EnAction::ChangeSpeed, 0, 5000}}) {
             QVERIFY(rl::decodeAction(rl::encodeAction(a)) == a);
             QVERIFY(rl::EnergyGame::toAction(rl::EnergyGame::toAnswer(a)) == a);
         }

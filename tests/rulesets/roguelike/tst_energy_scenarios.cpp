@@ -1,8 +1,8 @@
 // The bundled energy scenarios (resources/scenarios/roguelike/energy-*.json), one behaviour
 // each, checked against what the seed's loop makes of them; together they cite every 003:
 // clause. Also the reports of `turnscope-cli run` and `runtable` for an energy game.
-#include "test_main.h"
 #include "energy_test_support.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QtTest>
@@ -27,7 +27,8 @@ std::string outcome(const Session& s) { return energyGame(s.head()).toJson()["ou
 
 QStringList energySamples()
 {
-    return QDir(sourceDir() + QStringLiteral("/resources/scenarios/roguelike")).entryList({QStringLiteral("energy-*.json")});
+    return QDir(sourceDir() + QStringLiteral("/resources/scenarios/roguelike"))
+        .entryList({QStringLiteral("energy-*.json")});
 }
 
 }  // namespace
@@ -129,7 +130,8 @@ private slots:
         auto s = runEnergyFile("energy-plan.json");
         const Trace& t = s->trace();
         const EntityId guard = entityId(t, "Guard");
-        const auto decides = eventsOfKind(t, "roguelike.brain-decide", [&](const Event& e) { return e.subject[0] == guard; });
+        const auto decides =
+            eventsOfKind(t, "roguelike.brain-decide", [&](const Event& e) { return e.subject[0] == guard; });
         QVERIFY(decides.size() >= 3);
         QCOMPARE(t.at(decides[0]).arg[1], 5);
         QCOMPARE(t.at(decides[1]).arg[1], 2);
@@ -138,9 +140,11 @@ private slots:
                                           [&](const Event& e) { return e.subject[0] == guard && e.arg[1] == 0; });
         QVERIFY(!notDone.empty());
         // Between two decisions the Guard performs exactly the plan it queued.
-        const auto performs = eventsOfKind(t, "roguelike.perform", [&](const Event& e) { return e.subject[0] == guard; });
-        QCOMPARE(std::count_if(performs.begin(), performs.end(), [&](Seq p) { return p > decides[0] && p < decides[1]; }),
-                 std::ptrdiff_t(6));  // four walks and two turns of rest
+        const auto performs =
+            eventsOfKind(t, "roguelike.perform", [&](const Event& e) { return e.subject[0] == guard; });
+        QCOMPARE(
+            std::count_if(performs.begin(), performs.end(), [&](Seq p) { return p > decides[0] && p < decides[1]; }),
+            std::ptrdiff_t(6));  // four walks and two turns of rest
     }
 
     void playerWaits()
@@ -166,7 +170,8 @@ private slots:
         // The Scout's gains follow its speed: 10, then 20 after the first potion, 5 after the second.
         const EntityId scout = entityId(t, "Scout");
         std::vector<int> gains;
-        for (const Seq i : eventsOfKind(t, "roguelike.energy-gain", [&](const Event& e) { return e.subject[0] == scout; }))
+        for (const Seq i :
+             eventsOfKind(t, "roguelike.energy-gain", [&](const Event& e) { return e.subject[0] == scout; }))
             if (gains.empty() || gains.back() != t.at(i).arg[0])
                 gains.push_back(t.at(i).arg[0]);
         QCOMPARE(gains, (std::vector<int>{10, 20, 5}));
@@ -213,7 +218,8 @@ private slots:
         const std::string r = s->ruleset().report(*s, 2);
         QVERIFY2(r.find("Turn 1 (one rotation of the actor queue):") != std::string::npos, r.c_str());
         QVERIFY2(r.find("| 1 | Tortoise | 0 | +56 | 56 | waits (energy < 100) |") != std::string::npos, r.c_str());
-        QVERIFY2(r.find("| 2 | Hare | 0 | +134 | 34 | rest 1: succeeded, done, spent 100 |") != std::string::npos, r.c_str());
+        QVERIFY2(r.find("| 2 | Hare | 0 | +134 | 34 | rest 1: succeeded, done, spent 100 |") != std::string::npos,
+                 r.c_str());
         QVERIFY(r.find("Turn 3") == std::string::npos);
         QVERIFY(r.find("later turns not shown") != std::string::npos);
         QVERIFY2(r.find("| Tortoise | script | 50 | 56 | 20 | 20 | 11 |") != std::string::npos, r.c_str());
@@ -227,7 +233,8 @@ private slots:
         QVERIFY(r.hasPeriodTable());
         const auto text = r.periodTable(*s, 2, false, false);
         QVERIFY(text);
-        QVERIFY2(text->find("| 3 | Tortoise | 56 | +56 | 12 | rest 1: succeeded, done, spent 100 |") != std::string::npos,
+        QVERIFY2(text->find("| 3 | Tortoise | 56 | +56 | 12 | rest 1: succeeded, done, spent 100 |") !=
+                     std::string::npos,
                  text->c_str());
         const auto json = r.periodTable(*s, 2, true, true);
         QVERIFY(json);
@@ -249,8 +256,9 @@ private slots:
     {
         auto s = runEnergyFile("energy-door.json");
         const nlohmann::json j = energyGame(s->head()).toJson();
-        for (const char* key : {"ruleset", "scheduler", "energyTable", "actionCost", "actionQueue", "visit", "visits", "turn",
-                                "visitInTurn", "finished", "outcome", "current", "queue", "units", "doors", "chain"})
+        for (const char* key :
+             {"ruleset", "scheduler", "energyTable", "actionCost", "actionQueue", "visit", "visits", "turn",
+              "visitInTurn", "finished", "outcome", "current", "queue", "units", "doors", "chain"})
             QVERIFY2(j.contains(key), key);
         QCOMPARE(j["scheduler"].get<std::string>(), std::string("energy"));
         QCOMPARE(j["doors"][0], (nlohmann::json{{"name", "door (3,2)"}, {"x", 3}, {"y", 2}, {"open", true}}));

@@ -55,7 +55,8 @@ private slots:
         for (int speed = r.min; speed <= r.max; ++speed) {
             const int gain = energyGain(EnergyTable::Erf, speed);
             const int formula = static_cast<int>(std::floor(std::erf(speed / 1000.0) * 1000.0));
-            QVERIFY2(gain == formula, qPrintable(QStringLiteral("speed %1: table %2, erf %3").arg(speed).arg(gain).arg(formula)));
+            QVERIFY2(gain == formula,
+                     qPrintable(QStringLiteral("speed %1: table %2, erf %3").arg(speed).arg(gain).arg(formula)));
             QVERIFY(gain >= previous);
             previous = gain;
         }

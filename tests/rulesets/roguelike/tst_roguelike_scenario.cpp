@@ -1,7 +1,7 @@
 // Roguelike scenario files: a valid file parses to the right fields, every kind of bad file
 // is reported with the JSON path of the bad value, and actions survive a JSON round trip.
-#include "test_main.h"
 #include "rulesets/roguelike/scenario.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -48,10 +48,7 @@ std::optional<ScenarioError> parseError(const json& doc)
     return std::nullopt;
 }
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString q(const std::string& s) { return QString::fromStdString(s); }
 
 }  // namespace
 
@@ -236,8 +233,10 @@ void TestRoguelikeScenario::manyUnits()
     doc["units"] = json::array();
     const std::string last = "u" + std::to_string(w * h - 1);
     for (int i = 0; i < w * h; ++i) {
-        json u = {{"name", "u" + std::to_string(i)}, {"faction", i == 0 ? "player" : "enemy"},
-                  {"speed", 1 + i % 3},          {"at", {i % w, i / w}}};
+        json u = {{"name", "u" + std::to_string(i)},
+                  {"faction", i == 0 ? "player" : "enemy"},
+                  {"speed", 1 + i % 3},
+                  {"at", {i % w, i / w}}};
         u["script"] = json::array({{{"do", "attack"}, {"target", last}}});
         doc["units"].push_back(std::move(u));
     }
@@ -321,7 +320,11 @@ void TestRoguelikeScenario::badScenario_data()
         "row 2, column 3: unexpected non-ASCII character");
     row("bad map char in a short row", with([](json& d) { d["map"][3] = "#x"; }), "$.map[3]",
         "row 3, column 1: unexpected character 'x'");
-    row("map too tall", with([](json& d) { d["map"] = json::array(); for (int i = 0; i < 1001; ++i) d["map"].push_back("."); }),
+    row("map too tall", with([](json& d) {
+            d["map"] = json::array();
+            for (int i = 0; i < 1001; ++i)
+                d["map"].push_back(".");
+        }),
         "$.map", "at most 1000");
     row("map too wide", with([](json& d) { d["map"] = json::array({std::string(1001, '.')}); }), "$.map[0]",
         "at most 1000");
@@ -334,14 +337,12 @@ void TestRoguelikeScenario::badScenario_data()
     row("unknown unit key", with([](json& d) { d["units"][0]["sped"] = 2; }), "$.units[0].sped",
         "unknown key \"sped\"");
     row("missing unit name", with([](json& d) { d["units"][1].erase("name"); }), "$.units[1]", "missing \"name\"");
-    row("empty unit name", with([](json& d) { d["units"][1]["name"] = ""; }), "$.units[1].name",
-        "must not be empty");
+    row("empty unit name", with([](json& d) { d["units"][1]["name"] = ""; }), "$.units[1].name", "must not be empty");
     row("duplicate name", with([](json& d) { d["units"][1]["name"] = "hero"; }), "$.units[1].name",
         "duplicate unit name \"hero\": already used by $.units[0]");
     row("unknown faction", with([](json& d) { d["units"][1]["faction"] = "neutral"; }), "$.units[1].faction",
         "unknown faction \"neutral\"");
-    row("missing faction", with([](json& d) { d["units"][1].erase("faction"); }), "$.units[1]",
-        "missing \"faction\"");
+    row("missing faction", with([](json& d) { d["units"][1].erase("faction"); }), "$.units[1]", "missing \"faction\"");
     row("missing speed", with([](json& d) { d["units"][0].erase("speed"); }), "$.units[0]", "missing \"speed\"");
     const char* speedMessage = "speed must be 1, 2, 3 or \"slow\"";
     row("speed 0", with([](json& d) { d["units"][0]["speed"] = 0; }), "$.units[0].speed", speedMessage);
@@ -370,25 +371,36 @@ void TestRoguelikeScenario::badScenario_data()
         "expected an array [x, y], found a string");
     row("at with one number", with([](json& d) { d["units"][0]["at"] = {1}; }), "$.units[0].at",
         "expected [x, y], an array of 2 integers");
-    row("at with a float", with([](json& d) { d["units"][0]["at"] = {1, 1.5}; }), "$.units[0].at[1]",
-        "expected an integer, found a non-integer number");
+    row("at with a float", with([](json& d) {
+            d["units"][0]["at"] = {1, 1.5};
+        }),
+        "$.units[0].at[1]", "expected an integer, found a non-integer number");
     row("unit on a wall", with([](json& d) { d["units"][0]["at"] = {0, 0}; }), "$.units[0].at", "(0, 0) is a wall");
-    row("outside map", with([](json& d) { d["units"][1]["at"] = {5, 1}; }), "$.units[1].at",
-        "(5, 1) is outside the map");
-    row("outside map far", with([](json& d) { d["units"][1]["at"] = {1, 99999999999LL}; }), "$.units[1].at",
-        "(1, 99999999999) is outside the map");
-    row("outside map huge", with([](json& d) { d["units"][1]["at"] = {18446744073709551615ULL, 1}; }),
+    row("outside map", with([](json& d) {
+            d["units"][1]["at"] = {5, 1};
+        }),
+        "$.units[1].at", "(5, 1) is outside the map");
+    row("outside map far", with([](json& d) {
+            d["units"][1]["at"] = {1, 99999999999LL};
+        }),
+        "$.units[1].at", "(1, 99999999999) is outside the map");
+    row("outside map huge", with([](json& d) {
+            d["units"][1]["at"] = {18446744073709551615ULL, 1};
+        }),
         "$.units[1].at", "(18446744073709551615, 1) is outside the map");
-    row("outside map negative", with([](json& d) { d["units"][1]["at"] = {1, -1}; }), "$.units[1].at",
-        "(1, -1) is outside the map");
-    row("two units on one cell", with([](json& d) { d["units"][1]["at"] = {1, 1}; }), "$.units[1].at",
-        "(1, 1) is already taken by unit \"hero\"");
+    row("outside map negative", with([](json& d) {
+            d["units"][1]["at"] = {1, -1};
+        }),
+        "$.units[1].at", "(1, -1) is outside the map");
+    row("two units on one cell", with([](json& d) {
+            d["units"][1]["at"] = {1, 1};
+        }),
+        "$.units[1].at", "(1, 1) is already taken by unit \"hero\"");
 
     // scripts and actions
     row("script not an array", script(0, R"({"do": "wait"})"), "$.units[0].script",
         "expected an array of actions, found an object");
-    row("action not an object", script(1, R"(["wait"])"), "$.units[1].script[0]",
-        "expected an object, found a string");
+    row("action not an object", script(1, R"(["wait"])"), "$.units[1].script[0]", "expected an object, found a string");
     row("action without do", script(1, R"([{"dir": "N"}])"), "$.units[1].script[0]", "missing \"do\"");
     row("unknown action do", script(1, R"([{"do": "wait"}, {"do": "fly"}])"), "$.units[1].script[1].do",
         "unknown action \"fly\"");
@@ -400,24 +412,21 @@ void TestRoguelikeScenario::badScenario_data()
         "$.units[1].script[0].target", "unknown key \"target\"");
     row("attack with unknown target", script(1, R"([{"do": "attack", "target": "ghost"}])"),
         "$.units[1].script[0].target", "unknown unit \"ghost\"");
-    row("attack target not a string", script(1, R"([{"do": "attack", "target": 1}])"),
-        "$.units[1].script[0].target", "expected a string, found an integer");
+    row("attack target not a string", script(1, R"([{"do": "attack", "target": 1}])"), "$.units[1].script[0].target",
+        "expected a string, found an integer");
     row("wave-staff with bad staff", script(0, R"([{"do": "wave-staff", "staff": "fire", "target": "orc"}])"),
         "$.units[0].script[0].staff", "unknown staff \"fire\"");
     row("equip bad item", script(0, R"([{"do": "equip", "item": "shield"}])"), "$.units[0].script[0].item",
         "unknown item \"shield\"");
-    row("throw-item without target", script(0, R"([{"do": "throw-item", "item": "weapon"}])"),
-        "$.units[0].script[0]", "missing \"target\"");
-    row("control nesting a control",
-        script(0, R"([{"do": "control", "target": "orc",
+    row("throw-item without target", script(0, R"([{"do": "throw-item", "item": "weapon"}])"), "$.units[0].script[0]",
+        "missing \"target\"");
+    row("control nesting a control", script(0, R"([{"do": "control", "target": "orc",
                        "action": {"do": "control", "target": "hero", "action": {"do": "wait"}}}])"),
         "$.units[0].script[0].action.do", "cannot make its target \"control\"");
-    row("control nesting a throw-item",
-        script(0, R"([{"do": "control", "target": "orc",
+    row("control nesting a throw-item", script(0, R"([{"do": "control", "target": "orc",
                        "action": {"do": "throw-item", "target": "hero", "item": "weapon"}}])"),
         "$.units[0].script[0].action.do", "cannot make its target \"throw-item\"");
-    row("control nesting a brain",
-        script(0, R"([{"do": "control", "target": "orc", "action": {"do": "brain"}}])"),
+    row("control nesting a brain", script(0, R"([{"do": "control", "target": "orc", "action": {"do": "brain"}}])"),
         "$.units[0].script[0].action.do", "cannot make its target \"brain\"");
     row("control nested bad target",
         script(0, R"([{"do": "control", "target": "orc", "action": {"do": "attack", "target": "ghost"}}])"),
@@ -513,14 +522,15 @@ void TestRoguelikeScenario::actionRoundTripCoversEveryKind()
     }
     for (int k = static_cast<int>(ActionKind::Move); k <= static_cast<int>(ActionKind::Brain); ++k)
         QVERIFY2(kinds.count(static_cast<ActionKind>(k)) == 1, actionKindName(static_cast<ActionKind>(k)));
-    const std::set<ActionKind> controllable = {ActionKind::Move,  ActionKind::Attack,    ActionKind::Wait,
-                                               ActionKind::DrinkSpeedGrass, ActionKind::WaveStaff,
-                                               ActionKind::Equip};
+    const std::set<ActionKind> controllable = {ActionKind::Move,      ActionKind::Attack,
+                                               ActionKind::Wait,      ActionKind::DrinkSpeedGrass,
+                                               ActionKind::WaveStaff, ActionKind::Equip};
     QVERIFY(innerKinds == controllable);
 
     // The resolved fields of a control action.
     const Action c = actionFromJson(
-        json::parse(R"({"do": "control", "target": "pal", "action": {"do": "wave-staff", "staff": "haste", "target": "rat"}})"),
+        json::parse(
+            R"({"do": "control", "target": "pal", "action": {"do": "wave-staff", "staff": "haste", "target": "rat"}})"),
         s, kFile, "$");
     QCOMPARE(c.target, EntityId{3});
     QCOMPARE(c.arg, 0);

@@ -3,14 +3,14 @@
 // event carries the rule's clause, sits one level below the rule that considered it, names
 // the rejected candidate (and whom it concerns), and notAppliedInStep lists it; the
 // nearest considerations of a clause and of an entity find it around a cursor.
-#include "test_main.h"
 #include "energy_test_support.h"
 #include "roguelike_test_support.h"
+#include "test_main.h"
 #include "trace_lookup.h"
 
 #include "kernel/kinds.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/why_not.h"
+#include "kernel/trace/render.h"
 #include "rulesets/roguelike/energy_kinds.h"
 #include "rulesets/roguelike/kinds.h"
 
@@ -28,12 +28,14 @@ namespace {
 // waits (its script), so only the AI and the table rules act.
 QString runTable(const QString& map, const QString& units, int turns)
 {
-    return QString::fromUtf8(R"({"ruleset": "roguelike", "name": "why not", "seed": 1, "turns": %1, "map": %2, "units": [%3]})")
+    return QString::fromUtf8(
+               R"({"ruleset": "roguelike", "name": "why not", "seed": 1, "turns": %1, "map": %2, "units": [%3]})")
         .arg(turns)
         .arg(map, units);
 }
 
-const QString kWaits = QString::fromUtf8(R"("script": [{"do": "wait"}, {"do": "wait"}, {"do": "wait"}, {"do": "wait"}, {"do": "wait"}, {"do": "wait"}])");
+const QString kWaits = QString::fromUtf8(
+    R"("script": [{"do": "wait"}, {"do": "wait"}, {"do": "wait"}, {"do": "wait"}, {"do": "wait"}, {"do": "wait"}])");
 // The Orc at (1,3) is walled in, two cells below the Player at (1,1).
 const QString kPocket = QString::fromUtf8(R"(["#######", "#.....#", "#####.#", "#.#####", "#######"])");
 // (1,1) and (2,2) are diagonal neighbours past the wall corner at (2,1).
@@ -42,7 +44,8 @@ const QString kOpenMap = QString::fromUtf8(R"(["##########", "#........#", "#...
 
 QString unit(const char* name, const char* faction, const char* speed, int x, int y, const QString& extra = {})
 {
-    return QString::fromUtf8(R"({"name": "%1", "faction": "%2", "speed": %3, "hp": 1000, "attack": 1, "at": [%4, %5]%6})")
+    return QString::fromUtf8(
+               R"({"name": "%1", "faction": "%2", "speed": %3, "hp": 1000, "attack": 1, "at": [%4, %5]%6})")
         .arg(QLatin1String(name), QLatin1String(faction), QLatin1String(speed))
         .arg(x)
         .arg(y)
@@ -52,8 +55,10 @@ QString unit(const char* name, const char* faction, const char* speed, int x, in
 // Seed 003's two speeds on the erf table: the Tortoise (speed 50) and the Hare (120) rest.
 QString energyScenario()
 {
-    const QString actor = QString::fromUtf8(R"({"name": "%1", "faction": "friend", "speed": %2, "at": [%3, 1], "brain": {"kind": "script", "plans": [[{"do": "rest"}]], "then": "repeat"}})");
-    return QString::fromUtf8(R"({"ruleset": "roguelike", "name": "why not", "seed": 1, "scheduler": "energy", "energyTable": "erf", "visits": 4, "map": ["#######", "#.....#", "#######"], "units": [%1, %2]})")
+    const QString actor = QString::fromUtf8(
+        R"({"name": "%1", "faction": "friend", "speed": %2, "at": [%3, 1], "brain": {"kind": "script", "plans": [[{"do": "rest"}]], "then": "repeat"}})");
+    return QString::fromUtf8(
+               R"({"ruleset": "roguelike", "name": "why not", "seed": 1, "scheduler": "energy", "energyTable": "erf", "visits": 4, "map": ["#######", "#.....#", "#######"], "units": [%1, %2]})")
         .arg(actor.arg(QStringLiteral("Tortoise")).arg(50).arg(1), actor.arg(QStringLiteral("Hare")).arg(120).arg(5));
 }
 
@@ -77,56 +82,85 @@ private slots:
         QTest::addColumn<QString>("clause");
         QTest::addColumn<int>("depth");
         QTest::addColumn<QString>("candidate");  // subject[0]
-        QTest::addColumn<QString>("concerns");   // subject[1] ("" = none)
+        QTest::addColumn<QString>("concerns");  // subject[1] ("" = none)
         QTest::addColumn<QList<int>>("args");
 
         // 000:tokens/skip + 000:tokens/slow: a slow unit has no token on turn 1 (every second
         // turn only): its slot in Run 1 is skipped, holding 0 tokens.
-        QTest::addRow("slot skipped: no action token")
-            << runTable(kOpenMap, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Snail", "enemy", "\"slow\"", 8, 3, kWaits), 2)
-            << "roguelike.slot-skipped" << "000:tokens/skip" << 3 << "Snail" << "" << QList<int>{1, int(SkipReason::NoToken), 0, 0};
+        QTest::addRow("slot skipped: no action token") << runTable(kOpenMap,
+                                                                   unit("Player", "player", "1", 1, 1, kWaits) + "," +
+                                                                       unit("Snail", "enemy", "\"slow\"", 8, 3, kWaits),
+                                                                   2)
+                                                       << "roguelike.slot-skipped"
+                                                       << "000:tokens/skip" << 3 << "Snail"
+                                                       << "" << QList<int>{1, int(SkipReason::NoToken), 0, 0};
         // 000:table/order: the Goblin is killed by the Player's manual action in Run 1; its
         // row (built at turn start) comes up in the AI phases and is skipped, dead.
         QTest::addRow("slot skipped: dead")
-            << runTable(kOpenMap,
-                        QString::fromUtf8(R"({"name": "Player", "faction": "player", "speed": 1, "hp": 1000, "attack": 5000, "at": [1, 1], "script": [{"do": "attack", "target": "Goblin"}]})") +
-                            "," + unit("Goblin", "enemy", "1", 2, 1) + "," + unit("Orc", "enemy", "1", 8, 3, kWaits),
-                        1)
-            << "roguelike.slot-skipped" << "000:table/order" << 3 << "Goblin" << "" << QList<int>{1, int(SkipReason::Dead), 1, 0};
+            << runTable(
+                   kOpenMap,
+                   QString::fromUtf8(
+                       R"({"name": "Player", "faction": "player", "speed": 1, "hp": 1000, "attack": 5000, "at": [1, 1], "script": [{"do": "attack", "target": "Goblin"}]})") +
+                       "," + unit("Goblin", "enemy", "1", 2, 1) + "," + unit("Orc", "enemy", "1", 8, 3, kWaits),
+                   1)
+            << "roguelike.slot-skipped"
+            << "000:table/order" << 3 << "Goblin"
+            << "" << QList<int>{1, int(SkipReason::Dead), 1, 0};
         // 000:run/minor: an adjacent AI unit wants an attack, a major action: it passes phase 2.
         QTest::addRow("minor pass: wants a major action")
-            << runTable(kOpenMap, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Orc", "enemy", "1", 2, 1), 1)
-            << "roguelike.minor-pass" << "000:run/minor" << 3 << "Orc" << "" << QList<int>{int(MinorPassReason::WantsMajor), 0, 0, 0};
+            << runTable(kOpenMap, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Orc", "enemy", "1", 2, 1),
+                        1)
+            << "roguelike.minor-pass"
+            << "000:run/minor" << 3 << "Orc"
+            << "" << QList<int>{int(MinorPassReason::WantsMajor), 0, 0, 0};
         // 000:run/minor: an AI unit walled in has no move that brings it closer.
         QTest::addRow("minor pass: no move")
             << runTable(kPocket, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Orc", "enemy", "1", 1, 3), 1)
-            << "roguelike.minor-pass" << "000:run/minor" << 3 << "Orc" << "" << QList<int>{int(MinorPassReason::NoMove), 0, 0, 0};
+            << "roguelike.minor-pass"
+            << "000:run/minor" << 3 << "Orc"
+            << "" << QList<int>{int(MinorPassReason::NoMove), 0, 0, 0};
         // 000:merge, the seed's second merge table (Player x2): Enemy x3's Run 3 merges into
         // Run 2, but Run 2 does not merge into Run 1: the Player acts in Run 2.
         QTest::addRow("merge held: the Player acts in that Run")
-            << runTable(kOpenMap, unit("Player", "player", "2", 1, 1, kWaits) + "," + unit("Enemy", "enemy", "3", 8, 3), 1)
-            << "roguelike.merge-held" << "000:merge" << 2 << "Enemy" << "Player" << QList<int>{int(MergeHeldReason::PlayerActs), 2, 1, 2};
+            << runTable(kOpenMap, unit("Player", "player", "2", 1, 1, kWaits) + "," + unit("Enemy", "enemy", "3", 8, 3),
+                        1)
+            << "roguelike.merge-held"
+            << "000:merge" << 2 << "Enemy"
+            << "Player" << QList<int>{int(MergeHeldReason::PlayerActs), 2, 1, 2};
         // 000:run/major: the walled-in Orc's major action is a wait: its opponent is 2 away.
         QTest::addRow("no attack: nobody adjacent")
             << runTable(kPocket, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Orc", "enemy", "1", 1, 3), 1)
-            << "roguelike.no-attack" << "000:run/major" << 4 << "Orc" << "Player" << QList<int>{int(NoAttackReason::NotAdjacent), 2, 0, 0};
+            << "roguelike.no-attack"
+            << "000:run/major" << 4 << "Orc"
+            << "Player" << QList<int>{int(NoAttackReason::NotAdjacent), 2, 0, 0};
         // 000:run/major: diagonal neighbours past a wall corner cannot attack each other.
         QTest::addRow("no attack: past a wall corner")
             << runTable(kCorner, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Orc", "enemy", "1", 2, 2), 1)
-            << "roguelike.no-attack" << "000:run/major" << 4 << "Orc" << "Player" << QList<int>{int(NoAttackReason::WallCorner), 1, 0, 0};
+            << "roguelike.no-attack"
+            << "000:run/major" << 4 << "Orc"
+            << "Player" << QList<int>{int(NoAttackReason::WallCorner), 1, 0, 0};
         // 000:attacks/limited: x2 with one attack per turn, merged into Run 1 (xx): the second
         // major action finds no attack left although the Player is adjacent.
         QTest::addRow("no attack: no attacks left")
-            << runTable(kOpenMap, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Wolf", "enemy", "2", 2, 1, QString::fromUtf8(R"("attacksPerTurn": 1)")), 1)
-            << "roguelike.no-attack" << "000:run/major" << 4 << "Wolf" << "Player" << QList<int>{int(NoAttackReason::NoAttacksLeft), 1, 1, 0};
+            << runTable(kOpenMap,
+                        unit("Player", "player", "1", 1, 1, kWaits) + "," +
+                            unit("Wolf", "enemy", "2", 2, 1, QString::fromUtf8(R"("attacksPerTurn": 1)")),
+                        1)
+            << "roguelike.no-attack"
+            << "000:run/major" << 4 << "Wolf"
+            << "Player" << QList<int>{int(NoAttackReason::NoAttacksLeft), 1, 1, 0};
         // 000:run/major: a Friend with no Enemy on the map has nobody to attack.
         QTest::addRow("no attack: no opponent")
-            << runTable(kOpenMap, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Dog", "friend", "1", 5, 2), 1)
-            << "roguelike.no-attack" << "000:run/major" << 4 << "Dog" << "" << QList<int>{int(NoAttackReason::NoOpponent), 0, 0, 0};
+            << runTable(kOpenMap, unit("Player", "player", "1", 1, 1, kWaits) + "," + unit("Dog", "friend", "1", 5, 2),
+                        1)
+            << "roguelike.no-attack"
+            << "000:run/major" << 4 << "Dog"
+            << "" << QList<int>{int(NoAttackReason::NoOpponent), 0, 0, 0};
         // 003:energy/act: the Tortoise (speed 50, erf table) gains 56: 56 < 100, its rest waits.
         QTest::addRow("energy: below the action cost")
-            << energyScenario()
-            << "roguelike.energy-short" << "003:energy/act" << 2 << "Tortoise" << ""
+            << energyScenario() << "roguelike.energy-short"
+            << "003:energy/act" << 2 << "Tortoise"
+            << ""
             << QList<int>{int(WaitReason::EnergyBelowCost), 56, 100, encodeAction(EnergyAction{EnAction::Rest, 0, 1})};
     }
 
@@ -152,7 +186,8 @@ private slots:
         QCOMPARE((QList<int>{e.arg[0], e.arg[1], e.arg[2], e.arg[3]}), args);
         // The rule that considered it: the nearest earlier event one level up, in the same step.
         const auto rejected = notAppliedInStep(t, *at);
-        const auto it = std::find_if(rejected.begin(), rejected.end(), [&](const NotAppliedEntry& n) { return n.seq == *at; });
+        const auto it =
+            std::find_if(rejected.begin(), rejected.end(), [&](const NotAppliedEntry& n) { return n.seq == *at; });
         QVERIFY2(it != rejected.end(), "notAppliedInStep lists it");
         // A slot of the Run table is an engine step of its own: a skipped slot or a passed
         // minor phase is the whole step, and the rule that considered it (the phase) is the
@@ -178,8 +213,10 @@ private slots:
     {
         QTest::addColumn<QString>("clause");
         QTest::addColumn<QString>("entity");
-        QTest::addRow("by clause") << "000:tokens/skip" << "";
-        QTest::addRow("by entity") << "" << "Snail";
+        QTest::addRow("by clause") << "000:tokens/skip"
+                                   << "";
+        QTest::addRow("by entity") << ""
+                                   << "Snail";
     }
 
     void nearestConsiderations()

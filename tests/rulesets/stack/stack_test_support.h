@@ -4,11 +4,11 @@
 #include "test_paths.h"
 #include "trace_lookup.h"
 
-#include "rulesets/stack/game.h"
 #include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
 #include "kernel/sink.h"
+#include "rulesets/stack/game.h"
 
 #include <nlohmann/json.hpp>
 
@@ -66,7 +66,8 @@ inline json jsonFile(const char* file)
 
 // ---------------------------------------------------------------- small games in code
 
-inline json action(const std::string& name, const std::string& timing, const std::string& effect, json effects, json extra = json::object())
+inline json action(const std::string& name, const std::string& timing, const std::string& effect, json effects,
+                   json extra = json::object())
 {
     json a{{"name", name}, {"effect", effect}, {"effects", effects}};
     if (!timing.empty())
@@ -90,20 +91,24 @@ inline json grantsOf(std::initializer_list<const char*> names)
 inline json duel(json aliceScript = json::array(), json bobScript = json::array())
 {
     const json mark = json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}});
-    json doc{{"ruleset", "stack"},
-             {"name", "test duel"},
-             {"zones", {"deck", "hand", "field", "graveyard"}},
-             {"counters", {"life", "marks"}},
-             {"damage", {{"counter", "life"}}},
-             {"lose", json::array({{{"counter", "life"}, {"atMost", 0}}})},
-             {"limits", {{"turns", 4}}},
-             {"actions", json::array({action("Call", "main", "normal", mark), action("Answer", "quick", "normal", mark),
-                                      action("Zap", "quick", "instant", json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 1}}})),
-                                      action("Concede", "quick", "instant", json::array({{{"do", "lose"}, {"who", "controller"}}})),
-                                      action("End Turn", "main", "instant", json::array({{{"do", "end-turn"}}}))})}};
+    json doc{
+        {"ruleset", "stack"},
+        {"name", "test duel"},
+        {"zones", {"deck", "hand", "field", "graveyard"}},
+        {"counters", {"life", "marks"}},
+        {"damage", {{"counter", "life"}}},
+        {"lose", json::array({{{"counter", "life"}, {"atMost", 0}}})},
+        {"limits", {{"turns", 4}}},
+        {"actions",
+         json::array(
+             {action("Call", "main", "normal", mark), action("Answer", "quick", "normal", mark),
+              action("Zap", "quick", "instant", json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 1}}})),
+              action("Concede", "quick", "instant", json::array({{{"do", "lose"}, {"who", "controller"}}})),
+              action("End Turn", "main", "instant", json::array({{{"do", "end-turn"}}}))})}};
     const json g = grantsOf({"Call", "Answer", "Zap", "Concede", "End Turn"});
-    doc["players"] = json::array({{{"name", "Alice"}, {"counters", {{"life", 10}}}, {"abilities", g}, {"script", aliceScript}},
-                                  {{"name", "Bob"}, {"counters", {{"life", 10}}}, {"abilities", g}, {"script", bobScript}}});
+    doc["players"] =
+        json::array({{{"name", "Alice"}, {"counters", {{"life", 10}}}, {"abilities", g}, {"script", aliceScript}},
+                     {{"name", "Bob"}, {"counters", {{"life", 10}}}, {"abilities", g}, {"script", bobScript}}});
     return doc;
 }
 
@@ -136,7 +141,8 @@ inline QString entriesText(const stack::StackGame& g, const std::vector<stack::E
 {
     QStringList out;
     for (const stack::Entry& e : v)
-        out << QString::fromStdString(g.scenario().actions[static_cast<std::size_t>(e.action)].name) + QStringLiteral("#%1").arg(e.serial);
+        out << QString::fromStdString(g.scenario().actions[static_cast<std::size_t>(e.action)].name) +
+                QStringLiteral("#%1").arg(e.serial);
     return out.join(QLatin1Char(' '));
 }
 
@@ -156,7 +162,10 @@ public:
     int range(int lo, int hi) { return lo + static_cast<int>(rng_.below(static_cast<std::uint32_t>(hi - lo + 1))); }
     bool chance(int percent) { return static_cast<int>(rng_.below(100)) < percent; }
     template <class T>
-    const T& pick(const std::vector<T>& v) { return v[rng_.below(static_cast<std::uint32_t>(v.size()))]; }
+    const T& pick(const std::vector<T>& v)
+    {
+        return v[rng_.below(static_cast<std::uint32_t>(v.size()))];
+    }
 
 private:
     Pcg32 rng_;
@@ -173,11 +182,31 @@ inline json randomEffects(Gen& g, int targetKind)
         const bool compTarget = targetKind == 3, playerTarget = targetKind == 4;
         switch (kind) {
         case 0: effects.push_back({{"do", "draw"}, {"who", g.pick(who)}, {"count", g.range(0, 2)}}); break;
-        case 1: effects.push_back({{"do", "damage"}, {"who", playerTarget ? "target" : g.pick(who)}, {"amount", g.range(0, 3)}}); break;
-        case 2: effects.push_back({{"do", "counter"}, {"counter", g.chance(50) ? "power" : "life"}, {"who", g.pick(who)}, {"add", g.range(-2, 3)}}); break;
-        case 3: effects.push_back({{"do", "counter"}, {"counter", "power"}, {"what", compTarget ? "target" : "source"}, {"set", g.range(0, 4)}}); break;
-        case 4: effects.push_back({{"do", "move"}, {"what", compTarget && g.chance(60) ? "target" : g.chance(50) ? "source" : "cause"},
-                                   {"to", g.chance(50) ? "graveyard" : "field"}, {"place", g.chance(30) ? "bottom" : "top"}}); break;
+        case 1:
+            effects.push_back(
+                {{"do", "damage"}, {"who", playerTarget ? "target" : g.pick(who)}, {"amount", g.range(0, 3)}});
+            break;
+        case 2:
+            effects.push_back({{"do", "counter"},
+                               {"counter", g.chance(50) ? "power" : "life"},
+                               {"who", g.pick(who)},
+                               {"add", g.range(-2, 3)}});
+            break;
+        case 3:
+            effects.push_back({{"do", "counter"},
+                               {"counter", "power"},
+                               {"what", compTarget ? "target" : "source"},
+                               {"set", g.range(0, 4)}});
+            break;
+        case 4:
+            effects.push_back({{"do", "move"},
+                               {"what",
+                                compTarget && g.chance(60) ? "target"
+                                    : g.chance(50)         ? "source"
+                                                           : "cause"},
+                               {"to", g.chance(50) ? "graveyard" : "field"},
+                               {"place", g.chance(30) ? "bottom" : "top"}});
+            break;
         case 5:
             if (compTarget)
                 effects.push_back({{"do", "control"}, {"what", "target"}});
@@ -228,7 +257,8 @@ inline json randomAction(Gen& g, const std::string& name, int& targetKind)
 }
 
 // A random triggered ability (of a component when `component`).
-inline json randomTrigger(Gen& g, bool component, const std::vector<std::string>& playable, const std::vector<std::string>& triggerable)
+inline json randomTrigger(Gen& g, bool component, const std::vector<std::string>& playable,
+                          const std::vector<std::string>& triggerable)
 {
     const std::vector<std::string> whose = {"any", "self", "opponent"};
     const std::vector<std::string> ons = {"taken", "resolved", "moved", "counter", "control", "turn"};
@@ -258,19 +288,24 @@ inline json randomTrigger(Gen& g, bool component, const std::vector<std::string>
 }
 
 // Two to eight components per player, some with granted and triggered abilities.
-inline json randomComponents(Gen& g, int players, const std::vector<std::string>& playable, const std::vector<std::string>& triggerable)
+inline json randomComponents(Gen& g, int players, const std::vector<std::string>& playable,
+                             const std::vector<std::string>& triggerable)
 {
     json comps = json::array();
     for (int p = 0; p < players; ++p)
         for (int c = 0, n = g.range(2, 8); c < n; ++c) {
             json abilities = json::array();
             if (g.chance(70))
-                abilities.push_back({{"grants", g.pick(playable)}, {"in", json::array({g.chance(50) ? "hand" : "field"})}});
+                abilities.push_back(
+                    {{"grants", g.pick(playable)}, {"in", json::array({g.chance(50) ? "hand" : "field"})}});
             if (g.chance(35))
                 abilities.push_back(randomTrigger(g, true, playable, triggerable));
             const std::vector<std::string> zones = {"deck", "deck", "hand", "field"};
-            json cj{{"name", "P" + std::to_string(p) + "c" + std::to_string(c)}, {"owner", "P" + std::to_string(p)}, {"zone", g.pick(zones)},
-                    {"counters", {{"power", g.range(0, 3)}}}, {"abilities", abilities}};
+            json cj{{"name", "P" + std::to_string(p) + "c" + std::to_string(c)},
+                    {"owner", "P" + std::to_string(p)},
+                    {"zone", g.pick(zones)},
+                    {"counters", {{"power", g.range(0, 3)}}},
+                    {"abilities", abilities}};
             if (g.chance(10))
                 cj["controller"] = "P" + std::to_string((p + 1) % players);
             comps.push_back(cj);
@@ -285,9 +320,16 @@ inline json randomScenario(int index)
 {
     Gen g(0x5eed00u + static_cast<std::uint64_t>(index));
     const int players = g.range(2, 4);
-    json doc{{"ruleset", "stack"}, {"name", "random game " + std::to_string(index)}, {"seed", index},
-             {"zones", {"deck", "hand", "field", "graveyard"}}, {"counters", {"life", "power"}},
-             {"limits", {{"turns", g.range(3, 8)}, {"actions", g.range(30, 120)}, {"stage", g.range(4, 10)}, {"triggerLoops", g.range(3, 12)}}}};
+    json doc{{"ruleset", "stack"},
+             {"name", "random game " + std::to_string(index)},
+             {"seed", index},
+             {"zones", {"deck", "hand", "field", "graveyard"}},
+             {"counters", {"life", "power"}},
+             {"limits",
+              {{"turns", g.range(3, 8)},
+               {"actions", g.range(30, 120)},
+               {"stage", g.range(4, 10)},
+               {"triggerLoops", g.range(3, 12)}}}};
     if (g.chance(50))
         doc["damage"] = {{"counter", "life"}};
     json lose = json::array();
@@ -311,7 +353,8 @@ inline json randomScenario(int index)
             triggerable.push_back(name);
     }
     actions.push_back(action("End", "main", "instant", json::array({{{"do", "end-turn"}}})));
-    actions.push_back(action("Wait", "quick", "normal", json::array({{{"do", "counter"}, {"counter", "power"}, {"add", 1}}})));
+    actions.push_back(
+        action("Wait", "quick", "normal", json::array({{{"do", "counter"}, {"counter", "power"}, {"add", 1}}})));
     playable.push_back("Wait");
     triggerable.push_back("Wait");
     doc["actions"] = actions;
@@ -326,7 +369,9 @@ inline json randomScenario(int index)
                 abilities.push_back({{"grants", a}});
         if (g.chance(50))
             abilities.push_back(trigger(false));
-        ps.push_back({{"name", "P" + std::to_string(p)}, {"counters", {{"life", g.range(3, 12)}, {"power", g.range(0, 3)}}}, {"abilities", abilities}});
+        ps.push_back({{"name", "P" + std::to_string(p)},
+                      {"counters", {{"life", g.range(3, 12)}, {"power", g.range(0, 3)}}},
+                      {"abilities", abilities}});
     }
     doc["players"] = ps;
     const json comps = randomComponents(g, players, playable, triggerable);
@@ -344,7 +389,9 @@ struct RandomPlayers {
     {
         const std::vector<Answer> legal = s.legalAnswers();
         if (rng.below(100) < 4 || legal.empty())
-            return Answer{static_cast<std::uint16_t>(1 + rng.below(5)), static_cast<EntityId>(rng.below(static_cast<std::uint32_t>(s.trace().entityNames.size()))), static_cast<std::int32_t>(rng.below(60)), 0};
+            return Answer{static_cast<std::uint16_t>(1 + rng.below(5)),
+                          static_cast<EntityId>(rng.below(static_cast<std::uint32_t>(s.trace().entityNames.size()))),
+                          static_cast<std::int32_t>(rng.below(60)), 0};
         if (legal.front().kind == static_cast<std::uint16_t>(stack::AnswerKind::Pass) && rng.below(100) < 55)
             return legal.front();
         return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
@@ -364,7 +411,8 @@ struct RandomPlayers {
 inline std::unique_ptr<Session> randomGame(int index, SessionOptions options = {})
 {
     options.policyAnswersPlayer = false;
-    auto s = std::make_unique<Session>(stackRuleset(), scenarioOf(randomScenario(index)), static_cast<std::uint64_t>(index), options);
+    auto s = std::make_unique<Session>(stackRuleset(), scenarioOf(randomScenario(index)),
+                                       static_cast<std::uint64_t>(index), options);
     RandomPlayers(static_cast<std::uint64_t>(index) * 7919u + 1).play(*s);
     return s;
 }

@@ -4,14 +4,14 @@
 // straight step-by-step replay; the traced writes rebuild the state at every event; forks
 // at decisions replay; saved traces open and verify; every recorded event lies inside its
 // kind's argument ranges (a trace file of a real game is never refused).
-#include "test_main.h"
 #include "stack_test_support.h"
+#include "test_main.h"
 
 #include "event_ranges.h"
 #include "straight_replay.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_diff.h"
 
 #include <QTemporaryDir>
@@ -38,7 +38,8 @@ std::string tracedFields(const Game& game)
     for (std::int32_t p : s.passList)
         add(p);
     const auto entry = [&](const stack::Entry& e) {
-        for (std::int32_t v : {e.action, e.controller, e.source, e.target, e.targetEntry, e.serial, e.addedAt, e.triggered, e.cause, e.batch})
+        for (std::int32_t v : {e.action, e.controller, e.source, e.target, e.targetEntry, e.serial, e.addedAt,
+                               e.triggered, e.cause, e.batch})
             add(v);
         out += ";";
     };
@@ -70,7 +71,9 @@ std::string tracedFields(const Game& game)
 
 QString divergenceText(const std::optional<Divergence>& d)
 {
-    return d ? QStringLiteral("event %1:\n  %2\n  %3").arg(d->seq).arg(QString::fromStdString(d->left), QString::fromStdString(d->right))
+    return d ? QStringLiteral("event %1:\n  %2\n  %3")
+                   .arg(d->seq)
+                   .arg(QString::fromStdString(d->left), QString::fromStdString(d->right))
              : QStringLiteral("none");
 }
 
@@ -89,8 +92,10 @@ void rows(int count, int every = 1)
 
 std::unique_ptr<Session> replayOf(const Session& rec, std::size_t interval)
 {
-    auto s = std::make_unique<Session>(stackRuleset(), rec.scenarioPtr(), rec.seed(),
-                                       SessionOptions{.checkpointInterval = interval, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false}, rec.decisions());
+    auto s = std::make_unique<Session>(
+        stackRuleset(), rec.scenarioPtr(), rec.seed(),
+        SessionOptions{.checkpointInterval = interval, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+        rec.decisions());
     s->run();
     return s;
 }
@@ -121,7 +126,11 @@ private slots:
                 QVERIFY(info);
                 for (int a = 0; a < 4; ++a)
                     QVERIFY2(info->argRanges[static_cast<std::size_t>(a)].contains(e.arg[a]),
-                             qPrintable(QStringLiteral("%1 arg %2 = %3").arg(QString::fromUtf8(info->name.data(), static_cast<qsizetype>(info->name.size()))).arg(a).arg(e.arg[a])));
+                             qPrintable(QStringLiteral("%1 arg %2 = %3")
+                                            .arg(QString::fromUtf8(info->name.data(),
+                                                                   static_cast<qsizetype>(info->name.size())))
+                                            .arg(a)
+                                            .arg(e.arg[a])));
             }
         }
         for (const KindInfo& k : KindRegistry::instance().all())
@@ -129,8 +138,9 @@ private slots:
                 QVERIFY2(kinds.count(std::string(k.name)), k.name.data());
         for (const char* k : {"decision", "rng", "write", "state-hash", "game-end"})
             QVERIFY2(kinds.count(k), k);
-        for (auto o : {stack::Outcome::Win, stack::Outcome::Draw, stack::Outcome::TurnLimit, stack::Outcome::ActionLimit, stack::Outcome::Stalled,
-                       stack::Outcome::TriggerLimit, stack::Outcome::StageLimit})
+        for (auto o :
+             {stack::Outcome::Win, stack::Outcome::Draw, stack::Outcome::TurnLimit, stack::Outcome::ActionLimit,
+              stack::Outcome::Stalled, stack::Outcome::TriggerLimit, stack::Outcome::StageLimit})
             QVERIFY2(outcomes.count(static_cast<std::int32_t>(o)), stack::outcomeName(static_cast<std::int32_t>(o)));
     }
 
@@ -145,7 +155,8 @@ private slots:
         QCOMPARE(firstImpossibleEvent(rec->trace(), "stack"), QString());
         auto replay = replayOf(*rec, 64);
         QVERIFY(replay->finished());
-        QVERIFY2(!diverge(rec->trace(), replay->trace()), qPrintable(divergenceText(diverge(rec->trace(), replay->trace()))));
+        QVERIFY2(!diverge(rec->trace(), replay->trace()),
+                 qPrintable(divergenceText(diverge(rec->trace(), replay->trace()))));
         QVERIFY(replay->checkpointHashes() == rec->checkpointHashes());
         QCOMPARE(replay->head().stateHash(), rec->head().stateHash());
         auto again = randomGame(index, SessionOptions{.checkpointInterval = 64, .checkpointBytesPerEvent = 0});
@@ -172,7 +183,8 @@ private slots:
             Session& s = k % 2 ? *dense : *sparse;
             QVERIFY2(s.hashAt(end - 1) == hash, qPrintable(QStringLiteral("seek %1 to boundary %2").arg(k).arg(end)));
             const Seq q = rng.below(n);
-            QVERIFY2(dense->hashAt(q) == sparse->hashAt(q), qPrintable(QStringLiteral("seek %1 to event %2").arg(k).arg(q)));
+            QVERIFY2(dense->hashAt(q) == sparse->hashAt(q),
+                     qPrintable(QStringLiteral("seek %1 to event %2").arg(k).arg(q)));
         }
     }
 
@@ -192,8 +204,9 @@ private slots:
             if (e.kind == kind(CommonKind::Write))
                 forward->applyWrite(e.subject[0], static_cast<FieldId>(e.arg[0]), e.arg[2]);
             const auto at = s->stateAt(q);
-            QVERIFY2(tracedFields(*forward) == tracedFields(*at),
-                     qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
+            QVERIFY2(
+                tracedFields(*forward) == tracedFields(*at),
+                qPrintable(QStringLiteral("event %1 (%2)").arg(q).arg(QString::fromStdString(t.kindName(e.kind)))));
         }
     }
 
@@ -211,8 +224,11 @@ private slots:
         const auto hashBefore = at > 0 ? s->hashAt(at - 1) : 0;
         // Another legal answer than the recorded one, where there is one.
         auto probe = replayOf(*s, 32);
-        Session cut(stackRuleset(), s->scenarioPtr(), s->seed(), SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
-                    std::vector<DecisionRecord>(s->decisions().begin(), s->decisions().begin() + static_cast<std::ptrdiff_t>(k)));
+        Session cut(
+            stackRuleset(), s->scenarioPtr(), s->seed(),
+            SessionOptions{.checkpointInterval = 32, .checkpointBytesPerEvent = 0, .policyAnswersPlayer = false},
+            std::vector<DecisionRecord>(s->decisions().begin(),
+                                        s->decisions().begin() + static_cast<std::ptrdiff_t>(k)));
         cut.run();
         QVERIFY(cut.waitingForCaller());
         const auto legal = cut.legalAnswers();

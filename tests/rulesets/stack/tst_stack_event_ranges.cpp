@@ -4,8 +4,8 @@
 // tst_stack_determinism check the same on every game they record (firstImpossibleEvent).
 // The widest waiting list a scenario allows is played out, and an argument outside its
 // range is reported naming the kind, the argument and the range.
-#include "test_main.h"
 #include "stack_test_support.h"
+#include "test_main.h"
 
 #include "event_ranges.h"
 
@@ -29,11 +29,14 @@ json wideBatchScenario(int drawn)
 {
     json doc = duel(json::array({act("Call"), pass()}), json::array({pass()}));
     doc["zones"] = {"deck", "hand", "field", "graveyard"};
-    doc["actions"].push_back(action("Burst", "", "instant", json::array({{{"do", "draw"}, {"count", drawn}, {"from", "deck"}, {"to", "hand"}}})));
-    doc["actions"].push_back(action("Tick", "", "normal", json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}})));
+    doc["actions"].push_back(action(
+        "Burst", "", "instant", json::array({{{"do", "draw"}, {"count", drawn}, {"from", "deck"}, {"to", "hand"}}})));
+    doc["actions"].push_back(
+        action("Tick", "", "normal", json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}})));
     json& abilities = doc["players"][0]["abilities"];
     abilities.push_back({{"triggers", "Burst"}, {"when", {{"on", "resolved"}, {"action", "Call"}, {"by", "self"}}}});
-    abilities.push_back({{"triggers", "Tick"}, {"when", {{"on", "moved"}, {"by", "self"}, {"from", "deck"}, {"to", "hand"}}}});
+    abilities.push_back(
+        {{"triggers", "Tick"}, {"when", {{"on", "moved"}, {"by", "self"}, {"from", "deck"}, {"to", "hand"}}}});
     doc["components"] = json::array();
     for (int c = 0; c < drawn; ++c)
         doc["components"].push_back({{"name", "card" + std::to_string(c)}, {"owner", "Alice"}, {"zone", "deck"}});
@@ -75,16 +78,28 @@ private slots:
         QTest::addColumn<int>("arg");
         QTest::addColumn<int>("value");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("a flow answer of 2") << "stack.flow" << 1 << 2 << "(stack.flow) its argument 1 (answer) is 2, outside its range -1..1";
-        QTest::addRow("a node below ①") << "stack.flow" << 0 << 0 << "(stack.flow) its argument 0 (node) is 0, outside its range 1..200";
-        QTest::addRow("nine players") << "stack.game-start" << 0 << 9 << "(stack.game-start) its argument 0 (players) is 9, outside its range 2..8";
-        QTest::addRow("an unused argument") << "stack.turn-begin" << 3 << 1 << "(stack.turn-begin) its argument 3 is 1, outside its range 0..0";
-        QTest::addRow("a stage position past the stage") << "stack.staged" << 0 << 257 << "(stack.staged) its argument 0 (position) is 257, outside its range 1..256";
-        QTest::addRow("serial 0") << "stack.resolve" << 0 << 0 << "(stack.resolve) its argument 0 (serial) is 0, outside its range 1..2147483647";
-        QTest::addRow("a speed of 2") << "stack.resolve" << 1 << 2 << "(stack.resolve) its argument 1 (speed) is 2, outside its range 0..1";
-        QTest::addRow("a counter past its bound") << "stack.counter" << 1 << 1000001 << "(stack.counter) its argument 1 (new) is 1000001, outside its range -1000000..1000000";
-        QTest::addRow("the game entity as a player") << "stack.moved" << 1 << 1 << "(stack.moved) its argument 1 (from_player) is 1, outside its range 2..9";
-        QTest::addRow("an unknown outcome") << "stack.winner" << 0 << 8 << "(stack.winner) its argument 0 (outcome) is 8, outside its range 1..7";
+        QTest::addRow("a flow answer of 2")
+            << "stack.flow" << 1 << 2 << "(stack.flow) its argument 1 (answer) is 2, outside its range -1..1";
+        QTest::addRow("a node below ①") << "stack.flow" << 0 << 0
+                                        << "(stack.flow) its argument 0 (node) is 0, outside its range 1..200";
+        QTest::addRow("nine players") << "stack.game-start" << 0 << 9
+                                      << "(stack.game-start) its argument 0 (players) is 9, outside its range 2..8";
+        QTest::addRow("an unused argument")
+            << "stack.turn-begin" << 3 << 1 << "(stack.turn-begin) its argument 3 is 1, outside its range 0..0";
+        QTest::addRow("a stage position past the stage")
+            << "stack.staged" << 0 << 257
+            << "(stack.staged) its argument 0 (position) is 257, outside its range 1..256";
+        QTest::addRow("serial 0") << "stack.resolve" << 0 << 0
+                                  << "(stack.resolve) its argument 0 (serial) is 0, outside its range 1..2147483647";
+        QTest::addRow("a speed of 2") << "stack.resolve" << 1 << 2
+                                      << "(stack.resolve) its argument 1 (speed) is 2, outside its range 0..1";
+        QTest::addRow("a counter past its bound")
+            << "stack.counter" << 1 << 1000001
+            << "(stack.counter) its argument 1 (new) is 1000001, outside its range -1000000..1000000";
+        QTest::addRow("the game entity as a player")
+            << "stack.moved" << 1 << 1 << "(stack.moved) its argument 1 (from_player) is 1, outside its range 2..9";
+        QTest::addRow("an unknown outcome")
+            << "stack.winner" << 0 << 8 << "(stack.winner) its argument 0 (outcome) is 8, outside its range 1..7";
     }
     void anOutOfRangeArgumentIsReported()
     {

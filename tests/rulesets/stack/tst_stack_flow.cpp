@@ -2,8 +2,8 @@
 // scenarios and of randomized games is an edge of the diagram as drawn (coreflow.puml at
 // BlackPoker 0d03a2db, triggerflow.puml at 01d14d65), every drawn edge is taken, and each
 // node does what the seed says it does (checked on the state before and after each step).
-#include "test_main.h"
 #include "stack_test_support.h"
+#include "test_main.h"
 
 #include <map>
 #include <set>
@@ -22,25 +22,41 @@ constexpr int kRandomGames = 60;
 // leads to itself while its batch lasts. A game that ends (⑧ or ⑩-2 decided, a limit)
 // leaves its last edge unfollowed.
 const std::vector<std::pair<Node, Node>> kEdges = {
-    {Node::GameStart, Node::ChanceToTurnPlayer},      {Node::ChanceToTurnPlayer, Node::StageEmpty},
-    {Node::StageEmpty, Node::ResetPassList},          {Node::StageEmpty, Node::TakeActionQ},
-    {Node::ResetPassList, Node::TakeAction},          {Node::TakeAction, Node::IsInstant},
-    {Node::IsInstant, Node::Resolve},                 {Node::IsInstant, Node::AddToStage},
-    {Node::Resolve, Node::WinCheck},                  {Node::WinCheck, Node::Over},
-    {Node::WinCheck, Node::TriggerCheck},             {Node::AddToStage, Node::TriggerCheck},
-    {Node::TriggerCheck, Node::StageEmpty},           {Node::TriggerCheck, Node::InstantTriggered},
-    {Node::InstantTriggered, Node::ResolveTriggered}, {Node::InstantTriggered, Node::NormalTriggered},
-    {Node::ResolveTriggered, Node::ResolveTriggered}, {Node::ResolveTriggered, Node::NormalTriggered},
-    {Node::NormalTriggered, Node::StageTriggered},    {Node::NormalTriggered, Node::TriggerCheck},
-    {Node::StageTriggered, Node::StageTriggered},     {Node::StageTriggered, Node::TriggerCheck},
-    {Node::TakeActionQ, Node::ResetPassList},         {Node::TakeActionQ, Node::RegisterPass},
-    {Node::RegisterPass, Node::AllPassed},            {Node::AllPassed, Node::TakeFromStage},
-    {Node::AllPassed, Node::MoveChance},              {Node::TakeFromStage, Node::Resolve},
+    {Node::GameStart, Node::ChanceToTurnPlayer},
+    {Node::ChanceToTurnPlayer, Node::StageEmpty},
+    {Node::StageEmpty, Node::ResetPassList},
+    {Node::StageEmpty, Node::TakeActionQ},
+    {Node::ResetPassList, Node::TakeAction},
+    {Node::TakeAction, Node::IsInstant},
+    {Node::IsInstant, Node::Resolve},
+    {Node::IsInstant, Node::AddToStage},
+    {Node::Resolve, Node::WinCheck},
+    {Node::WinCheck, Node::Over},
+    {Node::WinCheck, Node::TriggerCheck},
+    {Node::AddToStage, Node::TriggerCheck},
+    {Node::TriggerCheck, Node::StageEmpty},
+    {Node::TriggerCheck, Node::InstantTriggered},
+    {Node::InstantTriggered, Node::ResolveTriggered},
+    {Node::InstantTriggered, Node::NormalTriggered},
+    {Node::ResolveTriggered, Node::ResolveTriggered},
+    {Node::ResolveTriggered, Node::NormalTriggered},
+    {Node::NormalTriggered, Node::StageTriggered},
+    {Node::NormalTriggered, Node::TriggerCheck},
+    {Node::StageTriggered, Node::StageTriggered},
+    {Node::StageTriggered, Node::TriggerCheck},
+    {Node::TakeActionQ, Node::ResetPassList},
+    {Node::TakeActionQ, Node::RegisterPass},
+    {Node::RegisterPass, Node::AllPassed},
+    {Node::AllPassed, Node::TakeFromStage},
+    {Node::AllPassed, Node::MoveChance},
+    {Node::TakeFromStage, Node::Resolve},
     {Node::MoveChance, Node::StageEmpty},
 };
 
-const char* const kSamples[] = {"blackpoker.json", "blackpoker-shuffled.json", "lifo-three.json", "pass-list.json", "instant-response.json", "main-refused.json",
-                                "triggers-both.json", "trigger-order.json", "control.json", "trigger-win.json", "end-action.json"};
+const char* const kSamples[] = {"blackpoker.json",    "blackpoker-shuffled.json", "lifo-three.json",
+                                "pass-list.json",     "instant-response.json",    "main-refused.json",
+                                "triggers-both.json", "trigger-order.json",       "control.json",
+                                "trigger-win.json",   "end-action.json"};
 
 QString label(Node n) { return QString::fromUtf8(stack::nodeLabel(n)); }
 
@@ -92,7 +108,8 @@ Corpus& corpus()
                 if (st == StepStatus::NeedDecision) {
                     if (used == s.decisions().size())
                         break;
-                    game->answer(s.decisions()[used].answer, s.decisions()[used].source, static_cast<std::uint32_t>(used));
+                    game->answer(s.decisions()[used].answer, s.decisions()[used].source,
+                                 static_cast<std::uint32_t>(used));
                     ++used;
                 }
             }
@@ -105,7 +122,7 @@ Corpus& corpus()
 bool sameEntry(const Entry& a, const Entry& b)
 {
     return a.action == b.action && a.controller == b.controller && a.serial == b.serial && a.source == b.source &&
-           a.target == b.target && a.targetEntry == b.targetEntry && a.triggered == b.triggered;
+        a.target == b.target && a.targetEntry == b.targetEntry && a.triggered == b.triggered;
 }
 
 std::int32_t firstBatchPlayer(const GameState& s)
@@ -184,15 +201,22 @@ QString violation(Node n, const StepRecord& r, const stack::StackScenario& sc)
     const bool over = a.pc == Node::Over;
     auto need = [](bool ok, const char* what) { return ok ? QString() : QString::fromLatin1(what); };
     switch (n) {
-    case Node::GameStart: return need(a.turnNumber == 1 && a.turnPlayer >= 0 && f.next == Node::ChanceToTurnPlayer, "turn 1 with a turn player");
-    case Node::ChanceToTurnPlayer: return need(a.chanceHolder == a.turnPlayer && a.chanceHolder == b.turnPlayer, "the chance goes to the turn player");
+    case Node::GameStart:
+        return need(a.turnNumber == 1 && a.turnPlayer >= 0 && f.next == Node::ChanceToTurnPlayer,
+                    "turn 1 with a turn player");
+    case Node::ChanceToTurnPlayer:
+        return need(a.chanceHolder == a.turnPlayer && a.chanceHolder == b.turnPlayer,
+                    "the chance goes to the turn player");
     case Node::StageEmpty:
-        return need(f.answer == (b.stage.empty() ? 1 : 0) && f.next == (b.stage.empty() ? Node::ResetPassList : Node::TakeActionQ), "yes iff the stage is empty");
+        return need(f.answer == (b.stage.empty() ? 1 : 0) &&
+                        f.next == (b.stage.empty() ? Node::ResetPassList : Node::TakeActionQ),
+                    "yes iff the stage is empty");
     case Node::ResetPassList: return need(a.passList.empty() && f.next == Node::TakeAction, "the pass list is empty");
     case Node::TakeAction: return takeActionViolation(r, sc);
     case Node::IsInstant: {
         const bool instant = sc.actions[static_cast<std::size_t>(b.current.action)].speed == stack::Speed::Instant;
-        return need(f.answer == (instant ? 1 : 0) && a.pc == (instant ? Node::Resolve : Node::AddToStage), "yes iff the effect is instant");
+        return need(f.answer == (instant ? 1 : 0) && a.pc == (instant ? Node::Resolve : Node::AddToStage),
+                    "yes iff the effect is instant");
     }
     case Node::Resolve: {
         bool resolved = false;
@@ -201,8 +225,9 @@ QString violation(Node n, const StepRecord& r, const stack::StackScenario& sc)
         return need(resolved && (over || a.current.empty()), "the action in hand resolves");
     }
     case Node::WinCheck:
-        return need((a.pc == Node::Over) == (a.outcome == static_cast<std::int32_t>(stack::Outcome::Win) ||
-                                             a.outcome == static_cast<std::int32_t>(stack::Outcome::Draw)),
+        return need((a.pc == Node::Over) ==
+                        (a.outcome == static_cast<std::int32_t>(stack::Outcome::Win) ||
+                         a.outcome == static_cast<std::int32_t>(stack::Outcome::Draw)),
                     "the game ends iff decided");
     case Node::AddToStage: {
         if (over)
@@ -214,8 +239,7 @@ QString violation(Node n, const StepRecord& r, const stack::StackScenario& sc)
             same = sameEntry(a.stage[k], expect[k]);
         return need(same, "the action in hand goes on top of the stage");
     }
-    case Node::TriggerCheck:
-        return need(f.answer == (b.pending.empty() ? 0 : 1), "yes iff a triggered action waits");
+    case Node::TriggerCheck: return need(f.answer == (b.pending.empty() ? 0 : 1), "yes iff a triggered action waits");
     case Node::InstantTriggered:
     case Node::NormalTriggered:
     case Node::ResolveTriggered:
@@ -230,12 +254,14 @@ QString violation(Node n, const StepRecord& r, const stack::StackScenario& sc)
             expect.push_back(b.chanceHolder);
         return need(a.passList == expect, "the holder is registered once");
     }
-    case Node::AllPassed: return need(f.answer == (b.passList.size() == P ? 1 : 0), "yes iff the pass list holds every player");
+    case Node::AllPassed:
+        return need(f.answer == (b.passList.size() == P ? 1 : 0), "yes iff the pass list holds every player");
     case Node::TakeFromStage:
         return need(!b.stage.empty() && sameEntry(a.current, b.stage.back()) && a.stage.size() + 1 == b.stage.size(),
                     "the most recent action leaves the stage");
     case Node::MoveChance:
-        return need(a.chanceHolder == (b.chanceHolder + 1) % static_cast<std::int32_t>(P), "the chance goes to the next player");
+        return need(a.chanceHolder == (b.chanceHolder + 1) % static_cast<std::int32_t>(P),
+                    "the chance goes to the next player");
     case Node::None:
     case Node::Over: break;
     }
@@ -258,8 +284,11 @@ private slots:
         for (const auto& s : corpus().sessions) {
             const auto flow = flowOf(s->trace());
             for (std::size_t k = 0; k + 1 < flow.size(); ++k)
-                QVERIFY2(flow[k].next == flow[k + 1].node || (flow[k].node == Node::TakeAction && flow[k + 1].node == Node::IsInstant),
-                         qPrintable(QStringLiteral("%1: event %2 %3 -> %4, then %5").arg(QString::fromStdString(s->scenario().name)).arg(flow[k].seq)
+                QVERIFY2(flow[k].next == flow[k + 1].node ||
+                             (flow[k].node == Node::TakeAction && flow[k + 1].node == Node::IsInstant),
+                         qPrintable(QStringLiteral("%1: event %2 %3 -> %4, then %5")
+                                        .arg(QString::fromStdString(s->scenario().name))
+                                        .arg(flow[k].seq)
                                         .arg(label(flow[k].node), label(flow[k].next), label(flow[k + 1].node))));
         }
     }
@@ -269,7 +298,8 @@ private slots:
         QTest::addColumn<int>("from");
         QTest::addColumn<int>("to");
         for (const auto& [a, b] : kEdges)
-            QTest::addRow("%s -> %s", stack::nodeLabel(a), stack::nodeLabel(b)) << static_cast<int>(a) << static_cast<int>(b);
+            QTest::addRow("%s -> %s", stack::nodeLabel(a), stack::nodeLabel(b))
+                << static_cast<int>(a) << static_cast<int>(b);
     }
     void everyDrawnEdgeIsTaken()
     {
@@ -294,10 +324,11 @@ private slots:
     void eachNodeDoesWhatTheSeedSays_data()
     {
         QTest::addColumn<int>("node");
-        for (const Node n : {Node::GameStart, Node::ChanceToTurnPlayer, Node::StageEmpty, Node::ResetPassList, Node::TakeAction, Node::IsInstant,
-                             Node::Resolve, Node::WinCheck, Node::AddToStage, Node::TriggerCheck, Node::InstantTriggered, Node::ResolveTriggered,
-                             Node::NormalTriggered, Node::StageTriggered, Node::TakeActionQ, Node::RegisterPass, Node::AllPassed,
-                             Node::TakeFromStage, Node::MoveChance})
+        for (const Node n :
+             {Node::GameStart, Node::ChanceToTurnPlayer, Node::StageEmpty, Node::ResetPassList, Node::TakeAction,
+              Node::IsInstant, Node::Resolve, Node::WinCheck, Node::AddToStage, Node::TriggerCheck,
+              Node::InstantTriggered, Node::ResolveTriggered, Node::NormalTriggered, Node::StageTriggered,
+              Node::TakeActionQ, Node::RegisterPass, Node::AllPassed, Node::TakeFromStage, Node::MoveChance})
             QTest::addRow("%s", stack::nodeLabel(n)) << static_cast<int>(n);
     }
     void eachNodeDoesWhatTheSeedSays()
@@ -311,7 +342,9 @@ private slots:
             QCOMPARE(static_cast<int>(r.flow->node), node);
             const auto& sc = asStack(corpus().sessions[g]->head()).scenario();
             const QString why = violation(n, r, sc);
-            QVERIFY2(why.isEmpty(), qPrintable(QString::fromStdString(sc.name) + QStringLiteral(", event %1: ").arg(r.flow->seq) + why));
+            QVERIFY2(
+                why.isEmpty(),
+                qPrintable(QString::fromStdString(sc.name) + QStringLiteral(", event %1: ").arg(r.flow->seq) + why));
             ++checked;
         }
         QVERIFY2(checked > 0, "no step of the corpus ran this node");

@@ -1,8 +1,8 @@
 // The rules of seed 002 one by one, on small games written in code: timings, costs,
 // targets, each effect, triggered abilities and their conditions, the win check, the first
 // player and the preparation, zones, and the limits that keep a game bounded.
-#include "test_main.h"
 #include "stack_test_support.h"
+#include "test_main.h"
 
 #include <set>
 
@@ -15,7 +15,8 @@ namespace {
 // A session that stops at the first decision no script line answers.
 std::unique_ptr<Session> waiting(const json& doc)
 {
-    auto s = std::make_unique<Session>(stackRuleset(), scenarioOf(doc), 1, SessionOptions{.policyAnswersPlayer = false});
+    auto s =
+        std::make_unique<Session>(stackRuleset(), scenarioOf(doc), 1, SessionOptions{.policyAnswersPlayer = false});
     s->run();
     return s;
 }
@@ -28,7 +29,8 @@ EntityId entity(const Session& s, const char* name) { return entityId(s.trace(),
 std::int32_t counter(const Session& s, const char* who, const char* name)
 {
     const auto& g = head(s);
-    const std::int32_t k = static_cast<std::int32_t>(std::find(g.scenario().counters.begin(), g.scenario().counters.end(), name) - g.scenario().counters.begin());
+    const std::int32_t k = static_cast<std::int32_t>(
+        std::find(g.scenario().counters.begin(), g.scenario().counters.end(), name) - g.scenario().counters.begin());
     const std::int32_t p = g.scenario().findPlayer(who);
     if (p >= 0)
         return g.state().players[static_cast<std::size_t>(p)].counters[static_cast<std::size_t>(k)];
@@ -44,14 +46,16 @@ QStringList zone(const Session& s, const char* who, const char* zoneName)
     return out;
 }
 
-json component(const std::string& name, const std::string& owner, const std::string& zoneName, json abilities = json::array(), json counters = json::object())
+json component(const std::string& name, const std::string& owner, const std::string& zoneName,
+               json abilities = json::array(), json counters = json::object())
 {
     return {{"name", name}, {"owner", owner}, {"zone", zoneName}, {"abilities", abilities}, {"counters", counters}};
 }
 
 Answer actAnswer(const Session& s, const char* action, const char* source)
 {
-    return {static_cast<std::uint16_t>(stack::AnswerKind::Act), entity(s, source), static_cast<std::int32_t>(entity(s, action)), 0};
+    return {static_cast<std::uint16_t>(stack::AnswerKind::Act), entity(s, source),
+            static_cast<std::int32_t>(entity(s, action)), 0};
 }
 
 }  // namespace
@@ -66,15 +70,16 @@ private slots:
         QTest::addColumn<json>("alice");
         QTest::addColumn<json>("bob");
         QTest::addColumn<QString>("asked");
-        QTest::addColumn<int>("call");   // Refusal for Call (main)
-        QTest::addColumn<int>("answer"); // Refusal for Answer (quick)
+        QTest::addColumn<int>("call");  // Refusal for Call (main)
+        QTest::addColumn<int>("answer");  // Refusal for Answer (quick)
         const int ok = static_cast<int>(Refusal::None);
         QTest::addRow("⑤ own turn, empty stage") << json::array() << json::array() << "Alice" << ok << ok;
-        QTest::addRow("⑪ own turn, stage not empty") << json::array({act("Call")}) << json::array() << "Alice"
-                                                     << static_cast<int>(Refusal::StageNotEmpty) << ok;
-        QTest::addRow("⑪ not the turn") << json::array({act("Call"), pass()}) << json::array() << "Bob" << static_cast<int>(Refusal::NotYourTurn) << ok;
-        QTest::addRow("⑤ not the turn, empty stage") << json::array({act("Call"), pass()}) << json::array({pass()}) << "Bob"
-                                                     << static_cast<int>(Refusal::NotYourTurn) << ok;
+        QTest::addRow("⑪ own turn, stage not empty")
+            << json::array({act("Call")}) << json::array() << "Alice" << static_cast<int>(Refusal::StageNotEmpty) << ok;
+        QTest::addRow("⑪ not the turn") << json::array({act("Call"), pass()}) << json::array() << "Bob"
+                                        << static_cast<int>(Refusal::NotYourTurn) << ok;
+        QTest::addRow("⑤ not the turn, empty stage") << json::array({act("Call"), pass()}) << json::array({pass()})
+                                                     << "Bob" << static_cast<int>(Refusal::NotYourTurn) << ok;
     }
     void timings()
     {
@@ -92,7 +97,8 @@ private slots:
         // The legal answers are exactly the actions check() allows (and a pass at ⑪).
         for (const Answer& a : s->legalAnswers())
             if (a.kind == static_cast<std::uint16_t>(stack::AnswerKind::Act))
-                QCOMPARE(head(*s).check(p, head(*s).scenario().actionOf(static_cast<EntityId>(a.a)), a.target), Refusal::None);
+                QCOMPARE(head(*s).check(p, head(*s).scenario().actionOf(static_cast<EntityId>(a.a)), a.target),
+                         Refusal::None);
     }
 
     // An ability grants its action only where it is active, and only to the component's
@@ -101,16 +107,18 @@ private slots:
     {
         json doc = duel();
         doc["players"][0]["abilities"] = json::array({{{"grants", "End Turn"}}});
-        doc["components"] = json::array({component("Wand", "Alice", "hand", json::array({{{"grants", "Zap"}, {"in", {"hand"}}}})),
-                                         component("Rod", "Alice", "deck", json::array({{{"grants", "Call"}, {"in", {"hand"}}}})),
-                                         component("Orb", "Bob", "hand", json::array({{{"grants", "Answer"}}}))});
+        doc["components"] =
+            json::array({component("Wand", "Alice", "hand", json::array({{{"grants", "Zap"}, {"in", {"hand"}}}})),
+                         component("Rod", "Alice", "deck", json::array({{{"grants", "Call"}, {"in", {"hand"}}}})),
+                         component("Orb", "Bob", "hand", json::array({{{"grants", "Answer"}}}))});
         auto s = waiting(doc);
         const auto grants = head(*s).grants(player(*s, "Alice"));
         QCOMPARE(grants.size(), std::size_t(2));
         QCOMPARE(grants[0].source, entity(*s, "Alice"));
         QCOMPARE(grants[1].source, entity(*s, "Wand"));
         QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Call"), entity(*s, "Rod")), Refusal::NotGranted);
-        QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Answer"), entity(*s, "Orb")), Refusal::NotGranted);
+        QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Answer"), entity(*s, "Orb")),
+                 Refusal::NotGranted);
     }
 
     // Costs: components chosen one by one for a move cost (never the source or the target),
@@ -119,14 +127,17 @@ private slots:
     {
         json doc = duel();
         doc["counters"] = {"life", "marks", "mana"};
-        doc["actions"].push_back(action("Ritual", "main", "normal", json::array({{{"do", "draw"}, {"count", 0}}}),
-                                        {{"cost", json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 2}},
-                                                               {{"pay", "counter"}, {"counter", "mana"}, {"amount", 2}},
-                                                               {{"pay", "damage"}, {"amount", 3}},
-                                                               {{"pay", "source"}, {"to", "field"}}})}}));
+        doc["actions"].push_back(
+            action("Ritual", "main", "normal", json::array({{{"do", "draw"}, {"count", 0}}}),
+                   {{"cost",
+                     json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 2}},
+                                  {{"pay", "counter"}, {"counter", "mana"}, {"amount", 2}},
+                                  {{"pay", "damage"}, {"amount", 3}},
+                                  {{"pay", "source"}, {"to", "field"}}})}}));
         doc["players"][0]["counters"]["mana"] = 3;
-        doc["components"] = json::array({component("Altar", "Alice", "hand", json::array({{{"grants", "Ritual"}, {"in", {"hand"}}}})),
-                                         component("C1", "Alice", "hand"), component("C2", "Alice", "hand"), component("C3", "Alice", "hand")});
+        doc["components"] = json::array(
+            {component("Altar", "Alice", "hand", json::array({{{"grants", "Ritual"}, {"in", {"hand"}}}})),
+             component("C1", "Alice", "hand"), component("C2", "Alice", "hand"), component("C3", "Alice", "hand")});
         doc["players"][0]["script"] = json::array({{{"do", "act"}, {"action", "Ritual"}, {"source", "Altar"}}});
         auto s = waiting(doc);
         // Asked for the first unit of the move cost: the hand minus the source.
@@ -148,25 +159,30 @@ private slots:
         QCOMPARE(counter(*s, "Alice", "life"), 7);
         QCOMPARE(eventsOfKind(s->trace(), "stack.cost-paid").size(), std::size_t(5));
         // With one mana left Ritual cannot be paid any more.
-        QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Ritual"), entity(*s, "Alice")), Refusal::NotGranted);
+        QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Ritual"), entity(*s, "Alice")),
+                 Refusal::NotGranted);
     }
 
     void payability()
     {
         json doc = duel();
-        doc["actions"].push_back(action("Discard2", "main", "instant", json::array({{{"do", "draw"}, {"count", 0}}}),
-                                        {{"cost", json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 2}}})}}));
-        doc["actions"].push_back(action("Burn", "main", "instant", json::array({{{"do", "move"}, {"what", "target"}, {"to", "graveyard"}}}),
-                                        json{{"target", {{"kind", "component"}, {"zone", "hand"}, {"whose", "self"}}},
-                                             {"cost", json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 1}}})}}));
+        doc["actions"].push_back(
+            action("Discard2", "main", "instant", json::array({{{"do", "draw"}, {"count", 0}}}),
+                   {{"cost", json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 2}}})}}));
+        doc["actions"].push_back(action(
+            "Burn", "main", "instant", json::array({{{"do", "move"}, {"what", "target"}, {"to", "graveyard"}}}),
+            json{{"target", {{"kind", "component"}, {"zone", "hand"}, {"whose", "self"}}},
+                 {"cost", json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 1}}})}}));
         doc["players"][0]["abilities"].push_back({{"grants", "Discard2"}});
         doc["players"][0]["abilities"].push_back({{"grants", "Burn"}});
         doc["components"] = json::array({component("C1", "Alice", "hand")});
         {
             auto s = waiting(doc);
-            QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Discard2"), entity(*s, "Alice")), Refusal::CannotPay);
+            QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Discard2"), entity(*s, "Alice")),
+                     Refusal::CannotPay);
             // Burn's only target would also be its only payment: not payable.
-            QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Burn"), entity(*s, "Alice")), Refusal::CannotPay);
+            QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Burn"), entity(*s, "Alice")),
+                     Refusal::CannotPay);
         }
         doc["components"].push_back(component("C2", "Alice", "hand"));
         auto s = waiting(doc);
@@ -187,10 +203,13 @@ private slots:
     {
         QTest::addColumn<json>("target");
         QTest::addColumn<QStringList>("legal");
-        QTest::addRow("component, opponent's, field") << json{{"kind", "component"}, {"zone", "field"}, {"whose", "opponent"}} << QStringList{"B1"};
-        QTest::addRow("component, own, field") << json{{"kind", "component"}, {"zone", "field"}, {"whose", "self"}} << QStringList{"A1"};
+        QTest::addRow("component, opponent's, field")
+            << json{{"kind", "component"}, {"zone", "field"}, {"whose", "opponent"}} << QStringList{"B1"};
+        QTest::addRow("component, own, field")
+            << json{{"kind", "component"}, {"zone", "field"}, {"whose", "self"}} << QStringList{"A1"};
         QTest::addRow("component, any zone") << json{{"kind", "component"}} << QStringList{"A1", "A2", "B1"};
-        QTest::addRow("component, graveyard: none") << json{{"kind", "component"}, {"zone", "graveyard"}} << QStringList{};
+        QTest::addRow("component, graveyard: none")
+            << json{{"kind", "component"}, {"zone", "graveyard"}} << QStringList{};
         QTest::addRow("player, opponent") << json{{"kind", "player"}, {"whose", "opponent"}} << QStringList{"Bob"};
         QTest::addRow("player, any") << json{{"kind", "player"}} << QStringList{"Alice", "Bob"};
         QTest::addRow("stage, empty: none") << json{{"kind", "stage"}} << QStringList{};
@@ -200,13 +219,16 @@ private slots:
         QFETCH(json, target);
         QFETCH(QStringList, legal);
         json doc = duel();
-        doc["actions"].push_back(action("Aim", "main", "normal", json::array({{{"do", "draw"}, {"count", 0}}}), {{"target", target}}));
+        doc["actions"].push_back(
+            action("Aim", "main", "normal", json::array({{{"do", "draw"}, {"count", 0}}}), {{"target", target}}));
         doc["players"][0]["abilities"].push_back({{"grants", "Aim"}});
-        doc["components"] = json::array({component("A1", "Alice", "field"), component("A2", "Alice", "hand"), component("B1", "Bob", "field")});
+        doc["components"] = json::array(
+            {component("A1", "Alice", "field"), component("A2", "Alice", "hand"), component("B1", "Bob", "field")});
         doc["players"][0]["script"] = json::array({act("Aim")});
         auto s = waiting(doc);
         if (legal.isEmpty()) {
-            QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Aim"), entity(*s, "Alice")), Refusal::NoTarget);
+            QCOMPARE(head(*s).check(player(*s, "Alice"), actionIndex(*s, "Aim"), entity(*s, "Alice")),
+                     Refusal::NoTarget);
             QVERIFY(findEvent(*s, "stack.rejected"));
             return;
         }
@@ -220,22 +242,41 @@ private slots:
     void effects_data()
     {
         QTest::addColumn<json>("effect");
-        QTest::addColumn<QString>("what");     // "counter <holder> <name>" or "zone <player> <zone>"
+        QTest::addColumn<QString>("what");  // "counter <holder> <name>" or "zone <player> <zone>"
         QTest::addColumn<QString>("expected");
-        QTest::addRow("draw 2") << json{{"do", "draw"}, {"count", 2}} << "zone Alice hand" << "D2,D1,Wand";
-        QTest::addRow("draw more than the deck holds") << json{{"do", "draw"}, {"count", 9}} << "zone Alice hand" << "D3,D2,D1,Wand";
-        QTest::addRow("draw for the opponents") << json{{"do", "draw"}, {"who", "opponents"}} << "zone Bob hand" << "E1";
-        QTest::addRow("damage as a counter") << json{{"do", "damage"}, {"who", "opponents"}, {"amount", 4}} << "counter Bob life" << "6";
-        QTest::addRow("counter add") << json{{"do", "counter"}, {"counter", "marks"}, {"add", 5}} << "counter Alice marks" << "5";
-        QTest::addRow("counter set, all players") << json{{"do", "counter"}, {"counter", "marks"}, {"who", "all"}, {"set", -3}} << "counter Bob marks" << "-3";
-        QTest::addRow("counter of the source") << json{{"do", "counter"}, {"counter", "marks"}, {"what", "source"}, {"add", 2}} << "counter Wand marks" << "2";
-        QTest::addRow("counter from a counter") << json{{"do", "counter"}, {"counter", "marks"}, {"add", {{"counter", "life"}, {"of", "controller"}}}}
-                                                << "counter Alice marks" << "10";
-        QTest::addRow("move the source, bottom") << json{{"do", "move"}, {"to", "deck"}, {"place", "bottom"}} << "zone Alice deck" << "D1,D2,D3,Wand";
-        QTest::addRow("move the source, top") << json{{"do", "move"}, {"to", "deck"}} << "zone Alice deck" << "Wand,D1,D2,D3";
-        QTest::addRow("lose") << json{{"do", "lose"}, {"who", "next"}} << "outcome" << "win Alice";
-        QTest::addRow("win") << json{{"do", "win"}} << "outcome" << "win Alice";
-        QTest::addRow("win for all: a draw") << json{{"do", "win"}, {"who", "all"}} << "outcome" << "draw";
+        QTest::addRow("draw 2") << json{{"do", "draw"}, {"count", 2}} << "zone Alice hand"
+                                << "D2,D1,Wand";
+        QTest::addRow("draw more than the deck holds") << json{{"do", "draw"}, {"count", 9}} << "zone Alice hand"
+                                                       << "D3,D2,D1,Wand";
+        QTest::addRow("draw for the opponents") << json{{"do", "draw"}, {"who", "opponents"}} << "zone Bob hand"
+                                                << "E1";
+        QTest::addRow("damage as a counter")
+            << json{{"do", "damage"}, {"who", "opponents"}, {"amount", 4}} << "counter Bob life"
+            << "6";
+        QTest::addRow("counter add") << json{{"do", "counter"}, {"counter", "marks"}, {"add", 5}}
+                                     << "counter Alice marks"
+                                     << "5";
+        QTest::addRow("counter set, all players")
+            << json{{"do", "counter"}, {"counter", "marks"}, {"who", "all"}, {"set", -3}} << "counter Bob marks"
+            << "-3";
+        QTest::addRow("counter of the source")
+            << json{{"do", "counter"}, {"counter", "marks"}, {"what", "source"}, {"add", 2}} << "counter Wand marks"
+            << "2";
+        QTest::addRow("counter from a counter")
+            << json{{"do", "counter"}, {"counter", "marks"}, {"add", {{"counter", "life"}, {"of", "controller"}}}}
+            << "counter Alice marks"
+            << "10";
+        QTest::addRow("move the source, bottom")
+            << json{{"do", "move"}, {"to", "deck"}, {"place", "bottom"}} << "zone Alice deck"
+            << "D1,D2,D3,Wand";
+        QTest::addRow("move the source, top") << json{{"do", "move"}, {"to", "deck"}} << "zone Alice deck"
+                                              << "Wand,D1,D2,D3";
+        QTest::addRow("lose") << json{{"do", "lose"}, {"who", "next"}} << "outcome"
+                              << "win Alice";
+        QTest::addRow("win") << json{{"do", "win"}} << "outcome"
+                             << "win Alice";
+        QTest::addRow("win for all: a draw") << json{{"do", "win"}, {"who", "all"}} << "outcome"
+                                             << "draw";
     }
     void effects()
     {
@@ -244,8 +285,9 @@ private slots:
         QFETCH(QString, expected);
         json doc = duel();
         doc["actions"].push_back(action("Spell", "main", "instant", json::array({effect})));
-        doc["components"] = json::array({component("Wand", "Alice", "hand", json::array({{{"grants", "Spell"}}})), component("D1", "Alice", "deck"),
-                                         component("D2", "Alice", "deck"), component("D3", "Alice", "deck"), component("E1", "Bob", "deck")});
+        doc["components"] = json::array({component("Wand", "Alice", "hand", json::array({{{"grants", "Spell"}}})),
+                                         component("D1", "Alice", "deck"), component("D2", "Alice", "deck"),
+                                         component("D3", "Alice", "deck"), component("E1", "Bob", "deck")});
         doc["players"][0]["script"] = json::array({{{"do", "act"}, {"action", "Spell"}, {"source", "Wand"}}});
         auto s = waiting(doc);
         const QStringList w = what.split(QLatin1Char(' '));
@@ -257,7 +299,8 @@ private slots:
             const auto& g = head(*s);
             QString end = QString::fromLatin1(stack::outcomeName(g.state().outcome));
             if (g.state().winner >= 0)
-                end += QLatin1Char(' ') + QString::fromStdString(g.scenario().players[static_cast<std::size_t>(g.state().winner)].name);
+                end += QLatin1Char(' ') +
+                    QString::fromStdString(g.scenario().players[static_cast<std::size_t>(g.state().winner)].name);
             QCOMPARE(end, expected);
         }
     }
@@ -269,7 +312,8 @@ private slots:
         json doc = duel();
         doc.erase("damage");
         doc["lose"] = json::array();
-        doc["actions"].push_back(action("Hit", "main", "instant", json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 3}}})));
+        doc["actions"].push_back(
+            action("Hit", "main", "instant", json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 3}}})));
         doc["players"][0]["abilities"].push_back({{"grants", "Hit"}});
         doc["players"][0]["script"] = json::array({act("Hit")});
         doc["components"] = json::array({component("E1", "Bob", "deck"), component("E2", "Bob", "deck")});
@@ -282,7 +326,8 @@ private slots:
     void triggerConditions_data()
     {
         QTest::addColumn<json>("when");
-        QTest::addColumn<int>("fires");  // how many times Ping triggers when Alice takes Spell (instant: move Wand to field, marks +1 on Bob)
+        QTest::addColumn<int>(
+            "fires");  // how many times Ping triggers when Alice takes Spell (instant: move Wand to field, marks +1 on Bob)
         QTest::addRow("taken, any action") << json{{"on", "taken"}} << 1;
         QTest::addRow("taken, by the opponent (Bob's ability)") << json{{"on", "taken"}, {"by", "opponent"}} << 1;
         QTest::addRow("taken, by self (Bob's ability)") << json{{"on", "taken"}, {"by", "self"}} << 0;
@@ -291,9 +336,12 @@ private slots:
         QTest::addRow("moved to the field") << json{{"on", "moved"}, {"to", "field"}} << 1;
         QTest::addRow("moved from the deck") << json{{"on", "moved"}, {"from", "deck"}} << 0;
         QTest::addRow("counter changed") << json{{"on", "counter"}, {"counter", "marks"}} << 1;
-        QTest::addRow("counter reaches at least 1") << json{{"on", "counter"}, {"counter", "marks"}, {"atLeast", 1}} << 1;
-        QTest::addRow("counter reaches at least 2") << json{{"on", "counter"}, {"counter", "marks"}, {"atLeast", 2}} << 0;
-        QTest::addRow("counter at most 5 (already holds)") << json{{"on", "counter"}, {"counter", "marks"}, {"atMost", 5}} << 0;
+        QTest::addRow("counter reaches at least 1")
+            << json{{"on", "counter"}, {"counter", "marks"}, {"atLeast", 1}} << 1;
+        QTest::addRow("counter reaches at least 2")
+            << json{{"on", "counter"}, {"counter", "marks"}, {"atLeast", 2}} << 0;
+        QTest::addRow("counter at most 5 (already holds)")
+            << json{{"on", "counter"}, {"counter", "marks"}, {"atMost", 5}} << 0;
         QTest::addRow("control") << json{{"on", "control"}} << 0;
         QTest::addRow("turn") << json{{"on", "turn"}} << 0;
     }
@@ -302,9 +350,12 @@ private slots:
         QFETCH(json, when);
         QFETCH(int, fires);
         json doc = duel();
-        doc["actions"].push_back(action("Spell", "main", "instant",
-                                        json::array({{{"do", "move"}, {"to", "field"}}, {{"do", "counter"}, {"counter", "marks"}, {"who", "opponents"}, {"add", 1}}})));
-        doc["actions"].push_back(action("Ping", "", "normal", json::array({{{"do", "counter"}, {"counter", "life"}, {"add", 1}}})));
+        doc["actions"].push_back(
+            action("Spell", "main", "instant",
+                   json::array({{{"do", "move"}, {"to", "field"}},
+                                {{"do", "counter"}, {"counter", "marks"}, {"who", "opponents"}, {"add", 1}}})));
+        doc["actions"].push_back(
+            action("Ping", "", "normal", json::array({{{"do", "counter"}, {"counter", "life"}, {"add", 1}}})));
         doc["players"][1]["abilities"].push_back({{"triggers", "Ping"}, {"when", when}});
         doc["components"] = json::array({component("Wand", "Alice", "hand", json::array({{{"grants", "Spell"}}}))});
         doc["players"][0]["script"] = json::array({{{"do", "act"}, {"action", "Spell"}, {"source", "Wand"}}});
@@ -328,16 +379,19 @@ private slots:
     void componentTriggers()
     {
         json doc = duel();
-        doc["actions"].push_back(action("Ping", "", "instant", json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}})));
+        doc["actions"].push_back(
+            action("Ping", "", "instant", json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}})));
         const json ping = json::array({{{"triggers", "Ping"}, {"when", {{"on", "taken"}}}, {"in", {"field"}}}});
-        doc["components"] = json::array({component("OnField", "Bob", "field", ping), component("InHand", "Bob", "hand", ping),
-                                         {{"name", "Lent"}, {"owner", "Bob"}, {"controller", "Alice"}, {"zone", "field"}, {"abilities", ping}}});
+        doc["components"] = json::array(
+            {component("OnField", "Bob", "field", ping),
+             component("InHand", "Bob", "hand", ping),
+             {{"name", "Lent"}, {"owner", "Bob"}, {"controller", "Alice"}, {"zone", "field"}, {"abilities", ping}}});
         doc["players"][0]["script"] = json::array({act("Call")});
         auto s = waiting(doc);
         QStringList got;
         for (const Seq q : eventsOfKind(s->trace(), "stack.triggered"))
-            got << QString::fromStdString(s->trace().entityName(static_cast<EntityId>(s->trace().at(q).arg[0]))) + QLatin1Char(':') +
-                       QString::fromStdString(s->trace().entityName(s->trace().at(q).subject[0]));
+            got << QString::fromStdString(s->trace().entityName(static_cast<EntityId>(s->trace().at(q).arg[0]))) +
+                    QLatin1Char(':') + QString::fromStdString(s->trace().entityName(s->trace().at(q).subject[0]));
         QCOMPARE(got, (QStringList{QStringLiteral("OnField:Bob"), QStringLiteral("Lent:Alice")}));
         // Both Pings are instant and resolved in ⑩-2; Call (normal) still waits on the stage.
         QCOMPARE(counter(*s, "Alice", "marks"), 1);
@@ -350,13 +404,17 @@ private slots:
         QTest::addColumn<json>("lose");
         QTest::addColumn<json>("effects");
         QTest::addColumn<QString>("end");
-        QTest::addRow("nobody lost") << json::array() << json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 1}}}) << "running";
-        QTest::addRow("counter at most 0") << json::array({{{"counter", "life"}, {"atMost", 0}}})
-                                           << json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 10}}}) << "win Alice";
-        QTest::addRow("zone at most 0") << json::array({{{"zone", "deck"}, {"atMost", 0}}}) << json::array({{{"do", "draw"}, {"count", 1}}})
-                                        << "win Bob";
-        QTest::addRow("both lose: a draw") << json::array({{{"counter", "life"}, {"atMost", 0}}})
-                                           << json::array({{{"do", "damage"}, {"who", "all"}, {"amount", 10}}}) << "draw";
+        QTest::addRow("nobody lost") << json::array()
+                                     << json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 1}}})
+                                     << "running";
+        QTest::addRow("counter at most 0")
+            << json::array({{{"counter", "life"}, {"atMost", 0}}})
+            << json::array({{{"do", "damage"}, {"who", "opponents"}, {"amount", 10}}}) << "win Alice";
+        QTest::addRow("zone at most 0") << json::array({{{"zone", "deck"}, {"atMost", 0}}})
+                                        << json::array({{{"do", "draw"}, {"count", 1}}}) << "win Bob";
+        QTest::addRow("both lose: a draw")
+            << json::array({{{"counter", "life"}, {"atMost", 0}}})
+            << json::array({{{"do", "damage"}, {"who", "all"}, {"amount", 10}}}) << "draw";
     }
     void winCheck()
     {
@@ -373,7 +431,8 @@ private slots:
         const auto& g = head(*s);
         QString got = QString::fromLatin1(stack::outcomeName(g.state().outcome));
         if (g.state().winner >= 0)
-            got += QLatin1Char(' ') + QString::fromStdString(g.scenario().players[static_cast<std::size_t>(g.state().winner)].name);
+            got += QLatin1Char(' ') +
+                QString::fromStdString(g.scenario().players[static_cast<std::size_t>(g.state().winner)].name);
         QCOMPARE(got, end);
         const auto check = findEvent(*s, "stack.win-check");
         QVERIFY(check);
@@ -384,7 +443,8 @@ private slots:
     void threePlayersOneLoses()
     {
         json doc = duel();
-        doc["players"].push_back({{"name", "Carol"}, {"counters", {{"life", 10}}}, {"abilities", doc["players"][0]["abilities"]}});
+        doc["players"].push_back(
+            {{"name", "Carol"}, {"counters", {{"life", 10}}}, {"abilities", doc["players"][0]["abilities"]}});
         doc["players"][0]["script"] = json::array({act("Concede")});
         auto s = waiting(doc);
         QCOMPARE(head(*s).state().outcome, static_cast<std::int32_t>(stack::Outcome::Draw));
@@ -432,10 +492,13 @@ private slots:
         stage["limits"] = {{"stage", 1}};
         QTest::addRow("stage") << stage << static_cast<int>(stack::Outcome::StageLimit) << "002:9#stage-limit";
         json loops = duel(json::array({act("Zap")}));
-        loops["actions"].push_back(action("Echo", "", "instant", json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}})));
-        loops["players"][0]["abilities"].push_back({{"triggers", "Echo"}, {"when", {{"on", "resolved"}}}});  // Echo retriggers itself
+        loops["actions"].push_back(
+            action("Echo", "", "instant", json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}})));
+        loops["players"][0]["abilities"].push_back(
+            {{"triggers", "Echo"}, {"when", {{"on", "resolved"}}}});  // Echo retriggers itself
         loops["limits"] = {{"triggerLoops", 5}};
-        QTest::addRow("trigger loops") << loops << static_cast<int>(stack::Outcome::TriggerLimit) << "002:10#loop-limit";
+        QTest::addRow("trigger loops") << loops << static_cast<int>(stack::Outcome::TriggerLimit)
+                                       << "002:10#loop-limit";
         json stalled = duel(json::array({act("Call"), pass()}), json::array({pass()}));
         stalled["players"][1]["abilities"] = json::array({{{"grants", "Call"}}, {{"grants", "End Turn"}}});
         QTest::addRow("stalled") << stalled << static_cast<int>(stack::Outcome::Stalled) << "002:5#no-action";
@@ -445,7 +508,8 @@ private slots:
         QFETCH(json, doc);
         QFETCH(int, outcome);
         QFETCH(QString, clause);
-        auto s = std::make_unique<Session>(stackRuleset(), scenarioOf(doc), 1);  // the built-in players answer past the scripts
+        auto s = std::make_unique<Session>(stackRuleset(), scenarioOf(doc),
+                                           1);  // the built-in players answer past the scripts
         s->run();
         QVERIFY(s->finished());
         QCOMPARE(head(*s).state().outcome, outcome);

@@ -17,7 +17,6 @@
 using namespace ts;
 using namespace ts::test;
 
-
 class TestStackScale : public QObject {
     Q_OBJECT
 private slots:
@@ -30,8 +29,8 @@ private slots:
         // The rules' speed is measured here, not the work budget's stop (below): none.
         const BatchGame g = playBatchGame(stackRuleset(), *scenario, 1, 0, 0);
         const double seconds = double(timer.elapsed()) / 1000;
-        qInfo("512 components, %llu decisions: %.2f s (%.1f ms per decision)", static_cast<unsigned long long>(g.decisions),
-              seconds, 1000 * seconds / double(g.decisions));
+        qInfo("512 components, %llu decisions: %.2f s (%.1f ms per decision)",
+              static_cast<unsigned long long>(g.decisions), seconds, 1000 * seconds / double(g.decisions));
         QCOMPARE(g.status, BatchGameStatus::Finished);
         QCOMPARE(g.decisions, std::uint64_t(60));
         // The same game as before the index (traces of the CLI before and after compared
@@ -52,15 +51,22 @@ private slots:
     void grantsOncePerSourceInOrder()
     {
         json doc = stackManyGrants(10, 1);
-        doc["components"][7]["abilities"] = json::array({{{"grants", "Strike 5"}}, {{"grants", "Strike 2"}}, {{"grants", "Strike 5"}},
-                                                         {{"grants", "Strike 2"}}, {{"grants", "End Turn"}}});
+        doc["components"][7]["abilities"] = json::array({{{"grants", "Strike 5"}},
+                                                         {{"grants", "Strike 2"}},
+                                                         {{"grants", "Strike 5"}},
+                                                         {{"grants", "Strike 2"}},
+                                                         {{"grants", "End Turn"}}});
         doc["players"][0]["abilities"].push_back({{"grants", "End Turn"}});
         const auto scenario = scenarioOf(doc);
         const stack::StackGame game(scenario, 1);
         const auto grants = game.grants(0);
         const auto entity = [&](int component) { return scenario->componentEntity(component); };
-        const std::vector<stack::StackGame::Grant> expected{
-            {0, scenario->playerEntity(0)}, {6, entity(7)}, {3, entity(7)}, {0, entity(7)}, {2, entity(8)}, {3, entity(9)}};
+        const std::vector<stack::StackGame::Grant> expected{{0, scenario->playerEntity(0)},
+                                                            {6, entity(7)},
+                                                            {3, entity(7)},
+                                                            {0, entity(7)},
+                                                            {2, entity(8)},
+                                                            {3, entity(9)}};
         QCOMPARE(grants.size(), expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i) {
             QCOMPARE(grants[i].action, expected[i].action);

@@ -1,8 +1,8 @@
 // The bundled scenarios of seed 002, step by step: for each, the stage after every change
 // (bottom first, read from the state at that event), the pass list after every ⑫ and ④,
 // the order actions resolve in, and how the game ends.
-#include "test_main.h"
 #include "stack_test_support.h"
+#include "test_main.h"
 
 #include "kernel/clauses.h"
 
@@ -16,18 +16,19 @@ using namespace ts::test;
 namespace {
 
 struct Story {
-    QStringList stages;     // the stage after each staged / taken-off / cancelled event
+    QStringList stages;  // the stage after each staged / taken-off / cancelled event
     QStringList passLists;  // the pass list after each ⑫ and each ④
-    QStringList resolved;   // "Name#serial" in the order they resolve
-    QString end;            // "win Alice" / "draw" / "turn-limit" ...
+    QStringList resolved;  // "Name#serial" in the order they resolve
+    QString end;  // "win Alice" / "draw" / "turn-limit" ...
 };
 
 Story storyOf(Session& s)
 {
     Story out;
     const Trace& t = s.trace();
-    const KindId staged = kindId(t, "stack.staged"), off = kindId(t, "stack.taken-off"), cancelled = kindId(t, "stack.cancelled"),
-                 pass = kindId(t, "stack.pass"), reset = kindId(t, "stack.pass-list-reset"), resolve = kindId(t, "stack.resolve");
+    const KindId staged = kindId(t, "stack.staged"), off = kindId(t, "stack.taken-off"),
+                 cancelled = kindId(t, "stack.cancelled"), pass = kindId(t, "stack.pass"),
+                 reset = kindId(t, "stack.pass-list-reset"), resolve = kindId(t, "stack.resolve");
     for (Seq i = 0; i < t.size(); ++i) {
         const Event e = t.at(i);
         if (e.kind == staged || e.kind == off || e.kind == cancelled || e.kind == pass || e.kind == reset) {
@@ -48,7 +49,8 @@ Story storyOf(Session& s)
     const auto& head = asStack(s.head());
     out.end = QString::fromLatin1(stack::outcomeName(head.state().outcome));
     if (head.state().winner >= 0)
-        out.end += QLatin1Char(' ') + QString::fromStdString(head.scenario().players[static_cast<std::size_t>(head.state().winner)].name);
+        out.end += QLatin1Char(' ') +
+            QString::fromStdString(head.scenario().players[static_cast<std::size_t>(head.state().winner)].name);
     return out;
 }
 
@@ -68,7 +70,8 @@ private slots:
         QTest::addColumn<QString>("end");
         // Three deep; LIFO: #3, #2, #1. Each action resets the pass list (⑪ yes → ④); after a
         // resolution nothing does, so Bob's single pass resolves the next entry each time.
-        QTest::addRow("lifo-three") << "lifo-three.json" << split("Call#1|Call#1 Answer#2|Call#1 Answer#2 Answer#3|Call#1 Answer#2|Call#1|")
+        QTest::addRow("lifo-three") << "lifo-three.json"
+                                    << split("Call#1|Call#1 Answer#2|Call#1 Answer#2 Answer#3|Call#1 Answer#2|Call#1|")
                                     << split("|Alice||Bob||Alice|Alice Bob|Alice Bob|Alice Bob|")
                                     << split("Answer#3|Answer#2|Call#1|Concede#4") << "win Alice";
         // Three players: 2 of 3 on the list, reset when Carol acts, 3 of 3 resolves; Bob's
@@ -77,44 +80,48 @@ private slots:
                                    << split("|Alice|Alice Bob||Carol|Carol Alice|Carol Alice Bob|Carol Alice Bob|")
                                    << split("Answer#2|Call#1|Claim#3") << "win Bob";
         // Zap (instant) resolves at once while Call waits on the stage.
-        QTest::addRow("instant-response") << "instant-response.json" << split("Call#1|") << split("|Alice||Bob|Bob Alice|")
-                                          << split("Zap#2|Call#1|Concede#3") << "win Bob";
-        QTest::addRow("main-refused") << "main-refused.json" << split("Call#1|") << split("|Alice|Alice Bob|") << split("Call#1|Concede#2")
-                                      << "win Alice";
+        QTest::addRow("instant-response")
+            << "instant-response.json" << split("Call#1|") << split("|Alice||Bob|Bob Alice|")
+            << split("Zap#2|Call#1|Concede#3") << "win Bob";
+        QTest::addRow("main-refused") << "main-refused.json" << split("Call#1|") << split("|Alice|Alice Bob|")
+                                      << split("Call#1|Concede#2") << "win Alice";
         // Triggered in order Alice's Spark #2 and Echo #3, Bob's Spark #4 and Echo #5; Bob has
         // the turn: his Spark resolves first, his Echo goes on the stage first (under Alice's).
         QTest::addRow("triggers-both") << "triggers-both.json" << split("Call#1||Echo#5|Echo#5 Echo#3|Echo#5|")
-                                       << split("|Bob|Bob Alice|Bob Alice|Bob Alice|") << split("Call#1|Spark#4|Spark#2|Echo#3|Echo#5|Concede#6")
-                                       << "win Bob";
+                                       << split("|Bob|Bob Alice|Bob Alice|Bob Alice|")
+                                       << split("Call#1|Spark#4|Spark#2|Echo#3|Echo#5|Concede#6") << "win Bob";
         // Alice picks the second instant (Flash #3) and the second normal one (Chime #5) first.
         QTest::addRow("trigger-order") << "trigger-order.json" << split("Call#1||Chime#5|Chime#5 Echo#4|Chime#5|")
-                                       << split("|Alice|Alice Bob|Alice Bob|Alice Bob|") << split("Call#1|Flash#3|Glow#2|Echo#4|Chime#5|Concede#6")
-                                       << "win Alice";
+                                       << split("|Alice|Alice Bob|Alice Bob|Alice Bob|")
+                                       << split("Call#1|Flash#3|Glow#2|Echo#4|Chime#5|Concede#6") << "win Alice";
         // Hum: Bob's while he controls the Golem (#2), Alice's once she does (#4, #6).
-        QTest::addRow("control") << "control.json" << split("Seize#1||Answer#3|") << split("|Alice|Alice Bob||Bob||Alice|Alice Bob|")
+        QTest::addRow("control") << "control.json" << split("Seize#1||Answer#3|")
+                                 << split("|Alice|Alice Bob||Bob||Alice|Alice Bob|")
                                  << split("Hum#2|Seize#1|Hum#4|Smash#5|Hum#6|Answer#3|Concede#7") << "win Alice";
         QTest::addRow("target-gone") << "target-gone.json" << split("Bless#1|") << split("|Alice||Bob|Bob Alice|")
                                      << split("Smite#2|Bless#1|Concede#3") << "win Bob";
-        QTest::addRow("trigger-win") << "trigger-win.json" << split("Polish#1|") << split("|Alice|Alice Bob") << split("Polish#1|Ascend#2")
-                                     << "win Alice";
-        QTest::addRow("end-action") << "end-action.json" << QStringList{} << split("||") << split("End Turn#1|End Turn#2|End Turn#3")
-                                    << "turn-limit";
+        QTest::addRow("trigger-win") << "trigger-win.json" << split("Polish#1|") << split("|Alice|Alice Bob")
+                                     << split("Polish#1|Ascend#2") << "win Alice";
+        QTest::addRow("end-action") << "end-action.json" << QStringList{} << split("||")
+                                    << split("End Turn#1|End Turn#2|End Turn#3") << "turn-limit";
         // The demonstration: the stage three deep (#3 #4 #5), the Counter cancelling #3, Down
         // resolving at once, Revenge and Spoils staged turn player first, Bob ordering his two
         // Ready (#27 before #26), the Joker ascending inside the trigger check.
-        QTest::addRow("blackpoker") << "blackpoker.json"
-                                    << split("Summon#1||Charge#2||Summon#3|Summon#3 Counter#4|Summon#3 Counter#4 Seal#5|Summon#3 Counter#4|Summon#3||"
-                                             "Charge#6||Draw#7||Charge#8||Summon#10||Charge#11||Summon#12||Charge#13||Summon#14||Charge#15||"
-                                             "Summon#17||Revenge#19|Revenge#19 Spoils#20|Revenge#19||Twist#21||Charge#22||Seal#23||Charge#24||"
-                                             "Attack#28||Seal#29|")
-                                    << split("|Alice|Alice Bob||Bob|Bob Alice||Alice||Bob||Alice|Alice Bob|Alice Bob||Bob|Bob Alice||Alice|"
-                                             "Alice Bob||Bob|Bob Alice|||Bob|Bob Alice||Alice|Alice Bob||Bob|Bob Alice||Alice|Alice Bob||Bob|"
-                                             "Bob Alice||Alice|Alice Bob|||Alice|Alice Bob||Bob|Bob Alice|Bob Alice||Alice|Alice Bob||Bob|"
-                                             "Bob Alice||Alice|Alice Bob||Bob|Bob Alice|||Bob|Bob Alice||Alice|Alice Bob")
-                                    << split("Summon#1|Charge#2|Seal#5|Counter#4|Charge#6|Draw#7|Charge#8|End Turn#9|Summon#10|Charge#11|"
-                                             "Summon#12|Charge#13|Summon#14|Charge#15|End Turn#16|Summon#17|Down#18|Spoils#20|Revenge#19|"
-                                             "Twist#21|Charge#22|Seal#23|Charge#24|End Turn#25|Ready#27|Ready#26|Attack#28|Seal#29|Ascend#30")
-                                    << "win Alice";
+        QTest::addRow("blackpoker")
+            << "blackpoker.json"
+            << split("Summon#1||Charge#2||Summon#3|Summon#3 Counter#4|Summon#3 Counter#4 Seal#5|Summon#3 "
+                     "Counter#4|Summon#3||"
+                     "Charge#6||Draw#7||Charge#8||Summon#10||Charge#11||Summon#12||Charge#13||Summon#14||Charge#15||"
+                     "Summon#17||Revenge#19|Revenge#19 Spoils#20|Revenge#19||Twist#21||Charge#22||Seal#23||Charge#24||"
+                     "Attack#28||Seal#29|")
+            << split("|Alice|Alice Bob||Bob|Bob Alice||Alice||Bob||Alice|Alice Bob|Alice Bob||Bob|Bob Alice||Alice|"
+                     "Alice Bob||Bob|Bob Alice|||Bob|Bob Alice||Alice|Alice Bob||Bob|Bob Alice||Alice|Alice Bob||Bob|"
+                     "Bob Alice||Alice|Alice Bob|||Alice|Alice Bob||Bob|Bob Alice|Bob Alice||Alice|Alice Bob||Bob|"
+                     "Bob Alice||Alice|Alice Bob||Bob|Bob Alice|||Bob|Bob Alice||Alice|Alice Bob")
+            << split("Summon#1|Charge#2|Seal#5|Counter#4|Charge#6|Draw#7|Charge#8|End Turn#9|Summon#10|Charge#11|"
+                     "Summon#12|Charge#13|Summon#14|Charge#15|End Turn#16|Summon#17|Down#18|Spoils#20|Revenge#19|"
+                     "Twist#21|Charge#22|Seal#23|Charge#24|End Turn#25|Ready#27|Ready#26|Attack#28|Seal#29|Ascend#30")
+            << "win Alice";
     }
     void behaviours()
     {
@@ -127,8 +134,9 @@ private slots:
         QVERIFY(s->finished());
         const Story story = storyOf(*s);
         if (qEnvironmentVariableIsSet("STACK_SHOW"))
-            qInfo("%s\n stages %s\n passes %s\n resolved %s\n end %s", qPrintable(file), qPrintable(story.stages.join(QLatin1Char('|'))),
-                  qPrintable(story.passLists.join(QLatin1Char('|'))), qPrintable(story.resolved.join(QLatin1Char('|'))), qPrintable(story.end));
+            qInfo("%s\n stages %s\n passes %s\n resolved %s\n end %s", qPrintable(file),
+                  qPrintable(story.stages.join(QLatin1Char('|'))), qPrintable(story.passLists.join(QLatin1Char('|'))),
+                  qPrintable(story.resolved.join(QLatin1Char('|'))), qPrintable(story.end));
         QCOMPARE(story.stages, stages);
         QCOMPARE(story.passLists, passLists);
         QCOMPARE(story.resolved, resolved);
@@ -148,7 +156,8 @@ private slots:
         const auto refused = eventsOfKind(s->trace(), "stack.rejected");
         using R = stack::Refusal;
         const R expected[] = {R::StageNotEmpty, R::NotGranted, R::NotYourTurn, R::NotAllowedHere, R::NotYourTurn};
-        const char* clauses[] = {"002:timing/main", "002:11#rejected", "002:timing/main", "002:5#rejected", "002:timing/main"};
+        const char* clauses[] = {"002:timing/main", "002:11#rejected", "002:timing/main", "002:5#rejected",
+                                 "002:timing/main"};
         const char* who[] = {"Alice", "Alice", "Bob", "Bob", "Bob"};
         QCOMPARE(refused.size(), std::size(expected));
         for (std::size_t k = 0; k < refused.size(); ++k) {
@@ -171,17 +180,21 @@ private slots:
         const std::int32_t golem = g.scenario().findComponent("Golem");
         QCOMPARE(g.state().components[static_cast<std::size_t>(golem)].owner, g.scenario().findPlayer("Bob"));
         QCOMPARE(g.state().components[static_cast<std::size_t>(golem)].controller, g.scenario().findPlayer("Alice"));
-        QCOMPARE(g.state().players[static_cast<std::size_t>(g.scenario().findPlayer("Bob"))].counters[0], 7);  // Smash: 3 damage
+        QCOMPARE(g.state().players[static_cast<std::size_t>(g.scenario().findPlayer("Bob"))].counters[0],
+                 7);  // Smash: 3 damage
         const auto taken = findEvent(*s, "stack.control");
         QVERIFY(taken);
         QCOMPARE(s->trace().clauseName(s->trace().at(*taken).clause), std::string("002:controller"));
-        const auto chosen = findEvent(*s, "stack.action-chosen", 0, [&](const Event& e) { return s->trace().entityName(e.subject[1]) == "Smash"; });
+        const auto chosen = findEvent(*s, "stack.action-chosen", 0,
+                                      [&](const Event& e) { return s->trace().entityName(e.subject[1]) == "Smash"; });
         QVERIFY(chosen);
         QCOMPARE(s->trace().entityName(static_cast<EntityId>(s->trace().at(*chosen).arg[0])), std::string("Golem"));
         QStringList humControllers;
         for (const Seq q : eventsOfKind(s->trace(), "stack.triggered"))
             humControllers << QString::fromStdString(s->trace().entityName(s->trace().at(q).subject[0]));
-        QCOMPARE(humControllers, (QStringList{QStringLiteral("Bob"), QStringLiteral("Alice"), QStringLiteral("Alice"), QStringLiteral("Alice")}));
+        QCOMPARE(humControllers,
+                 (QStringList{QStringLiteral("Bob"), QStringLiteral("Alice"), QStringLiteral("Alice"),
+                              QStringLiteral("Alice")}));
     }
 
     // The win is decided by the win check of ⑩-2, not by ⑧.
@@ -209,7 +222,8 @@ private slots:
             const auto state = s->stateAt(turns[k] + 2);
             const auto& g = asStack(*state);
             QCOMPARE(g.state().turnNumber, static_cast<std::int32_t>(k + 1));
-            QCOMPARE(g.scenario().players[static_cast<std::size_t>(g.state().turnPlayer)].name, std::string(players[k]));
+            QCOMPARE(g.scenario().players[static_cast<std::size_t>(g.state().turnPlayer)].name,
+                     std::string(players[k]));
             if (k > 0)
                 QCOMPARE(g.state().chanceHolder, g.state().turnPlayer);
         }
@@ -231,8 +245,8 @@ private slots:
                 cited.insert(s->trace().clauseName(s->trace().at(q).clause));
         }
         QStringList missing;
-        const std::set<std::string> limits = {"002:5#no-action", "002:5#action-limit", "002:9#stage-limit", "002:10#loop-limit",
-                                              "002:end-action#turn-limit"};
+        const std::set<std::string> limits = {"002:5#no-action", "002:5#action-limit", "002:9#stage-limit",
+                                              "002:10#loop-limit", "002:end-action#turn-limit"};
         for (const ClauseInfo& c : clauseTable())
             if (c.id.substr(0, 4) == "002:" && !cited.count(std::string(c.id)) && !limits.count(std::string(c.id)))
                 missing << QString::fromUtf8(c.id.data(), static_cast<qsizetype>(c.id.size()));

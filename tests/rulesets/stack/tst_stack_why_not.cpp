@@ -4,12 +4,12 @@
 // one level below the decision, with the clause of the rule that refuses it
 // (002:timing/main, 002:5#target, 002:5#pay), the action as subject[0], the player as
 // subject[1] and a reason code with the numbers that explain it.
-#include "test_main.h"
 #include "stack_test_support.h"
+#include "test_main.h"
 
 #include "kernel/kinds.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/why_not.h"
+#include "kernel/trace/render.h"
 #include "why_not_checks.h"
 
 #include <algorithm>
@@ -28,7 +28,8 @@ const stack::StackGame& head(const Session& s) { return asStack(s.head()); }
 // The unavailable events of `action` for `player`, in trace order.
 std::vector<Seq> unavailable(const Trace& t, EntityId action, EntityId player)
 {
-    return eventsOfKind(t, "stack.action-unavailable", [&](const Event& e) { return e.subject[0] == action && e.subject[1] == player; });
+    return eventsOfKind(t, "stack.action-unavailable",
+                        [&](const Event& e) { return e.subject[0] == action && e.subject[1] == player; });
 }
 
 // The duel of the test support plus `extra` actions granted to Alice only; Alice has a
@@ -58,18 +59,22 @@ private slots:
         QTest::addColumn<QString>("action");
         QTest::addColumn<int>("reason");
         QTest::addColumn<QString>("detail");  // the turn player's name, or the stage size
-        QTest::addColumn<QString>("line");    // what the event log shows
+        QTest::addColumn<QString>("line");  // what the event log shows
         QTest::addRow("turn player, stage not empty: Call")
-            << "Alice" << "Call" << int(UnavailableReason::StageNotEmpty) << "1"
+            << "Alice"
+            << "Call" << int(UnavailableReason::StageNotEmpty) << "1"
             << "Call is not offered to Alice: a main action needs an empty stage, and 1 action(s) are on it";
         QTest::addRow("turn player, stage not empty: End Turn")
-            << "Alice" << "End Turn" << int(UnavailableReason::StageNotEmpty) << "1"
+            << "Alice"
+            << "End Turn" << int(UnavailableReason::StageNotEmpty) << "1"
             << "End Turn is not offered to Alice: a main action needs an empty stage, and 1 action(s) are on it";
         QTest::addRow("not the turn player: Call")
-            << "Bob" << "Call" << int(UnavailableReason::NotTurnPlayer) << "Alice"
+            << "Bob"
+            << "Call" << int(UnavailableReason::NotTurnPlayer) << "Alice"
             << "Call is not offered to Bob: a main action needs the turn, and Alice is the turn player";
         QTest::addRow("not the turn player: End Turn")
-            << "Bob" << "End Turn" << int(UnavailableReason::NotTurnPlayer) << "Alice"
+            << "Bob"
+            << "End Turn" << int(UnavailableReason::NotTurnPlayer) << "Alice"
             << "End Turn is not offered to Bob: a main action needs the turn, and Alice is the turn player";
     }
     void timing()
@@ -86,8 +91,9 @@ private slots:
         QVERIFY(!seqs.empty());
         const Event& e = t.at(seqs.front());
         checkNotApplied(t, seqs.front(), QStringLiteral("002:timing/main"), int(reason), "decision");
-        const std::int32_t expected = reason == int(UnavailableReason::NotTurnPlayer) ? static_cast<std::int32_t>(entityId(t, detail.toStdString()))
-                                                                                     : detail.toInt();
+        const std::int32_t expected = reason == int(UnavailableReason::NotTurnPlayer)
+            ? static_cast<std::int32_t>(entityId(t, detail.toStdString()))
+            : detail.toInt();
         QCOMPARE(e.arg[1], expected);
         QCOMPARE(QString::fromStdString(RenderContext(t, &stackRuleset()).line(e)), line);
         // The decision it explains is the chance holder's: the same player, at ⑪.
@@ -118,21 +124,41 @@ private slots:
         QTest::addColumn<QString>("line");
         const json mark = json::array({{{"do", "counter"}, {"counter", "marks"}, {"add", 1}}});
         QTest::addRow("no opponent's component on a field")
-            << "Strike" << QString::fromStdString(action("Strike", "quick", "instant", mark, {{"target", {{"kind", "component"}, {"zone", "field"}, {"whose", "opponent"}}}}).dump())
-            << int(UnavailableReason::NoTarget) << "002:5#target" << "" << 0 << 0
-            << "Strike is not offered to Alice: no legal target (1 candidate(s) checked)";
+            << "Strike"
+            << QString::fromStdString(
+                   action("Strike", "quick", "instant", mark,
+                          {{"target", {{"kind", "component"}, {"zone", "field"}, {"whose", "opponent"}}}})
+                       .dump())
+            << int(UnavailableReason::NoTarget) << "002:5#target"
+            << "" << 0 << 0 << "Strike is not offered to Alice: no legal target (1 candidate(s) checked)";
         QTest::addRow("a counter cost over what the player holds")
-            << "Pricey" << QString::fromStdString(action("Pricey", "quick", "normal", mark, {{"cost", json::array({{{"pay", "counter"}, {"counter", "marks"}, {"amount", 2}}})}}).dump())
-            << int(UnavailableReason::CannotPay) << "002:5#pay" << "marks" << 2 << 0
+            << "Pricey"
+            << QString::fromStdString(
+                   action("Pricey", "quick", "normal", mark,
+                          {{"cost", json::array({{{"pay", "counter"}, {"counter", "marks"}, {"amount", 2}}})}})
+                       .dump())
+            << int(UnavailableReason::CannotPay) << "002:5#pay"
+            << "marks" << 2 << 0
             << "Pricey is not offered to Alice: a cost cannot be paid (it needs 2 of marks, 0 held)";
         QTest::addRow("a move cost from an empty hand")
-            << "Discard" << QString::fromStdString(action("Discard", "quick", "normal", mark, {{"cost", json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 2}}})}}).dump())
-            << int(UnavailableReason::CannotPay) << "002:5#pay" << "hand" << 2 << 0
+            << "Discard"
+            << QString::fromStdString(
+                   action("Discard", "quick", "normal", mark,
+                          {{"cost",
+                            json::array({{{"pay", "move"}, {"from", "hand"}, {"to", "graveyard"}, {"count", 2}}})}})
+                       .dump())
+            << int(UnavailableReason::CannotPay) << "002:5#pay"
+            << "hand" << 2 << 0
             << "Discard is not offered to Alice: a cost cannot be paid (it needs 2 of hand, 0 held)";
         QTest::addRow("a source cost of an action the player grants")
-            << "Sacrifice" << QString::fromStdString(action("Sacrifice", "quick", "normal", mark, {{"cost", json::array({{{"pay", "source"}, {"to", "graveyard"}}})}}).dump())
-            << int(UnavailableReason::NoSourceToPay) << "002:5#pay" << "Alice" << 0 << 0
-            << "Sacrifice is not offered to Alice: its cost moves the component that grants it, and Alice grants it (no component)";
+            << "Sacrifice"
+            << QString::fromStdString(action("Sacrifice", "quick", "normal", mark,
+                                             {{"cost", json::array({{{"pay", "source"}, {"to", "graveyard"}}})}})
+                                          .dump())
+            << int(UnavailableReason::NoSourceToPay) << "002:5#pay"
+            << "Alice" << 0 << 0
+            << "Sacrifice is not offered to Alice: its cost moves the component that grants it, and Alice grants it "
+               "(no component)";
     }
     void targetAndCost()
     {
@@ -146,8 +172,9 @@ private slots:
         QFETCH(QString, line);
         // Stops at the first decision the script does not answer: nothing later can make the
         // action payable (Call adds marks) and take it.
-        const auto s = sessionOf(duelWith(json::array({act("Call")}), json::array(), json::array({json::parse(def.toStdString())})),
-                                 SessionOptions{.policyAnswersPlayer = false});
+        const auto s = sessionOf(
+            duelWith(json::array({act("Call")}), json::array(), json::array({json::parse(def.toStdString())})),
+            SessionOptions{.policyAnswersPlayer = false});
         const Trace& t = s->trace();
         const EntityId alice = entityId(t, "Alice");
         const auto seqs = unavailable(t, entityId(t, action.toStdString()), alice);
@@ -158,17 +185,21 @@ private slots:
         if (reason == int(UnavailableReason::NoTarget)) {
             QCOMPARE(e.arg[1], 1);  // the one component (Alice's own Pawn) checked
         } else {
-            const std::int32_t counter = static_cast<std::int32_t>(std::find(sc.counters.begin(), sc.counters.end(), what.toStdString()) - sc.counters.begin());
-            const EntityId expected = what == QLatin1String("Alice")  ? entityId(t, "Alice")
-                                      : counter < static_cast<std::int32_t>(sc.counters.size()) ? sc.counterEntity(counter)
-                                                                                                 : sc.zoneEntity(sc.findZone(what.toStdString()));
+            const std::int32_t counter = static_cast<std::int32_t>(
+                std::find(sc.counters.begin(), sc.counters.end(), what.toStdString()) - sc.counters.begin());
+            const EntityId expected = what == QLatin1String("Alice") ? entityId(t, "Alice")
+                : counter < static_cast<std::int32_t>(sc.counters.size())
+                ? sc.counterEntity(counter)
+                : sc.zoneEntity(sc.findZone(what.toStdString()));
             QCOMPARE(e.arg[1], static_cast<std::int32_t>(expected));
             QCOMPARE(e.arg[2], need);
             QCOMPARE(e.arg[3], have);
         }
         QCOMPARE(QString::fromStdString(RenderContext(t, &stackRuleset()).line(e)), line);
         // Never offered: no legal answer of the decisions carried it, and it was never taken.
-        QVERIFY(eventsOfKind(t, "stack.action-taken", [&](const Event& x) { return x.subject[1] == entityId(t, action.toStdString()); }).empty());
+        QVERIFY(eventsOfKind(t, "stack.action-taken", [&](const Event& x) {
+                    return x.subject[1] == entityId(t, action.toStdString());
+                }).empty());
     }
 
     // ⑤ with the stage empty must take an action; when none is legal the game stalls, and
@@ -176,8 +207,9 @@ private slots:
     void stalledSaysWhy()
     {
         json doc = duel();
-        doc["actions"].push_back(action("Costly End", "main", "instant", json::array({{{"do", "end-turn"}}}),
-                                        {{"cost", json::array({{{"pay", "counter"}, {"counter", "marks"}, {"amount", 3}}})}}));
+        doc["actions"].push_back(
+            action("Costly End", "main", "instant", json::array({{{"do", "end-turn"}}}),
+                   {{"cost", json::array({{{"pay", "counter"}, {"counter", "marks"}, {"amount", 3}}})}}));
         doc["players"][0]["abilities"] = grantsOf({"Costly End"});
         const auto s = sessionOf(doc);
         const Trace& t = s->trace();
@@ -186,7 +218,8 @@ private slots:
         const auto seqs = unavailable(t, entityId(t, "Costly End"), entityId(t, "Alice"));
         QCOMPARE(seqs.size(), std::size_t{1});
         QCOMPARE(seqs.front(), stalled.front() + 1);
-        checkNotApplied(t, seqs.front(), QStringLiteral("002:5#pay"), int(UnavailableReason::CannotPay), "stack.stalled");
+        checkNotApplied(t, seqs.front(), QStringLiteral("002:5#pay"), int(UnavailableReason::CannotPay),
+                        "stack.stalled");
         QCOMPARE(t.at(seqs.front()).arg[2], 3);
         QCOMPARE(t.at(seqs.front()).arg[3], 0);
     }
@@ -207,7 +240,8 @@ private slots:
         QCOMPARE(byClause.before.front().seq, at);
         QVERIFY(!byClause.before.front().applied);
         // Before it: Alice's main action Call, taken at ⑤, checked and applied.
-        const auto applied = std::find_if(byClause.before.begin(), byClause.before.end(), [](const Consideration& c) { return c.applied; });
+        const auto applied = std::find_if(byClause.before.begin(), byClause.before.end(),
+                                          [](const Consideration& c) { return c.applied; });
         QVERIFY(applied != byClause.before.end());
         QCOMPARE(QString::fromStdString(t.kindName(t.at(applied->seq).kind)), QStringLiteral("stack.timing"));
 
@@ -215,7 +249,8 @@ private slots:
         QVERIFY(!byEntity.after.empty());
         QCOMPARE(byEntity.after.front().seq, at);
         QVERIFY(!byEntity.after.front().applied);
-        QVERIFY(std::any_of(byEntity.before.begin(), byEntity.before.end(), [&](const Consideration& c) { return c.applied; }));
+        QVERIFY(std::any_of(byEntity.before.begin(), byEntity.before.end(),
+                            [&](const Consideration& c) { return c.applied; }));
     }
 
     // Over randomized games (every timing, target kind and cost kind): at each act decision
@@ -257,7 +292,8 @@ private slots:
                     QVERIFY(traced.insert(t.at(q).subject[0]).second);  // once per action
                 }
             std::set<EntityId> refused;
-            std::set_difference(granted.begin(), granted.end(), offered.begin(), offered.end(), std::inserter(refused, refused.end()));
+            std::set_difference(granted.begin(), granted.end(), offered.begin(), offered.end(),
+                                std::inserter(refused, refused.end()));
             QCOMPARE(traced, refused);
         }
         QVERIFY(decisions > 0);
@@ -271,12 +307,15 @@ private slots:
         const KindId decisionKind = kindId(t, "decision");
         for (const Seq q : eventsOfKind(t, "stack.action-unavailable")) {
             const Event& e = t.at(q);
-            QVERIFY(e.arg[0] == int(UnavailableReason::NotTurnPlayer) || e.arg[0] == int(UnavailableReason::StageNotEmpty));
+            QVERIFY(e.arg[0] == int(UnavailableReason::NotTurnPlayer) ||
+                    e.arg[0] == int(UnavailableReason::StageNotEmpty));
             const auto listed = notAppliedInStep(t, q);
-            const auto self = std::find_if(listed.begin(), listed.end(), [&](const NotAppliedEntry& n) { return n.seq == q; });
+            const auto self =
+                std::find_if(listed.begin(), listed.end(), [&](const NotAppliedEntry& n) { return n.seq == q; });
             QVERIFY(self != listed.end());
             const Event& parent = t.at(self->consideredBy);
-            QVERIFY(parent.kind == decisionKind || QString::fromStdString(t.kindName(parent.kind)) == QLatin1String("stack.stalled"));
+            QVERIFY(parent.kind == decisionKind ||
+                    QString::fromStdString(t.kindName(parent.kind)) == QLatin1String("stack.stalled"));
             // At most one event for this action in this step.
             std::size_t same = 0;
             for (const NotAppliedEntry& n : listed)

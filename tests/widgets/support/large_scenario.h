@@ -18,7 +18,9 @@ inline QString writeLargeScenario(const QString& dir)
     const int width = 90, height = 40;
     for (int i = 0; i < 1000; ++i) {
         const char* faction = i == 0 ? factions[0] : factions[1 + i % 2];
-        nlohmann::json u{{"name", "U" + std::to_string(i)}, {"faction", faction}, {"hp", 1000000},
+        nlohmann::json u{{"name", "U" + std::to_string(i)},
+                         {"faction", faction},
+                         {"hp", 1000000},
                          {"at", {1 + (i * 7) % (width - 2), 1 + (i / (width - 2)) * 3 % (height - 2)}}};
         const int speed = i % 4;
         if (speed == 0)

@@ -37,7 +37,12 @@ inline QStringList renderPdfPages(const QString& pdf, const QString& name, int d
         // A4 is 210 × 297 mm.
         const int w = qRound(210 / 25.4 * dpi), h = qRound(297 / 25.4 * dpi);
         if (std::abs(image.width() - w) > 2 || std::abs(image.height() - h) > 2) {
-            *error = QStringLiteral("%1 is %2 x %3, not A4 (%4 x %5)").arg(path).arg(image.width()).arg(image.height()).arg(w).arg(h);
+            *error = QStringLiteral("%1 is %2 x %3, not A4 (%4 x %5)")
+                         .arg(path)
+                         .arg(image.width())
+                         .arg(image.height())
+                         .arg(w)
+                         .arg(h);
             return {};
         }
         // Ink: pixels that are not paper white (a page may hold only a pale picture and its

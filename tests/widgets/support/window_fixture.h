@@ -1,8 +1,8 @@
 #pragma once
 // A main window as the window tests drive it: 1400 × 900, shown, errors collected instead of
 // a message box, unsaved traces discarded, files opened and run to where they stop.
-#include "window/mainwindow.h"
 #include "session/sessioncontroller.h"
+#include "window/mainwindow.h"
 
 #include <QDockWidget>
 #include <QStringList>
@@ -16,7 +16,9 @@ struct WindowFixture {
 
     WindowFixture()
     {
-        w.showError = [this](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+        w.showError = [this](const QString& title, const QString& text) {
+            errors << title + QStringLiteral(": ") + text;
+        };
         w.askUnsaved = [] { return QMessageBox::Discard; };
         w.resize(1400, 900);
         w.show();

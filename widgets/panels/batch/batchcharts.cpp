@@ -87,7 +87,10 @@ QLineSeries* errorBar(double x, double low, double high, double cap)
 }  // namespace
 
 BatchCharts::BatchCharts(QWidget* parent)
-    : QWidget(parent), winView_(newView(this)), metricView_(newView(this)), lengthView_(newView(this)),
+    : QWidget(parent),
+      winView_(newView(this)),
+      metricView_(newView(this)),
+      lengthView_(newView(this)),
       metricBox_(new QComboBox(this))
 {
     auto* layout = new QGridLayout(this);
@@ -137,7 +140,8 @@ QString BatchCharts::sweepLabel(std::uint32_t sweep) const
     return sweep < sweepValues_.size() ? QString::fromStdString(sweepValues_[sweep]) : tr("all games");
 }
 
-void BatchCharts::setResults(const BatchResults& results, std::vector<SweepSummary> summaries, const QString& periodName)
+void BatchCharts::setResults(const BatchResults& results, std::vector<SweepSummary> summaries,
+                             const QString& periodName)
 {
     summaries_ = std::move(summaries);
     sweepValues_ = results.sweepValues;
@@ -180,7 +184,8 @@ void BatchCharts::showWinRates()
         set->setColor(seriesColour(k));
         for (std::size_t c = 0; c < summaries_.size(); ++c) {
             const SweepSummary& s = summaries_[c];
-            const auto w = std::find_if(s.wins.begin(), s.wins.end(), [&](const WinShare& ws) { return ws.winner == winners[k]; });
+            const auto w =
+                std::find_if(s.wins.begin(), s.wins.end(), [&](const WinShare& ws) { return ws.winner == winners[k]; });
             const RateInterval r = w != s.wins.end() ? w->rate : wilsonInterval(0, s.games);
             set->append(100 * r.rate);
             if (s.games == 0)
@@ -264,8 +269,9 @@ void BatchCharts::showLengths(const BatchResults& results)
     chart->setTitle(tr("Game length: games by number of %1s").arg(periodName_));
     if (results.games.empty())
         return;
-    const auto [lo, hi] = std::minmax_element(results.games.begin(), results.games.end(),
-                                              [](const BatchGame& a, const BatchGame& b) { return a.periods < b.periods; });
+    const auto [lo, hi] =
+        std::minmax_element(results.games.begin(), results.games.end(),
+                            [](const BatchGame& a, const BatchGame& b) { return a.periods < b.periods; });
     const std::int64_t first = lo->periods, span = hi->periods - first + 1;
     const std::int64_t width = (span + 19) / 20;  // at most 20 bins
     const std::int64_t bins = (span + width - 1) / width;

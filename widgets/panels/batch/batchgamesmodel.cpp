@@ -17,10 +17,7 @@ int BatchGamesModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(games_.size());
 }
 
-int BatchGamesModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int BatchGamesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString BatchGamesModel::statusText(BatchGameStatus status)
 {
@@ -36,7 +33,9 @@ QVariant BatchGamesModel::value(const BatchGame& g, int column) const
 {
     switch (column) {
     case Seed: return QVariant::fromValue<qulonglong>(g.seed);
-    case SweepValue: return g.sweep < static_cast<std::uint32_t>(sweepValues_.size()) ? sweepValues_[static_cast<int>(g.sweep)] : QString();
+    case SweepValue:
+        return g.sweep < static_cast<std::uint32_t>(sweepValues_.size()) ? sweepValues_[static_cast<int>(g.sweep)]
+                                                                         : QString();
     case Status: return statusText(g.status);
     case Outcome: return QString::fromStdString(g.outcomeText);
     case Winner: return QString::fromStdString(g.winner);

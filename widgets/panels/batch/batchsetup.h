@@ -18,12 +18,12 @@
 namespace ts::gui {
 
 struct BatchForm {
-    QString scenarioFile;      // stored in the results ("scenario_file")
-    nlohmann::json document;   // the scenario document, before any --set
-    QString seeds;             // "A..B", both included
+    QString scenarioFile;  // stored in the results ("scenario_file")
+    nlohmann::json document;  // the scenario document, before any --set
+    QString seeds;  // "A..B", both included
     int jobs = 1;
-    QString sweep;             // "PATH=V1,V2,…"; empty: no sweep
-    QStringList sets;          // fixed "PATH=VALUE" entries
+    QString sweep;  // "PATH=V1,V2,…"; empty: no sweep
+    QStringList sets;  // fixed "PATH=VALUE" entries
     std::uint64_t maxEvents = kDefaultRunEventBudget;
 };
 

@@ -50,7 +50,10 @@ nlohmann::json readDocument(const QString& path)
 }  // namespace
 
 BatchWindow::BatchWindow(SessionController* controller, QWidget* parent)
-    : QWidget(parent, Qt::Window), controller_(controller), games_(new BatchGamesModel(this)), progressTimer_(new QTimer(this))
+    : QWidget(parent, Qt::Window),
+      controller_(controller),
+      games_(new BatchGamesModel(this)),
+      progressTimer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("batchWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -58,7 +61,8 @@ BatchWindow::BatchWindow(SessionController* controller, QWidget* parent)
     resize(1400, 900);
     showError = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
     askFileName = [this](const QString& title, bool forSaving) {
-        const QString filter = forSaving ? tr("Batch results (*.sqlite);;All files (*)") : tr("Scenarios (*.json);;All files (*)");
+        const QString filter =
+            forSaving ? tr("Batch results (*.sqlite);;All files (*)") : tr("Scenarios (*.json);;All files (*)");
         return forSaving ? QFileDialog::getSaveFileName(this, title, QString(), filter)
                          : QFileDialog::getOpenFileName(this, title, QString(), filter);
     };
@@ -349,22 +353,20 @@ void BatchWindow::showRun(std::vector<BatchGame> games, double seconds)
     const QString periodName = QString::fromStdString(plan.ruleset->periodsFor(*plan.variants.front()).majorName);
     charts_->setResults(shown_.results, summarizeBatch(shown_.results), periodName);
     const std::size_t sweeps = shown_.results.sweepValues.size();
-    const QString done = sweeps == 0
-                             ? tr("%1 games (seeds %2..%3) in %4 s on %5 threads.")
-                                   .arg(shown_.results.games.size())
-                                   .arg(plan.seeds.first)
-                                   .arg(plan.seeds.last)
-                                   .arg(seconds, 0, 'f', 2)
-                                   .arg(plan.jobs)
-                             : tr("%1 games (seeds %2..%3 for each of %4 sweep values) in %5 s on %6 threads.")
-                                   .arg(shown_.results.games.size())
-                                   .arg(plan.seeds.first)
-                                   .arg(plan.seeds.last)
-                                   .arg(sweeps)
-                                   .arg(seconds, 0, 'f', 2)
-                                   .arg(plan.jobs);
-    setMessage(done + QLatin1Char(' ') + tr("Double-click a game to open it traced in the debugger."),
-               false);
+    const QString done = sweeps == 0 ? tr("%1 games (seeds %2..%3) in %4 s on %5 threads.")
+                                           .arg(shown_.results.games.size())
+                                           .arg(plan.seeds.first)
+                                           .arg(plan.seeds.last)
+                                           .arg(seconds, 0, 'f', 2)
+                                           .arg(plan.jobs)
+                                     : tr("%1 games (seeds %2..%3 for each of %4 sweep values) in %5 s on %6 threads.")
+                                           .arg(shown_.results.games.size())
+                                           .arg(plan.seeds.first)
+                                           .arg(plan.seeds.last)
+                                           .arg(sweeps)
+                                           .arg(seconds, 0, 'f', 2)
+                                           .arg(plan.jobs);
+    setMessage(done + QLatin1Char(' ') + tr("Double-click a game to open it traced in the debugger."), false);
 }
 
 bool BatchWindow::saveResults(const QString& path, QString* error)

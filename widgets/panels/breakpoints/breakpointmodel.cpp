@@ -98,7 +98,7 @@ QVariant BreakpointModel::data(const QModelIndex& index, int role) const
         return bp->enabled ? Qt::Checked : Qt::Unchecked;
 
     const bool any = (column == KindColumn && !bp->kind) || (column == ClauseColumn && !bp->clause) ||
-                     (column == EntityColumn && !bp->entity);
+        (column == EntityColumn && !bp->entity);
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
@@ -135,12 +135,12 @@ QVariant BreakpointModel::data(const QModelIndex& index, int role) const
                 .arg(engine->evaluationCount());
         }
         if (column == EnabledColumn)
-            return bp->enabled ? tr("Breakpoint #%1 is enabled").arg(bp->id) : tr("Breakpoint #%1 is disabled").arg(bp->id);
+            return bp->enabled ? tr("Breakpoint #%1 is enabled").arg(bp->id)
+                               : tr("Breakpoint #%1 is disabled").arg(bp->id);
         if (column == HitsColumn)
             return tr("Times the debugger stopped here");
         break;
-    default:
-        break;
+    default: break;
     }
     return {};
 }
@@ -214,7 +214,8 @@ int BreakpointModel::add(const QString& kindName, const QString& clause, const Q
         bp.clause = name;
     }
     if (const std::string name = entityName.trimmed().toStdString(); !name.empty()) {
-        const auto it = std::find(trace.entityNames.begin() + (trace.entityNames.empty() ? 0 : 1), trace.entityNames.end(), name);
+        const auto it =
+            std::find(trace.entityNames.begin() + (trace.entityNames.empty() ? 0 : 1), trace.entityNames.end(), name);
         if (it == trace.entityNames.end())
             return fail(tr("Unknown entity \"%1\"").arg(entityName.trimmed()));
         bp.entity = static_cast<EntityId>(it - trace.entityNames.begin());

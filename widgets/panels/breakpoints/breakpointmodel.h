@@ -26,7 +26,7 @@ public:
     enum Column { EnabledColumn, KindColumn, ClauseColumn, EntityColumn, ConditionColumn, HitsColumn, ColumnCount };
     enum Roles {
         BreakpointIdRole = UserRoleEnd + 100,  // int: the session's breakpoint id
-        ConditionErrorRole,                    // QString: the last evaluation error, "" if none
+        ConditionErrorRole,  // QString: the last evaluation error, "" if none
     };
 
     explicit BreakpointModel(SessionController* controller, QObject* parent = nullptr);

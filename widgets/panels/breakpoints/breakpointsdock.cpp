@@ -32,7 +32,9 @@
 namespace ts::gui {
 
 BreakpointsDock::BreakpointsDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Breakpoints"), controller, parent), controller_(controller), model_(new BreakpointModel(controller, this))
+    : PanelDock(tr("Breakpoints"), controller, parent),
+      controller_(controller),
+      model_(new BreakpointModel(controller, this))
 {
     setObjectName(QStringLiteral("breakpointsDock"));
     auto* content = new QWidget(this);

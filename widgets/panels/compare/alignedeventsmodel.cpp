@@ -22,7 +22,8 @@ QColor tint(AlignedStretch::Kind k)
     const QColor base = QGuiApplication::palette().color(QPalette::Base);
     const QColor c = divergenceColour(k);
     const qreal alpha = 0.28;
-    return QColor::fromRgbF(base.redF() * (1 - alpha) + c.redF() * alpha, base.greenF() * (1 - alpha) + c.greenF() * alpha,
+    return QColor::fromRgbF(base.redF() * (1 - alpha) + c.redF() * alpha,
+                            base.greenF() * (1 - alpha) + c.greenF() * alpha,
                             base.blueF() * (1 - alpha) + c.blueF() * alpha);
 }
 
@@ -92,10 +93,12 @@ AlignedEventsModel::Row AlignedEventsModel::rowAt(int row) const
 int AlignedEventsModel::rowOf(Seq seq, Seq AlignedStretch::*begin, Seq AlignedStretch::*end) const
 {
     const auto& st = alignment_.stretches;
-    const auto it = std::upper_bound(st.begin(), st.end(), seq, [end](Seq v, const AlignedStretch& s) { return v < s.*end; });
+    const auto it =
+        std::upper_bound(st.begin(), st.end(), seq, [end](Seq v, const AlignedStretch& s) { return v < s.*end; });
     if (it == st.end() || seq < (*it).*begin)
         return -1;
-    return static_cast<int>(firstRow_[static_cast<std::size_t>(it - st.begin())] + static_cast<qint64>(seq - (*it).*begin));
+    return static_cast<int>(firstRow_[static_cast<std::size_t>(it - st.begin())] +
+                            static_cast<qint64>(seq - (*it).*begin));
 }
 
 QVariant AlignedEventsModel::data(const QModelIndex& index, int role) const
@@ -115,7 +118,8 @@ QVariant AlignedEventsModel::data(const QModelIndex& index, int role) const
         if (!seq)
             return {};
         const std::optional<Event> e = t->tryAt(*seq);
-        return e ? QString::fromStdString(t->kindName(e->kind) + "  " + rc->line(*e)) : tr("(event #%1 cannot be read)").arg(*seq);
+        return e ? QString::fromStdString(t->kindName(e->kind) + "  " + rc->line(*e))
+                 : tr("(event #%1 cannot be read)").arg(*seq);
     };
     switch (index.column()) {
     case SeqA: return r.a ? QVariant(QStringLiteral("#%1").arg(*r.a)) : QVariant();

@@ -23,13 +23,14 @@ public:
     struct Row {
         AlignedStretch::Kind kind = AlignedStretch::Kind::Same;
         std::optional<Seq> a, b;  // the events of the row (nullopt: that side has none here)
-        Seq aNext = 0, bNext = 0; // the side's position when it has no event: the next one
+        Seq aNext = 0, bNext = 0;  // the side's position when it has no event: the next one
     };
 
     explicit AlignedEventsModel(QObject* parent = nullptr);
 
     // The traces (with their renderers) and their alignment; the model does not own them.
-    void setAlignment(const Trace* a, const RenderContext* ra, const Trace* b, const RenderContext* rb, TraceAlignment alignment);
+    void setAlignment(const Trace* a, const RenderContext* ra, const Trace* b, const RenderContext* rb,
+                      TraceAlignment alignment);
     const TraceAlignment& alignment() const { return alignment_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -54,7 +54,8 @@ void CompareTimeline::mousePressEvent(QMouseEvent* event)
     const int rows = model_->rowCount();
     if (rows <= 0 || width() <= 2)
         return;
-    const qint64 row = qint64{rows} * std::clamp(static_cast<int>(event->position().x()) - 1, 0, width() - 2) / std::max(1, width() - 2);
+    const qint64 row = qint64{rows} * std::clamp(static_cast<int>(event->position().x()) - 1, 0, width() - 2) /
+        std::max(1, width() - 2);
     emit rowClicked(static_cast<int>(std::min<qint64>(row, rows - 1)));
 }
 

@@ -2,13 +2,13 @@
 
 #include "panels/compare/alignedeventsmodel.h"
 #include "panels/compare/comparetimeline.h"
-#include "session/sessioncontroller.h"
 #include "panels/compare/statediffmodel.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/exit_codes.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
 #include "kernel/session/session_files.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_file.h"
 
 #include <nlohmann/json.hpp>
@@ -30,7 +30,10 @@
 namespace ts::gui {
 
 CompareWindow::CompareWindow(SessionController* controller, QWidget* parent)
-    : QWidget(parent, Qt::Window), controller_(controller), events_(new AlignedEventsModel(this)), states_(new StateDiffModel(this))
+    : QWidget(parent, Qt::Window),
+      controller_(controller),
+      events_(new AlignedEventsModel(this)),
+      states_(new StateDiffModel(this))
 {
     setObjectName(QStringLiteral("compareWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -174,7 +177,8 @@ void CompareWindow::realign()
     if (!other_ || !controller_->hasSession())
         return;
     const Trace& a = controller_->session()->trace();
-    events_->setAlignment(&a, controller_->render(), &other_->trace(), otherRender_.get(), alignTraces(a, other_->trace()));
+    events_->setAlignment(&a, controller_->render(), &other_->trace(), otherRender_.get(),
+                          alignTraces(a, other_->trace()));
     updateSummary();
     selectRow(events_->divergentRows().empty() ? 0 : events_->divergentRows().front());
 }
@@ -182,20 +186,26 @@ void CompareWindow::realign()
 void CompareWindow::updateSummary()
 {
     const Trace& a = controller_->session()->trace();
-    const QString file = controller_->filePath().isEmpty() ? tr("the game in the debugger") : QFileInfo(controller_->filePath()).fileName();
-    QString text = tr("A: %1 (%2 events) · B: %3 (%4 events)").arg(file).arg(a.size()).arg(QFileInfo(otherPath_).fileName()).arg(other_->trace().size());
+    const QString file = controller_->filePath().isEmpty() ? tr("the game in the debugger")
+                                                           : QFileInfo(controller_->filePath()).fileName();
+    QString text = tr("A: %1 (%2 events) · B: %3 (%4 events)")
+                       .arg(file)
+                       .arg(a.size())
+                       .arg(QFileInfo(otherPath_).fileName())
+                       .arg(other_->trace().size());
     const auto& places = events_->divergentRows();
     if (places.empty()) {
         text += QStringLiteral(" — ") + tr("identical");
     } else {
         const auto first = events_->rowAt(places.front());
         text += QStringLiteral(" — ") +
-                tr("%n divergent place(s), the first at A #%1 / B #%2", nullptr, static_cast<int>(places.size()))
-                    .arg(first.a.value_or(first.aNext))
-                    .arg(first.b.value_or(first.bNext));
+            tr("%n divergent place(s), the first at A #%1 / B #%2", nullptr, static_cast<int>(places.size()))
+                .arg(first.a.value_or(first.aNext))
+                .arg(first.b.value_or(first.bNext));
     }
     if (!events_->alignment().complete)
-        text += QStringLiteral(" — ") + tr("too many differences: the alignment stopped, the rest is shown as one place");
+        text +=
+            QStringLiteral(" — ") + tr("too many differences: the alignment stopped, the rest is shown as one place");
     summary_->setText(text);
 }
 
@@ -259,7 +269,8 @@ void CompareWindow::showStatesAt(int row)
     else
         stateView_->expandToDepth(1);
     stateView_->resizeColumnToContents(StateDiffModel::Name);
-    stateLabel_->setText(tr("State after A #%1 and B #%2: %n value(s) differ", nullptr, states_->differences()).arg(a).arg(b));
+    stateLabel_->setText(
+        tr("State after A #%1 and B #%2: %n value(s) differ", nullptr, states_->differences()).arg(a).arg(b));
 }
 
 }  // namespace ts::gui

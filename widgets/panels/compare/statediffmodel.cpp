@@ -91,17 +91,19 @@ bool StateDiffModel::add(QStandardItem* parent, const QString& name, const QStri
     const bool arrays = a && b && a->is_array() && b->is_array();
     if (objects) {
         for (auto it = a->begin(); it != a->end(); ++it)
-            differs |= add(nameItem, QString::fromStdString(it.key()), path + QLatin1Char('/') + escapePointer(it.key()), &*it,
-                           b->contains(it.key()) ? &(*b)[it.key()] : nullptr, onlyDifferences);
+            differs |=
+                add(nameItem, QString::fromStdString(it.key()), path + QLatin1Char('/') + escapePointer(it.key()), &*it,
+                    b->contains(it.key()) ? &(*b)[it.key()] : nullptr, onlyDifferences);
         for (auto it = b->begin(); it != b->end(); ++it)
             if (!a->contains(it.key()))
-                differs |= add(nameItem, QString::fromStdString(it.key()), path + QLatin1Char('/') + escapePointer(it.key()),
-                               nullptr, &*it, onlyDifferences);
+                differs |= add(nameItem, QString::fromStdString(it.key()),
+                               path + QLatin1Char('/') + escapePointer(it.key()), nullptr, &*it, onlyDifferences);
     } else if (arrays) {
         for (std::size_t i = 0; i < std::max(a->size(), b->size()); ++i) {
             const nlohmann::json* x = i < a->size() ? &(*a)[i] : nullptr;
             const nlohmann::json* y = i < b->size() ? &(*b)[i] : nullptr;
-            differs |= add(nameItem, elementName(i, x, y), path + QLatin1Char('/') + QString::number(i), x, y, onlyDifferences);
+            differs |= add(nameItem, elementName(i, x, y), path + QLatin1Char('/') + QString::number(i), x, y,
+                           onlyDifferences);
         }
     } else {
         differs = !a || !b || *a != *b;

@@ -22,8 +22,8 @@ public:
     int differences() const { return differences_; }  // differing leaves
 
 private:
-    bool add(QStandardItem* parent, const QString& name, const QString& path, const nlohmann::json* a, const nlohmann::json* b,
-             bool onlyDifferences);
+    bool add(QStandardItem* parent, const QString& name, const QString& path, const nlohmann::json* a,
+             const nlohmann::json* b, bool onlyDifferences);
 
     int differences_ = 0;
 };

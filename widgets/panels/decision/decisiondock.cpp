@@ -99,7 +99,8 @@ struct DecisionDock::PastDecision {
             d.policy = game->policyAnswer();
             d.legalKnown = true;
         } catch (const std::runtime_error&) {
-            d.error = QCoreApplication::translate("ts::gui::DecisionDock", "re-executing the game did not reach this decision");
+            d.error = QCoreApplication::translate("ts::gui::DecisionDock",
+                                                  "re-executing the game did not reach this decision");
         } catch (const std::exception& e) {
             d.error = QString::fromStdString(e.what());
         }
@@ -186,7 +187,8 @@ QWidget* DecisionDock::buildPastPage()
     pastForkHint_ = makeLabel(page);
     pastList_ = makeChoiceList(page);
     forkButton_ = new QPushButton(tr("Fork here…"), page);
-    forkButton_->setToolTip(tr("Answer this decision with the selected choice instead; the events after it are replaced"));
+    forkButton_->setToolTip(
+        tr("Answer this decision with the selected choice instead; the events after it are replaced"));
     pastPendingHint_ = makeLabel(page);
     pastPendingHint_->setForegroundRole(QPalette::PlaceholderText);
     auto* buttons = new QHBoxLayout;
@@ -260,13 +262,14 @@ void DecisionDock::showPending()
             c.tags.append(tr("AI's choice"));
         choices.push_back(std::move(c));
     }
-    if (request.scripted && std::none_of(choices.begin(), choices.end(), [&](const Choice& c) { return c.answer == *request.scripted; }))
-        choices.insert(choices.begin(), Choice{*request.scripted, answerText(*request.scripted), {tr("script, not legal now")}, true});
+    if (request.scripted &&
+        std::none_of(choices.begin(), choices.end(), [&](const Choice& c) { return c.answer == *request.scripted; }))
+        choices.insert(choices.begin(),
+                       Choice{*request.scripted, answerText(*request.scripted), {tr("script, not legal now")}, true});
 
     pendingTitle_->setText(tr("%1 must decide").arg(actor.toHtmlEscaped()));
-    QString detail = tr("Decision #%1, asked after event #%2.")
-                         .arg(s->decisions().size())
-                         .arg(s->size() == 0 ? 0 : s->size() - 1);
+    QString detail =
+        tr("Decision #%1, asked after event #%2.").arg(s->decisions().size()).arg(s->size() == 0 ? 0 : s->size() - 1);
     detail += QStringLiteral("<br>");
     detail += request.scripted ? tr("The script says: <b>%1</b>.").arg(answerText(*request.scripted).toHtmlEscaped())
                                : tr("No script line: the game waits for your answer.");
@@ -325,9 +328,10 @@ void DecisionDock::showPast(std::size_t index)
             ? tr("Answer this decision differently: the game is played on from here with your answer, "
                  "and the events after it are replaced.")
             : tr("The legal answers at this decision could not be worked out (%1).").arg(past.error.toHtmlEscaped()));
-    pastPendingHint_->setText(controller_->waitingForDecision()
-                                  ? tr("The game is also waiting for decision #%1 at its end.").arg(s->decisions().size())
-                                  : QString());
+    pastPendingHint_->setText(
+        controller_->waitingForDecision()
+            ? tr("The game is also waiting for decision #%1 at its end.").arg(s->decisions().size())
+            : QString());
     pastPendingHint_->setVisible(controller_->waitingForDecision());
 
     const std::optional<Answer> keep = mode_ == Mode::Past && pastIndex_ == index ? selectedAnswer() : std::nullopt;
@@ -423,7 +427,8 @@ std::optional<Answer> DecisionDock::selectedAnswer() const
     if (selected.isEmpty())
         return std::nullopt;
     const int index = selected.first()->data(AnswerColumn, kChoiceRole).toInt();
-    if (index < 0 || static_cast<std::size_t>(index) >= choices_.size() || !choices_[static_cast<std::size_t>(index)].enabled)
+    if (index < 0 || static_cast<std::size_t>(index) >= choices_.size() ||
+        !choices_[static_cast<std::size_t>(index)].enabled)
         return std::nullopt;
     return choices_[static_cast<std::size_t>(index)].answer;
 }
@@ -452,8 +457,8 @@ void DecisionDock::forkSelected()
                            .arg(requestedAt);
     question += QStringLiteral("\n\n");
     question += controller_->isModified()
-                    ? tr("This trace has not been saved: save it first if you want to keep the old future.")
-                    : tr("The old future stays in the saved trace file, %1.").arg(controller_->filePath());
+        ? tr("This trace has not been saved: save it first if you want to keep the old future.")
+        : tr("The old future stays in the saved trace file, %1.").arg(controller_->filePath());
     const std::size_t index = pastIndex_;
     if (confirmFork_ && !confirmFork_(question))
         return;

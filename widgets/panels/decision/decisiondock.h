@@ -58,7 +58,7 @@ private:
     struct Choice {
         Answer answer;
         QString text;
-        QStringList tags;   // "script", "AI's choice", "recorded"
+        QStringList tags;  // "script", "AI's choice", "recorded"
         bool enabled = true;
     };
     struct PastDecision;  // the legal answers at a recorded decision (cached)

@@ -23,7 +23,9 @@
 namespace ts::gui {
 
 DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Random Draws"), controller, parent), controller_(controller), model_(new DrawLedgerModel(controller, this))
+    : PanelDock(tr("Random Draws"), controller, parent),
+      controller_(controller),
+      model_(new DrawLedgerModel(controller, this))
 {
     setObjectName(QStringLiteral("drawLedgerDock"));
     follow(model_->gate());
@@ -74,11 +76,12 @@ DrawLedgerDock::DrawLedgerDock(SessionController* controller, QWidget* parent)
     layout->addLayout(bottom);
     setWidget(body);
 
-    connect(clauseEdit_, &QLineEdit::textChanged, model_, [this](const QString& t) { model_->setClauseFilter(t.trimmed()); });
-    connect(entityEdit_, &QLineEdit::textChanged, model_, [this](const QString& t) { model_->setEntityFilter(t.trimmed()); });
-    connect(counts_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-        clauseEdit_->setText(item->data(Qt::UserRole).toString());
-    });
+    connect(clauseEdit_, &QLineEdit::textChanged, model_,
+            [this](const QString& t) { model_->setClauseFilter(t.trimmed()); });
+    connect(entityEdit_, &QLineEdit::textChanged, model_,
+            [this](const QString& t) { model_->setEntityFilter(t.trimmed()); });
+    connect(counts_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { clauseEdit_->setText(item->data(Qt::UserRole).toString()); });
     connect(model_, &DrawLedgerModel::ledgerChanged, this, [this] {
         updateCounts();
         updateButtons();
@@ -104,7 +107,7 @@ void DrawLedgerDock::updateCounts()
     QString summary = tr("%1 of %2 draws shown").arg(model_->rowCount()).arg(model_->totalDraws());
     if (model_->isScanning()) {
         const double done = 100.0 * static_cast<double>(model_->scannedEvents()) /
-                            static_cast<double>(std::max<Seq>(1, model_->eventsToScan()));
+            static_cast<double>(std::max<Seq>(1, model_->eventsToScan()));
         summary += tr(" · reading the trace, %1 %").arg(static_cast<int>(done));
     }
     summary_->setText(summary);
@@ -164,10 +167,13 @@ void DrawLedgerDock::tryAnotherValue()
     if (!d)
         return;
     bool ok = false;
-    const int value = QInputDialog::getInt(
-        this, tr("Try another value"),
-        tr("Result of draw %1 (event #%2), from 0 to %3; it was %4:").arg(d->ordinal).arg(d->seq).arg(d->bound - 1).arg(d->value),
-        (d->value + 1) % d->bound, 0, d->bound - 1, 1, &ok);
+    const int value = QInputDialog::getInt(this, tr("Try another value"),
+                                           tr("Result of draw %1 (event #%2), from 0 to %3; it was %4:")
+                                               .arg(d->ordinal)
+                                               .arg(d->seq)
+                                               .arg(d->bound - 1)
+                                               .arg(d->value),
+                                           (d->value + 1) % d->bound, 0, d->bound - 1, 1, &ok);
     if (ok)
         tryValue(static_cast<std::uint32_t>(value));
 }

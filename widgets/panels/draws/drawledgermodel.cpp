@@ -2,8 +2,8 @@
 
 #include "session/modelroles.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 
 #include "session/drawpinset.h"
 #include "session/sessioncontroller.h"
@@ -125,8 +125,9 @@ void DrawLedgerModel::setEntityFilter(const QString& entityName)
 
 const DrawEntry* DrawLedgerModel::entryAt(int row) const
 {
-    return row >= 0 && static_cast<std::size_t>(row) < rows_.size() ? &ledger_.draws[rows_[static_cast<std::size_t>(row)]]
-                                                                       : nullptr;
+    return row >= 0 && static_cast<std::size_t>(row) < rows_.size()
+        ? &ledger_.draws[rows_[static_cast<std::size_t>(row)]]
+        : nullptr;
 }
 
 int DrawLedgerModel::rowCount(const QModelIndex& parent) const

@@ -53,7 +53,8 @@ DrawPinList::DrawPinList(SessionController* controller, QWidget* parent) : QWidg
     // Outcomes change as the game runs on.
     for (auto signal : {&SessionController::sessionChanged, &SessionController::traceChanged})
         connect(controller_, signal, this, &DrawPinList::rebuild);
-    connect(controller_, &SessionController::busyChanged, this, [this] { rerun_->setEnabled(controller_->hasSession() && !controller_->isBusy()); });
+    connect(controller_, &SessionController::busyChanged, this,
+            [this] { rerun_->setEnabled(controller_->hasSession() && !controller_->isBusy()); });
     rebuild();
 }
 
@@ -80,9 +81,11 @@ void DrawPinList::rebuild()
     const int current = list_->currentRow();
     list_->clear();
     for (std::size_t i = 0; i < pins.size(); ++i) {
-        const auto o = std::find_if(outcomes.begin(), outcomes.end(), [&](const DrawPinOutcome& x) { return x.pin == pins[i]; });
+        const auto o =
+            std::find_if(outcomes.begin(), outcomes.end(), [&](const DrawPinOutcome& x) { return x.pin == pins[i]; });
         const DrawPinOutcome* outcome = o == outcomes.end() ? nullptr : &*o;
-        const QString text = QString::fromStdString(formatDrawPin(pins[i])) + QStringLiteral(" — ") + outcomeText(outcome);
+        const QString text =
+            QString::fromStdString(formatDrawPin(pins[i])) + QStringLiteral(" — ") + outcomeText(outcome);
         auto* item = new QListWidgetItem(text, list_);
         item->setToolTip(tr("Draw %1 of clause %2 keeps the result %3: %4")
                              .arg(pins[i].occurrence)
@@ -91,11 +94,12 @@ void DrawPinList::rebuild()
                              .arg(outcomeText(outcome)));
         item->setData(kPinIndexRole, static_cast<qulonglong>(i));
         const bool hasSeq = outcome && outcome->status != DrawPinOutcome::Status::NeverReached &&
-                            outcome->status != DrawPinOutcome::Status::UnknownClause;
+            outcome->status != DrawPinOutcome::Status::UnknownClause;
         item->setData(kSeqRole, hasSeq ? static_cast<qlonglong>(outcome->seq) : qlonglong{-1});
     }
     list_->setCurrentRow(std::min(current, list_->count() - 1));
-    title_->setText(pins.empty() ? tr("No pins: select a draw and press Pin") : tr("%n pin(s)", nullptr, static_cast<int>(pins.size())));
+    title_->setText(pins.empty() ? tr("No pins: select a draw and press Pin")
+                                 : tr("%n pin(s)", nullptr, static_cast<int>(pins.size())));
     rerun_->setEnabled(controller_->hasSession() && !controller_->isBusy());
 }
 

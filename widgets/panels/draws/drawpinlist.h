@@ -12,7 +12,7 @@ class QPushButton;
 namespace ts {
 struct DrawPin;
 struct DrawPinOutcome;
-}
+}  // namespace ts
 
 namespace ts::gui {
 

@@ -54,14 +54,20 @@ void EventFilterModel::setSourceModel(QAbstractItemModel* model)
     source_ = log;
     QAbstractProxyModel::setSourceModel(log);
     if (log) {
-        connections_ << connect(log, &QAbstractItemModel::modelAboutToBeReset, this, &EventFilterModel::onSourceAboutToBeReset)
+        connections_ << connect(log, &QAbstractItemModel::modelAboutToBeReset, this,
+                                &EventFilterModel::onSourceAboutToBeReset)
                      << connect(log, &QAbstractItemModel::modelReset, this, &EventFilterModel::onSourceReset)
-                     << connect(log, &QAbstractItemModel::rowsAboutToBeInserted, this, &EventFilterModel::onRowsAboutToBeInserted)
+                     << connect(log, &QAbstractItemModel::rowsAboutToBeInserted, this,
+                                &EventFilterModel::onRowsAboutToBeInserted)
                      << connect(log, &QAbstractItemModel::rowsInserted, this, &EventFilterModel::onRowsInserted)
                      << connect(log, &QAbstractItemModel::dataChanged, this, &EventFilterModel::onDataChanged);
         // The event log only appends and resets; anything else is taken as a reset.
-        const auto aboutTo = [&](auto signal) { connections_ << connect(log, signal, this, &EventFilterModel::onStructureAboutToChange); };
-        const auto done = [&](auto signal) { connections_ << connect(log, signal, this, &EventFilterModel::onStructureChanged); };
+        const auto aboutTo = [&](auto signal) {
+            connections_ << connect(log, signal, this, &EventFilterModel::onStructureAboutToChange);
+        };
+        const auto done = [&](auto signal) {
+            connections_ << connect(log, signal, this, &EventFilterModel::onStructureChanged);
+        };
         aboutTo(&QAbstractItemModel::rowsAboutToBeRemoved);
         aboutTo(&QAbstractItemModel::rowsAboutToBeMoved);
         aboutTo(&QAbstractItemModel::columnsAboutToBeInserted);
@@ -74,7 +80,8 @@ void EventFilterModel::setSourceModel(QAbstractItemModel* model)
         done(&QAbstractItemModel::columnsRemoved);
         done(&QAbstractItemModel::columnsMoved);
         done(&QAbstractItemModel::layoutChanged);
-        connections_ << connect(log, &QAbstractItemModel::headerDataChanged, this, &QAbstractItemModel::headerDataChanged);
+        connections_ << connect(log, &QAbstractItemModel::headerDataChanged, this,
+                                &QAbstractItemModel::headerDataChanged);
         // The log may go first (siblings are deleted in creation order): show nothing then.
         connections_ << connect(log, &QObject::destroyed, this, [this] {
             scanTimer_.stop();
@@ -180,7 +187,8 @@ void EventFilterModel::compile()
         clauseOk_.assign(kIdSpace, 0);
         if (t)
             for (std::size_t id = 0; id < t->clauseNames.size() && id < kIdSpace; ++id)
-                clauseOk_[id] = QString::fromStdString(t->clauseNames[id]).startsWith(clausePrefix_, Qt::CaseInsensitive);
+                clauseOk_[id] =
+                    QString::fromStdString(t->clauseNames[id]).startsWith(clausePrefix_, Qt::CaseInsensitive);
     }
     if (!text_.isEmpty()) {
         needle_ = text_.toStdString();
@@ -328,7 +336,8 @@ void EventFilterModel::onRowsInserted(const QModelIndex& parent, int first, int 
     }
 }
 
-void EventFilterModel::onDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles)
+void EventFilterModel::onDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
+                                     const QList<int>& roles)
 {
     if (resetting_ || !topLeft.isValid() || !bottomRight.isValid())
         return;

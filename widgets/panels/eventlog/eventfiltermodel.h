@@ -29,10 +29,10 @@ public:
     ~EventFilterModel() override;
 
     // The filters; all active ones must match. Each change restarts the matching.
-    void setKindFilter(const QSet<int>& kinds);    // empty = every kind
-    void setClausePrefix(const QString& prefix);   // "000:speed" matches "000:speed/up"; case-insensitive
-    void setEntityFilter(EntityId entity);         // kNoEntity = any; matches either subject
-    void setTextFilter(const QString& text);       // case-insensitive substring of the summary
+    void setKindFilter(const QSet<int>& kinds);  // empty = every kind
+    void setClausePrefix(const QString& prefix);  // "000:speed" matches "000:speed/up"; case-insensitive
+    void setEntityFilter(EntityId entity);  // kNoEntity = any; matches either subject
+    void setTextFilter(const QString& text);  // case-insensitive substring of the summary
     void clearFilters();
     QSet<int> kindFilter() const { return kinds_; }
     QString clausePrefix() const { return clausePrefix_; }
@@ -98,9 +98,9 @@ private:
     std::string needle_;  // text_ as UTF-8, ASCII letters lowered
 
     std::vector<Seq> rows_;  // matching source rows, ascending (unused without a filter)
-    Seq scanned_ = 0;        // source rows [0, scanned_) have been checked
-    bool resetting_ = false; // inside a source reset or restructuring
-    bool active_ = false;    // filteringChanged(true) was sent
+    Seq scanned_ = 0;  // source rows [0, scanned_) have been checked
+    bool resetting_ = false;  // inside a source reset or restructuring
+    bool active_ = false;  // filteringChanged(true) was sent
     bool identityInsert_ = false;  // forwarding a source insert as an identity
     QTimer scanTimer_;
 };

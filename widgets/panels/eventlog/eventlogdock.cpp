@@ -135,7 +135,8 @@ void EventLogDock::connectFilters()
 
     connect(filter_, &EventFilterModel::filteringChanged, this, &EventLogDock::onFilteringChanged);
     connect(filter_, &EventFilterModel::filtering, this, &EventLogDock::onFilteringProgress);
-    for (QAbstractItemModel* m : {static_cast<QAbstractItemModel*>(model_), static_cast<QAbstractItemModel*>(filter_)}) {
+    for (QAbstractItemModel* m :
+         {static_cast<QAbstractItemModel*>(model_), static_cast<QAbstractItemModel*>(filter_)}) {
         connect(m, &QAbstractItemModel::rowsInserted, this, &EventLogDock::updateCount);
         connect(m, &QAbstractItemModel::modelReset, this, &EventLogDock::updateCount);
     }

@@ -4,8 +4,8 @@
 #include "session/sessioncontroller.h"
 
 #include "kernel/clauses.h"
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace.h"
 
 #include <algorithm>
@@ -95,8 +95,9 @@ void EventLogModel::rebuildLabels() const
 void EventLogModel::growLabels() const
 {
     const Trace* t = trace();
-    if (t && (t->kindNames.size() != kindNames_.size() || t->clauseNames.size() != clauseLabels_.size() ||
-              t->entityNames.size() != entityLabels_.size()))
+    if (t &&
+        (t->kindNames.size() != kindNames_.size() || t->clauseNames.size() != clauseLabels_.size() ||
+         t->entityNames.size() != entityLabels_.size()))
         rebuildLabels();
 }
 
@@ -194,14 +195,16 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         const Event e = eventAt(seq);
         if (column == GutterColumn)
-            return breakpointMatches(e) ? tr("A breakpoint matches this event") : tr("Click to break on every “%1” event").arg(kindLabel(e.kind));
+            return breakpointMatches(e) ? tr("A breakpoint matches this event")
+                                        : tr("Click to break on every “%1” event").arg(kindLabel(e.kind));
         if (column == KindColumn)
             return kindFullName(e.kind);
         if (column == ClauseColumn) {
             // The rule's text, for readers who want to know why this step happened.
             const auto id = findClause(clauseLabel(e.clause).toStdString());
-            return id ? QString::fromUtf8(clauseTable()[*id].statement.data(), qsizetype(clauseTable()[*id].statement.size()))
-                      : QVariant();
+            return id
+                ? QString::fromUtf8(clauseTable()[*id].statement.data(), qsizetype(clauseTable()[*id].statement.size()))
+                : QVariant();
         }
         if (column == SummaryColumn)
             return summary(seq);
@@ -211,14 +214,10 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const
         if (column == SeqColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    case SeqRole:
-        return QVariant::fromValue<qulonglong>(seq);
-    case KindRole:
-        return int(eventAt(seq).kind);
-    case ClauseRole:
-        return clauseLabel(eventAt(seq).clause);
-    case DepthRole:
-        return int(eventAt(seq).depth);
+    case SeqRole: return QVariant::fromValue<qulonglong>(seq);
+    case KindRole: return int(eventAt(seq).kind);
+    case ClauseRole: return clauseLabel(eventAt(seq).clause);
+    case DepthRole: return int(eventAt(seq).depth);
     case SubjectsRole: {
         const Event e = eventAt(seq);
         QVariantList subjects;
@@ -227,10 +226,8 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const
                 subjects << QVariant::fromValue<uint>(id);
         return subjects;
     }
-    case BreakpointRole:
-        return breakpointMatches(eventAt(seq));
-    default:
-        return {};
+    case BreakpointRole: return breakpointMatches(eventAt(seq));
+    default: return {};
     }
 }
 
@@ -317,7 +314,8 @@ void EventLogModel::onTraceChanged()
     bool cut = size < rows_;
     if (controller_->hasSession() && fingerprint_.decisions > 0) {
         const auto& decisions = controller_->session()->decisions();
-        cut = cut || decisions.size() < fingerprint_.decisions || decisions[fingerprint_.decisions - 1] != fingerprint_.last;
+        cut = cut || decisions.size() < fingerprint_.decisions ||
+            decisions[fingerprint_.decisions - 1] != fingerprint_.last;
     }
     if (cut) {
         resetFromSession();

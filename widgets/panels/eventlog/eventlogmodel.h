@@ -47,12 +47,12 @@ public:
     Event eventAt(Seq seq) const;
 
     // Labels shared with the filter bar and the view (cached per id).
-    QString kindLabel(KindId kind) const;      // "move" for "<ruleset>.move"
-    QString kindFullName(KindId kind) const;   // "<ruleset>.move"
+    QString kindLabel(KindId kind) const;  // "move" for "<ruleset>.move"
+    QString kindFullName(KindId kind) const;  // "<ruleset>.move"
     QString clauseLabel(ClauseId clause) const;
     QString entityLabel(EntityId entity) const;
     QString entitiesText(const Event& e) const;  // subjects joined by ", "
-    QString summary(Seq seq) const;              // RenderContext::line, cached, not indented
+    QString summary(Seq seq) const;  // RenderContext::line, cached, not indented
     // Whether an enabled breakpoint's kind/clause/entity filters match (conditions are
     // not evaluated: that needs the state at each event).
     bool breakpointMatches(const Event& e) const;
@@ -93,9 +93,9 @@ private:
     // Breakpoint filters compiled against this trace's id tables: a row's gutter is a few
     // vector lookups, whatever the number of breakpoints' clause strings.
     struct CompiledBreakpoint {
-        int kind = -1;                 // -1 = any kind
-        std::vector<char> clauseOk;    // by clause id; empty = any clause
-        EntityId entity = kNoEntity;   // kNoEntity = any entity
+        int kind = -1;  // -1 = any kind
+        std::vector<char> clauseOk;  // by clause id; empty = any clause
+        EntityId entity = kNoEntity;  // kNoEntity = any entity
     };
     std::vector<CompiledBreakpoint> breakpoints_;
     std::vector<char> kindMayBreak_;  // by kind id: some breakpoint can match this kind

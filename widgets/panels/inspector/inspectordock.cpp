@@ -1,8 +1,8 @@
 #include "panels/inspector/inspectordock.h"
 
-#include "session/elidedlabel.h"
 #include "panels/inspector/inspectormodel.h"
 #include "panels/inspector/inspectortreeview.h"
+#include "session/elidedlabel.h"
 #include "session/sessioncontroller.h"
 
 #include <QCheckBox>
@@ -19,7 +19,9 @@
 namespace ts::gui {
 
 InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Inspector"), controller, parent), controller_(controller), model_(new InspectorModel(controller, this))
+    : PanelDock(tr("Inspector"), controller, parent),
+      controller_(controller),
+      model_(new InspectorModel(controller, this))
 {
     model_->setAsynchronous(true);  // the state's JSON is built while the other panels update
     setObjectName(QStringLiteral("inspectorDock"));
@@ -175,7 +177,7 @@ void InspectorDock::restoreExpansion()
 void InspectorDock::applyFilters()
 {
     const bool wasFiltered = !changedProxy_->filterRegularExpression().pattern().isEmpty() ||
-                             !textProxy_->filterRegularExpression().pattern().isEmpty();
+        !textProxy_->filterRegularExpression().pattern().isEmpty();
     if (!wasFiltered)
         savedExpansion_ = expandedPaths();
     textProxy_->setFilterRegularExpression(
@@ -196,9 +198,9 @@ void InspectorDock::updateSummary()
     }
     const int changed = model_->changedCount();
     const Seq seq = controller_->cursor();
-    QString text = changed == 0   ? tr("Event #%1 changed no value").arg(seq)
-                   : changed == 1 ? tr("Event #%1 changed 1 value (highlighted)").arg(seq)
-                                  : tr("Event #%1 changed %2 values (highlighted)").arg(seq).arg(changed);
+    QString text = changed == 0 ? tr("Event #%1 changed no value").arg(seq)
+        : changed == 1          ? tr("Event #%1 changed 1 value (highlighted)").arg(seq)
+                                : tr("Event #%1 changed %2 values (highlighted)").arg(seq).arg(changed);
     if (const RenderContext* render = controller_->render(); render && seq < controller_->session()->size())
         text += QStringLiteral(" — ") + QString::fromStdString(render->line(controller_->session()->trace().at(seq)));
     summary_->setText(text);
@@ -227,7 +229,8 @@ void InspectorDock::showContextMenu(const QPoint& pos)
     QMenu menu(this);
     QAction* who = menu.addAction(tr("Who changed this?"));
     who->setEnabled(askable(index));
-    who->setToolTip(tr("Every write of this value in the trace, the last one before the cursor and where it came from"));
+    who->setToolTip(
+        tr("Every write of this value in the trace, the last one before the cursor and where it came from"));
     connect(who, &QAction::triggered, this, [this, index] { askWhoChanged(index); });
     menu.exec(view_->viewport()->mapToGlobal(pos));
 }

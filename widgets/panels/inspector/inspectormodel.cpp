@@ -1,11 +1,11 @@
 #include "panels/inspector/inspectormodel.h"
 
-#include "session/panelstyle.h"
-#include "session/sessioncontroller.h"
-#include "panels/inspector/jsondiff.h"
-#include "panels/inspector/statejsonjob.h"
 #include "panels/inspector/inspectordoccache.h"
 #include "panels/inspector/inspectordocpool.h"
+#include "panels/inspector/jsondiff.h"
+#include "panels/inspector/statejsonjob.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/kinds.h"
 #include "kernel/session/session.h"
@@ -84,11 +84,12 @@ QString unescapeToken(QString token)
 
 }  // namespace
 
-using jsondiff::Counterparts;
 using jsondiff::countChanged;
+using jsondiff::Counterparts;
 
 InspectorModel::InspectorModel(SessionController* controller, QObject* parent)
-    : QAbstractItemModel(parent), controller_(controller),
+    : QAbstractItemModel(parent),
+      controller_(controller),
       cache_(std::make_unique<InspectorDocCache>([this](Doc doc) { pool_.release(std::move(doc)); }))
 {
     prepareTimer_.setSingleShot(true);
@@ -126,11 +127,10 @@ void InspectorModel::setAsynchronous(bool asynchronous)
         job_ = nullptr;
         return;
     }
-    job_ = new StateJsonJob(
-        [this](std::uint64_t tag, Doc now, Doc before, Counts counts) {
-            jobDone(tag, std::move(now), std::move(before), std::move(counts));
-        },
-        this);
+    job_ =
+        new StateJsonJob([this](std::uint64_t tag, Doc now, Doc before,
+                                Counts counts) { jobDone(tag, std::move(now), std::move(before), std::move(counts)); },
+                         this);
 }
 
 void InspectorModel::jobDone(std::uint64_t tag, Doc now, Doc before, Counts counts)
@@ -285,11 +285,12 @@ void InspectorModel::show(Doc now, Doc before, Counts counts)
                 const Node& n = nodes_[i];
                 bool differs = o.changed != n.changed || o.changedBelow != n.changedBelow;
                 if (!differs && n.type == Type::Leaf)
-                    differs = *o.now != *n.now || (n.changed && (!o.before != !n.before || (n.before && *o.before != *n.before)));
+                    differs = *o.now != *n.now ||
+                        (n.changed && (!o.before != !n.before || (n.before && *o.before != *n.before)));
                 if (!differs && n.type != Type::Leaf)
                     differs = o.now->size() != n.now->size() ||
-                              (nodes_[static_cast<std::size_t>(n.parent)].type == Type::Array &&
-                               !sameLabelSource(*o.now, *n.now));
+                        (nodes_[static_cast<std::size_t>(n.parent)].type == Type::Array &&
+                         !sameLabelSource(*o.now, *n.now));
                 if (!differs)
                     continue;
                 auto [it, inserted] = dirty.try_emplace(n.parent, n.row, n.row);
@@ -498,10 +499,11 @@ QVariant InspectorModel::data(const QModelIndex& index, int role) const
         QString tip = pathOf(index);
         if (n->changed)
             tip += QLatin1Char('\n') +
-                   tr("changed by this event: %1 → %2").arg(data(index, PreviousValueRole).toString(), leafText(*n->now));
+                tr("changed by this event: %1 → %2").arg(data(index, PreviousValueRole).toString(), leafText(*n->now));
         else if (n->changedBelow > 0)
-            tip += QLatin1Char('\n') + (n->changedBelow == 1 ? tr("1 value inside changed by this event")
-                                                             : tr("%1 values inside changed by this event").arg(n->changedBelow));
+            tip += QLatin1Char('\n') +
+                (n->changedBelow == 1 ? tr("1 value inside changed by this event")
+                                      : tr("%1 values inside changed by this event").arg(n->changedBelow));
         return tip;
     }
     case Qt::BackgroundRole:

@@ -20,12 +20,12 @@
 #include <QString>
 #include <QTimer>
 
+#include "panels/inspector/inspectordocpool.h"
+#include "session/refreshgate.h"
 #include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
-#include "panels/inspector/inspectordocpool.h"
-#include "session/refreshgate.h"
 
 namespace ts {
 class Game;
@@ -44,10 +44,10 @@ public:
     RefreshGate& refreshGate() { return gate_; }
     enum Roles : int {
         PathRole = UserRoleEnd,  // QString: the node's JSON pointer, e.g. "/units/2/tokens"
-        PreviousValueRole,       // QString: a changed leaf's value one event earlier
-        ContainsChangeRole,      // bool: an object or array with a changed leaf inside
-        IsLeafRole,              // bool
-        IsListRole,              // bool: an array (it may stand for a traced length: "Who changed this?")
+        PreviousValueRole,  // QString: a changed leaf's value one event earlier
+        ContainsChangeRole,  // bool: an object or array with a changed leaf inside
+        IsLeafRole,  // bool
+        IsListRole,  // bool: an array (it may stand for a traced length: "Who changed this?")
     };
     enum Column : int { NameColumn = 0, ValueColumn = 1, ColumnCount = 2 };
 
@@ -98,7 +98,7 @@ private:
         int parent = -1;
         int row = 0;  // among the parent's children
         Type type = Type::Leaf;
-        bool built = false;    // children created (a view asked for them)
+        bool built = false;  // children created (a view asked for them)
         bool changed = false;  // leaf: differs from before
         int changedBelow = 0;  // object/array: changed leaves below
         const nlohmann::json* now = nullptr;
@@ -136,13 +136,13 @@ private:
     mutable std::vector<Node> nodes_;  // [0] = the document's root (never shown); grows lazily
     int changedCount_ = 0;
     bool active_ = true;
-    bool dirty_ = false;           // a refresh skipped while inactive
+    bool dirty_ = false;  // a refresh skipped while inactive
     bool fromEmptyTrace_ = false;  // shown before the engine ran: refresh once events exist
     StateJsonJob* job_ = nullptr;  // asynchronous mode
-    std::uint64_t generation_ = 0; // bumped when the session or its trace changes
-    Seq jobCursor_ = 0;            // the position the running job builds
-    bool preparing_ = false;       // the running job builds for the next F10, not the cursor
-    QTimer prepareTimer_;          // prepareNextStep once the window has been still a moment
+    std::uint64_t generation_ = 0;  // bumped when the session or its trace changes
+    Seq jobCursor_ = 0;  // the position the running job builds
+    bool preparing_ = false;  // the running job builds for the next F10, not the cursor
+    QTimer prepareTimer_;  // prepareNextStep once the window has been still a moment
     RefreshGate gate_{[this] { refresh(); }};
 };
 

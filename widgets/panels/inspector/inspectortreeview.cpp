@@ -2,14 +2,8 @@
 
 namespace ts::gui {
 
-InspectorTreeView::InspectorTreeView(QWidget* parent) : QTreeView(parent)
-{
-    setUniformRowHeights(true);
-}
+InspectorTreeView::InspectorTreeView(QWidget* parent) : QTreeView(parent) { setUniformRowHeights(true); }
 
-void InspectorTreeView::dataChanged(const QModelIndex&, const QModelIndex&, const QList<int>&)
-{
-    viewport()->update();
-}
+void InspectorTreeView::dataChanged(const QModelIndex&, const QModelIndex&, const QList<int>&) { viewport()->update(); }
 
 }  // namespace ts::gui

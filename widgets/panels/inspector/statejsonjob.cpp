@@ -43,8 +43,8 @@ void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::uniq
             return;
         if (run->now && run->before) {
             try {
-                run->counts =
-                    std::make_shared<const jsondiff::ChangeCounts>(jsondiff::countAllChanged(*run->now, run->before.get()));
+                run->counts = std::make_shared<const jsondiff::ChangeCounts>(
+                    jsondiff::countAllChanged(*run->now, run->before.get()));
             } catch (const std::exception&) {
                 run->counts = nullptr;  // the inspector compares them itself
             }
@@ -72,10 +72,11 @@ void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::uniq
         }
     };
     if (before)
-        threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(before)), doc = std::move(spareBefore)] {
-            run->before = build(game, doc);
-            finish();
-        });
+        threads_.start(
+            [run, build, finish, game = std::shared_ptr<Game>(std::move(before)), doc = std::move(spareBefore)] {
+                run->before = build(game, doc);
+                finish();
+            });
     threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(now)), doc = std::move(spareNow)] {
         run->now = build(game, doc);
         finish();

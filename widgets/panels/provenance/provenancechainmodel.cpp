@@ -32,9 +32,12 @@ void ProvenanceChainModel::setOrigin(const Trace& trace, const RenderContext& re
     for (Seq s : o.draws)
         add(tr("Random draw"), s, false, true);
     if (o.stepWritesOmitted)
-        rows.push_back({tr("Earlier in the step"), std::nullopt, {},
+        rows.push_back({tr("Earlier in the step"),
+                        std::nullopt,
+                        {},
                         tr("%n earlier write(s) of the step not shown", nullptr, static_cast<int>(o.stepWritesOmitted)),
-                        false, false});
+                        false,
+                        false});
     for (Seq s : o.stepWrites)
         add(tr("Earlier in the step"), s, true);
     beginResetModel();

@@ -1,10 +1,10 @@
 #include "panels/provenance/provenancedock.h"
 
-#include "session/elidedlabel.h"
 #include "panels/provenance/provenancechainmodel.h"
 #include "panels/provenance/provenancemodel.h"
-#include "session/sessioncontroller.h"
 #include "panels/provenance/writeindexer.h"
+#include "session/elidedlabel.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/session/provenance.h"
 #include "kernel/session/session.h"
@@ -42,8 +42,11 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name, QWidget* p
 }  // namespace
 
 ProvenanceDock::ProvenanceDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Who Changed This?"), controller, parent), controller_(controller), indexer_(new WriteIndexer(controller, this)),
-      writes_(new ProvenanceModel(this)), chain_(new ProvenanceChainModel(this))
+    : PanelDock(tr("Who Changed This?"), controller, parent),
+      controller_(controller),
+      indexer_(new WriteIndexer(controller, this)),
+      writes_(new ProvenanceModel(this)),
+      chain_(new ProvenanceChainModel(this))
 {
     setObjectName(QStringLiteral("provenanceDock"));
     follow(&gate_);
@@ -102,7 +105,9 @@ ProvenanceDock::ProvenanceDock(SessionController* controller, QWidget* parent)
                     showChain(current.data(SeqRole).toULongLong());
             });
     connect(chainView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) { follow_->setEnabled(current.data(ProvenanceChainModel::FollowRole).toBool()); });
+            [this](const QModelIndex& current) {
+                follow_->setEnabled(current.data(ProvenanceChainModel::FollowRole).toBool());
+            });
     connect(writesView_, &QAbstractItemView::doubleClicked, this, &ProvenanceDock::seekTo);
     connect(chainView_, &QAbstractItemView::doubleClicked, this, &ProvenanceDock::seekTo);
     connect(follow_, &QPushButton::clicked, this, &ProvenanceDock::followSelected);
@@ -129,7 +134,8 @@ void ProvenanceDock::onIndexReady()
         notice_.clear();
         const Game* state = controller_->stateAtCursor();
         const StateFieldLookup lookup(s->trace(), indexer_->index(), s->ruleset());
-        const auto ref = state ? s->ruleset().fieldAtStatePath(state->toJson(), path.toStdString(), lookup) : std::nullopt;
+        const auto ref =
+            state ? s->ruleset().fieldAtStatePath(state->toJson(), path.toStdString(), lookup) : std::nullopt;
         if (!ref) {
             notice_ = tr("No traced field is behind %1: the rules never write it, or it is computed from other values")
                           .arg(path);
@@ -181,7 +187,8 @@ void ProvenanceDock::selectWrite(Seq write)
     if (!row)
         return;
     const QModelIndex index = writes_->index(*row, 0);
-    writesView_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    writesView_->selectionModel()->setCurrentIndex(index,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     writesView_->scrollTo(index);
     showChain(write);
 }

@@ -71,8 +71,8 @@ private:
     QPushButton* follow_;
     std::optional<FieldRef> field_;
     std::optional<QString> pendingPath_;  // asked before the index was ready
-    std::optional<Seq> pendingSelect_;    // a write to select once its field is shown
-    QString notice_;                      // why the last question has no answer
+    std::optional<Seq> pendingSelect_;  // a write to select once its field is shown
+    QString notice_;  // why the last question has no answer
     RefreshGate gate_{[this] { onCursorMoved(); }};
 };
 

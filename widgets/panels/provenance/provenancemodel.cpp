@@ -12,7 +12,8 @@ namespace ts::gui {
 
 ProvenanceModel::ProvenanceModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ProvenanceModel::setWrites(const Trace* trace, const RenderContext* render, FieldRef field, std::vector<Seq> writes)
+void ProvenanceModel::setWrites(const Trace* trace, const RenderContext* render, FieldRef field,
+                                std::vector<Seq> writes)
 {
     beginResetModel();
     trace_ = trace;
@@ -28,7 +29,8 @@ void ProvenanceModel::clear() { setWrites(nullptr, nullptr, {}, {}); }
 std::optional<int> ProvenanceModel::setCursor(Seq cursor)
 {
     const auto it = std::upper_bound(writes_.begin(), writes_.end(), cursor);
-    const std::optional<int> last = it == writes_.begin() ? std::nullopt : std::optional<int>(static_cast<int>(it - writes_.begin()) - 1);
+    const std::optional<int> last =
+        it == writes_.begin() ? std::nullopt : std::optional<int>(static_cast<int>(it - writes_.begin()) - 1);
     if (last != last_) {
         const std::optional<int> old = last_;
         last_ = last;
@@ -65,7 +67,9 @@ QVariant ProvenanceModel::display(int row, int column) const
         case ClauseColumn: return QString::fromStdString(trace_->clauseName(w.clause));
         case ChangeColumn: return QStringLiteral("%1 → %2").arg(w.oldValue).arg(w.newValue);
         case RuleStepColumn:
-            return QStringLiteral("#%1  %2").arg(w.ruleStep).arg(QString::fromStdString(render_->line(trace_->at(w.ruleStep))));
+            return QStringLiteral("#%1  %2")
+                .arg(w.ruleStep)
+                .arg(QString::fromStdString(render_->line(trace_->at(w.ruleStep))));
         default: break;
         }
     } catch (const std::exception& e) {

@@ -80,9 +80,8 @@ void WriteIndexer::slice()
     } catch (const std::exception& e) {
         // A block of the file that cannot be read: what is indexed stays, the rest cannot be.
         timer_.stop();
-        emit controller_->statusMessage(tr("The write index stops at event %1: %2")
-                                            .arg(index_.indexed())
-                                            .arg(QString::fromStdString(e.what())));
+        emit controller_->statusMessage(
+            tr("The write index stops at event %1: %2").arg(index_.indexed()).arg(QString::fromStdString(e.what())));
     }
 }
 

@@ -31,7 +31,8 @@ QString inlineHtml(const QString& text, const OriginalStyle& style)
     const QStringList spans = text.split(QLatin1Char('`'));
     for (qsizetype i = 0; i < spans.size(); ++i) {
         if (i % 2 == 1 && i + 1 < spans.size()) {
-            out += QStringLiteral("<span style=\"font-family:'%1'\">%2</span>").arg(style.monoFamily, spans[i].toHtmlEscaped());
+            out += QStringLiteral("<span style=\"font-family:'%1'\">%2</span>")
+                       .arg(style.monoFamily, spans[i].toHtmlEscaped());
             continue;
         }
         if (i % 2 == 1)
@@ -61,9 +62,10 @@ QStringList tableCells(QString row)
 QString tableHtml(const QStringList& rows, const OriginalStyle& style)
 {
     static const QRegularExpression rule(QStringLiteral("^[\\s|:-]+$"));
-    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
-                                  "style=\"border-collapse:collapse; border-style:solid; border-color:%1; margin:4px 0\">")
-                       .arg(style.border);
+    QString html =
+        QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" border=\"1\" "
+                       "style=\"border-collapse:collapse; border-style:solid; border-color:%1; margin:4px 0\">")
+            .arg(style.border);
     for (qsizetype r = 0; r < rows.size(); ++r) {
         if (r == 1 && rule.match(rows[r]).hasMatch())
             continue;
@@ -116,7 +118,8 @@ QString markdownHtml(const QString& text, const OriginalStyle& style)
             ++i;  // the closing fence
             html += codeHtml(code.join(QLatin1Char('\n')), style);
         } else if (trimmed.startsWith(QLatin1Char('|'))) {
-            html += tableHtml(collect([](const QString& l) { return l.trimmed().startsWith(QLatin1Char('|')); }), style);
+            html +=
+                tableHtml(collect([](const QString& l) { return l.trimmed().startsWith(QLatin1Char('|')); }), style);
         } else if (trimmed.startsWith(QLatin1Char('>'))) {
             QStringList inner;
             for (const QString& l : collect([](const QString& l) { return l.trimmed().startsWith(QLatin1Char('>')); }))
@@ -138,8 +141,7 @@ QString markdownHtml(const QString& text, const OriginalStyle& style)
             for (const QString& l : collect([](const QString& l) {
                      const QString t = l.trimmed();
                      return !t.isEmpty() && !t.startsWith(QLatin1Char('|')) && !t.startsWith(QLatin1Char('>')) &&
-                            !t.startsWith(QLatin1String("- ")) && !t.startsWith(QLatin1Char('#')) &&
-                            !isFence(t);
+                         !t.startsWith(QLatin1String("- ")) && !t.startsWith(QLatin1Char('#')) && !isFence(t);
                  }))
                 paragraph.append(inlineHtml(l.trimmed(), style));
             html += QStringLiteral("<p>%1</p>").arg(paragraph.join(QStringLiteral("<br>")));
@@ -320,9 +322,8 @@ void RuleTextDock::showMessage(const QString& title, const QString& text)
     shownClause_.clear();
     text_ = ClauseText();
     idLabel_->setText(title);
-    message_->setHtml(QStringLiteral("<p style=\"font-size:%1pt\">%2</p>")
-                          .arg(statementPointSize())
-                          .arg(text.toHtmlEscaped()));
+    message_->setHtml(
+        QStringLiteral("<p style=\"font-size:%1pt\">%2</p>").arg(statementPointSize()).arg(text.toHtmlEscaped()));
     showPage(message_);
 }
 
@@ -395,7 +396,8 @@ QString RuleTextDock::statementHtml() const
     QString html;
     if (text_.isRefinement()) {
         const QString of = shownClause_.left(shownClause_.indexOf(QLatin1Char('#')));
-        html += QStringLiteral("<p style=\"color:%1; margin-bottom:4px\">%2</p>").arg(dim, tr("refinement of %1").arg(of).toHtmlEscaped());
+        html += QStringLiteral("<p style=\"color:%1; margin-bottom:4px\">%2</p>")
+                    .arg(dim, tr("refinement of %1").arg(of).toHtmlEscaped());
     }
     QString statement = text_.statement;
     if (statement.isEmpty())
@@ -412,9 +414,10 @@ QString RuleTextDock::statementHtml() const
         html += QStringLiteral("<p style=\"margin-bottom:6px\"><i>%1</i></p>").arg(note.toHtmlEscaped());
     if (text_.passages.isEmpty()) {
         if (text_.note.isEmpty())
-            html += QStringLiteral("<p>%1</p>").arg((text_.isKnown() ? tr("The seed has no passage for this rule.")
-                                                                     : tr("No original text is bundled for this clause."))
-                                                        .toHtmlEscaped());
+            html += QStringLiteral("<p>%1</p>")
+                        .arg((text_.isKnown() ? tr("The seed has no passage for this rule.")
+                                              : tr("No original text is bundled for this clause."))
+                                 .toHtmlEscaped());
         return html;
     }
     QStringList ranges;
@@ -423,8 +426,8 @@ QString RuleTextDock::statementHtml() const
     html += QStringLiteral("<p style=\"margin-top:6px\" title=\"%1\">%2</p>")
                 .arg(text_.seedFile.toHtmlEscaped(),
                      tr("<b>Original</b> — seed %1 <i>%2</i><br>%3 · %4")
-                         .arg(text_.seed.toHtmlEscaped(), text_.seedTitle.toHtmlEscaped(), text_.section.toHtmlEscaped(),
-                              ranges.join(QStringLiteral(", ")).toHtmlEscaped()));
+                         .arg(text_.seed.toHtmlEscaped(), text_.seedTitle.toHtmlEscaped(),
+                              text_.section.toHtmlEscaped(), ranges.join(QStringLiteral(", ")).toHtmlEscaped()));
     return html;
 }
 

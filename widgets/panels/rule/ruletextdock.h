@@ -33,7 +33,7 @@ public:
     QString clauseId() const { return shownClause_; }  // "" when the event names none
     const ClauseText& clauseText() const { return text_; }
     QString eventLine() const;
-    QString statementText() const;     // the page's top: refinement, statement, note, source
+    QString statementText() const;  // the page's top: refinement, statement, note, source
     QString originalPlainText() const;  // the seed's passages below it ("" without any)
 
     // A font with CJK glyphs for the seeds' original text ("Noto Sans CJK JP" if installed);
@@ -70,10 +70,10 @@ private:
     ElidedLabel* idLabel_ = nullptr;
     ElidedLabel* eventMeta_ = nullptr;
     ElidedLabel* eventLine_ = nullptr;
-    QWidget* pages_ = nullptr;         // the parent of the pages; one of them is shown
+    QWidget* pages_ = nullptr;  // the parent of the pages; one of them is shown
     QTextBrowser* message_ = nullptr;  // "No game is open." and the like
     QTextBrowser* shown_ = nullptr;
-    std::vector<Kept> kept_;           // newest first
+    std::vector<Kept> kept_;  // newest first
 
     // What is on screen, so that moving within one clause re-renders only the event line.
     const void* shownSession_ = nullptr;

@@ -1,7 +1,7 @@
 #include "panels/timeline/timelinedock.h"
 
-#include "session/sessioncontroller.h"
 #include "panels/timeline/timelinewidget.h"
+#include "session/sessioncontroller.h"
 
 #include <QHBoxLayout>
 #include <QToolButton>

@@ -13,7 +13,7 @@
 
 namespace ts::gui::timeline {
 
-constexpr double kMinSpan = 16;        // events across the width, fully zoomed in
+constexpr double kMinSpan = 16;  // events across the width, fully zoomed in
 constexpr int kRulerTickSpacing = 90;  // pixels between ruler labels, at least
 
 inline const QColor kHitColor(0xd3, 0x2f, 0x2f);

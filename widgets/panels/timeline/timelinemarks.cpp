@@ -35,10 +35,7 @@ TimelineMarks::TimelineMarks(SessionController* controller, QObject* parent) : Q
 
 TimelineMarks::~TimelineMarks() = default;
 
-std::size_t TimelineMarks::traceSize() const
-{
-    return controller_->session() ? controller_->session()->size() : 0;
-}
+std::size_t TimelineMarks::traceSize() const { return controller_->session() ? controller_->session()->size() : 0; }
 
 void TimelineMarks::reset()
 {

@@ -41,16 +41,16 @@ public:
     void catchUp();
 
 signals:
-    void changed();           // marks were added or dropped
+    void changed();  // marks were added or dropped
     void indexingFinished();  // the vectors cover the whole trace
 
 private:
     // A breakpoint's filters compiled against the trace's id tables.
     struct Filter {
-        int kind = -1;                        // -1: any
+        int kind = -1;  // -1: any
         std::vector<std::uint8_t> clauseOk;  // by clause id; empty: any
-        EntityId entity = kNoEntity;          // kNoEntity: any
-        std::string condition;                // a condition's text: hits are the session's
+        EntityId entity = kNoEntity;  // kNoEntity: any
+        std::string condition;  // a condition's text: hits are the session's
         bool operator==(const Filter&) const = default;
     };
 
@@ -75,7 +75,7 @@ private:
     std::vector<Seq> decisions_;
     std::vector<Seq> hits_;
     std::size_t marksIndexed_ = 0;  // events [0, marksIndexed_) are in turns_, runs_, decisions_
-    std::size_t hitsIndexed_ = 0;   // events [0, hitsIndexed_) are in hits_
+    std::size_t hitsIndexed_ = 0;  // events [0, hitsIndexed_) are in hits_
     std::size_t hitsReachable_ = 0;  // with conditions: how far hits can be known now
     int turnKind_ = -1, runKind_ = -1, decisionKind_ = -1;  // the trace's kind ids
     Periods periods_;

@@ -90,8 +90,8 @@ private:
     QRect laneRect(Lane lane) const;
 
     void paintLanes(QPainter& p) const;  // all but the cursor, the ruler's numbers and "indexing…"
-    void refreshLanes();                 // lanes_ for the current view, size and marks
-    void lanesChanged();                 // the marks or the texts changed: draw the lanes again
+    void refreshLanes();  // lanes_ for the current view, size and marks
+    void lanesChanged();  // the marks or the texts changed: draw the lanes again
     std::vector<std::pair<Seq, int>> rulerTicks(const QRect& r) const;
     void paintRulerGrid(QPainter& p, const QRect& r) const;
     void paintRulerNumbers(QPainter& p, const QRect& r) const;

@@ -3,8 +3,8 @@
 #include "session/modelroles.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 
 #include <QColor>
 #include <QCursor>
@@ -57,8 +57,7 @@ QVariant ConsiderationModel::data(const QModelIndex& index, int role) const
     if (role == ClauseRole)
         return clause;
     switch (index.column()) {
-    case Where:
-        return isBefore(index.row()) ? tr("before") : c->seq == askedAt_ ? tr("at the cursor") : tr("after");
+    case Where: return isBefore(index.row()) ? tr("before") : c->seq == askedAt_ ? tr("at the cursor") : tr("after");
     case Event: return QStringLiteral("#%1").arg(c->seq);
     case Outcome: return c->applied ? tr("applied") : tr("not applied");
     case Clause: return clause;

@@ -1,9 +1,9 @@
 #include "panels/whynot/whynotdock.h"
 
 #include "panels/whynot/considerationmodel.h"
+#include "panels/whynot/whynotmodel.h"
 #include "session/modelroles.h"
 #include "session/sessioncontroller.h"
-#include "panels/whynot/whynotmodel.h"
 
 #include "kernel/session/session.h"
 
@@ -49,7 +49,9 @@ QStringList nonEmpty(const std::vector<std::string>& names)
 }  // namespace
 
 WhyNotDock::WhyNotDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Why Not?"), controller, parent), controller_(controller), stepModel_(new WhyNotModel(controller, this)),
+    : PanelDock(tr("Why Not?"), controller, parent),
+      controller_(controller),
+      stepModel_(new WhyNotModel(controller, this)),
       answerModel_(new ConsiderationModel(controller, this))
 {
     setObjectName(QStringLiteral("whyNotDock"));
@@ -126,10 +128,10 @@ void WhyNotDock::updateStepSummary()
                                   .arg(step.first)
                                   .arg(step.end ? step.end - 1 : 0));
     else
-        stepSummary_->setText(tr("Engine step #%1–#%2: %n candidate(s) considered and not applied.", nullptr,
-                                 stepModel_->rowCount())
-                                  .arg(step.first)
-                                  .arg(step.end ? step.end - 1 : 0));
+        stepSummary_->setText(
+            tr("Engine step #%1–#%2: %n candidate(s) considered and not applied.", nullptr, stepModel_->rowCount())
+                .arg(step.first)
+                .arg(step.end ? step.end - 1 : 0));
 }
 
 void WhyNotDock::updateAnswerSummary()
@@ -146,11 +148,8 @@ void WhyNotDock::updateAnswerSummary()
     QString what = answerModel_->clause().isEmpty() ? QString() : tr("rule %1").arg(answerModel_->clause());
     if (!answerModel_->entity().isEmpty())
         what = what.isEmpty() ? answerModel_->entity() : tr("%1 with %2").arg(what, answerModel_->entity());
-    QString text = tr("%1 around #%2: %3 before, %4 at or after.")
-                       .arg(what)
-                       .arg(answerModel_->askedAt())
-                       .arg(before)
-                       .arg(after);
+    QString text =
+        tr("%1 around #%2: %3 before, %4 at or after.").arg(what).arg(answerModel_->askedAt()).arg(before).arg(after);
     if (answerModel_->rowCount() == 0)
         text = tr("%1 was never considered in this trace.").arg(what);
     if (answerModel_->stale())
@@ -196,7 +195,7 @@ void WhyNotDock::askAboutCursor()
         return;
     clauseEdit_->setText(QString::fromStdString(s->trace().clauseName(e->clause)));
     entityEdit_->setText(e->subject[0] != kNoEntity ? QString::fromStdString(s->trace().entityName(e->subject[0]))
-                                                   : QString());
+                                                    : QString());
     ask();
 }
 

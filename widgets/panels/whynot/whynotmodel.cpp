@@ -4,8 +4,8 @@
 #include "session/modelroles.h"
 #include "session/sessioncontroller.h"
 
-#include "kernel/trace/render.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 
 namespace ts::gui {
 

@@ -18,8 +18,9 @@ QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), static
 template <class Def>
 QString idOf(const std::vector<Def>& defs, std::int32_t i)
 {
-    return i >= 0 && static_cast<std::size_t>(i) < defs.size() ? QString::fromStdString(defs[static_cast<std::size_t>(i)].id)
-                                                                 : QStringLiteral("#%1").arg(i);
+    return i >= 0 && static_cast<std::size_t>(i) < defs.size()
+        ? QString::fromStdString(defs[static_cast<std::size_t>(i)].id)
+        : QStringLiteral("#%1").arg(i);
 }
 }  // namespace
 
@@ -75,7 +76,8 @@ QString EventsNames::event(const events::EventsGame& g, const events::GameEvent&
 {
     const auto& sc = g.scenario();
     const std::int32_t tp = ev.targetPlayer >= 0 ? ev.targetPlayer : ev.player;
-    const bool hasCharacter = tp >= 0 && tp < 2 && ev.character >= 0 && ev.character < static_cast<std::int32_t>(g.state().players[tp].characters.size());
+    const bool hasCharacter = tp >= 0 && tp < 2 && ev.character >= 0 &&
+        ev.character < static_cast<std::int32_t>(g.state().players[tp].characters.size());
     const QString who = hasCharacter ? entity(g, g.characterEntity(tp, ev.character)) : QString();
     const QString head = kind(ev.kind);
     auto elements = [](std::int32_t mask) {
@@ -101,7 +103,8 @@ QString EventsNames::event(const events::EventsGame& g, const events::GameEvent&
     case EvKind::SkillOver:
         return tr("%1 %2 by %3").arg(head, idOf(sc.skills, ev.a), who) + (ev.plunging ? tr(" (plunging)") : QString());
     case EvKind::PlayCard:
-    case EvKind::CardOver: return tr("%1 %2").arg(head, idOf(sc.cards, ev.def)) + (hasCharacter ? tr(" on %1").arg(who) : QString());
+    case EvKind::CardOver:
+        return tr("%1 %2").arg(head, idOf(sc.cards, ev.def)) + (hasCharacter ? tr(" on %1").arg(who) : QString());
     case EvKind::ChooseActive:
     case EvKind::Switch:
     case EvKind::SwitchOver: return tr("%1 → %2").arg(head, who);
@@ -109,7 +112,9 @@ QString EventsNames::event(const events::EventsGame& g, const events::GameEvent&
     case EvKind::DamageOver: return tr("%1 %2 %3 → %4").arg(head).arg(ev.a).arg(element(ev.b), who);
     case EvKind::Heal: return tr("%1 %2 → %3").arg(head).arg(ev.a).arg(who);
     case EvKind::AddBuff:
-        return tr("%1 %2 → %3").arg(head, idOf(sc.buffs, ev.def), hasCharacter ? who : tr("team of %1").arg(entity(g, events::EventsGame::playerEntity(tp))));
+        return tr("%1 %2 → %3")
+            .arg(head, idOf(sc.buffs, ev.def),
+                 hasCharacter ? who : tr("team of %1").arg(entity(g, events::EventsGame::playerEntity(tp))));
     case EvKind::Summon: return tr("%1 %2").arg(head, idOf(sc.summons, ev.def));
     case EvKind::GainDice: return tr("%1 %2 %3").arg(head).arg(ev.a).arg(fromView(events::elementName(ev.b)));
     case EvKind::Discard: {
@@ -125,11 +130,16 @@ QString EventsNames::event(const events::EventsGame& g, const events::GameEvent&
     return head;
 }
 
-QColor EventsNames::currentFill()
-{ return PanelStyle::highlightFill(80, 120); }
+QColor EventsNames::currentFill() { return PanelStyle::highlightFill(80, 120); }
 
-QColor EventsNames::cursorFill() { return PanelStyle::darkPalette() ? QColor(0x1f, 0x55, 0x3a) : QColor(0xc8, 0xf0, 0xd4); }
+QColor EventsNames::cursorFill()
+{
+    return PanelStyle::darkPalette() ? QColor(0x1f, 0x55, 0x3a) : QColor(0xc8, 0xf0, 0xd4);
+}
 
-QColor EventsNames::droppedText() { return PanelStyle::darkPalette() ? QColor(0xe0, 0x7a, 0x6a) : QColor(0xb0, 0x3a, 0x2a); }
+QColor EventsNames::droppedText()
+{
+    return PanelStyle::darkPalette() ? QColor(0xe0, 0x7a, 0x6a) : QColor(0xb0, 0x3a, 0x2a);
+}
 
 }  // namespace ts::gui

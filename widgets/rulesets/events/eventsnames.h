@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-
 namespace ts::events {
 class EventsGame;
 }
@@ -42,7 +41,7 @@ public:
 
     // The panels' own marks (the shared ones: PanelStyle).
     static QColor currentFill();  // the event being processed
-    static QColor cursorFill();   // what the event at the cursor made or touched
+    static QColor cursorFill();  // what the event at the cursor made or touched
     static QColor droppedText();  // dropped by an interrupt
 };
 

@@ -29,23 +29,23 @@ QList<RulesetUi::Dock> EventsUi::createDocks(SessionController* controller, QMai
 
 RulesetUi::PeriodLabels EventsUi::periodLabels() const
 {
-    return {tr("Rounds"), tr("R", "a round's label on the timeline: R12"), tr("Round, or round.instruction (e.g. 3 or 3.2):"),
-            tr("The trace has no round %1")};
+    return {tr("Rounds"), tr("R", "a round's label on the timeline: R12"),
+            tr("Round, or round.instruction (e.g. 3 or 3.2):"), tr("The trace has no round %1")};
 }
 
-QString EventsUi::conditionHelpers() const
-{
-    return ConditionEngine::bundledHelpers(id());
-}
+QString EventsUi::conditionHelpers() const { return ConditionEngine::bundledHelpers(id()); }
 
 QString EventsUi::conditionHelp() const
 {
-    return tr("<b>player(\"Name\")</b> a player (<i>active, endedRound, plungingNext, characterFell, dice, summons, hand, …</i>), "
-              "<b>character(\"Id\")</b> or <b>character(\"Player.Id\")</b> a character (<i>hp, alive, buffs, weapon, …</i>), "
-              "<b>phase()</b>, <b>round()</b>, <b>queue()</b> the queue head first, <b>saved()</b> the saved queues of an interrupt, "
-              "<b>current()</b> the event being processed or null, <b>state</b> the whole state. "
-              "E.g. <code>character(\"Bob.Keqing\").hp &lt;= 2</code>, <code>saved().length &gt; 0</code>, "
-              "<code>queue().length &gt;= 5</code>");
+    return tr(
+        "<b>player(\"Name\")</b> a player (<i>active, endedRound, plungingNext, characterFell, dice, summons, hand, "
+        "…</i>), "
+        "<b>character(\"Id\")</b> or <b>character(\"Player.Id\")</b> a character (<i>hp, alive, buffs, weapon, …</i>), "
+        "<b>phase()</b>, <b>round()</b>, <b>queue()</b> the queue head first, <b>saved()</b> the saved queues of an "
+        "interrupt, "
+        "<b>current()</b> the event being processed or null, <b>state</b> the whole state. "
+        "E.g. <code>character(\"Bob.Keqing\").hp &lt;= 2</code>, <code>saved().length &gt; 0</code>, "
+        "<code>queue().length &gt;= 5</code>");
 }
 
 const Narrator* EventsUi::narrator() const { return &eventsNarrator(); }

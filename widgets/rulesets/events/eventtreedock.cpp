@@ -3,8 +3,8 @@
 #include "rulesets/events/eventsnames.h"
 #include "rulesets/events/eventtreemodel.h"
 #include "rulesets/events/legend.h"
-#include "session/sessioncontroller.h"
 #include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/events/game.h"
 
@@ -39,11 +39,12 @@ EventTreeDock::EventTreeDock(SessionController* controller, QWidget* parent)
     view_->setColumnWidth(EventTreeModel::StatusColumn, 120);
     view_->setColumnWidth(EventTreeModel::PopColumn, 56);
     layout->addWidget(view_, 1);
-    layout->addWidget(new Legend({{Legend::Mark::Fill, EventsNames::currentFill(), tr("being processed")},
-                                  {Legend::Mark::Fill, EventsNames::cursorFill(), tr("made or touched by the event at the cursor")},
-                                  {Legend::Mark::Text, PanelStyle::dimText(), tr("still queued")},
-                                  {Legend::Mark::StruckText, EventsNames::droppedText(), tr("dropped by an interrupt")}},
-                                 2, content));
+    layout->addWidget(
+        new Legend({{Legend::Mark::Fill, EventsNames::currentFill(), tr("being processed")},
+                    {Legend::Mark::Fill, EventsNames::cursorFill(), tr("made or touched by the event at the cursor")},
+                    {Legend::Mark::Text, PanelStyle::dimText(), tr("still queued")},
+                    {Legend::Mark::StruckText, EventsNames::droppedText(), tr("dropped by an interrupt")}},
+                   2, content));
 
     connect(model_, &QAbstractItemModel::modelReset, view_, &QTreeView::expandAll);
     connect(view_, &QTreeView::activated, this, &EventTreeDock::onActivated);

@@ -21,7 +21,9 @@ void EventTreeModel::setSnapshot(EventTreeSnapshot snapshot)
         if (n.id >= static_cast<int>(rowOfId.size()))
             rowOfId.resize(static_cast<std::size_t>(n.id) + 1, -1);
         rowOfId[static_cast<std::size_t>(n.id)] = static_cast<int>(parents.size());
-        const int p = n.parent >= 0 && n.parent < static_cast<int>(rowOfId.size()) ? rowOfId[static_cast<std::size_t>(n.parent)] : -1;
+        const int p = n.parent >= 0 && n.parent < static_cast<int>(rowOfId.size())
+            ? rowOfId[static_cast<std::size_t>(n.parent)]
+            : -1;
         parents.push_back(p);
     }
     setShape(std::move(parents), [&] { snapshot_ = std::move(snapshot); });
@@ -48,14 +50,17 @@ QVariant EventTreeModel::data(const QModelIndex& index, int role) const
         case EventColumn: return QStringLiteral("#%1  %2").arg(n.id).arg(n.event);
         case AnsweredByColumn: return n.answeredBy;
         case AddressColumn: return n.address;
-        case StatusColumn: return EventTreeSnapshot::statusText(n.status) + (n.cancelled ? tr(", cancelled") : QString());
+        case StatusColumn:
+            return EventTreeSnapshot::statusText(n.status) + (n.cancelled ? tr(", cancelled") : QString());
         case PopColumn: return n.popIndex >= 0 ? QVariant(n.popIndex + 1) : QVariant();
         default: return {};
         }
     case Qt::ToolTipRole: {
         QStringList lines;
         lines << QStringLiteral("<b>#%1 %2</b>").arg(n.id).arg(n.event.toHtmlEscaped());
-        lines << (n.parent >= 0 ? tr("answered to #%1 by %2 at %3").arg(n.parent).arg(n.answeredBy.toHtmlEscaped(), n.address.toHtmlEscaped())
+        lines << (n.parent >= 0 ? tr("answered to #%1 by %2 at %3")
+                                      .arg(n.parent)
+                                      .arg(n.answeredBy.toHtmlEscaped(), n.address.toHtmlEscaped())
                                 : tr("a root: an event of the %1").arg(n.answeredBy.toHtmlEscaped()));
         if (n.isOver)
             lines << tr("the over event of #%1: appended after its answers (004:queue/over)").arg(n.parent);

@@ -4,8 +4,8 @@
 // processed lit, what the event at the cursor made or touched marked, what is still
 // queued faint, what an interrupt dropped struck out.
 #include "rulesets/events/eventtreesnapshot.h"
-#include "session/modelroles.h"
 #include "rulesets/events/rowtreemodel.h"
+#include "session/modelroles.h"
 
 namespace ts::gui {
 
@@ -14,10 +14,10 @@ class EventTreeModel : public RowTreeModel {
 public:
     enum Roles : int {
         StatusRole = UserRoleEnd,  // int: EventTreeSnapshot::Status
-        NodeRole,                  // int: the node's number in the tree (#n)
-        CurrentRole,               // bool: being processed
-        AtCursorRole,              // bool: made, popped, finished or dropped by the event at the cursor
-        OverRole,                  // bool: an over event
+        NodeRole,  // int: the node's number in the tree (#n)
+        CurrentRole,  // bool: being processed
+        AtCursorRole,  // bool: made, popped, finished or dropped by the event at the cursor
+        OverRole,  // bool: an over event
     };
     enum Column : int { EventColumn = 0, AnsweredByColumn, AddressColumn, StatusColumn, PopColumn, ColumnCount };
 

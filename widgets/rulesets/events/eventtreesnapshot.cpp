@@ -14,8 +14,9 @@ namespace {
 
 bool inSavedQueue(const events::GameState& s, int node)
 {
-    return std::any_of(s.saved.begin(), s.saved.end(),
-                       [&](const events::SavedQueue& q) { return std::find(q.queue.begin(), q.queue.end(), node) != q.queue.end(); });
+    return std::any_of(s.saved.begin(), s.saved.end(), [&](const events::SavedQueue& q) {
+        return std::find(q.queue.begin(), q.queue.end(), node) != q.queue.end();
+    });
 }
 
 Status statusAt(const events::GameState& s, const events::Node& n, int id, Seq cursor)
@@ -88,10 +89,16 @@ EventTreeSnapshot EventTreeSnapshot::build(const events::EventsGame& g, Seq curs
         return out;
     }
     const events::Node& root = st.tree.front();
-    const QString origin = root.seeded                      ? EventsNames::tr("the scenario's queue")
-                           : root.ev.kind == events::EvKind::Phase ? EventsNames::tr("the %1 signal").arg(EventsNames::phase(static_cast<events::PhaseId>(root.ev.a)))
-                                                                   : EventsNames::tr("%1's instruction").arg(EventsNames::entity(g, events::EventsGame::playerEntity(root.ev.player)));
-    QString head = EventsNames::tr("Tree of %1: %2 events, %3 done, %4 queued").arg(origin).arg(out.nodes.size()).arg(done).arg(queued);
+    const QString origin = root.seeded ? EventsNames::tr("the scenario's queue")
+        : root.ev.kind == events::EvKind::Phase
+        ? EventsNames::tr("the %1 signal").arg(EventsNames::phase(static_cast<events::PhaseId>(root.ev.a)))
+        : EventsNames::tr("%1's instruction")
+              .arg(EventsNames::entity(g, events::EventsGame::playerEntity(root.ev.player)));
+    QString head = EventsNames::tr("Tree of %1: %2 events, %3 done, %4 queued")
+                       .arg(origin)
+                       .arg(out.nodes.size())
+                       .arg(done)
+                       .arg(queued);
     if (out.current >= 0)
         head += EventsNames::tr("; processing #%1").arg(out.current);
     out.headline = head;

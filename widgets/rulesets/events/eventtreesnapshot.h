@@ -24,22 +24,22 @@ public:
         int id = 0;
         int parent = -1;
         int depth = 0;
-        QString event;      // "damage 4 pyro → Bob.Keqing"
-        QString answeredBy; // the listener, or what made a root ("instruction", "phase signal")
-        QString address;    // the listener's address when it answered
+        QString event;  // "damage 4 pyro → Bob.Keqing"
+        QString answeredBy;  // the listener, or what made a root ("instruction", "phase signal")
+        QString address;  // the listener's address when it answered
         Status status = Status::Queued;
         bool isOver = false;
         bool cancelled = false;
         bool atCursor = false;  // made, popped, finished or dropped by the event at the cursor
-        int popIndex = -1;      // the order it was popped in (when popped by the cursor)
+        int popIndex = -1;  // the order it was popped in (when popped by the cursor)
         Seq born = 0;
-        Seq popped = 0;         // the trace position of its pop (born if not popped yet)
+        Seq popped = 0;  // the trace position of its pop (born if not popped yet)
     };
 
     bool valid = false;
     QString headline;
     std::vector<Node> nodes;  // in the order they were made; a parent before its children
-    int current = -1;         // the node being processed at the cursor
+    int current = -1;  // the node being processed at the cursor
 
     static EventTreeSnapshot build(const events::EventsGame& g, Seq cursor);
     static EventTreeSnapshot empty(const QString& why);

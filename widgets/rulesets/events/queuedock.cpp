@@ -3,8 +3,8 @@
 #include "rulesets/events/eventsnames.h"
 #include "rulesets/events/legend.h"
 #include "rulesets/events/queuemodel.h"
-#include "session/sessioncontroller.h"
 #include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/events/game.h"
 
@@ -44,10 +44,11 @@ QueueDock::QueueDock(SessionController* controller, QWidget* parent)
     view_->setColumnWidth(QueueModel::AnsweredByColumn, 160);
     view_->setColumnWidth(QueueModel::NodeColumn, 56);
     layout->addWidget(view_, 1);
-    layout->addWidget(new Legend({{Legend::Mark::Fill, EventsNames::currentFill(), tr("being processed")},
-                                  {Legend::Mark::Fill, EventsNames::cursorFill(), tr("made or popped by the event at the cursor")},
-                                  {Legend::Mark::Text, PanelStyle::dimText(), tr("saved by an interrupt")}},
-                                 2, content));
+    layout->addWidget(
+        new Legend({{Legend::Mark::Fill, EventsNames::currentFill(), tr("being processed")},
+                    {Legend::Mark::Fill, EventsNames::cursorFill(), tr("made or popped by the event at the cursor")},
+                    {Legend::Mark::Text, PanelStyle::dimText(), tr("saved by an interrupt")}},
+                   2, content));
 
     connect(model_, &QAbstractItemModel::modelReset, view_, &QTreeView::expandAll);
     connect(view_, &QTreeView::activated, this, [this](const QModelIndex& index) {

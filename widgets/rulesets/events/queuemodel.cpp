@@ -32,7 +32,8 @@ void QueueModel::setSnapshot(QueueSnapshot snapshot)
 QModelIndex QueueModel::groupIndex(QueueSnapshot::GroupKind kind, int ordinal) const
 {
     for (std::size_t i = 0; i < places_.size(); ++i)
-        if (places_[i].row < 0 && snapshot_.groups[static_cast<std::size_t>(places_[i].group)].kind == kind && ordinal-- == 0)
+        if (places_[i].row < 0 && snapshot_.groups[static_cast<std::size_t>(places_[i].group)].kind == kind &&
+            ordinal-- == 0)
             return indexOfNode(static_cast<int>(i));
     return {};
 }
@@ -48,7 +49,8 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const
         switch (role) {
         case Qt::DisplayRole:
             if (index.column() == EventColumn)
-                return g.rows.empty() ? tr("%1 — empty").arg(g.title) : QStringLiteral("%1 (%2)").arg(g.title).arg(g.rows.size());
+                return g.rows.empty() ? tr("%1 — empty").arg(g.title)
+                                      : QStringLiteral("%1 (%2)").arg(g.title).arg(g.rows.size());
             return {};
         case Qt::ToolTipRole: return g.tooltip;
         case Qt::FontRole: {
@@ -77,7 +79,8 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const
         if (g.kind == QueueSnapshot::GroupKind::Current)
             return QBrush(EventsNames::currentFill());
         return r.atCursor ? QVariant(QBrush(EventsNames::cursorFill())) : QVariant();
-    case Qt::ForegroundRole: return g.kind == QueueSnapshot::GroupKind::Saved ? QVariant(QBrush(PanelStyle::dimText())) : QVariant();
+    case Qt::ForegroundRole:
+        return g.kind == QueueSnapshot::GroupKind::Saved ? QVariant(QBrush(PanelStyle::dimText())) : QVariant();
     case Qt::ToolTipRole: return tr("#%1 %2, made by %3").arg(r.node).arg(r.event, r.answeredBy);
     case GroupRole: return static_cast<int>(g.kind);
     case IsGroupRole: return false;

@@ -1,9 +1,9 @@
 #pragma once
 // The event queue as a model (QueueSnapshot): one group per part (being processed, answers
 // so far, the queue head first, each saved queue), the events under them.
-#include "session/modelroles.h"
 #include "rulesets/events/queuesnapshot.h"
 #include "rulesets/events/rowtreemodel.h"
+#include "session/modelroles.h"
 
 namespace ts::gui {
 
@@ -12,9 +12,9 @@ class QueueModel : public RowTreeModel {
 public:
     enum Roles : int {
         GroupRole = UserRoleEnd,  // int: QueueSnapshot::GroupKind of the row or its group
-        IsGroupRole,              // bool
-        NodeRole,                 // int: the event's number in the tree, -1 for a group
-        AtCursorRole,             // bool
+        IsGroupRole,  // bool
+        NodeRole,  // int: the event's number in the tree, -1 for a group
+        AtCursorRole,  // bool
     };
     enum Column : int { EventColumn = 0, AnsweredByColumn, NodeColumn, ColumnCount };
 

@@ -36,8 +36,8 @@ QString stageOf(const Trace& trace, Seq cursor)
         return EventsNames::tr("a new sequence of events enters the queue");
     if (kind == "events.tree-done")
         return EventsNames::tr("the queue is empty: the tree is complete");
-    if (clause.rfind("004:queue/execute", 0) == 0 || kind == "events.execute" || clause.rfind("004:zone", 0) == 0 || clause.rfind("004:instruction#", 0) == 0 ||
-        clause.rfind("004:phase#round", 0) == 0)
+    if (clause.rfind("004:queue/execute", 0) == 0 || kind == "events.execute" || clause.rfind("004:zone", 0) == 0 ||
+        clause.rfind("004:instruction#", 0) == 0 || clause.rfind("004:phase#round", 0) == 0)
         return EventsNames::tr("interrupt = execute(event)");
     return {};
 }
@@ -76,28 +76,43 @@ QueueSnapshot QueueSnapshot::build(const events::EventsGame& g, const Trace& tra
         r.seq = n.born;
         return r;
     };
-    auto shown = [&](int node) { return node >= 0 && node < static_cast<int>(st.tree.size()) && st.tree[static_cast<std::size_t>(node)].born <= cursor; };
+    auto shown = [&](int node) {
+        return node >= 0 && node < static_cast<int>(st.tree.size()) &&
+            st.tree[static_cast<std::size_t>(node)].born <= cursor;
+    };
 
-    Group current{GroupKind::Current, EventsNames::tr("Being processed"), EventsNames::tr("The event popped last: its listeners answer, then it is executed"), {}};
+    Group current{GroupKind::Current,
+                  EventsNames::tr("Being processed"),
+                  EventsNames::tr("The event popped last: its listeners answer, then it is executed"),
+                  {}};
     if (shown(st.current) && st.tree[static_cast<std::size_t>(st.current)].popped <= cursor)
         current.rows.push_back(row(st.current));
-    Group answers{GroupKind::Answers, EventsNames::tr("Answers so far (elist)"),
-                  EventsNames::tr("What the listeners answered to it, and its over event: they go in front of the queue"), {}};
+    Group answers{
+        GroupKind::Answers,
+        EventsNames::tr("Answers so far (elist)"),
+        EventsNames::tr("What the listeners answered to it, and its over event: they go in front of the queue"),
+        {}};
     for (int n : st.elist)
         if (shown(n))
             answers.rows.push_back(row(n));
-    Group queue{GroupKind::Queue, EventsNames::tr("Queue (head first)"), EventsNames::tr("The rest of the queue: popped from the top"), {}};
+    Group queue{GroupKind::Queue,
+                EventsNames::tr("Queue (head first)"),
+                EventsNames::tr("The rest of the queue: popped from the top"),
+                {}};
     for (auto it = st.queue.rbegin(); it != st.queue.rend(); ++it)
         if (shown(*it))
             queue.rows.push_back(row(*it));
     out.groups = {std::move(current), std::move(answers), std::move(queue)};
     for (std::size_t k = 0; k < st.saved.size(); ++k) {
         const events::SavedQueue& q = st.saved[k];
-        Group saved{GroupKind::Saved,
-                    EventsNames::tr("Saved queue %1: back in %2 after %3 chooses").arg(k + 1).arg(EventsNames::phase(q.phase),
-                                                                                          EventsNames::entity(g, events::EventsGame::playerEntity(q.player))),
-                    EventsNames::tr("Saved when #%1 raised the interrupt (004:interrupt/save); restored by recover").arg(q.node),
-                    {}};
+        Group saved{
+            GroupKind::Saved,
+            EventsNames::tr("Saved queue %1: back in %2 after %3 chooses")
+                .arg(k + 1)
+                .arg(EventsNames::phase(q.phase), EventsNames::entity(g, events::EventsGame::playerEntity(q.player))),
+            EventsNames::tr("Saved when #%1 raised the interrupt (004:interrupt/save); restored by recover")
+                .arg(q.node),
+            {}};
         for (auto it = q.queue.rbegin(); it != q.queue.rend(); ++it)
             saved.rows.push_back(row(*it));
         out.groups.push_back(std::move(saved));

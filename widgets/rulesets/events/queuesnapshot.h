@@ -38,7 +38,7 @@ public:
 
     bool valid = false;
     QString headline;  // "Phase Combat · 3 queued · saved queues: 1"
-    QString stage;     // what the loop does at the cursor (the step of the seed's pseudo-code)
+    QString stage;  // what the loop does at the cursor (the step of the seed's pseudo-code)
     QString phase;
     std::vector<Group> groups;  // always Current, Answers, Queue, then one per saved queue
 

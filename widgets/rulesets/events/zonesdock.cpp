@@ -2,10 +2,10 @@
 
 #include "rulesets/events/eventsnames.h"
 #include "rulesets/events/legend.h"
-#include "session/gameas.h"
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/events/zonesmodel.h"
+#include "session/gameas.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/events/game.h"
 
@@ -44,11 +44,12 @@ ZonesDock::ZonesDock(SessionController* controller, QWidget* parent)
         split->addWidget(side);
     }
     layout->addWidget(split, 1);
-    layout->addWidget(new Legend({{Legend::Mark::Dot, ZonesModel::listenerColor(), tr("a listener")},
-                                  {Legend::Mark::Ring, ZonesModel::listenerColor(), tr("not listening (used up, defeated)")},
-                                  {Legend::Mark::Fill, EventsNames::currentFill(), tr("hears the event at the cursor")},
-                                  {Legend::Mark::Fill, PanelStyle::changedFill(), tr("changed by the event at the cursor")}},
-                                 2, content));
+    layout->addWidget(
+        new Legend({{Legend::Mark::Dot, ZonesModel::listenerColor(), tr("a listener")},
+                    {Legend::Mark::Ring, ZonesModel::listenerColor(), tr("not listening (used up, defeated)")},
+                    {Legend::Mark::Fill, EventsNames::currentFill(), tr("hears the event at the cursor")},
+                    {Legend::Mark::Fill, PanelStyle::changedFill(), tr("changed by the event at the cursor")}},
+                   2, content));
 
     connect(model_, &QAbstractItemModel::modelReset, this, &ZonesDock::rootViews);
     refresh();
@@ -91,7 +92,8 @@ void ZonesDock::refresh()
         model_->setSnapshot(ZonesSnapshot::empty(EventsNames::notEventsReason(controller_, tr("zones panel"))));
     } else {
         const Game* before = controller_->cursor() > 0 ? controller_->stateBeforeCursor() : nullptr;
-        model_->setSnapshot(ZonesSnapshot::build(*g, gameAs<events::EventsGame>(before), controller_->session()->trace(), controller_->cursor()));
+        model_->setSnapshot(ZonesSnapshot::build(*g, gameAs<events::EventsGame>(before),
+                                                 controller_->session()->trace(), controller_->cursor()));
     }
     headline_->setText(model_->snapshot().headline);
     // Keep the listener that hears the event (else the first change) in view on its side.

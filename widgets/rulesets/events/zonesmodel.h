@@ -2,9 +2,9 @@
 // Both players' zones as a model (ZonesSnapshot): player → player data and the zones in zone
 // id order → characters and their sub-zones → listeners, with addresses; listeners marked,
 // the listener hearing the event at the cursor lit, what that event changed marked.
-#include "session/modelroles.h"
 #include "rulesets/events/rowtreemodel.h"
 #include "rulesets/events/zonessnapshot.h"
+#include "session/modelroles.h"
 
 #include <QIcon>
 
@@ -15,10 +15,10 @@ class ZonesModel : public RowTreeModel {
 public:
     enum Roles : int {
         RowKindRole = UserRoleEnd,  // int: ZonesSnapshot::RowKind
-        ListenerRole,               // bool: a listener
-        HearingRole,                // bool: hears the event at the cursor
-        PlayerRole,                 // int
-        AddressRole,                // QString
+        ListenerRole,  // bool: a listener
+        HearingRole,  // bool: hears the event at the cursor
+        PlayerRole,  // int
+        AddressRole,  // QString
     };
     enum Column : int { NameColumn = 0, AddressColumn, DetailColumn, ColumnCount };
 

@@ -43,7 +43,8 @@ Hearing hearingAt(const events::EventsGame& g, const Trace& trace, Seq cursor)
             h.uid = tree[static_cast<std::size_t>(e.arg[0])].listener;
             h.player = tree[static_cast<std::size_t>(e.arg[0])].listenerAddress.player;
         }
-    } else if (kind == "events.modify" || kind == "events.used-up" || kind == "events.address" || kind == "events.address-miss") {
+    } else if (kind == "events.modify" || kind == "events.used-up" || kind == "events.address" ||
+               kind == "events.address-miss") {
         h.entity = e.subject[0];
     }
     return h;
@@ -59,7 +60,9 @@ QString withinPlayer(const events::EventsGame& g, int p, EntityId e)
 
 class Builder {
 public:
-    Builder(const events::EventsGame& g, const events::EventsGame* before, Hearing hearing) : g_(g), before_(before), hearing_(hearing) {}
+    Builder(const events::EventsGame& g, const events::EventsGame* before, Hearing hearing)
+        : g_(g), before_(before), hearing_(hearing)
+    {}
 
     int add(ZonesSnapshot::Row r)
     {
@@ -76,7 +79,8 @@ public:
         r.listener = true;
         r.usedUp = l.usage == 0;
         const EntityId e = g_.listenerEntity(at, l);
-        r.name = slot.isEmpty() ? withinPlayer(g_, at.player, e) : QStringLiteral("%1: %2").arg(slot, withinPlayer(g_, at.player, e));
+        r.name = slot.isEmpty() ? withinPlayer(g_, at.player, e)
+                                : QStringLiteral("%1: %2").arg(slot, withinPlayer(g_, at.player, e));
         r.address = EventsNames::address(g_.addressOf(at));
         if (at.zone == ZoneId::Hand) {
             // A card in hand answers its own play and hears what its hand reactions listen to;
@@ -88,13 +92,15 @@ public:
         }
         if (r.usedUp)
             r.detail += EventsNames::tr(" · used up, no longer listens");
-        r.hearing = (hearing_.uid == l.uid && hearing_.player == at.player) || (hearing_.uid < 0 && hearing_.entity == e && e != kNoEntity);
+        r.hearing = (hearing_.uid == l.uid && hearing_.player == at.player) ||
+            (hearing_.uid < 0 && hearing_.entity == e && e != kNoEntity);
         if (before_) {
             const auto was = before_->findUid(at.player, l.uid);
             const Listener* old = was ? before_->listenerAt(*was) : nullptr;
             r.changed = !old || old->usage != l.usage || !(*was == at);
         }
-        r.tooltip = EventsNames::tr("listener %1 (uid %2) at %3").arg(EventsNames::entity(g_, e)).arg(l.uid).arg(r.address);
+        r.tooltip =
+            EventsNames::tr("listener %1 (uid %2) at %3").arg(EventsNames::entity(g_, e)).arg(l.uid).arg(r.address);
         add(std::move(r));
     }
 
@@ -123,7 +129,8 @@ public:
         r.player = p;
         r.name = title;
         r.address = QStringLiteral("{%1, %2}").arg(p).arg(QString::fromUtf8(events::zoneName(z).data()));
-        r.detail = limit > 0 ? EventsNames::tr("%1 of %2").arg(list.size()).arg(limit) : EventsNames::tr("%1, no limit").arg(list.size());
+        r.detail = limit > 0 ? EventsNames::tr("%1 of %2").arg(list.size()).arg(limit)
+                             : EventsNames::tr("%1, no limit").arg(list.size());
         const int row = add(std::move(r));
         for (std::size_t i = 0; i < list.size(); ++i)
             listenerRow(row, Loc{p, z, -1, Subzone::None, static_cast<std::int32_t>(i), list[i].uid}, list[i], {});
@@ -150,7 +157,8 @@ void Builder::characters(int parent, int p)
     z.address = QStringLiteral("{%1, characters}").arg(p);
     z.detail = EventsNames::tr("%1 characters").arg(ps.characters.size());
     const int zoneRow = add(std::move(z));
-    const char* slotNames[] = {QT_TRANSLATE_NOOP("EventsNames", "weapon"), QT_TRANSLATE_NOOP("EventsNames", "artifact"), QT_TRANSLATE_NOOP("EventsNames", "talent")};
+    const char* slotNames[] = {QT_TRANSLATE_NOOP("EventsNames", "weapon"), QT_TRANSLATE_NOOP("EventsNames", "artifact"),
+                               QT_TRANSLATE_NOOP("EventsNames", "talent")};
     for (std::size_t c = 0; c < ps.characters.size(); ++c) {
         const auto& ch = ps.characters[c];
         const auto ci = static_cast<std::int32_t>(c);
@@ -163,27 +171,31 @@ void Builder::characters(int parent, int p)
         r.defeated = !ch.alive;
         const EntityId e = g_.characterEntity(p, ci);
         r.name = withinPlayer(g_, p, e);
-        r.address = EventsNames::address(g_.addressOf(Loc{p, ZoneId::Characters, ci, Subzone::None, ci, g_.characterUid(p, ci)}));
+        r.address = EventsNames::address(
+            g_.addressOf(Loc{p, ZoneId::Characters, ci, Subzone::None, ci, g_.characterUid(p, ci)}));
         r.detail = EventsNames::tr("HP %1/%2").arg(ch.hp).arg(ch.maxHp);
         if (r.active)
             r.detail += EventsNames::tr(" · active");
         if (r.defeated)
             r.detail += EventsNames::tr(" · defeated");
-        r.hearing = (hearing_.uid == g_.characterUid(p, ci) && hearing_.player == p) || (hearing_.uid < 0 && hearing_.entity == e);
+        r.hearing = (hearing_.uid == g_.characterUid(p, ci) && hearing_.player == p) ||
+            (hearing_.uid < 0 && hearing_.entity == e);
         if (before_) {
             const auto& old = before_->state().players[p];
             r.changed = old.characters.size() > c &&
-                        (old.characters[c].hp != ch.hp || old.characters[c].alive != ch.alive || (old.active == ci) != r.active);
+                (old.characters[c].hp != ch.hp || old.characters[c].alive != ch.alive ||
+                 (old.active == ci) != r.active);
         }
         r.tooltip = EventsNames::tr("a character is a listener too: it answers its own skills");
         const int row = add(std::move(r));
         for (int k = 0; k < events::kEquipmentSlots; ++k)
             if (!ch.equipment[k].empty())
-                listenerRow(row, Loc{p, ZoneId::Characters, ci, static_cast<Subzone>(k), 0, ch.equipment[k].uid}, ch.equipment[k],
-                            EventsNames::tr(slotNames[k]));
+                listenerRow(row, Loc{p, ZoneId::Characters, ci, static_cast<Subzone>(k), 0, ch.equipment[k].uid},
+                            ch.equipment[k], EventsNames::tr(slotNames[k]));
         for (std::size_t b = 0; b < ch.buffs.size(); ++b)
-            listenerRow(row, Loc{p, ZoneId::Characters, ci, Subzone::Buffs, static_cast<std::int32_t>(b), ch.buffs[b].uid}, ch.buffs[b],
-                        EventsNames::tr("buff"));
+            listenerRow(row,
+                        Loc{p, ZoneId::Characters, ci, Subzone::Buffs, static_cast<std::int32_t>(b), ch.buffs[b].uid},
+                        ch.buffs[b], EventsNames::tr("buff"));
     }
 }
 
@@ -210,8 +222,9 @@ void Builder::player(int p)
     if (ps.fell)
         flags << EventsNames::tr("a character fell this round");
     data.detail = flags.join(QStringLiteral(" · "));
-    data.tooltip = EventsNames::tr("PlayerData History: active character index, ended the round, the next normal attack is a plunging attack, "
-                                   "a character fell this round");
+    data.tooltip = EventsNames::tr(
+        "PlayerData History: active character index, ended the round, the next normal attack is a plunging attack, "
+        "a character fell this round");
     if (before_) {
         const auto& o = before_->state().players[p];
         data.changed = o.ended != ps.ended || o.plunging != ps.plunging || o.fell != ps.fell;
@@ -236,9 +249,11 @@ void Builder::player(int p)
         if (ps.dice[e] > 0)
             counts << QStringLiteral("%1 %2").arg(QString::fromUtf8(events::elementName(e).data())).arg(ps.dice[e]);
     dice.detail = counts.isEmpty() ? EventsNames::tr("no dice") : counts.join(QStringLiteral(" · "));
-    dice.tooltip = EventsNames::tr("A vector of counts, one per element id, omni last; unordered, so it cannot be addressed (004:address)");
+    dice.tooltip = EventsNames::tr(
+        "A vector of counts, one per element id, omni last; unordered, so it cannot be addressed (004:address)");
     if (before_)
-        dice.changed = !std::equal(std::begin(ps.dice), std::end(ps.dice), std::begin(before_->state().players[p].dice));
+        dice.changed =
+            !std::equal(std::begin(ps.dice), std::end(ps.dice), std::begin(before_->state().players[p].dice));
     add(std::move(dice));
 
     ZonesSnapshot::Row pile;
@@ -264,7 +279,8 @@ ZonesSnapshot ZonesSnapshot::empty(const QString& why)
     return s;
 }
 
-ZonesSnapshot ZonesSnapshot::build(const events::EventsGame& g, const events::EventsGame* before, const Trace& trace, Seq cursor)
+ZonesSnapshot ZonesSnapshot::build(const events::EventsGame& g, const events::EventsGame* before, const Trace& trace,
+                                   Seq cursor)
 {
     Builder b(g, before, hearingAt(g, trace, cursor));
     b.player(0);
@@ -275,8 +291,10 @@ ZonesSnapshot ZonesSnapshot::build(const events::EventsGame& g, const events::Ev
     for (const Row& r : out.rows)
         changed += r.changed;
     const auto& st = g.state();
-    out.headline = EventsNames::tr("Round %1 · phase %2 · %3 to act").arg(st.round).arg(EventsNames::phase(st.phase),
-                                                                                      EventsNames::entity(g, events::EventsGame::playerEntity(st.currentPlayer)));
+    out.headline = EventsNames::tr("Round %1 · phase %2 · %3 to act")
+                       .arg(st.round)
+                       .arg(EventsNames::phase(st.phase),
+                            EventsNames::entity(g, events::EventsGame::playerEntity(st.currentPlayer)));
     if (changed > 0)
         out.headline += EventsNames::tr(" · %1 changed by this event").arg(changed);
     return out;

@@ -29,12 +29,12 @@ public:
         RowKind kind = RowKind::Zone;
         int player = 0;
         QString name, address, detail, tooltip;
-        bool listener = false;     // a listener (characters included)
-        bool usedUp = false;       // usage 0: it no longer listens
+        bool listener = false;  // a listener (characters included)
+        bool usedUp = false;  // usage 0: it no longer listens
         bool addressable = true;
-        bool hearing = false;      // hears (or answers) the event at the cursor
-        bool changed = false;      // changed by the event at the cursor
-        bool active = false;       // the active character
+        bool hearing = false;  // hears (or answers) the event at the cursor
+        bool changed = false;  // changed by the event at the cursor
+        bool active = false;  // the active character
         bool defeated = false;
     };
 
@@ -44,7 +44,8 @@ public:
     int playerRow[2] = {-1, -1};
 
     // `before`: the state one event earlier (null at the first event).
-    static ZonesSnapshot build(const events::EventsGame& g, const events::EventsGame* before, const Trace& trace, Seq cursor);
+    static ZonesSnapshot build(const events::EventsGame& g, const events::EventsGame* before, const Trace& trace,
+                               Seq cursor);
     static ZonesSnapshot empty(const QString& why);
 };
 

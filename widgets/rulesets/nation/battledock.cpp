@@ -4,9 +4,9 @@
 #include "rulesets/nation/battleordermodel.h"
 #include "rulesets/nation/battlerangemodel.h"
 #include "rulesets/nation/battletargetsmodel.h"
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -34,7 +34,8 @@ struct Metrics {
     qreal fixed(int slotCount) const
     {
         using L = BattlefieldLayout;
-        return 2 * L::kMargin + header + column + slotCount * L::kGap + bench + 2 * L::kGap + order + L::kGap + stripLabel + stripBox;
+        return 2 * L::kMargin + header + column + slotCount * L::kGap + bench + 2 * L::kGap + order + L::kGap +
+            stripLabel + stripBox;
     }
 };
 
@@ -72,25 +73,34 @@ QSize BattlefieldLayout::sizeHint(int slotCount, const QFont& font)
 {
     const Metrics m(font);
     slotCount = std::max(1, slotCount);
-    return {static_cast<int>(2 * kMargin + kGutter + 2 * (3 * 100 + 2 * kGap)), static_cast<int>(std::ceil(m.fixed(slotCount) + slotCount * m.card))};
+    return {static_cast<int>(2 * kMargin + kGutter + 2 * (3 * 100 + 2 * kGap)),
+            static_cast<int>(std::ceil(m.fixed(slotCount) + slotCount * m.card))};
 }
 
 QSize BattlefieldLayout::minimumSize(int slotCount, const QFont& font)
 {
     const Metrics m(font);
     slotCount = std::max(1, slotCount);
-    return {static_cast<int>(2 * kMargin + kGutter + 2 * (3 * kMinColumn + 2 * kGap)), static_cast<int>(std::ceil(m.fixed(slotCount) + slotCount * m.minCard))};
+    return {static_cast<int>(2 * kMargin + kGutter + 2 * (3 * kMinColumn + 2 * kGap)),
+            static_cast<int>(std::ceil(m.fixed(slotCount) + slotCount * m.minCard))};
 }
 
-qreal BattlefieldLayout::chipWidth(const QString& text) const { return QFontMetricsF(font_).horizontalAdvance(text) + 14; }
+qreal BattlefieldLayout::chipWidth(const QString& text) const
+{
+    return QFontMetricsF(font_).horizontalAdvance(text) + 14;
+}
 
-QString BattlefieldLayout::benchText(const BattleSnapshot::Unit& u) { return QStringLiteral("%1 %2/%3").arg(u.name).arg(u.hp).arg(u.maxHp); }
+QString BattlefieldLayout::benchText(const BattleSnapshot::Unit& u)
+{
+    return QStringLiteral("%1 %2/%3").arg(u.name).arg(u.hp).arg(u.maxHp);
+}
 
 QString BattlefieldLayout::attackText(const BattleSnapshot& snapshot, int attack)
 {
     const BattleSnapshot::Attack& a = snapshot.order[static_cast<std::size_t>(attack)];
-    return a.state == BattleSnapshot::AttackState::Current ? QStringLiteral("%1 %2 · %3").arg(attack + 1).arg(a.unitName, a.skillName)
-                                                           : QStringLiteral("%1 %2").arg(attack + 1).arg(a.unitName);
+    return a.state == BattleSnapshot::AttackState::Current
+        ? QStringLiteral("%1 %2 · %3").arg(attack + 1).arg(a.unitName, a.skillName)
+        : QStringLiteral("%1 %2").arg(attack + 1).arg(a.unitName);
 }
 
 void BattlefieldLayout::layOutBench()
@@ -129,7 +139,8 @@ void BattlefieldLayout::layOutOrder()
     for (int i = 0; i < n; ++i) {
         // The current attack's chip is written in bold; every chip has its side's stripe.
         const bool current = s_.order[static_cast<std::size_t>(i)].state == BattleSnapshot::AttackState::Current;
-        w[static_cast<std::size_t>(i)] = QFontMetricsF(current ? bold : font_).horizontalAdvance(attackText(s_, i)) + 22 + kChipGap;
+        w[static_cast<std::size_t>(i)] =
+            QFontMetricsF(current ? bold : font_).horizontalAdvance(attackText(s_, i)) + 22 + kChipGap;
     }
     const int focus = s_.currentAttack >= 0 ? s_.currentAttack : std::clamp(s_.currentAttackIndex, 0, n - 1);
     int first = std::max(0, focus - 2), last = first;
@@ -188,7 +199,9 @@ QRectF BattlefieldLayout::orderLabel() const { return orderLine(); }
 
 QRectF BattlefieldLayout::attackChip(int attack) const
 {
-    return attack >= 0 && attack < static_cast<int>(attackChips_.size()) ? attackChips_[static_cast<std::size_t>(attack)] : QRectF();
+    return attack >= 0 && attack < static_cast<int>(attackChips_.size())
+        ? attackChips_[static_cast<std::size_t>(attack)]
+        : QRectF();
 }
 
 QRectF BattlefieldLayout::earlierChip() const { return earlier_; }

@@ -29,15 +29,15 @@ public:
     QRectF columnHeader(int side, nation::Row row) const;
     QRectF cell(int side, nation::Row row, int slot) const;
     QRectF gutter() const;
-    QRectF bench(int side) const;                // the Bench's line
+    QRectF bench(int side) const;  // the Bench's line
     QRectF benchChip(int side, int unit) const;  // empty when it does not fit
-    int benchHidden(int side) const;             // benched units without a chip
+    int benchHidden(int side) const;  // benched units without a chip
     qreal separatorY() const { return orderY_ - kGap; }
     QRectF orderLine() const;
     QRectF orderLabel() const;
     QRectF attackChip(int attack) const;  // empty outside the window
-    QRectF earlierChip() const;           // "+n" before the window, empty if none
-    QRectF laterChip() const;             // "+n" after it
+    QRectF earlierChip() const;  // "+n" before the window, empty if none
+    QRectF laterChip() const;  // "+n" after it
     int firstShown() const { return first_; }
     int endShown() const { return last_; }
     QRectF stripLabel() const;
@@ -65,7 +65,8 @@ private:
     qreal sideX_[2] = {0, 0};
     qreal sideW_ = 0, colW_ = 0, cardH_ = 0;
     qreal headerY_ = 0, headerH_ = 0, columnY_ = 0, columnH_ = 0, gridTop_ = 0;
-    qreal benchY_ = 0, benchH_ = 0, orderY_ = 0, orderH_ = 0, stripLabelY_ = 0, stripLabelH_ = 0, stripTop_ = 0, stripBoxH_ = 0;
+    qreal benchY_ = 0, benchH_ = 0, orderY_ = 0, orderH_ = 0, stripLabelY_ = 0, stripLabelH_ = 0, stripTop_ = 0,
+          stripBoxH_ = 0;
     std::vector<QRectF> benchChips_[2];  // by unit index; empty rects for units not on the Bench or not shown
     int benchHidden_[2] = {0, 0};
     std::vector<QRectF> attackChips_;

@@ -82,16 +82,23 @@ void BattlefieldWidget::setSnapshot(const BattleSnapshot& snapshot)
 
 QSize BattlefieldWidget::sizeHint() const { return BattlefieldLayout::sizeHint(snapshot_.slotsPerRow, font()); }
 
-QSize BattlefieldWidget::minimumSizeHint() const { return BattlefieldLayout::minimumSize(snapshot_.slotsPerRow, font()); }
+QSize BattlefieldWidget::minimumSizeHint() const
+{
+    return BattlefieldLayout::minimumSize(snapshot_.slotsPerRow, font());
+}
 
 QRectF BattlefieldWidget::cellRect(int side, Row row, int slot) const
 {
-    if (!snapshot_.hasBattle() || side < 0 || side > 1 || row == Row::Bench || slot < 0 || slot >= snapshot_.slotsPerRow)
+    if (!snapshot_.hasBattle() || side < 0 || side > 1 || row == Row::Bench || slot < 0 ||
+        slot >= snapshot_.slotsPerRow)
         return {};
     return layout().cell(side, row, slot);
 }
 
-QRectF BattlefieldWidget::unitRect(int side, int unit) const { return snapshot_.hasBattle() ? layout().unitRect(side, unit) : QRectF(); }
+QRectF BattlefieldWidget::unitRect(int side, int unit) const
+{
+    return snapshot_.hasBattle() ? layout().unitRect(side, unit) : QRectF();
+}
 
 QRectF BattlefieldWidget::targetSlotRect(int slot) const
 {
@@ -100,7 +107,10 @@ QRectF BattlefieldWidget::targetSlotRect(int slot) const
     return layout().slotBox(slot);
 }
 
-QRectF BattlefieldWidget::attackChipRect(int attack) const { return snapshot_.hasBattle() ? layout().attackChip(attack) : QRectF(); }
+QRectF BattlefieldWidget::attackChipRect(int attack) const
+{
+    return snapshot_.hasBattle() ? layout().attackChip(attack) : QRectF();
+}
 
 void BattlefieldWidget::paintEvent(QPaintEvent*)
 {
@@ -204,7 +214,8 @@ void BattlefieldWidget::paintBench(QPainter& p, const BattlefieldLayout& g, cons
     }
     p.setPen(c.dim);
     if (!any)
-        p.drawText(line.adjusted(fm.horizontalAdvance(label) + 10, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, tr("empty"));
+        p.drawText(line.adjusted(fm.horizontalAdvance(label) + 10, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("empty"));
     else if (g.benchHidden(side) > 0)
         p.drawText(line, Qt::AlignRight | Qt::AlignVCenter, tr("+%1 more").arg(g.benchHidden(side)));
 }
@@ -252,7 +263,8 @@ void BattlefieldWidget::paintRange(QPainter& p, const BattlefieldLayout& g, cons
         for (int slot : snapshot_.patternSlots) {
             if (slot < 0 || slot >= g.slotCount())
                 continue;
-            const QRectF r = g.cell(snapshot_.targetSide, static_cast<Row>(check.row), slot).adjusted(-2.5, -2.5, 2.5, 2.5);
+            const QRectF r =
+                g.cell(snapshot_.targetSide, static_cast<Row>(check.row), slot).adjusted(-2.5, -2.5, 2.5, 2.5);
             if (chosen) {
                 p.setPen(QPen(c.target, 1.5));
                 p.setBrush(withAlpha(c.target, 40));
@@ -265,10 +277,11 @@ void BattlefieldWidget::paintRange(QPainter& p, const BattlefieldLayout& g, cons
     }
 }
 
-void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c, int side, const BattleSnapshot::Unit& u) const
+void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c, int side,
+                                  const BattleSnapshot::Unit& u) const
 {
     const bool attacking = side == snapshot_.attackerSide && u.index == snapshot_.attackerUnit &&
-                           snapshot_.stage != BattleSnapshot::AttackStage::Between && snapshot_.status == BattleSnapshot::Status::Active;
+        snapshot_.stage != BattleSnapshot::AttackStage::Between && snapshot_.status == BattleSnapshot::Status::Active;
     const int slot = snapshot_.targetSlotOf(side, u.index);
     const bool atIndex = slot >= 0 && snapshot_.targetIndexLive() && slot == snapshot_.targetIndex;
     const QFontMetricsF fm(font());
@@ -302,7 +315,8 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
     bold.setStrikeOut(u.dead);
     p.setFont(bold);
     p.setPen(u.dead ? c.dim : c.text);
-    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(bold).elidedText(u.name, Qt::ElideRight, nameRect.width()));
+    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(bold).elidedText(u.name, Qt::ElideRight, nameRect.width()));
     p.setFont(font());
     if (!compact)
         paintCardStats(p, QRectF(r.left() + 6, nameRect.bottom() + 1, r.width() - 12, fm.height()), c, u);
@@ -340,7 +354,8 @@ qreal BattlefieldWidget::paintCardBadges(QPainter& p, const QRectF& r, const Col
 }
 
 // Under the name: HP and attack, shortened when the card is narrow.
-void BattlefieldWidget::paintCardStats(QPainter& p, const QRectF& line, const Colors& c, const BattleSnapshot::Unit& u) const
+void BattlefieldWidget::paintCardStats(QPainter& p, const QRectF& line, const Colors& c,
+                                       const BattleSnapshot::Unit& u) const
 {
     const QFontMetricsF fm(font());
     const QString attack = u.dead ? tr("dead") : tr("ATK %1").arg(u.attack);
@@ -356,7 +371,8 @@ void BattlefieldWidget::paintCardStats(QPainter& p, const QRectF& line, const Co
     }
 }
 
-void BattlefieldWidget::paintHpBar(QPainter& p, const QRectF& r, const Colors& c, const BattleSnapshot::Unit& u, bool compact) const
+void BattlefieldWidget::paintHpBar(QPainter& p, const QRectF& r, const Colors& c, const BattleSnapshot::Unit& u,
+                                   bool compact) const
 {
     const QRectF track(r.left() + 6, r.bottom() - (compact ? 6 : 7), r.width() - 12, compact ? 3 : 4);
     p.setPen(Qt::NoPen);
@@ -365,7 +381,9 @@ void BattlefieldWidget::paintHpBar(QPainter& p, const QRectF& r, const Colors& c
     const qreal ratio = u.maxHp > 0 ? std::clamp(static_cast<qreal>(u.hp) / u.maxHp, 0.0, 1.0) : 0.0;
     if (ratio > 0 && !u.dead) {
         p.setBrush(ratio > 0.5 ? c.hpHigh : ratio > 0.25 ? c.hpMid : c.hpLow);
-        p.drawRoundedRect(QRectF(track.left(), track.top(), std::max<qreal>(track.height(), track.width() * ratio), track.height()), 2, 2);
+        p.drawRoundedRect(
+            QRectF(track.left(), track.top(), std::max<qreal>(track.height(), track.width() * ratio), track.height()),
+            2, 2);
     }
 }
 
@@ -384,7 +402,8 @@ void BattlefieldWidget::paintGutter(QPainter& p, const BattlefieldLayout& g, con
     p.drawText(QRectF(r.left() - 4, top, r.width() + 8, fm.height()), Qt::AlignCenter, tr("pending steal"));
     p.setFont(big);
     p.setPen(c.text);
-    p.drawText(QRectF(r.left(), top + fm.height(), r.width(), bigH), Qt::AlignCenter, QString::number(snapshot_.pendingPowerDamage));
+    p.drawText(QRectF(r.left(), top + fm.height(), r.width(), bigH), Qt::AlignCenter,
+               QString::number(snapshot_.pendingPowerDamage));
     p.setFont(font());
     const qreal y = top + fm.height() + bigH + 4;
     p.setPen(QPen(c.target, 2, Qt::SolidLine, Qt::RoundCap));
@@ -398,7 +417,8 @@ void BattlefieldWidget::paintGutter(QPainter& p, const BattlefieldLayout& g, con
     p.setBrush(c.target);
     p.drawPath(head);
     p.setPen(c.dim);
-    const QString attack = snapshot_.powerDamageApplies ? tr("this attack %1").arg(snapshot_.attackPowerDamage) : tr("this attack —");
+    const QString attack =
+        snapshot_.powerDamageApplies ? tr("this attack %1").arg(snapshot_.attackPowerDamage) : tr("this attack —");
     p.drawText(QRectF(r.left() - 6, y + 6, r.width() + 12, fm.height()), Qt::AlignCenter, attack);
 }
 
@@ -416,8 +436,8 @@ void BattlefieldWidget::paintOrder(QPainter& p, const BattlefieldLayout& g, cons
     const int n = static_cast<int>(snapshot_.order.size());
     if (n == 0) {
         p.setPen(c.dim);
-        p.drawText(g.orderLine().adjusted(QFontMetricsF(bold).horizontalAdvance(label) + 12, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("built after the battle start processing (001:3.3.5.2/5)"));
+        p.drawText(g.orderLine().adjusted(QFontMetricsF(bold).horizontalAdvance(label) + 12, 0, 0, 0),
+                   Qt::AlignLeft | Qt::AlignVCenter, tr("built after the battle start processing (001:3.3.5.2/5)"));
         return;
     }
     auto more = [&](const QRectF& chip, int count) {
@@ -470,16 +490,20 @@ qreal BattlefieldWidget::paintTargetTitle(QPainter& p, const BattlefieldLayout& 
     p.setPen(c.text);
     QString title;
     if (snapshot_.targetSide < 0) {
-        title = snapshot_.stage == BattleSnapshot::AttackStage::Start ? tr("Target array: decided next") : tr("Target array: none yet");
+        title = snapshot_.stage == BattleSnapshot::AttackStage::Start ? tr("Target array: decided next")
+                                                                      : tr("Target array: none yet");
     } else {
         const QString who = snapshot_.sides[snapshot_.targetSide].name;
         title = snapshot_.chosenRow >= 0
-                    ? tr("Target array of %1: %2's %3 row, %4")
-                          .arg(snapshot_.attackerName, who, BattleSnapshot::rowName(snapshot_.chosenRow), BattleSnapshot::rangeName(snapshot_.chosen))
-                    : tr("Target array of %1 against %2: %3").arg(snapshot_.attackerName, who, BattleSnapshot::rangeName(snapshot_.chosen));
+            ? tr("Target array of %1: %2's %3 row, %4")
+                  .arg(snapshot_.attackerName, who, BattleSnapshot::rowName(snapshot_.chosenRow),
+                       BattleSnapshot::rangeName(snapshot_.chosen))
+            : tr("Target array of %1 against %2: %3")
+                  .arg(snapshot_.attackerName, who, BattleSnapshot::rangeName(snapshot_.chosen));
     }
     const qreal titleW = std::min(label.width(), QFontMetricsF(bold).horizontalAdvance(title) + 2);
-    p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(bold).elidedText(title, Qt::ElideRight, label.width()));
+    p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(bold).elidedText(title, Qt::ElideRight, label.width()));
     p.setFont(font());
     return titleW;
 }
@@ -491,7 +515,8 @@ void BattlefieldWidget::paintRangeWhy(QPainter& p, const BattlefieldLayout& g, c
     const int n = static_cast<int>(snapshot_.targets.size());
     const QString why = snapshot_.rangeSummary();
     const qreal boxesRight = n > 0 ? g.slotBox(n - 1).right() : kMargin;
-    const QRectF beside(boxesRight + 14, g.slotBox(0).top(), width() - kMargin - boxesRight - 14, g.slotBox(0).height());
+    const QRectF beside(boxesRight + 14, g.slotBox(0).top(), width() - kMargin - boxesRight - 14,
+                        g.slotBox(0).height());
     if (!why.isEmpty() && beside.width() > 260) {
         QFont small = font();
         small.setPointSizeF(font().pointSizeF() * 0.92);
@@ -507,7 +532,8 @@ void BattlefieldWidget::paintRangeWhy(QPainter& p, const BattlefieldLayout& g, c
     } else if (!why.isEmpty() && label.width() - titleW > 200) {
         p.setPen(c.dim);
         const QRectF rest = label.adjusted(titleW + 12, 0, 0, 0);
-        p.drawText(rest, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(font()).elidedText(why, Qt::ElideRight, rest.width()));
+        p.drawText(rest, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(font()).elidedText(why, Qt::ElideRight, rest.width()));
     }
 }
 
@@ -528,12 +554,15 @@ void BattlefieldWidget::paintTargetSlot(QPainter& p, const BattlefieldLayout& g,
     f.setItalic(t.unit < 0);
     p.setFont(f);
     p.setPen(atIndex ? c.accent : t.unit < 0 || t.dead ? c.dim : c.text);
-    const QString name = (atIndex ? QStringLiteral("▶ [%1] ") : QStringLiteral("[%1] ")).arg(i) + (t.unit < 0 ? tr("null") : t.name);
-    p.drawText(first, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(f).elidedText(name, Qt::ElideRight, first.width()));
+    const QString name =
+        (atIndex ? QStringLiteral("▶ [%1] ") : QStringLiteral("[%1] ")).arg(i) + (t.unit < 0 ? tr("null") : t.name);
+    p.drawText(first, Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(f).elidedText(name, Qt::ElideRight, first.width()));
     p.setFont(font());
     if (t.unit >= 0) {
         p.setPen(t.done ? c.target : c.dim);
-        p.drawText(second, Qt::AlignLeft | Qt::AlignVCenter, t.done ? tr("damage %1").arg(t.damage) : tr("not hit yet"));
+        p.drawText(second, Qt::AlignLeft | Qt::AlignVCenter,
+                   t.done ? tr("damage %1").arg(t.damage) : tr("not hit yet"));
     }
     if (snapshot_.powerDamageApplies && snapshot_.powerDamageShown()) {
         p.setPen(c.dim);
@@ -556,7 +585,8 @@ QString BattlefieldWidget::toolTipAt(const QPointF& pos) const
         if (attackChipRect(i).contains(pos))
             return snapshot_.attackToolTip(i);
     if (layout().gutter().contains(pos))
-        return tr("The battle's pending steal (暫定国力奪取量): the sum of every attack's power damage; at battle end the defender loses at most its power and the attacker gains the same (001:3.3.5.4/1)");
+        return tr("The battle's pending steal (暫定国力奪取量): the sum of every attack's power damage; at battle end "
+                  "the defender loses at most its power and the attacker gains the same (001:3.3.5.4/1)");
     return {};
 }
 

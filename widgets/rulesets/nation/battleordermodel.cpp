@@ -20,7 +20,8 @@ QVariant BattleOrderModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case IndexColumn: return current ? QStringLiteral("▶ %1").arg(index.row() + 1) : QString::number(index.row() + 1);
+        case IndexColumn:
+            return current ? QStringLiteral("▶ %1").arg(index.row() + 1) : QString::number(index.row() + 1);
         case AttackerColumn: return a.unitName;
         case NationColumn: return s.sides[a.side].name;
         case SkillColumn: return a.skillName;
@@ -32,9 +33,13 @@ QVariant BattleOrderModel::data(const QModelIndex& index, int role) const
         return tr("%1 (%2) uses %3: priority %4, %5 row; %6")
             .arg(a.unitName, s.sides[a.side].name, a.skillName)
             .arg(a.priority)
-            .arg(NationNames::row(a.row), current ? tr("attacking now") : done ? tr("done") : tr("waiting"));
+            .arg(NationNames::row(a.row),
+                 current    ? tr("attacking now")
+                     : done ? tr("done")
+                            : tr("waiting"));
     case Qt::TextAlignmentRole:
-        return index.column() == IndexColumn || index.column() == PriorityColumn ? QVariant(int(Qt::AlignCenter)) : QVariant();
+        return index.column() == IndexColumn || index.column() == PriorityColumn ? QVariant(int(Qt::AlignCenter))
+                                                                                 : QVariant();
     case Qt::FontRole:
         if (current) {
             QFont f;
@@ -56,7 +61,8 @@ QVariant BattleOrderModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
     if (role == Qt::ToolTipRole)
-        return tr("Skill priority (high first), then row (Back, Middle, Front), then the attacking nation first (001:3.3.5.2/order)");
+        return tr("Skill priority (high first), then row (Back, Middle, Front), then the attacking nation first "
+                  "(001:3.3.5.2/order)");
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {

@@ -9,7 +9,15 @@ namespace ts::gui {
 class BattleOrderModel : public BattleTableModel {
     Q_OBJECT
 public:
-    enum Column : int { IndexColumn = 0, AttackerColumn, NationColumn, SkillColumn, PriorityColumn, RowColumn, ColumnCount };
+    enum Column : int {
+        IndexColumn = 0,
+        AttackerColumn,
+        NationColumn,
+        SkillColumn,
+        PriorityColumn,
+        RowColumn,
+        ColumnCount
+    };
 
     explicit BattleOrderModel(QObject* parent = nullptr);
 

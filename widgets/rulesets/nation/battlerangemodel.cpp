@@ -29,7 +29,8 @@ QVariant BattleRangeModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (skipped)
-            return tr("%1 would be a row outside Front..Back: skipped (%2)").arg(BattleSnapshot::rangeName(c.candidate), clause);
+            return tr("%1 would be a row outside Front..Back: skipped (%2)")
+                .arg(BattleSnapshot::rangeName(c.candidate), clause);
         if (chosen)
             return tr("%1: the skill's slots of the %2 row hold living units (%3): this range is the target (%4)")
                 .arg(BattleSnapshot::rangeName(c.candidate), BattleSnapshot::rowName(c.row))
@@ -37,8 +38,7 @@ QVariant BattleRangeModel::data(const QModelIndex& index, int role) const
                 .arg(clause);
         return tr("%1: no living unit in the skill's slots of the %2 row: the next candidate is checked (%3)")
             .arg(BattleSnapshot::rangeName(c.candidate), BattleSnapshot::rowName(c.row), clause);
-    case Qt::TextAlignmentRole:
-        return index.column() == LivingColumn ? QVariant(int(Qt::AlignCenter)) : QVariant();
+    case Qt::TextAlignmentRole: return index.column() == LivingColumn ? QVariant(int(Qt::AlignCenter)) : QVariant();
     case Qt::FontRole:
         if (chosen) {
             QFont f;

@@ -1,7 +1,7 @@
 #include "rulesets/nation/battlesnapshot.h"
 
-#include "session/sessioncontroller.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/nation/game.h"
 
@@ -59,7 +59,7 @@ bool readAttackOrder(BattleSnapshot& b, const nation::NationGame& g, bool starti
     b.currentAttackIndex = c.currentAttackIndex;
     const auto matches = [&](int i) {
         return c.currentAttacker && i >= 0 && i < static_cast<int>(c.attackOrder.size()) &&
-               c.attackOrder[static_cast<std::size_t>(i)] == *c.currentAttacker;
+            c.attackOrder[static_cast<std::size_t>(i)] == *c.currentAttacker;
     };
     const bool running = !starting && matches(c.currentAttackIndex);
     if (running)
@@ -76,7 +76,9 @@ bool readAttackOrder(BattleSnapshot& b, const nation::NationGame& g, bool starti
         a.priority = sc.skills[static_cast<std::size_t>(e.skill)].priority;
         a.row = s.nations[static_cast<std::size_t>(e.nation)].units[static_cast<std::size_t>(e.unit)].row;
         const int idx = static_cast<int>(i);
-        a.state = idx < c.currentAttackIndex ? AttackState::Done : running && idx == c.currentAttackIndex ? AttackState::Current : AttackState::Waiting;
+        a.state = idx < c.currentAttackIndex         ? AttackState::Done
+            : running && idx == c.currentAttackIndex ? AttackState::Current
+                                                     : AttackState::Waiting;
         b.order.push_back(std::move(a));
     }
     return running;
@@ -186,12 +188,13 @@ BattleSnapshot BattleSnapshot::at(SessionController* controller)
 bool BattleSnapshot::targetIndexLive() const
 {
     return (stage == AttackStage::TargetsDecided || stage == AttackStage::Damage) && targetIndex >= 0 &&
-           targetIndex < static_cast<int>(targets.size());
+        targetIndex < static_cast<int>(targets.size());
 }
 
 int BattleSnapshot::nullSlots() const
 {
-    return static_cast<int>(std::count_if(targets.begin(), targets.end(), [](const TargetSlot& t) { return t.unit < 0; }));
+    return static_cast<int>(
+        std::count_if(targets.begin(), targets.end(), [](const TargetSlot& t) { return t.unit < 0; }));
 }
 
 QString BattleSnapshot::rowName(int row)
@@ -220,7 +223,8 @@ QString BattleSnapshot::rangeSummary() const
         return stage == AttackStage::Start ? tr("The target array is decided next (001:3.3.5.3.2).") : QString();
     const QString side = targetSide >= 0 ? sides[targetSide].name : QString();
     if (chosen == RangeChoice::EmptyFront)
-        return tr("%1 has no living unit in its Front row: the target array stays all null (001:3.3.5.3.2/2).").arg(side);
+        return tr("%1 has no living unit in its Front row: the target array stays all null (001:3.3.5.3.2/2).")
+            .arg(side);
     QStringList empty;
     for (const nation::CandidateCheck& c : checks) {
         if (c.candidate == chosen)
@@ -231,9 +235,11 @@ QString BattleSnapshot::rangeSummary() const
     if (chosen == RangeChoice::NoneInRange)
         return tr("Every candidate range of %1 is empty: the target array is all null.").arg(side);
     const int living = static_cast<int>(targets.size()) - nullSlots();
-    const QString found = living == 1 ? tr("%1 (%2) has 1 living unit").arg(rangeName(chosen), rowName(chosenRow))
-                                      : tr("%1 (%2) has %3 living units").arg(rangeName(chosen), rowName(chosenRow)).arg(living);
-    return empty.isEmpty() ? tr("Chosen: %1.").arg(found) : tr("Chosen: %1, %2.").arg(empty.join(QStringLiteral(", ")), found);
+    const QString found = living == 1
+        ? tr("%1 (%2) has 1 living unit").arg(rangeName(chosen), rowName(chosenRow))
+        : tr("%1 (%2) has %3 living units").arg(rangeName(chosen), rowName(chosenRow)).arg(living);
+    return empty.isEmpty() ? tr("Chosen: %1.").arg(found)
+                           : tr("Chosen: %1, %2.").arg(empty.join(QStringLiteral(", ")), found);
 }
 
 QString BattleSnapshot::headline() const
@@ -244,8 +250,9 @@ QString BattleSnapshot::headline() const
     case Status::Active:
     case Status::Ended: break;
     }
-    const QString who = status == Status::Active ? tr("%1 attacks %2").arg(sides[0].name, sides[1].name)
-                                                 : tr("Last battle: %1 against %2, ended").arg(sides[0].name, sides[1].name);
+    const QString who = status == Status::Active
+        ? tr("%1 attacks %2").arg(sides[0].name, sides[1].name)
+        : tr("Last battle: %1 against %2, ended").arg(sides[0].name, sides[1].name);
     if (status == Status::Ended)
         return who;
     if (order.empty())
@@ -276,7 +283,8 @@ QString BattleSnapshot::unitToolTip(int side, const Unit& u) const
     const Side& s = sides[side];
     QStringList lines;
     lines << tr("<b>%1</b> of %2").arg(u.name.toHtmlEscaped(), s.name.toHtmlEscaped());
-    lines << (u.row == nation::Row::Bench ? tr("on the Bench") : tr("%1 row, slot %2").arg(NationNames::row(u.row)).arg(u.slot));
+    lines << (u.row == nation::Row::Bench ? tr("on the Bench")
+                                          : tr("%1 row, slot %2").arg(NationNames::row(u.row)).arg(u.slot));
     lines << tr("HP %1 of %2, attack %3").arg(u.hp).arg(u.maxHp).arg(u.attack);
     if (u.dead)
         lines << tr("dead: the position counts as empty (001:3.3.5.3.2)");
@@ -291,8 +299,10 @@ QString BattleSnapshot::slotToolTip(int slot) const
 {
     const TargetSlot& t = targets[static_cast<std::size_t>(slot)];
     QStringList lines;
-    lines << (t.unit < 0 ? tr("<b>[%1] null</b>: an empty position of the range; its power damage counts an HP-loss rate of 1").arg(slot)
-                         : tr("<b>[%1] %2</b>, HP %3 of %4").arg(slot).arg(t.name.toHtmlEscaped()).arg(t.hp).arg(t.maxHp));
+    lines << (t.unit < 0
+                  ? tr("<b>[%1] null</b>: an empty position of the range; its power damage counts an HP-loss rate of 1")
+                        .arg(slot)
+                  : tr("<b>[%1] %2</b>, HP %3 of %4").arg(slot).arg(t.name.toHtmlEscaped()).arg(t.hp).arg(t.maxHp));
     if (t.done)
         lines << tr("unit damage %1 (001:3.3.5.3.4/3)").arg(t.damage);
     if (powerDamageApplies && powerDamageShown())
@@ -306,8 +316,8 @@ QString BattleSnapshot::attackToolTip(int attack) const
 {
     const Attack& a = order[static_cast<std::size_t>(attack)];
     const QString state = a.state == AttackState::Current ? tr("attacking now")
-                          : a.state == AttackState::Done  ? tr("done")
-                                                                          : tr("waiting");
+        : a.state == AttackState::Done                    ? tr("done")
+                                                          : tr("waiting");
     return tr("Attack %1: %2 of %3 uses %4 (priority %5, %6 row): %7")
         .arg(attack + 1)
         .arg(a.unitName.toHtmlEscaped(), sides[a.side].name.toHtmlEscaped(), a.skillName.toHtmlEscaped())

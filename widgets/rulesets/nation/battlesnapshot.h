@@ -52,7 +52,7 @@ public:
     };
     struct TargetSlot {
         int unit = -1;  // in the target side's unit array; -1 = null
-        QString name;   // empty for null
+        QString name;  // empty for null
         int hp = 0, maxHp = 1;
         bool dead = false;
         int damage = 0, powerDamage = 0;
@@ -73,7 +73,7 @@ public:
     nation::Row patternRow = nation::Row::Front;
     std::vector<int> patternSlots;
     bool powerDamageApplies = false;  // the attacker belongs to the attacking nation (3.3.5.3.5-1)
-    int targetSide = -1;              // whose units the target array holds, -1 none yet
+    int targetSide = -1;  // whose units the target array holds, -1 none yet
     std::vector<TargetSlot> targets;
     int targetIndex = 0;
     nation::RangeChoice chosen = nation::RangeChoice::None;

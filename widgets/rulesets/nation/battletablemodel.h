@@ -15,10 +15,10 @@ public:
     // Shared by the three tables.
     enum Roles : int {
         IsCurrentRole = UserRoleEnd,  // bool: the current attack / the slot at the target index / the chosen range
-        IsDoneRole,                   // bool: an attack done / a slot the unit damage step took
-        IsNullRole,                   // bool: a null target slot
-        IsSkippedRole,                // bool: a candidate range outside Front..Back
-        SideRole,                     // int: 0 attacking nation, 1 defending nation
+        IsDoneRole,  // bool: an attack done / a slot the unit damage step took
+        IsNullRole,  // bool: a null target slot
+        IsSkippedRole,  // bool: a candidate range outside Front..Back
+        SideRole,  // int: 0 attacking nation, 1 defending nation
         UserRoleNext
     };
 

@@ -37,7 +37,9 @@ QString BattleTargetsModel::toolTip(const BattleSnapshot::TargetSlot& t, int row
     const BattleSnapshot& s = snapshot();
     QStringList lines;
     if (t.unit < 0)
-        lines << tr("Slot [%1] is null: an empty position of the chosen range. The unit damage step stops here; the power damage counts it with an HP-loss rate of 1 (001:3.3.5.3.4/2, 001:3.3.5.3.5/2)").arg(row);
+        lines << tr("Slot [%1] is null: an empty position of the chosen range. The unit damage step stops here; the "
+                    "power damage counts it with an HP-loss rate of 1 (001:3.3.5.3.4/2, 001:3.3.5.3.5/2)")
+                     .arg(row);
     else
         lines << tr("Slot [%1]: %2, HP %3 of %4").arg(row).arg(t.name).arg(t.hp).arg(t.maxHp);
     if (s.targetIndexLive() && row == s.targetIndex)
@@ -47,7 +49,8 @@ QString BattleTargetsModel::toolTip(const BattleSnapshot::TargetSlot& t, int row
     if (!s.powerDamageApplies)
         lines << tr("No power damage: the attacker belongs to the defending nation (001:3.3.5.3.5/1)");
     else if (s.powerDamageShown())
-        lines << tr("Power damage: %1 = attack × power steal rate × HP-loss rate, rounded up (001:3.3.5.3.5/2)").arg(t.powerDamage);
+        lines << tr("Power damage: %1 = attack × power steal rate × HP-loss rate, rounded up (001:3.3.5.3.5/2)")
+                     .arg(t.powerDamage);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -61,8 +64,7 @@ QVariant BattleTargetsModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: return display(t, index.row(), index.column());
     case Qt::ToolTipRole: return toolTip(t, index.row());
-    case Qt::TextAlignmentRole:
-        return index.column() == UnitColumn ? QVariant() : QVariant(int(Qt::AlignCenter));
+    case Qt::TextAlignmentRole: return index.column() == UnitColumn ? QVariant() : QVariant(int(Qt::AlignCenter));
     case Qt::FontRole:
         if (atIndex || t.unit < 0) {
             QFont f;

@@ -1,9 +1,9 @@
 #include "rulesets/nation/heldstatesmodel.h"
 
-#include "session/gameas.h"
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/gameas.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/nation/game.h"
 
@@ -117,7 +117,8 @@ struct HeldStatesModel::Build {
         nn.holderName = nn.name;
         nn.key = nn.name;
         nn.outOfPlay = ns.fallen();
-        nn.note = ns.fallen() ? HeldStatesModel::tr("power %1 · fallen").arg(ns.power) : HeldStatesModel::tr("power %1").arg(ns.power);
+        nn.note = ns.fallen() ? HeldStatesModel::tr("power %1 · fallen").arg(ns.power)
+                              : HeldStatesModel::tr("power %1").arg(ns.power);
         std::size_t total = ns.states.size();
         for (const auto& u : ns.units)
             total += u.states.size();
@@ -152,8 +153,8 @@ struct HeldStatesModel::Build {
             un.outOfPlay = us.dead() || ns.fallen();
             un.timings = statesCount(us.states.size());
             const QString place = us.row == nation::Row::Bench
-                                      ? NationNames::row(us.row)
-                                      : HeldStatesModel::tr("%1 %2").arg(NationNames::row(us.row)).arg(us.slot);
+                ? NationNames::row(us.row)
+                : HeldStatesModel::tr("%1 %2").arg(NationNames::row(us.row)).arg(us.slot);
             un.note = HeldStatesModel::tr("%1 · HP %2/%3").arg(place).arg(us.hp).arg(us.maxHp);
             if (us.dead())
                 un.note += HeldStatesModel::tr(" · dead");
@@ -215,7 +216,8 @@ void HeldStatesModel::refresh()
             b.addNation(static_cast<std::int32_t>(n));
         QString headline = b.headline();
         if (NationNames::cursorInPreview(controller_))
-            headline += tr(" — the cursor is inside an NPC preview, which changes a copy of the game; these are the real game's states");
+            headline += tr(" — the cursor is inside an NPC preview, which changes a copy of the game; these are the "
+                           "real game's states");
         replaceTree(std::move(b.shape), resetPending_ || !valid_, [&] {
             valid_ = true;
             nodes_ = std::move(b.nodes);
@@ -239,7 +241,8 @@ QModelIndex HeldStatesModel::holderIndex(int nation, int unit) const
 QModelIndex HeldStatesModel::stateIndex(int nation, int unit, int position, int column) const
 {
     for (std::size_t i = 1; i < nodes_.size(); ++i)
-        if (nodes_[i].kind == RowKind::State && nodes_[i].nation == nation && nodes_[i].unit == unit && nodes_[i].position == position)
+        if (nodes_[i].kind == RowKind::State && nodes_[i].nation == nation && nodes_[i].unit == unit &&
+            nodes_[i].position == position)
             return indexOfNode(static_cast<int>(i), column);
     return {};
 }
@@ -288,8 +291,7 @@ QVariant HeldStatesModel::nodeData(const Node& n, int column, int role) const
     }
     case Qt::ForegroundRole:
         return n.outOfPlay || (!state && column == TimingsColumn) ? QVariant(PanelStyle::dimText()) : QVariant();
-    case Qt::BackgroundRole:
-        return n.changed ? QVariant(PanelStyle::changedFill()) : QVariant();
+    case Qt::BackgroundRole: return n.changed ? QVariant(PanelStyle::changedFill()) : QVariant();
     case RowKindRole: return static_cast<int>(n.kind);
     case StateIdRole: return n.stateId;
     case StacksRole: return n.stacks;
@@ -327,7 +329,9 @@ QVariant HeldStatesModel::headerData(int section, Qt::Orientation orientation, i
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case NameColumn: return tr("Each nation, its own states, then each unit of its unit array; states in array order (001:4.2.2, 001:4.2.3)");
+        case NameColumn:
+            return tr("Each nation, its own states, then each unit of its unit array; states in array order "
+                      "(001:4.2.2, 001:4.2.3)");
         case StacksColumn: return tr("Stack count; — = not stackable (null)");
         case DurationColumn: return tr("Turns left; ∞ = permanent (null)");
         case RemainingsColumn: return tr("Remaining triggers; ∞ = unlimited (null)");

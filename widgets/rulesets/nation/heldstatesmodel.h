@@ -6,15 +6,15 @@
 // the timings they fire at or "passive", and the grant serial. A state that the current
 // event granted or changed is marked (ChangedRole), as in the inspector. Every holder has
 // a row, also with an empty array. The model copies what it shows out of the state.
-#include "session/modelroles.h"
 #include "rulesets/nation/statestreemodel.h"
+#include "session/modelroles.h"
 
 #include "kernel/event.h"
 
 #include <QString>
 
-#include <vector>
 #include "session/refreshgate.h"
+#include <vector>
 
 namespace ts::nation {
 class NationGame;
@@ -32,14 +32,14 @@ public:
     enum class RowKind : int { Nation = 0, Holder = 1, State = 2 };
     enum Roles : int {
         RowKindRole = UserRoleEnd,  // int: RowKind
-        StateIdRole,                // QString: a state row's id
-        StacksRole,                 // int: -1 = null (not stackable)
-        DurationRole,               // int: -1 = null (permanent)
-        RemainingsRole,             // int: -1 = null (unlimited)
-        PassiveRole,                // bool
-        SerialRole,                 // uint: the grant's serial
-        HolderNameRole,             // QString: the nation or unit holding it (group rows: themselves)
-        OutOfPlayRole,              // bool: a dead unit or a fallen nation (and what it holds)
+        StateIdRole,  // QString: a state row's id
+        StacksRole,  // int: -1 = null (not stackable)
+        DurationRole,  // int: -1 = null (permanent)
+        RemainingsRole,  // int: -1 = null (unlimited)
+        PassiveRole,  // bool
+        SerialRole,  // uint: the grant's serial
+        HolderNameRole,  // QString: the nation or unit holding it (group rows: themselves)
+        OutOfPlayRole,  // bool: a dead unit or a fallen nation (and what it holds)
     };
     enum Column : int {
         NameColumn = 0,

@@ -37,10 +37,7 @@ RulesetUi::PeriodLabels NationUi::periodLabels() const
             tr("The trace has no round %1")};
 }
 
-QString NationUi::conditionHelpers() const
-{
-    return ConditionEngine::bundledHelpers(id());
-}
+QString NationUi::conditionHelpers() const { return ConditionEngine::bundledHelpers(id()); }
 
 QString NationUi::conditionHelp() const
 {

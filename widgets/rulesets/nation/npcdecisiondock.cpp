@@ -90,7 +90,8 @@ void NpcDecisionDock::onRefreshed()
     }
     judgement_->show();
     if (!j.present) {
-        judgement_->setText(tr("A domestic choice: the decision phase (military powers and belligerence) comes after the domestic phase."));
+        judgement_->setText(tr("A domestic choice: the decision phase (military powers and belligerence) comes after "
+                               "the domestic phase."));
         return;
     }
     QString text = tr("Own military power %1 × belligerence %2 = %3")
@@ -98,12 +99,14 @@ void NpcDecisionDock::onRefreshed()
     if (j.candidateNation.isEmpty()) {
         text += QStringLiteral("<br>") + tr("No hostile nation left to battle (all fallen or none named).");
     } else {
-        text += QStringLiteral("<br>") + tr("Closest hostile nation in military power: %1 with %2")
-                                             .arg(strong(j.candidateNation), strong(j.candidateMilitary));
-        text += QStringLiteral("<br>") + (j.battle ? tr("%1 > %2: battle against %3 (001:3.3.3/2)")
-                                                         .arg(j.ownTimesBelligerence, j.candidateMilitary, j.candidateNation.toHtmlEscaped())
-                                                   : tr("%1 ≤ %2: no battle; the action commands are previewed (001:3.3.3/3)")
-                                                         .arg(j.ownTimesBelligerence, j.candidateMilitary));
+        text += QStringLiteral("<br>") +
+            tr("Closest hostile nation in military power: %1 with %2")
+                .arg(strong(j.candidateNation), strong(j.candidateMilitary));
+        text += QStringLiteral("<br>") +
+            (j.battle ? tr("%1 > %2: battle against %3 (001:3.3.3/2)")
+                            .arg(j.ownTimesBelligerence, j.candidateMilitary, j.candidateNation.toHtmlEscaped())
+                      : tr("%1 ≤ %2: no battle; the action commands are previewed (001:3.3.3/3)")
+                            .arg(j.ownTimesBelligerence, j.candidateMilitary));
     }
     judgement_->setText(text);
 }

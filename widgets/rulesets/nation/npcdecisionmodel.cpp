@@ -1,7 +1,7 @@
 #include "rulesets/nation/npcdecisionmodel.h"
 
-#include "session/sessioncontroller.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/nation/game.h"
 
@@ -38,9 +38,11 @@ QString kindName(int kind, int count)
 {
     switch (static_cast<NpcDecisionKind>(kind)) {
     case NpcDecisionKind::Domestic:
-        return count == 1 ? NpcDecisionModel::tr("1 domestic command") : NpcDecisionModel::tr("%1 domestic commands").arg(count);
+        return count == 1 ? NpcDecisionModel::tr("1 domestic command")
+                          : NpcDecisionModel::tr("%1 domestic commands").arg(count);
     case NpcDecisionKind::Action:
-        return count == 1 ? NpcDecisionModel::tr("1 action command") : NpcDecisionModel::tr("%1 action commands").arg(count);
+        return count == 1 ? NpcDecisionModel::tr("1 action command")
+                          : NpcDecisionModel::tr("%1 action commands").arg(count);
     case NpcDecisionKind::Battle: return NpcDecisionModel::tr("battle");
     case NpcDecisionKind::Nothing: return NpcDecisionModel::tr("nothing to do");
     }
@@ -63,10 +65,13 @@ NpcDecisionModel::NpcDecisionModel(SessionController* controller, QObject* paren
 QString NpcDecisionModel::kindText() const
 {
     switch (kind_) {
-    case static_cast<int>(NpcDecisionKind::Domestic): return tr("Domestic phase: the best domestic command (001:3.3.2/npc-2)");
-    case static_cast<int>(NpcDecisionKind::Action): return tr("Decision phase: no battle, the best action command (001:3.3.3/3)");
+    case static_cast<int>(NpcDecisionKind::Domestic):
+        return tr("Domestic phase: the best domestic command (001:3.3.2/npc-2)");
+    case static_cast<int>(NpcDecisionKind::Action):
+        return tr("Decision phase: no battle, the best action command (001:3.3.3/3)");
     case static_cast<int>(NpcDecisionKind::Battle): return tr("Decision phase: battle (001:3.3.3/2)");
-    case static_cast<int>(NpcDecisionKind::Nothing): return tr("Decision phase: no battle and no selectable action command");
+    case static_cast<int>(NpcDecisionKind::Nothing):
+        return tr("Decision phase: no battle and no selectable action command");
     default: return {};
     }
 }
@@ -94,13 +99,15 @@ std::vector<NpcDecisionModel::Row> NpcDecisionModel::candidateRows(const nation:
         rows.push_back(std::move(r));
     }
     if (chosen >= 0)
-        rows[static_cast<std::size_t>(chosen)].note =
-            ties > 0 ? tr("chosen: the highest score, first of %1 tied").arg(ties + 1) : tr("chosen: the highest score");
+        rows[static_cast<std::size_t>(chosen)].note = ties > 0
+            ? tr("chosen: the highest score, first of %1 tied").arg(ties + 1)
+            : tr("chosen: the highest score");
     return rows;
 }
 
 // The decision phase's numbers: own military power times belligerence against the closest hostile nation's.
-NpcDecisionModel::Judgement NpcDecisionModel::judgementOf(const nation::NationScenario& sc, const nation::NpcDecision& d)
+NpcDecisionModel::Judgement NpcDecisionModel::judgementOf(const nation::NationScenario& sc,
+                                                          const nation::NpcDecision& d)
 {
     Judgement judgement;
     judgement.present = true;
@@ -137,12 +144,16 @@ void NpcDecisionModel::refresh()
         chosen = d.chosen;
         rows = candidateRows(sc, d);
         if (d.kind == NpcDecisionKind::Battle)
-            headline = tr("%1, round %2: battle against %3").arg(nationName).arg(round).arg(NationNames::nation(sc, d.candidateNation));
-        else if (chosen >= 0)
-            headline = tr("%1, round %2: runs %3, the best of %4")
+            headline = tr("%1, round %2: battle against %3")
                            .arg(nationName)
                            .arg(round)
-                           .arg(rows[static_cast<std::size_t>(chosen)].command, kindName(kind, static_cast<int>(rows.size())));
+                           .arg(NationNames::nation(sc, d.candidateNation));
+        else if (chosen >= 0)
+            headline =
+                tr("%1, round %2: runs %3, the best of %4")
+                    .arg(nationName)
+                    .arg(round)
+                    .arg(rows[static_cast<std::size_t>(chosen)].command, kindName(kind, static_cast<int>(rows.size())));
         else
             headline = tr("%1, round %2: %3").arg(nationName).arg(round).arg(kindName(kind, 0));
 
@@ -193,13 +204,15 @@ QVariant NpcDecisionModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == ExactColumn)
-            return tr("power × target military ratio + Σ(HP + attack) of the living Front units, after the preview, exactly (001:3.3.2/score)");
+            return tr("power × target military ratio + Σ(HP + attack) of the living Front units, after the preview, "
+                      "exactly (001:3.3.2/score)");
         if (index.column() == ScoreColumn)
             return tr("the exact score rounded up, as the event log shows it");
         return r.note.isEmpty() ? tr("previewed on a deep copy of the game (001:3.3.2/npc-1)") : r.note;
     case Qt::TextAlignmentRole:
-        return index.column() == ExactColumn || index.column() == ScoreColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                                                              : QVariant();
+        return index.column() == ExactColumn || index.column() == ScoreColumn
+            ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+            : QVariant();
     case Qt::FontRole:
         if (chosen) {
             QFont f;

@@ -11,13 +11,13 @@
 #include <QAbstractTableModel>
 #include <QString>
 
-#include <vector>
 #include "session/refreshgate.h"
+#include <vector>
 
 namespace ts::nation {
 struct NationScenario;
 struct NpcDecision;
-}
+}  // namespace ts::nation
 
 namespace ts::gui {
 
@@ -30,10 +30,10 @@ public:
     RefreshGate& refreshGate() { return gate_; }
     enum Roles : int {
         ChosenRole = UserRoleEnd,  // bool: the command the NPC ran
-        TiedRole,                  // bool: as good as the chosen one, but later in the list
-        CommandIdRole,             // QString
-        ExactScoreRole,            // QString: "123/2", as compared
-        ScoreCeilRole,             // int: rounded up and clamped
+        TiedRole,  // bool: as good as the chosen one, but later in the list
+        CommandIdRole,  // QString
+        ExactScoreRole,  // QString: "123/2", as compared
+        ScoreCeilRole,  // int: rounded up and clamped
     };
     enum Column : int { CommandColumn = 0, ExactColumn, ScoreColumn, NoteColumn, ColumnCount };
 
@@ -41,7 +41,7 @@ public:
     struct Judgement {
         bool present = false;
         QString ownMilitary, belligerence, ownTimesBelligerence;  // exact
-        QString candidateNation, candidateMilitary;               // empty: no hostile nation left
+        QString candidateNation, candidateMilitary;  // empty: no hostile nation left
         bool battle = false;
     };
 

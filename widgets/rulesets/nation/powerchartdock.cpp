@@ -1,10 +1,10 @@
 #include "rulesets/nation/powerchartdock.h"
 
 #include "rulesets/nation/powerchartview.h"
-#include "session/gameas.h"
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/gameas.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/trace/trace.h"
 #include "rulesets/nation/game.h"
@@ -98,10 +98,11 @@ void PowerChartDock::refresh()
     view_->setData(input);
     view_->setVisible(true);
     const int completed = static_cast<int>(s.powerHistory.size()) - 1;
-    headline_->setText(s.currentRound == 0 ? tr("Power per round: the game start. Click a round to go to it.")
-                       : completed >= s.currentRound
-                           ? tr("Power per round, up to the end of round %1. Click a round to go to it.").arg(s.currentRound)
-                           : tr("Power per round, round %1 under way. Click a round to go to it.").arg(s.currentRound));
+    headline_->setText(
+        s.currentRound == 0 ? tr("Power per round: the game start. Click a round to go to it.")
+            : completed >= s.currentRound
+            ? tr("Power per round, up to the end of round %1. Click a round to go to it.").arg(s.currentRound)
+            : tr("Power per round, round %1 under way. Click a round to go to it.").arg(s.currentRound));
 }
 
 }  // namespace ts::gui

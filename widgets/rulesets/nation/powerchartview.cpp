@@ -216,8 +216,8 @@ int PowerChartView::roundAt(const QPoint& viewportPos) const
 
 QPoint PowerChartView::positionOf(int round, int nation) const
 {
-    if (past_.empty() || round < 0 || static_cast<std::size_t>(round) >= data_.future.size() ||
-        nation < 0 || static_cast<std::size_t>(nation) >= data_.future[static_cast<std::size_t>(round)].size())
+    if (past_.empty() || round < 0 || static_cast<std::size_t>(round) >= data_.future.size() || nation < 0 ||
+        static_cast<std::size_t>(nation) >= data_.future[static_cast<std::size_t>(round)].size())
         return {};
     const QPointF value(round, data_.future[static_cast<std::size_t>(round)][static_cast<std::size_t>(nation)]);
     return mapFromScene(chart()->mapToScene(chart()->mapToPosition(value, past_.front())));

@@ -19,9 +19,9 @@ public:
     struct Data {
         std::vector<QString> nations;
         std::vector<std::vector<int>> history;  // at the cursor: [round][nation]
-        std::vector<std::vector<int>> future;   // the whole game so far (the session's head)
-        std::vector<int> now;                   // power at the cursor
-        int round = 0;                          // the cursor's round
+        std::vector<std::vector<int>> future;  // the whole game so far (the session's head)
+        std::vector<int> now;  // power at the cursor
+        int round = 0;  // the cursor's round
     };
 
     explicit PowerChartView(QWidget* parent = nullptr);
@@ -32,7 +32,7 @@ public:
 
     int nationCount() const { return static_cast<int>(past_.size()); }
     QLineSeries* historySeries(int nation) const;  // the solid line up to the cursor
-    QLineSeries* futureSeries(int nation) const;   // the faint rest of the game
+    QLineSeries* futureSeries(int nation) const;  // the faint rest of the game
     QLineSeries* cursorSeries() const { return cursor_; }
     int lastRound() const { return lastRound_; }
     // The round under a point of the viewport (-1 outside the plot area) and where a round's

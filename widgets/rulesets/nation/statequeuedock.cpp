@@ -73,7 +73,8 @@ QWidget* StateQueueDock::createLegend(QWidget* parent) const
     };
     const QSize size(16, 16);
     addMark(model_->outcomeIcon(static_cast<int>(nation::QueueOutcome::Fired)).pixmap(size), tr("fired"));
-    addMark(model_->outcomeIcon(static_cast<int>(nation::QueueOutcome::SkippedWrongTiming)).pixmap(size), tr("skipped"));
+    addMark(model_->outcomeIcon(static_cast<int>(nation::QueueOutcome::SkippedWrongTiming)).pixmap(size),
+            tr("skipped"));
     addMark(model_->outcomeIcon(static_cast<int>(nation::QueueOutcome::Pending)).pixmap(size), tr("pending"));
     addMark(model_->outcomeIcon(StateQueueModel::kNotQueued).pixmap(size), tr("granted meanwhile, not queued"));
     QPixmap popped(size * 2);

@@ -1,8 +1,8 @@
 #include "rulesets/nation/statequeuemodel.h"
 
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/nation/game.h"
 
@@ -28,7 +28,7 @@ const QColor kNotQueuedColor(0x3d, 0x85, 0xd6);
 bool skipped(int outcome)
 {
     return outcome >= static_cast<int>(QueueOutcome::SkippedRemoved) &&
-           outcome <= static_cast<int>(QueueOutcome::SkippedNoRemainings);
+        outcome <= static_cast<int>(QueueOutcome::SkippedNoRemainings);
 }
 
 QString outcomeText(int outcome)
@@ -81,7 +81,8 @@ struct StateQueueModel::Build {
     {
         const auto& ns = game.state().nations[static_cast<std::size_t>(h.nation)];
         const auto& v = h.unit < 0 ? ns.states : ns.units[static_cast<std::size_t>(h.unit)].states;
-        const auto it = std::find_if(v.begin(), v.end(), [&](const nation::HeldState& s) { return s.serial == serial; });
+        const auto it =
+            std::find_if(v.begin(), v.end(), [&](const nation::HeldState& s) { return s.serial == serial; });
         return it == v.end() ? nullptr : &*it;
     }
 
@@ -93,14 +94,15 @@ struct StateQueueModel::Build {
         case QueueOutcome::Pending:
             if (def.passive)
                 return StateQueueModel::tr("waiting; passive, so it will be skipped");
-            return def.firesAt(queue.timing) ? StateQueueModel::tr("waiting; fires at %1").arg(NationNames::timing(queue.timing))
-                                             : StateQueueModel::tr("waiting; not a %1 state (fires at: %2)")
-                                                   .arg(NationNames::timing(queue.timing), NationNames::timings(def));
+            return def.firesAt(queue.timing)
+                ? StateQueueModel::tr("waiting; fires at %1").arg(NationNames::timing(queue.timing))
+                : StateQueueModel::tr("waiting; not a %1 state (fires at: %2)")
+                      .arg(NationNames::timing(queue.timing), NationNames::timings(def));
         case QueueOutcome::Fired:
             if (const nation::HeldState* now = heldBySerial(e.holder, e.serial))
                 return now->remainings == nation::kNull
-                           ? StateQueueModel::tr("effects applied; fires without limit")
-                           : StateQueueModel::tr("effects applied; triggers left: %1").arg(now->remainings);
+                    ? StateQueueModel::tr("effects applied; fires without limit")
+                    : StateQueueModel::tr("effects applied; triggers left: %1").arg(now->remainings);
             return StateQueueModel::tr("effects applied; no longer held (used up or removed)");
         case QueueOutcome::SkippedRemoved:
             return StateQueueModel::tr("no longer held when popped: removed after the queue was built (001:4.2/fixed)");
@@ -108,10 +110,11 @@ struct StateQueueModel::Build {
             return StateQueueModel::tr("a passive state never triggers; it only modifies");
         case QueueOutcome::SkippedWrongTiming:
             if (def.timings == 0)
-                return StateQueueModel::tr("fires at no timing at all, so not at %1").arg(NationNames::timing(queue.timing));
-            return StateQueueModel::tr("fires at %1, not at %2").arg(NationNames::timings(def), NationNames::timing(queue.timing));
-        case QueueOutcome::SkippedNoRemainings:
-            return StateQueueModel::tr("no triggers left (remaining triggers: 0)");
+                return StateQueueModel::tr("fires at no timing at all, so not at %1")
+                    .arg(NationNames::timing(queue.timing));
+            return StateQueueModel::tr("fires at %1, not at %2")
+                .arg(NationNames::timings(def), NationNames::timing(queue.timing));
+        case QueueOutcome::SkippedNoRemainings: return StateQueueModel::tr("no triggers left (remaining triggers: 0)");
         }
         return {};
     }
@@ -122,10 +125,12 @@ struct StateQueueModel::Build {
         QStringList lines;
         lines << StateQueueModel::tr("<b>#%1 %2</b> of %3")
                      .arg(index)
-                     .arg(NationNames::state(sc, e.def).toHtmlEscaped(), NationNames::holder(sc, e.holder).toHtmlEscaped());
+                     .arg(NationNames::state(sc, e.def).toHtmlEscaped(),
+                          NationNames::holder(sc, e.holder).toHtmlEscaped());
         if (const QString d = NationNames::stateDescription(sc, e.def); !d.isEmpty())
             lines << d.toHtmlEscaped();
-        lines << StateQueueModel::tr("timings: %1").arg(NationNames::timings(sc.states[static_cast<std::size_t>(e.def)]));
+        lines
+            << StateQueueModel::tr("timings: %1").arg(NationNames::timings(sc.states[static_cast<std::size_t>(e.def)]));
         lines << StateQueueModel::tr("grant #%1 of this state (its serial)").arg(e.serial);
         lines << outcomeText(static_cast<int>(e.outcome)) + QStringLiteral(": ") + entryDetail(e).toHtmlEscaped();
         return lines.join(QStringLiteral("<br>"));
@@ -137,7 +142,8 @@ struct StateQueueModel::Build {
         const auto count = static_cast<std::int32_t>(game.state().nations.size());
         // 001:4.2.1: every nation in priority order from the head, also those holding nothing.
         const bool roundLevel = queue.timing == nation::Timing::RoundStart || queue.timing == nation::Timing::RoundEnd;
-        const std::int32_t head = roundLevel || queue.turnIndex < 1 || queue.turnIndex > count ? 0 : queue.turnIndex - 1;
+        const std::int32_t head =
+            roundLevel || queue.turnIndex < 1 || queue.turnIndex > count ? 0 : queue.turnIndex - 1;
         std::vector<int> nationNode(static_cast<std::size_t>(count), -1);
         for (std::int32_t k = 0; k < count; ++k) {
             const std::int32_t n = (head + k) % count;
@@ -146,9 +152,9 @@ struct StateQueueModel::Build {
             node.name = NationNames::nation(sc, n);
             node.entity = game.nationEntity(n);
             node.holderName = node.name;
-            node.detail = k > 0      ? StateQueueModel::tr("next in turn order (001:4.2.1)")
-                          : roundLevel ? StateQueueModel::tr("first in turn order: no nation has the turn (001:4.2.1)")
-                                       : StateQueueModel::tr("the turn player comes first (001:4.2.1)");
+            node.detail = k > 0 ? StateQueueModel::tr("next in turn order (001:4.2.1)")
+                : roundLevel    ? StateQueueModel::tr("first in turn order: no nation has the turn (001:4.2.1)")
+                                : StateQueueModel::tr("the turn player comes first (001:4.2.1)");
             nationNode[static_cast<std::size_t>(n)] = add(0, std::move(node));
         }
         int holderNode = -1;
@@ -164,7 +170,9 @@ struct StateQueueModel::Build {
                     n.name = StateQueueModel::tr("%1 — nation states").arg(n.holderName);
                     n.detail = StateQueueModel::tr("a nation's own states come before its units' (001:4.2.2)");
                 } else {
-                    const auto& us = game.state().nations[static_cast<std::size_t>(e.holder.nation)].units[static_cast<std::size_t>(e.holder.unit)];
+                    const auto& us = game.state()
+                                         .nations[static_cast<std::size_t>(e.holder.nation)]
+                                         .units[static_cast<std::size_t>(e.holder.unit)];
                     n.name = n.holderName;
                     n.detail = StateQueueModel::tr("unit %1 of the unit array (001:4.2.2)").arg(e.holder.unit);
                     n.dimmed = us.dead();
@@ -201,7 +209,8 @@ struct StateQueueModel::Build {
         group.kind = RowKind::GrantedGroup;
         group.name = StateQueueModel::tr("Granted during this processing");
         group.outcomeText = outcomeText(kNotQueued);
-        group.detail = StateQueueModel::tr("the queue is fixed when built: new grants wait for the next processing (001:4.2/fixed)");
+        group.detail = StateQueueModel::tr(
+            "the queue is fixed when built: new grants wait for the next processing (001:4.2/fixed)");
         const int groupNode = add(0, std::move(group));
         for (const nation::NotQueuedGrant& g : queue.grantedDuring) {
             Node n;
@@ -245,7 +254,7 @@ struct StateQueueModel::Build {
                 pending += outcome == static_cast<int>(QueueOutcome::Pending) ? 1 : 0;
             }
             n.outcomeText = fired + skippedCount + pending > 0 ? summary(fired, skippedCount, pending)
-                                                              : StateQueueModel::tr("holds no state: nothing queued");
+                                                               : StateQueueModel::tr("holds no state: nothing queued");
         }
     }
 
@@ -256,17 +265,21 @@ struct StateQueueModel::Build {
             return StateQueueModel::tr("No state processing yet");
         const bool roundLevel = queue.timing == nation::Timing::RoundStart || queue.timing == nation::Timing::RoundEnd;
         const QString when = roundLevel || queue.turnIndex <= 0
-                                 ? StateQueueModel::tr("round %1").arg(queue.round)
-                                 : StateQueueModel::tr("round %1, %2's turn").arg(queue.round).arg(NationNames::nation(sc, queue.turnIndex - 1));
+            ? StateQueueModel::tr("round %1").arg(queue.round)
+            : StateQueueModel::tr("round %1, %2's turn")
+                  .arg(queue.round)
+                  .arg(NationNames::nation(sc, queue.turnIndex - 1));
         QString status;
         if (queue.entries.empty()) {
             status = StateQueueModel::tr("nothing queued: no nation or unit holds a state");
         } else if (queue.active) {
-            status = queue.popped < 0 ? StateQueueModel::tr("%1 queued, none popped yet").arg(queue.entries.size())
-                                      : StateQueueModel::tr("%1 queued, #%2 popped").arg(queue.entries.size()).arg(queue.popped);
+            status = queue.popped < 0
+                ? StateQueueModel::tr("%1 queued, none popped yet").arg(queue.entries.size())
+                : StateQueueModel::tr("%1 queued, #%2 popped").arg(queue.entries.size()).arg(queue.popped);
         } else {
-            const auto fired = std::count_if(queue.entries.begin(), queue.entries.end(),
-                                             [](const nation::QueueEntry& e) { return e.outcome == QueueOutcome::Fired; });
+            const auto fired =
+                std::count_if(queue.entries.begin(), queue.entries.end(),
+                              [](const nation::QueueEntry& e) { return e.outcome == QueueOutcome::Fired; });
             status = StateQueueModel::tr("%1 queued, done: %2 fired").arg(queue.entries.size()).arg(fired);
         }
         if (!queue.grantedDuring.empty())
@@ -309,7 +322,8 @@ void StateQueueModel::refresh()
         b.summarize();
         QString headline = b.headline();
         if (NationNames::cursorInPreview(controller_))
-            headline += tr(" — the cursor is inside an NPC preview, which processes a copy of the game; this is the real game's queue");
+            headline += tr(" — the cursor is inside an NPC preview, which processes a copy of the game; this is the "
+                           "real game's queue");
         replaceTree(std::move(b.shape), resetPending_ || !valid_, [&] {
             valid_ = true;
             nodes_ = std::move(b.nodes);
@@ -394,10 +408,8 @@ QIcon StateQueueModel::outcomeIcon(int outcome) const
 QVariant StateQueueModel::nodeData(const Node& n, int column, int role) const
 {
     switch (role) {
-    case Qt::DisplayRole:
-        return column == NameColumn ? n.name : column == OutcomeColumn ? n.outcomeText : n.detail;
-    case Qt::ToolTipRole:
-        return n.tooltip.isEmpty() ? n.detail : n.tooltip;
+    case Qt::DisplayRole: return column == NameColumn ? n.name : column == OutcomeColumn ? n.outcomeText : n.detail;
+    case Qt::ToolTipRole: return n.tooltip.isEmpty() ? n.detail : n.tooltip;
     case Qt::DecorationRole:
         if (column == OutcomeColumn && (n.kind == RowKind::Entry || n.kind == RowKind::Granted))
             return outcomeIcon(n.outcome);
@@ -415,8 +427,7 @@ QVariant StateQueueModel::nodeData(const Node& n, int column, int role) const
         if (column == OutcomeColumn && n.outcome == kNotQueued)
             return kNotQueuedColor;
         return n.dimmed ? QVariant(kDimColor) : QVariant();
-    case Qt::BackgroundRole:
-        return n.popped ? QVariant(NationNames::currentRowFill()) : QVariant();
+    case Qt::BackgroundRole: return n.popped ? QVariant(NationNames::currentRowFill()) : QVariant();
     case RowKindRole: return static_cast<int>(n.kind);
     case OutcomeRole: return n.outcome;
     case PoppedRole: return n.popped;
@@ -447,8 +458,11 @@ QVariant StateQueueModel::headerData(int section, Qt::Orientation orientation, i
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case NameColumn: return tr("Nations from the turn player on, each nation's own states before its units', each holder's states in array order (001:4.2/fixed)");
-        case OutcomeColumn: return tr("Fired, skipped (removed, passive, wrong timing, no triggers left) or still pending (001:4.4)");
+        case NameColumn:
+            return tr("Nations from the turn player on, each nation's own states before its units', each holder's "
+                      "states in array order (001:4.2/fixed)");
+        case OutcomeColumn:
+            return tr("Fired, skipped (removed, passive, wrong timing, no triggers left) or still pending (001:4.4)");
         case DetailColumn: return tr("Why the entry fired or was skipped");
         }
     }

@@ -7,16 +7,16 @@
 // still pending) and the entry popped last is highlighted. States granted while the
 // processing ran are listed last, under their own group, as "not queued" (001:4.2: the
 // queue is never rebuilt). The model copies what it shows out of the state at the cursor.
-#include "session/modelroles.h"
 #include "rulesets/nation/statestreemodel.h"
+#include "session/modelroles.h"
 
 #include "rulesets/nation/state.h"
 
 #include <QIcon>
 #include <QString>
 
-#include <vector>
 #include "session/refreshgate.h"
+#include <vector>
 
 namespace ts::gui {
 
@@ -33,11 +33,11 @@ public:
 
     enum Roles : int {
         RowKindRole = UserRoleEnd,  // int: RowKind
-        OutcomeRole,                // int: nation::QueueOutcome of an entry, kNotQueued, -1 for groups
-        PoppedRole,                 // bool: the entry popped last
-        QueueIndexRole,             // int: the entry's index in the queue; for a granted row the popped entry that granted it
-        StateIdRole,                // QString: the state's id
-        HolderNameRole,             // QString: the nation or unit holding it
+        OutcomeRole,  // int: nation::QueueOutcome of an entry, kNotQueued, -1 for groups
+        PoppedRole,  // bool: the entry popped last
+        QueueIndexRole,  // int: the entry's index in the queue; for a granted row the popped entry that granted it
+        StateIdRole,  // QString: the state's id
+        HolderNameRole,  // QString: the nation or unit holding it
     };
     enum Column : int { NameColumn = 0, OutcomeColumn = 1, DetailColumn = 2, ColumnCount = 3 };
 

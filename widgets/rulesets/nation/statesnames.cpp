@@ -124,7 +124,10 @@ QString NationNames::timings(const nation::StateDef& d)
 
 QString NationNames::stacks(std::int32_t v) { return v == nation::kNull ? QStringLiteral("—") : QString::number(v); }
 QString NationNames::duration(std::int32_t v) { return v == nation::kNull ? QStringLiteral("∞") : QString::number(v); }
-QString NationNames::remainings(std::int32_t v) { return v == nation::kNull ? QStringLiteral("∞") : QString::number(v); }
+QString NationNames::remainings(std::int32_t v)
+{
+    return v == nation::kNull ? QStringLiteral("∞") : QString::number(v);
+}
 
 QString NationNames::stacksMeaning(std::int32_t v)
 {
@@ -138,17 +141,17 @@ QString NationNames::durationMeaning(std::int32_t v)
     if (v == nation::kNull)
         return tr("permanent (duration: null)");
     return (v == 1 ? tr("1 turn left") : tr("%1 turns left").arg(v)) +
-           tr("; counts down after its nation's turn end, removed at 0 (001:4.4/duration)");
+        tr("; counts down after its nation's turn end, removed at 0 (001:4.4/duration)");
 }
 
 QString NationNames::remainingsMeaning(std::int32_t v)
 {
     if (v == nation::kNull)
         return tr("fires without limit (remaining triggers: null)");
-    return (v == 1 ? tr("1 trigger left") : tr("%1 triggers left").arg(v)) + tr("; removed when it reaches 0 (001:4.4/2)");
+    return (v == 1 ? tr("1 trigger left") : tr("%1 triggers left").arg(v)) +
+        tr("; removed when it reaches 0 (001:4.4/2)");
 }
 
-QColor NationNames::currentRowFill()
-{ return PanelStyle::highlightFill(70, 110); }
+QColor NationNames::currentRowFill() { return PanelStyle::highlightFill(70, 110); }
 
 }  // namespace ts::gui

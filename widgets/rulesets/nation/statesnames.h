@@ -10,7 +10,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-
 namespace ts::nation {
 class NationGame;
 }

@@ -21,7 +21,7 @@ void StatesTreeModel::replaceTree(Shape shape, bool forceReset, const std::funct
     bool same = !forceReset && shape.links.size() == links_.size();
     for (std::size_t i = 0; same && i < links_.size(); ++i)
         same = shape.links[i].parent == links_[i].parent && shape.links[i].kind == links_[i].kind &&
-               shape.links[i].children.size() == links_[i].children.size();
+            shape.links[i].children.size() == links_[i].children.size();
     if (!same) {
         beginResetModel();
         links_ = std::move(shape.links);
@@ -36,7 +36,8 @@ void StatesTreeModel::replaceTree(Shape shape, bool forceReset, const std::funct
         if (children.empty())
             continue;
         const QModelIndex parentIndex = indexOfNode(static_cast<int>(p));
-        emit dataChanged(index(0, 0, parentIndex), index(static_cast<int>(children.size()) - 1, columns_ - 1, parentIndex));
+        emit dataChanged(index(0, 0, parentIndex),
+                         index(static_cast<int>(children.size()) - 1, columns_ - 1, parentIndex));
     }
 }
 

@@ -14,7 +14,9 @@
 namespace ts::gui {
 
 ActionQueueDock::ActionQueueDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Action Queues"), controller, parent), controller_(controller), queues_(new ActionQueueModel(this)),
+    : PanelDock(tr("Action Queues"), controller, parent),
+      controller_(controller),
+      queues_(new ActionQueueModel(this)),
       chain_(new ChainModel(this))
 {
     setObjectName(QStringLiteral("actionQueueDock"));

@@ -12,7 +12,8 @@ void ActionQueueModel::setSnapshot(EnergySnapshot snapshot)
 {
     bool same = snapshot.actors.size() == s_.actors.size();
     for (std::size_t i = 0; same && i < s_.actors.size(); ++i)
-        same = snapshot.actors[i].id == s_.actors[i].id && snapshot.actors[i].actions.size() == s_.actors[i].actions.size();
+        same = snapshot.actors[i].id == s_.actors[i].id &&
+            snapshot.actors[i].actions.size() == s_.actors[i].actions.size();
     if (!same)
         beginResetModel();
     s_ = std::move(snapshot);
@@ -61,9 +62,10 @@ QVariant ActionQueueModel::actorData(const EnergyActorView& a, int column, int r
             return a.name;
         if (!a.alive)
             return tr("defeated");
-        return a.actions.empty() ? tr("%1 brain · nothing queued").arg(brainText(a.brain))
-                                 : (a.actions.size() == 1 ? tr("%1 brain · 1 action").arg(brainText(a.brain))
-                                                          : tr("%1 brain · %2 actions").arg(brainText(a.brain)).arg(a.actions.size()));
+        return a.actions.empty()
+            ? tr("%1 brain · nothing queued").arg(brainText(a.brain))
+            : (a.actions.size() == 1 ? tr("%1 brain · 1 action").arg(brainText(a.brain))
+                                     : tr("%1 brain · %2 actions").arg(brainText(a.brain)).arg(a.actions.size()));
     case Qt::DecorationRole: return column == ItemColumn ? QVariant(factionDot(a.faction)) : QVariant();
     case Qt::FontRole: {
         if (!a.current)

@@ -17,9 +17,9 @@ public:
     enum Column : int { ItemColumn = 0, DetailColumn, ColumnCount };
     enum Roles : int {
         ActionCodeRole = UserRoleEnd,  // int (action rows): the action's code
-        QueueIndexRole,                // int (action rows): 0 = the head
-        CurrentRole,                   // bool (actor rows): the actor queue's current actor
-        QueueLengthRole,               // int (actor rows): actions queued
+        QueueIndexRole,  // int (action rows): 0 = the head
+        CurrentRole,  // bool (actor rows): the actor queue's current actor
+        QueueLengthRole,  // int (actor rows): actions queued
     };
 
     explicit ActionQueueModel(QObject* parent = nullptr);

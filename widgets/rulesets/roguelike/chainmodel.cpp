@@ -21,15 +21,17 @@ void ChainModel::setSnapshot(const EnergySnapshot& snapshot)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-int ChainModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(steps_.size()); }
+int ChainModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(steps_.size());
+}
 
 int ChainModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant ChainModel::display(const ChainStepView& step, int row, int column) const
 {
     switch (column) {
-    case ActionColumn:
-        return row == 0 ? energyActionText(step.action) : tr("↳ %1").arg(energyActionText(step.action));
+    case ActionColumn: return row == 0 ? energyActionText(step.action) : tr("↳ %1").arg(energyActionText(step.action));
     case TargetColumn: return step.target.isEmpty() ? QStringLiteral("—") : step.target;
     case SucceededColumn: return step.succeeded ? tr("succeeded") : tr("failed");
     case DoneColumn: return step.done ? tr("done") : tr("not done");

@@ -17,10 +17,10 @@ public:
     enum Column : int { ActionColumn = 0, TargetColumn, SucceededColumn, DoneColumn, AlternativeColumn, ColumnCount };
     enum Roles : int {
         ActionCodeRole = UserRoleEnd,  // int: the action's code
-        SucceededRole,                 // bool
-        DoneRole,                      // bool
-        AlternativeRole,               // bool: it returned an alternative (the next row)
-        DecidesRole,                   // bool: the last row, whose result the loop uses
+        SucceededRole,  // bool
+        DoneRole,  // bool
+        AlternativeRole,  // bool: it returned an alternative (the next row)
+        DecidesRole,  // bool: the last row, whose result the loop uses
     };
 
     explicit ChainModel(QObject* parent = nullptr);

@@ -1,8 +1,8 @@
 #include "rulesets/roguelike/energydock.h"
 
-#include "session/elidedlabel.h"
 #include "rulesets/roguelike/energybardelegate.h"
 #include "rulesets/roguelike/energymodel.h"
+#include "session/elidedlabel.h"
 #include "session/sessioncontroller.h"
 
 #include <QHeaderView>
@@ -13,7 +13,9 @@
 namespace ts::gui {
 
 EnergyDock::EnergyDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Energy"), controller, parent), controller_(controller), model_(new EnergyModel(this)),
+    : PanelDock(tr("Energy"), controller, parent),
+      controller_(controller),
+      model_(new EnergyModel(this)),
       delegate_(new EnergyBarDelegate(this))
 {
     setObjectName(QStringLiteral("energyDock"));
@@ -45,7 +47,8 @@ EnergyDock::EnergyDock(SessionController* controller, QWidget* parent)
     QHeaderView* cols = view_->horizontalHeader();
     cols->setSectionResizeMode(EnergyModel::ActorColumn, QHeaderView::ResizeToContents);
     cols->setSectionResizeMode(EnergyModel::EnergyColumn, QHeaderView::Stretch);
-    for (int c : {EnergyModel::GainColumn, EnergyModel::SpeedColumn, EnergyModel::QueueColumn, EnergyModel::ActedColumn})
+    for (int c :
+         {EnergyModel::GainColumn, EnergyModel::SpeedColumn, EnergyModel::QueueColumn, EnergyModel::ActedColumn})
         cols->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     cols->setMinimumSectionSize(56);
     layout->addWidget(view_, 1);
@@ -81,14 +84,17 @@ void EnergyDock::refresh()
     } else {
         const EnergyActorView* current = s.actor(s.current);
         const EnergyActorView* next = s.actor(s.nextActor);
-        QString text = s.visit == 0        ? tr("Before the first visit")
-                       : s.visitInTurn == 0 ? tr("Turn %1 is over (World.update #%2)").arg(s.turn).arg(s.visit)
-                                            : tr("Turn %1 · visit %2 (World.update #%3)").arg(s.turn).arg(s.visitInTurn).arg(s.visit);
+        QString text = s.visit == 0 ? tr("Before the first visit")
+            : s.visitInTurn == 0
+            ? tr("Turn %1 is over (World.update #%2)").arg(s.turn).arg(s.visit)
+            : tr("Turn %1 · visit %2 (World.update #%3)").arg(s.turn).arg(s.visitInTurn).arg(s.visit);
         if (current)
-            text += QStringLiteral(" · ") + (s.awaiting ? tr("%1 waits for input").arg(current->name) : tr("current: %1").arg(current->name));
+            text += QStringLiteral(" · ") +
+                (s.awaiting ? tr("%1 waits for input").arg(current->name) : tr("current: %1").arg(current->name));
         if (next)
-            text += QStringLiteral(" · ") + (s.nextInVisits == 1 ? tr("next to act: %1, on the next visit").arg(next->name)
-                                                                 : tr("next to act: %1, in %2 visits").arg(next->name).arg(s.nextInVisits));
+            text += QStringLiteral(" · ") +
+                (s.nextInVisits == 1 ? tr("next to act: %1, on the next visit").arg(next->name)
+                                     : tr("next to act: %1, in %2 visits").arg(next->name).arg(s.nextInVisits));
         text += QStringLiteral(" · ") + tr("%1 table, cost %2").arg(s.table).arg(s.cost);
         headline_->setText(text);
     }

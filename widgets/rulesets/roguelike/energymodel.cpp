@@ -59,7 +59,8 @@ QString EnergyModel::toolTip(const EnergyActorView& a) const
                       .arg(s_.table)
                       .arg(s_.cost);
     if (a.nextToAct)
-        tip += QLatin1Char('\n') + tr("Predicted to act next, in %1 visit(s), if everyone keeps an action").arg(s_.nextInVisits);
+        tip += QLatin1Char('\n') +
+            tr("Predicted to act next, in %1 visit(s), if everyone keeps an action").arg(s_.nextInVisits);
     return tip;
 }
 
@@ -71,8 +72,7 @@ QVariant EnergyModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: return display(a, index.column());
     case Qt::ToolTipRole: return toolTip(a);
-    case Qt::DecorationRole:
-        return index.column() == ActorColumn ? QVariant(factionDot(a.faction)) : QVariant();
+    case Qt::DecorationRole: return index.column() == ActorColumn ? QVariant(factionDot(a.faction)) : QVariant();
     case Qt::FontRole: {
         if (!a.current)
             return {};
@@ -105,8 +105,9 @@ QVariant EnergyModel::headerData(int section, Qt::Orientation orientation, int r
         if (role == Qt::DisplayRole)
             return a.current ? QStringLiteral("▶") : a.nextToAct ? QStringLiteral("→") : QString();
         if (role == Qt::ToolTipRole)
-            return a.current ? tr("The current actor of the actor queue")
-                             : a.nextToAct ? tr("Predicted to act next") : QString();
+            return a.current  ? tr("The current actor of the actor queue")
+                : a.nextToAct ? tr("Predicted to act next")
+                              : QString();
         return {};
     }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
@@ -114,7 +115,8 @@ QVariant EnergyModel::headerData(int section, Qt::Orientation orientation, int r
     const bool tip = role == Qt::ToolTipRole;
     switch (section) {
     case ActorColumn: return tip ? tr("The actors in the order of the actor queue") : tr("Actor");
-    case EnergyColumn: return tip ? tr("Energy against the action cost: it acts when the bar reaches the line") : tr("Energy");
+    case EnergyColumn:
+        return tip ? tr("Energy against the action cost: it acts when the bar reaches the line") : tr("Energy");
     case GainColumn: return tip ? tr("Energy gained on each visit with an action (from the speed)") : tr("Gain/visit");
     case SpeedColumn: return tr("Speed");
     case QueueColumn: return tip ? tr("The place in the actor queue: visits until its turn comes") : tr("Queue");

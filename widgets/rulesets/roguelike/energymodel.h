@@ -18,13 +18,13 @@ public:
     // Typed values (every column unless noted) for the delegate, the tests and proxies.
     enum Roles : int {
         EnergyRole = UserRoleEnd,  // int: the actor's energy
-        ThresholdRole,             // int: the action cost, the energy needed to act
-        GainRole,                  // int: energy per visit
-        CurrentRole,               // bool: the actor queue's current actor
-        NextToActRole,             // bool: predicted to act next
-        AliveRole,                 // bool: in the world (and the actor queue)
-        QueuePlaceRole,            // int: 0 current, 1 next visited, ...; -1 out of the queue
-        FactionRole,               // int: roguelike::Faction
+        ThresholdRole,  // int: the action cost, the energy needed to act
+        GainRole,  // int: energy per visit
+        CurrentRole,  // bool: the actor queue's current actor
+        NextToActRole,  // bool: predicted to act next
+        AliveRole,  // bool: in the world (and the actor queue)
+        QueuePlaceRole,  // int: 0 current, 1 next visited, ...; -1 out of the queue
+        FactionRole,  // int: roguelike::Faction
     };
 
     explicit EnergyModel(QObject* parent = nullptr);

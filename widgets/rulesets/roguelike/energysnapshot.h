@@ -26,15 +26,15 @@ struct EnergyActorView {
     int speed = 0, gain = 0, energy = 0;
     int visits = 0, acted = 0, progress = 0;
     bool alive = true;
-    bool current = false;    // the actor queue's current actor
+    bool current = false;  // the actor queue's current actor
     bool nextToAct = false;  // predicted to act next
-    int queuePlace = -1;     // 0 = current, 1 = visited next, ...; -1 = out of the queue
+    int queuePlace = -1;  // 0 = current, 1 = visited next, ...; -1 = out of the queue
     std::vector<std::int32_t> actions;  // the action queue (codes), head first
 };
 
 struct ChainStepView {
     std::int32_t action = 0;  // code
-    QString target;           // the actor or door it concerned, "" for none
+    QString target;  // the actor or door it concerned, "" for none
     bool succeeded = false, done = false, alternative = false;
 };
 
@@ -42,8 +42,8 @@ struct EnergySnapshot {
     bool valid = false;
     QString reason;  // why not valid
     int visit = 0, turn = 0, visitInTurn = 0, visits = 0;
-    QString table;   // "erf" / "angband"
-    int cost = 0;    // the action cost, also the threshold to act
+    QString table;  // "erf" / "angband"
+    int cost = 0;  // the action cost, also the threshold to act
     EntityId current = kNoEntity;
     bool awaiting = false;
     EntityId nextActor = kNoEntity;

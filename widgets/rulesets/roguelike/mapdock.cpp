@@ -67,7 +67,8 @@ int MapDock::fittingCellSize() const
     if (m.width <= 0 || m.height <= 0)
         return map_->cellSize();
     const QSize room = scroll_->viewport()->size() - QSize(4, 4);
-    return std::clamp(std::min(room.width() / m.width, room.height() / m.height), MapWidget::kMinCell, MapWidget::kMaxCell);
+    return std::clamp(std::min(room.width() / m.width, room.height() / m.height), MapWidget::kMinCell,
+                      MapWidget::kMaxCell);
 }
 
 void MapDock::fitToPanel()

@@ -128,7 +128,9 @@ MapSnapshot mapSnapshot(const Game* game, const Trace* trace, Seq cursor)
     else if (const auto* en = gameAs<roguelike::EnergyGame>(game))
         fromEnergy(*en, m);
     else {
-        m.reason = game ? QCoreApplication::translate("ts::gui::MapSnapshot", "The map belongs to the roguelike ruleset") : QCoreApplication::translate("ts::gui::MapSnapshot", "No session");
+        m.reason = game
+            ? QCoreApplication::translate("ts::gui::MapSnapshot", "The map belongs to the roguelike ruleset")
+            : QCoreApplication::translate("ts::gui::MapSnapshot", "No session");
         return m;
     }
     m.valid = true;

@@ -46,7 +46,8 @@ struct MapSnapshot {
 
     MapCell cell(int x, int y) const
     {
-        return x >= 0 && y >= 0 && x < width && y < height ? cells[static_cast<std::size_t>(y * width + x)] : MapCell::Wall;
+        return x >= 0 && y >= 0 && x < width && y < height ? cells[static_cast<std::size_t>(y * width + x)]
+                                                           : MapCell::Wall;
     }
     // The living unit on a cell (else a defeated one, else kNoEntity).
     EntityId unitAt(int x, int y) const;

@@ -71,7 +71,8 @@ void MapWidget::paintCells(QPainter& p, const QRect& exposed) const
     const QColor grid = blend(floor, pal.color(QPalette::Text), 0.08);
     const QColor door = dark ? QColor(0xc8, 0x8a, 0x3c) : QColor(0x9a, 0x5b, 0x13);
     const int x0 = std::max(0, exposed.left() / cell_), y0 = std::max(0, exposed.top() / cell_);
-    const int x1 = std::min(m_.width - 1, exposed.right() / cell_), y1 = std::min(m_.height - 1, exposed.bottom() / cell_);
+    const int x1 = std::min(m_.width - 1, exposed.right() / cell_),
+              y1 = std::min(m_.height - 1, exposed.bottom() / cell_);
     for (int y = y0; y <= y1; ++y) {
         for (int x = x0; x <= x1; ++x) {
             const QRect r(x * cell_, y * cell_, cell_, cell_);
@@ -88,7 +89,8 @@ void MapWidget::paintCells(QPainter& p, const QRect& exposed) const
                     p.drawText(r, Qt::AlignCenter, QStringLiteral("+"));
                 }
             } else if (c == MapCell::OpenDoor) {  // the leaf swung open against one side
-                p.fillRect(QRect(r.left() + cell_ / 8, r.top() + cell_ / 8, std::max(2, cell_ / 6), cell_ - cell_ / 4), door);
+                p.fillRect(QRect(r.left() + cell_ / 8, r.top() + cell_ / 8, std::max(2, cell_ / 6), cell_ - cell_ / 4),
+                           door);
             }
         }
     }

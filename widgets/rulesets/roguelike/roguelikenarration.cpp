@@ -48,8 +48,9 @@ constexpr int kSlow = 0, kNorth = 1, kWeapon = 9, kActions = 11, kUnknownAction 
 QString item(std::int32_t i) { return phrase(kPhrases[i == 0 ? kWeapon : kWeapon + 1]); }
 QString action(std::int32_t k)
 {
-    return phrase(kPhrases[k >= 0 && k <= static_cast<std::int32_t>(ts::roguelike::ActionKind::Brain) ? kActions + k
-                                                                                                      : kUnknownAction]);
+    return phrase(
+        kPhrases[k >= 0 && k <= static_cast<std::int32_t>(ts::roguelike::ActionKind::Brain) ? kActions + k
+                                                                                            : kUnknownAction]);
 }
 
 // The Runs a packed row (one byte of cells per Run) has actions in: "1, 2" or "2 (x2)".
@@ -156,94 +157,210 @@ Pick noAttack(const In& in)
 }
 
 const NarrationTemplate kTemplates[] = {
-    {"roguelike.turn-begin", {QT_TRANSLATE_NOOP("RoguelikeNarration", "Turn %1 begins: the Run table is built anew and every unit receives its action tokens")},
-     [](const In& in) { return Pick{0, {n(in.event.arg[0])}}; }},
-    {"roguelike.table-built", {QT_TRANSLATE_NOOP("RoguelikeNarration", "The Run table has %1 Run(s), as many as the fastest unit's speed (slow counts as x1), and %2 row(s): Player units first, then Friends, then Enemies")},
-     [](const In& in) { return Pick{0, {n(in.event.arg[0]), n(in.event.arg[1])}}; }},
-    {"roguelike.table-row", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 (%2) gets a row with actions in Run(s) %3: a Player unit of speed k acts in Runs 1 to k, an AI unit of speed x1 in the last Run")},
-     [](const In& in) { return Pick{0, {in.entity(0), speed(in.event.arg[0]), runsOf(in.event.arg[1])}}; }},
-    {"roguelike.merge", {QT_TRANSLATE_NOOP("RoguelikeNarration", "No Player unit acts in Run %2, so %1's action there moves into Run %3, which now holds %4 action(s) back to back")},
-     [](const In& in) { return Pick{0, {in.entity(0), n(in.event.arg[0]), n(in.event.arg[1]), n(in.event.arg[2])}}; }},
-    {"roguelike.tokens-dealt", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 receives %2 action token(s) for its speed and now holds %3"),
-                                QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 receives %2 action token(s) for its speed, less a debt of %3 from being controlled, and now holds %4")},
+    {"roguelike.turn-begin",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "Turn %1 begins: the Run table is built anew and every unit receives its action tokens")},
+     [](const In& in) {
+         return Pick{0, {n(in.event.arg[0])}};
+     }},
+    {"roguelike.table-built",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "The Run table has %1 Run(s), as many as the fastest unit's speed (slow counts as x1), and %2 "
+                        "row(s): Player units first, then Friends, then Enemies")},
+     [](const In& in) {
+         return Pick{0, {n(in.event.arg[0]), n(in.event.arg[1])}};
+     }},
+    {"roguelike.table-row",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 (%2) gets a row with actions in Run(s) %3: a Player unit of speed k acts in Runs 1 to k, "
+                        "an AI unit of speed x1 in the last Run")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), speed(in.event.arg[0]), runsOf(in.event.arg[1])}};
+     }},
+    {"roguelike.merge",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "No Player unit acts in Run %2, so %1's action there moves into Run %3, which now holds %4 "
+                        "action(s) back to back")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), n(in.event.arg[0]), n(in.event.arg[1]), n(in.event.arg[2])}};
+     }},
+    {"roguelike.tokens-dealt",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 receives %2 action token(s) for its speed and now holds %3"),
+      QT_TRANSLATE_NOOP(
+          "RoguelikeNarration",
+          "%1 receives %2 action token(s) for its speed, less a debt of %3 from being controlled, and now holds %4")},
      tokensDealt},
-    {"roguelike.run-begin", {QT_TRANSLATE_NOOP("RoguelikeNarration", "Run %1 begins: first the Player units' manual actions, then the AI units' minor actions, then their major actions")},
-     [](const In& in) { return Pick{0, {n(in.event.arg[0])}}; }},
-    {"roguelike.phase-begin", {QT_TRANSLATE_NOOP("RoguelikeNarration", "Run %1, step 1: the Player units take their manual actions, in row order"),
-                               QT_TRANSLATE_NOOP("RoguelikeNarration", "Run %1, step 2: each AI unit that has not acted yet may take a minor action (a move), in row order"),
-                               QT_TRANSLATE_NOOP("RoguelikeNarration", "Run %1, step 3: each AI unit that has not acted yet takes its major action, in row order")},
-     [](const In& in) { return Pick{in.event.arg[0] >= 0 && in.event.arg[0] <= 2 ? in.event.arg[0] : 2, {n(in.event.arg[1])}}; }},
-    {"roguelike.slot-skipped", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1's slot in Run %2 is skipped: it holds %3 action token(s) and needs 1"),
-                                QT_TRANSLATE_NOOP("RoguelikeNarration", "%1's slot in Run %2 is skipped: the unit is dead")},
-     [](const In& in) { return Pick{in.event.arg[1] == 1 ? 1 : 0, {in.entity(0), n(in.event.arg[0]), n(in.event.arg[2])}}; }},
-    {"roguelike.move", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 moves %2 to (%3, %4)")},
-     [](const In& in) { return Pick{0, {in.entity(0), direction(in.event.arg[0]), n(in.event.arg[1]), n(in.event.arg[2])}}; }},
-    {"roguelike.attack", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 attacks %2 for %3 damage: %2 has %4 HP left"),
-                          QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 attacks %2 a second time in the same action, for %3 damage: %2 has %4 HP left")},
-     [](const In& in) { return Pick{in.event.arg[2] == 2 ? 1 : 0, {in.entity(0), in.entity(1), n(in.event.arg[0]), n(in.event.arg[1])}}; }},
-    {"roguelike.wait", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waits: waiting is an action too")},
-     [](const In& in) { return Pick{0, {in.entity(0)}}; }},
-    {"roguelike.drink-speed-grass", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 drinks speed grass: it is now %2 and gains a token, so a row '%1 %2' is added to Run %3 after the last %2 row still to act (row %4)"),
-                                     QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 drinks speed grass: it is now %2 and gains a token, so a row '%1 %2' is added to Run %3 right after the acting row (row %4), as no %2 row is still to act"),
-                                     QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 drinks speed grass: it is now %2 and gains a token (%3 now)"),
-                                     QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 drinks speed grass, but it is already %2, the fastest: nothing changes"),
-                                     QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 drinks speed grass")},
+    {"roguelike.run-begin",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "Run %1 begins: first the Player units' manual actions, then the AI units' minor actions, then "
+                        "their major actions")},
+     [](const In& in) {
+         return Pick{0, {n(in.event.arg[0])}};
+     }},
+    {"roguelike.phase-begin",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "Run %1, step 1: the Player units take their manual actions, in row order"),
+      QT_TRANSLATE_NOOP(
+          "RoguelikeNarration",
+          "Run %1, step 2: each AI unit that has not acted yet may take a minor action (a move), in row order"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "Run %1, step 3: each AI unit that has not acted yet takes its major action, in row order")},
+     [](const In& in) {
+         return Pick{in.event.arg[0] >= 0 && in.event.arg[0] <= 2 ? in.event.arg[0] : 2, {n(in.event.arg[1])}};
+     }},
+    {"roguelike.slot-skipped",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1's slot in Run %2 is skipped: it holds %3 action token(s) and needs 1"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1's slot in Run %2 is skipped: the unit is dead")},
+     [](const In& in) {
+         return Pick{in.event.arg[1] == 1 ? 1 : 0, {in.entity(0), n(in.event.arg[0]), n(in.event.arg[2])}};
+     }},
+    {"roguelike.move",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 moves %2 to (%3, %4)")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), direction(in.event.arg[0]), n(in.event.arg[1]), n(in.event.arg[2])}};
+     }},
+    {"roguelike.attack",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 attacks %2 for %3 damage: %2 has %4 HP left"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 attacks %2 a second time in the same action, for %3 damage: %2 has %4 HP left")},
+     [](const In& in) {
+         return Pick{in.event.arg[2] == 2 ? 1 : 0,
+                     {in.entity(0), in.entity(1), n(in.event.arg[0]), n(in.event.arg[1])}};
+     }},
+    {"roguelike.wait",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waits: waiting is an action too")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0)}};
+     }},
+    {"roguelike.drink-speed-grass",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 drinks speed grass: it is now %2 and gains a token, so a row '%1 %2' is added to Run %3 "
+                        "after the last %2 row still to act (row %4)"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 drinks speed grass: it is now %2 and gains a token, so a row '%1 %2' is added to Run %3 "
+                        "right after the acting row (row %4), as no %2 row is still to act"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 drinks speed grass: it is now %2 and gains a token (%3 now)"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 drinks speed grass, but it is already %2, the fastest: nothing changes"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 drinks speed grass")},
      drinkGrass},
-    {"roguelike.wave-staff", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the haste staff at %2: %2 is now %3 and gains a token, so a row '%2 %3' is added to Run %4 after the last %3 row still to act (row %5)"),
-                              QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the haste staff at %2: %2 is now %3 and gains a token, so a row '%2 %3' is added to Run %4 right after the acting row (row %5), as no %3 row is still to act"),
-                              QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the haste staff at %2: %2 is now %3 and gains a token (%4 now)"),
-                              QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the haste staff at %2, but %2 is already %3, the fastest: nothing changes"),
-                              nullptr,
-                              QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the slow staff at %2: %2 is now %3 and loses a token (%4 left)"),
-                              QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the haste staff at %2"),
-                              QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the slow staff at %2")},
+    {"roguelike.wave-staff",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 waves the haste staff at %2: %2 is now %3 and gains a token, so a row '%2 %3' is added to "
+                        "Run %4 after the last %3 row still to act (row %5)"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 waves the haste staff at %2: %2 is now %3 and gains a token, so a row '%2 %3' is added to "
+                        "Run %4 right after the acting row (row %5), as no %3 row is still to act"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 waves the haste staff at %2: %2 is now %3 and gains a token (%4 now)"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 waves the haste staff at %2, but %2 is already %3, the fastest: nothing changes"),
+      nullptr,
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 waves the slow staff at %2: %2 is now %3 and loses a token (%4 left)"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the haste staff at %2"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 waves the slow staff at %2")},
      waveStaff},
-    {"roguelike.equip", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 equips %2 from the menu, which uses up its action"),
-                         QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 equips %2 from the menu, which does not use up its action"),
-                         QT_TRANSLATE_NOOP("RoguelikeNarration", "%2 is forced on %1, which uses up its action"),
-                         QT_TRANSLATE_NOOP("RoguelikeNarration", "%2 is forced on %1, which does not use up its action: only the scheduler spends tokens")},
+    {"roguelike.equip",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 equips %2 from the menu, which uses up its action"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 equips %2 from the menu, which does not use up its action"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%2 is forced on %1, which uses up its action"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%2 is forced on %1, which does not use up its action: only the scheduler spends tokens")},
      equip},
-    {"roguelike.throw-item", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 throws %3 at %2, forcing it on %2")},
-     [](const In& in) { return Pick{0, {in.entity(0), in.entity(1), item(in.event.arg[0])}}; }},
-    {"roguelike.control", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 controls %2 and makes it %3: a controlled action always costs %2 a token, even into debt")},
-     [](const In& in) { return Pick{0, {in.entity(0), in.entity(1), action(in.event.arg[0])}}; }},
-    {"roguelike.speed-change", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 speeds up from %2 to %3 and gains a token: it holds %4"),
-                                QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 slows down from %2 to %3 and loses a token: it holds %4")},
+    {"roguelike.throw-item",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 throws %3 at %2, forcing it on %2")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), in.entity(1), item(in.event.arg[0])}};
+     }},
+    {"roguelike.control",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 controls %2 and makes it %3: a controlled action always costs %2 a token, even into debt")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), in.entity(1), action(in.event.arg[0])}};
+     }},
+    {"roguelike.speed-change",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 speeds up from %2 to %3 and gains a token: it holds %4"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 slows down from %2 to %3 and loses a token: it holds %4")},
      speedChange},
-    {"roguelike.row-inserted", {QT_TRANSLATE_NOOP("RoguelikeNarration", "A row '%1 %2' is added to Run %3 after the last %2 row still to act, as row %4"),
-                                QT_TRANSLATE_NOOP("RoguelikeNarration", "A row '%1 %2' is added to Run %3 right after the acting row, as row %4: no %2 row is still to act")},
+    {"roguelike.row-inserted",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "A row '%1 %2' is added to Run %3 after the last %2 row still to act, as row %4"),
+      QT_TRANSLATE_NOOP(
+          "RoguelikeNarration",
+          "A row '%1 %2' is added to Run %3 right after the acting row, as row %4: no %2 row is still to act")},
      rowInserted},
-    {"roguelike.token-spent", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 spends an action token for its action: %2 left"),
-                               QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 spends an action token for its action: %2 left, a debt"),
-                               QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 was controlled, so its action costs a token whatever it was: %2 left"),
-                               QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 was controlled, so its action costs a token whatever it was: %2 left, a debt taken from next turn's tokens")},
+    {"roguelike.token-spent",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 spends an action token for its action: %2 left"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 spends an action token for its action: %2 left, a debt"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 was controlled, so its action costs a token whatever it was: %2 left"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 was controlled, so its action costs a token whatever it was: %2 left, a debt taken from "
+                        "next turn's tokens")},
      tokenSpent},
-    {"roguelike.action-failed", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but the way is blocked: no token is spent"),
-                                 QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but %2 is not adjacent: no token is spent"),
-                                 QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but %2 is gone: no token is spent"),
-                                 QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but has no attacks left this turn: no token is spent"),
-                                 QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3 and fails: no token is spent")},
-     [](const In& in) { return Pick{in.event.arg[1] >= 0 && in.event.arg[1] <= 3 ? in.event.arg[1] : 4, {in.entity(0), in.entity(1), action(in.event.arg[0])}}; }},
-    {"roguelike.unit-died", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 is defeated by %2 and leaves the map")},
-     [](const In& in) { return Pick{0, {in.entity(0), in.entity(1)}}; }},
-    {"roguelike.turn-end", {QT_TRANSLATE_NOOP("RoguelikeNarration", "Turn %1 ends")},
-     [](const In& in) { return Pick{0, {n(in.event.arg[0])}}; }},
-    {"roguelike.attacks-reset", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 may attack %2 time(s) this turn: attacks are counted apart from actions")},
-     [](const In& in) { return Pick{0, {in.entity(0), n(in.event.arg[0])}}; }},
-    {"roguelike.minor-pass", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 takes no minor action: what it wants to do is not a move, so it keeps it for the major step"),
-                              QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 takes no minor action: no step brings it closer to an opponent")},
-     [](const In& in) { return Pick{in.event.arg[0] == 1 ? 1 : 0, {in.entity(0)}}; }},
-    {"roguelike.double-attack", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 issues %3 attack commands at %2 within one action: attacks are not actions")},
-     [](const In& in) { return Pick{0, {in.entity(0), in.entity(1), n(in.event.arg[0])}}; }},
-    {"roguelike.speed-unchanged", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 is already %2, the fastest speed: its speed does not change")},
-     [](const In& in) { return Pick{0, {in.entity(0), speed(in.event.arg[0])}}; }},
-    {"roguelike.merge-held", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1's %4 action(s) in Run %2 stay there instead of moving into Run %3: the Player unit %5 acts in Run %2")},
-     [](const In& in) { return Pick{0, {in.entity(0), n(in.event.arg[1]), n(in.event.arg[2]), n(in.event.arg[3]), in.entity(1)}}; }},
-    {"roguelike.no-attack", {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack: its nearest opponent %2 is %3 cells away, and an attack needs it adjacent"),
-                             QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack: its nearest opponent %2 is diagonal across a wall corner"),
-                             QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack %2: it has used its %4 attack(s) of this turn"),
-                             QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack: no opponent is left on the map"),
-                             QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack")},
+    {"roguelike.action-failed",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but the way is blocked: no token is spent"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but %2 is not adjacent: no token is spent"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but %2 is gone: no token is spent"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3, but has no attacks left this turn: no token is spent"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 tries to %3 and fails: no token is spent")},
+     [](const In& in) {
+         return Pick{in.event.arg[1] >= 0 && in.event.arg[1] <= 3 ? in.event.arg[1] : 4,
+                     {in.entity(0), in.entity(1), action(in.event.arg[0])}};
+     }},
+    {"roguelike.unit-died",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 is defeated by %2 and leaves the map")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), in.entity(1)}};
+     }},
+    {"roguelike.turn-end",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "Turn %1 ends")},
+     [](const In& in) {
+         return Pick{0, {n(in.event.arg[0])}};
+     }},
+    {"roguelike.attacks-reset",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 may attack %2 time(s) this turn: attacks are counted apart from actions")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), n(in.event.arg[0])}};
+     }},
+    {"roguelike.minor-pass",
+     {QT_TRANSLATE_NOOP(
+          "RoguelikeNarration",
+          "%1 takes no minor action: what it wants to do is not a move, so it keeps it for the major step"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 takes no minor action: no step brings it closer to an opponent")},
+     [](const In& in) {
+         return Pick{in.event.arg[0] == 1 ? 1 : 0, {in.entity(0)}};
+     }},
+    {"roguelike.double-attack",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 issues %3 attack commands at %2 within one action: attacks are not actions")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), in.entity(1), n(in.event.arg[0])}};
+     }},
+    {"roguelike.speed-unchanged",
+     {QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 is already %2, the fastest speed: its speed does not change")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), speed(in.event.arg[0])}};
+     }},
+    {"roguelike.merge-held",
+     {QT_TRANSLATE_NOOP(
+         "RoguelikeNarration",
+         "%1's %4 action(s) in Run %2 stay there instead of moving into Run %3: the Player unit %5 acts in Run %2")},
+     [](const In& in) {
+         return Pick{0, {in.entity(0), n(in.event.arg[1]), n(in.event.arg[2]), n(in.event.arg[3]), in.entity(1)}};
+     }},
+    {"roguelike.no-attack",
+     {QT_TRANSLATE_NOOP(
+          "RoguelikeNarration",
+          "%1 does not attack: its nearest opponent %2 is %3 cells away, and an attack needs it adjacent"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration",
+                        "%1 does not attack: its nearest opponent %2 is diagonal across a wall corner"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack %2: it has used its %4 attack(s) of this turn"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack: no opponent is left on the map"),
+      QT_TRANSLATE_NOOP("RoguelikeNarration", "%1 does not attack")},
      noAttack},
 };
 
@@ -271,7 +388,8 @@ QString direction(std::int32_t dir)
 const Narrator& roguelikeNarrator()
 {
     using namespace roguelike_narration;
-    static const TableNarrator narrator(kContext, {runTableTemplates(), energyTemplates()}, {phrases(), energyPhrases()});
+    static const TableNarrator narrator(kContext, {runTableTemplates(), energyTemplates()},
+                                        {phrases(), energyPhrases()});
     return narrator;
 }
 

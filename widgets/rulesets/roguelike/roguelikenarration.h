@@ -19,8 +19,8 @@ std::span<const NarrationTemplate> energyTemplates();
 std::span<const char* const> phrases();
 std::span<const char* const> energyPhrases();
 QString phrase(const char* source);
-QString speed(std::int32_t code);      // "slow", "x1" … "x3"
-QString direction(std::int32_t dir);   // "north" … "north-west"
+QString speed(std::int32_t code);  // "slow", "x1" … "x3"
+QString direction(std::int32_t dir);  // "north" … "north-west"
 }  // namespace roguelike_narration
 
 }  // namespace ts::gui

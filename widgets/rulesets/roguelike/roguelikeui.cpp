@@ -36,7 +36,8 @@ QList<RulesetUi::Dock> RoguelikeUi::createDocks(SessionController* controller, Q
         return {{new EnergyDock(controller, window), Place::Signature},
                 {new MapDock(controller, window), Place::Signature},
                 {new ActionQueueDock(controller, window), Place::Side}};
-    return {{new RunTableDock(controller, window), Place::Signature}, {new MapDock(controller, window), Place::Signature}};
+    return {{new RunTableDock(controller, window), Place::Signature},
+            {new MapDock(controller, window), Place::Signature}};
 }
 
 RulesetUi::PeriodLabels RoguelikeUi::periodLabels() const
@@ -54,10 +55,7 @@ RulesetUi::PeriodLabels RoguelikeUi::periodLabelsFor(const std::string& variant)
             tr("The trace has no turn %1")};
 }
 
-QString RoguelikeUi::conditionHelpers() const
-{
-    return ConditionEngine::bundledHelpers(id());
-}
+QString RoguelikeUi::conditionHelpers() const { return ConditionEngine::bundledHelpers(id()); }
 
 QString RoguelikeUi::conditionHelp() const
 {

@@ -12,7 +12,7 @@ namespace ts::gui {
 
 namespace {
 
-constexpr qreal kMark = 12.0;      // diameter of one action mark
+constexpr qreal kMark = 12.0;  // diameter of one action mark
 constexpr qreal kMarkGap = 5.0;
 constexpr qreal kBadgeWidth = 24.0;
 constexpr int kRunColumnWidth = 96;
@@ -33,8 +33,8 @@ bool boolRole(const QModelIndex& i, int role) { return i.data(role).toBool(); }
 }  // namespace
 
 struct RunTableDelegate::Colors {
-    QColor base, text, dimText, acted, pendingFill, skipped, arrow, insertedBg, actingBg,
-        actingFrame, badgeBg, badgeText, debt, grid;
+    QColor base, text, dimText, acted, pendingFill, skipped, arrow, insertedBg, actingBg, actingFrame, badgeBg,
+        badgeText, debt, grid;
     qreal runTint = 0.05;  // how much of the accent the current Run's column takes on
 };
 
@@ -98,14 +98,16 @@ void RunTableDelegate::paintAction(QPainter* p, const QRectF& r, Action a, const
         p->drawEllipse(in);
         p->setPen(QPen(c.skipped, 1.6, Qt::SolidLine, Qt::RoundCap));
         const qreal d = in.width() * 0.3536;  // r·cos 45°
-        p->drawLine(QPointF(in.center().x() - d, in.center().y() + d), QPointF(in.center().x() + d, in.center().y() - d));
+        p->drawLine(QPointF(in.center().x() - d, in.center().y() + d),
+                    QPointF(in.center().x() + d, in.center().y() - d));
         break;
     }
     case Action::Dead: {
         p->setPen(QPen(c.skipped, 1.6, Qt::SolidLine, Qt::RoundCap));
         const QPointF m = r.center();
         p->drawLine(QPointF(m.x(), r.top()), QPointF(m.x(), r.bottom()));
-        p->drawLine(QPointF(r.left() + 2, r.top() + r.height() * 0.32), QPointF(r.right() - 2, r.top() + r.height() * 0.32));
+        p->drawLine(QPointF(r.left() + 2, r.top() + r.height() * 0.32),
+                    QPointF(r.right() - 2, r.top() + r.height() * 0.32));
         break;
     }
     }
@@ -200,9 +202,7 @@ void RunTableDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     paintBackground(painter, r, index, c);
     const auto kind = static_cast<RunTableModel::ColumnKind>(intRole(index, RunTableModel::Column));
     switch (kind) {
-    case RunTableModel::ColumnKind::Run:
-        paintRunCell(painter, r, index, option.font, c);
-        break;
+    case RunTableModel::ColumnKind::Run: paintRunCell(painter, r, index, option.font, c); break;
     case RunTableModel::ColumnKind::Tokens: {
         const int tokens = intRole(index, RunTableModel::TokenCount);
         QFont f = option.font;
@@ -216,8 +216,9 @@ void RunTableDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
         painter->setFont(option.font);
         painter->setPen(c.dimText);
         const QRectF textRect = r.adjusted(8, 0, -6, 0);
-        const QString text = QFontMetrics(option.font).elidedText(index.data().toString(), Qt::ElideRight,
-                                                                  static_cast<int>(textRect.width()));
+        const QString text =
+            QFontMetrics(option.font)
+                .elidedText(index.data().toString(), Qt::ElideRight, static_cast<int>(textRect.width()));
         painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
         break;
     }
@@ -234,7 +235,8 @@ QSize RunTableDelegate::sizeHint(const QStyleOptionViewItem& option, const QMode
     const int height = std::max(kRowHeight, fm.height() + 10);
     switch (kind) {
     case RunTableModel::ColumnKind::Run: return {kRunColumnWidth, height};
-    case RunTableModel::ColumnKind::Tokens: return {std::max(64, fm.horizontalAdvance(QStringLiteral("Tokens")) + 24), height};
+    case RunTableModel::ColumnKind::Tokens:
+        return {std::max(64, fm.horizontalAdvance(QStringLiteral("Tokens")) + 24), height};
     case RunTableModel::ColumnKind::Note:
         return {std::max(120, fm.horizontalAdvance(index.data().toString()) + 20), height};
     }
@@ -243,7 +245,7 @@ QSize RunTableDelegate::sizeHint(const QStyleOptionViewItem& option, const QMode
 
 QList<RunTableDelegate::Mark> RunTableDelegate::legendMarks()
 {
-    return {Mark::Acted, Mark::NotYetActed, Mark::Skipped, Mark::MergedAway,
+    return {Mark::Acted,    Mark::NotYetActed, Mark::Skipped,    Mark::MergedAway,
             Mark::MergedIn, Mark::InsertedRow, Mark::ActingCell, Mark::Debt};
 }
 

@@ -32,7 +32,8 @@ private:
 
     static Colors colorsFor(const QPalette& palette);
     static void paintBackground(QPainter* p, const QRectF& r, const QModelIndex& index, const Colors& c);
-    static void paintRunCell(QPainter* p, const QRectF& r, const QModelIndex& index, const QFont& font, const Colors& c);
+    static void paintRunCell(QPainter* p, const QRectF& r, const QModelIndex& index, const QFont& font,
+                             const Colors& c);
     static void paintAction(QPainter* p, const QRectF& r, Action a, const Colors& c);
     static void paintLeftArrow(QPainter* p, const QRectF& r, const Colors& c);
     static void paintMergeBadge(QPainter* p, const QRectF& r, int count, const QFont& font, const Colors& c);

@@ -34,7 +34,10 @@ QString phaseName(Phase p)
 
 // Spelled out: without a loaded translation, %n plurals would read "2 action(s)".
 QString actions(int n) { return n == 1 ? RunTableModel::tr("1 action") : RunTableModel::tr("%1 actions").arg(n); }
-QString tokens(int n) { return n == 1 ? RunTableModel::tr("1 action token") : RunTableModel::tr("%1 action tokens").arg(n); }
+QString tokens(int n)
+{
+    return n == 1 ? RunTableModel::tr("1 action token") : RunTableModel::tr("%1 action tokens").arg(n);
+}
 
 // "Runs 2–3" / "Run 2" for a contiguous range of 1-based Runs.
 QString runRange(int first, int last)
@@ -134,7 +137,7 @@ RunTableModel::TableView RunTableModel::readTable() const
     const Seq at = controller_->cursor();
     // By name: a trace opened from a file has that file's kind ids.
     t.onSlot = t.cursor.pc == Pc::Slot &&
-               !(at < trace.size() && trace.tryAt(at) && trace.kindName(trace.tryAt(at)->kind) == "roguelike.phase-begin");
+        !(at < trace.size() && trace.tryAt(at) && trace.kindName(trace.tryAt(at)->kind) == "roguelike.phase-begin");
     t.scenarioName = QString::fromStdString(rl->scenario().name);
     t.rows = readRows(*rl);
     return t;
@@ -172,7 +175,7 @@ void RunTableModel::apply(TableView&& t)
     // Rows to repaint: those whose content or acting cell changed. A new Run or turn
     // re-colours a whole column, so then everything is announced.
     const bool wholeTable = !sameShape || t.turn != turn_ || t.onSlot != onSlot_ || t.cursor.run != cursor_.run ||
-                            t.cursor.phase != cursor_.phase || t.cursor.pc != cursor_.pc;
+        t.cursor.phase != cursor_.phase || t.cursor.pc != cursor_.pc;
     Changes changes;
     changes.labels = !sameShape;
     if (!wholeTable)
@@ -197,7 +200,8 @@ void RunTableModel::apply(TableView&& t)
     } else if (wholeTable && columnCount() > 0) {
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     } else {
-        forEachRun(changes.rows, [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
+        forEachRun(changes.rows,
+                   [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
         forEachRun(changes.headers, [this](int first, int last) { emit headerDataChanged(Qt::Vertical, first, last); });
     }
     if (changes.labels)
@@ -229,10 +233,7 @@ int RunTableModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
 
-int RunTableModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() || !valid_ ? 0 : runs_ + 2;
-}
+int RunTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() || !valid_ ? 0 : runs_ + 2; }
 
 RunTableModel::ColumnKind RunTableModel::columnKind(int column) const
 {
@@ -241,10 +242,7 @@ RunTableModel::ColumnKind RunTableModel::columnKind(int column) const
     return column == runs_ ? ColumnKind::Tokens : ColumnKind::Note;
 }
 
-bool RunTableModel::isActing(int row, int run) const
-{
-    return onSlot_ && row == cursor_.row && run == cursor_.run;
-}
+bool RunTableModel::isActing(int row, int run) const { return onSlot_ && row == cursor_.row && run == cursor_.run; }
 
 QModelIndex RunTableModel::actingIndex() const
 {
@@ -263,13 +261,14 @@ QString RunTableModel::headline() const
     switch (cursor_.pc) {
     case Pc::TurnStart: return tr("%1 — over, the next turn starts").arg(turnText);
     case Pc::Deal: return tr("%1 — table built, dealing action tokens").arg(turnText);
-    case Pc::RunStart:
-        return tr("%1 — Run %2 begins").arg(turnText).arg(cursor_.run + 1);
+    case Pc::RunStart: return tr("%1 — Run %2 begins").arg(turnText).arg(cursor_.run + 1);
     case Pc::PhaseStart:
     case Pc::Slot: {
         QString text = tr("%1 — Run %2, %3").arg(turnText).arg(cursor_.run + 1).arg(phaseName(cursor_.phase));
         const QModelIndex acting = actingIndex();
-        if (acting.isValid() && rows_[static_cast<std::size_t>(acting.row())].row.cells[static_cast<std::size_t>(cursor_.run)].scheduled > 0)
+        if (acting.isValid() &&
+            rows_[static_cast<std::size_t>(acting.row())].row.cells[static_cast<std::size_t>(cursor_.run)].scheduled >
+                0)
             text += tr(" · %1 acting").arg(rows_[static_cast<std::size_t>(acting.row())].label);
         return text;
     }
@@ -371,8 +370,7 @@ QVariant RunTableModel::runCellData(int row, int run, int role) const
     case MergedIn: return c.mergedIn;
     case MergedAway: return c.mergedAway;
     case IsActingCell: return isActing(row, run);
-    case IsCurrentRun:
-        return (cursor_.pc == Pc::PhaseStart || cursor_.pc == Pc::Slot) && run == cursor_.run;
+    case IsCurrentRun: return (cursor_.pc == Pc::PhaseStart || cursor_.pc == Pc::Slot) && run == cursor_.run;
     default: return {};
     }
 }
@@ -382,8 +380,7 @@ QVariant RunTableModel::tokensData(const RowView& rv, int role) const
     switch (role) {
     case Qt::DisplayRole: return QString::number(rv.tokens);
     case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
-    case Qt::ForegroundRole:
-        return rv.tokens < 0 ? QVariant(QColor(0xc6, 0x28, 0x28)) : QVariant();
+    case Qt::ForegroundRole: return rv.tokens < 0 ? QVariant(QColor(0xc6, 0x28, 0x28)) : QVariant();
     case Qt::ToolTipRole:
         if (rv.tokens < 0)
             return tr("%1 owes %2: next turn's tokens are reduced (000:debt)").arg(rv.unitName, tokens(-rv.tokens));
@@ -420,7 +417,8 @@ QVariant RunTableModel::noteData(const RowView& rv, int role) const
         parts << tr("dead");
     if (role == Qt::ToolTipRole) {
         if (rv.row.inserted)
-            parts[0] += tr(" (000:speed/up: after the last not-yet-acted row of that speed, else after the acting row)");
+            parts[0] +=
+                tr(" (000:speed/up: after the last not-yet-acted row of that speed, else after the acting row)");
         return parts.join(QStringLiteral("\n"));
     }
     return parts.join(QStringLiteral("; "));
@@ -444,9 +442,8 @@ QVariant RunTableModel::rowHeaderData(int row, int role) const
                           .arg(rv.unitName, QString::fromLatin1(roguelike::factionName(rv.row.faction)),
                                QString::fromLatin1(roguelike::speedName(rv.row.speedLabel)));
         if (rv.row.inserted)
-            tip += QLatin1Char('\n') + tr("inserted in Run %1 by event #%2 (000:speed/up)")
-                                           .arg(rv.row.insertedRun + 1)
-                                           .arg(rv.row.insertedBy);
+            tip += QLatin1Char('\n') +
+                tr("inserted in Run %1 by event #%2 (000:speed/up)").arg(rv.row.insertedRun + 1).arg(rv.row.insertedBy);
         return tip;
     }
     case Inserted: return rv.row.inserted;
@@ -472,7 +469,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         return kind == ColumnKind::Tokens ? tr("Tokens") : tr("Note");
     case Qt::ToolTipRole:
         if (kind == ColumnKind::Run)
-            return tr("Run %1: manual actions, then AI minor, then AI major actions, each in row order (000:table/order)")
+            return tr("Run %1: manual actions, then AI minor, then AI major actions, each in row order "
+                      "(000:table/order)")
                 .arg(section + 1);
         return kind == ColumnKind::Tokens ? tr("Action tokens held at the cursor; red = debt (000:debt)")
                                           : tr("Inserted rows and AI run merges");
@@ -487,7 +485,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
     case Column: return static_cast<int>(kind);
     case IsCurrentRun:
         return kind == ColumnKind::Run && (cursor_.pc == Pc::PhaseStart || cursor_.pc == Pc::Slot) &&
-               section == cursor_.run;
+            section == cursor_.run;
     default: return {};
     }
 }

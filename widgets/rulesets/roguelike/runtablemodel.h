@@ -12,8 +12,8 @@
 #include <QIcon>
 #include <QString>
 
-#include <vector>
 #include "session/refreshgate.h"
+#include <vector>
 
 namespace ts::roguelike {
 class RoguelikeGame;
@@ -31,17 +31,17 @@ public:
     // Typed values for the delegate, the tests and any proxy; cells of Run columns unless noted.
     enum Roles : int {
         Scheduled = UserRoleEnd,  // int: actions planned in this Run (2 = "xx")
-        Done,                     // int: of those, acted
-        Skipped,                  // int: of those, skipped (no token, or the unit is dead)
-        MergedIn,                 // int: of those, moved here from Runs to the right (000:merge)
-        MergedAway,               // bool: this cell's actions moved to the Run on the left
-        Inserted,                 // bool: the row was inserted mid-turn (every column, and the row header)
-        IsActingCell,             // bool: the scheduler is on this action slot at the cursor
-        IsCurrentRun,             // bool: the column of the Run being executed
-        UnitDead,                 // bool: the row's unit is dead
-        TokenCount,               // int: the unit's tokens at the cursor (every column)
-        Column,                   // int: a ColumnKind
-        FactionCode,              // int: roguelike::Faction of the row
+        Done,  // int: of those, acted
+        Skipped,  // int: of those, skipped (no token, or the unit is dead)
+        MergedIn,  // int: of those, moved here from Runs to the right (000:merge)
+        MergedAway,  // bool: this cell's actions moved to the Run on the left
+        Inserted,  // bool: the row was inserted mid-turn (every column, and the row header)
+        IsActingCell,  // bool: the scheduler is on this action slot at the cursor
+        IsCurrentRun,  // bool: the column of the Run being executed
+        UnitDead,  // bool: the row's unit is dead
+        TokenCount,  // int: the unit's tokens at the cursor (every column)
+        Column,  // int: a ColumnKind
+        FactionCode,  // int: roguelike::Faction of the row
     };
     enum class ColumnKind : int { Run = 0, Tokens = 1, Note = 2 };
 

@@ -1,14 +1,15 @@
 #include "rulesets/stack/chancemodel.h"
 
+#include "rulesets/stack/stacknames.h"
 #include "session/gameas.h"
 #include "session/sessioncontroller.h"
-#include "rulesets/stack/stacknames.h"
 
 #include <QFont>
 
 namespace ts::gui {
 
-ChanceModel::ChanceModel(SessionController* controller, QObject* parent) : QAbstractTableModel(parent), controller_(controller)
+ChanceModel::ChanceModel(SessionController* controller, QObject* parent)
+    : QAbstractTableModel(parent), controller_(controller)
 {
     connect(controller_, &SessionController::sessionChanged, this, [this] {
         resetPending_ = true;
@@ -18,7 +19,10 @@ ChanceModel::ChanceModel(SessionController* controller, QObject* parent) : QAbst
     refresh();
 }
 
-int ChanceModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(rows_.size()); }
+int ChanceModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
 int ChanceModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant ChanceModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -59,10 +63,12 @@ QVariant ChanceModel::data(const QModelIndex& index, int role) const
             return f;
         }
         return {};
-    case Qt::DecorationRole: return index.column() == PlayerColumn ? QVariant(StackNames::playerColor(index.row())) : QVariant();
+    case Qt::DecorationRole:
+        return index.column() == PlayerColumn ? QVariant(StackNames::playerColor(index.row())) : QVariant();
     case Qt::ToolTipRole:
         if (index.column() == PassColumn)
-            return tr("⑫ registers a player who passes once; ⑬ compares the list's size with the number of players; only ④ clears it.");
+            return tr("⑫ registers a player who passes once; ⑬ compares the list's size with the number of players; "
+                      "only ④ clears it.");
         if (index.column() == CountersColumn || index.column() == StatusColumn)
             return index.data(Qt::DisplayRole);  // the whole text when the column is narrow
         return {};
@@ -100,7 +106,9 @@ void ChanceModel::refresh()
                     r.passOrder = static_cast<int>(k + 1);
             QStringList counters;
             for (std::size_t k = 0; k < g->scenario().counters.size(); ++k)
-                counters << QStringLiteral("%1 %2").arg(QString::fromStdString(g->scenario().counters[k])).arg(s.players[p].counters[k]);
+                counters << QStringLiteral("%1 %2")
+                                .arg(QString::fromStdString(g->scenario().counters[k]))
+                                .arg(s.players[p].counters[k]);
             r.counters = counters.join(QStringLiteral(", "));
             r.status = s.players[p].lost ? tr("lost") : s.players[p].won ? tr("won") : QString();
             if (s.winner == static_cast<std::int32_t>(p))
@@ -110,7 +118,8 @@ void ChanceModel::refresh()
         headline = tr("Pass list: %1 of %2 players").arg(passCount).arg(rows.size());
         node = tr("At %1 %2").arg(StackNames::nodeLabel(s.node), StackNames::nodeQuestion(s.node));
         if (s.pc != stack::Node::Over && s.pc != s.node)
-            node += QStringLiteral(" · ") + tr("next: %1 %2").arg(StackNames::nodeLabel(s.pc), StackNames::nodeQuestion(s.pc));
+            node += QStringLiteral(" · ") +
+                tr("next: %1 %2").arg(StackNames::nodeLabel(s.pc), StackNames::nodeQuestion(s.pc));
         if (s.outcome != 0)
             node = tr("Game over: %1").arg(StackNames::outcome(s.outcome));
     }

@@ -21,11 +21,19 @@ class ChanceModel : public QAbstractTableModel {
 public:
     enum Roles : int {
         TurnPlayerRole = UserRoleEnd,  // bool
-        ChanceRole,                    // bool
-        PassOrderRole,                 // int: place on the pass list (1-based), 0 = not on it
-        PlayerIndexRole,               // int
+        ChanceRole,  // bool
+        PassOrderRole,  // int: place on the pass list (1-based), 0 = not on it
+        PlayerIndexRole,  // int
     };
-    enum Column : int { PlayerColumn = 0, TurnColumn, ChanceColumn, PassColumn, CountersColumn, StatusColumn, ColumnCount };
+    enum Column : int {
+        PlayerColumn = 0,
+        TurnColumn,
+        ChanceColumn,
+        PassColumn,
+        CountersColumn,
+        StatusColumn,
+        ColumnCount
+    };
 
     explicit ChanceModel(SessionController* controller, QObject* parent = nullptr);
     RefreshGate& refreshGate() { return gate_; }
@@ -35,8 +43,8 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    QString headline() const { return headline_; }      // "Pass list: 1 of 2 players"
-    QString nodeText() const { return nodeText_; }      // "At ⑪ Take an action? (next: ⑫)"
+    QString headline() const { return headline_; }  // "Pass list: 1 of 2 players"
+    QString nodeText() const { return nodeText_; }  // "At ⑪ Take an action? (next: ⑫)"
     QString passListText() const { return passList_; }  // "Alice → Bob", "(empty)"
     int passCount() const { return passCount_; }
     int playerCount() const { return static_cast<int>(rows_.size()); }

@@ -53,11 +53,16 @@ const std::vector<FlowMapWidget::Cell>& FlowMapWidget::cells()
     // ③'s "no" branch runs right along the top row (⑪ ⑫ ⑬ ⑮), its "yes" branch down and
     // right (④ ⑤ ⑥, then ⑦ ⑧ or ⑨ ⑩); the trigger check's own nodes make the bottom row.
     static const std::vector<Cell> all = {
-        {Node::GameStart, 0, 0},        {Node::ChanceToTurnPlayer, 1, 0}, {Node::StageEmpty, 2, 0},     {Node::TakeActionQ, 4, 0},
-        {Node::RegisterPass, 5, 0},     {Node::AllPassed, 6, 0},          {Node::MoveChance, 7, 0},     {Node::ResetPassList, 3, 1},
-        {Node::TakeAction, 4, 1},       {Node::IsInstant, 5, 1},          {Node::TakeFromStage, 7, 1},  {Node::AddToStage, 5, 2},
-        {Node::Resolve, 6, 2},          {Node::TriggerCheck, 5, 3},       {Node::WinCheck, 6, 3},       {Node::Over, 7, 3},
-        {Node::InstantTriggered, 2, 4}, {Node::ResolveTriggered, 3, 4},   {Node::NormalTriggered, 4, 4}, {Node::StageTriggered, 5, 4},
+        {Node::GameStart, 0, 0},        {Node::ChanceToTurnPlayer, 1, 0},
+        {Node::StageEmpty, 2, 0},       {Node::TakeActionQ, 4, 0},
+        {Node::RegisterPass, 5, 0},     {Node::AllPassed, 6, 0},
+        {Node::MoveChance, 7, 0},       {Node::ResetPassList, 3, 1},
+        {Node::TakeAction, 4, 1},       {Node::IsInstant, 5, 1},
+        {Node::TakeFromStage, 7, 1},    {Node::AddToStage, 5, 2},
+        {Node::Resolve, 6, 2},          {Node::TriggerCheck, 5, 3},
+        {Node::WinCheck, 6, 3},         {Node::Over, 7, 3},
+        {Node::InstantTriggered, 2, 4}, {Node::ResolveTriggered, 3, 4},
+        {Node::NormalTriggered, 4, 4},  {Node::StageTriggered, 5, 4},
     };
     return all;
 }
@@ -65,20 +70,34 @@ const std::vector<FlowMapWidget::Cell>& FlowMapWidget::cells()
 const std::vector<FlowMapWidget::Edge>& FlowMapWidget::edges()
 {
     static const std::vector<Edge> all = {
-        {Node::GameStart, Node::ChanceToTurnPlayer, "", 0},   {Node::ChanceToTurnPlayer, Node::StageEmpty, "", 0},
-        {Node::StageEmpty, Node::ResetPassList, "yes", 0},    {Node::StageEmpty, Node::TakeActionQ, "no", 0},
-        {Node::ResetPassList, Node::TakeAction, "", 0},       {Node::TakeAction, Node::IsInstant, "", 0},
-        {Node::IsInstant, Node::Resolve, "yes", 0},           {Node::IsInstant, Node::AddToStage, "no", 0},
-        {Node::Resolve, Node::WinCheck, "", 0},               {Node::WinCheck, Node::Over, "decided", 0},
-        {Node::WinCheck, Node::TriggerCheck, "otherwise", 0}, {Node::AddToStage, Node::TriggerCheck, "", 0},
-        {Node::TriggerCheck, Node::StageEmpty, "no", 0.45},   {Node::TriggerCheck, Node::InstantTriggered, "yes", -0.15},
-        {Node::InstantTriggered, Node::ResolveTriggered, "yes", 0}, {Node::InstantTriggered, Node::NormalTriggered, "no", 0.32},
-        {Node::ResolveTriggered, Node::NormalTriggered, "", 0}, {Node::NormalTriggered, Node::StageTriggered, "yes", 0},
-        {Node::NormalTriggered, Node::TriggerCheck, "no", 0}, {Node::StageTriggered, Node::TriggerCheck, "", 0},
-        {Node::TakeActionQ, Node::ResetPassList, "yes", 0},   {Node::TakeActionQ, Node::RegisterPass, "no", 0},
-        {Node::RegisterPass, Node::AllPassed, "", 0},         {Node::AllPassed, Node::TakeFromStage, "yes", 0},
-        {Node::AllPassed, Node::MoveChance, "no", 0},         {Node::TakeFromStage, Node::Resolve, "", 0},
-        {Node::MoveChance, Node::StageEmpty, "", -0.5},       {Node::ResolveTriggered, Node::ResolveTriggered, "", 0},
+        {Node::GameStart, Node::ChanceToTurnPlayer, "", 0},
+        {Node::ChanceToTurnPlayer, Node::StageEmpty, "", 0},
+        {Node::StageEmpty, Node::ResetPassList, "yes", 0},
+        {Node::StageEmpty, Node::TakeActionQ, "no", 0},
+        {Node::ResetPassList, Node::TakeAction, "", 0},
+        {Node::TakeAction, Node::IsInstant, "", 0},
+        {Node::IsInstant, Node::Resolve, "yes", 0},
+        {Node::IsInstant, Node::AddToStage, "no", 0},
+        {Node::Resolve, Node::WinCheck, "", 0},
+        {Node::WinCheck, Node::Over, "decided", 0},
+        {Node::WinCheck, Node::TriggerCheck, "otherwise", 0},
+        {Node::AddToStage, Node::TriggerCheck, "", 0},
+        {Node::TriggerCheck, Node::StageEmpty, "no", 0.45},
+        {Node::TriggerCheck, Node::InstantTriggered, "yes", -0.15},
+        {Node::InstantTriggered, Node::ResolveTriggered, "yes", 0},
+        {Node::InstantTriggered, Node::NormalTriggered, "no", 0.32},
+        {Node::ResolveTriggered, Node::NormalTriggered, "", 0},
+        {Node::NormalTriggered, Node::StageTriggered, "yes", 0},
+        {Node::NormalTriggered, Node::TriggerCheck, "no", 0},
+        {Node::StageTriggered, Node::TriggerCheck, "", 0},
+        {Node::TakeActionQ, Node::ResetPassList, "yes", 0},
+        {Node::TakeActionQ, Node::RegisterPass, "no", 0},
+        {Node::RegisterPass, Node::AllPassed, "", 0},
+        {Node::AllPassed, Node::TakeFromStage, "yes", 0},
+        {Node::AllPassed, Node::MoveChance, "no", 0},
+        {Node::TakeFromStage, Node::Resolve, "", 0},
+        {Node::MoveChance, Node::StageEmpty, "", -0.5},
+        {Node::ResolveTriggered, Node::ResolveTriggered, "", 0},
         {Node::StageTriggered, Node::StageTriggered, "", 0},
     };
     return all;
@@ -180,7 +199,8 @@ void FlowMapWidget::paintEdge(QPainter& p, const Edge& e, bool lit) const
         f.setPointSizeF(f.pointSizeF() * 0.82);
         p.setFont(f);
         const QFontMetricsF fm(f);
-        const QRectF box(labelAt.x() - fm.horizontalAdvance(label) / 2 - 3, labelAt.y() - fm.height() / 2, fm.horizontalAdvance(label) + 6, fm.height());
+        const QRectF box(labelAt.x() - fm.horizontalAdvance(label) / 2 - 3, labelAt.y() - fm.height() / 2,
+                         fm.horizontalAdvance(label) + 6, fm.height());
         p.setPen(Qt::NoPen);
         p.setBrush(palette().color(QPalette::Window));
         p.drawRoundedRect(box, 3, 3);
@@ -206,8 +226,8 @@ void FlowMapWidget::paintNode(QPainter& p, Node n) const
         pen = QPen(StackNames::accent(), 2.2, Qt::DashLine);
     p.setPen(pen);
     p.setBrush(fill);
-    if (n == Node::IsInstant || n == Node::StageEmpty || n == Node::TakeActionQ || n == Node::AllPassed || n == Node::WinCheck ||
-        n == Node::TriggerCheck || n == Node::InstantTriggered || n == Node::NormalTriggered)
+    if (n == Node::IsInstant || n == Node::StageEmpty || n == Node::TakeActionQ || n == Node::AllPassed ||
+        n == Node::WinCheck || n == Node::TriggerCheck || n == Node::InstantTriggered || n == Node::NormalTriggered)
         p.drawRoundedRect(r, r.height() / 2, r.height() / 2);  // a question: a rounded lozenge
     else
         p.drawRoundedRect(r, 4, 4);
@@ -263,7 +283,8 @@ void FlowMapWidget::mouseMoveEvent(QMouseEvent* e)
     const Node n = nodeAt(e->position());
     setCursor(n != Node::None && n != Node::Over ? Qt::PointingHandCursor : Qt::ArrowCursor);
     if (n != Node::None)
-        QToolTip::showText(e->globalPosition().toPoint(), model_->index(model_->rowOf(n)).data(Qt::ToolTipRole).toString(), this);
+        QToolTip::showText(e->globalPosition().toPoint(),
+                           model_->index(model_->rowOf(n)).data(Qt::ToolTipRole).toString(), this);
 }
 
 }  // namespace ts::gui

@@ -28,7 +28,7 @@ public:
     struct Edge {
         stack::Node from, to;
         const char* label;  // "yes", "no", "decided", "" (translated when drawn)
-        double bend;        // the curve's control point, in cells, to the left of from→to
+        double bend;  // the curve's control point, in cells, to the left of from→to
     };
     static const std::vector<Edge>& edges();
 

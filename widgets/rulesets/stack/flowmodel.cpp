@@ -1,8 +1,8 @@
 #include "rulesets/stack/flowmodel.h"
 
+#include "rulesets/stack/stacknames.h"
 #include "session/gameas.h"
 #include "session/sessioncontroller.h"
-#include "rulesets/stack/stacknames.h"
 
 #include <algorithm>
 
@@ -12,11 +12,12 @@ using stack::Node;
 
 const std::vector<Node>& FlowModel::nodes()
 {
-    static const std::vector<Node> all = {Node::GameStart,    Node::ChanceToTurnPlayer, Node::StageEmpty,      Node::ResetPassList,
-                                          Node::TakeAction,   Node::IsInstant,          Node::Resolve,         Node::WinCheck,
-                                          Node::AddToStage,   Node::TriggerCheck,       Node::TakeActionQ,     Node::RegisterPass,
-                                          Node::AllPassed,    Node::TakeFromStage,      Node::MoveChance,      Node::InstantTriggered,
-                                          Node::ResolveTriggered, Node::NormalTriggered, Node::StageTriggered, Node::Over};
+    static const std::vector<Node> all = {
+        Node::GameStart,        Node::ChanceToTurnPlayer, Node::StageEmpty,     Node::ResetPassList,
+        Node::TakeAction,       Node::IsInstant,          Node::Resolve,        Node::WinCheck,
+        Node::AddToStage,       Node::TriggerCheck,       Node::TakeActionQ,    Node::RegisterPass,
+        Node::AllPassed,        Node::TakeFromStage,      Node::MoveChance,     Node::InstantTriggered,
+        Node::ResolveTriggered, Node::NormalTriggered,    Node::StageTriggered, Node::Over};
     return all;
 }
 
@@ -29,7 +30,10 @@ FlowModel::FlowModel(SessionController* controller, QObject* parent)
     refresh();
 }
 
-int FlowModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(nodes().size()); }
+int FlowModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(nodes().size());
+}
 
 int FlowModel::rowOf(Node n) const
 {
@@ -51,9 +55,10 @@ QVariant FlowModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: return StackNames::nodeLabel(n) + QLatin1Char(' ') + StackNames::nodeQuestion(n);
     case Qt::ToolTipRole:
-        return StackNames::clauseOf(n).isEmpty() ? StackNames::nodeQuestion(n)
-                                                 : tr("%1 %2 (%3): click to set or clear a breakpoint on this clause")
-                                                       .arg(StackNames::nodeLabel(n), StackNames::nodeQuestion(n), StackNames::clauseOf(n));
+        return StackNames::clauseOf(n).isEmpty()
+            ? StackNames::nodeQuestion(n)
+            : tr("%1 %2 (%3): click to set or clear a breakpoint on this clause")
+                  .arg(StackNames::nodeLabel(n), StackNames::nodeQuestion(n), StackNames::clauseOf(n));
     case NodeRole: return static_cast<int>(n);
     case LabelRole: return StackNames::nodeLabel(n);
     case QuestionRole: return StackNames::nodeQuestion(n);
@@ -80,7 +85,9 @@ void FlowModel::refresh()
         for (const Breakpoint& bp : s->breakpoints())
             if (bp.enabled && bp.clause && !bp.kind && !bp.entity && !bp.condition)
                 for (std::size_t r = 0; r < nodes().size(); ++r)
-                    bps[r] = bps[r] || (!StackNames::clauseOf(nodes()[r]).isEmpty() && StackNames::clauseOf(nodes()[r]).toStdString() == *bp.clause);
+                    bps[r] = bps[r] ||
+                        (!StackNames::clauseOf(nodes()[r]).isEmpty() &&
+                         StackNames::clauseOf(nodes()[r]).toStdString() == *bp.clause);
     current_ = current;
     previous_ = previous;
     next_ = next;

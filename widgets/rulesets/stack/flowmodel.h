@@ -23,11 +23,11 @@ class FlowModel : public QAbstractListModel {
 public:
     enum Roles : int {
         NodeRole = UserRoleEnd,  // int: stack::Node
-        LabelRole,               // QString: "③"
-        QuestionRole,            // QString: the node's words, translated
-        CurrentRole,             // bool: the node just run
-        PreviousRole,            // bool: the node the edge just taken starts from
-        NextRole,                // bool: the node the game runs next
+        LabelRole,  // QString: "③"
+        QuestionRole,  // QString: the node's words, translated
+        CurrentRole,  // bool: the node just run
+        PreviousRole,  // bool: the node the edge just taken starts from
+        NextRole,  // bool: the node the game runs next
         // ClauseRole (QString, "002:3") and BreakpointRole (bool) as modelroles.h defines them
     };
 

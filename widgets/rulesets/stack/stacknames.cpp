@@ -71,20 +71,23 @@ QString StackNames::entity(const stack::StackGame& g, std::int32_t e)
 
 QString StackNames::player(const stack::StackGame& g, std::int32_t p)
 {
-    return p < 0 || static_cast<std::size_t>(p) >= g.scenario().players.size() ? QStringLiteral("-")
-                                                                              : QString::fromStdString(g.scenario().players[static_cast<std::size_t>(p)].name);
+    return p < 0 || static_cast<std::size_t>(p) >= g.scenario().players.size()
+        ? QStringLiteral("-")
+        : QString::fromStdString(g.scenario().players[static_cast<std::size_t>(p)].name);
 }
 
 QString StackNames::action(const stack::StackGame& g, std::int32_t a)
 {
-    return a < 0 || static_cast<std::size_t>(a) >= g.scenario().actions.size() ? QStringLiteral("-")
-                                                                              : QString::fromStdString(g.scenario().actions[static_cast<std::size_t>(a)].name);
+    return a < 0 || static_cast<std::size_t>(a) >= g.scenario().actions.size()
+        ? QStringLiteral("-")
+        : QString::fromStdString(g.scenario().actions[static_cast<std::size_t>(a)].name);
 }
 
 QString StackNames::zone(const stack::StackGame& g, std::int32_t z)
 {
-    return z < 0 || static_cast<std::size_t>(z) >= g.scenario().zones.size() ? QStringLiteral("-")
-                                                                            : QString::fromStdString(g.scenario().zones[static_cast<std::size_t>(z)]);
+    return z < 0 || static_cast<std::size_t>(z) >= g.scenario().zones.size()
+        ? QStringLiteral("-")
+        : QString::fromStdString(g.scenario().zones[static_cast<std::size_t>(z)]);
 }
 
 QString StackNames::entryTitle(const stack::StackGame& g, const stack::Entry& e)
@@ -94,11 +97,15 @@ QString StackNames::entryTitle(const stack::StackGame& g, const stack::Entry& e)
 
 QColor StackNames::playerColor(std::int32_t p)
 {
-    static const QColor colors[] = {QColor(0x3d, 0x85, 0xd6), QColor(0xd6, 0x5f, 0x3d), QColor(0x2e, 0x9e, 0x5b), QColor(0x9b, 0x59, 0xb6),
-                                    QColor(0xc9, 0x9a, 0x1e), QColor(0x1a, 0xa3, 0xa3), QColor(0xc2, 0x45, 0x8c), QColor(0x7a, 0x86, 0x8c)};
+    static const QColor colors[] = {QColor(0x3d, 0x85, 0xd6), QColor(0xd6, 0x5f, 0x3d), QColor(0x2e, 0x9e, 0x5b),
+                                    QColor(0x9b, 0x59, 0xb6), QColor(0xc9, 0x9a, 0x1e), QColor(0x1a, 0xa3, 0xa3),
+                                    QColor(0xc2, 0x45, 0x8c), QColor(0x7a, 0x86, 0x8c)};
     return p < 0 ? PanelStyle::dimText() : colors[static_cast<std::size_t>(p) % std::size(colors)];
 }
 
-QColor StackNames::speedColor(stack::Speed s) { return s == stack::Speed::Instant ? QColor(0xe0, 0x8e, 0x1b) : QColor(0x3d, 0x85, 0xd6); }
+QColor StackNames::speedColor(stack::Speed s)
+{
+    return s == stack::Speed::Instant ? QColor(0xe0, 0x8e, 0x1b) : QColor(0x3d, 0x85, 0xd6);
+}
 QColor StackNames::accent() { return QColor(0xf0, 0xb4, 0x29); }
 }  // namespace ts::gui

@@ -9,15 +9,14 @@
 #include <QCoreApplication>
 #include <QString>
 
-
 namespace ts::gui {
 
 class StackNames {
     Q_DECLARE_TR_FUNCTIONS(StackNames)
 public:
-    static QString nodeLabel(stack::Node n);     // "③", "⑩-2"
+    static QString nodeLabel(stack::Node n);  // "③", "⑩-2"
     static QString nodeQuestion(stack::Node n);  // "Is the stage empty?"
-    static QString clauseOf(stack::Node n);      // "002:3"
+    static QString clauseOf(stack::Node n);  // "002:3"
     static QString timing(stack::Timing t);
     static QString speed(stack::Speed s);
     static QString outcome(std::int32_t outcome);

@@ -4,8 +4,8 @@
 
 #include "rulesets/stack/chancedock.h"
 #include "rulesets/stack/flowmapdock.h"
-#include "rulesets/stack/stagedock.h"
 #include "rulesets/stack/stackzonesdock.h"
+#include "rulesets/stack/stagedock.h"
 
 #include "session/headless/conditionengine.h"
 
@@ -31,20 +31,20 @@ QList<RulesetUi::Dock> StackUi::createDocks(SessionController* controller, QMain
 
 RulesetUi::PeriodLabels StackUi::periodLabels() const
 {
-    return {tr("Turns"), tr("T", "a turn's label on the timeline: T12"), tr("Turn (e.g. 3):"), tr("The trace has no turn %1")};
+    return {tr("Turns"), tr("T", "a turn's label on the timeline: T12"), tr("Turn (e.g. 3):"),
+            tr("The trace has no turn %1")};
 }
 
-QString StackUi::conditionHelpers() const
-{
-    return ConditionEngine::bundledHelpers(id());
-}
+QString StackUi::conditionHelpers() const { return ConditionEngine::bundledHelpers(id()); }
 
 QString StackUi::conditionHelp() const
 {
     return tr("<b>player(\"Name\")</b> (<i>counters, lost, won, passed, chance, turnPlayer, zones</i>), "
               "<b>component(\"Name\")</b> (<i>owner, controller, zone, counters</i>), "
-              "<b>stage()</b> bottom first, <b>top()</b> the action that resolves next or null (<i>action, controller, effect, serial</i>), "
-              "<b>passList()</b>, <b>chance()</b>, <b>turnPlayer()</b>, <b>turn()</b>, <b>node()</b> the node of the flow (3 for ③, 102 for ⑩-2), "
+              "<b>stage()</b> bottom first, <b>top()</b> the action that resolves next or null (<i>action, controller, "
+              "effect, serial</i>), "
+              "<b>passList()</b>, <b>chance()</b>, <b>turnPlayer()</b>, <b>turn()</b>, <b>node()</b> the node of the "
+              "flow (3 for ③, 102 for ⑩-2), "
               "<b>state</b> the whole state. "
               "E.g. <code>stage().length &gt;= 3</code>, <code>node() == 13 &amp;&amp; passList().length == 2</code>, "
               "<code>component(\"Golem\").controller != component(\"Golem\").owner</code>");

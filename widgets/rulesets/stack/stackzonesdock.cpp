@@ -11,7 +11,8 @@
 
 namespace ts::gui {
 
-StackZonesDock::StackZonesDock(SessionController* controller, QWidget* parent) : PanelDock(tr("Zones"), controller, parent), model_(new StackZonesModel(controller, this))
+StackZonesDock::StackZonesDock(SessionController* controller, QWidget* parent)
+    : PanelDock(tr("Zones"), controller, parent), model_(new StackZonesModel(controller, this))
 {
     setObjectName(QStringLiteral("zonesDock"));
     follow(&model_->refreshGate());

@@ -1,15 +1,16 @@
 #include "rulesets/stack/stackzonesmodel.h"
 
-#include "session/gameas.h"
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/stack/stacknames.h"
+#include "session/gameas.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include <QFont>
 
 namespace ts::gui {
 
-StackZonesModel::StackZonesModel(SessionController* controller, QObject* parent) : QAbstractItemModel(parent), controller_(controller)
+StackZonesModel::StackZonesModel(SessionController* controller, QObject* parent)
+    : QAbstractItemModel(parent), controller_(controller)
 {
     connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
@@ -20,7 +21,8 @@ QModelIndex StackZonesModel::index(int row, int column, const QModelIndex& paren
 {
     if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
-    const std::vector<int>& list = parent.isValid() ? nodes_[static_cast<std::size_t>(parent.internalId())].children : roots_;
+    const std::vector<int>& list =
+        parent.isValid() ? nodes_[static_cast<std::size_t>(parent.internalId())].children : roots_;
     if (parent.isValid() && parent.column() != 0)
         return {};
     if (row >= static_cast<int>(list.size()))
@@ -97,7 +99,8 @@ QVariant StackZonesModel::data(const QModelIndex& index, int role) const
     case Qt::BackgroundRole: return n.changed ? QVariant(QColor(0xf0, 0xb4, 0x29, 90)) : QVariant();
     case Qt::ToolTipRole:
         if (n.kind == RowKind::Component && n.taken)
-            return tr("Owned by %1, controlled by %2: its abilities grant and trigger for %2 (002:controller)").arg(n.owner, n.controller);
+            return tr("Owned by %1, controlled by %2: its abilities grant and trigger for %2 (002:controller)")
+                .arg(n.owner, n.controller);
         return {};
     case RowKindRole: return static_cast<int>(n.kind);
     case OwnerRole: return n.owner;
@@ -171,7 +174,7 @@ void StackZonesModel::refresh()
             }
         }
         headline = tr("%n component(s)", nullptr, static_cast<int>(sc.components.size())) +
-                   (taken > 0 ? QStringLiteral(" · ") + tr("%n under another player's control", nullptr, taken) : QString());
+            (taken > 0 ? QStringLiteral(" · ") + tr("%n under another player's control", nullptr, taken) : QString());
     }
     beginResetModel();
     nodes_ = std::move(nodes);
@@ -192,7 +195,8 @@ QModelIndex StackZonesModel::componentIndex(const QString& name) const
 QModelIndex StackZonesModel::zoneIndex(const QString& player, const QString& zone) const
 {
     for (std::size_t i = 0; i < nodes_.size(); ++i)
-        if (nodes_[i].kind == RowKind::Zone && nodes_[i].name == zone && nodes_[static_cast<std::size_t>(nodes_[i].parent)].name == player)
+        if (nodes_[i].kind == RowKind::Zone && nodes_[i].name == zone &&
+            nodes_[static_cast<std::size_t>(nodes_[i].parent)].name == player)
             return createIndex(nodes_[i].row, 0, static_cast<quintptr>(i));
     return {};
 }

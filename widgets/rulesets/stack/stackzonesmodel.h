@@ -22,10 +22,10 @@ public:
     enum class RowKind : int { Player = 0, Zone = 1, Component = 2 };
     enum Roles : int {
         RowKindRole = UserRoleEnd,  // int: RowKind
-        OwnerRole,                  // QString (components)
-        ControllerRole,             // QString (components)
-        ControlTakenRole,           // bool: controller != owner
-        CountRole,                  // int: components in a zone / of a player
+        OwnerRole,  // QString (components)
+        ControllerRole,  // QString (components)
+        ControlTakenRole,  // bool: controller != owner
+        CountRole,  // int: components in a zone / of a player
         // EntityRole (uint) and ChangedRole (bool: the current event concerns it) as modelroles.h defines them
     };
     enum Column : int { NameColumn = 0, OwnerColumn, ControllerColumn, CountersColumn, ColumnCount };
@@ -54,8 +54,8 @@ signals:
 private:
     struct Node {
         RowKind kind = RowKind::Player;
-        int parent = -1;              // index into nodes_, -1 for players
-        int row = 0;                  // row under the parent
+        int parent = -1;  // index into nodes_, -1 for players
+        int row = 0;  // row under the parent
         std::vector<int> children;
         QString name, owner, controller, counters;
         bool taken = false, changed = false;

@@ -27,7 +27,8 @@ bool StageDelegate::startsSection(const QModelIndex& index)
 QSize StageDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     const int body = kindOf(index) == Kind::Left ? kLeftHeight : kCardHeight;
-    return {option.rect.width() > 0 ? option.rect.width() : 320, body + (startsSection(index) ? kSectionHeight : 0) + 4};
+    return {option.rect.width() > 0 ? option.rect.width() : 320,
+            body + (startsSection(index) ? kSectionHeight : 0) + 4};
 }
 
 void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -42,7 +43,8 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
         f.setPointSizeF(f.pointSizeF() * 0.92);
         p->setFont(f);
         p->setPen(PanelStyle::dimText());
-        p->drawText(QRect(r.left() + 2, r.top(), r.width(), kSectionHeight), Qt::AlignLeft | Qt::AlignVCenter, StageModel::sectionTitle(kind));
+        p->drawText(QRect(r.left() + 2, r.top(), r.width(), kSectionHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                    StageModel::sectionTitle(kind));
         r.setTop(r.top() + kSectionHeight);
     }
     if (kind == Kind::Left)
@@ -53,23 +55,27 @@ void StageDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const
 }
 
 // An action that left the stage: one faded line.
-void StageDelegate::paintLeft(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index, const QRect& r) const
+void StageDelegate::paintLeft(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index,
+                              const QRect& r) const
 {
     p->setOpacity(0.6);
     p->setPen(QPen(StackNames::playerColor(index.data(StageModel::ControllerIndexRole).toInt()), 3));
     p->drawLine(r.left() + 2, r.top() + 4, r.left() + 2, r.bottom() - 4);
     p->setPen(option.palette.color(QPalette::Text));
     p->setFont(option.font);
-    const QString text = QStringLiteral("#%1 %2 · %3 — %4")
-                             .arg(index.data(StageModel::SerialRole).toInt())
-                             .arg(index.data(StageModel::ActionRole).toString(), index.data(StageModel::ControllerRole).toString(),
-                                  index.data(StageModel::StatusRole).toString());
-    p->drawText(r.adjusted(10, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, option.fontMetrics.elidedText(text, Qt::ElideRight, r.width() - 14));
+    const QString text =
+        QStringLiteral("#%1 %2 · %3 — %4")
+            .arg(index.data(StageModel::SerialRole).toInt())
+            .arg(index.data(StageModel::ActionRole).toString(), index.data(StageModel::ControllerRole).toString(),
+                 index.data(StageModel::StatusRole).toString());
+    p->drawText(r.adjusted(10, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                option.fontMetrics.elidedText(text, Qt::ElideRight, r.width() - 14));
 }
 
 // An action on the stage, in hand or waiting: a card with the controller's stripe, the
 // effect kind's badge and status on the right, title and provenance on the left.
-void StageDelegate::paintCard(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index, const QRect& r) const
+void StageDelegate::paintCard(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index,
+                              const QRect& r) const
 {
     const QPalette& pal = option.palette;
     const Kind kind = kindOf(index);
@@ -90,7 +96,8 @@ void StageDelegate::paintCard(QPainter* p, const QStyleOptionViewItem& option, c
     p->setPen(border);
     p->setBrush(Qt::NoBrush);
     p->drawPath(path);
-    p->fillRect(QRect(card.left() + 1, card.top() + 4, 5, card.height() - 8), StackNames::playerColor(index.data(StageModel::ControllerIndexRole).toInt()));
+    p->fillRect(QRect(card.left() + 1, card.top() + 4, 5, card.height() - 8),
+                StackNames::playerColor(index.data(StageModel::ControllerIndexRole).toInt()));
 
     QFont small = option.font;
     small.setPointSizeF(small.pointSizeF() * 0.88);
@@ -115,13 +122,16 @@ void StageDelegate::paintCard(QPainter* p, const QStyleOptionViewItem& option, c
     p->setFont(bold);
     p->setPen(pal.color(QPalette::Text));
     const int pos = index.data(StageModel::PositionRole).toInt();
-    QString title = QStringLiteral("#%1  %2").arg(index.data(StageModel::SerialRole).toInt()).arg(index.data(StageModel::ActionRole).toString());
+    QString title = QStringLiteral("#%1  %2")
+                        .arg(index.data(StageModel::SerialRole).toInt())
+                        .arg(index.data(StageModel::ActionRole).toString());
     if (pos > 0)
         title = QStringLiteral("%1. ").arg(pos) + title;
     const QFontMetrics bfm(bold);
     const QRect line1(card.left() + 12, card.top() + 4, textRight - card.left() - 12, bfm.height());
     p->drawText(line1, Qt::AlignLeft | Qt::AlignVCenter,
-                bfm.elidedText(title + QStringLiteral("  ·  ") + index.data(StageModel::ControllerRole).toString(), Qt::ElideRight, line1.width()));
+                bfm.elidedText(title + QStringLiteral("  ·  ") + index.data(StageModel::ControllerRole).toString(),
+                               Qt::ElideRight, line1.width()));
     p->setFont(small);
     p->setPen(PanelStyle::dimText());
     QString detail = StageModel::tr("from %1").arg(index.data(StageModel::SourceRole).toString());

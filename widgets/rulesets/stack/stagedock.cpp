@@ -1,10 +1,10 @@
 #include "rulesets/stack/stagedock.h"
 
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/stack/stacknames.h"
 #include "rulesets/stack/stagedelegate.h"
 #include "rulesets/stack/stagemodel.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include <QLabel>
 #include <QListView>

@@ -1,9 +1,9 @@
 #include "rulesets/stack/stagemodel.h"
 
-#include "session/gameas.h"
-#include "session/sessioncontroller.h"
-#include "session/panelstyle.h"
 #include "rulesets/stack/stacknames.h"
+#include "session/gameas.h"
+#include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/kinds.h"
 
@@ -14,14 +14,18 @@ using stack::Node;
 constexpr Seq kLookBack = 20000;  // events searched back for the rows that left the stage
 }  // namespace
 
-StageModel::StageModel(SessionController* controller, QObject* parent) : QAbstractListModel(parent), controller_(controller)
+StageModel::StageModel(SessionController* controller, QObject* parent)
+    : QAbstractListModel(parent), controller_(controller)
 {
     connect(controller_, &SessionController::sessionChanged, this, [this] { gate_.request(); });
     connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
     refresh();
 }
 
-int StageModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(rows_.size()); }
+int StageModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
 
 QString StageModel::sectionTitle(RowKind kind)
 {
@@ -49,19 +53,27 @@ QVariant StageModel::data(const QModelIndex& index, int role) const
     const Row& r = rows_[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole: {
-        QString text = tr("%1 #%2 · %3 · %4").arg(r.action).arg(r.serial).arg(r.controller, StackNames::speed(static_cast<stack::Speed>(r.speed)));
+        QString text = tr("%1 #%2 · %3 · %4")
+                           .arg(r.action)
+                           .arg(r.serial)
+                           .arg(r.controller, StackNames::speed(static_cast<stack::Speed>(r.speed)));
         if (!r.target.isEmpty())
             text += QStringLiteral(" → ") + r.target;
         return text;
     }
     case Qt::ToolTipRole:
-        return tr("<b>%1 #%2</b> (%3)<br>controller: %4<br>%5 effect%6<br>granted or started by: %7%8<br>put there by event %9")
+        return tr("<b>%1 #%2</b> (%3)<br>controller: %4<br>%5 effect%6<br>granted or started by: %7%8<br>put there by "
+                  "event %9")
             .arg(r.action.toHtmlEscaped())
             .arg(r.serial)
             .arg(r.status)
             .arg(r.controller.toHtmlEscaped(), StackNames::speed(static_cast<stack::Speed>(r.speed)),
-                 r.timing < 0 ? tr(", triggered") : QStringLiteral(", ") + StackNames::timing(static_cast<stack::Timing>(r.timing)) + tr(" timing"),
-                 r.source.toHtmlEscaped(), r.target.isEmpty() ? QString() : QStringLiteral("<br>") + tr("target: %1").arg(r.target.toHtmlEscaped()))
+                 r.timing < 0
+                     ? tr(", triggered")
+                     : QStringLiteral(", ") + StackNames::timing(static_cast<stack::Timing>(r.timing)) + tr(" timing"),
+                 r.source.toHtmlEscaped(),
+                 r.target.isEmpty() ? QString()
+                                    : QStringLiteral("<br>") + tr("target: %1").arg(r.target.toHtmlEscaped()))
             .arg(r.addedAt);
     case Qt::ForegroundRole: return r.kind == RowKind::Left ? QVariant(PanelStyle::dimText()) : QVariant();
     case RowKindRole: return static_cast<int>(r.kind);
@@ -118,7 +130,8 @@ void StageModel::refresh()
         };
         if (!s.current.empty()) {
             Row r = rowOf(s.current, RowKind::InHand);
-            const bool resolving = s.node == Node::Resolve || s.node == Node::TakeFromStage || s.node == Node::ResolveTriggered;
+            const bool resolving =
+                s.node == Node::Resolve || s.node == Node::TakeFromStage || s.node == Node::ResolveTriggered;
             r.status = resolving ? tr("resolving") : tr("declared");
             rows.push_back(r);
         }
@@ -139,10 +152,12 @@ void StageModel::refresh()
         headline = tr("Turn %1 · %2 on the stage · %3 holds the chance · at %4 %5")
                        .arg(s.turnNumber)
                        .arg(stageSize)
-                       .arg(StackNames::player(*g, s.chanceHolder), StackNames::nodeLabel(s.node), StackNames::nodeQuestion(s.node));
+                       .arg(StackNames::player(*g, s.chanceHolder), StackNames::nodeLabel(s.node),
+                            StackNames::nodeQuestion(s.node));
         if (s.outcome != 0)
             headline = tr("Game over: %1").arg(StackNames::outcome(s.outcome)) +
-                       (s.winner >= 0 ? QStringLiteral(" · ") + tr("%1 wins").arg(StackNames::player(*g, s.winner)) : QString());
+                (s.winner >= 0 ? QStringLiteral(" · ") + tr("%1 wins").arg(StackNames::player(*g, s.winner))
+                               : QString());
     }
     beginResetModel();
     rows_ = std::move(rows);
@@ -166,7 +181,8 @@ void StageModel::addLeftRows(const stack::StackGame& g, std::vector<Row>& rows)
                 return static_cast<KindId>(k);
         return KindId(0);
     };
-    const KindId off = kindOf("stack.taken-off"), cancelled = kindOf("stack.cancelled"), turn = kindOf("stack.turn-begin");
+    const KindId off = kindOf("stack.taken-off"), cancelled = kindOf("stack.cancelled"),
+                 turn = kindOf("stack.turn-begin");
     const Seq cursor = std::min<Seq>(controller_->cursor(), t.size() - 1);
     int shown = 0;
     for (Seq i = cursor + 1; i-- > 0 && cursor - i < kLookBack && shown < kLeftShown;) {

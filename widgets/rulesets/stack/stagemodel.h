@@ -27,19 +27,19 @@ public:
     enum class RowKind : int { InHand = 0, Stage = 1, Waiting = 2, Left = 3 };
     enum Roles : int {
         RowKindRole = UserRoleEnd,  // int: RowKind
-        SerialRole,                 // int: the action instance's serial
-        ActionRole,                 // QString
-        ControllerRole,             // QString: the action's controller
-        ControllerIndexRole,        // int: player index (its colour)
-        SpeedRole,                  // int: stack::Speed
-        TimingRole,                 // int: stack::Timing (-1: only triggered)
-        SourceRole,                 // QString: whose ability granted or started it
-        TargetRole,                 // QString: the chosen target, "" without one
-        AddedAtRole,                // qulonglong: the event that put it there
-        PositionRole,               // int: stage position (1 = bottom), 0 for other rows
-        NextRole,                   // bool: resolves next (the top of the stage)
-        TriggeredRole,              // bool
-        StatusRole,                 // QString: "declared", "resolving", "resolved", "cancelled", "in the batch"
+        SerialRole,  // int: the action instance's serial
+        ActionRole,  // QString
+        ControllerRole,  // QString: the action's controller
+        ControllerIndexRole,  // int: player index (its colour)
+        SpeedRole,  // int: stack::Speed
+        TimingRole,  // int: stack::Timing (-1: only triggered)
+        SourceRole,  // QString: whose ability granted or started it
+        TargetRole,  // QString: the chosen target, "" without one
+        AddedAtRole,  // qulonglong: the event that put it there
+        PositionRole,  // int: stage position (1 = bottom), 0 for other rows
+        NextRole,  // bool: resolves next (the top of the stage)
+        TriggeredRole,  // bool
+        StatusRole,  // QString: "declared", "resolving", "resolved", "cancelled", "in the batch"
     };
     // The first row of each kind starts a section.
     static constexpr int kLeftShown = 8;  // rows of actions that left the stage

@@ -34,7 +34,8 @@ void ClauseTexts::load(const QString& path)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        errors_.append(QStringLiteral("%1: offset %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString()));
+        errors_.append(
+            QStringLiteral("%1: offset %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString()));
         return;
     }
     if (!doc.isObject()) {
@@ -78,8 +79,8 @@ void ClauseTexts::load(const QString& path)
             passage.firstLine = lines.at(0).toInt();
             passage.lastLine = lines.at(1).toInt();
             passage.format = meta.value(QLatin1String("format")).toString() == QLatin1String("code")
-                                 ? ClausePassage::Format::Code
-                                 : ClausePassage::Format::Markdown;
+                ? ClausePassage::Format::Code
+                : ClausePassage::Format::Markdown;
             passage.text = pieces.at(p);
             t.passages.append(passage);
         }

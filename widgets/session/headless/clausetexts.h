@@ -17,18 +17,18 @@ struct ClausePassage {
     int firstLine = 0;  // 1-based lines of the seed file
     int lastLine = 0;
     Format format = Format::Markdown;
-    QString text;       // verbatim
+    QString text;  // verbatim
 };
 
 struct ClauseText {
-    QString id;         // the id asked for, e.g. "000:run/major#attack"
-    QString textId;     // the id whose text this is ("000:run/major" for a refinement without its own)
+    QString id;  // the id asked for, e.g. "000:run/major#attack"
+    QString textId;  // the id whose text this is ("000:run/major" for a refinement without its own)
     QString statement;  // English, from CLAUSES.md
-    QString original;   // the seed's passages verbatim, separated by kPassageSeparator lines
-    QString section;    // the seed's heading(s) above the passages
-    QString note;       // e.g. "the seed is silent": the project's own rule
-    QString seed;       // "000"
-    QString seedFile;   // "000_cd2f612f3526139c.txt"
+    QString original;  // the seed's passages verbatim, separated by kPassageSeparator lines
+    QString section;  // the seed's heading(s) above the passages
+    QString note;  // e.g. "the seed is silent": the project's own rule
+    QString seed;  // "000"
+    QString seedFile;  // "000_cd2f612f3526139c.txt"
     QString seedTitle;  // the seed's title
     QList<ClausePassage> passages;
 
@@ -53,7 +53,7 @@ public:
     // The text of `id`; "X#y" without a text of its own falls back to "X". Unknown ids
     // give a ClauseText with isKnown() false.
     ClauseText find(const QString& id) const;
-    QStringList ids() const;            // in file order
+    QStringList ids() const;  // in file order
     QStringList errors() const { return errors_; }  // files that could not be read, and why
 
 private:

@@ -37,10 +37,7 @@ const char* const kPrelude = R"js(
 )js";
 
 // ConditionEngine is not a QObject; its messages keep the context lupdate gives them.
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ts::gui::ConditionEngine", text);
-}
+QString tr(const char* text) { return QCoreApplication::translate("ts::gui::ConditionEngine", text); }
 
 // Blanks string literals and comments, so that the checks below see only code, and
 // checks that brackets pair up: an expression that closes more than it opens could end
@@ -65,7 +62,8 @@ Shape scan(const QString& text)
         const QChar c = text[i];
         if (inTemplate) {
             const qsizetype start = i;
-            while (i < n && text[i] != QLatin1Char('`') && !(text[i] == QLatin1Char('$') && i + 1 < n && text[i + 1] == QLatin1Char('{')))
+            while (i < n && text[i] != QLatin1Char('`') &&
+                   !(text[i] == QLatin1Char('$') && i + 1 < n && text[i + 1] == QLatin1Char('{')))
                 i += text[i] == QLatin1Char('\\') ? 2 : 1;
             blank(start, i);
             if (i >= n)
@@ -104,7 +102,9 @@ Shape scan(const QString& text)
         } else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
             const QChar expected = open.empty() ? QChar() : open.back();
             if (open.empty() || (expected != c && !(expected == QLatin1Char('T') && c == QLatin1Char('}')))) {
-                out.error = QCoreApplication::translate("ts::gui::ConditionEngine", "Unbalanced '%1' at column %2").arg(c).arg(i + 1);
+                out.error = QCoreApplication::translate("ts::gui::ConditionEngine", "Unbalanced '%1' at column %2")
+                                .arg(c)
+                                .arg(i + 1);
                 return out;
             }
             open.pop_back();
@@ -193,7 +193,8 @@ ConditionEngine::ConditionEngine(const QString& helpers) : js_(std::make_unique<
 
 QString ConditionEngine::bundledHelpers(std::string_view rulesetId)
 {
-    QFile file(QStringLiteral(":/conditions/%1.js").arg(QString::fromUtf8(rulesetId.data(), static_cast<qsizetype>(rulesetId.size()))));
+    QFile file(QStringLiteral(":/conditions/%1.js")
+                   .arg(QString::fromUtf8(rulesetId.data(), static_cast<qsizetype>(rulesetId.size()))));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());
@@ -261,7 +262,7 @@ bool ConditionEngine::compile(const QString& expression, QString* error)
     // cannot tell a thrown 42 from a returned one). The line break keeps a trailing
     // "// comment" from swallowing the ")".
     const QString program = QStringLiteral("(function () { try { return [true, (") + expression +
-                            QStringLiteral("\n)]; } catch (e) { return [false, e]; } })");
+        QStringLiteral("\n)]; } catch (e) { return [false, e]; } })");
     if (!watchdog_)
         watchdog_ = std::make_unique<Watchdog>(js_.get());
     watchdog_->arm(timeLimit_);
@@ -336,7 +337,8 @@ bool ConditionEngine::run(const QString& stateJson, bool* ok, QString* error)
 }
 
 std::function<bool(const ts::Game&, ts::Seq)>
-ConditionEngine::makeCondition(std::shared_ptr<ConditionEngine> engine, std::function<void(ts::Seq, const QString&)> onError)
+ConditionEngine::makeCondition(std::shared_ptr<ConditionEngine> engine,
+                               std::function<void(ts::Seq, const QString&)> onError)
 {
     return [engine = std::move(engine), onError = std::move(onError)](const ts::Game& state, ts::Seq seq) {
         bool ok = true;

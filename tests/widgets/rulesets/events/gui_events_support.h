@@ -10,7 +10,10 @@
 
 namespace ts::test {
 
-inline const events::EventsGame& eventsAt(gui::SessionController& c) { return dynamic_cast<const events::EventsGame&>(*c.stateAtCursor()); }
+inline const events::EventsGame& eventsAt(gui::SessionController& c)
+{
+    return dynamic_cast<const events::EventsGame&>(*c.stateAtCursor());
+}
 
 // The first event of a kind at or after `from`.
 inline Seq firstOf(const Session& s, std::string_view kindName, Seq from = 0)

@@ -2,8 +2,8 @@
 // engine cites has the statement of its clause table and the seed's passage, copied line for
 // line (tst_clausetexts checks every passage against the seed file); the project's own
 // refinements say that the seed is silent.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "session/headless/clausetexts.h"
 
@@ -23,8 +23,9 @@ private slots:
         for (const ts::ClauseInfo& c : ts::clauseTable())
             if (c.id.starts_with("004:")) {
                 ++count;
-                QTest::addRow("%s", std::string(c.id).c_str()) << QString::fromUtf8(c.id.data(), static_cast<qsizetype>(c.id.size()))
-                                                                << QString::fromUtf8(c.statement.data(), static_cast<qsizetype>(c.statement.size()));
+                QTest::addRow("%s", std::string(c.id).c_str())
+                    << QString::fromUtf8(c.id.data(), static_cast<qsizetype>(c.id.size()))
+                    << QString::fromUtf8(c.statement.data(), static_cast<qsizetype>(c.statement.size()));
             }
         QVERIFY(count >= 15);
     }

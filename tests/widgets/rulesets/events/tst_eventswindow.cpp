@@ -2,16 +2,16 @@
 // sit in their default places, the event tree comes to the front; the timeline marks rounds
 // and instructions; the condition helpers work; full-window pictures at 1400 × 900, light and
 // dark, in <temp>/turnscope-screenshots/events-window-*.png.
-#include "gui_test_main.h"
 #include "gui_events_support.h"
+#include "gui_test_main.h"
 
-#include "session/headless/conditionengine.h"
-#include "session/elidedlabel.h"
+#include "panels/timeline/timelinemarks.h"
 #include "rulesets/events/eventtreedock.h"
-#include "window/mainwindow.h"
+#include "session/elidedlabel.h"
+#include "session/headless/conditionengine.h"
 #include "session/periods.h"
 #include "session/rulesetui.h"
-#include "panels/timeline/timelinemarks.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -29,13 +29,18 @@ struct Window {
     MainWindow w;
     Window()
     {
-        w.showError = [](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); };
+        w.showError = [](const QString& title, const QString& text) {
+            qWarning("%s: %s", qPrintable(title), qPrintable(text));
+        };
         w.askUnsaved = [] { return QMessageBox::Discard; };
         w.resize(1400, 900);
         w.show();
         (void)QTest::qWaitForWindowExposed(&w);
     }
-    bool open(const QString& path) { return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000); }
+    bool open(const QString& path)
+    {
+        return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
+    }
     QDockWidget* dock(const char* name) const { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
     bool inFront(const char* name) const { return !dock(name)->visibleRegion().isEmpty(); }
     // The inspector builds its JSON in slices: wait for it before a picture.
@@ -151,7 +156,9 @@ private slots:
         QVERIFY(image.save(test::screenshotPath(QStringLiteral("events-window-interrupt.png"))));
         t.dock("queueDock")->raise();
         t.dock("zonesDock")->raise();
-        t.w.controller()->seekNow(*test::findEvent(s.trace(), "events.hear", 0, [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "summon:Oz"; }));
+        t.w.controller()->seekNow(*test::findEvent(s.trace(), "events.hear", 0, [&](const Event& e) {
+            return s.trace().entityName(e.subject[0]) == "summon:Oz";
+        }));
         QTRY_VERIFY(t.inFront("queueDock"));
         QTest::qWait(30);
         QVERIFY(t.w.grab().save(test::screenshotPath(QStringLiteral("events-window-queue-zones.png"))));

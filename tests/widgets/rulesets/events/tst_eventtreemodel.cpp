@@ -3,12 +3,12 @@
 // the damage whose answer the interrupt dropped, the choice in DeathSwap, the recovered
 // events; the part still queued is faint, the event being processed lit, and stepping back
 // folds the tree back. Pictures of the dock, light and dark.
+#include "gui_events_support.h"
 #include "gui_test_main.h"
 #include "session/panelstyle.h"
-#include "gui_events_support.h"
 
-#include "rulesets/events/eventtreedock.h"
 #include "rulesets/events/eventsnames.h"
+#include "rulesets/events/eventtreedock.h"
 #include "rulesets/events/eventtreemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -82,8 +82,14 @@ private slots:
         QTest::addColumn<QString>("answeredBy");
         QTest::addColumn<QString>("address");
         QTest::addColumn<QString>("headline");
-        QTest::addRow("Riposte answers from the hand") << "hand-reaction.json" << "Alice.Riposte #1" << "{0, hand, 0}" << "Bob's instruction";
-        QTest::addRow("the scenario's queue") << "seeded-queue.json" << "scenario queue" << "" << "the scenario's queue";
+        QTest::addRow("Riposte answers from the hand") << "hand-reaction.json"
+                                                       << "Alice.Riposte #1"
+                                                       << "{0, hand, 0}"
+                                                       << "Bob's instruction";
+        QTest::addRow("the scenario's queue") << "seeded-queue.json"
+                                              << "scenario queue"
+                                              << ""
+                                              << "the scenario's queue";
     }
     void handAnswerAndSeededRoots()
     {
@@ -94,7 +100,9 @@ private slots:
         Fixture f;
         QVERIFY(f.open(qPrintable(file)));
         const Session& s = *f.controller.session();
-        const auto answers = eventsOfKind(s.trace(), "events.answer", [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "Alice.Riposte #1"; });
+        const auto answers = eventsOfKind(s.trace(), "events.answer", [&](const Event& e) {
+            return s.trace().entityName(e.subject[0]) == "Alice.Riposte #1";
+        });
         const bool seeded = address.isEmpty();
         QVERIFY(seeded || !answers.empty());
         f.at(seeded ? firstOf(s, "events.pop") : answers.front());

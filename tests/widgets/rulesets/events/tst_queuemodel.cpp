@@ -2,8 +2,8 @@
 // the answers gathered before they go in front, the queue after the prepend, the saved queue
 // of an interrupt with the phase it returns to, and the recovery; the line of the seed's loop
 // the event at the cursor carries out. The model is under QAbstractItemModelTester.
-#include "gui_test_main.h"
 #include "gui_events_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/events/queuedock.h"
 #include "rulesets/events/queuemodel.h"
@@ -57,12 +57,15 @@ private slots:
         QStringList by;
         for (int r = 0; r < f.model.rowCount(answers); ++r)
             by << f.model.index(r, QueueModel::AnsweredByColumn, answers).data().toString();
-        QCOMPARE(by, QStringList({QStringLiteral("Alice.Ledger #1"), QStringLiteral("Alice.Riposte #1"), QStringLiteral("Bob.Noelle")}));
+        QCOMPARE(by,
+                 QStringList({QStringLiteral("Alice.Ledger #1"), QStringLiteral("Alice.Riposte #1"),
+                              QStringLiteral("Bob.Noelle")}));
         QVERIFY(f.open("seeded-queue.json"));
         f.at(firstOf(*f.controller.session(), "events.pop"));
         const QModelIndex queue = f.model.groupIndex(Group::Queue, 0);
         QCOMPARE(f.model.rowCount(queue), 1);  // e2 waits; e1 is being processed
-        QCOMPARE(f.model.index(0, QueueModel::AnsweredByColumn, queue).data().toString(), QStringLiteral("scenario queue"));
+        QCOMPARE(f.model.index(0, QueueModel::AnsweredByColumn, queue).data().toString(),
+                 QStringLiteral("scenario queue"));
     }
 
     void groupsAtEachStep()
@@ -84,7 +87,8 @@ private slots:
         // Two listeners answered, the over event appended: three answers, not yet in the queue.
         const Seq over = firstOf(s, "events.over", pop);
         f.at(over);
-        QCOMPARE(f.nodes(Group::Answers), QStringList({QStringLiteral("#2"), QStringLiteral("#3"), QStringLiteral("#4")}));
+        QCOMPARE(f.nodes(Group::Answers),
+                 QStringList({QStringLiteral("#2"), QStringLiteral("#3"), QStringLiteral("#4")}));
         QCOMPARE(f.nodes(Group::Queue), QStringList({QStringLiteral("#1")}));
         QVERIFY(f.model.snapshot().stage.contains(QStringLiteral("elist.append(over(event))")));
         // q = elist + q.
@@ -92,7 +96,8 @@ private slots:
         f.at(prepend);
         QVERIFY(f.nodes(Group::Answers).isEmpty());
         QVERIFY(f.nodes(Group::Current).isEmpty());
-        QCOMPARE(f.nodes(Group::Queue), QStringList({QStringLiteral("#2"), QStringLiteral("#3"), QStringLiteral("#4"), QStringLiteral("#1")}));
+        QCOMPARE(f.nodes(Group::Queue),
+                 QStringList({QStringLiteral("#2"), QStringLiteral("#3"), QStringLiteral("#4"), QStringLiteral("#1")}));
         QVERIFY(f.model.snapshot().stage.contains(QStringLiteral("q = elist + q")));
         QCOMPARE(f.model.snapshot().queued(), 4);
         QVERIFY(f.model.snapshot().headline.startsWith(QStringLiteral("Phase Combat · 4 queued")));
@@ -108,7 +113,10 @@ private slots:
         QCOMPARE(f.model.rowCount(), 4);  // current, answers, queue, one saved queue
         QVERIFY(f.nodes(Group::Queue).isEmpty());
         QCOMPARE(f.nodes(Group::Saved).size(), 3);
-        QVERIFY(f.model.groupIndex(Group::Saved).data().toString().contains(QStringLiteral("back in RoundEnd after Alice chooses")));
+        QVERIFY(f.model.groupIndex(Group::Saved)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("back in RoundEnd after Alice chooses")));
         QVERIFY(f.model.snapshot().headline.contains(QStringLiteral("Phase DeathSwap")));
         QVERIFY(f.model.snapshot().headline.contains(QStringLiteral("saved queue")));
         const Seq recover = firstOf(s, "events.recover", save);
@@ -128,7 +136,8 @@ private slots:
         controller.seekNow(firstOf(*controller.session(), "events.save"));
         QVERIFY(dock.headline().contains(QStringLiteral("DeathSwap")));
         QVERIFY(saveGrab(dock, QStringLiteral("events-queue-saved.png")));
-        const Seq prepend = firstOf(*controller.session(), "events.prepend", firstOf(*controller.session(), "events.signal", 1) + 1);
+        const Seq prepend =
+            firstOf(*controller.session(), "events.prepend", firstOf(*controller.session(), "events.signal", 1) + 1);
         controller.seekNow(prepend);
         QVERIFY(!dock.stage().isEmpty());
         QVERIFY(saveGrab(dock, QStringLiteral("events-queue-prepend.png")));

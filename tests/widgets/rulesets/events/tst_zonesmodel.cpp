@@ -2,8 +2,8 @@
 // zone id order with their addresses (and a character's sub-zones), listeners marked, the
 // listener hearing the event at the cursor lit, what the event changed marked, the dice pool
 // and the pile not addressable. The model is under QAbstractItemModelTester.
-#include "gui_test_main.h"
 #include "gui_events_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/events/zonesdock.h"
 #include "rulesets/events/zonesmodel.h"
@@ -27,7 +27,8 @@ struct Fixture {
     {
         controller.seekNow(seq);
         const Game* before = seq > 0 ? controller.stateBeforeCursor() : nullptr;
-        model.setSnapshot(ZonesSnapshot::build(eventsAt(controller), dynamic_cast<const events::EventsGame*>(before), controller.session()->trace(), seq));
+        model.setSnapshot(ZonesSnapshot::build(eventsAt(controller), dynamic_cast<const events::EventsGame*>(before),
+                                               controller.session()->trace(), seq));
     }
     // The row whose address is `address` (first match), or invalid.
     QModelIndex byAddress(const QString& address, const QModelIndex& parent = {}) const
@@ -59,16 +60,20 @@ private slots:
         QStringList zones;
         for (int r = 0; r < f.model.rowCount(alice); ++r)
             zones << f.model.index(r, 0, alice).data().toString();
-        QCOMPARE(zones, QStringList({QStringLiteral("Player data"), QStringLiteral("Characters"), QStringLiteral("Team buffs"), QStringLiteral("Summons"),
-                                     QStringLiteral("Supports"), QStringLiteral("Hand"), QStringLiteral("Dice pool"), QStringLiteral("Pile")}));
+        QCOMPARE(zones,
+                 QStringList({QStringLiteral("Player data"), QStringLiteral("Characters"), QStringLiteral("Team buffs"),
+                              QStringLiteral("Summons"), QStringLiteral("Supports"), QStringLiteral("Hand"),
+                              QStringLiteral("Dice pool"), QStringLiteral("Pile")}));
         const QModelIndex diluc = f.byAddress(QStringLiteral("{0, characters, 0}"));
         QVERIFY(diluc.isValid());
         QVERIFY(diluc.data(ZonesModel::ListenerRole).toBool());
         QStringList subs;
         for (int r = 0; r < f.model.rowCount(diluc); ++r)
             subs << f.model.index(r, ZonesModel::AddressColumn, diluc).data().toString();
-        QCOMPARE(subs, QStringList({QStringLiteral("{0, characters, 0, weapon}"), QStringLiteral("{0, characters, 0, artifact}"),
-                                    QStringLiteral("{0, characters, 0, talent}"), QStringLiteral("{0, characters, 0, buffs, 0}")}));
+        QCOMPARE(subs,
+                 QStringList(
+                     {QStringLiteral("{0, characters, 0, weapon}"), QStringLiteral("{0, characters, 0, artifact}"),
+                      QStringLiteral("{0, characters, 0, talent}"), QStringLiteral("{0, characters, 0, buffs, 0}")}));
         QVERIFY(f.byAddress(QStringLiteral("{1, summons, 0}")).isValid());
         QVERIFY(f.byAddress(QStringLiteral("{0, hand, 1}")).data(ZonesModel::ListenerRole).toBool());
         const QModelIndex dice = f.model.index(6, ZonesModel::AddressColumn, alice);
@@ -84,7 +89,9 @@ private slots:
         const Session& s = *f.controller.session();
         const Seq skill = *findEvent(s.trace(), "events.instruction", 0, [](const Event& e) { return e.arg[1] == 3; });
         // (The card in hand heard its own play before; as a weapon it hears the damage.)
-        const auto hears = eventsOfKind(s.trace(), "events.hear", [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "Alice.Favonius Sword #1"; }, skill);
+        const auto hears = eventsOfKind(
+            s.trace(), "events.hear",
+            [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "Alice.Favonius Sword #1"; }, skill);
         QVERIFY(!hears.empty());
         const Seq swordHears = hears.front();
         f.at(swordHears);
@@ -96,7 +103,10 @@ private slots:
         f.at(dealt + 1);
         const QModelIndex keqing = f.byAddress(QStringLiteral("{1, characters, 0}"));
         QVERIFY(keqing.data(gui::ChangedRole).toBool());
-        QVERIFY(f.model.index(keqing.row(), ZonesModel::DetailColumn, keqing.parent()).data().toString().startsWith(QStringLiteral("HP 0/10")));
+        QVERIFY(f.model.index(keqing.row(), ZonesModel::DetailColumn, keqing.parent())
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("HP 0/10")));
         QVERIFY(!f.byAddress(QStringLiteral("{1, characters, 1}")).data(gui::ChangedRole).toBool());
         QVERIFY(f.model.snapshot().headline.contains(QStringLiteral("changed by this event")));
     }
@@ -107,7 +117,9 @@ private slots:
         Fixture f;
         QVERIFY(f.open("hand-reaction.json"));
         const Session& s = *f.controller.session();
-        const auto hears = eventsOfKind(s.trace(), "events.hear", [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "Alice.Riposte #1"; });
+        const auto hears = eventsOfKind(s.trace(), "events.hear", [&](const Event& e) {
+            return s.trace().entityName(e.subject[0]) == "Alice.Riposte #1";
+        });
         QVERIFY(!hears.empty());
         f.at(hears.front());
         const QModelIndex riposte = f.byAddress(QStringLiteral("{0, hand, 0}"));
@@ -126,7 +138,9 @@ private slots:
         QAbstractItemModelTester tester(dock.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         dock.resize(900, 520);
         const Session& s = *controller.session();
-        controller.seekNow(*findEvent(s.trace(), "events.hear", 0, [&](const Event& e) { return s.trace().entityName(e.subject[0]) == "summon:Oz"; }));
+        controller.seekNow(*findEvent(s.trace(), "events.hear", 0, [&](const Event& e) {
+            return s.trace().entityName(e.subject[0]) == "summon:Oz";
+        }));
         QCOMPARE(dock.playerView(0)->rootIndex(), dock.model()->playerIndex(0));
         QCOMPARE(dock.playerView(1)->rootIndex(), dock.model()->playerIndex(1));
         QVERIFY(saveGrab(dock, QStringLiteral("events-zones-oz.png")));

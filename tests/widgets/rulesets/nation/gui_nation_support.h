@@ -15,7 +15,6 @@
 
 namespace ts::test {
 
-
 inline const nation::NationGame& nationAt(gui::SessionController& c)
 {
     return dynamic_cast<const nation::NationGame&>(*c.stateAtCursor());

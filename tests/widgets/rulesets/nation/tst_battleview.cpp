@@ -3,8 +3,8 @@
 // candidates checked (rows outside Front..Back skipped) and the array's nulls; the attack
 // order's current entry, the slot at the target index, damage and power damage per slot,
 // the pending steal, the last battle and no battle; pictures of the dock at each range.
-#include "gui_test_main.h"
 #include "gui_nation_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/nation/battledock.h"
 #include "rulesets/nation/battlefieldwidget.h"
@@ -48,7 +48,8 @@ int countRole(const QAbstractItemModel& m, int role)
 // The decided target array events (not the null-filled array of 3.3.5.3.2/1).
 std::vector<Seq> decisions(const Session& s, RangeChoice choice)
 {
-    return test::eventsOfKind(s, "nation.target-array", [&](const Event& e) { return e.arg[0] == static_cast<int>(choice); });
+    return test::eventsOfKind(s, "nation.target-array",
+                              [&](const Event& e) { return e.arg[0] == static_cast<int>(choice); });
 }
 
 }  // namespace
@@ -104,7 +105,8 @@ private slots:
                 QCOMPARE(unit.data().toString(), QStringLiteral("null"));
             else
                 QCOMPARE(unit.data().toString(),
-                         QString::fromStdString(g.entityName(g.unitEntity(b.targetNation, b.targets[static_cast<std::size_t>(r)].unit))));
+                         QString::fromStdString(
+                             g.entityName(g.unitEntity(b.targetNation, b.targets[static_cast<std::size_t>(r)].unit))));
             QVERIFY(f.dock.battlefield()->targetSlotRect(r).isValid());
         }
 
@@ -113,13 +115,16 @@ private slots:
         QCOMPARE(range->rowCount(), static_cast<int>(b.checks.size()));
         if (choice == RangeChoice::EmptyFront) {
             QCOMPARE(range->rowCount(), 0);
-            QVERIFY2(f.dock.rangeSummary().contains(QStringLiteral("has no living unit in its Front row")), qPrintable(f.dock.rangeSummary()));
+            QVERIFY2(f.dock.rangeSummary().contains(QStringLiteral("has no living unit in its Front row")),
+                     qPrintable(f.dock.rangeSummary()));
             QCOMPARE(units, 0);
         } else {
             const int last = range->rowCount() - 1;
-            QCOMPARE(range->index(last, 0).data(gui::BattleRangeModel::CandidateRole).toInt(), static_cast<int>(choice));
+            QCOMPARE(range->index(last, 0).data(gui::BattleRangeModel::CandidateRole).toInt(),
+                     static_cast<int>(choice));
             QVERIFY(range->index(last, 0).data(BattleTableModel::IsCurrentRole).toBool());
-            QCOMPARE(range->index(last, gui::BattleRangeModel::ResultColumn).data().toString(), QStringLiteral("chosen"));
+            QCOMPARE(range->index(last, gui::BattleRangeModel::ResultColumn).data().toString(),
+                     QStringLiteral("chosen"));
             QCOMPARE(countRole(*range, BattleTableModel::IsCurrentRole), 1);
             for (int r = 0; r < last; ++r) {
                 const nation::CandidateCheck& c = b.checks[static_cast<std::size_t>(r)];
@@ -131,13 +136,18 @@ private slots:
             }
             QVERIFY2(f.dock.rangeSummary().contains(rangeText), qPrintable(f.dock.rangeSummary()));
             // The chosen cells are drawn on the target side, its first target inside one.
-            const QRectF cell = f.dock.battlefield()->cellRect(s.targetSide, static_cast<nation::Row>(s.chosenRow), s.patternSlots.front());
+            const QRectF cell = f.dock.battlefield()->cellRect(s.targetSide, static_cast<nation::Row>(s.chosenRow),
+                                                               s.patternSlots.front());
             QVERIFY(cell.isValid());
             const QRectF first = f.dock.battlefield()->unitRect(s.targetSide, s.targets.front().unit);
             QVERIFY(first.isValid());
-            QVERIFY(f.dock.battlefield()->toolTipAt(first.center()).contains(QStringLiteral("slot [0] of the target array")));
+            QVERIFY(f.dock.battlefield()
+                        ->toolTipAt(first.center())
+                        .contains(QStringLiteral("slot [0] of the target array")));
         }
-        QVERIFY(f.dock.battlefield()->toolTipAt(f.dock.battlefield()->targetSlotRect(0).center()).contains(QStringLiteral("[0]")));
+        QVERIFY(f.dock.battlefield()
+                    ->toolTipAt(f.dock.battlefield()->targetSlotRect(0).center())
+                    .contains(QStringLiteral("[0]")));
 
         f.dock.resize(1000, 640);
         f.dock.show();
@@ -169,8 +179,9 @@ private slots:
             QCOMPARE(order->index(index, gui::BattleOrderModel::AttackerColumn).data().toString(),
                      QString::fromStdString(f.session().trace().entityName(f.session().trace().at(begin).subject[0])));
             QCOMPARE(countRole(*order, BattleTableModel::IsDoneRole), index);
-            QVERIFY2(f.dock.headline().contains(QStringLiteral("attack %1 of %2").arg(index + 1).arg(order->rowCount())),
-                     qPrintable(f.dock.headline()));
+            QVERIFY2(
+                f.dock.headline().contains(QStringLiteral("attack %1 of %2").arg(index + 1).arg(order->rowCount())),
+                qPrintable(f.dock.headline()));
         }
         // Round 2: the dead Guard is popped; every attack done, the steal capped.
         const auto popped = test::findEvent(f.session(), "nation.attacker-popped");
@@ -198,7 +209,8 @@ private slots:
             QCOMPARE(countRole(*targets, BattleTableModel::IsCurrentRole), 1);
             QVERIFY(targets->index(e.arg[2], 0).data(BattleTableModel::IsCurrentRole).toBool());
             QCOMPARE(targets->index(e.arg[2], 0).data().toString(), QStringLiteral("▶ [%1]").arg(e.arg[2]));
-            QCOMPARE(targets->index(e.arg[2], gui::BattleTargetsModel::DamageColumn).data().toString(), QStringLiteral("−%1").arg(e.arg[0]));
+            QCOMPARE(targets->index(e.arg[2], gui::BattleTargetsModel::DamageColumn).data().toString(),
+                     QStringLiteral("−%1").arg(e.arg[0]));
             QCOMPARE(s.targets[static_cast<std::size_t>(e.arg[2])].damage, e.arg[0]);
             // The power damage is not there yet.
             QCOMPARE(s.powerDamageShown(), false);
@@ -211,16 +223,17 @@ private slots:
             QVERIFY(s.powerDamageShown());
             QCOMPARE(s.targets[static_cast<std::size_t>(e.arg[0])].powerDamage, e.arg[1]);
             QCOMPARE(s.pendingPowerDamage, e.arg[3]);
-            QCOMPARE(f.dock.targetsModel()->index(e.arg[0], gui::BattleTargetsModel::PowerDamageColumn).data().toString(),
-                     QString::number(e.arg[1]));
+            QCOMPARE(
+                f.dock.targetsModel()->index(e.arg[0], gui::BattleTargetsModel::PowerDamageColumn).data().toString(),
+                QString::number(e.arg[1]));
         }
         // The defender's attacks steal nothing: no power damage column values.
-        const auto mage = test::findEvent(f.session(), "nation.unit-damage", 0, [&](const Event& e) {
-            return t.entityName(e.subject[0]) == "S-Mage";
-        });
+        const auto mage = test::findEvent(f.session(), "nation.unit-damage", 0,
+                                          [&](const Event& e) { return t.entityName(e.subject[0]) == "S-Mage"; });
         f.controller.seekNow(*mage);
         QVERIFY(!f.dock.snapshot().powerDamageApplies);
-        QCOMPARE(f.dock.targetsModel()->index(0, gui::BattleTargetsModel::PowerDamageColumn).data().toString(), QStringLiteral("—"));
+        QCOMPARE(f.dock.targetsModel()->index(0, gui::BattleTargetsModel::PowerDamageColumn).data().toString(),
+                 QStringLiteral("—"));
         QCOMPARE(f.dock.snapshot().targetSide, 0);  // North's units are the targets
     }
 
@@ -264,7 +277,8 @@ private slots:
         const BattleSnapshot& s = f.dock.snapshot();
         QCOMPARE(s.chosen, RangeChoice::EmptyFront);
         QCOMPARE(s.nullSlots(), static_cast<int>(s.targets.size()));
-        QCOMPARE(f.dock.targetsModel()->index(0, gui::BattleTargetsModel::HpColumn).data().toString(), QStringLiteral("—"));
+        QCOMPARE(f.dock.targetsModel()->index(0, gui::BattleTargetsModel::HpColumn).data().toString(),
+                 QStringLiteral("—"));
     }
 };
 

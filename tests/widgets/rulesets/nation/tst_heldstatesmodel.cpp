@@ -2,8 +2,8 @@
 // engine's (stacks, duration, remaining triggers with their nulls, passive, serial), the
 // tree's grouping (nation → nation states / units → states), the states the current event
 // granted or changed, dead and fallen holders, other rulesets, and the dock's picture.
-#include "gui_test_main.h"
 #include "gui_nation_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/nation/heldstatesmodel.h"
 #include "rulesets/nation/statesdock.h"
@@ -43,11 +43,15 @@ void compareWithEngine(const HeldStatesModel& m, const nation::NationGame& g)
                 QCOMPARE(row.data(HeldStatesModel::DurationRole).toInt(), st.duration);
                 QCOMPARE(row.data(HeldStatesModel::RemainingsRole).toInt(), st.remainings);
                 QCOMPARE(row.data(HeldStatesModel::SerialRole).toUInt(), st.serial);
-                QCOMPARE(row.data(HeldStatesModel::PassiveRole).toBool(), g.scenario().states[static_cast<std::size_t>(st.def)].passive);
+                QCOMPARE(row.data(HeldStatesModel::PassiveRole).toBool(),
+                         g.scenario().states[static_cast<std::size_t>(st.def)].passive);
                 // Nulls read as what they mean: not stackable, permanent, unlimited.
-                const QString stacks = m.index(static_cast<int>(k), HeldStatesModel::StacksColumn, holder).data().toString();
-                const QString duration = m.index(static_cast<int>(k), HeldStatesModel::DurationColumn, holder).data().toString();
-                const QString left = m.index(static_cast<int>(k), HeldStatesModel::RemainingsColumn, holder).data().toString();
+                const QString stacks =
+                    m.index(static_cast<int>(k), HeldStatesModel::StacksColumn, holder).data().toString();
+                const QString duration =
+                    m.index(static_cast<int>(k), HeldStatesModel::DurationColumn, holder).data().toString();
+                const QString left =
+                    m.index(static_cast<int>(k), HeldStatesModel::RemainingsColumn, holder).data().toString();
                 QCOMPARE(stacks, st.stacks == nation::kNull ? QStringLiteral("—") : QString::number(st.stacks));
                 QCOMPARE(duration, st.duration == nation::kNull ? QStringLiteral("∞") : QString::number(st.duration));
                 QCOMPARE(left, st.remainings == nation::kNull ? QStringLiteral("∞") : QString::number(st.remainings));
@@ -103,16 +107,23 @@ private slots:
         // A-Knight holds Spawner (TurnStart, two triggers).
         const QModelIndex knight = model.holderIndex(0, 0);
         QCOMPARE(knight.data().toString(), QStringLiteral("A-Knight"));
-        QVERIFY(knight.data(HeldStatesModel::RowKindRole).toInt() == static_cast<int>(HeldStatesModel::RowKind::Holder));
-        QVERIFY(knight.siblingAtColumn(HeldStatesModel::NoteColumn).data().toString().startsWith(QStringLiteral("Front 0 · HP ")));
+        QVERIFY(knight.data(HeldStatesModel::RowKindRole).toInt() ==
+                static_cast<int>(HeldStatesModel::RowKind::Holder));
+        QVERIFY(knight.siblingAtColumn(HeldStatesModel::NoteColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("Front 0 · HP ")));
         int spawner = -1;
         for (int k = 0; k < model.rowCount(knight); ++k)
             if (model.index(k, 0, knight).data().toString() == QStringLiteral("Spawner"))
                 spawner = k;
         QVERIFY(spawner >= 0);
-        QCOMPARE(model.index(spawner, HeldStatesModel::TimingsColumn, knight).data().toString(), QStringLiteral("TurnStart"));
-        QVERIFY(model.index(spawner, HeldStatesModel::RemainingsColumn, knight).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("left; removed when it reaches 0")));
+        QCOMPARE(model.index(spawner, HeldStatesModel::TimingsColumn, knight).data().toString(),
+                 QStringLiteral("TurnStart"));
+        QVERIFY(model.index(spawner, HeldStatesModel::RemainingsColumn, knight)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("left; removed when it reaches 0")));
         QVERIFY2(model.headline().endsWith(QStringLiteral("states held")), qPrintable(model.headline()));
     }
 
@@ -146,7 +157,8 @@ private slots:
                 marked = last.data(gui::ChangedRole).toBool() && last.data(Qt::BackgroundRole).isValid();
             }
         QVERIFY(marked);
-        QVERIFY2(model.headline().contains(QStringLiteral("granted or changed by this event")), qPrintable(model.headline()));
+        QVERIFY2(model.headline().contains(QStringLiteral("granted or changed by this event")),
+                 qPrintable(model.headline()));
         // One event later nothing of it is new.
         controller.seekNow(done + 1);
         if (s.trace().kindName(s.trace().at(done + 1).kind) != "write")

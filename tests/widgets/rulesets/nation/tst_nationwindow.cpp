@@ -2,13 +2,13 @@
 // in their default places as tabs under the event log and beside the inspector, the battle
 // view comes to the front when a nation game opens, and full-window pictures of the duel's
 // battles at 1400 × 900 in <temp>/turnscope-screenshots/nation-window-*.png.
-#include "gui_test_main.h"
 #include "gui_nation_support.h"
+#include "gui_test_main.h"
 
-#include "rulesets/nation/battledock.h"
-#include "window_fixture.h"
-#include "session/periods.h"
 #include "panels/timeline/timelinemarks.h"
+#include "rulesets/nation/battledock.h"
+#include "session/periods.h"
+#include "window_fixture.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -113,10 +113,14 @@ private slots:
     {
         QTest::addColumn<int>("range");
         QTest::addColumn<QString>("after");  // the event kind to stop at after the decision
-        QTest::addRow("normal") << static_cast<int>(nation::RangeChoice::Normal) << QStringLiteral("nation.unit-damage");
-        QTest::addRow("one-behind") << static_cast<int>(nation::RangeChoice::OneBehind) << QStringLiteral("nation.power-damage");
-        QTest::addRow("two-in-front") << static_cast<int>(nation::RangeChoice::TwoInFront) << QStringLiteral("nation.unit-damage");
-        QTest::addRow("empty-front") << static_cast<int>(nation::RangeChoice::EmptyFront) << QStringLiteral("nation.power-damage");
+        QTest::addRow("normal") << static_cast<int>(nation::RangeChoice::Normal)
+                                << QStringLiteral("nation.unit-damage");
+        QTest::addRow("one-behind") << static_cast<int>(nation::RangeChoice::OneBehind)
+                                    << QStringLiteral("nation.power-damage");
+        QTest::addRow("two-in-front") << static_cast<int>(nation::RangeChoice::TwoInFront)
+                                      << QStringLiteral("nation.unit-damage");
+        QTest::addRow("empty-front") << static_cast<int>(nation::RangeChoice::EmptyFront)
+                                     << QStringLiteral("nation.power-damage");
     }
 
     void screenshots()
@@ -126,7 +130,8 @@ private slots:
         Window t;
         QVERIFY(t.open(nationScenario("duel.json")));
         const Session& s = *t.w.controller()->session();
-        const auto decided = test::findEvent(s, "nation.target-array", 0, [&](const Event& e) { return e.arg[0] == range; });
+        const auto decided =
+            test::findEvent(s, "nation.target-array", 0, [&](const Event& e) { return e.arg[0] == range; });
         QVERIFY(decided);
         Seq at = *decided;
         while (at < s.size() && s.trace().kindName(s.trace().at(at).kind) != after.toStdString())
@@ -139,7 +144,8 @@ private slots:
         QTest::qWait(30);
         const QImage image = t.w.grab().toImage();
         QCOMPARE(image.size(), QSize(1400, 900));
-        QVERIFY(image.save(test::screenshotPath(QStringLiteral("nation-window-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())))));
+        QVERIFY(image.save(test::screenshotPath(
+            QStringLiteral("nation-window-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())))));
     }
 
     // A dark palette: the battle view and the state panels draw with its colours.

@@ -3,8 +3,8 @@
 // is the first of the highest exact score, the decision phase's numbers agree with the
 // choice (own military × belligerence against the closest hostile nation's); a stage with
 // two equal commands shows the tie going to the first; other rulesets; the dock's picture.
-#include "gui_test_main.h"
 #include "gui_nation_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/nation/npcdecisiondock.h"
 #include "rulesets/nation/npcdecisionmodel.h"
@@ -59,14 +59,16 @@ void compareWithEngine(const NpcDecisionModel& m, const nation::NationGame& g)
     for (int r = 0; r < m.rowCount(); ++r) {
         const nation::NpcCandidate& c = d.candidates[static_cast<std::size_t>(r)];
         const QModelIndex i = m.index(r, NpcDecisionModel::CommandColumn);
-        QCOMPARE(i.data().toString(), QString::fromStdString(g.scenario().commands[static_cast<std::size_t>(c.command)].id));
+        QCOMPARE(i.data().toString(),
+                 QString::fromStdString(g.scenario().commands[static_cast<std::size_t>(c.command)].id));
         QCOMPARE(m.index(r, NpcDecisionModel::ExactColumn).data().toString(), QString::fromStdString(c.score));
         QCOMPARE(i.data(NpcDecisionModel::ExactScoreRole).toString(), QString::fromStdString(c.score));
         QCOMPARE(i.data(NpcDecisionModel::ScoreCeilRole).toInt(), c.scoreCeil);
         QCOMPARE(m.index(r, NpcDecisionModel::ScoreColumn).data().toString(), QString::number(c.scoreCeil));
         QCOMPARE(i.data(NpcDecisionModel::ChosenRole).toBool(), r == best);
         QCOMPARE(i.data(Qt::BackgroundRole).isValid(), r == best);
-        QCOMPARE(i.data(NpcDecisionModel::TiedRole).toBool(), r != best && best >= 0 && c.score == d.candidates[static_cast<std::size_t>(best)].score);
+        QCOMPARE(i.data(NpcDecisionModel::TiedRole).toBool(),
+                 r != best && best >= 0 && c.score == d.candidates[static_cast<std::size_t>(best)].score);
     }
     // The decision phase.
     const NpcDecisionModel::Judgement& j = m.judgement();
@@ -80,7 +82,8 @@ void compareWithEngine(const NpcDecisionModel& m, const nation::NationGame& g)
         QVERIFY(j.candidateNation.isEmpty());
         return;
     }
-    QCOMPARE(j.candidateNation, QString::fromStdString(g.scenario().nations[static_cast<std::size_t>(d.candidateNation)].name));
+    QCOMPARE(j.candidateNation,
+             QString::fromStdString(g.scenario().nations[static_cast<std::size_t>(d.candidateNation)].name));
     QCOMPARE(j.candidateMilitary, QString::fromStdString(d.candidateMilitary));
     const auto product = test::exactValue(j.ownTimesBelligerence.toStdString());
     const auto theirs = test::exactValue(d.candidateMilitary);
@@ -140,9 +143,14 @@ private slots:
         QCOMPARE(model.chosenRow(), 1);
         QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("FarmA"));
         QVERIFY(model.index(2, 0).data(NpcDecisionModel::TiedRole).toBool());
-        QCOMPARE(model.index(1, NpcDecisionModel::ExactColumn).data().toString(), model.index(2, NpcDecisionModel::ExactColumn).data().toString());
-        QCOMPARE(model.index(1, NpcDecisionModel::NoteColumn).data().toString(), QStringLiteral("chosen: the highest score, first of 2 tied"));
-        QVERIFY(model.index(2, NpcDecisionModel::NoteColumn).data().toString().contains(QStringLiteral("FarmA, which comes first")));
+        QCOMPARE(model.index(1, NpcDecisionModel::ExactColumn).data().toString(),
+                 model.index(2, NpcDecisionModel::ExactColumn).data().toString());
+        QCOMPARE(model.index(1, NpcDecisionModel::NoteColumn).data().toString(),
+                 QStringLiteral("chosen: the highest score, first of 2 tied"));
+        QVERIFY(model.index(2, NpcDecisionModel::NoteColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("FarmA, which comes first")));
         QCOMPARE(model.headline(), QStringLiteral("Ayla, round 1: runs FarmA, the best of 3 domestic commands"));
         QVERIFY(!model.judgement().present);
 
@@ -172,7 +180,9 @@ private slots:
         QCOMPARE(dock.headline(), QStringLiteral("No NPC decision yet"));
         // Corvo decides to battle Dravin: the numbers that made it so.
         const Session& s = *controller.session();
-        const auto battle = test::findEvent(s, "nation.npc-choice", 0, [](const Event& e) { return e.arg[0] == static_cast<int>(NpcDecisionKind::Battle); });
+        const auto battle = test::findEvent(s, "nation.npc-choice", 0, [](const Event& e) {
+            return e.arg[0] == static_cast<int>(NpcDecisionKind::Battle);
+        });
         QVERIFY(battle);
         controller.seekNow(*battle);
         QVERIFY2(dock.headline().contains(QStringLiteral("battle against")), qPrintable(dock.headline()));
@@ -190,7 +200,9 @@ private slots:
         QVERIFY(dock.model()->rowCount() > 1);
         QVERIFY2(dock.judgementText().contains(QStringLiteral("no battle")), qPrintable(dock.judgementText()));
         QVERIFY(test::saveGrab(dock, QStringLiteral("nation-npc-action.png")));
-        const auto domestic = test::findEvent(s, "nation.npc-choice", 0, [](const Event& e) { return e.arg[0] == static_cast<int>(NpcDecisionKind::Domestic); });
+        const auto domestic = test::findEvent(s, "nation.npc-choice", 0, [](const Event& e) {
+            return e.arg[0] == static_cast<int>(NpcDecisionKind::Domestic);
+        });
         controller.seekNow(*domestic);
         QVERIFY(test::saveGrab(dock, QStringLiteral("nation-npc-domestic.png")));
         QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));

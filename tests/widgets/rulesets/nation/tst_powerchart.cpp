@@ -2,8 +2,8 @@
 // GameState::powerHistory at the cursor, the rest of the game follows the session's head,
 // the marker sits at the cursor's round, a click on a round seeks to its first event
 // (nation.round-begin; round 0: the game's first event); other rulesets; pictures.
-#include "gui_test_main.h"
 #include "gui_nation_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/nation/powerchartdock.h"
 #include "rulesets/nation/powerchartview.h"
@@ -19,7 +19,8 @@ namespace {
 // The round-begin of round `round` + `offset` events.
 Seq inRound(const Session& s, int round, int offset)
 {
-    return *test::findEvent(s, "nation.round-begin", 0, [&](const Event& e) { return e.arg[0] == round; }) + static_cast<Seq>(offset);
+    return *test::findEvent(s, "nation.round-begin", 0, [&](const Event& e) { return e.arg[0] == round; }) +
+        static_cast<Seq>(offset);
 }
 
 void compareWithEngine(const gui::PowerChartView& view, const nation::NationGame& g, const nation::NationGame& head)
@@ -37,8 +38,10 @@ void compareWithEngine(const gui::PowerChartView& view, const nation::NationGame
         const QLineSeries* rest = view.futureSeries(n);
         const auto& all = head.state().powerHistory;
         // At the game's first event no round's powers are recorded yet: the rest is all of it.
-        QCOMPARE(rest->count(), history.empty() ? static_cast<int>(all.size()) : static_cast<int>(all.size() - history.size()) + 1);
-        QCOMPARE(rest->at(rest->count() - 1), QPointF(static_cast<qreal>(all.size() - 1), all.back()[static_cast<std::size_t>(n)]));
+        QCOMPARE(rest->count(),
+                 history.empty() ? static_cast<int>(all.size()) : static_cast<int>(all.size() - history.size()) + 1);
+        QCOMPARE(rest->at(rest->count() - 1),
+                 QPointF(static_cast<qreal>(all.size() - 1), all.back()[static_cast<std::size_t>(n)]));
     }
     QCOMPARE(view.cursorSeries()->at(0).x(), static_cast<qreal>(g.state().currentRound));
 }
@@ -95,7 +98,8 @@ private slots:
                 QCOMPARE(e.arg[0], round);
                 QCOMPARE(*expected, inRound(s, round, 0));
             }
-            QCOMPARE(view->cursorSeries()->at(0).x(), static_cast<qreal>(test::nationAt(controller).state().currentRound));
+            QCOMPARE(view->cursorSeries()->at(0).x(),
+                     static_cast<qreal>(test::nationAt(controller).state().currentRound));
         }
         // Outside the plot area nothing happens.
         const Seq before = controller.cursor();

@@ -2,8 +2,8 @@
 // against the engine's GameState::queue (every entry's outcome, the popped entry, the
 // grouping of 001:4.2 by nation and holder, the grants made meanwhile as "not queued"),
 // texts of a wrong-timing skip and a fired entry, other rulesets, and the dock's picture.
-#include "gui_test_main.h"
 #include "gui_nation_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/nation/statequeuedock.h"
 #include "rulesets/nation/statequeuemodel.h"
@@ -41,7 +41,8 @@ void compareWithEngine(const StateQueueModel& m, const nation::NationGame& g)
         QCOMPARE(holder.data(StateQueueModel::HolderNameRole).toString(),
                  QString::fromStdString(g.entityName(g.holderEntity(e.holder))));
         const QModelIndex nationRow = holder.parent();
-        QCOMPARE(nationRow.data(StateQueueModel::RowKindRole).toInt(), static_cast<int>(StateQueueModel::RowKind::Nation));
+        QCOMPARE(nationRow.data(StateQueueModel::RowKindRole).toInt(),
+                 static_cast<int>(StateQueueModel::RowKind::Nation));
         QCOMPARE(nationRow.data().toString(), QString::fromStdString(g.entityName(g.nationEntity(e.holder.nation))));
         QVERIFY(!nationRow.parent().isValid());
     }
@@ -51,7 +52,8 @@ void compareWithEngine(const StateQueueModel& m, const nation::NationGame& g)
     const bool roundLevel = q.timing == nation::Timing::RoundStart || q.timing == nation::Timing::RoundEnd;
     const int head = roundLevel ? 0 : q.turnIndex - 1;
     for (int k = 0; k < nations; ++k)
-        QCOMPARE(m.index(k, 0).data().toString(), QString::fromStdString(g.entityName(g.nationEntity((head + k) % nations))));
+        QCOMPARE(m.index(k, 0).data().toString(),
+                 QString::fromStdString(g.entityName(g.nationEntity((head + k) % nations))));
     QCOMPARE(m.poppedIndex().isValid(), q.popped >= 0);
     for (std::size_t k = 0; k < q.grantedDuring.size(); ++k) {
         const QModelIndex gi = m.grantedIndex(static_cast<int>(k));
@@ -74,7 +76,8 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "states.json"));
         // The real game's pops (an NPC's previews pop queues of their own, on copies).
-        const auto pops = test::outsidePreviews(*controller.session(), test::eventsOfKind(*controller.session(), "nation.queue-pop"));
+        const auto pops =
+            test::outsidePreviews(*controller.session(), test::eventsOfKind(*controller.session(), "nation.queue-pop"));
         QVERIFY(pops.size() > 100);
         std::set<int> outcomes;
         for (std::size_t k = 0; k < pops.size(); k += 3) {
@@ -94,7 +97,8 @@ private slots:
         QVERIFY(outcomes.count(static_cast<int>(QueueOutcome::SkippedPassive)));
         // On a preview's pop the panel says whose queue it shows.
         const auto all = test::eventsOfKind(*controller.session(), "nation.queue-pop");
-        const auto inPreview = std::find_if(all.begin(), all.end(), [&](Seq q) { return std::find(pops.begin(), pops.end(), q) == pops.end(); });
+        const auto inPreview = std::find_if(
+            all.begin(), all.end(), [&](Seq q) { return std::find(pops.begin(), pops.end(), q) == pops.end(); });
         QVERIFY(inPreview != all.end());
         controller.seekNow(*inPreview);
         QVERIFY2(model.headline().contains(QStringLiteral("inside an NPC preview")), qPrintable(model.headline()));
@@ -124,21 +128,30 @@ private slots:
         const QModelIndex fired = model.entryIndex(popped, StateQueueModel::OutcomeColumn);
         QCOMPARE(fired.data().toString(), QStringLiteral("fired"));
         QCOMPARE(model.entryIndex(popped).data().toString(), QStringLiteral("#%1  Spawner").arg(popped));
-        QVERIFY(model.entryIndex(popped, StateQueueModel::DetailColumn).data().toString().startsWith(QStringLiteral("effects applied")));
+        QVERIFY(model.entryIndex(popped, StateQueueModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("effects applied")));
         QVERIFY(model.entryIndex(popped).data(Qt::BackgroundRole).isValid());  // highlighted
         QVERIFY(!model.entryIndex(0).data(Qt::BackgroundRole).isValid());
         // Before it: Fortified is passive, Immune and Slow have other timings.
-        QCOMPARE(model.entryIndex(0, StateQueueModel::OutcomeColumn).data().toString(), QStringLiteral("skipped: passive"));
+        QCOMPARE(model.entryIndex(0, StateQueueModel::OutcomeColumn).data().toString(),
+                 QStringLiteral("skipped: passive"));
         const QModelIndex wrong = model.entryIndex(1, StateQueueModel::OutcomeColumn);
         QCOMPARE(wrong.data(StateQueueModel::OutcomeRole).toInt(), static_cast<int>(QueueOutcome::SkippedWrongTiming));
         QCOMPARE(wrong.data().toString(), QStringLiteral("skipped: wrong timing"));
-        QVERIFY2(model.entryIndex(1, StateQueueModel::DetailColumn).data().toString().contains(QStringLiteral("not at TurnStart")),
+        QVERIFY2(model.entryIndex(1, StateQueueModel::DetailColumn)
+                     .data()
+                     .toString()
+                     .contains(QStringLiteral("not at TurnStart")),
                  qPrintable(model.entryIndex(1, StateQueueModel::DetailColumn).data().toString()));
         // After it: still pending.
-        QCOMPARE(model.entryIndex(popped + 1, StateQueueModel::OutcomeColumn).data().toString(), QStringLiteral("pending"));
+        QCOMPARE(model.entryIndex(popped + 1, StateQueueModel::OutcomeColumn).data().toString(),
+                 QStringLiteral("pending"));
         QVERIFY(model.headline().startsWith(QStringLiteral("TurnStart processing — round 1, Alba's turn: 6 queued")));
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("Alba"));
-        QCOMPARE(model.index(0, StateQueueModel::DetailColumn).data().toString(), QStringLiteral("the turn player comes first (001:4.2.1)"));
+        QCOMPARE(model.index(0, StateQueueModel::DetailColumn).data().toString(),
+                 QStringLiteral("the turn player comes first (001:4.2.1)"));
 
         // Spawner's effect grants Regen while the queue runs: listed last, not queued.
         const auto grant = test::findEvent(s, "nation.granted-not-queued");
@@ -153,7 +166,8 @@ private slots:
         QCOMPARE(model.grantedIndex(0, StateQueueModel::OutcomeColumn).data().toString(), QStringLiteral("not queued"));
         QCOMPARE(model.grantedIndex(0, StateQueueModel::DetailColumn).data().toString(),
                  QStringLiteral("granted by the effects of #%1 Spawner").arg(popped));
-        QCOMPARE(regen.parent().data(StateQueueModel::RowKindRole).toInt(), static_cast<int>(StateQueueModel::RowKind::GrantedGroup));
+        QCOMPARE(regen.parent().data(StateQueueModel::RowKindRole).toInt(),
+                 static_cast<int>(StateQueueModel::RowKind::GrantedGroup));
         QVERIFY(model.headline().contains(QStringLiteral("1 granted meanwhile (not queued)")));
         // Regen is in A-Knight's array but in no entry of this queue.
         for (int i = 0; i < model.entryCount(); ++i)
@@ -166,7 +180,8 @@ private slots:
         controller.seekNow(*end);
         QVERIFY2(model.headline().contains(QStringLiteral("done:")), qPrintable(model.headline()));
         for (int i = 0; i < model.entryCount(); ++i)
-            QVERIFY(model.entryIndex(i).data(StateQueueModel::OutcomeRole).toInt() != static_cast<int>(QueueOutcome::Pending));
+            QVERIFY(model.entryIndex(i).data(StateQueueModel::OutcomeRole).toInt() !=
+                    static_cast<int>(QueueOutcome::Pending));
     }
 
     // A duel holds no state: every processing has an empty queue; the nations are listed.
@@ -182,7 +197,8 @@ private slots:
         controller.seekNow(*test::findEvent(*controller.session(), "nation.process-end"));
         QVERIFY2(model.headline().contains(QStringLiteral("nothing queued")), qPrintable(model.headline()));
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.index(0, StateQueueModel::OutcomeColumn).data().toString(), QStringLiteral("holds no state: nothing queued"));
+        QCOMPARE(model.index(0, StateQueueModel::OutcomeColumn).data().toString(),
+                 QStringLiteral("holds no state: nothing queued"));
         QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.headline(), QStringLiteral("The state queue belongs to the nation ruleset"));

@@ -27,7 +27,7 @@ inline QStringList modelRows(const gui::RunTableModel& m)
             } else {
                 const int done = i.data(M::Done).toInt(), skipped = i.data(M::Skipped).toInt();
                 cell = QString(done, QLatin1Char('x')) + QString(skipped, QLatin1Char('-')) +
-                       QString(i.data(M::Scheduled).toInt() - done - skipped, QLatin1Char('o'));
+                    QString(i.data(M::Scheduled).toInt() - done - skipped, QLatin1Char('o'));
             }
             if (i.data(M::MergedIn).toInt() > 0 && !i.data(M::MergedAway).toBool())
                 cell += QLatin1Char('*');
@@ -36,7 +36,7 @@ inline QStringList modelRows(const gui::RunTableModel& m)
         s += QLatin1Char('|') + m.index(r, m.tokensColumn()).data().toString();
         if (m.headerData(r, Qt::Vertical, M::Inserted).toBool())
             s += QStringLiteral("|inserted R") +
-                 m.index(r, m.noteColumn()).data().toString().section(QLatin1Char(' '), 3, 3);
+                m.index(r, m.noteColumn()).data().toString().section(QLatin1Char(' '), 3, 3);
         out << s;
     }
     return out;

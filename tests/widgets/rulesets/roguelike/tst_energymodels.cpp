@@ -2,8 +2,8 @@
 // it is filled: the energy table, the action queues and the alternative chain, against the
 // engine's state at chosen events of the sample scenarios, as the cursor moves forward and
 // back.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/roguelike/actionqueuemodel.h"
 #include "rulesets/roguelike/chainmodel.h"
@@ -40,7 +40,8 @@ void compareEnergyModel(const EnergyModel& m, const rl::EnergyGame& g)
         QCOMPARE(i.data(EnergyModel::AliveRole).toBool(), a.alive);
         QCOMPARE(i.data(EntityRole).toUInt(), uint(a.id));
         QCOMPARE(i.data().toString(), QStringLiteral("%1 / 100").arg(a.energy));
-        QCOMPARE(m.index(r, EnergyModel::ActedColumn).data().toString(), QStringLiteral("%1 of %2").arg(a.acted).arg(a.visits));
+        QCOMPARE(m.index(r, EnergyModel::ActedColumn).data().toString(),
+                 QStringLiteral("%1 of %2").arg(a.acted).arg(a.visits));
         QCOMPARE(m.index(r, EnergyModel::SpeedColumn).data().toInt(), a.speed);
     }
 }
@@ -117,7 +118,8 @@ private slots:
         for (int k = 0; k < 5; ++k)
             QCOMPARE(model.index(k, 0, guard).data(ActionQueueModel::ActionCodeRole).toInt(), g.actor(1).queued(k));
         // At the rest's first turn: one action left, not done, 1 of 2 turns.
-        const auto notDone = test::eventsOfKind(s.trace(), "roguelike.action-done", [](const Event& e) { return e.arg[1] == 0; });
+        const auto notDone =
+            test::eventsOfKind(s.trace(), "roguelike.action-done", [](const Event& e) { return e.arg[1] == 0; });
         QVERIFY(!notDone.empty());
         const rl::EnergyGame& r = energyAt(controller, notDone[0]);
         model.setSnapshot(energySnapshot(&r));
@@ -165,8 +167,10 @@ private slots:
     {
         QCOMPARE(energyActionText(rl::encodeAction({rl::EnAction::Walk, 7, 0})), QStringLiteral("walk NW"));
         QCOMPARE(energyActionText(rl::encodeAction({rl::EnAction::Rest, 0, 1})), QStringLiteral("rest 1 turn"));
-        QCOMPARE(energyActionText(rl::encodeAction({rl::EnAction::ChangeSpeed, 0, 10})), QStringLiteral("change speed by +10"));
-        QCOMPARE(energyActionText(rl::encodeAction({rl::EnAction::ChangeSpeed, 0, -20})), QStringLiteral("change speed by -20"));
+        QCOMPARE(energyActionText(rl::encodeAction({rl::EnAction::ChangeSpeed, 0, 10})),
+                 QStringLiteral("change speed by +10"));
+        QCOMPARE(energyActionText(rl::encodeAction({rl::EnAction::ChangeSpeed, 0, -20})),
+                 QStringLiteral("change speed by -20"));
         QCOMPARE(energyActionText(rl::encodeAction({rl::EnAction::Attack, 2, 0})), QStringLiteral("attack E"));
         QCOMPARE(energyActionText(15), QStringLiteral("action #15"));  // a kind no action has
     }

@@ -2,14 +2,14 @@
 // schedulers (cells, units, the acting unit, the last move or attack as an arrow), a click
 // on a unit filtering the event log, and pictures of each panel in light and dark palettes
 // in <temp>/turnscope-screenshots/.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
+#include "panels/eventlog/eventfiltermodel.h"
+#include "panels/eventlog/eventlogdock.h"
 #include "rulesets/roguelike/actionqueuedock.h"
 #include "rulesets/roguelike/actionqueuemodel.h"
 #include "rulesets/roguelike/chainmodel.h"
-#include "panels/eventlog/eventfiltermodel.h"
-#include "panels/eventlog/eventlogdock.h"
 #include "rulesets/roguelike/energydock.h"
 #include "rulesets/roguelike/energymodel.h"
 #include "rulesets/roguelike/mapdock.h"

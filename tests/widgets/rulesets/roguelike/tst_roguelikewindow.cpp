@@ -6,11 +6,11 @@
 #include "gui_test_main.h"
 #include "runtable_test_support.h"
 
-#include "window_fixture.h"
-#include "window/panelhost.h"
+#include "panels/timeline/timelinemarks.h"
 #include "session/periods.h"
 #include "session/sessioncontroller.h"
-#include "panels/timeline/timelinemarks.h"
+#include "window/panelhost.h"
+#include "window_fixture.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -117,7 +117,7 @@ private slots:
         QCOMPARE(s.trace().at(*run3).arg[0], 3);
         QVERIFY(!gui::findPeriodEvent(s, QStringLiteral("1.4")));  // nine-units has three Runs
         QVERIFY(gui::findPeriodEvent(s, QStringLiteral("2")));
-        QVERIFY(!gui::findPeriodEvent(s, QStringLiteral("3")));    // two turns
+        QVERIFY(!gui::findPeriodEvent(s, QStringLiteral("3")));  // two turns
     }
 
     // For the README: the window on the dungeon at its first attack, with the energy bars,
@@ -139,7 +139,8 @@ private slots:
     void screenshots_data()
     {
         QTest::addColumn<QString>("file");
-        for (const QString& f : QDir(test::sourceDir() + QStringLiteral("/resources/scenarios/roguelike")).entryList({QStringLiteral("*.json")}))
+        for (const QString& f : QDir(test::sourceDir() + QStringLiteral("/resources/scenarios/roguelike"))
+                                    .entryList({QStringLiteral("*.json")}))
             QTest::addRow("%s", qPrintable(f)) << f;
     }
 
@@ -158,7 +159,8 @@ private slots:
         QTest::qWait(50);
         const QImage image = t.w.grab().toImage();
         QVERIFY(!image.isNull());
-        QVERIFY(image.save(test::screenshotPath(QString(file).replace(QStringLiteral(".json"), QStringLiteral(".png")))));
+        QVERIFY(
+            image.save(test::screenshotPath(QString(file).replace(QStringLiteral(".json"), QStringLiteral(".png")))));
     }
 };
 

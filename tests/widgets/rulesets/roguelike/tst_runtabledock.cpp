@@ -1,12 +1,12 @@
 // The Run table dock: its widgets and headline, PNG/SVG export (valid files, written
 // atomically, clear errors), and pictures of the dock for people to look at:
 // <temp>/turnscope-runtable-caseA.png, -merge.png, -skip.png, -export.png/.svg.
-#include "gui_test_main.h"
 #include "gui_support.h"
+#include "gui_test_main.h"
 
-#include "session/elidedlabel.h"
 #include "rulesets/roguelike/runtabledock.h"
 #include "rulesets/roguelike/runtablemodel.h"
+#include "session/elidedlabel.h"
 
 #include "rulesets/roguelike/kinds.h"
 
@@ -77,7 +77,8 @@ private slots:
             bold.setBold(true);
             int widest = 0;
             for (int r = 0; r < rows->count(); ++r)
-                widest = std::max(widest, QFontMetrics(bold).horizontalAdvance(dock.model()->headerData(r, Qt::Vertical).toString()));
+                widest = std::max(
+                    widest, QFontMetrics(bold).horizontalAdvance(dock.model()->headerData(r, Qt::Vertical).toString()));
             QVERIFY2(rows->width() > widest + 16, qPrintable(QStringLiteral("event %1").arg(s)));
             QCOMPARE(rows->width(), rows->sizeHint().width());
             QVERIFY(plain.sizeHint().width() <= rows->width());
@@ -168,7 +169,6 @@ private slots:
         controller.seekNow(*test::findEvent(*controller.session(), "roguelike.row-inserted"));
         QVERIFY(dock.grab().save(picture("turnscope-runtable-skip.png")));
     }
-
 };
 
 TURNSCOPE_GUI_TEST_MAIN(TestRunTableDock)

@@ -36,12 +36,12 @@ std::optional<Seq> locate(const gui::SessionController& c, const At& at)
         for (EntityId e = 1; e < s.trace().entityNames.size(); ++e)
             if (s.trace().entityNames[e] == at.unit)
                 unit = e;
-    const auto seq = test::findEvent(s, at.kind, at.nth, [&](const Event& e) { return !at.unit || e.subject[0] == unit; });
+    const auto seq =
+        test::findEvent(s, at.kind, at.nth, [&](const Event& e) { return !at.unit || e.subject[0] == unit; });
     if (!seq)
         return std::nullopt;
     return *seq + static_cast<Seq>(at.offset);
 }
-
 
 }  // namespace
 
@@ -55,9 +55,12 @@ QStringList cellTexts(const RunTableModel& model)
     for (int r = 0; r < model.rowCount(); ++r)
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex i = model.index(r, c);
-            out << QStringList{i.data().toString(), i.data(Qt::ToolTipRole).toString(),
-                               i.data(RunTableModel::IsActingCell).toString(), i.data(RunTableModel::Done).toString(),
-                               i.data(RunTableModel::Skipped).toString(), i.data(RunTableModel::TokenCount).toString(),
+            out << QStringList{i.data().toString(),
+                               i.data(Qt::ToolTipRole).toString(),
+                               i.data(RunTableModel::IsActingCell).toString(),
+                               i.data(RunTableModel::Done).toString(),
+                               i.data(RunTableModel::Skipped).toString(),
+                               i.data(RunTableModel::TokenCount).toString(),
                                i.data(RunTableModel::IsCurrentRun).toString()}
                        .join(QLatin1Char('|'));
         }
@@ -81,14 +84,13 @@ private slots:
         // Enemy2 still holds its token: the spend is the next event of that rule step.
         QTest::addRow("case A, 2nd row inserted")
             << "case-a.json" << At{"roguelike.row-inserted", 1}
-            << QStringList{"Player x1|x|0", "Player x2|x|0|inserted R1", "Enemy1 x1|x|1", "Enemy2 x1|x|1",
-                           "Enemy1 x2|o|1|inserted R1", "Enemy3 x1|x|0"}
+            << QStringList{"Player x1|x|0", "Player x2|x|0|inserted R1", "Enemy1 x1|x|1",
+                           "Enemy2 x1|x|1", "Enemy1 x2|o|1|inserted R1", "Enemy3 x1|x|0"}
             << 3 << 0;
-        QTest::addRow("case A, turn end")
-            << "case-a.json" << At{"roguelike.turn-end"}
-            << QStringList{"Player x1|x|0", "Player x2|x|0|inserted R1", "Enemy1 x1|x|0", "Enemy2 x1|x|0",
-                           "Enemy1 x2|x|0|inserted R1", "Enemy3 x1|x|0"}
-            << -1 << 0;
+        QTest::addRow("case A, turn end") << "case-a.json" << At{"roguelike.turn-end"}
+                                          << QStringList{"Player x1|x|0", "Player x2|x|0|inserted R1", "Enemy1 x1|x|0",
+                                                         "Enemy2 x1|x|0", "Enemy1 x2|x|0|inserted R1", "Enemy3 x1|x|0"}
+                                          << -1 << 0;
         // Case B: "Player x2" after the last not-yet-acted x2 row (Enemy2), then "Player x3"
         // right after the acting "Player x2" (no x3 row waiting). Enemies: xx merged into Run 1.
         QTest::addRow("case B, 2nd row inserted")
@@ -96,11 +98,10 @@ private slots:
             << QStringList{"Player x1|x| |2", "Enemy1 x2|oo*|<|2", "Enemy2 x2|oo*|<|2", "Player x2|x| |2|inserted R1",
                            "Player x3|o| |2|inserted R1"}
             << 3 << 0;
-        QTest::addRow("case B, turn end")
-            << "case-b.json" << At{"roguelike.turn-end"}
-            << QStringList{"Player x1|x| |0", "Enemy1 x2|xx*|<|0", "Enemy2 x2|xx*|<|0", "Player x2|x| |0|inserted R1",
-                           "Player x3|x| |0|inserted R1"}
-            << -1 << 0;
+        QTest::addRow("case B, turn end") << "case-b.json" << At{"roguelike.turn-end"}
+                                          << QStringList{"Player x1|x| |0", "Enemy1 x2|xx*|<|0", "Enemy2 x2|xx*|<|0",
+                                                         "Player x2|x| |0|inserted R1", "Player x3|x| |0|inserted R1"}
+                                          << -1 << 0;
         // The merge table of the seed with an x1 Player: Enemy x2 "xx", Enemy x3 "xxx" in Run 1.
         QTest::addRow("merge, Player x1, as built")
             << "merge-player-x1.json" << At{"roguelike.run-begin", 0, nullptr, -1}
@@ -108,8 +109,8 @@ private slots:
             << -1 << 0;
         QTest::addRow("merge, Enemy3's first of three")
             << "merge-player-x1.json" << At{"roguelike.token-spent", 0, "Enemy3", 1}
-            << QStringList{"Player x1|x| | |0", "Enemy1 x1| | |o|1", "Enemy2 x2|xx*|<| |0", "Enemy3 x3|xoo*|<|<|2"}
-            << 3 << 0;
+            << QStringList{"Player x1|x| | |0", "Enemy1 x1| | |o|1", "Enemy2 x2|xx*|<| |0", "Enemy3 x3|xoo*|<|<|2"} << 3
+            << 0;
         // "1ターン中に速度の上下": A slow staff takes Enemy1's token, B it skips, C haste adds a row.
         QTest::addRow("slow and haste, the skip")
             << "slow-haste.json" << At{"roguelike.slot-skipped"}
@@ -180,10 +181,14 @@ private slots:
         QCOMPARE(model.index(3, 0).data().toString(), QStringLiteral("xxx*"));
         QCOMPARE(model.index(3, 1).data().toString(), QStringLiteral("<"));
         QCOMPARE(model.index(1, 0).data().toString(), QString());
-        QVERIFY(model.index(3, 0).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("3 actions: 2 moved here from Runs 2–3 (000:merge)")));
-        QVERIFY(model.index(2, 0).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("2 actions: 1 moved here from Run 2 (000:merge)")));
+        QVERIFY(model.index(3, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("3 actions: 2 moved here from Runs 2–3 (000:merge)")));
+        QVERIFY(model.index(2, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("2 actions: 1 moved here from Run 2 (000:merge)")));
         QVERIFY(model.index(3, 2).data(Qt::ToolTipRole).toString().contains(QStringLiteral("moved to Run 1")));
         QCOMPARE(model.index(3, model.noteColumn()).data().toString(), QStringLiteral("Runs 2–3 merged into Run 1"));
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Run 1"));
@@ -194,7 +199,10 @@ private slots:
         controller.seekNow(*locate(controller, {"roguelike.token-spent", 0, "Enemy3", 1}));
         QCOMPARE(model.index(3, 0).data().toString(), QStringLiteral("x..*"));
         QCOMPARE(model.headline(), QStringLiteral("Turn 1 — Run 1, AI minor actions · Enemy3 x3 acting"));
-        QVERIFY(model.index(3, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("the scheduler is on this cell")));
+        QVERIFY(model.index(3, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("the scheduler is on this cell")));
         QVERIFY(model.headerData(0, Qt::Horizontal, RunTableModel::IsCurrentRun).toBool());
         QVERIFY(!model.headerData(1, Qt::Horizontal, RunTableModel::IsCurrentRun).toBool());
 
@@ -209,8 +217,10 @@ private slots:
         controller.seekNow(*locate(controller, {"roguelike.slot-skipped"}));
         QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("-"));
         QVERIFY(model.index(1, 0).data(RunTableModel::IsActingCell).toBool());
-        QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("skipped: no action token (000:tokens/skip)")));
+        QVERIFY(model.index(1, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("skipped: no action token (000:tokens/skip)")));
     }
 
     void tokenDebt()
@@ -220,8 +230,10 @@ private slots:
         QVERIFY(test::openSample(controller, "roguelike", "token-debt.json"));
         controller.seekNow(*locate(controller, {"roguelike.turn-end"}));
         QCOMPARE(model.index(0, model.tokensColumn()).data(RunTableModel::TokenCount).toInt(), -1);
-        QCOMPARE(model.index(0, model.tokensColumn()).data(Qt::ForegroundRole).value<QColor>(), QColor(0xc6, 0x28, 0x28));
-        QVERIFY(model.index(0, model.tokensColumn()).data(Qt::ToolTipRole).toString().contains(QStringLiteral("000:debt")));
+        QCOMPARE(model.index(0, model.tokensColumn()).data(Qt::ForegroundRole).value<QColor>(),
+                 QColor(0xc6, 0x28, 0x28));
+        QVERIFY(
+            model.index(0, model.tokensColumn()).data(Qt::ToolTipRole).toString().contains(QStringLiteral("000:debt")));
     }
 
     // ~1000 rows: a cursor move recomputes the table and announces one dataChanged, cheaply.
@@ -295,7 +307,8 @@ private slots:
                 for (int c = 0; c < model.runCount(); ++c) {
                     const QModelIndex idx = model.index(r, c);
                     const int scheduled = idx.data(RunTableModel::Scheduled).toInt();
-                    QVERIFY(idx.data(RunTableModel::Done).toInt() + idx.data(RunTableModel::Skipped).toInt() <= scheduled);
+                    QVERIFY(idx.data(RunTableModel::Done).toInt() + idx.data(RunTableModel::Skipped).toInt() <=
+                            scheduled);
                     if (idx.data(RunTableModel::MergedAway).toBool())
                         QCOMPARE(scheduled, 0);
                 }
@@ -320,10 +333,11 @@ private slots:
                 const int row = static_cast<int>(i) / model.columnCount();
                 const bool announced = std::any_of(changes.begin(), changes.end(), [&](const QList<QVariant>& c) {
                     return c.at(0).value<QModelIndex>().row() <= row && row <= c.at(1).value<QModelIndex>().row() &&
-                           c.at(0).value<QModelIndex>().column() == 0 &&
-                           c.at(1).value<QModelIndex>().column() == model.columnCount() - 1;
+                        c.at(0).value<QModelIndex>().column() == 0 &&
+                        c.at(1).value<QModelIndex>().column() == model.columnCount() - 1;
                 });
-                QVERIFY2(announced, qPrintable(QStringLiteral("event %1: row %2 changed unannounced").arg(from + 1).arg(row)));
+                QVERIFY2(announced,
+                         qPrintable(QStringLiteral("event %1: row %2 changed unannounced").arg(from + 1).arg(row)));
             }
         }
         resets.clear();
@@ -350,8 +364,9 @@ private slots:
         controller.forkAt(1, roguelike::RoguelikeGame::toAnswer(roguelike::Action{roguelike::ActionKind::Wait}));
         QVERIFY(QTest::qWaitFor([&] { return !controller.isBusy(); }, 20000));
         controller.seekNow(*locate(controller, {"roguelike.turn-end"}));
-        QCOMPARE(test::modelRows(model), (QStringList{"Player x1|x| |0", "Enemy1 x2|xx*|<|0", "Enemy2 x2|xx*|<|0",
-                                                      "Player x2|x| |0|inserted R1"}));
+        QCOMPARE(
+            test::modelRows(model),
+            (QStringList{"Player x1|x| |0", "Enemy1 x2|xx*|<|0", "Enemy2 x2|xx*|<|0", "Player x2|x| |0|inserted R1"}));
 
         // A new session resets even when the shape happens to match.
         resets.clear();

@@ -11,9 +11,13 @@
 
 namespace ts::test {
 
-inline const stack::StackGame& stackAt(gui::SessionController& c) { return dynamic_cast<const stack::StackGame&>(*c.stateAtCursor()); }
+inline const stack::StackGame& stackAt(gui::SessionController& c)
+{
+    return dynamic_cast<const stack::StackGame&>(*c.stateAtCursor());
+}
 
-inline Seq nthEvent(const Session& s, std::string_view kindName, int nth = 0, const std::function<bool(const Event&)>& pred = {})
+inline Seq nthEvent(const Session& s, std::string_view kindName, int nth = 0,
+                    const std::function<bool(const Event&)>& pred = {})
 {
     const auto e = findEvent(s, kindName, nth, pred);
     if (!e)

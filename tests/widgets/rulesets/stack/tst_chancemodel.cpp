@@ -2,8 +2,8 @@
 // pass-list scenario the rows equal the engine's state (turn player, chance holder, place on
 // the pass list), the headline counts the pass list against the number of players, the node
 // line names the node; pictures of the dock.
-#include "gui_test_main.h"
 #include "gui_stack_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/stack/chancedock.h"
 #include "rulesets/stack/chancemodel.h"

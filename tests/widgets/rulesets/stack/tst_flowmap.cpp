@@ -2,8 +2,8 @@
 // taken and the next node equal the engine's; every drawn node has its own place on the map
 // and every edge of the seed's diagram is drawn; clicking a node sets (and a second click
 // clears) a breakpoint on its clause, which the session then stops at; pictures.
-#include "gui_test_main.h"
 #include "gui_stack_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/stack/flowmapdock.h"
 #include "rulesets/stack/flowmapwidget.h"
@@ -68,13 +68,23 @@ private slots:
         std::set<std::pair<Node, Node>> drawn;
         for (const auto& e : FlowMapWidget::edges())
             drawn.insert({e.from, e.to});
-        for (const auto& e : std::initializer_list<std::pair<Node, Node>>{
-                 {Node::GameStart, Node::ChanceToTurnPlayer}, {Node::StageEmpty, Node::ResetPassList}, {Node::StageEmpty, Node::TakeActionQ},
-                 {Node::TakeActionQ, Node::ResetPassList}, {Node::IsInstant, Node::Resolve}, {Node::IsInstant, Node::AddToStage},
-                 {Node::WinCheck, Node::TriggerCheck}, {Node::TriggerCheck, Node::StageEmpty}, {Node::TriggerCheck, Node::InstantTriggered},
-                 {Node::InstantTriggered, Node::NormalTriggered}, {Node::NormalTriggered, Node::TriggerCheck}, {Node::StageTriggered, Node::TriggerCheck},
-                 {Node::AllPassed, Node::TakeFromStage}, {Node::AllPassed, Node::MoveChance}, {Node::TakeFromStage, Node::Resolve},
-                 {Node::MoveChance, Node::StageEmpty}})
+        for (const auto& e :
+             std::initializer_list<std::pair<Node, Node>>{{Node::GameStart, Node::ChanceToTurnPlayer},
+                                                          {Node::StageEmpty, Node::ResetPassList},
+                                                          {Node::StageEmpty, Node::TakeActionQ},
+                                                          {Node::TakeActionQ, Node::ResetPassList},
+                                                          {Node::IsInstant, Node::Resolve},
+                                                          {Node::IsInstant, Node::AddToStage},
+                                                          {Node::WinCheck, Node::TriggerCheck},
+                                                          {Node::TriggerCheck, Node::StageEmpty},
+                                                          {Node::TriggerCheck, Node::InstantTriggered},
+                                                          {Node::InstantTriggered, Node::NormalTriggered},
+                                                          {Node::NormalTriggered, Node::TriggerCheck},
+                                                          {Node::StageTriggered, Node::TriggerCheck},
+                                                          {Node::AllPassed, Node::TakeFromStage},
+                                                          {Node::AllPassed, Node::MoveChance},
+                                                          {Node::TakeFromStage, Node::Resolve},
+                                                          {Node::MoveChance, Node::StageEmpty}})
             QVERIFY(drawn.count(e));
         QCOMPARE(drawn.size(), std::size_t(29));
     }

@@ -2,12 +2,12 @@
 // in their default places (the stage and the flow map tabbed under the event log, chance
 // and zones beside the inspector), the stage comes to the front; the timeline marks turns;
 // full-window pictures at 1400 × 900 in light and dark palettes.
-#include "gui_test_main.h"
 #include "gui_stack_support.h"
+#include "gui_test_main.h"
 
-#include "window/mainwindow.h"
-#include "session/periods.h"
 #include "panels/timeline/timelinemarks.h"
+#include "session/periods.h"
+#include "window/mainwindow.h"
 
 #include <QDockWidget>
 #include <QSettings>
@@ -24,13 +24,18 @@ struct Window {
     MainWindow w;
     Window()
     {
-        w.showError = [](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); };
+        w.showError = [](const QString& title, const QString& text) {
+            qWarning("%s: %s", qPrintable(title), qPrintable(text));
+        };
         w.askUnsaved = [] { return QMessageBox::Discard; };
         w.resize(1400, 900);
         w.show();
         (void)QTest::qWaitForWindowExposed(&w);
     }
-    bool open(const QString& path) { return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000); }
+    bool open(const QString& path)
+    {
+        return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
+    }
     QDockWidget* dock(const char* name) const { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
     bool inFront(const char* name) const { return !dock(name)->visibleRegion().isEmpty(); }
 };

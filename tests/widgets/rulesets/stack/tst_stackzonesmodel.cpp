@@ -1,8 +1,8 @@
 // StackZonesModel and the zones panel: the tree equals the engine's zones at events of the
 // samples (players, zones with counts, components top first with owner and controller);
 // control taken is marked; the components the current event concerns are marked; pictures.
-#include "gui_test_main.h"
 #include "gui_stack_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/stack/stackzonesdock.h"
 #include "rulesets/stack/stackzonesmodel.h"
@@ -37,7 +37,10 @@ private slots:
                     QCOMPARE(zone.data(StackZonesModel::CountRole).toInt(), static_cast<int>(contents.size()));
                     for (int r = 0; r < m.rowCount(zone); ++r)
                         QCOMPARE(m.index(r, 0, zone).data().toString(),
-                                 QString::fromStdString(g.scenario().components[static_cast<std::size_t>(contents[static_cast<std::size_t>(r)])].name));
+                                 QString::fromStdString(
+                                     g.scenario()
+                                         .components[static_cast<std::size_t>(contents[static_cast<std::size_t>(r)])]
+                                         .name));
                 }
             }
         }

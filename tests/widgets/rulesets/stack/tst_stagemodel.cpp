@@ -2,13 +2,13 @@
 // engine's state (the action in hand, the stage top first with the top marked, the waiting
 // triggers, what left the stage this turn); resolved entries leave as the cursor steps on
 // and come back as it steps back; double-click seeks; pictures of the dock.
-#include "gui_test_main.h"
 #include "gui_stack_support.h"
+#include "gui_test_main.h"
 
 #include "rulesets/stack/chancemodel.h"
+#include "rulesets/stack/stackzonesmodel.h"
 #include "rulesets/stack/stagedock.h"
 #include "rulesets/stack/stagemodel.h"
-#include "rulesets/stack/stackzonesmodel.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,7 +30,9 @@ QString rowsOf(const StageModel& m)
     for (int r = 0; r < m.rowCount(); ++r) {
         const QModelIndex i = m.index(r);
         const char* k[] = {"H", "S", "W", "L"};
-        out << QStringLiteral("%1:%2#%3").arg(QLatin1String(k[i.data(StageModel::RowKindRole).toInt()]), i.data(StageModel::ActionRole).toString())
+        out << QStringLiteral("%1:%2#%3")
+                   .arg(QLatin1String(k[i.data(StageModel::RowKindRole).toInt()]),
+                        i.data(StageModel::ActionRole).toString())
                    .arg(i.data(StageModel::SerialRole).toInt());
     }
     return out.join(QLatin1Char(' '));
@@ -50,7 +52,8 @@ private slots:
         QVERIFY(test::openSample(c, "stack", "blackpoker.json"));
         const Session& s = *c.session();
         int checked = 0;
-        for (const char* kind : {"stack.staged", "stack.taken-off", "stack.cancelled", "stack.triggered", "stack.action-taken"})
+        for (const char* kind :
+             {"stack.staged", "stack.taken-off", "stack.cancelled", "stack.triggered", "stack.action-taken"})
             for (const Seq q : test::eventsOfKind(s.trace(), kind)) {
                 c.seekNow(q);
                 const auto& g = test::stackAt(c);
@@ -67,9 +70,14 @@ private slots:
                     QCOMPARE(i.data(StageModel::SerialRole).toInt(), st.stage[k].serial);
                     QCOMPARE(i.data(StageModel::PositionRole).toInt(), static_cast<int>(k + 1));
                     QCOMPARE(i.data(StageModel::NextRole).toBool(), k + 1 == st.stage.size());
-                    QCOMPARE(i.data(StageModel::ControllerRole).toString(), QString::fromStdString(g.scenario().players[static_cast<std::size_t>(st.stage[k].controller)].name));
-                    QCOMPARE(i.data(StageModel::AddedAtRole).toULongLong(), static_cast<qulonglong>(st.stage[k].addedAt));
-                    QCOMPARE(i.data(StageModel::SpeedRole).toInt(), static_cast<int>(g.scenario().actions[static_cast<std::size_t>(st.stage[k].action)].speed));
+                    QCOMPARE(i.data(StageModel::ControllerRole).toString(),
+                             QString::fromStdString(
+                                 g.scenario().players[static_cast<std::size_t>(st.stage[k].controller)].name));
+                    QCOMPARE(i.data(StageModel::AddedAtRole).toULongLong(),
+                             static_cast<qulonglong>(st.stage[k].addedAt));
+                    QCOMPARE(
+                        i.data(StageModel::SpeedRole).toInt(),
+                        static_cast<int>(g.scenario().actions[static_cast<std::size_t>(st.stage[k].action)].speed));
                 }
                 for (const auto& e : st.pending) {
                     QCOMPARE(m.index(row).data(StageModel::RowKindRole).toInt(), static_cast<int>(Kind::Waiting));
@@ -102,7 +110,8 @@ private slots:
         QCOMPARE(rowsOf(m), QStringLiteral("H:Answer#2 S:Call#1 L:Answer#3"));
         const QModelIndex left = m.firstOf(Kind::Left);
         QCOMPARE(left.data(StageModel::AddedAtRole).toULongLong(), static_cast<qulonglong>(off3));
-        QCOMPARE(left.data(StageModel::StatusRole).toString(), QStringLiteral("resolved (taken off at event %1)").arg(off3));
+        QCOMPARE(left.data(StageModel::StatusRole).toString(),
+                 QStringLiteral("resolved (taken off at event %1)").arg(off3));
         c.seekNow(off3 - 1);  // back before the first take-off: all three again
         QCOMPARE(rowsOf(m), QStringLiteral("S:Answer#3 S:Answer#2 S:Call#1"));
     }
@@ -114,13 +123,17 @@ private slots:
         StageModel m(&c);
         QVERIFY(test::openSample(c, "stack", "blackpoker.json"));
         const Session& s = *c.session();
-        const Seq batch = test::nthEvent(s, "stack.batch", 0, [&](const Event& e) { return e.arg[1] == static_cast<int>(stack::Speed::Normal); });
+        const Seq batch = test::nthEvent(
+            s, "stack.batch", 0, [&](const Event& e) { return e.arg[1] == static_cast<int>(stack::Speed::Normal); });
         c.seekNow(batch + 3);
         QStringList waiting;
         for (int r = 0; r < m.rowCount(); ++r)
             if (m.index(r).data(StageModel::RowKindRole).toInt() == static_cast<int>(Kind::Waiting))
-                waiting << m.index(r).data(StageModel::ActionRole).toString() + QLatin1Char(':') + m.index(r).data(StageModel::StatusRole).toString();
-        QCOMPARE(waiting, (QStringList{QStringLiteral("Revenge:in the batch of ⑩-2 / ⑩-4"), QStringLiteral("Spoils:in the batch of ⑩-2 / ⑩-4")}));
+                waiting << m.index(r).data(StageModel::ActionRole).toString() + QLatin1Char(':') +
+                        m.index(r).data(StageModel::StatusRole).toString();
+        QCOMPARE(waiting,
+                 (QStringList{QStringLiteral("Revenge:in the batch of ⑩-2 / ⑩-4"),
+                              QStringLiteral("Spoils:in the batch of ⑩-2 / ⑩-4")}));
     }
 
     // The dock: the headline names the chance holder and the node; a double-click goes to
@@ -160,7 +173,8 @@ private slots:
         const Session& recorded = *recorder.session();
         Trace edited;
         edited.entityNames = recorded.trace().entityNames;
-        constexpr std::int32_t kHostile[] = {999, -7, std::numeric_limits<std::int32_t>::max(), std::numeric_limits<std::int32_t>::min()};
+        constexpr std::int32_t kHostile[] = {999, -7, std::numeric_limits<std::int32_t>::max(),
+                                             std::numeric_limits<std::int32_t>::min()};
         std::vector<Seq> beforeWrites;  // events followed by a write of the same step
         std::size_t writes = 0;
         for (Seq i = 0; i < recorded.size(); ++i) {
@@ -180,7 +194,8 @@ private slots:
         QAbstractItemModelTester t1(&stage, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&zones, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t3(&chance, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        c.adopt(std::make_unique<Session>(recorded.ruleset(), recorded.scenarioPtr(), recorded.seed(), std::move(edited), recorded.decisions()),
+        c.adopt(std::make_unique<Session>(recorded.ruleset(), recorded.scenarioPtr(), recorded.seed(),
+                                          std::move(edited), recorded.decisions()),
                 QStringLiteral("edited"), false);
         int impossible = 0;
         Session& original = *recorder.session();
