@@ -6,7 +6,8 @@
 #   ./setup.sh package           build (release preset) and make the Debian package
 #                                build/release/package/turnscope_VERSION_ARCH.deb (cpack -G DEB)
 #   ./setup.sh test              everything CI runs: test-ci, then test-sanitizers
-#   ./setup.sh test-ci           build (ci preset, warnings as errors) and run every test with CTest
+#   ./setup.sh test-ci           check the format (.clang-format), build (ci preset, warnings as
+#                                errors) and run every test with CTest
 #   ./setup.sh test-sanitizers   the ASan + UBSan suite (asan preset; every test but the GUI ones
 #                                and tst_determinism) and a short run of every libFuzzer target
 #                                (fuzz preset, TURNSCOPE_FUZZ_SECONDS each, default 60)
@@ -38,6 +39,10 @@ fi
 # libFuzzer comes with clang's runtime libraries; llvm gives the sanitizers readable stacks.
 if [ "$mode" = test ] || [ "$mode" = test-sanitizers ]; then
     packages+=(clang libclang-rt-14-dev llvm)
+fi
+# The format check (.clang-format): Debian 12's clang-format is version 14.
+if [ "$mode" = test ] || [ "$mode" = test-ci ]; then
+    packages+=(clang-format)
 fi
 # tst_handout renders a handout's PDF pages to PNG (pdftoppm).
 if [ "$mode" = test ] || [ "$mode" = test-ci ]; then
@@ -111,6 +116,17 @@ asan_tests() {
     QTEST_FUNCTION_TIMEOUT=1500000 ctest --preset asan -j "$jobs" -LE "$asan_labels_out" -E "$asan_left_out" --timeout 1500
     ctest --preset asan -R "$asan_gui_in" --timeout 1500
 }
+# Every C++ file as .clang-format has it (the planted files of the source scan keep their
+# line numbers); a file that is not lists what it would change.
+format_check() {
+    local files
+    if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+        files=$(git ls-files '*.cpp' '*.h' | grep -v '^tests/source_scan/planted/')
+    else
+        files=$(find app core tests widgets \( -name '*.cpp' -o -name '*.h' \) -not -path 'tests/source_scan/planted/*')
+    fi
+    echo "$files" | xargs clang-format --dry-run --Werror
+}
 fuzz_build() { cmake --preset fuzz && cmake --build --preset fuzz -j "$jobs"; }
 fuzz_smoke() { tests/fuzz/run_fuzzers.sh "${TURNSCOPE_FUZZ_SECONDS:-60}" build/fuzz; }
 
@@ -136,6 +152,7 @@ if [ "$mode" = run ]; then
     exec build/release/bin/turnscope-cli run "$sample"
 fi
 if [ "$mode" = test ] || [ "$mode" = test-ci ]; then
+    stage "format check" format_check
     stage "ci build" ci_build
     stage "ci tests" ci_tests
 fi
