@@ -135,6 +135,35 @@ void Parser::checkModifier(EffectKind kind, const EffectContext& ctx, const std:
                     "\" changes a damage event: the reaction must be \"on\": \"damage\"");
 }
 
+// A damage effect's "element" (physical when absent).
+int Parser::damageElement(const json& j, const std::string& path) const
+{
+    const json* el = Reader::optional(j, "element");
+    if (!el)
+        return element::Physical;
+    const std::string ep = child(path, "element");
+    const int element = elementFromName(r_.string(*el, ep));
+    if (element < 0 || element > element::Pierce || el->get<std::string>() == "omni" ||
+        el->get<std::string>() == "cryodendro")
+        r_.fail(ep,
+                "unknown damage element " + jsonShown(*el) +
+                    " (pyro, hydro, anemo, electro, dendro, cryo, geo, physical or pierce)");
+    return element;
+}
+
+// A "gain dice" effect's die: an element, omni, or -1 for "active" (the active character's).
+int Parser::diceElement(const json& j, const std::string& path) const
+{
+    const std::string ep = child(path, "element");
+    const std::string name = r_.string(r_.required(j, "element", path), ep);
+    const int element = name == "active" ? -1 : elementFromName(name);
+    if (name != "active" && (element < 0 || element >= kDiceSlots || name == "physical" || name == "empty"))
+        r_.fail(ep,
+                "unknown die " + jsonQuoted(name) +
+                    " (an element, \"omni\", or \"active\": the active character's element)");
+    return element;
+}
+
 Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string& path) const
 {
     r_.object(j, path);
@@ -146,16 +175,7 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
     case EffectKind::Damage:
         r_.keys(j, {"do", "amount", "element", "target"}, path);
         e.amount = r_.integer(r_.required(j, "amount", path), 0, kMaxAmount, child(path, "amount"));
-        e.element = element::Physical;
-        if (const json* el = Reader::optional(j, "element")) {
-            const std::string ep = child(path, "element");
-            e.element = elementFromName(r_.string(*el, ep));
-            if (e.element < 0 || e.element > element::Pierce || el->get<std::string>() == "omni" ||
-                el->get<std::string>() == "cryodendro")
-                r_.fail(ep,
-                        "unknown damage element " + jsonShown(*el) +
-                            " (pyro, hydro, anemo, electro, dendro, cryo, geo, physical or pierce)");
-        }
+        e.element = damageElement(j, path);
         e.target = TargetKind::OpponentActive;
         break;
     case EffectKind::Heal:
@@ -183,13 +203,7 @@ Effect Parser::effect(const json& j, const EffectContext& ctx, const std::string
         e.amount = 1;
         if (const json* c = Reader::optional(j, "count"))
             e.amount = r_.integer(*c, 1, 16, child(path, "count"));
-        const std::string ep = child(path, "element");
-        const std::string name = r_.string(r_.required(j, "element", path), ep);
-        e.element = name == "active" ? -1 : elementFromName(name);
-        if (name != "active" && (e.element < 0 || e.element >= kDiceSlots || name == "physical" || name == "empty"))
-            r_.fail(ep,
-                    "unknown die " + jsonQuoted(name) +
-                        " (an element, \"omni\", or \"active\": the active character's element)");
+        e.element = diceElement(j, path);
         break;
     }
     case EffectKind::Switch: {

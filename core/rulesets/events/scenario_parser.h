@@ -35,6 +35,8 @@ public:
     // scenario_effects.cpp
     Effect effect(const nlohmann::json& j, const EffectContext& ctx, const std::string& path) const;
     void checkModifier(EffectKind kind, const EffectContext& ctx, const std::string& dp) const;
+    int damageElement(const nlohmann::json& j, const std::string& path) const;
+    int diceElement(const nlohmann::json& j, const std::string& path) const;
     void effectTarget(Effect& e, const nlohmann::json& j, const EffectContext& ctx, const std::string& path) const;
     std::vector<Effect> effects(const nlohmann::json* j, const EffectContext& ctx, const std::string& path) const;
     std::vector<Reaction> reactions(const nlohmann::json* j, const std::string& path) const;

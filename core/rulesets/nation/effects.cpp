@@ -225,38 +225,51 @@ void NationGame::applyOne(EventSink& sink, const Effect& e, const Source& src, c
         break;
     }
     case EffectKind::GrantState:
-        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state),
-              0, 0);
-        grant(sink, t, e.state, clause, d1);
-        break;
-    case EffectKind::RemoveState: {
-        event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state),
-              0, 0);
-        auto& v = statesOf(t);
-        for (std::size_t i = 0; i < v.size();) {
-            if (v[i].def == e.state)
-                removeStateAt(sink, t, i, RemoveReason::Effect, Clause::N5, d1);
-            else
-                ++i;
-        }
-        break;
-    }
-    case EffectKind::MoveUnit: {
-        UnitState& u = unit(t.nation, t.unit);
-        if (const UnitState* o = moveBlocker(nation(t.nation), t.unit, e)) {
-            event(sink, Kind::MoveBlocked, clause, depth, to, o->id, static_cast<std::int32_t>(e.row), e.slot);
-            return;
-        }
-        report(static_cast<std::int32_t>(u.row) * 1000 + u.slot, static_cast<std::int32_t>(e.row) * 1000 + e.slot);
-        std::int32_t row = static_cast<std::int32_t>(u.row);
-        write(sink, to, Field::Row, row, static_cast<std::int32_t>(e.row), Clause::N5, d1);
-        u.row = static_cast<Row>(row);
-        write(sink, to, Field::Slot, u.slot, e.slot, Clause::N5, d1);
-        break;
-    }
+    case EffectKind::RemoveState: applyStateEffect(sink, e, t, clause, depth, from); break;
+    case EffectKind::MoveUnit: applyMove(sink, e, t, clause, depth, from); break;
     case EffectKind::Nothing: report(0, 0); break;
     case EffectKind::Count_: break;
     }
+}
+
+// Grants or removes a state (⑤): the applied event, then the state's own events.
+void NationGame::applyStateEffect(EventSink& sink, const Effect& e, const Holder& t, Clause clause, std::uint8_t depth,
+                                  EntityId from)
+{
+    const EntityId to = holderEntity(t);
+    const auto d1 = static_cast<std::uint8_t>(depth + 1);
+    event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), stateRef(e.state), 0,
+          0);
+    if (e.kind == EffectKind::GrantState) {
+        grant(sink, t, e.state, clause, d1);
+        return;
+    }
+    auto& v = statesOf(t);
+    for (std::size_t i = 0; i < v.size();) {
+        if (v[i].def == e.state)
+            removeStateAt(sink, t, i, RemoveReason::Effect, Clause::N5, d1);
+        else
+            ++i;
+    }
+}
+
+// Moves a unit to the effect's row and slot, unless another unit holds the place.
+void NationGame::applyMove(EventSink& sink, const Effect& e, const Holder& t, Clause clause, std::uint8_t depth,
+                           EntityId from)
+{
+    const EntityId to = holderEntity(t);
+    const auto d1 = static_cast<std::uint8_t>(depth + 1);
+    UnitState& u = unit(t.nation, t.unit);
+    if (const UnitState* o = moveBlocker(nation(t.nation), t.unit, e)) {
+        event(sink, Kind::MoveBlocked, clause, depth, to, o->id, static_cast<std::int32_t>(e.row), e.slot);
+        return;
+    }
+    event(sink, Kind::EffectApplied, clause, depth, to, from, static_cast<std::int32_t>(e.kind), e.amount,
+          static_cast<std::int32_t>(u.row) * 1000 + u.slot, static_cast<std::int32_t>(e.row) * 1000 + e.slot);
+    std::int32_t row = static_cast<std::int32_t>(u.row);
+    write(sink, to, Field::Row, row, static_cast<std::int32_t>(e.row), Clause::N5, d1);
+    u.row = static_cast<Row>(row);
+    write(sink, to, Field::Slot, u.slot, e.slot, Clause::N5, d1);
 }
 
 }  // namespace ts::nation

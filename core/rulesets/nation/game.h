@@ -166,6 +166,9 @@ private:
     std::vector<Holder> resolveTargets(const Effect& e, const Source& src) const;
     void wrapped(EventSink& sink, const Effect& e, const Source& src, const Holder& target, UsedRules& used,
                  Clause clause, std::uint8_t depth);
+    void applyStateEffect(EventSink& sink, const Effect& e, const Holder& t, Clause clause, std::uint8_t depth,
+                          EntityId from);
+    void applyMove(EventSink& sink, const Effect& e, const Holder& t, Clause clause, std::uint8_t depth, EntityId from);
     void applyOne(EventSink& sink, const Effect& e, const Source& src, const Holder& target, Clause clause,
                   std::uint8_t depth);
     void applyEffects(EventSink& sink, const std::vector<Effect>& effects, const Source& src, Clause clause,
