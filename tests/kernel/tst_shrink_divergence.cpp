@@ -45,7 +45,7 @@ ts::ShrinkOptions options(std::uint64_t maxCandidates)
 {
     ts::ShrinkOptions o;
     o.file = "pair.json";
-    o.budget = std::chrono::seconds(60);  // never reached: the candidates are counted
+    o.budget = std::chrono::hours(1);  // never reached: the candidates are counted
     o.maxCandidates = maxCandidates;
     return o;
 }
