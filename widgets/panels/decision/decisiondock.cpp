@@ -135,6 +135,11 @@ DecisionDock::DecisionDock(SessionController* controller, QWidget* parent)
 
 DecisionDock::~DecisionDock() = default;
 
+void DecisionDock::sessionChanged()
+{
+    pastCache_.reset();  // the cursor, announced next, refreshes
+}
+
 QWidget* DecisionDock::buildMessagePage()
 {
     auto* page = new QWidget(this);

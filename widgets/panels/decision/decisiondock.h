@@ -53,7 +53,7 @@ public:
     bool pastChoicesAreLegal() const { return pastLegal_; }
 
 private:
-    void sessionChanged() override { pastCache_.reset(); }  // its cursor follows
+    void sessionChanged() override;
     void cursorMoved(Seq) override { gate_.request(); }
     struct Choice {
         Answer answer;
