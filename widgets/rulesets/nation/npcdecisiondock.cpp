@@ -30,10 +30,10 @@ QString strong(const QString& s)
 }  // namespace
 
 NpcDecisionDock::NpcDecisionDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("NPC Decision"), controller, parent), model_(new NpcDecisionModel(controller, this))
+    : PanelDock(tr("NPC Decision"), controller, parent), controller_(controller), model_(new NpcDecisionModel(this))
 {
     setObjectName(QStringLiteral("npcDecisionDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
 
     QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("npcDecisionHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
@@ -63,10 +63,21 @@ NpcDecisionDock::NpcDecisionDock(SessionController* controller, QWidget* parent)
     layout->addWidget(view_, 1);
 
     connect(model_, &NpcDecisionModel::refreshed, this, &NpcDecisionDock::onRefreshed);
-    onRefreshed();
+    refresh();
 }
 
 NpcDecisionDock::~NpcDecisionDock() = default;
+
+// Another game: the table resets even if it has as many rows (its cursor follows).
+void NpcDecisionDock::sessionChanged() { model_->requireReset(); }
+
+void NpcDecisionDock::refresh()
+{
+    const nation::NationGame* game = NationNames::gameAtCursor(controller_);
+    model_->setSnapshot(game ? NpcDecisionSnapshot::build(*game)
+                             : NpcDecisionSnapshot::empty(NationNames::notNationReason(
+                                   controller_, NpcDecisionModel::tr("NPC decision panel"))));
+}
 
 QString NpcDecisionDock::headline() const { return model_->headline(); }
 

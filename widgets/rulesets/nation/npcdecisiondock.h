@@ -24,15 +24,23 @@ public:
     QString headline() const;
     QString judgementText() const;  // what the panel shows about the decision phase (plain text)
 
+public slots:
+    // Builds the snapshot at the cursor and feeds it to the model.
+    void refresh();
+
 private slots:
     void onRefreshed();
 
 private:
+    void sessionChanged() override;
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
+    SessionController* controller_;
     NpcDecisionModel* model_;
     QTableView* view_;
     QLabel* headline_;
     QLabel* phase_;
     QLabel* judgement_;
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

@@ -3,6 +3,7 @@
 
 #include "rulesets/nation/statequeuemodel.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/nation/state.h"
 
@@ -17,10 +18,10 @@
 namespace ts::gui {
 
 StateQueueDock::StateQueueDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("State Queue"), controller, parent), model_(new StateQueueModel(controller, this))
+    : PanelDock(tr("State Queue"), controller, parent), controller_(controller), model_(new StateQueueModel(this))
 {
     setObjectName(QStringLiteral("stateQueueDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
 
     QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("stateQueueHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
@@ -42,11 +43,21 @@ StateQueueDock::StateQueueDock(SessionController* controller, QWidget* parent)
 
     connect(model_, &QAbstractItemModel::modelReset, view_, &QTreeView::expandAll);
     connect(model_, &StateQueueModel::refreshed, this, &StateQueueDock::onRefreshed);
-    view_->expandAll();
-    onRefreshed();
+    refresh();
 }
 
 StateQueueDock::~StateQueueDock() = default;
+
+// Another game: the tree resets even if it has the same shape (its cursor follows).
+void StateQueueDock::sessionChanged() { model_->requireReset(); }
+
+void StateQueueDock::refresh()
+{
+    const nation::NationGame* game = NationNames::gameAtCursor(controller_);
+    model_->setSnapshot(game ? StateQueueSnapshot::build(*game, controller_->session()->trace(), controller_->cursor())
+                             : StateQueueSnapshot::empty(
+                                   NationNames::notNationReason(controller_, StateQueueModel::tr("state queue"))));
+}
 
 QString StateQueueDock::headline() const { return model_->headline(); }
 

@@ -22,15 +22,23 @@ public:
     QTreeView* treeView() const { return view_; }
     QString headline() const;
 
+public slots:
+    // Builds the snapshot at the cursor and feeds it to the model.
+    void refresh();
+
 private slots:
     void onRefreshed();
 
 private:
+    void sessionChanged() override;
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     QWidget* createLegend(QWidget* parent) const;
 
+    SessionController* controller_;
     StateQueueModel* model_;
     QTreeView* view_;
     QLabel* headline_;
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

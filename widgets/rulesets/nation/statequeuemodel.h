@@ -6,30 +6,23 @@
 // (fired; skipped because no longer held, passive, wrong timing or no triggers left; or
 // still pending) and the entry popped last is highlighted. States granted while the
 // processing ran are listed last, under their own group, as "not queued" (001:4.2: the
-// queue is never rebuilt). The model copies what it shows out of the state at the cursor.
+// queue is never rebuilt). The model shows a StateQueueSnapshot, which its dock builds on
+// each cursor move: a test can feed it one without a session.
+#include "rulesets/nation/statequeuesnapshot.h"
 #include "rulesets/nation/statestreemodel.h"
 #include "session/modelroles.h"
-
-#include "rulesets/nation/state.h"
 
 #include <QIcon>
 #include <QString>
 
-#include "session/refreshgate.h"
-#include <vector>
-
 namespace ts::gui {
-
-class SessionController;
 
 class StateQueueModel : public StatesTreeModel {
     Q_OBJECT
 public:
-    // Cursor-move work, held back by the model's dock while it cannot be seen.
-    RefreshGate& refreshGate() { return gate_; }
-    enum class RowKind : int { Nation = 0, Holder = 1, Entry = 2, GrantedGroup = 3, Granted = 4 };
+    using RowKind = StateQueueSnapshot::RowKind;
     // OutcomeRole of a granted-during-processing row (the others carry nation::QueueOutcome).
-    static constexpr int kNotQueued = 100;
+    static constexpr int kNotQueued = StateQueueSnapshot::kNotQueued;
 
     enum Roles : int {
         RowKindRole = UserRoleEnd,  // int: RowKind
@@ -41,16 +34,23 @@ public:
     };
     enum Column : int { NameColumn = 0, OutcomeColumn = 1, DetailColumn = 2, ColumnCount = 3 };
 
-    explicit StateQueueModel(SessionController* controller, QObject* parent = nullptr);
+    explicit StateQueueModel(QObject* parent = nullptr);
     ~StateQueueModel() override;
+
+    // Shows `snapshot`: a tree of the same shape changes in place (expanded rows stay as they
+    // are), any other resets the model.
+    void setSnapshot(StateQueueSnapshot snapshot);
+    const StateQueueSnapshot& snapshot() const { return snapshot_; }
+    // The next snapshot is of another game: reset even when its shape matches.
+    void requireReset() { resetPending_ = true; }
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    bool hasQueue() const { return valid_; }
+    bool hasQueue() const { return snapshot_.valid; }
     // "TurnStart processing — round 2, Alba's turn: 7 queued, #3 popped last", or why empty.
-    QString headline() const { return headline_; }
-    int entryCount() const { return entryCount_; }
+    QString headline() const { return snapshot_.headline; }
+    int entryCount() const { return static_cast<int>(snapshot_.entryNodes.size()); }
     // The index of entry `queueIndex`, of a granted row `k` (0-based), of the popped entry.
     QModelIndex entryIndex(int queueIndex, int column = 0) const;
     QModelIndex grantedIndex(int k, int column = 0) const;
@@ -60,36 +60,16 @@ public:
     QIcon outcomeIcon(int outcome) const;
     static QColor poppedFill();
 
-public slots:
-    void refresh();
-
 signals:
     void refreshed();
 
 private:
-    struct Node {
-        RowKind kind = RowKind::Nation;
-        int outcome = -1;
-        int queueIndex = -1;
-        bool popped = false;
-        bool dimmed = false;
-        EntityId entity = kNoEntity;
-        QString name, outcomeText, detail, tooltip, stateId, holderName;
-    };
-    struct Build;
-
+    using Node = StateQueueSnapshot::Node;
     QVariant nodeData(const Node& n, int column, int role) const;
 
-    SessionController* controller_;
-    bool valid_ = false;
+    StateQueueSnapshot snapshot_;
     bool resetPending_ = true;
-    int entryCount_ = 0;
-    QString headline_;
-    std::vector<Node> nodes_;  // by tree node; [0] is the root
-    std::vector<int> entryNodes_, grantedNodes_;
-    int poppedNode_ = -1;
     mutable QIcon icons_[8];
-    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

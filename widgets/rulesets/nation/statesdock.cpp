@@ -3,6 +3,10 @@
 
 #include "rulesets/nation/heldstatesmodel.h"
 #include "rulesets/nation/statesnames.h"
+#include "session/gameas.h"
+#include "session/sessioncontroller.h"
+
+#include "rulesets/nation/game.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -12,10 +16,10 @@
 namespace ts::gui {
 
 StatesDock::StatesDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("States"), controller, parent), model_(new HeldStatesModel(controller, this))
+    : PanelDock(tr("States"), controller, parent), controller_(controller), model_(new HeldStatesModel(this))
 {
     setObjectName(QStringLiteral("statesDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
 
     QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("statesHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
@@ -41,11 +45,29 @@ StatesDock::StatesDock(SessionController* controller, QWidget* parent)
     connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, &StatesDock::rememberCollapsed);
     connect(model_, &QAbstractItemModel::modelReset, this, &StatesDock::restoreExpansion);
     connect(model_, &HeldStatesModel::refreshed, this, &StatesDock::onRefreshed);
-    restoreExpansion();
-    onRefreshed();
+    refresh();
 }
 
 StatesDock::~StatesDock() = default;
+
+// Another game: the tree resets even if it has the same shape (its cursor follows).
+void StatesDock::sessionChanged() { model_->requireReset(); }
+
+void StatesDock::refresh()
+{
+    const nation::NationGame* game = NationNames::gameAtCursor(controller_);
+    if (!game) {
+        model_->setSnapshot(
+            HeldStatesSnapshot::empty(NationNames::notNationReason(controller_, HeldStatesModel::tr("states panel"))));
+        return;
+    }
+    // The game at the cursor stays valid while the one before it is computed (both are kept
+    // by the controller until the cursor moves).
+    const Seq cursor = controller_->cursor();
+    const nation::NationGame* before =
+        cursor > 0 ? gameAs<nation::NationGame>(controller_->stateBeforeCursor()) : nullptr;
+    model_->setSnapshot(HeldStatesSnapshot::build(*game, before, controller_->session()->trace(), cursor));
+}
 
 QString StatesDock::headline() const { return model_->headline(); }
 

@@ -30,8 +30,11 @@ bool NationNames::cursorInPreview(SessionController* controller)
 {
     if (!controller || !controller->hasSession())
         return false;
-    const Trace& t = controller->session()->trace();
-    const Seq at = controller->cursor();
+    return cursorInPreview(controller->session()->trace(), controller->cursor());
+}
+
+bool NationNames::cursorInPreview(const Trace& t, Seq at)
+{
     if (at >= t.size())
         return false;
     // A preview lies inside one engine step: look back no further than its start.

@@ -4,11 +4,16 @@
 // skills and commands by their scenario names; rows and timings; the "null" of a state's
 // stacks, duration and remaining triggers, which means different things for each; and the
 // fills that mark the current row and a changed row, on light and dark palettes alike.
+#include "kernel/event.h"
 #include "rulesets/nation/state.h"
 
 #include <QColor>
 #include <QCoreApplication>
 #include <QString>
+
+namespace ts {
+class Trace;
+}
 
 namespace ts::nation {
 class NationGame;
@@ -26,6 +31,8 @@ public:
     // The cursor is on an event of an NPC preview (between nation.preview-begin and
     // nation.preview-score): those are a copy's events, the panels show the real game.
     static bool cursorInPreview(SessionController* controller);
+    // The same for event `at` of `trace` (a snapshot's build has no controller).
+    static bool cursorInPreview(const Trace& trace, Seq at);
     // Why a panel of the nation ruleset is empty: "No session", or "The <panel> belongs to
     // the nation ruleset" while a game of another ruleset is open.
     static QString notNationReason(const SessionController* controller, const QString& panel);

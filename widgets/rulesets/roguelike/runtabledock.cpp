@@ -5,7 +5,10 @@
 
 #include "rulesets/roguelike/runtabledelegate.h"
 #include "rulesets/roguelike/runtablemodel.h"
+#include "session/gameas.h"
 #include "session/sessioncontroller.h"
+
+#include "rulesets/roguelike/game.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -50,11 +53,11 @@ bool writeAtomically(const QString& path, const QByteArray& bytes, QString* erro
 RunTableDock::RunTableDock(SessionController* controller, QWidget* parent)
     : PanelDock(tr("Run Table"), controller, parent),
       controller_(controller),
-      model_(new RunTableModel(controller, this)),
+      model_(new RunTableModel(this)),
       delegate_(new RunTableDelegate(this))
 {
     setObjectName(QStringLiteral("runTableDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
 
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
@@ -86,10 +89,32 @@ RunTableDock::RunTableDock(SessionController* controller, QWidget* parent)
     connect(exportPngButton_, &QPushButton::clicked, this, &RunTableDock::exportPngInteractive);
     connect(exportSvgButton_, &QPushButton::clicked, this, &RunTableDock::exportSvgInteractive);
     connect(model_, &RunTableModel::refreshed, this, &RunTableDock::onRefreshed);
-    onRefreshed();
+    // A new session announces the cursor before its first events exist.
+    connect(controller_, &SessionController::traceChanged, this, [this] {
+        if (fromEmptyTrace_)
+            gate_.request();
+    });
+    refresh();
 }
 
 RunTableDock::~RunTableDock() = default;
+
+// Another game: the table resets even if it has the same shape (its cursor follows).
+void RunTableDock::sessionChanged() { model_->requireReset(); }
+
+void RunTableDock::refresh()
+{
+    fromEmptyTrace_ = controller_->hasSession() && controller_->session()->size() == 0;
+    if (!controller_->hasSession()) {
+        model_->setSnapshot(RunTableSnapshot::empty(RunTableModel::tr("No session")));
+        return;
+    }
+    const auto* game = gameAs<roguelike::RoguelikeGame>(controller_->stateAtCursor());
+    model_->setSnapshot(
+        game ? RunTableSnapshot::build(*game, controller_->session()->trace(), controller_->cursor(),
+                                       &model_->snapshot())
+             : RunTableSnapshot::empty(RunTableModel::tr("The Run table belongs to the roguelike ruleset")));
+}
 
 QString RunTableDock::headline() const { return model_->headline(); }
 

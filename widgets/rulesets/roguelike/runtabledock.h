@@ -33,12 +33,18 @@ public:
     bool exportPng(const QString& path, QString* error = nullptr);
     bool exportSvg(const QString& path, QString* error = nullptr);
 
+public slots:
+    // Builds the snapshot at the cursor and feeds it to the model.
+    void refresh();
+
 private slots:
     void onRefreshed();
     void exportPngInteractive();
     void exportSvgInteractive();
 
 private:
+    void sessionChanged() override;
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     void configureView(QTableView* view) const;
     QWidget* createLegend(QWidget* parent) const;
     // An off-screen copy of the panel's content at the table's full size, ready to render.
@@ -53,6 +59,8 @@ private:
     ElidedLabel* headline_;
     QPushButton* exportPngButton_;
     QPushButton* exportSvgButton_;
+    bool fromEmptyTrace_ = false;  // shown before the engine ran: refresh once events exist
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

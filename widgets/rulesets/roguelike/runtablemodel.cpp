@@ -2,9 +2,6 @@
 
 #include "rulesets/roguelike/factioncolors.h"
 
-#include "session/gameas.h"
-#include "session/sessioncontroller.h"
-
 #include "rulesets/roguelike/game.h"
 #include "rulesets/roguelike/kinds.h"
 
@@ -78,21 +75,7 @@ QIcon RunTableModel::rowIcon(roguelike::Faction f, bool inserted) const
     return icon;
 }
 
-RunTableModel::RunTableModel(SessionController* controller, QObject* parent)
-    : QAbstractTableModel(parent), controller_(controller)
-{
-    connect(controller_, &SessionController::sessionChanged, this, [this] {
-        resetPending_ = true;
-        gate_.request();
-    });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
-    // A new session announces the cursor before its first events exist.
-    connect(controller_, &SessionController::traceChanged, this, [this] {
-        if (fromEmptyTrace_)
-            gate_.request();
-    });
-    refresh();
-}
+RunTableModel::RunTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 namespace {
 // Calls f(first, last) for each run of consecutive numbers in the sorted `rows`.
@@ -109,91 +92,26 @@ void forEachRun(const std::vector<int>& rows, F f)
 }
 }  // namespace
 
-void RunTableModel::refresh()
+void RunTableModel::setSnapshot(RunTableSnapshot t)
 {
-    fromEmptyTrace_ = controller_->hasSession() && controller_->session()->size() == 0;
-    apply(readTable());
-}
-
-RunTableModel::TableView RunTableModel::readTable() const
-{
-    TableView t;
-    const Game* game = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
-    const auto* rl = gameAs<roguelike::RoguelikeGame>(game);
-    if (!controller_->hasSession()) {
-        t.reason = tr("No session");
-        return t;
-    }
-    if (!rl) {
-        t.reason = tr("The Run table belongs to the roguelike ruleset");
-        return t;
-    }
-    const roguelike::State& s = rl->state();
-    t.valid = true;
-    t.runs = s.table.runs;
-    t.turn = s.table.turn;
-    t.cursor = s.cursor;
-    const Trace& trace = controller_->session()->trace();
-    const Seq at = controller_->cursor();
-    // By name: a trace opened from a file has that file's kind ids.
-    t.onSlot = t.cursor.pc == Pc::Slot &&
-        !(at < trace.size() && trace.tryAt(at) && trace.kindName(trace.tryAt(at)->kind) == "roguelike.phase-begin");
-    t.scenarioName = QString::fromStdString(rl->scenario().name);
-    t.rows = readRows(*rl);
-    return t;
-}
-
-std::vector<RunTableModel::RowView> RunTableModel::readRows(const roguelike::RoguelikeGame& rl) const
-{
-    const roguelike::State& s = rl.state();
-    const roguelike::RoguelikeScenario& sc = rl.scenario();
-    std::vector<RowView> rows;
-    rows.reserve(s.table.rows.size());
-    for (std::size_t i = 0; i < s.table.rows.size(); ++i) {
-        const roguelike::Row& row = s.table.rows[i];
-        const roguelike::Unit& u = s.units[row.unit - 1];
-        RowView rv;
-        rv.row = row;
-        // The names of a thousand rows stay the same from one step to the next: share them.
-        if (i < rows_.size() && rows_[i].row.unit == row.unit && rows_[i].row.speedLabel == row.speedLabel) {
-            rv.unitName = rows_[i].unitName;
-            rv.label = rows_[i].label;
-        } else {
-            rv.unitName = QString::fromStdString(sc.units[row.unit - 1].name);
-            rv.label = rv.unitName + QLatin1Char(' ') + QString::fromLatin1(roguelike::speedName(row.speedLabel));
-        }
-        rv.tokens = u.tokens;
-        rv.alive = u.alive;
-        rows.push_back(std::move(rv));
-    }
-    return rows;
-}
-
-void RunTableModel::apply(TableView&& t)
-{
-    const bool sameShape = !resetPending_ && t.valid == valid_ && t.runs == runs_ && t.rows.size() == rows_.size();
+    const bool sameShape = !resetPending_ && t.valid == snapshot_.valid && t.runs == snapshot_.runs &&
+        t.rows.size() == snapshot_.rows.size();
     // Rows to repaint: those whose content or acting cell changed. A new Run or turn
     // re-colours a whole column, so then everything is announced.
-    const bool wholeTable = !sameShape || t.turn != turn_ || t.onSlot != onSlot_ || t.cursor.run != cursor_.run ||
-        t.cursor.phase != cursor_.phase || t.cursor.pc != cursor_.pc;
+    const bool wholeTable = !sameShape || t.turn != snapshot_.turn || t.onSlot != snapshot_.onSlot ||
+        t.cursor.run != snapshot_.cursor.run || t.cursor.phase != snapshot_.cursor.phase ||
+        t.cursor.pc != snapshot_.cursor.pc;
     Changes changes;
     changes.labels = !sameShape;
     if (!wholeTable)
         findChanges(t, changes);
     if (!sameShape)
         beginResetModel();
-    valid_ = t.valid;
-    runs_ = t.runs;
-    turn_ = t.turn;
-    cursor_ = t.cursor;
-    onSlot_ = t.onSlot;
-    rows_ = std::move(t.rows);
-    scenarioName_ = t.scenarioName;
-    noTableReason_ = t.reason;
+    snapshot_ = std::move(t);
     resetPending_ = false;
     if (!sameShape) {
         endResetModel();
-    } else if (wholeTable && !rows_.empty()) {
+    } else if (wholeTable && !snapshot_.rows.empty()) {
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
@@ -210,13 +128,13 @@ void RunTableModel::apply(TableView&& t)
 }
 
 // Same shape, same Run and turn: compares the new rows with the shown ones row by row.
-void RunTableModel::findChanges(const TableView& t, Changes& changes) const
+void RunTableModel::findChanges(const RunTableSnapshot& t, Changes& changes) const
 {
     for (std::size_t i = 0; i < t.rows.size(); ++i) {
-        const RowView& a = rows_[i];
+        const RowView& a = snapshot_.rows[i];
         const RowView& b = t.rows[i];
         const int r = static_cast<int>(i);
-        const bool acting = t.onSlot && (r == t.cursor.row || r == cursor_.row);
+        const bool acting = t.onSlot && (r == t.cursor.row || r == snapshot_.cursor.row);
         if (!(a.row == b.row) || a.tokens != b.tokens || a.alive != b.alive || a.label != b.label || acting)
             changes.rows.push_back(r);
         // The row header (label, icon, bold when acting): a header announcement makes the
@@ -230,46 +148,55 @@ void RunTableModel::findChanges(const TableView& t, Changes& changes) const
 
 int RunTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+    return parent.isValid() ? 0 : static_cast<int>(snapshot_.rows.size());
 }
 
-int RunTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() || !valid_ ? 0 : runs_ + 2; }
+int RunTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !snapshot_.valid ? 0 : snapshot_.runs + 2;
+}
 
 RunTableModel::ColumnKind RunTableModel::columnKind(int column) const
 {
-    if (column < runs_)
+    if (column < snapshot_.runs)
         return ColumnKind::Run;
-    return column == runs_ ? ColumnKind::Tokens : ColumnKind::Note;
+    return column == snapshot_.runs ? ColumnKind::Tokens : ColumnKind::Note;
 }
 
-bool RunTableModel::isActing(int row, int run) const { return onSlot_ && row == cursor_.row && run == cursor_.run; }
+bool RunTableModel::isActing(int row, int run) const
+{
+    return snapshot_.onSlot && row == snapshot_.cursor.row && run == snapshot_.cursor.run;
+}
 
 QModelIndex RunTableModel::actingIndex() const
 {
-    if (!onSlot_ || cursor_.row < 0 || cursor_.row >= rowCount() || cursor_.run >= runs_)
+    if (!snapshot_.onSlot || snapshot_.cursor.row < 0 || snapshot_.cursor.row >= rowCount() ||
+        snapshot_.cursor.run >= snapshot_.runs)
         return {};
-    return index(cursor_.row, cursor_.run);
+    return index(snapshot_.cursor.row, snapshot_.cursor.run);
 }
 
 QString RunTableModel::headline() const
 {
-    if (!valid_)
-        return noTableReason_;
-    if (turn_ == 0)
+    if (!snapshot_.valid)
+        return snapshot_.reason;
+    if (snapshot_.turn == 0)
         return tr("Before the first turn");
-    const QString turnText = tr("Turn %1").arg(turn_);
-    switch (cursor_.pc) {
+    const QString turnText = tr("Turn %1").arg(snapshot_.turn);
+    switch (snapshot_.cursor.pc) {
     case Pc::TurnStart: return tr("%1 — over, the next turn starts").arg(turnText);
     case Pc::Deal: return tr("%1 — table built, dealing action tokens").arg(turnText);
-    case Pc::RunStart: return tr("%1 — Run %2 begins").arg(turnText).arg(cursor_.run + 1);
+    case Pc::RunStart: return tr("%1 — Run %2 begins").arg(turnText).arg(snapshot_.cursor.run + 1);
     case Pc::PhaseStart:
     case Pc::Slot: {
-        QString text = tr("%1 — Run %2, %3").arg(turnText).arg(cursor_.run + 1).arg(phaseName(cursor_.phase));
+        QString text =
+            tr("%1 — Run %2, %3").arg(turnText).arg(snapshot_.cursor.run + 1).arg(phaseName(snapshot_.cursor.phase));
         const QModelIndex acting = actingIndex();
         if (acting.isValid() &&
-            rows_[static_cast<std::size_t>(acting.row())].row.cells[static_cast<std::size_t>(cursor_.run)].scheduled >
-                0)
-            text += tr(" · %1 acting").arg(rows_[static_cast<std::size_t>(acting.row())].label);
+            snapshot_.rows[static_cast<std::size_t>(acting.row())]
+                    .row.cells[static_cast<std::size_t>(snapshot_.cursor.run)]
+                    .scheduled > 0)
+            text += tr(" · %1 acting").arg(snapshot_.rows[static_cast<std::size_t>(acting.row())].label);
         return text;
     }
     case Pc::TurnEnd: return tr("%1 — turn end").arg(turnText);
@@ -282,7 +209,7 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const RowView& rv = rows_[static_cast<std::size_t>(index.row())];
+    const RowView& rv = snapshot_.rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Inserted: return rv.row.inserted;
     case UnitDead: return !rv.alive;
@@ -319,7 +246,7 @@ QString RunTableModel::cellText(const Cell& c) const
 
 QString RunTableModel::cellToolTip(int row, int run) const
 {
-    const RowView& rv = rows_[static_cast<std::size_t>(row)];
+    const RowView& rv = snapshot_.rows[static_cast<std::size_t>(row)];
     const Cell& c = rv.row.cells[static_cast<std::size_t>(run)];
     QStringList lines;
     lines << tr("<b>%1</b>, Run %2").arg(rv.label.toHtmlEscaped()).arg(run + 1);
@@ -339,7 +266,7 @@ QString RunTableModel::cellToolTip(int row, int run) const
     QString head = actions(c.scheduled);
     if (c.mergedIn > 0) {
         int last = run + 1;
-        while (last < runs_ && rv.row.cells[static_cast<std::size_t>(last)].mergedAway)
+        while (last < snapshot_.runs && rv.row.cells[static_cast<std::size_t>(last)].mergedAway)
             ++last;
         head += tr(": %1 moved here from %2 (000:merge)").arg(c.mergedIn).arg(runRange(run + 2, last));
     }
@@ -352,13 +279,13 @@ QString RunTableModel::cellToolTip(int row, int run) const
     if (c.remaining() > 0)
         lines << tr("%1 not yet reached").arg(c.remaining());
     if (isActing(row, run))
-        lines << tr("<i>the scheduler is on this cell (%1)</i>").arg(phaseName(cursor_.phase));
+        lines << tr("<i>the scheduler is on this cell (%1)</i>").arg(phaseName(snapshot_.cursor.phase));
     return lines.join(QStringLiteral("<br>"));
 }
 
 QVariant RunTableModel::runCellData(int row, int run, int role) const
 {
-    const RowView& rv = rows_[static_cast<std::size_t>(row)];
+    const RowView& rv = snapshot_.rows[static_cast<std::size_t>(row)];
     const Cell& c = rv.row.cells[static_cast<std::size_t>(run)];
     switch (role) {
     case Qt::DisplayRole: return cellText(c);
@@ -370,7 +297,9 @@ QVariant RunTableModel::runCellData(int row, int run, int role) const
     case MergedIn: return c.mergedIn;
     case MergedAway: return c.mergedAway;
     case IsActingCell: return isActing(row, run);
-    case IsCurrentRun: return (cursor_.pc == Pc::PhaseStart || cursor_.pc == Pc::Slot) && run == cursor_.run;
+    case IsCurrentRun:
+        return (snapshot_.cursor.pc == Pc::PhaseStart || snapshot_.cursor.pc == Pc::Slot) &&
+            run == snapshot_.cursor.run;
     default: return {};
     }
 }
@@ -392,12 +321,12 @@ QVariant RunTableModel::tokensData(const RowView& rv, int role) const
 QString RunTableModel::mergeNote(const roguelike::Row& row) const
 {
     QStringList parts;
-    for (int r = 0; r < runs_; ++r) {
+    for (int r = 0; r < snapshot_.runs; ++r) {
         const Cell& c = row.cells[static_cast<std::size_t>(r)];
         if (c.mergedIn == 0 || c.mergedAway)
             continue;
         int last = r + 1;
-        while (last < runs_ && row.cells[static_cast<std::size_t>(last)].mergedAway)
+        while (last < snapshot_.runs && row.cells[static_cast<std::size_t>(last)].mergedAway)
             ++last;
         parts << tr("%1 merged into Run %2").arg(runRange(r + 2, last)).arg(r + 1);
     }
@@ -426,12 +355,12 @@ QVariant RunTableModel::noteData(const RowView& rv, int role) const
 
 QVariant RunTableModel::rowHeaderData(int row, int role) const
 {
-    const RowView& rv = rows_[static_cast<std::size_t>(row)];
+    const RowView& rv = snapshot_.rows[static_cast<std::size_t>(row)];
     switch (role) {
     case Qt::DisplayRole: return rv.label;
     case Qt::DecorationRole: return rowIcon(rv.row.faction, rv.row.inserted);
     case Qt::FontRole:
-        if (onSlot_ && row == cursor_.row) {
+        if (snapshot_.onSlot && row == snapshot_.cursor.row) {
             QFont f;
             f.setBold(true);
             return f;
@@ -475,8 +404,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         return kind == ColumnKind::Tokens ? tr("Action tokens held at the cursor; red = debt (000:debt)")
                                           : tr("Inserted rows and AI run merges");
     case Qt::FontRole:
-        if (kind == ColumnKind::Run && (cursor_.pc == Pc::PhaseStart || cursor_.pc == Pc::Slot) &&
-            section == cursor_.run) {
+        if (kind == ColumnKind::Run && (snapshot_.cursor.pc == Pc::PhaseStart || snapshot_.cursor.pc == Pc::Slot) &&
+            section == snapshot_.cursor.run) {
             QFont f;
             f.setBold(true);
             return f;
@@ -484,8 +413,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     case Column: return static_cast<int>(kind);
     case IsCurrentRun:
-        return kind == ColumnKind::Run && (cursor_.pc == Pc::PhaseStart || cursor_.pc == Pc::Slot) &&
-            section == cursor_.run;
+        return kind == ColumnKind::Run && (snapshot_.cursor.pc == Pc::PhaseStart || snapshot_.cursor.pc == Pc::Slot) &&
+            section == snapshot_.cursor.run;
     default: return {};
     }
 }

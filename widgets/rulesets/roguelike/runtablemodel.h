@@ -1,33 +1,23 @@
 #pragma once
 // The Run table of seed 000 at the cursor (SPEC §3.1): one row per table row ("Enemy1 x2"),
-// one column per Run, then the unit's tokens and a note. The model copies what it shows out
-// of the state at the cursor, so it never points into a game that the session may replace.
-// On every cursor move it recomputes the table: same shape (rows, Runs) -> dataChanged for
-// the rows that differ (everything when the Run or turn changes), else a reset. Other rulesets (or no session) give an empty model.
+// one column per Run, then the unit's tokens and a note. The model shows a RunTableSnapshot,
+// which its dock builds on every cursor move (a test can feed it one without a session): same
+// shape (rows, Runs) -> dataChanged for the rows that differ (everything when the Run or turn
+// changes), else a reset. Other rulesets (or no session) give an empty model.
+#include "rulesets/roguelike/runtablesnapshot.h"
 #include "session/modelroles.h"
-
-#include "rulesets/roguelike/state.h"
 
 #include <QAbstractTableModel>
 #include <QIcon>
 #include <QString>
 
-#include "session/refreshgate.h"
 #include <vector>
 
-namespace ts::roguelike {
-class RoguelikeGame;
-}
-
 namespace ts::gui {
-
-class SessionController;
 
 class RunTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    // Cursor-move work, held back by the model's dock while it cannot be seen.
-    RefreshGate& refreshGate() { return gate_; }
     // Typed values for the delegate, the tests and any proxy; cells of Run columns unless noted.
     enum Roles : int {
         Scheduled = UserRoleEnd,  // int: actions planned in this Run (2 = "xx")
@@ -45,54 +35,39 @@ public:
     };
     enum class ColumnKind : int { Run = 0, Tokens = 1, Note = 2 };
 
-    explicit RunTableModel(SessionController* controller, QObject* parent = nullptr);
+    explicit RunTableModel(QObject* parent = nullptr);
+
+    // Replaces the shown table with `snapshot` and announces the least that changed.
+    void setSnapshot(RunTableSnapshot snapshot);
+    const RunTableSnapshot& snapshot() const { return snapshot_; }
+    // The next snapshot is of another game: reset even when its shape matches.
+    void requireReset() { resetPending_ = true; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    bool hasTable() const { return valid_; }
-    int runCount() const { return runs_; }
-    int turn() const { return turn_; }
-    int tokensColumn() const { return runs_; }
-    int noteColumn() const { return runs_ + 1; }
+    bool hasTable() const { return snapshot_.valid; }
+    int runCount() const { return snapshot_.runs; }
+    int turn() const { return snapshot_.turn; }
+    int tokensColumn() const { return snapshot_.runs; }
+    int noteColumn() const { return snapshot_.runs + 1; }
     ColumnKind columnKind(int column) const;
     // The cell the scheduler is on (invalid when it is not on an action slot).
     QModelIndex actingIndex() const;
     // "Turn 1 — Run 1, AI major actions · Enemy2 acting", or why there is no table.
     QString headline() const;
-    QString scenarioName() const { return scenarioName_; }
-
-public slots:
-    // Recomputes the table from the state at the cursor.
-    void refresh();
+    QString scenarioName() const { return snapshot_.scenarioName; }
 
 signals:
-    // After every refresh (reset or dataChanged): the headline may have changed.
+    // After every snapshot (reset or dataChanged): the headline may have changed.
     void refreshed();
     // A row's label ("Enemy1 x2") changed, or the rows did: the row header may need to widen.
     void rowLabelsChanged();
 
 private:
-    struct RowView {
-        roguelike::Row row;
-        QString unitName;
-        QString label;  // "Enemy1 x2"
-        std::int32_t tokens = 0;
-        bool alive = true;
-    };
-    // What refresh() reads from the state at the cursor, before it replaces the shown table.
-    struct TableView {
-        bool valid = false;
-        bool onSlot = false;
-        int runs = 0;
-        int turn = 0;
-        roguelike::Cursor cursor;
-        std::vector<RowView> rows;
-        QString scenarioName;
-        QString reason;  // why there is no table
-    };
+    using RowView = RunTableSnapshot::Row;
     // The rows and row headers to announce when the table keeps its shape.
     struct Changes {
         std::vector<int> rows;
@@ -100,11 +75,7 @@ private:
         bool labels = false;  // a row label changed: rowLabelsChanged()
     };
 
-    TableView readTable() const;
-    std::vector<RowView> readRows(const roguelike::RoguelikeGame& rl) const;
-    // Replaces the shown table with `t` and announces the least that changed.
-    void apply(TableView&& t);
-    void findChanges(const TableView& t, Changes& changes) const;
+    void findChanges(const RunTableSnapshot& t, Changes& changes) const;
 
     QVariant runCellData(int row, int run, int role) const;
     QVariant tokensData(const RowView& rv, int role) const;
@@ -116,21 +87,9 @@ private:
     QString cellToolTip(int row, int run) const;
     QString mergeNote(const roguelike::Row& row) const;
 
-    SessionController* controller_;
-    bool fromEmptyTrace_ = false;  // shown before the engine ran: refresh once events exist
-    bool valid_ = false;
-    // The scheduler is on an action slot: its cursor says Slot, and the event is not the
-    // phase's beginning (there the cursor waits on row 0 before looking for a row to act).
-    bool onSlot_ = false;
+    RunTableSnapshot snapshot_;
     bool resetPending_ = true;  // a new session: reset even when the shape matches
-    int runs_ = 0;
-    int turn_ = 0;
-    roguelike::Cursor cursor_;
-    std::vector<RowView> rows_;
-    QString scenarioName_;
-    QString noTableReason_;
     mutable QIcon rowIcons_[3][2];  // by faction, inserted
-    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

@@ -1,8 +1,10 @@
 #pragma once
 // Shared by the nation panel tests: the sample scenarios of resources/scenarios/nation, a
-// controller that has run one, events by kind and entity, the nation game at the cursor,
+// controller that has run one or a plain session, events by kind and entity, the nation game at the cursor,
 // exact scores back into fractions, and pictures saved to <temp>/turnscope-screenshots/.
 #include "gui_support.h"
+
+#include "run_through.h"
 
 #include "rulesets/nation/game.h"
 
@@ -19,6 +21,18 @@ inline const nation::NationGame& nationAt(gui::SessionController& c)
 {
     return dynamic_cast<const nation::NationGame&>(*c.stateAtCursor());
 }
+
+// A sample run without the window: a plain Session whose states a test turns into a model's
+// snapshot itself, so the model is checked with no SessionController at all.
+inline std::unique_ptr<Session> runSample(const char* file, std::uint64_t eventBudget = 2'000'000)
+{
+    const LoadedScenario loaded = loadScenarioFile(sampleFile("nation", file));
+    auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, SessionOptions{});
+    runThrough(*s, eventBudget);
+    return s;
+}
+
+inline const nation::NationGame& nationOf(const Game& g) { return dynamic_cast<const nation::NationGame&>(g); }
 
 inline EntityId entityNamed(const Session& s, const std::string& name)
 {

@@ -1,7 +1,8 @@
 // HeldStatesModel: every holder's state array at events of the states showcase equals the
 // engine's (stacks, duration, remaining triggers with their nulls, passive, serial), the
 // tree's grouping (nation → nation states / units → states), the states the current event
-// granted or changed, dead and fallen holders, other rulesets, and the dock's picture.
+// granted or changed, dead and fallen holders, other rulesets, and the dock's picture; the
+// model fed snapshots of a plain session's states, and a hand-made one, without a controller.
 #include "gui_nation_support.h"
 #include "gui_test_main.h"
 
@@ -9,6 +10,7 @@
 #include "rulesets/nation/statesdock.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTreeView>
 
 using namespace ts;
@@ -70,7 +72,8 @@ private slots:
     void followsTheEngine()
     {
         gui::SessionController controller;
-        HeldStatesModel model(&controller);
+        gui::StatesDock modelDock(&controller);
+        HeldStatesModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "states.json"));
         const Seq last = controller.session()->size() - 1;
@@ -88,7 +91,8 @@ private slots:
     void texts()
     {
         gui::SessionController controller;
-        HeldStatesModel model(&controller);
+        gui::StatesDock modelDock(&controller);
+        HeldStatesModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "states.json"));
         controller.seekNow(*test::findEvent(*controller.session(), "nation.round-begin"));
@@ -131,7 +135,8 @@ private slots:
     void changedByTheEvent()
     {
         gui::SessionController controller;
-        HeldStatesModel model(&controller);
+        gui::StatesDock modelDock(&controller);
+        HeldStatesModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "states.json"));
         const Session& s = *controller.session();
@@ -168,7 +173,8 @@ private slots:
     void outOfPlayAndOtherRulesets()
     {
         gui::SessionController controller;
-        HeldStatesModel model(&controller);
+        gui::StatesDock modelDock(&controller);
+        HeldStatesModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "duel.json"));
         controller.seekNow(controller.session()->size() - 1);
@@ -185,6 +191,78 @@ private slots:
         QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.headline(), QStringLiteral("The states panel belongs to the nation ruleset"));
+    }
+
+    // The model from plain data: snapshots built from a plain session's states, no controller.
+    void snapshotsWithoutController()
+    {
+        const auto session = test::runSample("states.json");
+        HeldStatesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy refreshed(&model, &HeldStatesModel::refreshed);
+        model.setSnapshot(gui::HeldStatesSnapshot::empty(QStringLiteral("nothing here")));
+        QCOMPARE(model.headline(), QStringLiteral("nothing here"));
+        QVERIFY(!model.hasStates());
+        QCOMPARE(model.rowCount(), 0);
+        const Seq last = session->size() - 1;
+        int changed = 0;
+        for (Seq q = 1; q <= last; q += 11) {
+            const auto state = session->stateAt(q);
+            const auto before = session->stateAt(q - 1);
+            model.setSnapshot(
+                gui::HeldStatesSnapshot::build(test::nationOf(*state), &test::nationOf(*before), session->trace(), q));
+            compareWithEngine(model, test::nationOf(*state));
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(QStringLiteral("at event #%1").arg(q)));
+            changed += model.changedCount();
+        }
+        QVERIFY(changed > 0);
+        QCOMPARE(refreshed.count(), 1 + static_cast<int>((last - 1) / 11 + 1));
+        // The same tree again changes in place; another game's resets.
+        const int before = resets.count();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before);
+        model.requireReset();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before + 1);
+
+        // A hand-made one: a nation, its own states (one, granted by the event), no units.
+        gui::HeldStatesSnapshot hand;
+        hand.valid = true;
+        hand.headline = QStringLiteral("by hand");
+        hand.stateCount = hand.changedCount = 1;
+        auto node = [](HeldStatesModel::RowKind kind, int parent, const char* name) {
+            gui::HeldStatesSnapshot::Node n;
+            n.kind = kind;
+            n.parent = parent;
+            n.name = QString::fromUtf8(name);
+            n.nation = 0;
+            n.unit = -1;
+            return n;
+        };
+        hand.nodes.push_back(node(HeldStatesModel::RowKind::Nation, 0, "Alba"));
+        hand.nodes.push_back(node(HeldStatesModel::RowKind::Holder, 1, "Nation states"));
+        gui::HeldStatesSnapshot::Node rage = node(HeldStatesModel::RowKind::State, 2, "Rage");
+        rage.stateId = rage.name;
+        rage.changed = true;
+        rage.position = 0;
+        rage.stacks = 2;
+        rage.duration = nation::kNull;
+        rage.serial = 7;
+        hand.nodes.push_back(rage);
+        model.setSnapshot(hand);
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex own = model.holderIndex(0, -1);
+        QCOMPARE(own.parent(), model.index(0, 0));
+        const QModelIndex state = model.stateIndex(0, -1, 0);
+        QCOMPARE(state.parent(), own);
+        QCOMPARE(state.data(HeldStatesModel::StateIdRole).toString(), QStringLiteral("Rage"));
+        QCOMPARE(state.data(HeldStatesModel::SerialRole).toUInt(), 7u);
+        QVERIFY(state.data(gui::ChangedRole).toBool());
+        QCOMPARE(model.index(0, HeldStatesModel::StacksColumn, own).data().toString(), QStringLiteral("2"));
+        QCOMPARE(model.index(0, HeldStatesModel::DurationColumn, own).data().toString(), QStringLiteral("∞"));
+        QCOMPARE(model.headline(), QStringLiteral("by hand"));
     }
 
     void dock()

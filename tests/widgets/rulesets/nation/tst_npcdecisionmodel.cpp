@@ -2,7 +2,8 @@
 // engine's GameState::lastNpcDecision (commands, exact and rounded scores), the chosen row
 // is the first of the highest exact score, the decision phase's numbers agree with the
 // choice (own military × belligerence against the closest hostile nation's); a stage with
-// two equal commands shows the tie going to the first; other rulesets; the dock's picture.
+// two equal commands shows the tie going to the first; other rulesets; the dock's picture;
+// the model fed snapshots of a plain session's states, and a hand-made one, without a controller.
 #include "gui_nation_support.h"
 #include "gui_test_main.h"
 
@@ -12,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include <set>
@@ -99,7 +101,8 @@ private slots:
     void everyDecisionOfFourNations()
     {
         gui::SessionController controller;
-        NpcDecisionModel model(&controller);
+        gui::NpcDecisionDock modelDock(&controller);
+        NpcDecisionModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "four-nations.json"));
         const auto choices = test::eventsOfKind(*controller.session(), "nation.npc-choice");
@@ -122,6 +125,60 @@ private slots:
         QVERIFY(kinds.count(static_cast<int>(NpcDecisionKind::Action)));
     }
 
+    // The model from plain data: snapshots built from a session's states, no controller.
+    void snapshotsWithoutController()
+    {
+        const auto session = test::runSample("four-nations.json");
+        NpcDecisionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy refreshed(&model, &NpcDecisionModel::refreshed);
+        model.setSnapshot(gui::NpcDecisionSnapshot::empty(QStringLiteral("nothing here")));
+        QCOMPARE(model.headline(), QStringLiteral("nothing here"));
+        QVERIFY(!model.hasDecision());
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.kind(), -1);
+        QCOMPARE(resets.count(), 1);  // the first snapshot resets
+        const auto choices = test::eventsOfKind(*session, "nation.npc-choice");
+        QVERIFY(choices.size() > 40);
+        for (std::size_t k = 0; k < choices.size(); k += 7) {
+            const auto state = session->stateAt(choices[k]);
+            model.setSnapshot(gui::NpcDecisionSnapshot::build(test::nationOf(*state)));
+            compareWithEngine(model, test::nationOf(*state));
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(QStringLiteral("at event #%1").arg(choices[k])));
+        }
+        QCOMPARE(model.snapshot().rows.size(), static_cast<std::size_t>(model.rowCount()));
+        // The same rows again change in place; another game's snapshot resets.
+        const int before = resets.count(), changedBefore = changes.count();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before);
+        QCOMPARE(changes.count(), changedBefore + (model.rowCount() > 0 ? 1 : 0));
+        model.requireReset();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before + 1);
+        QCOMPARE(refreshed.count(), 3 + static_cast<int>((choices.size() + 6) / 7));
+
+        // A hand-made one: two tied commands, the first chosen.
+        gui::NpcDecisionSnapshot hand;
+        hand.hasDecision = true;
+        hand.headline = QStringLiteral("Ayla, round 1: runs FarmA");
+        hand.kind = static_cast<int>(NpcDecisionKind::Domestic);
+        hand.chosen = 0;
+        hand.rows = {{QStringLiteral("FarmA"), QStringLiteral("121/2"), 61, false, QStringLiteral("chosen")},
+                     {QStringLiteral("FarmB"), QStringLiteral("121/2"), 61, true, QStringLiteral("tied")}};
+        model.setSnapshot(hand);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.chosenRow(), 0);
+        QVERIFY(model.index(0, 0).data(NpcDecisionModel::ChosenRole).toBool());
+        QVERIFY(model.index(1, 0).data(NpcDecisionModel::TiedRole).toBool());
+        QCOMPARE(model.index(1, NpcDecisionModel::ExactColumn).data().toString(), QStringLiteral("121/2"));
+        QCOMPARE(model.index(1, NpcDecisionModel::ScoreColumn).data().toString(), QStringLiteral("61"));
+        QVERIFY(model.kindText().startsWith(QStringLiteral("Domestic phase")));
+        QCOMPARE(model.headline(), hand.headline);
+    }
+
     void tieGoesToTheFirst()
     {
         QTemporaryDir dir;
@@ -132,7 +189,8 @@ private slots:
         file.write(kTieStage);
         file.close();
         gui::SessionController controller;
-        NpcDecisionModel model(&controller);
+        gui::NpcDecisionDock modelDock(&controller);
+        NpcDecisionModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QString error;
         QVERIFY2(controller.openScenario(path, &error), qPrintable(error));

@@ -1,7 +1,8 @@
 // StateQueueModel: the queue of seed 001 §4.4 at events of the states showcase, checked
 // against the engine's GameState::queue (every entry's outcome, the popped entry, the
 // grouping of 001:4.2 by nation and holder, the grants made meanwhile as "not queued"),
-// texts of a wrong-timing skip and a fired entry, other rulesets, and the dock's picture.
+// texts of a wrong-timing skip and a fired entry, other rulesets, and the dock's picture; the
+// model fed snapshots of a plain session's states, and a hand-made one, without a controller.
 #include "gui_nation_support.h"
 #include "gui_test_main.h"
 
@@ -10,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTreeView>
 
 #include <algorithm>
@@ -72,7 +74,8 @@ private slots:
     void followsEveryPop()
     {
         gui::SessionController controller;
-        StateQueueModel model(&controller);
+        gui::StateQueueDock modelDock(&controller);
+        StateQueueModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "states.json"));
         // The real game's pops (an NPC's previews pop queues of their own, on copies).
@@ -111,7 +114,8 @@ private slots:
     void firedSkippedAndNotQueued()
     {
         gui::SessionController controller;
-        StateQueueModel model(&controller);
+        gui::StateQueueDock modelDock(&controller);
+        StateQueueModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "nation", "states.json"));
         const Session& s = *controller.session();
@@ -188,7 +192,8 @@ private slots:
     void emptyQueueAndOtherRulesets()
     {
         gui::SessionController controller;
-        StateQueueModel model(&controller);
+        gui::StateQueueDock modelDock(&controller);
+        StateQueueModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.headline(), QStringLiteral("No session"));
         QCOMPARE(model.rowCount(), 0);
@@ -202,6 +207,87 @@ private slots:
         QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.headline(), QStringLiteral("The state queue belongs to the nation ruleset"));
+    }
+
+    // The model from plain data: snapshots built from a plain session's states, no controller.
+    void snapshotsWithoutController()
+    {
+        const auto session = test::runSample("states.json");
+        StateQueueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy refreshed(&model, &StateQueueModel::refreshed);
+        model.setSnapshot(gui::StateQueueSnapshot::empty(QStringLiteral("nothing here")));
+        QCOMPARE(model.headline(), QStringLiteral("nothing here"));
+        QVERIFY(!model.hasQueue());
+        QCOMPARE(model.rowCount(), 0);
+        const auto all = test::eventsOfKind(*session, "nation.queue-pop");
+        const auto pops = test::outsidePreviews(*session, all);
+        QVERIFY(pops.size() > 100);
+        int fed = 1;
+        for (std::size_t k = 0; k < pops.size(); k += 5, ++fed) {
+            const auto state = session->stateAt(pops[k]);
+            model.setSnapshot(gui::StateQueueSnapshot::build(test::nationOf(*state), session->trace(), pops[k]));
+            compareWithEngine(model, test::nationOf(*state));
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(QStringLiteral("at event #%1").arg(pops[k])));
+            QCOMPARE(model.poppedIndex(), model.entryIndex(session->trace().at(pops[k]).arg[1]));
+        }
+        QCOMPARE(refreshed.count(), fed);
+        // A preview's pop: the trace and the cursor tell the snapshot to say so.
+        const auto inPreview = std::find_if(
+            all.begin(), all.end(), [&](Seq q) { return std::find(pops.begin(), pops.end(), q) == pops.end(); });
+        QVERIFY(inPreview != all.end());
+        const auto previewState = session->stateAt(*inPreview);
+        const auto preview =
+            gui::StateQueueSnapshot::build(test::nationOf(*previewState), session->trace(), *inPreview);
+        QVERIFY2(preview.headline.contains(QStringLiteral("inside an NPC preview")), qPrintable(preview.headline));
+        // The same tree again changes in place; another game's resets.
+        const int before = resets.count();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before);
+        model.requireReset();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before + 1);
+
+        // A hand-made one: one nation, one holder, one fired entry that granted a state.
+        auto node = [](StateQueueModel::RowKind kind, int parent, const char* name) {
+            gui::StateQueueSnapshot::Node n;
+            n.kind = kind;
+            n.parent = parent;
+            n.name = QString::fromUtf8(name);
+            return n;
+        };
+        gui::StateQueueSnapshot hand;
+        hand.valid = true;
+        hand.headline = QStringLiteral("by hand");
+        hand.nodes.push_back(node(StateQueueModel::RowKind::Nation, 0, "Alba"));
+        hand.nodes.push_back(node(StateQueueModel::RowKind::Holder, 1, "A-Knight"));
+        gui::StateQueueSnapshot::Node entry = node(StateQueueModel::RowKind::Entry, 2, "#0  Spawner");
+        entry.outcome = static_cast<int>(QueueOutcome::Fired);
+        entry.queueIndex = 0;
+        entry.popped = true;
+        entry.stateId = QStringLiteral("Spawner");
+        hand.nodes.push_back(entry);
+        hand.nodes.push_back(node(StateQueueModel::RowKind::GrantedGroup, 0, "Granted during this processing"));
+        gui::StateQueueSnapshot::Node granted = node(StateQueueModel::RowKind::Granted, 4, "Regen on A-Knight");
+        granted.outcome = StateQueueModel::kNotQueued;
+        granted.queueIndex = 0;
+        hand.nodes.push_back(granted);
+        hand.entryNodes = {3};
+        hand.grantedNodes = {5};
+        hand.poppedNode = 3;
+        model.setSnapshot(hand);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.entryCount(), 1);
+        QCOMPARE(model.poppedIndex(), model.entryIndex(0));
+        QCOMPARE(model.entryIndex(0).parent().parent(), model.index(0, 0));
+        QVERIFY(model.entryIndex(0).data(Qt::BackgroundRole).isValid());
+        QCOMPARE(model.entryIndex(0).data(StateQueueModel::StateIdRole).toString(), QStringLiteral("Spawner"));
+        QCOMPARE(model.grantedIndex(0).parent(), model.index(1, 0));
+        QCOMPARE(model.grantedIndex(0).data(StateQueueModel::OutcomeRole).toInt(), StateQueueModel::kNotQueued);
+        QVERIFY(!model.grantedIndex(0, StateQueueModel::OutcomeColumn).data(Qt::DecorationRole).isNull());
+        QCOMPARE(model.headline(), QStringLiteral("by hand"));
     }
 
     void dock()

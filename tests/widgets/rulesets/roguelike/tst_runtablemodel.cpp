@@ -1,14 +1,19 @@
 // RunTableModel: the seed's tables (rows, counts per Run, inserted rows, merges, skips)
 // read through the model's roles at chosen events, where the scheduler is, tooltips and
 // display text, and the model's behaviour over stepping, seeking, forking and new sessions
-// under QAbstractItemModelTester.
+// under QAbstractItemModelTester; the same tables from snapshots of a plain session's states,
+// and a hand-made one, without a controller.
 #include "gui_test_main.h"
 #include "runtable_test_support.h"
+
+#include "rulesets/roguelike/runtabledock.h"
+#include "run_through.h"
 
 #include "rulesets/roguelike/game.h"
 #include "rulesets/roguelike/kinds.h"
 
 #include <algorithm>
+#include <memory>
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -28,9 +33,8 @@ struct At {
     int offset = 0;
 };
 
-std::optional<Seq> locate(const gui::SessionController& c, const At& at)
+std::optional<Seq> locate(const Session& s, const At& at)
 {
-    const Session& s = *c.session();
     EntityId unit = kNoEntity;
     if (at.unit)
         for (EntityId e = 1; e < s.trace().entityNames.size(); ++e)
@@ -41,6 +45,18 @@ std::optional<Seq> locate(const gui::SessionController& c, const At& at)
     if (!seq)
         return std::nullopt;
     return *seq + static_cast<Seq>(at.offset);
+}
+
+std::optional<Seq> locate(const gui::SessionController& c, const At& at) { return locate(*c.session(), at); }
+
+// A sample run without the window: a plain Session, whose states the tests turn into the
+// model's snapshots themselves (no SessionController at all).
+std::unique_ptr<Session> runSample(const QString& file)
+{
+    const LoadedScenario loaded = loadScenarioFile(test::sampleFile("roguelike", qPrintable(file)));
+    auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, SessionOptions{});
+    test::runThrough(*s, 1'000'000);
+    return s;
 }
 
 }  // namespace
@@ -128,7 +144,8 @@ private slots:
         QFETCH(int, actingRow);
         QFETCH(int, actingRun);
         gui::SessionController controller;
-        RunTableModel model(&controller);
+        gui::RunTableDock modelDock(&controller);
+        RunTableModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(controller, "roguelike", qPrintable(file)));
         const auto seq = locate(controller, at);
@@ -171,10 +188,83 @@ private slots:
         }
     }
 
+    // The same tables from plain data: snapshots built from a plain session's states, fed to
+    // a model that knows no controller.
+    void seedTablesFromSnapshots_data() { seedTables_data(); }
+    void seedTablesFromSnapshots()
+    {
+        QFETCH(QString, file);
+        QFETCH(At, at);
+        QFETCH(QStringList, rows);
+        QFETCH(int, actingRow);
+        const auto session = runSample(file);
+        const auto seq = locate(*session, at);
+        QVERIFY(seq);
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy labels(&model, &RunTableModel::rowLabelsChanged);
+        // Every event up to it, each snapshot sharing the names of the one before.
+        for (Seq q = 0; q <= *seq; ++q) {
+            const auto state = session->stateAt(q);
+            model.setSnapshot(gui::RunTableSnapshot::build(dynamic_cast<const roguelike::RoguelikeGame&>(*state),
+                                                           session->trace(), q, &model.snapshot()));
+        }
+        QCOMPARE(test::modelRows(model), rows);
+        const QModelIndex acting = model.actingIndex();
+        QCOMPARE(acting.isValid() ? acting.row() : -1, actingRow);
+        QVERIFY(resets.count() >= 1);
+        QVERIFY(labels.count() >= resets.count());
+        // The same table again announces no reset; another game's does.
+        const int before = resets.count();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before);
+        model.requireReset();
+        model.setSnapshot(model.snapshot());
+        QCOMPARE(resets.count(), before + 1);
+        model.setSnapshot(gui::RunTableSnapshot::empty(QStringLiteral("nothing here")));
+        QCOMPARE(model.headline(), QStringLiteral("nothing here"));
+        QCOMPARE(model.columnCount(), 0);
+    }
+
+    // A hand-made table: one Player row, two Runs, the scheduler on its first cell.
+    void handMadeSnapshot()
+    {
+        gui::RunTableSnapshot t;
+        t.valid = true;
+        t.runs = 2;
+        t.turn = 1;
+        t.onSlot = true;
+        t.cursor.pc = roguelike::Pc::Slot;
+        t.cursor.turn = 1;
+        t.cursor.phase = roguelike::Phase::Manual;
+        gui::RunTableSnapshot::Row r;
+        r.unitName = QStringLiteral("Player");
+        r.label = QStringLiteral("Player x2");
+        r.tokens = 1;
+        r.row.unit = 1;
+        r.row.faction = roguelike::Faction::Player;
+        r.row.cells[0].scheduled = 1;
+        r.row.cells[1].scheduled = 1;
+        r.row.cells[1].done = 1;
+        t.rows.push_back(r);
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSnapshot(t);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.columnCount(), 4);
+        QCOMPARE(test::modelRows(model), QStringList{QStringLiteral("Player x2|o|x|1")});
+        QCOMPARE(model.actingIndex(), model.index(0, 0));
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("x"));
+        QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("x"));
+        QCOMPARE(model.headline(), QStringLiteral("Turn 1 — Run 1, manual actions · Player x2 acting"));
+    }
+
     void displayAndToolTips()
     {
         gui::SessionController controller;
-        RunTableModel model(&controller);
+        gui::RunTableDock modelDock(&controller);
+        RunTableModel& model = *modelDock.model();
         QVERIFY(test::openSample(controller, "roguelike", "merge-player-x1.json"));
         controller.seekNow(*locate(controller, {"roguelike.run-begin", 0, nullptr, -1}));
         // CLI notation: what `turnscope-cli runtable` prints.
@@ -226,7 +316,8 @@ private slots:
     void tokenDebt()
     {
         gui::SessionController controller;
-        RunTableModel model(&controller);
+        gui::RunTableDock modelDock(&controller);
+        RunTableModel& model = *modelDock.model();
         QVERIFY(test::openSample(controller, "roguelike", "token-debt.json"));
         controller.seekNow(*locate(controller, {"roguelike.turn-end"}));
         QCOMPARE(model.index(0, model.tokensColumn()).data(RunTableModel::TokenCount).toInt(), -1);
@@ -243,7 +334,8 @@ private slots:
         const QString path = test::writeLargeScenario(dir.path());
         QVERIFY(!path.isEmpty());
         gui::SessionController controller;
-        RunTableModel model(&controller);
+        gui::RunTableDock modelDock(&controller);
+        RunTableModel& model = *modelDock.model();
         QString error;
         QVERIFY2(controller.openScenario(path, &error), qPrintable(error));
         QVERIFY(QTest::qWaitFor([&] { return !controller.isBusy(); }, 60000));
@@ -267,7 +359,8 @@ private slots:
     void openShowsTheFirstEvent()
     {
         gui::SessionController controller;
-        RunTableModel model(&controller);
+        gui::RunTableDock modelDock(&controller);
+        RunTableModel& model = *modelDock.model();
         QVERIFY(test::openSample(controller, "roguelike", "case-a.json"));
         QCOMPARE(controller.cursor(), Seq(0));
         // The controller drops the state it took on the still empty trace when event 0 arrives.
@@ -280,7 +373,8 @@ private slots:
     void noSession()
     {
         gui::SessionController controller;
-        RunTableModel model(&controller);
+        gui::RunTableDock modelDock(&controller);
+        RunTableModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.columnCount(), 0);
@@ -294,7 +388,8 @@ private slots:
     void walkUnderTester()
     {
         gui::SessionController controller;
-        RunTableModel model(&controller);
+        gui::RunTableDock modelDock(&controller);
+        RunTableModel& model = *modelDock.model();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
