@@ -6,6 +6,7 @@
 #include "gui_stack_support.h"
 #include "gui_test_main.h"
 
+#include "rulesets/stack/chancedock.h"
 #include "rulesets/stack/chancemodel.h"
 #include "rulesets/stack/stackzonesmodel.h"
 #include "rulesets/stack/stagedock.h"
@@ -195,8 +196,9 @@ private slots:
         gui::SessionController c;
         gui::StageDock stageDock(&c);
         StageModel& stage = *stageDock.model();
+        gui::ChanceDock chanceDock(&c);
+        gui::ChanceModel& chance = *chanceDock.model();
         gui::StackZonesModel zones(&c);
-        gui::ChanceModel chance(&c);
         QAbstractItemModelTester t1(&stage, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&zones, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t3(&chance, QAbstractItemModelTester::FailureReportingMode::QtTest);
