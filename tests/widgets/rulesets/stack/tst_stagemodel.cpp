@@ -8,6 +8,7 @@
 
 #include "rulesets/stack/chancedock.h"
 #include "rulesets/stack/chancemodel.h"
+#include "rulesets/stack/stackzonesdock.h"
 #include "rulesets/stack/stackzonesmodel.h"
 #include "rulesets/stack/stagedock.h"
 #include "rulesets/stack/stagemodel.h"
@@ -196,9 +197,10 @@ private slots:
         gui::SessionController c;
         gui::StageDock stageDock(&c);
         StageModel& stage = *stageDock.model();
+        gui::StackZonesDock zonesDock(&c);
         gui::ChanceDock chanceDock(&c);
+        gui::StackZonesModel& zones = *zonesDock.model();
         gui::ChanceModel& chance = *chanceDock.model();
-        gui::StackZonesModel zones(&c);
         QAbstractItemModelTester t1(&stage, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&zones, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t3(&chance, QAbstractItemModelTester::FailureReportingMode::QtTest);
