@@ -1,7 +1,8 @@
 // The "Why not?" panel: its step list against the kernel's notAppliedInStep at positions of
 // each ruleset's samples that have rejected candidates (under QAbstractItemModelTester), the
 // question form against nearestConsiderations (a clause, an entity, both), its refusals,
-// double-click to an event, and a picture of the panel.
+// double-click to an event, and a picture of the panel. Both models fed hand-made snapshots,
+// with no session at all.
 #include "gui_support.h"
 #include "gui_test_main.h"
 
@@ -17,6 +18,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTableView>
 
 using ts::gui::ConsiderationModel;
@@ -57,7 +59,8 @@ private slots:
         if (sample.isEmpty())
             return test::noSampleFor(ruleset, "no sample of this ruleset rejects a candidate");
         SessionController controller;
-        WhyNotModel model(&controller);
+        WhyNotDock dock(&controller);
+        WhyNotModel& model = *dock.stepModel();
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openAndRun(controller, sample));
         const Trace& t = controller.session()->trace();
@@ -171,6 +174,66 @@ private slots:
         QVERIFY(dock.ask(&error));
         QCOMPARE(dock.answerModel()->rowCount(), 0);
         QVERIFY(dock.answerSummary().contains(QStringLiteral("never considered")));
+    }
+
+    void modelsFedSnapshotsWithoutASession()
+    {
+        WhyNotModel steps;
+        QAbstractItemModelTester t1(&steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy stepChanged(&steps, &WhyNotModel::stepChanged);
+        gui::WhyNotSnapshot step;
+        step.step = {40, 46};
+        step.rows.push_back({{42, 41},
+                             QStringLiteral("001:5.3"),
+                             QStringLiteral("A unit moves once"),
+                             QStringLiteral("Alice may not move: moved already"),
+                             QStringLiteral("#41 Alice's turn")});
+        steps.setSnapshot(step);
+        QCOMPARE(stepChanged.count(), 1);
+        QCOMPARE(steps.rowCount(), 1);
+        QCOMPARE(steps.step().first, Seq(40));
+        QCOMPARE(steps.entryAt(0)->consideredBy, Seq(41));
+        QCOMPARE(steps.index(0, WhyNotModel::Event).data().toString(), QStringLiteral("#42"));
+        QCOMPARE(steps.index(0, WhyNotModel::Event).data(gui::SeqRole).toULongLong(), 42ULL);
+        QCOMPARE(steps.index(0, WhyNotModel::Reason).data(gui::ClauseRole).toString(), QStringLiteral("001:5.3"));
+        QCOMPARE(steps.index(0, WhyNotModel::Rule).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("A unit moves once"));
+        QCOMPARE(steps.index(0, WhyNotModel::ConsideredBy).data().toString(), QStringLiteral("#41 Alice's turn"));
+        steps.setSnapshot(gui::WhyNotSnapshot::empty());
+        QCOMPARE(steps.rowCount(), 0);
+        QVERIFY(!steps.entryAt(0));
+
+        ConsiderationModel answers;
+        QAbstractItemModelTester t2(&answers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy answered(&answers, &ConsiderationModel::answered);
+        gui::ConsiderationSnapshot answer;
+        answer.asked = true;
+        answer.clause = QStringLiteral("001:5.3");
+        answer.askedAt = 50;
+        answer.rows = {{{42, false}, QStringLiteral("001:5.3"), QStringLiteral("moved already")},
+                       {{50, true}, QStringLiteral("001:5.3"), QStringLiteral("Bob moves")},
+                       {{57, true}, QStringLiteral("001:5.3"), QStringLiteral("Alice moves")}};
+        answer.before = 1;
+        answers.setSnapshot(answer);
+        QCOMPARE(answered.count(), 1);
+        QVERIFY(answers.asked());
+        QVERIFY(answers.isBefore(0) && !answers.isBefore(1));
+        QCOMPARE(answers.index(0, ConsiderationModel::Where).data().toString(), QStringLiteral("before"));
+        QCOMPARE(answers.index(1, ConsiderationModel::Where).data().toString(), QStringLiteral("at the cursor"));
+        QCOMPARE(answers.index(2, ConsiderationModel::Where).data().toString(), QStringLiteral("after"));
+        QCOMPARE(answers.index(0, ConsiderationModel::Outcome).data().toString(), QStringLiteral("not applied"));
+        QVERIFY(answers.index(0, ConsiderationModel::Outcome).data(Qt::ForegroundRole).isValid());
+        QCOMPARE(answers.index(2, ConsiderationModel::Line).data().toString(), QStringLiteral("Alice moves"));
+        QCOMPARE(answers.considerationAt(2)->seq, Seq(57));
+        answers.markStale();  // the answer stays, out of date
+        QVERIFY(answers.stale());
+        QCOMPARE(answers.rowCount(), 3);
+        QCOMPARE(answered.count(), 2);
+        answers.markStale();  // once
+        QCOMPARE(answered.count(), 2);
+        answers.clear();
+        QVERIFY(!answers.asked());
+        QCOMPARE(answers.rowCount(), 0);
     }
 
     void picture()

@@ -1,57 +1,47 @@
 #pragma once
-// The answer to a "Why not?" question: the events nearest to the cursor, before and after
-// it, where a rule (a clause and its "#" steps) or an entity was considered — applied or
-// not, with the event's line saying what happened or why not (kernel why_not.h). Marked out
-// of date when the trace changes (ask again); cleared with a new game.
-#include "kernel/session/why_not.h"
+// The answer to a "Why not?" question (ConsiderationSnapshot) as a table: the events nearest
+// to the cursor, before and after it, where a rule or an entity was considered, applied or
+// not, and why. Its dock asks (builds the snapshot) and feeds it; marked out of date when the
+// trace changes (ask again); cleared with a new game.
+#include "panels/whynot/considerationsnapshot.h"
 
 #include <QAbstractTableModel>
 
 namespace ts::gui {
 
-class SessionController;
-
 class ConsiderationModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Where, Event, Outcome, Clause, Line, ColumnCount };
-    static constexpr std::size_t kPerSide = 5;
+    static constexpr std::size_t kPerSide = ConsiderationSnapshot::kPerSide;
 
-    explicit ConsiderationModel(SessionController* controller, QObject* parent = nullptr);
+    explicit ConsiderationModel(QObject* parent = nullptr);
+
+    void setSnapshot(ConsiderationSnapshot snapshot);
+    const ConsiderationSnapshot& snapshot() const { return snapshot_; }
+    // The trace changed since the question: the answer stays, marked out of date.
+    void markStale();
+    void clear();
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // Asks about `clause` (empty: any) and the entity named `entity` (empty: any) around the
-    // cursor. False, with the reason in `error`, when the entity is not one of the game's or
-    // both are empty.
-    bool ask(const QString& clause, const QString& entity, QString* error);
-    void clear();
-    bool asked() const { return asked_; }
-    bool stale() const { return stale_; }  // the trace changed since the question
-    QString clause() const { return clause_; }
-    QString entity() const { return entity_; }
+    bool asked() const { return snapshot_.asked; }
+    bool stale() const { return snapshot_.stale; }  // the trace changed since the question
+    QString clause() const { return snapshot_.clause; }
+    QString entity() const { return snapshot_.entity; }
 
     const Consideration* considerationAt(int row) const;
-    bool isBefore(int row) const { return row >= 0 && static_cast<std::size_t>(row) < before_; }
-    Seq askedAt() const { return askedAt_; }
+    bool isBefore(int row) const { return row >= 0 && static_cast<std::size_t>(row) < snapshot_.before; }
+    Seq askedAt() const { return snapshot_.askedAt; }
 
 signals:
-    void answered();  // rows replaced (asked, asked again, cleared)
+    void answered();  // rows replaced (asked, asked again, cleared) or marked out of date
 
 private:
-    void run();
-
-    SessionController* controller_;
-    bool asked_ = false;
-    bool stale_ = false;
-    QString clause_, entity_;
-    RuleQuery query_;
-    Seq askedAt_ = 0;
-    std::vector<Consideration> rows_;  // before (farthest first), then at or after (nearest first)
-    std::size_t before_ = 0;
+    ConsiderationSnapshot snapshot_;
 };
 
 }  // namespace ts::gui

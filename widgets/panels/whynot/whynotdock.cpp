@@ -8,8 +8,10 @@
 #include "kernel/session/session.h"
 
 #include <QCompleter>
+#include <QCursor>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,6 +21,9 @@
 #include <QStringListModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <optional>
 
 namespace ts::gui {
 
@@ -51,11 +56,11 @@ QStringList nonEmpty(const std::vector<std::string>& names)
 WhyNotDock::WhyNotDock(SessionController* controller, QWidget* parent)
     : PanelDock(tr("Why Not?"), controller, parent),
       controller_(controller),
-      stepModel_(new WhyNotModel(controller, this)),
-      answerModel_(new ConsiderationModel(controller, this))
+      stepModel_(new WhyNotModel(this)),
+      answerModel_(new ConsiderationModel(this))
 {
     setObjectName(QStringLiteral("whyNotDock"));
-    follow(stepModel_->gate());
+    follow(&gate_);
     auto* split = new QSplitter(Qt::Vertical, this);
 
     auto* top = new QWidget(split);
@@ -110,8 +115,39 @@ WhyNotDock::WhyNotDock(SessionController* controller, QWidget* parent)
         if (i.isValid())
             clauseEdit_->setText(stepModel_->index(i.row(), 0).data(ClauseRole).toString());
     });
-    updateStepSummary();
+    // A live run changes the trace many times a second and a rare rule is looked for through
+    // all of it: the answer is marked out of date rather than asked again each time.
+    connect(controller_, &SessionController::traceChanged, this, [this] {
+        shownSession_ = nullptr;  // a fork may have put other events in the same step
+        gate_.request();
+        answerModel_->markStale();
+    });
+    refresh();
     updateAnswerSummary();
+}
+
+void WhyNotDock::sessionChanged()
+{
+    shownSession_ = nullptr;
+    answerModel_->clear();
+}
+
+void WhyNotDock::refresh()
+{
+    const Session* s = controller_->session();
+    if (!s || s->size() == 0) {
+        shownSession_ = s;
+        stepModel_->setSnapshot(WhyNotSnapshot::empty());
+        return;
+    }
+    const Seq cursor = std::min<Seq>(controller_->cursor(), s->size() - 1);
+    // Moving inside the step shown changes nothing: most cursor moves are steps within one.
+    const StepSpan shown = stepModel_->step();
+    if (s == shownSession_ && s->size() == shownSize_ && cursor >= shown.first && cursor < shown.end)
+        return;
+    shownSession_ = s;
+    shownSize_ = s->size();
+    stepModel_->setSnapshot(WhyNotSnapshot::build(s->trace(), controller_->render(), cursor));
 }
 
 QString WhyNotDock::stepSummary() const { return stepSummary_->text(); }
@@ -177,8 +213,18 @@ void WhyNotDock::updateCompleters()
 bool WhyNotDock::ask(QString* error)
 {
     QString message;
-    if (answerModel_->ask(clauseEdit_->text().trimmed(), entityEdit_->text().trimmed(), &message))
+    const Session* s = controller_->session();
+    // A rule that is rare on a long trace is looked for through all of it: seconds at worst
+    // on ten million events paged from a file, so the wait is shown.
+    QGuiApplication::setOverrideCursor(QCursor(Qt::WaitCursor));
+    std::optional<ConsiderationSnapshot> answer =
+        ConsiderationSnapshot::build(s ? &s->trace() : nullptr, controller_->render(), controller_->cursor(),
+                                     clauseEdit_->text().trimmed(), entityEdit_->text().trimmed(), &message);
+    QGuiApplication::restoreOverrideCursor();
+    if (answer) {
+        answerModel_->setSnapshot(std::move(*answer));
         return true;
+    }
     answerSummary_->setText(message);
     if (error)
         *error = message;

@@ -3,6 +3,7 @@
 // engine step at the cursor, with their clause, the clause's statement and the reason.
 // Below, the question form: a rule clause and/or an entity, and the events nearest to the
 // cursor where it was considered, applied or not, and why. Double-click goes to an event.
+// The dock reads the session and feeds both models their snapshots.
 #include "session/paneldock.h"
 
 class QLabel;
@@ -35,7 +36,14 @@ public:
     // Fills the form from the event at the cursor: its clause, its first subject.
     void askAboutCursor();
 
+public slots:
+    void refresh();  // the step list at the cursor, built again when the cursor left its step
+
 private:
+    // A new game: its step is listed afresh and the last question's answer goes; its
+    // cursor is announced next.
+    void sessionChanged() override;
+    void cursorMoved(Seq) override { gate_.request(); }
     void updateStepSummary();
     void updateAnswerSummary();
     void updateCompleters();
@@ -52,6 +60,9 @@ private:
     QLabel* answerSummary_;
     QTableView* answerView_;
     const void* completersFor_ = nullptr;
+    const void* shownSession_ = nullptr;  // the session and size the step list was built for
+    Seq shownSize_ = 0;
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

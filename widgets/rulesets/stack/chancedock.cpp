@@ -1,5 +1,7 @@
 #include "rulesets/stack/chancedock.h"
+#include "session/gameas.h"
 #include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/stack/chancemodel.h"
 #include "rulesets/stack/stacknames.h"
@@ -9,13 +11,15 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace ts::gui {
 
 ChanceDock::ChanceDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Chance and Pass List"), controller, parent), model_(new ChanceModel(controller, this))
+    : PanelDock(tr("Chance and Pass List"), controller, parent), controller_(controller), model_(new ChanceModel(this))
 {
     setObjectName(QStringLiteral("chanceDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
     QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("chanceHeadline"), &headline_);
     QWidget* content = layout->parentWidget();
     passList_ = new QLabel(content);
@@ -40,10 +44,17 @@ ChanceDock::ChanceDock(SessionController* controller, QWidget* parent)
     view_->setColumnWidth(ChanceModel::CountersColumn, 190);
     layout->addWidget(view_, 1);
     connect(model_, &ChanceModel::refreshed, this, &ChanceDock::onRefreshed);
-    onRefreshed();
+    refresh();
 }
 
 ChanceDock::~ChanceDock() = default;
+
+void ChanceDock::refresh()
+{
+    const auto* g = controller_->hasSession() ? gameAs<stack::StackGame>(controller_->stateAtCursor()) : nullptr;
+    model_->setSnapshot(g ? ChanceSnapshot::build(*g) : ChanceSnapshot::empty(ChanceSnapshot::noGame()),
+                        std::exchange(anotherGame_, false));
+}
 
 void ChanceDock::onRefreshed()
 {

@@ -21,14 +21,23 @@ public:
     ChanceModel* model() const { return model_; }
     QTableView* view() const { return view_; }
 
+public slots:
+    void refresh();  // builds the players at the cursor and feeds the model
+
 private:
+    // Another game's players reset the model even if as many; its cursor is announced next.
+    void sessionChanged() override { anotherGame_ = true; }
+    void cursorMoved(Seq) override { gate_.request(); }
     void onRefreshed();
 
+    SessionController* controller_;
     ChanceModel* model_;
     QTableView* view_;
     QLabel* headline_;
     QLabel* passList_;
     QLabel* node_;
+    bool anotherGame_ = false;
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

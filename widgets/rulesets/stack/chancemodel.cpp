@@ -1,27 +1,16 @@
 #include "rulesets/stack/chancemodel.h"
 
 #include "rulesets/stack/stacknames.h"
-#include "session/gameas.h"
-#include "session/sessioncontroller.h"
 
 #include <QFont>
 
 namespace ts::gui {
 
-ChanceModel::ChanceModel(SessionController* controller, QObject* parent)
-    : QAbstractTableModel(parent), controller_(controller)
-{
-    connect(controller_, &SessionController::sessionChanged, this, [this] {
-        resetPending_ = true;
-        gate_.request();
-    });
-    connect(controller_, &SessionController::cursorMoved, this, [this] { gate_.request(); });
-    refresh();
-}
+ChanceModel::ChanceModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 int ChanceModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+    return parent.isValid() ? 0 : static_cast<int>(snapshot_.rows.size());
 }
 int ChanceModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
@@ -42,9 +31,9 @@ QVariant ChanceModel::headerData(int section, Qt::Orientation orientation, int r
 
 QVariant ChanceModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= static_cast<int>(rows_.size()))
+    if (!index.isValid() || index.row() >= static_cast<int>(snapshot_.rows.size()))
         return {};
-    const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    const ChanceSnapshot::Row& r = snapshot_.rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -80,62 +69,17 @@ QVariant ChanceModel::data(const QModelIndex& index, int role) const
     }
 }
 
-void ChanceModel::refresh()
+void ChanceModel::setSnapshot(ChanceSnapshot snapshot, bool anotherGame)
 {
-    std::vector<Row> rows;
-    QString headline, node, passList;
-    int passCount = 0;
-    const Game* state = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
-    const auto* g = gameAs<stack::StackGame>(state);
-    if (!g) {
-        headline = tr("No game of the core rules (seed 002) is open.");
-    } else {
-        const stack::GameState& s = g->state();
-        QStringList names;
-        for (const std::int32_t p : s.passList)
-            names << StackNames::player(*g, p);
-        passList = names.isEmpty() ? tr("(empty)") : names.join(QStringLiteral(" → "));
-        passCount = static_cast<int>(s.passList.size());
-        for (std::size_t p = 0; p < s.players.size(); ++p) {
-            Row r;
-            r.name = StackNames::player(*g, static_cast<std::int32_t>(p));
-            r.turn = s.turnPlayer == static_cast<std::int32_t>(p);
-            r.chance = s.chanceHolder == static_cast<std::int32_t>(p);
-            for (std::size_t k = 0; k < s.passList.size(); ++k)
-                if (s.passList[k] == static_cast<std::int32_t>(p))
-                    r.passOrder = static_cast<int>(k + 1);
-            QStringList counters;
-            for (std::size_t k = 0; k < g->scenario().counters.size(); ++k)
-                counters << QStringLiteral("%1 %2")
-                                .arg(QString::fromStdString(g->scenario().counters[k]))
-                                .arg(s.players[p].counters[k]);
-            r.counters = counters.join(QStringLiteral(", "));
-            r.status = s.players[p].lost ? tr("lost") : s.players[p].won ? tr("won") : QString();
-            if (s.winner == static_cast<std::int32_t>(p))
-                r.status = tr("wins");
-            rows.push_back(r);
-        }
-        headline = tr("Pass list: %1 of %2 players").arg(passCount).arg(rows.size());
-        node = tr("At %1 %2").arg(StackNames::nodeLabel(s.node), StackNames::nodeQuestion(s.node));
-        if (s.pc != stack::Node::Over && s.pc != s.node)
-            node += QStringLiteral(" · ") +
-                tr("next: %1 %2").arg(StackNames::nodeLabel(s.pc), StackNames::nodeQuestion(s.pc));
-        if (s.outcome != 0)
-            node = tr("Game over: %1").arg(StackNames::outcome(s.outcome));
-    }
-    const bool reshape = resetPending_ || rows.size() != rows_.size();
+    const bool reshape = resetPending_ || anotherGame || snapshot.rows.size() != snapshot_.rows.size();
     if (reshape)
         beginResetModel();
-    rows_ = std::move(rows);
-    headline_ = headline;
-    nodeText_ = node;
-    passList_ = passList;
-    passCount_ = passCount;
+    snapshot_ = std::move(snapshot);
     if (reshape) {
         endResetModel();
         resetPending_ = false;
-    } else if (!rows_.empty()) {
-        emit dataChanged(index(0, 0), index(static_cast<int>(rows_.size()) - 1, ColumnCount - 1));
+    } else if (!snapshot_.rows.empty()) {
+        emit dataChanged(index(0, 0), index(static_cast<int>(snapshot_.rows.size()) - 1, ColumnCount - 1));
     }
     emit refreshed();
 }

@@ -1,5 +1,7 @@
 #include "rulesets/stack/flowmapdock.h"
+#include "session/gameas.h"
 #include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/stack/flowmapwidget.h"
 #include "rulesets/stack/flowmodel.h"
@@ -13,10 +15,10 @@ namespace ts::gui {
 using stack::Node;
 
 FlowMapDock::FlowMapDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Flow Map"), controller, parent), model_(new FlowModel(controller, this))
+    : PanelDock(tr("Flow Map"), controller, parent), controller_(controller), model_(new FlowModel(this))
 {
     setObjectName(QStringLiteral("flowMapDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
     QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("flowMapHeadline"), &headline_);
     map_ = new FlowMapWidget(model_, layout->parentWidget());
     layout->addWidget(map_, 1);
@@ -26,14 +28,41 @@ FlowMapDock::FlowMapDock(SessionController* controller, QWidget* parent)
     pal.setColor(QPalette::WindowText, PanelStyle::dimText());
     hint->setPalette(pal);
     layout->addWidget(hint);
-    connect(map_, &FlowMapWidget::nodeClicked, model_, &FlowModel::toggleBreakpoint);
+    connect(map_, &FlowMapWidget::nodeClicked, this, &FlowMapDock::toggleBreakpoint);
     connect(model_, &FlowModel::refreshed, this, &FlowMapDock::onRefreshed);
-    onRefreshed();
+    connect(controller_, &SessionController::breakpointsChanged, this, [this] { gate_.request(); });
+    refresh();
 }
 
 FlowMapDock::~FlowMapDock() = default;
 
 QString FlowMapDock::headline() const { return headline_->text(); }
+
+void FlowMapDock::refresh()
+{
+    const Session* s = controller_->session();
+    if (!s) {
+        model_->setSnapshot(FlowSnapshot::empty());
+        return;
+    }
+    model_->setSnapshot(FlowSnapshot::build(gameAs<stack::StackGame>(controller_->stateAtCursor()), s->breakpoints()));
+}
+
+void FlowMapDock::toggleBreakpoint(Node n)
+{
+    const QString clause = StackNames::clauseOf(n);
+    Session* s = controller_->session();
+    if (clause.isEmpty() || !s)
+        return;
+    for (const Breakpoint& bp : s->breakpoints())
+        if (bp.clause && *bp.clause == clause.toStdString() && !bp.kind && !bp.entity && !bp.condition) {
+            controller_->removeBreakpoint(bp.id);
+            return;
+        }
+    Breakpoint bp;
+    bp.clause = clause.toStdString();
+    controller_->addBreakpoint(std::move(bp));
+}
 
 void FlowMapDock::onRefreshed()
 {

@@ -24,12 +24,20 @@ public:
     FlowMapWidget* map() const { return map_; }
     QString headline() const;
 
+public slots:
+    void refresh();  // builds where the game is and the breakpoints, and feeds the model
+    // A breakpoint on the node's clause: added if there is none, removed otherwise.
+    void toggleBreakpoint(stack::Node n);
+
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     void onRefreshed();
 
+    SessionController* controller_;
     FlowModel* model_;
     FlowMapWidget* map_;
     QLabel* headline_;
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

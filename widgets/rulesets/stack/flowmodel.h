@@ -1,12 +1,11 @@
 #pragma once
-// The nodes of the seed's core flow (①–⑮) and trigger check (⑩-1..⑩-4), and the end, at the
-// cursor: which node the game has just run (lit), the node before it (the edge just taken
-// leads from it), the node it runs next, and which nodes carry a breakpoint on their
-// clause. The flow map draws it; the model also serves tests and screen readers.
+// The nodes of the seed's core flow (①–⑮) and trigger check (⑩-1..⑩-4), and the end, at one
+// event (FlowSnapshot): which node the game has just run (lit), the node before it (the edge
+// just taken leads from it), the node it runs next, and which nodes carry a breakpoint on
+// their clause. The flow map draws it; the model also serves tests and screen readers. Its
+// dock builds the snapshot at the cursor and feeds it.
+#include "rulesets/stack/flowsnapshot.h"
 #include "session/modelroles.h"
-#include "session/refreshgate.h"
-
-#include "rulesets/stack/state.h"
 
 #include <QAbstractListModel>
 #include <QString>
@@ -15,8 +14,6 @@
 #include <vector>
 
 namespace ts::gui {
-
-class SessionController;
 
 class FlowModel : public QAbstractListModel {
     Q_OBJECT
@@ -31,33 +28,28 @@ public:
         // ClauseRole (QString, "002:3") and BreakpointRole (bool) as modelroles.h defines them
     };
 
-    explicit FlowModel(SessionController* controller, QObject* parent = nullptr);
-    RefreshGate& refreshGate() { return gate_; }
+    explicit FlowModel(QObject* parent = nullptr);
+
+    // Every row's data changes (the rows stay: they are the map's nodes).
+    void setSnapshot(FlowSnapshot snapshot);
+    const FlowSnapshot& snapshot() const { return snapshot_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
-    static const std::vector<stack::Node>& nodes();  // row order
+    static const std::vector<stack::Node>& nodes() { return FlowSnapshot::nodes(); }  // row order
     int rowOf(stack::Node n) const;
-    stack::Node current() const { return current_; }
+    stack::Node current() const { return snapshot_.current; }
     // The edge just taken (from, to); from = None at the game's start.
-    std::pair<stack::Node, stack::Node> lastEdge() const { return {previous_, current_}; }
-    stack::Node next() const { return next_; }
+    std::pair<stack::Node, stack::Node> lastEdge() const { return {snapshot_.previous, snapshot_.current}; }
+    stack::Node next() const { return snapshot_.next; }
     bool hasBreakpoint(stack::Node n) const;
-    // A breakpoint on the node's clause: added if there is none, removed otherwise.
-    void toggleBreakpoint(stack::Node n);
-
-public slots:
-    void refresh();
 
 signals:
     void refreshed();
 
 private:
-    SessionController* controller_;
-    stack::Node current_ = stack::Node::None, previous_ = stack::Node::None, next_ = stack::Node::None;
-    std::vector<bool> breakpoints_;
-    RefreshGate gate_{[this] { refresh(); }};
+    FlowSnapshot snapshot_ = FlowSnapshot::empty();
 };
 
 }  // namespace ts::gui

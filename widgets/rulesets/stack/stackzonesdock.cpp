@@ -1,5 +1,7 @@
 #include "rulesets/stack/stackzonesdock.h"
+#include "session/gameas.h"
 #include "session/panelstyle.h"
+#include "session/sessioncontroller.h"
 
 #include "rulesets/stack/stacknames.h"
 #include "rulesets/stack/stackzonesmodel.h"
@@ -12,10 +14,10 @@
 namespace ts::gui {
 
 StackZonesDock::StackZonesDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Zones"), controller, parent), model_(new StackZonesModel(controller, this))
+    : PanelDock(tr("Zones"), controller, parent), controller_(controller), model_(new StackZonesModel(this))
 {
     setObjectName(QStringLiteral("zonesDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
     QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("zonesHeadline"), &headline_);
     view_ = new QTreeView(layout->parentWidget());
     view_->setObjectName(QStringLiteral("zonesView"));
@@ -31,10 +33,21 @@ StackZonesDock::StackZonesDock(SessionController* controller, QWidget* parent)
     layout->addWidget(view_, 1);
     connect(model_, &QAbstractItemModel::modelReset, view_, &QTreeView::expandAll);
     connect(model_, &StackZonesModel::refreshed, this, [this] { headline_->setText(model_->headline()); });
-    view_->expandAll();
-    headline_->setText(model_->headline());
+    refresh();
 }
 
 StackZonesDock::~StackZonesDock() = default;
+
+void StackZonesDock::refresh()
+{
+    const auto* g = controller_->hasSession() ? gameAs<stack::StackGame>(controller_->stateAtCursor()) : nullptr;
+    if (!g) {
+        model_->setSnapshot(StackZonesSnapshot::empty(StackZonesSnapshot::noGame()));
+        return;
+    }
+    const Session& session = *controller_->session();
+    const Seq cursor = controller_->cursor();
+    model_->setSnapshot(StackZonesSnapshot::build(*g, cursor < session.size() ? session.trace().at(cursor) : Event{}));
+}
 
 }  // namespace ts::gui

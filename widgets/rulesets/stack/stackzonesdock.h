@@ -20,10 +20,17 @@ public:
     StackZonesModel* model() const { return model_; }
     QTreeView* view() const { return view_; }
 
+public slots:
+    void refresh();  // builds the zones at the cursor and feeds the model
+
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
+
+    SessionController* controller_;
     StackZonesModel* model_;
     QTreeView* view_;
     QLabel* headline_;
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

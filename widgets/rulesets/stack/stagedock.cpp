@@ -3,6 +3,7 @@
 #include "rulesets/stack/stacknames.h"
 #include "rulesets/stack/stagedelegate.h"
 #include "rulesets/stack/stagemodel.h"
+#include "session/gameas.h"
 #include "session/panelstyle.h"
 #include "session/sessioncontroller.h"
 
@@ -13,10 +14,10 @@
 namespace ts::gui {
 
 StageDock::StageDock(SessionController* controller, QWidget* parent)
-    : PanelDock(tr("Stage"), controller, parent), controller_(controller), model_(new StageModel(controller, this))
+    : PanelDock(tr("Stage"), controller, parent), controller_(controller), model_(new StageModel(this))
 {
     setObjectName(QStringLiteral("stageDock"));
-    follow(&model_->refreshGate());
+    follow(&gate_);
     QVBoxLayout* layout = PanelStyle::panelLayout(this, QStringLiteral("stageHeadline"), &headline_);
     view_ = new QListView(layout->parentWidget());
     view_->setObjectName(QStringLiteral("stageView"));
@@ -31,10 +32,17 @@ StageDock::StageDock(SessionController* controller, QWidget* parent)
         controller_->seekNow(static_cast<Seq>(i.data(StageModel::AddedAtRole).toULongLong()));
     });
     connect(model_, &StageModel::refreshed, this, [this] { headline_->setText(model_->headline()); });
-    headline_->setText(model_->headline());
+    refresh();
 }
 
 StageDock::~StageDock() = default;
+
+void StageDock::refresh()
+{
+    const auto* g = controller_->hasSession() ? gameAs<stack::StackGame>(controller_->stateAtCursor()) : nullptr;
+    model_->setSnapshot(g ? StageSnapshot::build(*g, controller_->session()->trace(), controller_->cursor())
+                          : StageSnapshot::empty(StageSnapshot::noGame()));
+}
 
 QString StageDock::headline() const { return model_->headline(); }
 

@@ -22,11 +22,17 @@ public:
     QListView* view() const { return view_; }
     QString headline() const;
 
+public slots:
+    void refresh();  // builds the stage at the cursor and feeds the model
+
 private:
+    void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
+
     SessionController* controller_;
     StageModel* model_;
     QListView* view_;
     QLabel* headline_;
+    RefreshGate gate_{[this] { refresh(); }};
 };
 
 }  // namespace ts::gui

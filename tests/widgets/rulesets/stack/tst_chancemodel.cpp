@@ -1,7 +1,8 @@
 // ChanceModel and the chance panel: at every pass, reset and chance move of the three-player
 // pass-list scenario the rows equal the engine's state (turn player, chance holder, place on
 // the pass list), the headline counts the pass list against the number of players, the node
-// line names the node; pictures of the dock.
+// line names the node; pictures of the dock. The model fed hand-made ChanceSnapshots, with no
+// session at all: the same players change in place, another game's reset the model.
 #include "gui_stack_support.h"
 #include "gui_test_main.h"
 
@@ -9,6 +10,7 @@
 #include "rulesets/stack/chancemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 
 using namespace ts;
 using gui::ChanceModel;
@@ -19,7 +21,8 @@ private slots:
     void matchesTheEngine()
     {
         gui::SessionController c;
-        ChanceModel m(&c);
+        gui::ChanceDock dock(&c);
+        ChanceModel& m = *dock.model();
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(c, "stack", "pass-list.json"));
         const Session& s = *c.session();
@@ -63,10 +66,51 @@ private slots:
         QApplication::setPalette(light);
     }
 
+    void fedSnapshotsWithoutASession()
+    {
+        ChanceModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&m, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&m, &QAbstractItemModel::dataChanged);
+        QSignalSpy refreshed(&m, &ChanceModel::refreshed);
+        gui::ChanceSnapshot snap;
+        snap.headline = QStringLiteral("Pass list: 1 of 2 players");
+        snap.passList = QStringLiteral("Bob");
+        snap.passCount = 1;
+        snap.rows.resize(2);
+        snap.rows[0] = {QStringLiteral("Alice"), QStringLiteral("life 3"), QString(), true, true, 0};
+        snap.rows[1] = {QStringLiteral("Bob"), QStringLiteral("life 2"), QStringLiteral("lost"), false, false, 1};
+        m.setSnapshot(snap);
+        QCOMPARE(resets.count(), 1);  // the first snapshot resets
+        QCOMPARE(m.rowCount(), 2);
+        QCOMPARE(m.playerCount(), 2);
+        QCOMPARE(m.headline(), QStringLiteral("Pass list: 1 of 2 players"));
+        QCOMPARE(m.passListText(), QStringLiteral("Bob"));
+        QCOMPARE(m.index(0, ChanceModel::TurnColumn).data().toString(), QStringLiteral("★ turn player"));
+        QCOMPARE(m.index(0, ChanceModel::ChanceColumn).data().toString(), QStringLiteral("● holds the chance"));
+        QCOMPARE(m.index(1, ChanceModel::PassColumn).data().toString(), QStringLiteral("passed (#1)"));
+        QCOMPARE(m.index(1, ChanceModel::StatusColumn).data().toString(), QStringLiteral("lost"));
+        QCOMPARE(m.index(1, 0).data(ChanceModel::PassOrderRole).toInt(), 1);
+        snap.rows[0].chance = false;  // the same players: a change in place
+        snap.rows[1].chance = true;
+        m.setSnapshot(snap);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(changes.count(), 1);
+        QVERIFY(m.index(1, 0).data(ChanceModel::ChanceRole).toBool());
+        m.setSnapshot(snap, true);  // another game with as many players
+        QCOMPARE(resets.count(), 2);
+        m.setSnapshot(gui::ChanceSnapshot::empty(QStringLiteral("nothing here")));
+        QCOMPARE(resets.count(), 3);
+        QCOMPARE(m.rowCount(), 0);
+        QCOMPARE(m.headline(), QStringLiteral("nothing here"));
+        QCOMPARE(refreshed.count(), 4);
+    }
+
     void otherRulesets()
     {
         gui::SessionController c;
-        ChanceModel m(&c);
+        gui::ChanceDock dock(&c);
+        ChanceModel& m = *dock.model();
         QVERIFY(test::openSample(c, "roguelike", "case-a.json"));
         QCOMPARE(m.rowCount(), 0);
     }

@@ -1,7 +1,8 @@
 // FlowModel and the flow map: at every flow event of the demo the lit node, the edge just
 // taken and the next node equal the engine's; every drawn node has its own place on the map
 // and every edge of the seed's diagram is drawn; clicking a node sets (and a second click
-// clears) a breakpoint on its clause, which the session then stops at; pictures.
+// clears) a breakpoint on its clause, which the session then stops at; pictures. The model
+// fed FlowSnapshots with no session at all: made by hand, and built from a game and breakpoints.
 #include "gui_stack_support.h"
 #include "gui_test_main.h"
 
@@ -11,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QMouseEvent>
+#include <QSignalSpy>
 
 #include <set>
 
@@ -25,7 +27,8 @@ private slots:
     void matchesTheEngine()
     {
         gui::SessionController c;
-        FlowModel m(&c);
+        gui::FlowMapDock dock(&c);
+        FlowModel& m = *dock.model();
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(c, "stack", "blackpoker.json"));
         const Session& s = *c.session();
@@ -51,8 +54,7 @@ private slots:
     // The map: distinct boxes for every node; the seed's edges all drawn.
     void layout()
     {
-        gui::SessionController c;
-        FlowModel m(&c);
+        FlowModel m;
         FlowMapWidget map(&m);
         map.resize(900, 330);
         std::vector<QRectF> rects;
@@ -87,6 +89,41 @@ private slots:
                                                           {Node::MoveChance, Node::StageEmpty}})
             QVERIFY(drawn.count(e));
         QCOMPARE(drawn.size(), std::size_t(29));
+    }
+
+    void fedSnapshotsWithoutASession()
+    {
+        FlowModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(m.rowCount(), static_cast<int>(FlowModel::nodes().size()));
+        QCOMPARE(m.current(), Node::None);
+        QSignalSpy refreshed(&m, &FlowModel::refreshed);
+        gui::FlowSnapshot snap;
+        snap.previous = Node::TakeActionQ;
+        snap.current = Node::RegisterPass;
+        snap.next = Node::AllPassed;
+        m.setSnapshot(snap);  // no breakpoint list: none
+        QCOMPARE(refreshed.count(), 1);
+        QVERIFY(m.lastEdge() == std::make_pair(Node::TakeActionQ, Node::RegisterPass));
+        QVERIFY(m.index(m.rowOf(Node::RegisterPass)).data(FlowModel::CurrentRole).toBool());
+        QVERIFY(m.index(m.rowOf(Node::TakeActionQ)).data(FlowModel::PreviousRole).toBool());
+        QVERIFY(m.index(m.rowOf(Node::AllPassed)).data(FlowModel::NextRole).toBool());
+        QVERIFY(!m.hasBreakpoint(Node::AllPassed));
+        std::vector<Breakpoint> bps(3);
+        bps[0].clause = "002:13";
+        bps[1].clause = "002:12";
+        bps[1].enabled = false;  // disabled: not shown
+        bps[2].clause = "002:5";
+        bps[2].entity = EntityId(1);  // on an entity too: not the node's alone
+        m.setSnapshot(gui::FlowSnapshot::build(nullptr, bps));  // no game: nothing lit
+        QCOMPARE(m.current(), Node::None);
+        QVERIFY(m.hasBreakpoint(Node::AllPassed));
+        QVERIFY(m.index(m.rowOf(Node::AllPassed)).data(gui::BreakpointRole).toBool());
+        QVERIFY(!m.hasBreakpoint(Node::RegisterPass));
+        QVERIFY(!m.hasBreakpoint(Node::TakeAction));
+        m.setSnapshot(gui::FlowSnapshot::empty());
+        QVERIFY(!m.hasBreakpoint(Node::AllPassed));
+        QCOMPARE(refreshed.count(), 3);
     }
 
     // A click on ⑬ sets a breakpoint on 002:13; continuing stops there; a second click clears it.

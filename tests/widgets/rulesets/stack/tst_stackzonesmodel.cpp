@@ -1,6 +1,7 @@
 // StackZonesModel and the zones panel: the tree equals the engine's zones at events of the
 // samples (players, zones with counts, components top first with owner and controller);
 // control taken is marked; the components the current event concerns are marked; pictures.
+// The model fed a hand-made StackZonesSnapshot, with no session at all.
 #include "gui_stack_support.h"
 #include "gui_test_main.h"
 
@@ -18,7 +19,8 @@ private slots:
     void matchesTheEngine()
     {
         gui::SessionController c;
-        StackZonesModel m(&c);
+        gui::StackZonesDock dock(&c);
+        StackZonesModel& m = *dock.model();
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(c, "stack", "blackpoker.json"));
         const Session& s = *c.session();
@@ -44,6 +46,54 @@ private slots:
                 }
             }
         }
+    }
+
+    void fedASnapshotWithoutASession()
+    {
+        using Kind = StackZonesModel::RowKind;
+        StackZonesModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        gui::StackZonesSnapshot snap;
+        const auto node = [&](Kind kind, const char* name, int parent) {
+            gui::StackZonesSnapshot::Node n;
+            n.kind = kind;
+            n.name = QString::fromUtf8(name);
+            n.parent = parent;
+            const int id = static_cast<int>(snap.nodes.size());
+            std::vector<int>& siblings =
+                parent < 0 ? snap.roots : snap.nodes[static_cast<std::size_t>(parent)].children;
+            n.row = static_cast<int>(siblings.size());
+            siblings.push_back(id);
+            snap.nodes.push_back(n);
+            return id;
+        };
+        const int alice = node(Kind::Player, "Alice", -1);
+        const int hand = node(Kind::Zone, "hand", alice);
+        const int field = node(Kind::Zone, "field", alice);
+        const int card = node(Kind::Component, "♠2b", field);
+        snap.nodes[static_cast<std::size_t>(card)].owner = QStringLiteral("Bob");
+        snap.nodes[static_cast<std::size_t>(card)].controller = QStringLiteral("Alice");
+        snap.nodes[static_cast<std::size_t>(card)].taken = true;
+        snap.nodes[static_cast<std::size_t>(card)].changed = true;
+        snap.nodes[static_cast<std::size_t>(field)].count = 1;
+        snap.nodes[static_cast<std::size_t>(alice)].count = 1;
+        Q_UNUSED(hand);
+        snap.headline = QStringLiteral("1 component");
+        m.setSnapshot(snap);
+        QCOMPARE(m.rowCount(), 1);
+        QCOMPARE(m.rowCount(m.index(0, 0)), 2);
+        QCOMPARE(m.headline(), QStringLiteral("1 component"));
+        const QModelIndex c = m.componentIndex(QStringLiteral("♠2b"));
+        QVERIFY(c.isValid());
+        QCOMPARE(c.parent(), m.zoneIndex(QStringLiteral("Alice"), QStringLiteral("field")));
+        QCOMPARE(c.parent().data().toString(), QStringLiteral("field (1)"));
+        QVERIFY(c.data(StackZonesModel::ControlTakenRole).toBool());
+        QVERIFY(c.data(gui::ChangedRole).toBool());
+        QCOMPARE(m.index(c.row(), StackZonesModel::ControllerColumn, c.parent()).data().toString(),
+                 QStringLiteral("Alice (control taken)"));
+        m.setSnapshot(gui::StackZonesSnapshot::empty(QStringLiteral("nothing here")));
+        QCOMPARE(m.rowCount(), 0);
+        QCOMPARE(m.headline(), QStringLiteral("nothing here"));
     }
 
     // After Twist resolves, ♠2b lies in Bob's field, owned by Bob, controlled by Alice.

@@ -1,11 +1,14 @@
 // StageModel and the stage view: at events of the sample scenarios the rows equal the
 // engine's state (the action in hand, the stage top first with the top marked, the waiting
 // triggers, what left the stage this turn); resolved entries leave as the cursor steps on
-// and come back as it steps back; double-click seeks; pictures of the dock.
+// and come back as it steps back; double-click seeks; pictures of the dock. The model fed a
+// hand-made StageSnapshot, with no session at all.
 #include "gui_stack_support.h"
 #include "gui_test_main.h"
 
+#include "rulesets/stack/chancedock.h"
 #include "rulesets/stack/chancemodel.h"
+#include "rulesets/stack/stackzonesdock.h"
 #include "rulesets/stack/stackzonesmodel.h"
 #include "rulesets/stack/stagedock.h"
 #include "rulesets/stack/stagemodel.h"
@@ -14,6 +17,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QListView>
+#include <QSignalSpy>
 
 #include <limits>
 
@@ -47,7 +51,8 @@ private slots:
     void matchesTheEngine()
     {
         gui::SessionController c;
-        StageModel m(&c);
+        gui::StageDock dock(&c);
+        StageModel& m = *dock.model();
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(test::openSample(c, "stack", "blackpoker.json"));
         const Session& s = *c.session();
@@ -93,7 +98,8 @@ private slots:
     void entriesLeaveAndComeBack()
     {
         gui::SessionController c;
-        StageModel m(&c);
+        gui::StageDock dock(&c);
+        StageModel& m = *dock.model();
         QVERIFY(test::openSample(c, "stack", "lifo-three.json"));
         const Session& s = *c.session();
         const Seq deep = test::nthEvent(s, "stack.staged", 2);
@@ -120,7 +126,8 @@ private slots:
     void waitingTriggers()
     {
         gui::SessionController c;
-        StageModel m(&c);
+        gui::StageDock dock(&c);
+        StageModel& m = *dock.model();
         QVERIFY(test::openSample(c, "stack", "blackpoker.json"));
         const Session& s = *c.session();
         const Seq batch = test::nthEvent(
@@ -188,9 +195,12 @@ private slots:
         }
         QVERIFY(beforeWrites.size() > 100);
         gui::SessionController c;
-        StageModel stage(&c);
-        gui::StackZonesModel zones(&c);
-        gui::ChanceModel chance(&c);
+        gui::StageDock stageDock(&c);
+        StageModel& stage = *stageDock.model();
+        gui::StackZonesDock zonesDock(&c);
+        gui::ChanceDock chanceDock(&c);
+        gui::StackZonesModel& zones = *zonesDock.model();
+        gui::ChanceModel& chance = *chanceDock.model();
         QAbstractItemModelTester t1(&stage, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&zones, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t3(&chance, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -211,10 +221,56 @@ private slots:
         QCOMPARE(impossible, 0);  // the edited values never reach the state
     }
 
+    // The model shows what it is fed, no session needed: a stage made by hand, then nothing.
+    void fedASnapshotWithoutASession()
+    {
+        StageModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy refreshed(&m, &StageModel::refreshed);
+        gui::StageSnapshot snap;
+        snap.headline = QStringLiteral("Turn 2 · 2 on the stage");
+        snap.stageSize = 2;
+        const auto row = [](Kind kind, int serial, const char* action, int position, const char* status) {
+            gui::StageSnapshot::Row r;
+            r.kind = kind;
+            r.serial = serial;
+            r.action = QString::fromLatin1(action);
+            r.controller = QStringLiteral("Alice");
+            r.controllerIndex = 0;
+            r.source = QStringLiteral("♠A");
+            r.position = position;
+            r.addedAt = static_cast<qulonglong>(10 * serial);
+            r.status = QString::fromLatin1(status);
+            return r;
+        };
+        snap.rows = {row(Kind::InHand, 3, "Seal", 0, "declared"), row(Kind::Stage, 2, "Counter", 2, "resolves next"),
+                     row(Kind::Stage, 1, "Call", 1, "on the stage"), row(Kind::Left, 0, "Draw", 0, "cancelled")};
+        snap.rows[1].next = true;
+        snap.rows[1].target = QStringLiteral("the action #1");
+        m.setSnapshot(snap);
+        QCOMPARE(refreshed.count(), 1);
+        QCOMPARE(rowsOf(m), QStringLiteral("H:Seal#3 S:Counter#2 S:Call#1 L:Draw#0"));
+        QCOMPARE(m.headline(), QStringLiteral("Turn 2 · 2 on the stage"));
+        QCOMPARE(m.stageSize(), 2);
+        QCOMPARE(m.firstOf(Kind::Stage).row(), 1);
+        QCOMPARE(m.firstOf(Kind::Left).row(), 3);
+        QVERIFY(!m.firstOf(Kind::Waiting).isValid());
+        QVERIFY(m.index(1).data(StageModel::NextRole).toBool());
+        QCOMPARE(m.index(1).data(gui::SeqRole).toULongLong(), 20ULL);
+        QVERIFY(m.index(1).data().toString().endsWith(QStringLiteral(" → the action #1")));
+        QVERIFY(m.index(3).data(Qt::ForegroundRole).isValid());  // dimmed: it left the stage
+        QCOMPARE(m.snapshot().rows.size(), std::size_t(4));
+        m.setSnapshot(gui::StageSnapshot::empty(QStringLiteral("nothing here")));
+        QCOMPARE(refreshed.count(), 2);
+        QCOMPARE(m.rowCount(), 0);
+        QCOMPARE(m.headline(), QStringLiteral("nothing here"));
+    }
+
     void otherRulesets()
     {
         gui::SessionController c;
-        StageModel m(&c);
+        gui::StageDock dock(&c);
+        StageModel& m = *dock.model();
         QVERIFY(test::openSample(c, "nation", "fall.json"));
         QCOMPARE(m.rowCount(), 0);
         QVERIFY(m.headline().contains(QStringLiteral("No game")));
