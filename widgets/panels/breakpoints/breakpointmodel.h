@@ -3,6 +3,8 @@
 // the session keeps them. The session owns the breakpoints; this model adds and removes
 // them through the controller and owns the condition engines of conditional ones (keyed
 // by breakpoint id), so that errors raised while evaluating show in the list.
+// Unlike the models of the state at the cursor, it is not fed snapshots: it is the editor
+// of the session's breakpoints, and edits go through the controller.
 #include "session/modelroles.h"
 
 #include <QAbstractTableModel>

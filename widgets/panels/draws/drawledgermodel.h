@@ -5,6 +5,8 @@
 // while its panel is hidden (RefreshGate). A long trace is read in slices between which the
 // event loop runs (a 10 M-event trace took half a second in one pass), the rows growing
 // as it goes.
+// It reads the controller's session rather than a snapshot from its dock, as the models of
+// the state at the cursor do: it is an index over the whole trace, built in slices.
 #include "kernel/draw/draw_ledger.h"
 
 #include "session/refreshgate.h"

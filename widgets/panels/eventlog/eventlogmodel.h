@@ -3,6 +3,8 @@
 // per-row objects; every cell is read from the trace when a view asks for it (a 32-byte
 // copy, the block paged in if the trace is lazy), so ten million rows cost nothing until
 // they are shown. Rendered summaries of the rows on screen are kept in a small cache.
+// It reads the controller's session rather than a snapshot from its dock, as the models of
+// the state at the cursor do: its rows are the whole trace, which no snapshot could copy.
 #include "kernel/decision.h"
 #include "kernel/event.h"
 

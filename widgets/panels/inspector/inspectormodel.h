@@ -10,6 +10,11 @@
 // for them, and values are read from the JSON documents when shown. Node ids
 // (internalId) survive cursor moves that keep the shape of what was built, so expanded
 // nodes stay open and only the rows whose text changed are announced.
+//
+// setStates(now, before) is its snapshot entry (tests, trace diffs). In the window it reads
+// the controller itself: it builds the state documents off the GUI thread from clones of
+// the games at the cursor and, while the window is still, prepares those of the event F10
+// goes to, which a snapshot of the cursor's state could not give it.
 #include "session/modelroles.h"
 
 #include "kernel/event.h"
