@@ -7,6 +7,7 @@
 // TURNSCOPE_LESSON_SCREENSHOT=FILE saves the window after the first answer of a lesson.
 #include "gui_test_main.h"
 #include "window_fixture.h"
+#include "test_paths.h"
 
 #include "lessons/addquestiondialog.h"
 #include "lessons/lessonactions.h"
@@ -21,6 +22,10 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
+#include <QUrl>
+#include <QApplication>
+#include <QDropEvent>
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -90,6 +95,9 @@ private slots:
     void allRightScoresFull();
     void allWrongScoresZero_data() { addLessonRows(); }
     void allWrongScoresZero();
+    void lessonFilesOpenLikeFiles_data();
+    void lessonFilesOpenLikeFiles();
+    void fileOfNeitherKindIsNamed();
     void menuOpensBundledLessons();
     void badLessonKeepsTheGame();
     void cancelKeepsTheGame();
@@ -126,6 +134,61 @@ void TestLessonDock::allRightScoresFull()
     QCOMPARE(finished.first().at(0).toInt(), total);
     QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("%1 of %1").arg(total)));
     QVERIFY(f.errors.isEmpty());
+}
+
+// Issue 38, item 1: a lesson comes in as any file does (File → Open, the command line and
+// Open Recent all call openFile; a drop on the window) and is told from a scenario by its
+// content: its dock opens at the first question.
+void TestLessonDock::lessonFilesOpenLikeFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("drop");
+    const QDir root(kSource + QStringLiteral("/resources/lessons"));
+    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files))
+            for (const bool drop : {false, true})
+                QTest::addRow("%s/%s %s", qPrintable(ruleset), qPrintable(f), drop ? "dropped" : "opened")
+                    << QDir(root.filePath(ruleset)).filePath(f) << drop;
+}
+
+void TestLessonDock::lessonFilesOpenLikeFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, drop);
+    test::WindowFixture f;
+    if (drop) {
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(file)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&f.w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&f.w, &dropped);
+        QVERIFY(QTest::qWaitFor([&f] { return f.w.lessons()->dock() && f.w.lessons()->dock()->running(); }, 20000));
+    } else {
+        QVERIFY(f.w.openFile(file));
+    }
+    QVERIFY2(f.errors.isEmpty(), qPrintable(f.errors.join(QLatin1Char('\n'))));
+    LessonDock* dock = f.w.lessons()->dock();
+    QVERIFY(dock && dock->running() && dock->isVisible());
+    QCOMPARE(dock->questionIndex(), 0);
+    QCOMPARE(QString::fromStdString(dock->lesson().file), file);
+}
+
+void TestLessonDock::fileOfNeitherKindIsNamed()
+{
+    test::WindowFixture f;
+    QVERIFY(f.open(test::allSamplePaths().value(0)));
+    const QString before = f.w.controller()->filePath();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("neither.json"));
+    std::ofstream(path.toStdString()) << R"({"name": "not a game", "units": []})";
+    QVERIFY(!f.w.openFile(path));
+    QCOMPARE(f.errors.size(), 1);
+    QVERIFY2(f.errors[0].contains(path + QStringLiteral(": $: neither a scenario nor a lesson")), qPrintable(f.errors[0]));
+    QCOMPARE(f.w.lastOpenExitCode(), 3);  // turnscope-cli's code for a bad scenario
+    QCOMPARE(f.w.controller()->filePath(), before);
+    QVERIFY(!f.w.lessons()->dock());
 }
 
 void TestLessonDock::allWrongScoresZero()

@@ -91,6 +91,8 @@ bool LessonActions::openLesson(const QString& path)
     return started;
 }
 
+int LessonActions::lastErrorExitCode() const { return dock_ ? dock_->lastErrorExitCode() : 0; }
+
 QDockWidget* LessonActions::handoutView(QString* error) const
 {
     error->clear();

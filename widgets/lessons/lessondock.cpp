@@ -5,6 +5,8 @@
 #include "lessons/lessonplayer.h"
 #include "session/sessioncontroller.h"
 
+#include "kernel/exit_codes.h"
+
 #include <QButtonGroup>
 #include <QCloseEvent>
 #include <QFontDatabase>
@@ -138,6 +140,7 @@ bool LessonDock::start(const QString& path, QString* error)
 {
     if (error)
         error->clear();
+    errorExitCode_ = 0;
     try {
         Lesson lesson = readLesson(path);
         std::optional<LessonPlay> play = player_->play(lesson);
@@ -150,6 +153,7 @@ bool LessonDock::start(const QString& path, QString* error)
     } catch (const std::exception& e) {
         if (error)
             *error = QString::fromStdString(e.what());
+        errorExitCode_ = exitCodeFor(e);
         return false;
     }
     index_ = 0;

@@ -32,6 +32,8 @@ public:
     // to the first stop. False with `error` naming the file and the place when the lesson
     // is bad, with `error` empty when the learner cancelled; the current game stays then.
     bool start(const QString& path, QString* error);
+    // After start failed: turnscope-cli's exit code for the error (kernel/exit_codes.h).
+    int lastErrorExitCode() const { return errorExitCode_; }
     LessonPlayer* player() const { return player_; }
     bool running() const { return session_ != nullptr; }
     // The lesson's game while the window shows it; null otherwise.
@@ -56,6 +58,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    int errorExitCode_ = 0;
+
     QWidget* buildQuestionPage();
     QWidget* buildFeedbackPage();
     QWidget* buildScorePage();
