@@ -1,5 +1,7 @@
 #include "lessons/lessonactions.h"
 
+#include "session/windowsize.h"
+
 #include "lessons/addquestiondialog.h"
 #include "handout/handoutexporter.h"
 #include "lessons/lessondock.h"
@@ -76,6 +78,7 @@ bool LessonActions::openLesson(const QString& path)
 {
     if (okToReplaceGame_ && !okToReplaceGame_())
         return false;
+    const QSize windowSize = window_->size();
     if (!dock_) {
         dock_ = new LessonDock(controller_, window_);
         window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
@@ -83,6 +86,7 @@ bool LessonActions::openLesson(const QString& path)
     }
     QString error;
     const bool started = dock_->start(path, &error);
+    keepWindowSize(window_, windowSize);  // the dock takes its room from the other docks
     updateActions();
     if (!started && !error.isEmpty())  // empty: the learner cancelled the game
         showError(tr("Lesson"), error);

@@ -16,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -45,9 +46,16 @@ LessonDock::LessonDock(SessionController* controller, QWidget* parent)
     pages_->addWidget(buildQuestionPage());
     pages_->addWidget(buildFeedbackPage());
     pages_->addWidget(buildScorePage());
-    // The explanation, the rule and the events need room; a squeezed dock cuts them off.
-    pages_->setMinimumHeight(320);
-    setWidget(pages_);
+    // The explanation, the rule and the events need room, but a minimum height of their own
+    // pushed the window past a laptop's screen (issue 38): in a short dock they scroll.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("lessonScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(pages_);
+    scroll->setMinimumHeight(120);
+    setWidget(scroll);
     // Another game opened in the window ends the lesson: its stops mean nothing there.
     connect(controller_, &SessionController::sessionChanged, this, [this] {
         if (session_ && controller_->session() != session_) {
