@@ -87,12 +87,29 @@ bool LessonActions::openLesson(const QString& path)
     QString error;
     const bool started = dock_->start(path, &error);
     keepWindowSize(window_, windowSize);  // the dock takes its room from the other docks
+    if (started)
+        giveDockItsShare();
     updateActions();
     if (!started && !error.isEmpty())  // empty: the learner cancelled the game
         showError(tr("Lesson"), error);
     else if (!handoutView(&error) && !error.isEmpty())
         showError(tr("Lesson"), error);  // the lesson runs; only its handout cannot be made
     return started;
+}
+
+void LessonActions::giveDockItsShare()
+{
+    if (dock_->isFloating() || window_->dockWidgetArea(dock_) == Qt::NoDockWidgetArea)
+        return;
+    // The height of the docks on screen beside it (one per tab group: the others' tabs are
+    // hidden), in the same column.
+    const QRect place = dock_->geometry();
+    int column = 0;
+    for (QDockWidget* d : window_->findChildren<QDockWidget*>())
+        if (!d->isFloating() && d->isVisible() && !d->visibleRegion().isEmpty() &&
+            window_->dockWidgetArea(d) == window_->dockWidgetArea(dock_) && d->geometry().left() < place.right() && place.left() < d->geometry().right())
+            column += d->height();
+    window_->resizeDocks({dock_}, {column * 2 / 5}, Qt::Vertical);
 }
 
 int LessonActions::lastErrorExitCode() const { return dock_ ? dock_->lastErrorExitCode() : 0; }

@@ -57,6 +57,9 @@ public:
 
 private:
     void updateActions();
+    // The question, its choices and the Answer button need room: 2/5 of the dock's column,
+    // taken from the panels beside it.
+    void giveDockItsShare();
 
     QMainWindow* window_;
     SessionController* controller_;

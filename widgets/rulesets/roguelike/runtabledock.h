@@ -40,7 +40,6 @@ private slots:
 
 private:
     void configureView(QTableView* view) const;
-    QWidget* createLegend(QWidget* parent) const;
     // An off-screen copy of the panel's content at the table's full size, ready to render.
     std::unique_ptr<QWidget> createExportWidget() const;
     QString exportTitle() const;
