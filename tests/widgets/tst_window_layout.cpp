@@ -2,8 +2,8 @@
 // default layout, and one of its lessons with the lesson dock open, at 1024×700, 1366×768 and
 // 1920×1080, in English and in Japanese. Checked: the window keeps the size it was given (a
 // dock opening never pushes it larger: the docks' minimum sizes fit), no two visible docks
-// overlap and each lies inside the window, and no visible tab of the docks' tab bars shows
-// its title elided. Each picture is saved (TURNSCOPE_LAYOUT_SCREENSHOTS=FOLDER, else
+// overlap and each lies inside the window, no visible tab of the docks' tab bars shows
+// its title elided, and the signature view is taller than the event log and the timeline. Each picture is saved (TURNSCOPE_LAYOUT_SCREENSHOTS=FOLDER, else
 // <temp>/turnscope-screenshots/layout/) for a human to look at.
 #include "gui_test_main.h"
 #include "test_paths.h"
@@ -14,6 +14,7 @@
 #include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
 #include "window/mainwindow.h"
+#include "window/panelhost.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -193,6 +194,14 @@ private slots:
                                                       .arg(describe(w))));
             const QStringList overlapping = overlaps(w);
             QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QStringLiteral("; ")) + describe(w)));
+            // Extra height goes to the signature view, not the event log or the timeline.
+            const QDockWidget* signature = w.panels()->signatureDock();
+            const auto* log = w.findChild<QDockWidget*>(QStringLiteral("eventLogDock"));
+            const auto* timeline = w.findChild<QDockWidget*>(QStringLiteral("timelineDock"));
+            QVERIFY(signature && log && timeline);
+            QVERIFY2(signature->height() > log->height() && signature->height() > timeline->height(),
+                     qPrintable(describe(w)));
+            QVERIFY2(timeline->height() <= timeline->sizeHint().height() * 3 / 2, qPrintable(describe(w)));
             const QStringList elided = elidedTabs(w);
             QVERIFY2(elided.isEmpty(), qPrintable(QStringLiteral("elided tab titles: ") + elided.join(QStringLiteral(", "))));
         }
