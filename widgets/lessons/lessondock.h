@@ -58,8 +58,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    int errorExitCode_ = 0;
-
     QWidget* buildQuestionPage();
     QWidget* buildFeedbackPage();
     QWidget* buildScorePage();
@@ -77,6 +75,7 @@ private:
     int index_ = 0;
     int score_ = 0;
     bool answered_ = false;
+    int errorExitCode_ = 0;  // of the last start that failed
 
     QStackedWidget* pages_ = nullptr;
     QLabel* heading_ = nullptr;
