@@ -3,12 +3,14 @@
 // 1920×1080, in English and in Japanese. Checked: the window keeps the size it was given (a
 // dock opening never pushes it larger: the docks' minimum sizes fit), no two visible docks
 // overlap and each lies inside the window, no visible tab of the docks' tab bars shows
-// its title elided, and the signature view is taller than the event log and the timeline. Each picture is saved (TURNSCOPE_LAYOUT_SCREENSHOTS=FOLDER, else
+// its title elided, the signature view is taller than the event log and the timeline, and
+// the cursor's event is on screen in the event log. Each picture is saved (TURNSCOPE_LAYOUT_SCREENSHOTS=FOLDER, else
 // <temp>/turnscope-screenshots/layout/) for a human to look at.
 #include "gui_test_main.h"
 #include "test_paths.h"
 
 #include "lessons/lessonactions.h"
+#include "panels/eventlog/eventlogview.h"
 #include "lessons/lessondock.h"
 #include "session/apptranslations.h"
 #include "session/rulesetui.h"
@@ -202,6 +204,15 @@ private slots:
             QVERIFY2(signature->height() > log->height() && signature->height() > timeline->height(),
                      qPrintable(describe(w)));
             QVERIFY2(timeline->height() <= timeline->sizeHint().height() * 3 / 2, qPrintable(describe(w)));
+            // The event at the cursor is on screen in the event log, however its dock was
+            // resized after the seek (a lesson's dock opening beside it).
+            const auto* events = w.findChild<gui::EventLogView*>();
+            QVERIFY(events && events->currentIndex().isValid());
+            QVERIFY2(events->viewport()->rect().contains(events->visualRect(events->currentIndex()).center()),
+                     qPrintable(QStringLiteral("the cursor's event (row %1) is scrolled out of the event log (rows %2 to %3 shown)")
+                                    .arg(events->currentIndex().row())
+                                    .arg(events->rowAt(0))
+                                    .arg(events->rowAt(events->viewport()->height() - 1))));
             const QStringList elided = elidedTabs(w);
             QVERIFY2(elided.isEmpty(), qPrintable(QStringLiteral("elided tab titles: ") + elided.join(QStringLiteral(", "))));
         }
