@@ -1880,7 +1880,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogView</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+378"/>
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+394"/>
         <source>Go to event %1</source>
         <translation>イベント %1 へ移動</translation>
     </message>
@@ -2091,7 +2091,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+25"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+27"/>
         <source>Add a &amp;Question Here…</source>
         <translation>ここに質問を追加(&amp;Q)…</translation>
     </message>
@@ -2136,13 +2136,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスン (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
         <translation>%1: $.view: このゲームのウィンドウには &quot;%2&quot; というパネルがありません。パネルは次のとおりです: %3</translation>
     </message>
@@ -2155,12 +2155,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonDock</name>
     <message>
-        <location filename="../../widgets/lessons/lessondock.cpp" line="+41"/>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+44"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The lesson&apos;s game was closed.</source>
         <translation>レッスンのゲームは閉じられました。</translation>
     </message>
@@ -2195,7 +2195,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>質問 %1 / %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+67"/>
         <source>Right: %1.</source>
         <translation>正解: %1。</translation>
     </message>
@@ -2225,7 +2225,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>スコアを見る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>… %1 more events …</source>
         <translation>… ほか %1 件のイベント …</translation>
     </message>
@@ -3182,7 +3182,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+64"/>
+        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+65"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
@@ -3204,6 +3204,7 @@ Numbers made smaller: %5
         <translation>ラウンド</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+176"/>
         <source>Hits · Writes</source>
         <translation>ヒット · 書き込み</translation>

@@ -1880,7 +1880,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogView</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+378"/>
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+394"/>
         <source>Go to event %1</source>
         <translation>转到事件 %1</translation>
     </message>
@@ -2091,7 +2091,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+25"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+27"/>
         <source>Add a &amp;Question Here…</source>
         <translation>在此添加问题(&amp;Q)…</translation>
     </message>
@@ -2136,13 +2136,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程 (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
         <translation>%1: $.view: 此游戏的窗口中没有名为 &quot;%2&quot; 的面板；现有面板为：%3</translation>
     </message>
@@ -2155,12 +2155,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonDock</name>
     <message>
-        <location filename="../../widgets/lessons/lessondock.cpp" line="+41"/>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+44"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The lesson&apos;s game was closed.</source>
         <translation>课程的游戏已被关闭。</translation>
     </message>
@@ -2195,7 +2195,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>问题 %1 / %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+67"/>
         <source>Right: %1.</source>
         <translation>正确：%1。</translation>
     </message>
@@ -2225,7 +2225,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>查看得分(&amp;S)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>… %1 more events …</source>
         <translation>… 另有 %1 个事件 …</translation>
     </message>
@@ -3182,7 +3182,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+64"/>
+        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+65"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
@@ -3204,6 +3204,7 @@ Numbers made smaller: %5
         <translation>轮次</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+176"/>
         <source>Hits · Writes</source>
         <translation>命中 · 写入</translation>

@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QUrl>
+#include <QWindow>
 #include <QApplication>
 #include <QDropEvent>
 #include <QMenu>
@@ -98,6 +99,8 @@ private slots:
     void lessonFilesOpenLikeFiles_data();
     void lessonFilesOpenLikeFiles();
     void fileOfNeitherKindIsNamed();
+    void keyboardAloneToTheScore_data() { addLessonRows(); }
+    void keyboardAloneToTheScore();
     void menuOpensBundledLessons();
     void badLessonKeepsTheGame();
     void cancelKeepsTheGame();
@@ -173,6 +176,58 @@ void TestLessonDock::lessonFilesOpenLikeFiles()
     QVERIFY(dock && dock->running() && dock->isVisible());
     QCOMPARE(dock->questionIndex(), 0);
     QCOMPARE(QString::fromStdString(dock->lesson().file), file);
+}
+
+// Issue 38: in a 1366×768 window every lesson runs to its score page with the keyboard alone:
+// the answer's widget has the focus and is on screen (type the number, or Space and the arrow
+// keys over the choices), Alt+A answers, Space on Next goes on.
+void TestLessonDock::keyboardAloneToTheScore()
+{
+    QFETCH(QString, file);
+    test::WindowFixture f;
+    f.w.resize(1366, 768);
+    QApplication::setActiveWindow(&f.w);
+    QVERIFY(QTest::qWaitForWindowActive(&f.w));
+    QVERIFY(f.w.openFile(file));
+    LessonDock* dock = f.w.lessons()->dock();
+    QVERIFY(dock);
+    const auto onScreen = [&f](QWidget* w) {
+        return w && w->isVisible() && !w->visibleRegion().isEmpty() &&
+               f.w.rect().contains(QRect(w->mapTo(&f.w, QPoint(0, 0)), w->size()).center());
+    };
+    const int total = static_cast<int>(dock->answers().size());
+    for (int i = 0; i < total; ++i) {
+        const LessonAnswer& a = dock->answers()[static_cast<std::size_t>(i)];
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY2(focus && dock->isAncestorOf(focus), qPrintable(QStringLiteral("question %1: the focus is elsewhere").arg(i + 1)));
+        QTRY_VERIFY2(onScreen(focus), qPrintable(QStringLiteral("question %1: its answer is off screen").arg(i + 1)));
+        // Keys go to the window, as a keyboard's do: through its shortcuts to the focus.
+        QWindow* window = f.w.windowHandle();
+        if (a.value) {
+            for (const char digit : a.answer)
+                QTest::keyClick(window, digit);
+        } else {
+            QTest::keyClick(window, Qt::Key_Space);
+            for (std::size_t step = 0; step < a.choices.size(); ++step) {
+                auto* radio = qobject_cast<QRadioButton*>(QApplication::focusWidget());
+                QVERIFY(radio && radio->isChecked());
+                if (radio->property("choice").toString() == QString::fromStdString(a.answer))
+                    break;
+                QTest::keyClick(window, Qt::Key_Down);
+            }
+        }
+        QTest::keyClick(window, Qt::Key_A, Qt::AltModifier);
+        // A mnemonic clicks its button as a click is animated: a moment later.
+        QTRY_VERIFY2_WITH_TIMEOUT(dock->isAnswered(), qPrintable(QStringLiteral("question %1 was not answered by Alt+A").arg(i + 1)), 2000);
+        QCOMPARE(dock->score(), i + 1);
+        auto* next = dock->findChild<QPushButton*>(QStringLiteral("lessonNext"));
+        QCOMPARE(QApplication::focusWidget(), next);
+        QTRY_VERIFY2(onScreen(next), qPrintable(QStringLiteral("question %1: Next is off screen").arg(i + 1)));
+        QTest::keyClick(window, Qt::Key_Space);
+    }
+    QVERIFY(dock->isFinished());
+    QTRY_VERIFY(onScreen(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))));
+    QCOMPARE(f.w.size(), QSize(1366, 768));
 }
 
 void TestLessonDock::fileOfNeitherKindIsNamed()

@@ -17,7 +17,9 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace ts::gui {
@@ -200,12 +202,31 @@ void LessonDock::showQuestion()
         radio->setProperty("choice", QString::fromStdString(c));
         group_->addButton(radio);
         choicesLayout_->addWidget(radio);
+        radio->show();  // now, not when the layout next runs: it takes the focus below
     }
     choices_->setVisible(!a.choices.empty());
     number_->setVisible(a.choices.empty());
     number_->clear();
     answerButton_->setEnabled(true);
     pages_->setCurrentIndex(0);
+    focusOnScreen(a.choices.empty() ? static_cast<QWidget*>(number_) : group_->buttons().value(0));
+}
+
+// The keyboard goes where the learner answers next (type the number or pick with the arrow
+// keys, then Alt+A; Space on Next), scrolled into view in a short dock (issue 38).
+void LessonDock::focusOnScreen(QWidget* widget)
+{
+    if (!widget || !isVisible())
+        return;
+    widget->setFocus(Qt::OtherFocusReason);
+    // Once the page just shown is laid out (before, the widget is not where it will be): from
+    // the page's top, so its heading shows too, down as far as the widget needs.
+    QTimer::singleShot(0, widget, [this, widget] {
+        if (auto* scroll = findChild<QScrollArea*>(QStringLiteral("lessonScroll"))) {
+            scroll->verticalScrollBar()->setValue(0);
+            scroll->ensureWidgetVisible(widget);
+        }
+    });
 }
 
 void LessonDock::submitFromPage()
@@ -248,6 +269,7 @@ void LessonDock::showFeedback(bool right, const QString& given)
     events_->setPlainText(eventLines(a.stop, a.answerEvent));
     nextButton_->setText(index_ + 1 < static_cast<int>(answers_.size()) ? tr("&Next Question") : tr("See the &Score"));
     pages_->setCurrentIndex(1);
+    focusOnScreen(nextButton_);
 }
 
 QString LessonDock::eventLines(Seq from, Seq to) const
@@ -282,6 +304,7 @@ void LessonDock::showScore()
     const int total = static_cast<int>(answers_.size());
     scoreLabel_->setText(tr("%1\n\nYour score: %2 of %3.").arg(lessonText(lesson_.title)).arg(score_).arg(total));
     pages_->setCurrentIndex(2);
+    focusOnScreen(scoreLabel_);
     emit lessonFinished(score_, total);
 }
 

@@ -65,6 +65,7 @@ private:
     void showFeedback(bool right, const QString& given);
     void showScore();
     void submitFromPage();
+    void focusOnScreen(QWidget* widget);
     QString eventLines(Seq from, Seq to) const;
 
     SessionController* controller_;
