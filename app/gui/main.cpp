@@ -1,13 +1,13 @@
 // turnscope: the debugger window. With no file it opens a bundled sample scenario; FILE is a
 // scenario, a lesson (its dock opens at the first question) or a trace.
 //   turnscope [FILE [OTHER_TRACE]] [--seek N] [--teach] [--size WxH] [--screenshot PNG] [--max-events N] [--language LANG]
-#include "window/guardedapplication.h"
-#include "window/mainwindow.h"
 #include "rulesets/rulesetuis.h"
 #include "session/apptranslations.h"
 #include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
 #include "teach/teachmode.h"
+#include "window/guardedapplication.h"
+#include "window/mainwindow.h"
 
 #include "kernel/exit_codes.h"
 #include "kernel/file_io.h"
@@ -25,10 +25,10 @@
 
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <vector>
-#include <cstring>
 
 namespace {
 
@@ -65,17 +65,24 @@ void addOptions(QCommandLineParser& parser)
     parser.setApplicationDescription(QStringLiteral("Turnscope, a debugger for the rules of turn-based games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A scenario or a lesson (.json, told apart by content) or a trace (.tstrace)."));
-    parser.addPositionalArgument(QStringLiteral("other"), QStringLiteral("A trace to compare the game with, side by side."),
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QStringLiteral("A scenario or a lesson (.json, told apart by content) or a trace (.tstrace)."));
+    parser.addPositionalArgument(QStringLiteral("other"),
+                                 QStringLiteral("A trace to compare the game with, side by side."),
                                  QStringLiteral("[other]"));
     parser.addOption({QStringLiteral("seek"), QStringLiteral("Put the cursor on event N."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("language"), QStringLiteral("en, ja or zh_CN (default: the setting)."), QStringLiteral("LANG")});
+    parser.addOption({QStringLiteral("language"), QStringLiteral("en, ja or zh_CN (default: the setting)."),
+                      QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("teach"), QStringLiteral("Start in Teach mode (View > Teach Mode).")});
-    parser.addOption({QStringLiteral("size"), QStringLiteral("The window's size, e.g. 1280x800 (a projector's)."), QStringLiteral("WxH")});
-    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save the window to PNG and quit."), QStringLiteral("PNG")});
-    parser.addOption({QStringLiteral("max-events"),
-                      QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(ts::kDefaultRunEventBudget),
-                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("size"), QStringLiteral("The window's size, e.g. 1280x800 (a projector's)."),
+                      QStringLiteral("WxH")});
+    parser.addOption(
+        {QStringLiteral("screenshot"), QStringLiteral("Save the window to PNG and quit."), QStringLiteral("PNG")});
+    parser.addOption(
+        {QStringLiteral("max-events"),
+         QStringLiteral("Stop a game after about N events (default %1; 0: no limit).").arg(ts::kDefaultRunEventBudget),
+         QStringLiteral("N")});
 }
 
 // The PNG goes through the kernel's AtomicFile like every output: never over a FIFO or a
@@ -90,7 +97,8 @@ int saveScreenshot(QWidget& window, const QString& out)
         return ts::kExitInternal;
     }
     try {
-        ts::writeFileAtomically(out.toStdString(), std::string_view(png.constData(), static_cast<std::size_t>(png.size())));
+        ts::writeFileAtomically(out.toStdString(),
+                                std::string_view(png.constData(), static_cast<std::size_t>(png.size())));
     } catch (const ts::FileError& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return ts::kExitIo;
@@ -117,7 +125,8 @@ int readSize(const QString& text, bool headless, QSize& size)
     }
     const qint64 area = qint64(size.width()) * size.height();
     if (headless && area > kMaxOffscreenPixels) {
-        std::fprintf(stderr, "turnscope: --size %dx%d is too large without a screen: at most %lld pixels (e.g. 4096x4096)\n",
+        std::fprintf(stderr,
+                     "turnscope: --size %dx%d is too large without a screen: at most %lld pixels (e.g. 4096x4096)\n",
                      size.width(), size.height(), static_cast<long long>(kMaxOffscreenPixels));
         return ts::kExitUsage;
     }
@@ -216,7 +225,8 @@ void scheduleRequests(ts::gui::MainWindow& window, const QCommandLineParser& par
 {
     auto* controller = window.controller();
     if (parser.isSet(QStringLiteral("seek")))
-        whenIdle(controller, [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
+        whenIdle(controller,
+                 [controller, &parser] { controller->seekNow(parser.value(QStringLiteral("seek")).toULongLong()); });
     if (parser.isSet(QStringLiteral("teach")))
         whenIdle(controller, [&window, size] {
             window.teachMode()->setActive(true);
@@ -257,11 +267,12 @@ int main(int argc, char** argv)
     // turnscope-cli's exit code for that error.
     const QString platform = QGuiApplication::platformName();
     const bool headless = parser.isSet(QStringLiteral("screenshot")) || platform == QLatin1String("offscreen") ||
-                          platform == QLatin1String("minimal");
+        platform == QLatin1String("minimal");
     ts::gui::MainWindow window;
     auto* controller = window.controller();
     bool budgetReached = false;
-    QObject::connect(controller, &ts::gui::SessionController::budgetReached, &window, [&budgetReached] { budgetReached = true; });
+    QObject::connect(controller, &ts::gui::SessionController::budgetReached, &window,
+                     [&budgetReached] { budgetReached = true; });
     routeErrors(app, window, headless);
     if (budget)
         controller->setEventBudget(*budget);

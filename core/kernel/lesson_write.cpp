@@ -61,7 +61,8 @@ json lessonTextJson(const LessonText& text)
     return j;
 }
 
-json lessonStopJson(const LessonPlace& at, const LessonQuestion& q, const LessonText& prompt, const LessonText& explanation)
+json lessonStopJson(const LessonPlace& at, const LessonQuestion& q, const LessonText& prompt,
+                    const LessonText& explanation)
 {
     json place = {{"kind", at.kind}, {"nth", at.nth}};
     if (!at.entity.empty())
@@ -88,10 +89,12 @@ json newLessonJson(const Session& session, const std::string& title, const std::
                    const std::string& scenarioFile)
 {
     json lesson = {{"title", title}, {"ruleset", std::string(session.ruleset().id())}};
-    lesson["scenario"] = scenarioFile.empty() ? session.scenario().source : json(relativeLessonRef(lessonFile, scenarioFile));
+    lesson["scenario"] =
+        scenarioFile.empty() ? session.scenario().source : json(relativeLessonRef(lessonFile, scenarioFile));
     lesson["seed"] = session.seed();
     const auto& decisions = session.decisions();
-    if (std::any_of(decisions.begin(), decisions.end(), [](const DecisionRecord& d) { return d.source == AnswerSource::Caller; })) {
+    if (std::any_of(decisions.begin(), decisions.end(),
+                    [](const DecisionRecord& d) { return d.source == AnswerSource::Caller; })) {
         json answers = json::array();
         for (const DecisionRecord& d : decisions)
             answers.push_back(session.ruleset().answerToJson(d.answer, session.scenario()));

@@ -15,10 +15,7 @@ using namespace ts;
 
 namespace {
 
-std::string readText(const QString& path)
-{
-    return readInputFile(path.toStdString(), kMaxScenarioBytes).data;
-}
+std::string readText(const QString& path) { return readInputFile(path.toStdString(), kMaxScenarioBytes).data; }
 
 QStringList bundledLessons()
 {
@@ -88,8 +85,10 @@ private slots:
             QCOMPARE(QString::fromStdString(e.file()), QString::fromStdString(file));
             QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("$"));
             const QString what = QString::fromUtf8(e.what());
-            QVERIFY2(what.startsWith(QStringLiteral("dropped.json: $: neither a scenario nor a lesson")), qPrintable(what));
-            QVERIFY2(what.contains(QStringLiteral("\"ruleset\"")) && what.contains(QStringLiteral("\"stops\"")), qPrintable(what));
+            QVERIFY2(what.startsWith(QStringLiteral("dropped.json: $: neither a scenario nor a lesson")),
+                     qPrintable(what));
+            QVERIFY2(what.contains(QStringLiteral("\"ruleset\"")) && what.contains(QStringLiteral("\"stops\"")),
+                     qPrintable(what));
         }
     }
 

@@ -1,7 +1,7 @@
 // Lessons (issue 16): every bundled lesson loads and the engine answers each of its
 // questions; the answers follow the game, not the file; bad lesson files name the place.
-#include "test_main.h"
 #include "robustness_support.h"
+#include "test_main.h"
 #include "test_paths.h"
 
 #include "kernel/file_io.h"
@@ -27,16 +27,13 @@ namespace {
 
 const std::string kSource = TURNSCOPE_SOURCE_DIR;
 
-std::string readText(const std::string& path)
-{
-    return readInputFile(path, kMaxScenarioBytes).data;
-}
+std::string readText(const std::string& path) { return readInputFile(path, kMaxScenarioBytes).data; }
 
 // A case-a lesson whose scenario is inline, so a test can change it.
 std::string caseALesson(const nlohmann::json& scenario, std::uint64_t seed, const std::string& stops)
 {
-    return R"({"title": "t", "ruleset": "roguelike", "seed": )" + std::to_string(seed) +
-           R"(, "scenario": )" + scenario.dump() + R"(, "stops": )" + stops + "}";
+    return R"({"title": "t", "ruleset": "roguelike", "seed": )" + std::to_string(seed) + R"(, "scenario": )" +
+        scenario.dump() + R"(, "stops": )" + stops + "}";
 }
 
 }  // namespace
@@ -119,7 +116,9 @@ void TstLessons::answerFollowsTheScenario()
     nlohmann::json scenario = parseJsonText(readText(kSource + "/resources/scenarios/roguelike/case-a.json"), "case-a");
     const std::string stops =
         R"([{"at": {"kind": "roguelike.speed-change"}, "ask": {"type": "value", "entity": "Player", "field": "speed"}, "prompt": "p"}])";
-    const auto answer = [&] { return playLesson(parseLesson(caseALesson(scenario, 1, stops), "x.json")).answers[0].answer; };
+    const auto answer = [&] {
+        return playLesson(parseLesson(caseALesson(scenario, 1, stops), "x.json")).answers[0].answer;
+    };
     QCOMPARE(answer(), std::string("2"));
     scenario["units"][0]["speed"] = 2;
     QCOMPARE(answer(), std::string("3"));
@@ -128,7 +127,8 @@ void TstLessons::answerFollowsTheScenario()
 // A question on a random step: the answers over a few seeds are not all the same.
 void TstLessons::answerFollowsTheSeed()
 {
-    const nlohmann::json scenario = parseJsonText(readText(kSource + "/resources/scenarios/roguelike/case-a.json"), "case-a");
+    const nlohmann::json scenario =
+        parseJsonText(readText(kSource + "/resources/scenarios/roguelike/case-a.json"), "case-a");
     const std::string stops =
         R"([{"at": {"kind": "roguelike.phase-begin", "nth": 2}, "ask": {"type": "value", "entity": "Enemy1", "field": "y"}, "prompt": "p"}])";
     std::set<std::string> answers;
@@ -219,7 +219,8 @@ void TstLessons::relativeRefs()
 {
     QCOMPARE(relativeLessonRef("/a/lessons/x.json", "/a/scenarios/s.json"), std::string("../scenarios/s.json"));
     QCOMPARE(relativeLessonRef("/a/x.json", "/a/s.json"), std::string("s.json"));
-    QCOMPARE(resolveLessonPath(":/lessons/stack/x.json", "../../scenarios/stack/s.json"), std::string(":/scenarios/stack/s.json"));
+    QCOMPARE(resolveLessonPath(":/lessons/stack/x.json", "../../scenarios/stack/s.json"),
+             std::string(":/scenarios/stack/s.json"));
     QCOMPARE(resolveLessonPath("/a/b/x.json", "./c/../s.json"), std::string("/a/b/s.json"));
 }
 
@@ -235,10 +236,10 @@ void TstLessons::answersLearnWhereTheyWereAsked()
         answers += (i ? "," : "") + rest;
     answers += "]";
     const std::string scenario = kSource + "/resources/scenarios/roguelike/energy-input.json";
-    const Lesson lesson = parseLesson(R"({"title": "t", "ruleset": "roguelike", "scenario": ")" + scenario +
-                                          R"(", "answers": )" + answers +
-                                          R"(, "stops": [{"at": {"kind": "decision", "nth": 2}, "ask": {"type": "subject"}, "prompt": "p"}]})",
-                                      "x.json");
+    const Lesson lesson = parseLesson(
+        R"({"title": "t", "ruleset": "roguelike", "scenario": ")" + scenario + R"(", "answers": )" + answers +
+            R"(, "stops": [{"at": {"kind": "decision", "nth": 2}, "ask": {"type": "subject"}, "prompt": "p"}]})",
+        "x.json");
     const LessonPlay play = playLesson(lesson);
 
     // The same game, each decision answered by the caller when it is asked.
@@ -265,8 +266,7 @@ void TstLessons::answersLearnWhereTheyWereAsked()
 void TstLessons::cancelStopsTheGame()
 {
     // nation's runaway stage: a long game, stopped by the lesson's event budget.
-    const std::string lessonText =
-        R"({"title": "t", "ruleset": "nation", "scenario": )" + robust::runawayStage() +
+    const std::string lessonText = R"({"title": "t", "ruleset": "nation", "scenario": )" + robust::runawayStage() +
         R"(, "stops": [{"at": {"kind": "nation.round-begin", "nth": 1}, "ask": {"type": "subject", "kind": "nation.domestic-reset"}, "prompt": "p"}]})";
     const Lesson lesson = parseLesson(lessonText, "runaway.json");
     std::atomic<bool> cancel{true};
@@ -307,42 +307,73 @@ void TstLessons::cancelStopsTheGame()
 void TstLessons::badLesson_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("place");    // the JSON path (or line:column) the message must name
+    QTest::addColumn<QString>("place");  // the JSON path (or line:column) the message must name
     QTest::addColumn<QString>("message");  // a part of what it must say
-    const QString head = QStringLiteral(R"({"title": "t", "ruleset": "stack", "scenario": "../scenarios/stack/lifo-three.json", )");
-    const QString stop = QStringLiteral(R"({"at": {"kind": "stack.resolve"}, "ask": {"type": "subject"}, "prompt": "p"})");
-    const auto withStops = [&](const QString& stops) { return head + QStringLiteral(R"("stops": )") + stops + QLatin1Char('}'); };
+    const QString head =
+        QStringLiteral(R"({"title": "t", "ruleset": "stack", "scenario": "../scenarios/stack/lifo-three.json", )");
+    const QString stop =
+        QStringLiteral(R"({"at": {"kind": "stack.resolve"}, "ask": {"type": "subject"}, "prompt": "p"})");
+    const auto withStops = [&](const QString& stops) {
+        return head + QStringLiteral(R"("stops": )") + stops + QLatin1Char('}');
+    };
     QTest::addRow("bad JSON") << QStringLiteral(R"({"title": "t",, })") << QStringLiteral("1:15") << QStringLiteral("");
-    QTest::addRow("not an object") << QStringLiteral("[]") << QStringLiteral("$") << QStringLiteral("expected an object");
-    QTest::addRow("missing title") << QStringLiteral(R"({"ruleset": "stack"})") << QStringLiteral("$") << QStringLiteral("title");
-    QTest::addRow("missing stops") << head.chopped(2) + QLatin1Char('}') << QStringLiteral("$") << QStringLiteral("stops");
-    QTest::addRow("no stops") << withStops(QStringLiteral("[]")) << QStringLiteral("$.stops") << QStringLiteral("at least one stop");
-    QTest::addRow("unknown key") << withStops(QStringLiteral("[]")).replace(QStringLiteral("\"title\""), QStringLiteral("\"titel\""))
-                                 << QStringLiteral("$.titel") << QStringLiteral("unknown key");
-    QTest::addRow("unknown ruleset") << QStringLiteral(R"({"title": "t", "ruleset": "chess", "scenario": "x.json", "stops": []})")
+    QTest::addRow("not an object") << QStringLiteral("[]") << QStringLiteral("$")
+                                   << QStringLiteral("expected an object");
+    QTest::addRow("missing title") << QStringLiteral(R"({"ruleset": "stack"})") << QStringLiteral("$")
+                                   << QStringLiteral("title");
+    QTest::addRow("missing stops") << head.chopped(2) + QLatin1Char('}') << QStringLiteral("$")
+                                   << QStringLiteral("stops");
+    QTest::addRow("no stops") << withStops(QStringLiteral("[]")) << QStringLiteral("$.stops")
+                              << QStringLiteral("at least one stop");
+    QTest::addRow("unknown key")
+        << withStops(QStringLiteral("[]")).replace(QStringLiteral("\"title\""), QStringLiteral("\"titel\""))
+        << QStringLiteral("$.titel") << QStringLiteral("unknown key");
+    QTest::addRow("unknown ruleset") << QStringLiteral(
+                                            R"({"title": "t", "ruleset": "chess", "scenario": "x.json", "stops": []})")
                                      << QStringLiteral("$.ruleset") << QStringLiteral("unknown ruleset");
-    QTest::addRow("missing scenario file") << withStops(QLatin1Char('[') + stop + QLatin1Char(']')).replace(QStringLiteral("lifo-three"), QStringLiteral("nope"))
+    QTest::addRow("missing scenario file") << withStops(QLatin1Char('[') + stop + QLatin1Char(']'))
+                                                  .replace(QStringLiteral("lifo-three"), QStringLiteral("nope"))
                                            << QStringLiteral("nope.json") << QStringLiteral("");
-    QTest::addRow("ruleset differs") << withStops(QLatin1Char('[') + stop + QLatin1Char(']')).replace(QStringLiteral("\"stack\""), QStringLiteral("\"events\""))
+    QTest::addRow("ruleset differs") << withStops(QLatin1Char('[') + stop + QLatin1Char(']'))
+                                            .replace(QStringLiteral("\"stack\""), QStringLiteral("\"events\""))
                                      << QStringLiteral("$.scenario") << QStringLiteral("a \"stack\" scenario");
-    QTest::addRow("unknown question type") << withStops(QLatin1Char('[') + QString(stop).replace(QStringLiteral("subject"), QStringLiteral("guess")) + QLatin1Char(']'))
-                                           << QStringLiteral("$.stops[0].ask.type") << QStringLiteral("unknown question type");
-    QTest::addRow("unknown kind") << withStops(QLatin1Char('[') + QString(stop).replace(QStringLiteral("stack.resolve"), QStringLiteral("stack.nope")) + QLatin1Char(']'))
+    QTest::addRow("unknown question type")
+        << withStops(QLatin1Char('[') + QString(stop).replace(QStringLiteral("subject"), QStringLiteral("guess")) +
+                     QLatin1Char(']'))
+        << QStringLiteral("$.stops[0].ask.type") << QStringLiteral("unknown question type");
+    QTest::addRow("unknown kind") << withStops(QLatin1Char('[') +
+                                               QString(stop).replace(QStringLiteral("stack.resolve"),
+                                                                     QStringLiteral("stack.nope")) +
+                                               QLatin1Char(']'))
                                   << QStringLiteral("$.stops[0].at.kind") << QStringLiteral("unknown event kind");
-    QTest::addRow("nth of wrong type") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve", "nth": "2"}, "ask": {"type": "subject"}, "prompt": "p"}])"))
-                                       << QStringLiteral("$.stops[0].at.nth") << QStringLiteral("expected an integer");
-    QTest::addRow("unknown entity") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "value", "entity": "Nobody", "field": "life"}, "prompt": "p"}])"))
-                                    << QStringLiteral("$.stops[0].ask.entity") << QStringLiteral("unknown entity");
-    QTest::addRow("stop beyond the end") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve", "nth": 999}, "ask": {"type": "subject"}, "prompt": "p"}])"))
-                                         << QStringLiteral("$.stops[0].at.nth") << QStringLiteral("the game ends before");
-    QTest::addRow("stops out of order") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve", "nth": 2}, "ask": {"type": "subject"}, "prompt": "p"}, )") + stop + QLatin1Char(']'))
-                                        << QStringLiteral("$.stops[1].at") << QStringLiteral("comes before the previous one");
-    QTest::addRow("missing prompt") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "subject"}}])"))
+    QTest::addRow("nth of wrong type")
+        << withStops(QStringLiteral(
+               R"([{"at": {"kind": "stack.resolve", "nth": "2"}, "ask": {"type": "subject"}, "prompt": "p"}])"))
+        << QStringLiteral("$.stops[0].at.nth") << QStringLiteral("expected an integer");
+    QTest::addRow("unknown entity")
+        << withStops(QStringLiteral(
+               R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "value", "entity": "Nobody", "field": "life"}, "prompt": "p"}])"))
+        << QStringLiteral("$.stops[0].ask.entity") << QStringLiteral("unknown entity");
+    QTest::addRow("stop beyond the end")
+        << withStops(QStringLiteral(
+               R"([{"at": {"kind": "stack.resolve", "nth": 999}, "ask": {"type": "subject"}, "prompt": "p"}])"))
+        << QStringLiteral("$.stops[0].at.nth") << QStringLiteral("the game ends before");
+    QTest::addRow("stops out of order")
+        << withStops(
+               QStringLiteral(
+                   R"([{"at": {"kind": "stack.resolve", "nth": 2}, "ask": {"type": "subject"}, "prompt": "p"}, )") +
+               stop + QLatin1Char(']'))
+        << QStringLiteral("$.stops[1].at") << QStringLiteral("comes before the previous one");
+    QTest::addRow("missing prompt") << withStops(QStringLiteral(
+                                           R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "subject"}}])"))
                                     << QStringLiteral("$.stops[0]") << QStringLiteral("prompt");
-    QTest::addRow("one kind to choose") << withStops(QStringLiteral(R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "next-kind", "choices": ["stack.resolve"]}, "prompt": "p"}])"))
-                                        << QStringLiteral("$.stops[0].ask.choices") << QStringLiteral("at least two");
-    QTest::addRow("bad answer") << head + QStringLiteral(R"("answers": [{"do": "fly"}], "stops": [)") + stop + QStringLiteral("]}")
-                                << QStringLiteral("$.answers[0]") << QStringLiteral("");
+    QTest::addRow("one kind to choose")
+        << withStops(QStringLiteral(
+               R"([{"at": {"kind": "stack.resolve"}, "ask": {"type": "next-kind", "choices": ["stack.resolve"]}, "prompt": "p"}])"))
+        << QStringLiteral("$.stops[0].ask.choices") << QStringLiteral("at least two");
+    QTest::addRow("bad answer") << head + QStringLiteral(R"("answers": [{"do": "fly"}], "stops": [)") + stop +
+            QStringLiteral("]}") << QStringLiteral("$.answers[0]")
+                                << QStringLiteral("");
     QTest::addRow("view not a name") << head + QStringLiteral(R"("view": 3, "stops": [)") + stop + QStringLiteral("]}")
                                      << QStringLiteral("$.view") << QStringLiteral("expected a string");
     QTest::addRow("negative seed") << head + QStringLiteral(R"("seed": -1, "stops": [)") + stop + QStringLiteral("]}")
@@ -372,7 +403,8 @@ void TstLessons::badLesson()
         const QString what = QString::fromStdString(e.what());
         QVERIFY2(what.contains(place), qPrintable(what));
         QVERIFY2(what.contains(message), qPrintable(what));
-        QVERIFY2(what.contains(QStringLiteral("bad.json")) || what.contains(QStringLiteral("nope.json")), qPrintable(what));
+        QVERIFY2(what.contains(QStringLiteral("bad.json")) || what.contains(QStringLiteral("nope.json")),
+                 qPrintable(what));
     }
 }
 

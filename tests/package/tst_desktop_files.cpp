@@ -93,8 +93,11 @@ QList<Match> magicOf(const QString& xmlPath, QStringList* globs, const QString& 
         if (xml.name() != QLatin1String("match"))
             continue;
         const QStringList offsets = a.value(QLatin1String("offset")).toString().split(QLatin1Char(':'));
-        Match m{a.value(QLatin1String("type")).toString(), offsets.value(0).toInt(), offsets.value(offsets.size() - 1).toInt(),
-                {}, depth++};
+        Match m{a.value(QLatin1String("type")).toString(),
+                offsets.value(0).toInt(),
+                offsets.value(offsets.size() - 1).toInt(),
+                {},
+                depth++};
         const QString value = a.value(QLatin1String("value")).toString();
         if (m.type == QLatin1String("string")) {
             m.bytes = unescape(value);
@@ -134,8 +137,8 @@ bool matchesAnyTopLevel(const QList<Match>& matches, const QByteArray& file)
 
 QStringList filesUnder(const QString& folder)
 {
-    QDirIterator it(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/") + folder, {QStringLiteral("*.json")}, QDir::Files,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/") + folder, {QStringLiteral("*.json")},
+                    QDir::Files, QDirIterator::Subdirectories);
     QStringList paths;
     while (it.hasNext())
         paths << it.next();
@@ -154,8 +157,10 @@ private slots:
         QVERIFY(text.contains(QLatin1String("\nExec=turnscope %f\n")));
         QVERIFY(text.contains(QLatin1String("\nIcon=turnscope\n")));
         QVERIFY(text.contains(QLatin1String("\nCategories=Development;Debugger;")));
-        QVERIFY(text.contains(QLatin1String("\nMimeType=") + kMimeType + QLatin1Char(';') + kLessonType + QLatin1Char(';')));
-        const Validation v = validate(QStringLiteral("desktop-file-validate"), {kDesktopDir + QStringLiteral("turnscope.desktop")});
+        QVERIFY(text.contains(QLatin1String("\nMimeType=") + kMimeType + QLatin1Char(';') + kLessonType +
+                              QLatin1Char(';')));
+        const Validation v =
+            validate(QStringLiteral("desktop-file-validate"), {kDesktopDir + QStringLiteral("turnscope.desktop")});
         if (!v.ran)
             QSKIP("desktop-file-validate is not installed (Debian: desktop-file-utils)");
         QVERIFY2(v.exitCode == 0 && v.output.trimmed().isEmpty(), qPrintable(v.output));
@@ -169,7 +174,8 @@ private slots:
         QVERIFY(text.contains(QLatin1String("<mediatype>") + kMimeType + QLatin1String("</mediatype>")));
         QVERIFY(text.contains(QLatin1String("<mediatype>") + kLessonType + QLatin1String("</mediatype>")));
         QVERIFY(text.contains(QLatin1String("<release version=\"" TURNSCOPE_VERSION "\"")));
-        const Validation v = validate(QStringLiteral("appstreamcli"), {QStringLiteral("validate"), QStringLiteral("--no-net"), path});
+        const Validation v =
+            validate(QStringLiteral("appstreamcli"), {QStringLiteral("validate"), QStringLiteral("--no-net"), path});
         if (!v.ran)
             QSKIP("appstreamcli is not installed (Debian: appstream)");
         QVERIFY2(v.exitCode == 0, qPrintable(v.output));
@@ -177,7 +183,8 @@ private slots:
 
     void mimeXmlIsWellFormed()
     {
-        const Validation v = validate(QStringLiteral("xmllint"), {QStringLiteral("--noout"), kDesktopDir + QStringLiteral("turnscope-mime.xml")});
+        const Validation v = validate(QStringLiteral("xmllint"),
+                                      {QStringLiteral("--noout"), kDesktopDir + QStringLiteral("turnscope-mime.xml")});
         if (!v.ran)
             QSKIP("xmllint is not installed (Debian: libxml2-utils)");
         QVERIFY2(v.exitCode == 0, qPrintable(v.output));
@@ -198,7 +205,8 @@ private slots:
         const QString trace = dir.filePath(QStringLiteral("case-a.tstrace"));
         QProcess cli;
         cli.start(QStringLiteral(TURNSCOPE_CLI),
-                  {QStringLiteral("run"), QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
+                  {QStringLiteral("run"),
+                   QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
                    QStringLiteral("--out"), trace, QStringLiteral("--quiet")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);

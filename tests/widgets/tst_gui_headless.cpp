@@ -2,10 +2,10 @@
 // open a modal error box and never exit. Headless, every error is printed and the program
 // exits with turnscope-cli's code for it; with no display at all it picks the offscreen
 // platform by itself.
-#include "test_main.h"
+#include "edited_trace.h"
 #include "process_support.h"
 #include "robustness_support.h"
-#include "edited_trace.h"
+#include "test_main.h"
 #include "test_paths.h"
 
 #include "kernel/ruleset_registry.h"
@@ -14,8 +14,8 @@
 #include <QFile>
 #include <QtEndian>
 
-#include <sys/stat.h>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 using robust::Result;
 
@@ -57,7 +57,8 @@ private:
     // case-a played to its end and saved: a trace that opens.
     QString writeGoodTrace()
     {
-        const ts::LoadedScenario loaded = ts::loadScenarioFile(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json");
+        const ts::LoadedScenario loaded =
+            ts::loadScenarioFile(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json");
         ts::Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, ts::SessionOptions{});
         s.run();
         ts::saveSession(path("good.tstrace").toStdString(), s);
@@ -120,7 +121,8 @@ private slots:
         child.env.remove(QStringLiteral("DISPLAY"));
         child.env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         const QString png = path("sample.png");
-        Result r = window({writeFile("deep.json", robust::deepScenario(60000)), QStringLiteral("--screenshot"), png}, child);
+        Result r =
+            window({writeFile("deep.json", robust::deepScenario(60000)), QStringLiteral("--screenshot"), png}, child);
         QCOMPARE(r.exitCode, 3);
         r = window({QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
                     QStringLiteral("--screenshot"), png},
@@ -198,14 +200,15 @@ private slots:
         const QString png = path("large.png");
         const QString sample = QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json");
         for (const char* tooLarge : {"16384x16384", "4097x4096", "8192x2049"}) {
-            const Result r = window({sample, QStringLiteral("--size"), QString::fromLatin1(tooLarge),
-                                     QStringLiteral("--screenshot"), png});
+            const Result r = window(
+                {sample, QStringLiteral("--size"), QString::fromLatin1(tooLarge), QStringLiteral("--screenshot"), png});
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains(QStringLiteral("is too large without a screen: at most 16777216 pixels")),
                      qPrintable(r.err));
             QVERIFY(!QFile::exists(png));
         }
-        const Result r = window({sample, QStringLiteral("--size"), QStringLiteral("8192x2048"), QStringLiteral("--screenshot"), png});
+        const Result r = window(
+            {sample, QStringLiteral("--size"), QStringLiteral("8192x2048"), QStringLiteral("--screenshot"), png});
         QCOMPARE(r.exitCode, 0);
         QFile f(png);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -219,9 +222,10 @@ private slots:
     void teachScreenshot()
     {
         const QString png = path("teach.png");
-        const Result r = window({QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
-                                 QStringLiteral("--seek"), QStringLiteral("44"), QStringLiteral("--teach"),
-                                 QStringLiteral("--size"), QStringLiteral("1280x800"), QStringLiteral("--screenshot"), png});
+        const Result r =
+            window({QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/roguelike/case-a.json"),
+                    QStringLiteral("--seek"), QStringLiteral("44"), QStringLiteral("--teach"), QStringLiteral("--size"),
+                    QStringLiteral("1280x800"), QStringLiteral("--screenshot"), png});
         QCOMPARE(r.exitCode, 0);
         // The PNG's width and height (its IHDR chunk, big-endian; this test links no QtGui).
         QFile f(png);
@@ -243,8 +247,8 @@ private slots:
     void lessonScreenshot_data()
     {
         QTest::addColumn<QString>("lesson");
-        QDirIterator it(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/lessons"), {QStringLiteral("*.json")}, QDir::Files,
-                        QDirIterator::Subdirectories);
+        QDirIterator it(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/lessons"), {QStringLiteral("*.json")},
+                        QDir::Files, QDirIterator::Subdirectories);
         QStringList lessons;
         while (it.hasNext())
             lessons << it.next();
@@ -257,7 +261,8 @@ private slots:
         QFETCH(QString, lesson);
         const QString png = path("lesson.png");
         QFile::remove(png);
-        const Result r = window({lesson, QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("--screenshot"), png});
+        const Result r =
+            window({lesson, QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("--screenshot"), png});
         QCOMPARE(r.exitCode, 0);
         QFile f(png);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -268,7 +273,8 @@ private slots:
     }
     void badLessonExitsWithTheCliCode()
     {
-        writeFile("bad-lesson.json", R"({"title": "t", "ruleset": "no-such-ruleset", "scenario": "s.json", "stops": []})");
+        writeFile("bad-lesson.json",
+                  R"({"title": "t", "ruleset": "no-such-ruleset", "scenario": "s.json", "stops": []})");
         const Result r = window({path("bad-lesson.json"), QStringLiteral("--screenshot"), path("bad.png")});
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains(path("bad-lesson.json") + QStringLiteral(": $.ruleset")), qPrintable(r.err));
@@ -284,7 +290,8 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("Event budget reached")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("event budget of 30000 events")), qPrintable(r.err));
         QVERIFY(QFile::exists(png));
-        QCOMPARE(window({QStringLiteral("x.json"), QStringLiteral("--max-events"), QStringLiteral("many")}).exitCode, 2);
+        QCOMPARE(window({QStringLiteral("x.json"), QStringLiteral("--max-events"), QStringLiteral("many")}).exitCode,
+                 2);
     }
 };
 

@@ -6,28 +6,26 @@
 // Question Here… writes stops that load back asking about the same event.
 // TURNSCOPE_LESSON_SCREENSHOT=FILE saves the window after the first answer of a lesson.
 #include "gui_test_main.h"
-#include "window_fixture.h"
 #include "test_paths.h"
+#include "window_fixture.h"
 
 #include "lessons/addquestiondialog.h"
 #include "lessons/lessonactions.h"
-#include "panels/eventlog/eventlogdock.h"
-#include "panels/eventlog/eventlogmodel.h"
 #include "lessons/lessondock.h"
 #include "lessons/lessonplayer.h"
+#include "panels/eventlog/eventlogdock.h"
+#include "panels/eventlog/eventlogmodel.h"
 
 #include "kernel/lesson_play.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMimeData>
-#include <QUrl>
-#include <QWindow>
-#include <QApplication>
-#include <QDropEvent>
 #include <QMenu>
+#include <QMimeData>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
@@ -35,6 +33,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
+#include <QWindow>
 
 #include <fstream>
 
@@ -128,14 +128,18 @@ void TestLessonDock::allRightScoresFull()
         QVERIFY(answerInDock(dock, a));
         QVERIFY(f.w.findChild<EventLogDock*>()->model()->rowCount() > static_cast<int>(a.answerEvent));
         QCOMPARE(f.w.controller()->cursor(), a.answerEvent);
-        QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonVerdict"))->text().contains(QString::fromStdString(a.answer)));
+        QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonVerdict"))
+                    ->text()
+                    .contains(QString::fromStdString(a.answer)));
         QCOMPARE(dock->score(), i + 1);
         dock->findChild<QPushButton*>(QStringLiteral("lessonNext"))->click();
     }
     QVERIFY(dock->isFinished());
     QCOMPARE(finished.count(), 1);
     QCOMPARE(finished.first().at(0).toInt(), total);
-    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("%1 of %1").arg(total)));
+    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))
+                ->text()
+                .contains(QStringLiteral("%1 of %1").arg(total)));
     QVERIFY(f.errors.isEmpty());
 }
 
@@ -193,13 +197,14 @@ void TestLessonDock::keyboardAloneToTheScore()
     QVERIFY(dock);
     const auto onScreen = [&f](QWidget* w) {
         return w && w->isVisible() && !w->visibleRegion().isEmpty() &&
-               f.w.rect().contains(QRect(w->mapTo(&f.w, QPoint(0, 0)), w->size()).center());
+            f.w.rect().contains(QRect(w->mapTo(&f.w, QPoint(0, 0)), w->size()).center());
     };
     const int total = static_cast<int>(dock->answers().size());
     for (int i = 0; i < total; ++i) {
         const LessonAnswer& a = dock->answers()[static_cast<std::size_t>(i)];
         QWidget* focus = QApplication::focusWidget();
-        QVERIFY2(focus && dock->isAncestorOf(focus), qPrintable(QStringLiteral("question %1: the focus is elsewhere").arg(i + 1)));
+        QVERIFY2(focus && dock->isAncestorOf(focus),
+                 qPrintable(QStringLiteral("question %1: the focus is elsewhere").arg(i + 1)));
         QTRY_VERIFY2(onScreen(focus), qPrintable(QStringLiteral("question %1: its answer is off screen").arg(i + 1)));
         // Keys go to the window, as a keyboard's do: through its shortcuts to the focus.
         QWindow* window = f.w.windowHandle();
@@ -218,7 +223,8 @@ void TestLessonDock::keyboardAloneToTheScore()
         }
         QTest::keyClick(window, Qt::Key_A, Qt::AltModifier);
         // A mnemonic clicks its button as a click is animated: a moment later.
-        QTRY_VERIFY2_WITH_TIMEOUT(dock->isAnswered(), qPrintable(QStringLiteral("question %1 was not answered by Alt+A").arg(i + 1)), 2000);
+        QTRY_VERIFY2_WITH_TIMEOUT(dock->isAnswered(),
+                                  qPrintable(QStringLiteral("question %1 was not answered by Alt+A").arg(i + 1)), 2000);
         QCOMPARE(dock->score(), i + 1);
         auto* next = dock->findChild<QPushButton*>(QStringLiteral("lessonNext"));
         QCOMPARE(QApplication::focusWidget(), next);
@@ -240,7 +246,8 @@ void TestLessonDock::fileOfNeitherKindIsNamed()
     std::ofstream(path.toStdString()) << R"({"name": "not a game", "units": []})";
     QVERIFY(!f.w.openFile(path));
     QCOMPARE(f.errors.size(), 1);
-    QVERIFY2(f.errors[0].contains(path + QStringLiteral(": $: neither a scenario nor a lesson")), qPrintable(f.errors[0]));
+    QVERIFY2(f.errors[0].contains(path + QStringLiteral(": $: neither a scenario nor a lesson")),
+             qPrintable(f.errors[0]));
     QCOMPARE(f.w.lastOpenExitCode(), 3);  // turnscope-cli's code for a bad scenario
     QCOMPARE(f.w.controller()->filePath(), before);
     QVERIFY(!f.w.lessons()->dock());
@@ -263,7 +270,8 @@ void TestLessonDock::allWrongScoresZero()
     }
     QVERIFY(dock->isFinished());
     QCOMPARE(dock->score(), 0);
-    QVERIFY(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("0 of %1").arg(total)));
+    QVERIFY(
+        dock->findChild<QLabel*>(QStringLiteral("lessonScore"))->text().contains(QStringLiteral("0 of %1").arg(total)));
 }
 
 // The bundled lessons as the application has them: every ruleset has its submenu with at
@@ -282,7 +290,8 @@ void TestLessonDock::menuOpensBundledLessons()
         QVERIFY(a->menu()->actions().size() >= 2);
         for (QAction* lesson : a->menu()->actions()) {
             QVERIFY(lesson->data().toString().startsWith(QStringLiteral(":/lessons/")));
-            QVERIFY2(!lesson->text().endsWith(QStringLiteral(".json")), qPrintable(lesson->text()));  // its title was read
+            QVERIFY2(!lesson->text().endsWith(QStringLiteral(".json")),
+                     qPrintable(lesson->text()));  // its title was read
             lesson->trigger();
             QVERIFY2(f.errors.isEmpty(), qPrintable(f.errors.join(QLatin1Char('\n'))));
             QVERIFY(f.w.lessons()->dock()->running());
@@ -290,7 +299,9 @@ void TestLessonDock::menuOpensBundledLessons()
         }
     }
     rulesets.sort();
-    QCOMPARE(rulesets, QStringList({QStringLiteral("events"), QStringLiteral("nation"), QStringLiteral("roguelike"), QStringLiteral("stack")}));
+    QCOMPARE(rulesets,
+             QStringList({QStringLiteral("events"), QStringLiteral("nation"), QStringLiteral("roguelike"),
+                          QStringLiteral("stack")}));
     QVERIFY(lessons >= 8);
     if (const QByteArray shot = qgetenv("TURNSCOPE_LESSON_SCREENSHOT"); !shot.isEmpty()) {
         QVERIFY(f.w.lessons()->openLesson(QStringLiteral(":/lessons/roguelike/case-a.json")));

@@ -10,8 +10,8 @@
 #include "test_paths.h"
 
 #include "lessons/lessonactions.h"
-#include "panels/eventlog/eventlogview.h"
 #include "lessons/lessondock.h"
+#include "panels/eventlog/eventlogview.h"
 #include "session/apptranslations.h"
 #include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
@@ -69,7 +69,10 @@ QString describe(const QMainWindow& w)
     QString out;
     for (QTabBar* bar : w.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
         if (bar->isVisible())
-            out += QStringLiteral("\n  tab bar of %1 tabs: minimum %2x%3").arg(bar->count()).arg(bar->minimumSizeHint().width()).arg(bar->minimumSizeHint().height());
+            out += QStringLiteral("\n  tab bar of %1 tabs: minimum %2x%3")
+                       .arg(bar->count())
+                       .arg(bar->minimumSizeHint().width())
+                       .arg(bar->minimumSizeHint().height());
     for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
         if (d->isFloating() || (!d->isVisible() && !w.tabifiedDockWidgets(d).size()))
             continue;
@@ -174,7 +177,9 @@ private slots:
         QStringList errors;
         {
             gui::MainWindow w;
-            w.showError = [&errors](const QString& title, const QString& text) { errors << title + QStringLiteral(": ") + text; };
+            w.showError = [&errors](const QString& title, const QString& text) {
+                errors << title + QStringLiteral(": ") + text;
+            };
             w.askUnsaved = [] { return QMessageBox::Discard; };
             w.resize(size);
             w.show();
@@ -184,16 +189,18 @@ private slots:
             QTest::qWait(50);  // the layout settles
             QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
             if (file.contains(QStringLiteral("/lessons/")))
-                QVERIFY(w.lessons()->dock() && w.lessons()->dock()->isVisible() && w.lessons()->dock()->questionIndex() == 0);
+                QVERIFY(w.lessons()->dock() && w.lessons()->dock()->isVisible() &&
+                        w.lessons()->dock()->questionIndex() == 0);
 
             const QString name = QString::fromLatin1(QTest::currentDataTag());
             QVERIFY(w.grab().save(QDir(shotFolder()).filePath(name + QStringLiteral(".png"))));
-            QVERIFY2(w.size() == size, qPrintable(QStringLiteral("the window is %1x%2, not %3x%4:%5")
-                                                      .arg(w.width())
-                                                      .arg(w.height())
-                                                      .arg(size.width())
-                                                      .arg(size.height())
-                                                      .arg(describe(w))));
+            QVERIFY2(w.size() == size,
+                     qPrintable(QStringLiteral("the window is %1x%2, not %3x%4:%5")
+                                    .arg(w.width())
+                                    .arg(w.height())
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(describe(w))));
             const QStringList overlapping = overlaps(w);
             QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QStringLiteral("; ")) + describe(w)));
             // Extra height goes to the signature view, not the event log or the timeline.
@@ -208,13 +215,16 @@ private slots:
             // resized after the seek (a lesson's dock opening beside it).
             const auto* events = w.findChild<gui::EventLogView*>();
             QVERIFY(events && events->currentIndex().isValid());
-            QVERIFY2(events->viewport()->rect().contains(events->visualRect(events->currentIndex()).center()),
-                     qPrintable(QStringLiteral("the cursor's event (row %1) is scrolled out of the event log (rows %2 to %3 shown)")
-                                    .arg(events->currentIndex().row())
-                                    .arg(events->rowAt(0))
-                                    .arg(events->rowAt(events->viewport()->height() - 1))));
+            QVERIFY2(
+                events->viewport()->rect().contains(events->visualRect(events->currentIndex()).center()),
+                qPrintable(
+                    QStringLiteral("the cursor's event (row %1) is scrolled out of the event log (rows %2 to %3 shown)")
+                        .arg(events->currentIndex().row())
+                        .arg(events->rowAt(0))
+                        .arg(events->rowAt(events->viewport()->height() - 1))));
             const QStringList elided = elidedTabs(w);
-            QVERIFY2(elided.isEmpty(), qPrintable(QStringLiteral("elided tab titles: ") + elided.join(QStringLiteral(", "))));
+            QVERIFY2(elided.isEmpty(),
+                     qPrintable(QStringLiteral("elided tab titles: ") + elided.join(QStringLiteral(", "))));
         }
     }
 };

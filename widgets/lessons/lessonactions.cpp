@@ -2,8 +2,8 @@
 
 #include "session/windowsize.h"
 
-#include "lessons/addquestiondialog.h"
 #include "handout/handoutexporter.h"
+#include "lessons/addquestiondialog.h"
 #include "lessons/lessondock.h"
 #include "lessons/lessonfiles.h"
 #include "session/sessioncontroller.h"
@@ -20,7 +20,10 @@ namespace ts::gui {
 
 LessonActions::LessonActions(QMainWindow* window, SessionController* controller, std::function<bool()> okToReplaceGame,
                              HandoutExporter* handouts)
-    : QObject(window), window_(window), controller_(controller), okToReplaceGame_(std::move(okToReplaceGame)),
+    : QObject(window),
+      window_(window),
+      controller_(controller),
+      okToReplaceGame_(std::move(okToReplaceGame)),
       handouts_(handouts)
 {
     showError = [this](const QString& title, const QString& text) { QMessageBox::warning(window_, title, text); };
@@ -67,7 +70,8 @@ QMenu* LessonActions::addLessonMenu(QMenu* fileMenu)
     lessons->addSeparator();
     lessons->addAction(exportHandout_);
     lessons->addAction(tr("Open &Lesson File…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(window_, tr("Open Lesson"), QString(), tr("Lessons (*.json)"));
+        const QString path =
+            QFileDialog::getOpenFileName(window_, tr("Open Lesson"), QString(), tr("Lessons (*.json)"));
         if (!path.isEmpty())
             openLesson(path);
     });
@@ -107,7 +111,8 @@ void LessonActions::giveDockItsShare()
     int column = 0;
     for (QDockWidget* d : window_->findChildren<QDockWidget*>())
         if (!d->isFloating() && d->isVisible() && !d->visibleRegion().isEmpty() &&
-            window_->dockWidgetArea(d) == window_->dockWidgetArea(dock_) && d->geometry().left() < place.right() && place.left() < d->geometry().right())
+            window_->dockWidgetArea(d) == window_->dockWidgetArea(dock_) && d->geometry().left() < place.right() &&
+            place.left() < d->geometry().right())
             column += d->height();
     window_->resizeDocks({dock_}, {column * 2 / 5}, Qt::Vertical);
 }

@@ -1,8 +1,8 @@
 #include "lessons/lessondock.h"
 
-#include "session/headless/clausetexts.h"
 #include "lessons/lessonfiles.h"
 #include "lessons/lessonplayer.h"
+#include "session/headless/clausetexts.h"
 #include "session/sessioncontroller.h"
 
 #include "kernel/exit_codes.h"
@@ -175,10 +175,7 @@ bool LessonDock::start(const QString& path, QString* error)
     return true;
 }
 
-bool LessonDock::isFinished() const
-{
-    return running() && index_ >= static_cast<int>(answers_.size());
-}
+bool LessonDock::isFinished() const { return running() && index_ >= static_cast<int>(answers_.size()); }
 
 void LessonDock::showQuestion()
 {
@@ -258,7 +255,8 @@ void LessonDock::showFeedback(bool right, const QString& given)
     controller_->setHorizon(std::nullopt);
     controller_->seekNow(a.answerEvent);
     const QString answer = QString::fromStdString(a.answer);
-    verdict_->setText(right ? tr("Right: %1.").arg(answer) : tr("Not quite: you said %1, the engine did %2.").arg(given, answer));
+    verdict_->setText(right ? tr("Right: %1.").arg(answer)
+                            : tr("Not quite: you said %1, the engine did %2.").arg(given, answer));
     verdict_->setStyleSheet(right ? QStringLiteral("color: #2e7d32; font-weight: bold;")
                                   : QStringLiteral("color: #c62828; font-weight: bold;"));
     explanation_->setText(lessonText(stop.explanation));

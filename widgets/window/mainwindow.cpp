@@ -1,24 +1,24 @@
 #include "window/mainwindow.h"
 
-#include "window/aboutdialog.h"
 #include "panels/batch/batchwindow.h"
 #include "panels/compare/comparewindow.h"
+#include "window/aboutdialog.h"
 
 #include "session/drawpinset.h"
 
-#include "window/debugactions.h"
-#include "window/filemenus.h"
-#include "window/incomingfile.h"
-#include "session/elidedlabel.h"
 #include "handout/handoutexporter.h"
 #include "lessons/lessonactions.h"
 #include "lessons/lessondock.h"
+#include "session/elidedlabel.h"
 #include "session/paneldock.h"
-#include "window/panelhost.h"
 #include "session/periods.h"
 #include "session/sessioncontroller.h"
-#include "window/shrinkdialog.h"
 #include "teach/teachmode.h"
+#include "window/debugactions.h"
+#include "window/filemenus.h"
+#include "window/incomingfile.h"
+#include "window/panelhost.h"
+#include "window/shrinkdialog.h"
 
 #include "kernel/file_io.h"
 #include "kernel/trace.h"
@@ -45,7 +45,6 @@
 #include <QToolButton>
 
 namespace ts::gui {
-
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(new SessionController(this)), actions_(new DebugActions(controller_, this))
@@ -88,17 +87,18 @@ void MainWindow::installDialogs()
                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
     askFileName = [this](const QString& title, bool forSaving) {
-        return forSaving ? QFileDialog::getSaveFileName(this, title, QString(), tr("Turnscope traces (*.tstrace)"))
-                         : QFileDialog::getOpenFileName(this, title, QString(),
-                                                        tr("Scenarios, lessons and traces (*.json *.tstrace);;All files (*)"));
+        return forSaving
+            ? QFileDialog::getSaveFileName(this, title, QString(), tr("Turnscope traces (*.tstrace)"))
+            : QFileDialog::getOpenFileName(this, title, QString(),
+                                           tr("Scenarios, lessons and traces (*.json *.tstrace);;All files (*)"));
     };
     askSeed = [this](std::uint64_t current, int pins) {
         bool ok = false;
-        const QString text = QInputDialog::getText(
-            this, tr("Re-run with Another Seed"),
-            tr("Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.",
-               nullptr, pins),
-            QLineEdit::Normal, QString::number(current + 1), &ok);
+        const QString text = QInputDialog::getText(this, tr("Re-run with Another Seed"),
+                                                   tr("Seed of the new game (a whole number from 0 to "
+                                                      "18446744073709551615). %n pinned draw(s) keep their results.",
+                                                      nullptr, pins),
+                                                   QLineEdit::Normal, QString::number(current + 1), &ok);
         return ok ? text.trimmed() : QString();
     };
 }
@@ -212,12 +212,14 @@ void MainWindow::createMenus()
     file->addAction(actions_->openScenario);
     file->addAction(actions_->openTrace);
     QMenu* recent = file->addMenu(tr("Open &Recent"));
-    fileMenus_ = new FileMenus(recent, [this](const QString& path) { openFile(path); }, this);
+    fileMenus_ = new FileMenus(
+        recent, [this](const QString& path) { openFile(path); }, this);
     fileMenus_->rebuildRecentMenu();
     QMenu* samples = file->addMenu(tr("Open &Sample"));
     samples->setObjectName(QStringLiteral("sampleMenu"));
     fileMenus_->fillSampleMenu(samples);
-    lessons_ = new LessonActions(this, controller_, [this] { return maybeKeepUnsaved(); }, handout_);
+    lessons_ = new LessonActions(
+        this, controller_, [this] { return maybeKeepUnsaved(); }, handout_);
     connect(lessons_, &LessonActions::dockCreated, this, &MainWindow::rebuildViewMenu);
     lessons_->showError = [this](const QString& title, const QString& text) { showError(title, text); };
     lessons_->addLessonMenu(file);
@@ -241,7 +243,8 @@ void MainWindow::createMenus()
     for (QAction* a : {actions_->stepBackOver, actions_->stepBackInto, actions_->stepBackOut})
         debug->addAction(a);
     debug->addSeparator();
-    for (QAction* a : {actions_->runToCursor, actions_->toggleBreakpoint, actions_->goToEvent, actions_->goToTurn, actions_->play})
+    for (QAction* a :
+         {actions_->runToCursor, actions_->toggleBreakpoint, actions_->goToEvent, actions_->goToTurn, actions_->play})
         debug->addAction(a);
     debug->addSeparator();
     debug->addAction(actions_->rerun);
@@ -431,7 +434,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (event->mimeData()->hasUrls() && event->mimeData()->urls().size() == 1 && event->mimeData()->urls().first().isLocalFile())
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().size() == 1 &&
+        event->mimeData()->urls().first().isLocalFile())
         event->acceptProposedAction();
 }
 
@@ -447,9 +451,9 @@ void MainWindow::updateTitle()
     QString title = QStringLiteral("Turnscope");
     if (controller_->hasSession()) {
         const QString path = controller_->filePath();
-        const QString file = path.isEmpty() ? tr("new game, seed %1").arg(controller_->session()->seed())
-                             : path.startsWith(QLatin1Char(':')) ? tr("bundled sample")
-                                                                  : QFileInfo(path).fileName();
+        const QString file = path.isEmpty()     ? tr("new game, seed %1").arg(controller_->session()->seed())
+            : path.startsWith(QLatin1Char(':')) ? tr("bundled sample")
+                                                : QFileInfo(path).fileName();
         title = controller_->scenarioName() + QStringLiteral(" — ") + file + QStringLiteral("[*] — Turnscope");
     }
     setWindowTitle(title);
@@ -525,9 +529,9 @@ void MainWindow::goToEvent()
     if (!s || s->size() == 0)
         return;
     bool ok = false;
-    const int seq = QInputDialog::getInt(this, tr("Go to Event"), tr("Event number:"),
-                                         static_cast<int>(controller_->cursor()), 0,
-                                         static_cast<int>(std::min<Seq>(s->size() - 1, INT32_MAX)), 1, &ok);
+    const int seq =
+        QInputDialog::getInt(this, tr("Go to Event"), tr("Event number:"), static_cast<int>(controller_->cursor()), 0,
+                             static_cast<int>(std::min<Seq>(s->size() - 1, INT32_MAX)), 1, &ok);
     if (ok)
         controller_->seekNow(static_cast<Seq>(seq));
 }
@@ -541,8 +545,8 @@ void MainWindow::goToTurn()
     if (periods.kinds.majorKind.empty())
         return;
     bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Go to Turn"), periods.labels.goToPrompt, QLineEdit::Normal,
-                                               QString(), &ok);
+    const QString text =
+        QInputDialog::getText(this, tr("Go to Turn"), periods.labels.goToPrompt, QLineEdit::Normal, QString(), &ok);
     if (!ok || text.isEmpty())
         return;
     if (const auto seq = findPeriodEvent(*s, text))
@@ -570,7 +574,8 @@ void MainWindow::showSettings()
     language->addItem(QStringLiteral("日本語"), QStringLiteral("ja"));
     language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     QSettings settings;
-    language->setCurrentIndex(std::max(0, language->findData(settings.value(QStringLiteral("language"), QStringLiteral("en")))));
+    language->setCurrentIndex(
+        std::max(0, language->findData(settings.value(QStringLiteral("language"), QStringLiteral("en")))));
     form->addRow(tr("Language (after a restart):"), language);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);

@@ -10,15 +10,15 @@
 
 #include "panels/breakpoints/breakpointsdock.h"
 #include "panels/decision/decisiondock.h"
+#include "panels/draws/drawledgerdock.h"
 #include "panels/eventlog/eventlogdock.h"
 #include "panels/eventlog/eventlogview.h"
 #include "panels/inspector/inspectordock.h"
-#include "session/paneldock.h"
 #include "panels/provenance/provenancedock.h"
 #include "panels/rule/ruletextdock.h"
-#include "panels/draws/drawledgerdock.h"
 #include "panels/timeline/timelinedock.h"
 #include "panels/whynot/whynotdock.h"
+#include "session/paneldock.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -42,9 +42,14 @@ void PanelHost::createGenericDocks()
 {
     log_ = new EventLogDock(controller_, window_);
     breakpoints_ = new BreakpointsDock(controller_, window_);
-    generic_ = {log_, new InspectorDock(controller_, window_), new TimelineDock(controller_, window_), breakpoints_,
-                new DecisionDock(controller_, window_), new RuleTextDock(controller_, window_),
-                new DrawLedgerDock(controller_, window_), new ProvenanceDock(controller_, window_),
+    generic_ = {log_,
+                new InspectorDock(controller_, window_),
+                new TimelineDock(controller_, window_),
+                breakpoints_,
+                new DecisionDock(controller_, window_),
+                new RuleTextDock(controller_, window_),
+                new DrawLedgerDock(controller_, window_),
+                new ProvenanceDock(controller_, window_),
                 new WhyNotDock(controller_, window_)};
     for (QDockWidget* dock : generic_) {
         Qt::DockWidgetArea area = Qt::RightDockWidgetArea;

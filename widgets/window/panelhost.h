@@ -67,7 +67,7 @@ private:
     std::string rulesetId_;
     std::string layoutKey_;  // the ruleset's id, and ".<variant>" for a variant's panels
     QMap<QString, QByteArray> defaultLayouts_;  // per layout key ("" = no game)
-    QByteArray held_;                           // holdLayout
+    QByteArray held_;  // holdLayout
 };
 
 }  // namespace ts::gui

@@ -56,7 +56,8 @@ private:
         styleOf(opt)->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
 
         const int side = std::max(6, std::min(opt.rect.width(), opt.rect.height()) - 6);
-        const QRectF mark(opt.rect.center().x() - side / 2.0 + 0.5, opt.rect.center().y() - side / 2.0 + 0.5, side, side);
+        const QRectF mark(opt.rect.center().x() - side / 2.0 + 0.5, opt.rect.center().y() - side / 2.0 + 0.5, side,
+                          side);
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
         if (index.data(BreakpointRole).toBool()) {
@@ -198,7 +199,8 @@ void EventLogView::fitSeqColumn()
     seqDigits_ = digits;
     const QFontMetrics fm = fontMetrics();
     horizontalHeader()->resizeSection(EventLogModel::SeqColumn,
-                                      fm.horizontalAdvance(QString(digits, QLatin1Char('0'))) + 2 * fm.horizontalAdvance(QLatin1Char('M')) + 8);
+                                      fm.horizontalAdvance(QString(digits, QLatin1Char('0'))) +
+                                          2 * fm.horizontalAdvance(QLatin1Char('M')) + 8);
 }
 
 std::optional<Seq> EventLogView::seqAt(const QModelIndex& index) const
@@ -355,7 +357,8 @@ void EventLogView::copySelection() const
         QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
 }
 
-bool EventLogView::hasFilterBreakpoint(const std::optional<std::string>& clause, const std::optional<EntityId>& entity) const
+bool EventLogView::hasFilterBreakpoint(const std::optional<std::string>& clause,
+                                       const std::optional<EntityId>& entity) const
 {
     if (!controller_->hasSession())
         return false;
@@ -391,7 +394,8 @@ QMenu* EventLogView::createContextMenu(const QModelIndex& index, QWidget* parent
     const QString quoted = QStringLiteral("“%1”");
     const bool busy = controller_->isBusy();
 
-    QAction* go = menu->addAction(tr("Go to event %1").arg(*seq), this, [this, s = *seq] { controller_->requestSeek(s); });
+    QAction* go =
+        menu->addAction(tr("Go to event %1").arg(*seq), this, [this, s = *seq] { controller_->requestSeek(s); });
     go->setObjectName(QStringLiteral("goToEvent"));
     go->setEnabled(*seq != controller_->cursor());
     menu->addSeparator();
@@ -430,9 +434,8 @@ QMenu* EventLogView::createContextMenu(const QModelIndex& index, QWidget* parent
     QAction* run = menu->addAction(tr("Run to here"), this, [this, s = *seq] { controller_->runToCursor(s); });
     run->setObjectName(QStringLiteral("runToHere"));
     run->setEnabled(!busy && *seq > controller_->cursor());  // the scan only goes forward
-    QAction* copy = menu->addAction(tr("Copy line"), this, [this, row = index.row()] {
-        QGuiApplication::clipboard()->setText(rowText(row));
-    });
+    QAction* copy = menu->addAction(tr("Copy line"), this,
+                                    [this, row = index.row()] { QGuiApplication::clipboard()->setText(rowText(row)); });
     copy->setObjectName(QStringLiteral("copyLine"));
     return menu;
 }

@@ -68,9 +68,9 @@ private:
     QPointer<EventFilterModel> filter_;
     QList<QMetaObject::Connection> modelConnections_;
     Seq cursor_ = 0;
-    bool syncing_ = false;    // the current index is being moved to the cursor
-    bool following_ = true;   // the user has not picked another row since the cursor moved
-    int seqDigits_ = 0;       // the number column is sized for this many digits
+    bool syncing_ = false;  // the current index is being moved to the cursor
+    bool following_ = true;  // the user has not picked another row since the cursor moved
+    int seqDigits_ = 0;  // the number column is sized for this many digits
 };
 
 }  // namespace ts::gui

@@ -1,7 +1,7 @@
 #include "panels/timeline/timelinewidget.h"
 
-#include "session/sessioncontroller.h"
 #include "panels/timeline/timelinegeometry.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/clauses.h"
 #include "kernel/render.h"
@@ -41,10 +41,7 @@ TimelineWidget::TimelineWidget(SessionController* controller, QWidget* parent)
 
 TimelineWidget::~TimelineWidget() = default;
 
-std::size_t TimelineWidget::traceSize() const
-{
-    return controller_->session() ? controller_->session()->size() : 0;
-}
+std::size_t TimelineWidget::traceSize() const { return controller_->session() ? controller_->session()->size() : 0; }
 
 void TimelineWidget::onTraceChanged()
 {
@@ -100,10 +97,7 @@ TimelineWidget::Lane TimelineWidget::laneAt(int y) const
     return Lane::None;
 }
 
-double TimelineWidget::scale() const
-{
-    return (plotRect().width() - 1) / std::max(1e-9, viewEnd_ - viewStart_);
-}
+double TimelineWidget::scale() const { return (plotRect().width() - 1) / std::max(1e-9, viewEnd_ - viewStart_); }
 
 int TimelineWidget::xForSeq(Seq seq) const { return Mapping{viewStart_, scale(), plotRect().left()}.x(seq); }
 
@@ -218,8 +212,7 @@ void TimelineWidget::changeEvent(QEvent* event)
         gutterWidth_ = -1;
         lanesChanged();
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -238,8 +231,10 @@ void TimelineWidget::paintLanes(QPainter& p) const
     p.setFont(small);
     const QColor dim = pal.color(QPalette::PlaceholderText);
     const QColor line = pal.color(QPalette::Mid);
-    for (const auto& [lane, label] : {std::pair{Lane::Turns, marks_->periods().labels.lane}, std::pair{Lane::Hits, controller_->writeMarks().empty() ? tr("Hits") : tr("Hits · Writes")},
-                                      std::pair{Lane::Decisions, tr("Decisions")}}) {
+    for (const auto& [lane, label] :
+         {std::pair{Lane::Turns, marks_->periods().labels.lane},
+          std::pair{Lane::Hits, controller_->writeMarks().empty() ? tr("Hits") : tr("Hits · Writes")},
+          std::pair{Lane::Decisions, tr("Decisions")}}) {
         const QRect r = laneRect(lane);
         p.setPen(dim);
         p.drawText(QRect(0, r.top(), plot.left() - 7, r.height()), Qt::AlignRight | Qt::AlignVCenter, label);
@@ -394,7 +389,8 @@ void TimelineWidget::paintDecisions(QPainter& p, const QRect& r) const
     p.setBrush(kDecisionColor);
     forEachVisible(marks_->decisions(), m, r.right(), 2 * half - 1, [&](std::size_t, int x) {
         const QPointF c(x + 0.5, cy + 0.5);
-        const QPointF pts[4] = {c + QPointF(0, -half), c + QPointF(half, 0), c + QPointF(0, half), c + QPointF(-half, 0)};
+        const QPointF pts[4] = {c + QPointF(0, -half), c + QPointF(half, 0), c + QPointF(0, half),
+                                c + QPointF(-half, 0)};
         p.drawPolygon(pts, 4);
     });
     p.restore();
@@ -446,7 +442,7 @@ void TimelineWidget::mousePressEvent(QMouseEvent* event)
 {
     const int x = qRound(event->position().x());
     const bool pan = event->button() == Qt::MiddleButton ||
-                     (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier));
+        (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier));
     if (pan) {
         drag_ = Drag::Pan;
         dragAnchorX_ = x;
@@ -563,7 +559,8 @@ QString TimelineWidget::toolTipFor(Lane lane, int x) const
             head = tr("Breakpoint hit") + QStringLiteral(" · ");
         else if (mark && lane == Lane::Decisions)
             head = tr("Decision") + QStringLiteral(" · ");
-        return QStringLiteral("<p style='white-space:pre'>%1<b>#%2</b> %3<br/><span style='color:gray'>%4 · %5</span></p>")
+        return QStringLiteral(
+                   "<p style='white-space:pre'>%1<b>#%2</b> %3<br/><span style='color:gray'>%4 · %5</span></p>")
             .arg(head, QString::number(seq), QString::fromStdString(controller_->render()->line(e)).toHtmlEscaped(),
                  QString::fromStdString(t.kindName(e.kind)).toHtmlEscaped(),
                  QString::fromStdString(t.clauseName(e.clause)).toHtmlEscaped());

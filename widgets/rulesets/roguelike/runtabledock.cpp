@@ -10,8 +10,8 @@
 
 #include <QApplication>
 #include <QBuffer>
-#include <QFileDialog>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -197,7 +197,8 @@ std::unique_ptr<QWidget> RunTableDock::createExportWidget() const
     const QFontMetrics fm(view->font());
     int noteWidth = fm.horizontalAdvance(model_->headerData(model_->noteColumn(), Qt::Horizontal).toString()) + 24;
     for (int r = 0; r < model_->rowCount(); ++r)
-        noteWidth = std::max(noteWidth, fm.horizontalAdvance(model_->index(r, model_->noteColumn()).data().toString()) + 24);
+        noteWidth =
+            std::max(noteWidth, fm.horizontalAdvance(model_->index(r, model_->noteColumn()).data().toString()) + 24);
     view->setColumnWidth(model_->noteColumn(), std::max(160, noteWidth));
     layout->addWidget(view);
     layout->addWidget(new RoguelikeRunTableLegend(4, root.get()));
@@ -278,7 +279,8 @@ QString RunTableDock::suggestedFileName(const QString& suffix) const
     QString base = QStringLiteral("run-table");
     if (controller_->hasSession() && !controller_->filePath().isEmpty()) {
         const QFileInfo info(controller_->filePath());
-        base = info.completeBaseName() + QStringLiteral("-turn%1-event%2").arg(model_->turn()).arg(controller_->cursor());
+        base =
+            info.completeBaseName() + QStringLiteral("-turn%1-event%2").arg(model_->turn()).arg(controller_->cursor());
         return info.absoluteDir().filePath(base + suffix);
     }
     return base + suffix;
@@ -286,8 +288,8 @@ QString RunTableDock::suggestedFileName(const QString& suffix) const
 
 void RunTableDock::exportPngInteractive()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Run table as PNG"),
-                                                      suggestedFileName(QStringLiteral(".png")), tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the Run table as PNG"), suggestedFileName(QStringLiteral(".png")), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -297,8 +299,8 @@ void RunTableDock::exportPngInteractive()
 
 void RunTableDock::exportSvgInteractive()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Run table as SVG"),
-                                                      suggestedFileName(QStringLiteral(".svg")), tr("SVG drawings (*.svg)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the Run table as SVG"), suggestedFileName(QStringLiteral(".svg")), tr("SVG drawings (*.svg)"));
     if (path.isEmpty())
         return;
     QString error;
