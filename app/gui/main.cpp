@@ -1,4 +1,5 @@
-// turnscope: the debugger window. With no file it opens a bundled sample scenario.
+// turnscope: the debugger window. With no file it opens a bundled sample scenario; FILE is a
+// scenario, a lesson (its dock opens at the first question) or a trace.
 //   turnscope [FILE [OTHER_TRACE]] [--seek N] [--teach] [--size WxH] [--screenshot PNG] [--max-events N] [--language LANG]
 #include "rulesets/rulesetuis.h"
 #include "session/apptranslations.h"
@@ -64,7 +65,9 @@ void addOptions(QCommandLineParser& parser)
     parser.setApplicationDescription(QStringLiteral("Turnscope, a debugger for the rules of turn-based games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A scenario (.json) or a trace (.tstrace)."));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QStringLiteral("A scenario or a lesson (.json, told apart by content) or a trace (.tstrace)."));
     parser.addPositionalArgument(QStringLiteral("other"),
                                  QStringLiteral("A trace to compare the game with, side by side."),
                                  QStringLiteral("[other]"));
@@ -283,7 +286,7 @@ int main(int argc, char** argv)
     const auto uis = ts::gui::allRulesetUis();
     const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
     if (!window.openFile(file) && headless)
-        return controller->lastErrorExitCode();
+        return window.lastOpenExitCode();
     if (parser.positionalArguments().size() > 1)
         compareWhenIdle(window, parser.positionalArguments().at(1), headless);
     scheduleRequests(window, parser, size, budgetReached);

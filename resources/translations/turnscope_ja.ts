@@ -1880,7 +1880,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogView</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+378"/>
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+394"/>
         <source>Go to event %1</source>
         <translation>イベント %1 へ移動</translation>
     </message>
@@ -2091,7 +2091,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+25"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+27"/>
         <source>Add a &amp;Question Here…</source>
         <translation>ここに質問を追加(&amp;Q)…</translation>
     </message>
@@ -2136,13 +2136,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスン (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
         <translation>%1: $.view: このゲームのウィンドウには &quot;%2&quot; というパネルがありません。パネルは次のとおりです: %3</translation>
     </message>
@@ -2155,12 +2155,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonDock</name>
     <message>
-        <location filename="../../widgets/lessons/lessondock.cpp" line="+39"/>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+44"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The lesson&apos;s game was closed.</source>
         <translation>レッスンのゲームは閉じられました。</translation>
     </message>
@@ -2185,7 +2185,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>エンジンが実際に行ったこと:</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Lesson: %1</source>
         <translation>レッスン: %1</translation>
     </message>
@@ -2195,7 +2195,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>質問 %1 / %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+67"/>
         <source>Right: %1.</source>
         <translation>正解: %1。</translation>
     </message>
@@ -2225,7 +2225,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>スコアを見る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>… %1 more events …</source>
         <translation>… ほか %1 件のイベント …</translation>
     </message>
@@ -2270,7 +2270,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+100"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+86"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2285,19 +2285,14 @@ Your score: %2 of %3.</source>
         <translation>Turnscope トレース (*.tstrace)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Scenarios and traces (*.json *.tstrace);;All files (*)</source>
-        <translation>シナリオとトレース (*.json *.tstrace);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+399"/>
+        <location line="+7"/>
+        <location line="+410"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-406"/>
+        <location line="-417"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -2324,7 +2319,7 @@ Your score: %2 of %3.</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+232"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2334,12 +2329,17 @@ Your score: %2 of %3.</source>
         <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-179"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
+        <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
+        <translation>シナリオ・レッスン・トレース (*.json *.tstrace);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
@@ -2379,7 +2379,12 @@ Your score: %2 of %3.</source>
         <translation>再生時の毎秒イベント数</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+59"/>
+        <source>Cannot open the file</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Cannot open the trace</source>
         <translation>トレースを開けません</translation>
     </message>
@@ -2389,7 +2394,7 @@ Your score: %2 of %3.</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Work budget reached</source>
         <translation>作業量の上限に達しました</translation>
     </message>
@@ -2424,18 +2429,18 @@ Your score: %2 of %3.</source>
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+144"/>
+        <location line="-152"/>
+        <location line="+155"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-249"/>
         <source>Open &amp;Sample</source>
         <translation>サンプルを開く(&amp;S)</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+260"/>
         <source>Cannot compare with the trace</source>
         <translation>トレースと比較できません</translation>
     </message>
@@ -2479,7 +2484,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-242"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>
@@ -2726,7 +2731,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+138"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+142"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -2736,7 +2741,7 @@ Your score: %2 of %3.</source>
         <translation>%1 を保存中</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Running the game</source>
         <translation>ゲームを実行中</translation>
     </message>
@@ -2791,8 +2796,8 @@ Your score: %2 of %3.</source>
         <translation>トレースの先頭に到達しました</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+25"/>
+        <location line="+58"/>
+        <location line="+26"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>ゲームは処理中です。停止してからもう一度試してください。</translation>
     </message>
@@ -3177,7 +3182,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+64"/>
+        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+65"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
@@ -3199,6 +3204,7 @@ Numbers made smaller: %5
         <translation>ラウンド</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+176"/>
         <source>Hits · Writes</source>
         <translation>ヒット · 書き込み</translation>

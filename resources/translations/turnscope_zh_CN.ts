@@ -1880,7 +1880,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogView</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+378"/>
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+394"/>
         <source>Go to event %1</source>
         <translation>转到事件 %1</translation>
     </message>
@@ -2091,7 +2091,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+25"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+27"/>
         <source>Add a &amp;Question Here…</source>
         <translation>在此添加问题(&amp;Q)…</translation>
     </message>
@@ -2136,13 +2136,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程 (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
         <translation>%1: $.view: 此游戏的窗口中没有名为 &quot;%2&quot; 的面板；现有面板为：%3</translation>
     </message>
@@ -2155,12 +2155,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonDock</name>
     <message>
-        <location filename="../../widgets/lessons/lessondock.cpp" line="+39"/>
+        <location filename="../../widgets/lessons/lessondock.cpp" line="+44"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The lesson&apos;s game was closed.</source>
         <translation>课程的游戏已被关闭。</translation>
     </message>
@@ -2185,7 +2185,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>引擎实际的执行：</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Lesson: %1</source>
         <translation>课程：%1</translation>
     </message>
@@ -2195,7 +2195,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>问题 %1 / %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+67"/>
         <source>Right: %1.</source>
         <translation>正确：%1。</translation>
     </message>
@@ -2225,7 +2225,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>查看得分(&amp;S)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>… %1 more events …</source>
         <translation>… 另有 %1 个事件 …</translation>
     </message>
@@ -2270,7 +2270,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+100"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+86"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2285,19 +2285,14 @@ Your score: %2 of %3.</source>
         <translation>Turnscope 跟踪 (*.tstrace)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Scenarios and traces (*.json *.tstrace);;All files (*)</source>
-        <translation>场景和跟踪 (*.json *.tstrace);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+399"/>
+        <location line="+7"/>
+        <location line="+410"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-406"/>
+        <location line="-417"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2324,7 +2319,7 @@ Your score: %2 of %3.</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+232"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2334,12 +2329,17 @@ Your score: %2 of %3.</source>
         <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-179"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
+        <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
+        <translation>场景、课程和跟踪 (*.json *.tstrace);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -2379,7 +2379,12 @@ Your score: %2 of %3.</source>
         <translation>播放时每秒的事件数</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+59"/>
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Cannot open the trace</source>
         <translation>无法打开跟踪</translation>
     </message>
@@ -2389,7 +2394,7 @@ Your score: %2 of %3.</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Work budget reached</source>
         <translation>已达到工作量上限</translation>
     </message>
@@ -2424,18 +2429,18 @@ Your score: %2 of %3.</source>
         <translation>没有事件</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+144"/>
+        <location line="-152"/>
+        <location line="+155"/>
         <source>Event %1 of %2</source>
         <translation>事件 %1 / %2</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-249"/>
         <source>Open &amp;Sample</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+260"/>
         <source>Cannot compare with the trace</source>
         <translation>无法与跟踪比较</translation>
     </message>
@@ -2479,7 +2484,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-242"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>
@@ -2726,7 +2731,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+138"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+142"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -2736,7 +2741,7 @@ Your score: %2 of %3.</source>
         <translation>正在保存 %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Running the game</source>
         <translation>正在运行游戏</translation>
     </message>
@@ -2791,8 +2796,8 @@ Your score: %2 of %3.</source>
         <translation>已到达跟踪开头</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+25"/>
+        <location line="+58"/>
+        <location line="+26"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>游戏正忙；请在其停止后再试。</translation>
     </message>
@@ -3177,7 +3182,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+64"/>
+        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+65"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
@@ -3199,6 +3204,7 @@ Numbers made smaller: %5
         <translation>轮次</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+176"/>
         <source>Hits · Writes</source>
         <translation>命中 · 写入</translation>

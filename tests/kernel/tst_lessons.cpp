@@ -5,6 +5,7 @@
 #include "test_paths.h"
 
 #include "kernel/io/file_io.h"
+#include "kernel/io/json_file_kind.h"
 #include "kernel/io/json_parse.h"
 #include "kernel/lesson/lesson.h"
 #include "kernel/lesson/lesson_play.h"
@@ -47,6 +48,7 @@ private slots:
     void answerFollowsTheSeed();
     void placeOfEventFindsTheSameEvent();
     void writtenStopsAskTheSameQuestion();
+    void writtenLessonsNameTheirScenarioFirst();
     void relativeRefs();
     void answersLearnWhereTheyWereAsked();
     void cancelStopsTheGame();
@@ -187,6 +189,30 @@ void TstLessons::writtenStopsAskTheSameQuestion()
         QCOMPARE(play.answers[i].answerEvent, resolves[i]);
         QCOMPARE(play.answers[i].answer, t.entityName(t.at(resolves[i]).subject[0]));
     }
+}
+
+// A written lesson names its scenario near the top, whatever its answers: the desktop's MIME
+// magic (and GIO, which reads 4 KiB) recognises it there (issue 38).
+void TstLessons::writtenLessonsNameTheirScenarioFirst()
+{
+    const std::string scenarioFile = kSource + "/resources/scenarios/stack/lifo-three.json";
+    const LoadedScenario loaded = loadScenarioFile(scenarioFile);
+    Session session(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
+    session.run();
+    QTemporaryDir dir;
+    const std::string file = dir.filePath(QStringLiteral("long.json")).toStdString();
+    nlohmann::json doc = newLessonJson(session, "Long answers", file, scenarioFile);
+    doc["answers"] = nlohmann::json::array();
+    for (int i = 0; i < 400; ++i)
+        doc["answers"].push_back({{"do", "pass"}, {"note", "an answer long enough to fill the first kilobytes"}});
+    saveLessonFile(file, doc);
+    const std::string text = readText(file);
+    QVERIFY(text.size() > 8192);
+    const std::size_t scenario = text.find("\"scenario\"");
+    QVERIFY2(scenario < 4096, qPrintable(QString::number(scenario)));
+    QVERIFY(scenario < text.find("\"answers\""));
+    QCOMPARE(jsonFileKindOfText(text, file), JsonFileKind::Lesson);
+    QCOMPARE(parseJsonText(text, file), doc);  // the same document, only in another order
 }
 
 void TstLessons::relativeRefs()

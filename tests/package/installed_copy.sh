@@ -10,7 +10,10 @@
 #   - turnscope-cli runs an installed sample, saves a trace with the application id at byte
 #     68, and verifies it;
 #   - turnscope saves screenshots of the bundled sample (no argument) and of that trace in
-#     English and in Japanese, which differ (the translations are in the installed copy).
+#     English and in Japanese, which differ (the translations are in the installed copy), and
+#     of an installed lesson opened like a file (its scenario found beside it, issue 38);
+#   - where GIO is installed, a trace and a lesson are recognised by content as their own
+#     MIME types (a scenario stays application/json) and turnscope.desktop opens both.
 # usage: installed_copy.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$(cd "$1" && pwd -P)
@@ -45,7 +48,8 @@ for f in usr/bin/turnscope usr/bin/turnscope-cli \
          usr/share/icons/hicolor/16x16/apps/turnscope.png usr/share/icons/hicolor/48x48/apps/turnscope.png \
          usr/share/icons/hicolor/256x256/apps/turnscope.png \
          usr/share/man/man1/turnscope.1 usr/share/man/man1/turnscope-cli.1 \
-         usr/share/turnscope/scenarios/roguelike/case-a.json usr/share/turnscope/scenarios/nation/duel.json; do
+         usr/share/turnscope/scenarios/roguelike/case-a.json usr/share/turnscope/scenarios/nation/duel.json \
+         usr/share/turnscope/lessons/stack/pass-list.json; do
     [ -s "$root/$f" ] || fail "not installed: /$f"
 done
 # The Slurm scripts, executable; the submitter finds the job script beside it, wherever
@@ -93,6 +97,7 @@ grep -q '^Turn 1' run.txt || { cat run.txt; echo "no Run table"; exit 1; }
 "\$bin/turnscope" --screenshot sample.png
 "\$bin/turnscope" case-a.tstrace --seek 21 --language en --screenshot en.png
 "\$bin/turnscope" case-a.tstrace --seek 21 --language ja --screenshot ja.png
+"\$bin/turnscope" "$root/usr/share/turnscope/lessons/stack/pass-list.json" --size 1024x700 --screenshot lesson.png
 SCRIPT
 hidden=no
 mkdir -p "$work/probe"
@@ -109,7 +114,7 @@ cd "$work/cwd"
 # The trace carries SQLite's header and the application id "TSCP" (the MIME magic).
 [ "$(head -c 15 case-a.tstrace)" = "SQLite format 3" ] || fail "not a SQLite file"
 [ "$(dd if=case-a.tstrace bs=1 skip=68 count=4 status=none)" = "TSCP" ] || fail "no application id at byte 68"
-for png in sample.png en.png ja.png; do
+for png in sample.png en.png ja.png lesson.png; do
     [ "$(head -c 4 "$png" | tail -c 3)" = "PNG" ] || fail "$png is not a PNG"
 done
 cmp -s en.png ja.png && fail "the Japanese window looks like the English one: translations missing"
@@ -123,13 +128,19 @@ if command -v update-mime-database >/dev/null && command -v update-desktop-datab
     cp case-a.tstrace renamed.db
     gio_env=(env PATH="$root/usr/bin:/usr/bin:/bin" XDG_DATA_DIRS="$root/usr/share" XDG_DATA_HOME="$work/none"
              XDG_CONFIG_HOME="$work/none" XDG_CONFIG_DIRS="$work/none")
-    for f in case-a.tstrace renamed.db; do
-        type=$("${gio_env[@]}" gio info -a standard::content-type "$f" 2>/dev/null | sed -n 's/.*content-type: //p')
-        [ "$type" = application/x-turnscope-trace ] || fail "GIO sees $f as '$type'"
+    cp "$root/usr/share/turnscope/lessons/stack/pass-list.json" lesson.json
+    cp "$root/usr/share/turnscope/scenarios/stack/lifo-three.json" scenario.json
+    content_type() { "${gio_env[@]}" gio info -a standard::content-type "$1" 2>/dev/null | sed -n 's/.*content-type: //p'; }
+    for f in case-a.tstrace:application/x-turnscope-trace renamed.db:application/x-turnscope-trace \
+             lesson.json:application/x-turnscope-lesson+json scenario.json:application/json; do
+        type=$(content_type "${f%%:*}")
+        [ "$type" = "${f#*:}" ] || fail "GIO sees ${f%%:*} as '$type', not ${f#*:}"
     done
-    "${gio_env[@]}" gio mime application/x-turnscope-trace 2>/dev/null | grep '^Default application.*turnscope.desktop' >/dev/null ||
-        fail "turnscope.desktop does not open application/x-turnscope-trace"
-    echo "GIO: a trace (also renamed .db) is application/x-turnscope-trace, opened by turnscope.desktop"
+    for type in application/x-turnscope-trace application/x-turnscope-lesson+json; do
+        "${gio_env[@]}" gio mime "$type" 2>/dev/null | grep '^Default application.*turnscope.desktop' >/dev/null ||
+            fail "turnscope.desktop does not open $type"
+    done
+    echo "GIO: a trace (also renamed .db) and a lesson are recognised by content, opened by turnscope.desktop"
 else
     echo "GIO check skipped: update-mime-database, update-desktop-database or gio missing"
 fi

@@ -2,9 +2,11 @@
 // the menu entry and the AppStream metadata pass their validators (when installed; CI has
 // them: setup.sh), and the MIME type's magic, read from its XML, matches a trace that
 // turnscope-cli writes (SQLite's header at 0, the application id "TSCP" at 68) and not a
-// trace saved before the application id existed (those open by the .tstrace glob only).
+// trace saved before the application id existed (those open by the .tstrace glob only). The
+// lesson type's magic (issue 38) matches every bundled lesson and no bundled scenario.
 #include "test_main.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -16,6 +18,7 @@ namespace {
 
 const QString kDesktopDir = QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/desktop/");
 const QString kMimeType = QStringLiteral("application/x-turnscope-trace");
+const QString kLessonType = QStringLiteral("application/x-turnscope-lesson+json");
 
 QByteArray readFile(const QString& path)
 {
@@ -48,7 +51,9 @@ Validation validate(const QString& tool, const QStringList& args)
 struct Match {
     QString type;
     int offset = 0;
+    int offsetEnd = 0;  // "start:end": the value may begin anywhere from offset to offsetEnd
     QByteArray bytes;
+    int depth = 0;  // nesting: a match holds only with the one it is nested in
 };
 
 QByteArray unescape(const QString& value)  // shared-mime-info's string values: \NNN octal escapes
@@ -68,15 +73,18 @@ QByteArray unescape(const QString& value)  // shared-mime-info's string values: 
     return out;
 }
 
-QList<Match> magicOf(const QString& xmlPath, QStringList* globs)
+QList<Match> magicOf(const QString& xmlPath, QStringList* globs, const QString& mimeType = kMimeType)
 {
     QList<Match> matches;
     QXmlStreamReader xml(readFile(xmlPath));
     bool inType = false;
+    int depth = 0;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement() && xml.name() == QLatin1String("mime-type"))
-            inType = xml.attributes().value(QLatin1String("type")) == kMimeType;
+            inType = xml.attributes().value(QLatin1String("type")) == mimeType;
+        if (inType && xml.isEndElement() && xml.name() == QLatin1String("match"))
+            --depth;
         if (!inType || !xml.isStartElement())
             continue;
         const auto a = xml.attributes();
@@ -84,7 +92,12 @@ QList<Match> magicOf(const QString& xmlPath, QStringList* globs)
             globs->append(a.value(QLatin1String("pattern")).toString());
         if (xml.name() != QLatin1String("match"))
             continue;
-        Match m{a.value(QLatin1String("type")).toString(), a.value(QLatin1String("offset")).toInt(), {}};
+        const QStringList offsets = a.value(QLatin1String("offset")).toString().split(QLatin1Char(':'));
+        Match m{a.value(QLatin1String("type")).toString(),
+                offsets.value(0).toInt(),
+                offsets.value(offsets.size() - 1).toInt(),
+                {},
+                depth++};
         const QString value = a.value(QLatin1String("value")).toString();
         if (m.type == QLatin1String("string")) {
             m.bytes = unescape(value);
@@ -109,6 +122,30 @@ bool matchesAll(const QList<Match>& matches, const QByteArray& file)
     return !matches.isEmpty();
 }
 
+// Top-level matches are alternatives; each holds when its bytes are found in its offset range.
+bool matchesAnyTopLevel(const QList<Match>& matches, const QByteArray& file)
+{
+    for (const Match& m : matches) {
+        if (m.depth != 0 || m.bytes.isEmpty())
+            continue;
+        const qsizetype at = file.indexOf(m.bytes, m.offset);
+        if (at >= 0 && at <= m.offsetEnd)
+            return true;
+    }
+    return false;
+}
+
+QStringList filesUnder(const QString& folder)
+{
+    QDirIterator it(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/") + folder, {QStringLiteral("*.json")},
+                    QDir::Files, QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext())
+        paths << it.next();
+    paths.sort();
+    return paths;
+}
+
 }  // namespace
 
 class TestDesktopFiles : public QObject {
@@ -120,7 +157,8 @@ private slots:
         QVERIFY(text.contains(QLatin1String("\nExec=turnscope %f\n")));
         QVERIFY(text.contains(QLatin1String("\nIcon=turnscope\n")));
         QVERIFY(text.contains(QLatin1String("\nCategories=Development;Debugger;")));
-        QVERIFY(text.contains(QLatin1String("\nMimeType=") + kMimeType + QLatin1Char(';')));
+        QVERIFY(text.contains(QLatin1String("\nMimeType=") + kMimeType + QLatin1Char(';') + kLessonType +
+                              QLatin1Char(';')));
         const Validation v =
             validate(QStringLiteral("desktop-file-validate"), {kDesktopDir + QStringLiteral("turnscope.desktop")});
         if (!v.ran)
@@ -134,6 +172,7 @@ private slots:
         const QString text = QString::fromUtf8(readFile(path));
         QVERIFY(text.contains(QLatin1String("<launchable type=\"desktop-id\">turnscope.desktop</launchable>")));
         QVERIFY(text.contains(QLatin1String("<mediatype>") + kMimeType + QLatin1String("</mediatype>")));
+        QVERIFY(text.contains(QLatin1String("<mediatype>") + kLessonType + QLatin1String("</mediatype>")));
         QVERIFY(text.contains(QLatin1String("<release version=\"" TURNSCOPE_VERSION "\"")));
         const Validation v =
             validate(QStringLiteral("appstreamcli"), {QStringLiteral("validate"), QStringLiteral("--no-net"), path});
@@ -177,6 +216,34 @@ private slots:
         const QByteArray old = readFile(QStringLiteral(TURNSCOPE_SOURCE_DIR "/tests/golden/events-duel.tstrace"));
         QVERIFY(old.startsWith(QByteArray("SQLite format 3\0", 16)));
         QVERIFY(!matchesAll(magic, old));
+    }
+
+    // A lesson is told by content (its "scenario" or "stops" key): no glob of its own, since
+    // scenarios end in .json too; a sub-class of JSON, so the magic wins over *.json.
+    void lessonMagic_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("lesson");
+        const QStringList lessons = filesUnder(QStringLiteral("lessons"));
+        const QStringList scenarios = filesUnder(QStringLiteral("scenarios"));
+        QVERIFY(!lessons.isEmpty() && !scenarios.isEmpty());
+        for (const QString& p : lessons)
+            QTest::addRow("lesson %s", qPrintable(p.section(QLatin1Char('/'), -2))) << p << true;
+        for (const QString& p : scenarios)
+            QTest::addRow("scenario %s", qPrintable(p.section(QLatin1Char('/'), -2))) << p << false;
+    }
+
+    void lessonMagic()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, lesson);
+        QStringList globs;
+        const QList<Match> magic = magicOf(kDesktopDir + QStringLiteral("turnscope-mime.xml"), &globs, kLessonType);
+        QVERIFY(globs.isEmpty());
+        QCOMPARE(magic.size(), 2);
+        const QString xml = QString::fromUtf8(readFile(kDesktopDir + QStringLiteral("turnscope-mime.xml")));
+        QVERIFY(xml.contains(QLatin1String("<sub-class-of type=\"application/json\"/>")));
+        QCOMPARE(matchesAnyTopLevel(magic, readFile(path)), lesson);
     }
 };
 

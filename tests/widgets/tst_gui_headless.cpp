@@ -10,6 +10,7 @@
 
 #include "kernel/ruleset_registry.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QtEndian>
 
@@ -89,6 +90,8 @@ private slots:
         // Issue 8, class 2: a merge count of 2^31 - 1 with valid checksums (the window used
         // to build a 2 GB line for it): refused when the window opens the file.
         QTest::addRow("impossible event") << "impossible.tstrace" << 4 << "roguelike.merge";
+        // Issue 38: JSON that is neither a scenario nor a lesson is named as such.
+        QTest::addRow("neither") << "neither.json" << 3 << "neither.json: $: neither a scenario nor a lesson";
     }
     void badFilesExitWithTheCliCode()
     {
@@ -98,6 +101,7 @@ private slots:
         writeFile("deep.json", robust::deepScenario(60000));
         writeFile("big.json", R"({"ruleset": "roguelike", "turns": 1e999})");
         writeFile("corrupt.tstrace", std::string("SQLite format 3\0", 16) + std::string(5000, '\x55'));
+        writeFile("neither.json", R"({"name": "a list of units", "units": []})");
         writeImpossibleTrace(path("impossible.tstrace").toStdString());
         const QString full = file == QLatin1String(".") ? dir_.path() : path(file.toUtf8().constData());
         const QString png = path("shot.png");
@@ -177,6 +181,7 @@ private slots:
         QFETCH(int, exitCode);
         writeFile("bad.tstrace", "junk\n");
         writeFile("corrupt.tstrace", std::string("SQLite format 3\0", 16) + std::string(5000, '\x55'));
+        writeFile("neither.json", R"({"name": "a list of units", "units": []})");
         const QString good = writeGoodTrace();
         const QString png = path("compare.png");
         const Result r = window({good, path(second.toUtf8().constData()), QStringLiteral("--screenshot"), png});
@@ -234,6 +239,46 @@ private slots:
             QCOMPARE(usage.exitCode, 2);
             QVERIFY2(usage.err.contains(QStringLiteral("--size expects WIDTHxHEIGHT")), qPrintable(usage.err));
         }
+    }
+
+    // Issue 38, items 1 and 2: a lesson given on the command line opens as a lesson (its dock
+    // at the first question) in a screenshot of exactly the size asked for: the dock does not
+    // push the window larger. A bad lesson exits with the CLI's code, naming the file.
+    void lessonScreenshot_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QDirIterator it(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/lessons"), {QStringLiteral("*.json")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        QStringList lessons;
+        while (it.hasNext())
+            lessons << it.next();
+        lessons.sort();
+        for (const QString& l : lessons)
+            QTest::addRow("%s", qPrintable(l.section(QLatin1Char('/'), -2))) << l;
+    }
+    void lessonScreenshot()
+    {
+        QFETCH(QString, lesson);
+        const QString png = path("lesson.png");
+        QFile::remove(png);
+        const Result r =
+            window({lesson, QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("--screenshot"), png});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(png);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray head = f.read(24);
+        QCOMPARE(head.size(), 24);
+        QCOMPARE(qFromBigEndian<quint32>(head.constData() + 16), 1024u);
+        QCOMPARE(qFromBigEndian<quint32>(head.constData() + 20), 700u);
+    }
+    void badLessonExitsWithTheCliCode()
+    {
+        writeFile("bad-lesson.json",
+                  R"({"title": "t", "ruleset": "no-such-ruleset", "scenario": "s.json", "stops": []})");
+        const Result r = window({path("bad-lesson.json"), QStringLiteral("--screenshot"), path("bad.png")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains(path("bad-lesson.json") + QStringLiteral(": $.ruleset")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("bad.png")));
     }
 
     void eventBudget()

@@ -6,6 +6,7 @@
 // Question Here… writes stops that load back asking about the same event.
 // TURNSCOPE_LESSON_SCREENSHOT=FILE saves the window after the first answer of a lesson.
 #include "gui_test_main.h"
+#include "test_paths.h"
 #include "window_fixture.h"
 
 #include "lessons/addquestiondialog.h"
@@ -17,11 +18,14 @@
 
 #include "kernel/lesson/lesson_play.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMimeData>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
@@ -29,6 +33,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
+#include <QWindow>
 
 #include <fstream>
 
@@ -90,6 +96,11 @@ private slots:
     void allRightScoresFull();
     void allWrongScoresZero_data() { addLessonRows(); }
     void allWrongScoresZero();
+    void lessonFilesOpenLikeFiles_data();
+    void lessonFilesOpenLikeFiles();
+    void fileOfNeitherKindIsNamed();
+    void keyboardAloneToTheScore_data() { addLessonRows(); }
+    void keyboardAloneToTheScore();
     void menuOpensBundledLessons();
     void badLessonKeepsTheGame();
     void cancelKeepsTheGame();
@@ -130,6 +141,116 @@ void TestLessonDock::allRightScoresFull()
                 ->text()
                 .contains(QStringLiteral("%1 of %1").arg(total)));
     QVERIFY(f.errors.isEmpty());
+}
+
+// Issue 38, item 1: a lesson comes in as any file does (File → Open, the command line and
+// Open Recent all call openFile; a drop on the window) and is told from a scenario by its
+// content: its dock opens at the first question.
+void TestLessonDock::lessonFilesOpenLikeFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("drop");
+    const QDir root(kSource + QStringLiteral("/resources/lessons"));
+    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files))
+            for (const bool drop : {false, true})
+                QTest::addRow("%s/%s %s", qPrintable(ruleset), qPrintable(f), drop ? "dropped" : "opened")
+                    << QDir(root.filePath(ruleset)).filePath(f) << drop;
+}
+
+void TestLessonDock::lessonFilesOpenLikeFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, drop);
+    test::WindowFixture f;
+    if (drop) {
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(file)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&f.w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&f.w, &dropped);
+        QVERIFY(QTest::qWaitFor([&f] { return f.w.lessons()->dock() && f.w.lessons()->dock()->running(); }, 20000));
+    } else {
+        QVERIFY(f.w.openFile(file));
+    }
+    QVERIFY2(f.errors.isEmpty(), qPrintable(f.errors.join(QLatin1Char('\n'))));
+    LessonDock* dock = f.w.lessons()->dock();
+    QVERIFY(dock && dock->running() && dock->isVisible());
+    QCOMPARE(dock->questionIndex(), 0);
+    QCOMPARE(QString::fromStdString(dock->lesson().file), file);
+}
+
+// Issue 38: in a 1366×768 window every lesson runs to its score page with the keyboard alone:
+// the answer's widget has the focus and is on screen (type the number, or Space and the arrow
+// keys over the choices), Alt+A answers, Space on Next goes on.
+void TestLessonDock::keyboardAloneToTheScore()
+{
+    QFETCH(QString, file);
+    test::WindowFixture f;
+    f.w.resize(1366, 768);
+    QApplication::setActiveWindow(&f.w);
+    QVERIFY(QTest::qWaitForWindowActive(&f.w));
+    QVERIFY(f.w.openFile(file));
+    LessonDock* dock = f.w.lessons()->dock();
+    QVERIFY(dock);
+    const auto onScreen = [&f](QWidget* w) {
+        return w && w->isVisible() && !w->visibleRegion().isEmpty() &&
+            f.w.rect().contains(QRect(w->mapTo(&f.w, QPoint(0, 0)), w->size()).center());
+    };
+    const int total = static_cast<int>(dock->answers().size());
+    for (int i = 0; i < total; ++i) {
+        const LessonAnswer& a = dock->answers()[static_cast<std::size_t>(i)];
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY2(focus && dock->isAncestorOf(focus),
+                 qPrintable(QStringLiteral("question %1: the focus is elsewhere").arg(i + 1)));
+        QTRY_VERIFY2(onScreen(focus), qPrintable(QStringLiteral("question %1: its answer is off screen").arg(i + 1)));
+        // Keys go to the window, as a keyboard's do: through its shortcuts to the focus.
+        QWindow* window = f.w.windowHandle();
+        if (a.value) {
+            for (const char digit : a.answer)
+                QTest::keyClick(window, digit);
+        } else {
+            QTest::keyClick(window, Qt::Key_Space);
+            for (std::size_t step = 0; step < a.choices.size(); ++step) {
+                auto* radio = qobject_cast<QRadioButton*>(QApplication::focusWidget());
+                QVERIFY(radio && radio->isChecked());
+                if (radio->property("choice").toString() == QString::fromStdString(a.answer))
+                    break;
+                QTest::keyClick(window, Qt::Key_Down);
+            }
+        }
+        QTest::keyClick(window, Qt::Key_A, Qt::AltModifier);
+        // A mnemonic clicks its button as a click is animated: a moment later.
+        QTRY_VERIFY2_WITH_TIMEOUT(dock->isAnswered(),
+                                  qPrintable(QStringLiteral("question %1 was not answered by Alt+A").arg(i + 1)), 2000);
+        QCOMPARE(dock->score(), i + 1);
+        auto* next = dock->findChild<QPushButton*>(QStringLiteral("lessonNext"));
+        QCOMPARE(QApplication::focusWidget(), next);
+        QTRY_VERIFY2(onScreen(next), qPrintable(QStringLiteral("question %1: Next is off screen").arg(i + 1)));
+        QTest::keyClick(window, Qt::Key_Space);
+    }
+    QVERIFY(dock->isFinished());
+    QTRY_VERIFY(onScreen(dock->findChild<QLabel*>(QStringLiteral("lessonScore"))));
+    QCOMPARE(f.w.size(), QSize(1366, 768));
+}
+
+void TestLessonDock::fileOfNeitherKindIsNamed()
+{
+    test::WindowFixture f;
+    QVERIFY(f.open(test::allSamplePaths().value(0)));
+    const QString before = f.w.controller()->filePath();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("neither.json"));
+    std::ofstream(path.toStdString()) << R"({"name": "not a game", "units": []})";
+    QVERIFY(!f.w.openFile(path));
+    QCOMPARE(f.errors.size(), 1);
+    QVERIFY2(f.errors[0].contains(path + QStringLiteral(": $: neither a scenario nor a lesson")),
+             qPrintable(f.errors[0]));
+    QCOMPARE(f.w.lastOpenExitCode(), 3);  // turnscope-cli's code for a bad scenario
+    QCOMPARE(f.w.controller()->filePath(), before);
+    QVERIFY(!f.w.lessons()->dock());
 }
 
 void TestLessonDock::allWrongScoresZero()

@@ -1,5 +1,7 @@
 #include "lessons/lessonactions.h"
 
+#include "session/windowsize.h"
+
 #include "handout/handoutexporter.h"
 #include "lessons/addquestiondialog.h"
 #include "lessons/lessondock.h"
@@ -80,6 +82,7 @@ bool LessonActions::openLesson(const QString& path)
 {
     if (okToReplaceGame_ && !okToReplaceGame_())
         return false;
+    const QSize windowSize = window_->size();
     if (!dock_) {
         dock_ = new LessonDock(controller_, window_);
         window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
@@ -87,6 +90,9 @@ bool LessonActions::openLesson(const QString& path)
     }
     QString error;
     const bool started = dock_->start(path, &error);
+    keepWindowSize(window_, windowSize);  // the dock takes its room from the other docks
+    if (started)
+        giveDockItsShare();
     updateActions();
     if (!started && !error.isEmpty())  // empty: the learner cancelled the game
         showError(tr("Lesson"), error);
@@ -94,6 +100,24 @@ bool LessonActions::openLesson(const QString& path)
         showError(tr("Lesson"), error);  // the lesson runs; only its handout cannot be made
     return started;
 }
+
+void LessonActions::giveDockItsShare()
+{
+    if (dock_->isFloating() || window_->dockWidgetArea(dock_) == Qt::NoDockWidgetArea)
+        return;
+    // The height of the docks on screen beside it (one per tab group: the others' tabs are
+    // hidden), in the same column.
+    const QRect place = dock_->geometry();
+    int column = 0;
+    for (QDockWidget* d : window_->findChildren<QDockWidget*>())
+        if (!d->isFloating() && d->isVisible() && !d->visibleRegion().isEmpty() &&
+            window_->dockWidgetArea(d) == window_->dockWidgetArea(dock_) && d->geometry().left() < place.right() &&
+            place.left() < d->geometry().right())
+            column += d->height();
+    window_->resizeDocks({dock_}, {column * 2 / 5}, Qt::Vertical);
+}
+
+int LessonActions::lastErrorExitCode() const { return dock_ ? dock_->lastErrorExitCode() : 0; }
 
 QDockWidget* LessonActions::handoutView(QString* error) const
 {

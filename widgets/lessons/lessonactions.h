@@ -32,6 +32,8 @@ public:
 
     // Starts the lesson at `path` (a file or ":/lessons/…"); errors go to showError.
     bool openLesson(const QString& path);
+    // After openLesson failed: turnscope-cli's exit code for the error (0: cancelled).
+    int lastErrorExitCode() const;
     // Add a Question Here… at the cursor: the stop goes before the event after it. Null
     // without a game or at its last event.
     AddQuestionDialog* addQuestionHere();
@@ -55,6 +57,9 @@ public:
 
 private:
     void updateActions();
+    // The question, its choices and the Answer button need room: 2/5 of the dock's column,
+    // taken from the panels beside it.
+    void giveDockItsShare();
 
     QMainWindow* window_;
     SessionController* controller_;

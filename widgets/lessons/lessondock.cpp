@@ -5,6 +5,8 @@
 #include "session/headless/clausetexts.h"
 #include "session/sessioncontroller.h"
 
+#include "kernel/exit_codes.h"
+
 #include <QButtonGroup>
 #include <QCloseEvent>
 #include <QFontDatabase>
@@ -14,7 +16,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace ts::gui {
@@ -43,9 +48,16 @@ LessonDock::LessonDock(SessionController* controller, QWidget* parent)
     pages_->addWidget(buildQuestionPage());
     pages_->addWidget(buildFeedbackPage());
     pages_->addWidget(buildScorePage());
-    // The explanation, the rule and the events need room; a squeezed dock cuts them off.
-    pages_->setMinimumHeight(320);
-    setWidget(pages_);
+    // The explanation, the rule and the events need room, but a minimum height of their own
+    // pushed the window past a laptop's screen (issue 38): in a short dock they scroll.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("lessonScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(pages_);
+    scroll->setMinimumHeight(120);
+    setWidget(scroll);
     // Another game opened in the window ends the lesson: its stops mean nothing there.
     connect(controller_, &SessionController::sessionChanged, this, [this] {
         if (session_ && controller_->session() != session_) {
@@ -138,6 +150,7 @@ bool LessonDock::start(const QString& path, QString* error)
 {
     if (error)
         error->clear();
+    errorExitCode_ = 0;
     try {
         Lesson lesson = readLesson(path);
         std::optional<LessonPlay> play = player_->play(lesson);
@@ -150,6 +163,7 @@ bool LessonDock::start(const QString& path, QString* error)
     } catch (const std::exception& e) {
         if (error)
             *error = QString::fromStdString(e.what());
+        errorExitCode_ = exitCodeFor(e);
         return false;
     }
     index_ = 0;
@@ -185,12 +199,31 @@ void LessonDock::showQuestion()
         radio->setProperty("choice", QString::fromStdString(c));
         group_->addButton(radio);
         choicesLayout_->addWidget(radio);
+        radio->show();  // now, not when the layout next runs: it takes the focus below
     }
     choices_->setVisible(!a.choices.empty());
     number_->setVisible(a.choices.empty());
     number_->clear();
     answerButton_->setEnabled(true);
     pages_->setCurrentIndex(0);
+    focusOnScreen(a.choices.empty() ? static_cast<QWidget*>(number_) : group_->buttons().value(0));
+}
+
+// The keyboard goes where the learner answers next (type the number or pick with the arrow
+// keys, then Alt+A; Space on Next), scrolled into view in a short dock (issue 38).
+void LessonDock::focusOnScreen(QWidget* widget)
+{
+    if (!widget || !isVisible())
+        return;
+    widget->setFocus(Qt::OtherFocusReason);
+    // Once the page just shown is laid out (before, the widget is not where it will be): from
+    // the page's top, so its heading shows too, down as far as the widget needs.
+    QTimer::singleShot(0, widget, [this, widget] {
+        if (auto* scroll = findChild<QScrollArea*>(QStringLiteral("lessonScroll"))) {
+            scroll->verticalScrollBar()->setValue(0);
+            scroll->ensureWidgetVisible(widget);
+        }
+    });
 }
 
 void LessonDock::submitFromPage()
@@ -234,6 +267,7 @@ void LessonDock::showFeedback(bool right, const QString& given)
     events_->setPlainText(eventLines(a.stop, a.answerEvent));
     nextButton_->setText(index_ + 1 < static_cast<int>(answers_.size()) ? tr("&Next Question") : tr("See the &Score"));
     pages_->setCurrentIndex(1);
+    focusOnScreen(nextButton_);
 }
 
 QString LessonDock::eventLines(Seq from, Seq to) const
@@ -268,6 +302,7 @@ void LessonDock::showScore()
     const int total = static_cast<int>(answers_.size());
     scoreLabel_->setText(tr("%1\n\nYour score: %2 of %3.").arg(lessonText(lesson_.title)).arg(score_).arg(total));
     pages_->setCurrentIndex(2);
+    focusOnScreen(scoreLabel_);
     emit lessonFinished(score_, total);
 }
 

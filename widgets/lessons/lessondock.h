@@ -32,6 +32,8 @@ public:
     // to the first stop. False with `error` naming the file and the place when the lesson
     // is bad, with `error` empty when the learner cancelled; the current game stays then.
     bool start(const QString& path, QString* error);
+    // After start failed: turnscope-cli's exit code for the error (kernel/exit_codes.h).
+    int lastErrorExitCode() const { return errorExitCode_; }
     LessonPlayer* player() const { return player_; }
     bool running() const { return session_ != nullptr; }
     // The lesson's game while the window shows it; null otherwise.
@@ -63,6 +65,7 @@ private:
     void showFeedback(bool right, const QString& given);
     void showScore();
     void submitFromPage();
+    void focusOnScreen(QWidget* widget);
     QString eventLines(Seq from, Seq to) const;
 
     SessionController* controller_;
@@ -73,6 +76,7 @@ private:
     int index_ = 0;
     int score_ = 0;
     bool answered_ = false;
+    int errorExitCode_ = 0;  // of the last start that failed
 
     QStackedWidget* pages_ = nullptr;
     QLabel* heading_ = nullptr;

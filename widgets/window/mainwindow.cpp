@@ -16,6 +16,7 @@
 #include "teach/teachmode.h"
 #include "window/debugactions.h"
 #include "window/filemenus.h"
+#include "window/incomingfile.h"
 #include "window/panelhost.h"
 #include "window/shrinkdialog.h"
 
@@ -28,7 +29,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -45,21 +45,6 @@
 #include <QToolButton>
 
 namespace ts::gui {
-
-namespace {
-// A trace starts with SQLite's 16-byte magic. Bundled files (":/...") are read through Qt's
-// resources; every other path through the kernel, which never opens a FIFO or a device:
-// opening one blocking here hung the window for good before the real reader could refuse it.
-bool isTraceFile(const QString& path)
-{
-    static const std::string_view kMagic("SQLite format 3\0", 16);
-    if (path.startsWith(QLatin1Char(':'))) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArray(kMagic.data(), 16);
-    }
-    return ts::readFileHead(path.toStdString(), kMagic.size()) == kMagic;
-}
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(new SessionController(this)), actions_(new DebugActions(controller_, this))
@@ -102,9 +87,10 @@ void MainWindow::installDialogs()
                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
     askFileName = [this](const QString& title, bool forSaving) {
-        return forSaving ? QFileDialog::getSaveFileName(this, title, QString(), tr("Turnscope traces (*.tstrace)"))
-                         : QFileDialog::getOpenFileName(this, title, QString(),
-                                                        tr("Scenarios and traces (*.json *.tstrace);;All files (*)"));
+        return forSaving
+            ? QFileDialog::getSaveFileName(this, title, QString(), tr("Turnscope traces (*.tstrace)"))
+            : QFileDialog::getOpenFileName(this, title, QString(),
+                                           tr("Scenarios, lessons and traces (*.json *.tstrace);;All files (*)"));
     };
     askSeed = [this](std::uint64_t current, int pins) {
         bool ok = false;
@@ -367,18 +353,29 @@ bool MainWindow::maybeKeepUnsaved()
 
 bool MainWindow::openFile(const QString& path)
 {
-    if (!maybeKeepUnsaved())
-        return false;
-    QString error;
-    const bool trace = isTraceFile(path);
-    const bool ok = trace ? controller_->openTrace(path, &error) : controller_->openScenario(path, &error);
-    if (!ok) {
-        showError(trace ? tr("Cannot open the trace") : tr("Cannot open the scenario"), error);
+    const IncomingFile in = classifyIncomingFile(path);
+    if (in.kind == IncomingFile::Kind::Neither) {
+        openExitCode_ = in.exitCode;
+        showError(tr("Cannot open the file"), in.error);
         return false;
     }
-    if (!path.startsWith(QLatin1Char(':')))
+    bool ok = false;
+    if (in.kind == IncomingFile::Kind::Lesson) {
+        ok = lessons_->openLesson(path);  // asks about unsaved work itself
+        openExitCode_ = lessons_->lastErrorExitCode();
+    } else {
+        if (!maybeKeepUnsaved())
+            return false;
+        QString error;
+        const bool trace = in.kind == IncomingFile::Kind::Trace;
+        ok = trace ? controller_->openTrace(path, &error) : controller_->openScenario(path, &error);
+        openExitCode_ = controller_->lastErrorExitCode();
+        if (!ok)
+            showError(trace ? tr("Cannot open the trace") : tr("Cannot open the scenario"), error);
+    }
+    if (ok && !path.startsWith(QLatin1Char(':')))
         fileMenus_->addRecentFile(path);
-    return true;
+    return ok;
 }
 
 void MainWindow::showBudgetReached(quint64 events, quint64 budget)

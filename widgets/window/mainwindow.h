@@ -44,9 +44,12 @@ public:
     // View → Teach Mode.
     TeachMode* teachMode() const { return teach_; }
 
-    // Opens a scenario (.json) or a trace (a SQLite file); errors go to showError and the
-    // current session stays as it was.
+    // Opens a scenario, a lesson (both .json, told apart by their content) or a trace (a
+    // SQLite file); errors go to showError and the current session stays as it was.
     bool openFile(const QString& path);
+    // After openFile failed: turnscope-cli's exit code for the error (the headless window
+    // exits with it).
+    int lastOpenExitCode() const { return openExitCode_; }
     bool saveTo(const QString& path);
     void restoreDefaultLayout();
 
@@ -110,6 +113,7 @@ private:
     QToolButton* cancelButton_ = nullptr;
     QSpinBox* playSpeed_ = nullptr;
     QTimer* playTimer_ = nullptr;
+    int openExitCode_ = 0;
 };
 
 }  // namespace ts::gui

@@ -1,7 +1,10 @@
 #include "window/panelhost.h"
 
+#include "window/dockfit.h"
+
 #include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
+#include "session/windowsize.h"
 
 #include "kernel/session/session.h"
 
@@ -27,6 +30,9 @@ PanelHost::PanelHost(SessionController* controller, QMainWindow* window)
     : DockHost(window), controller_(controller), window_(window)
 {
     createGenericDocks();
+    for (QDockWidget* dock : generic_)
+        DockFit::fit(dock);
+    DockFit::wholeTabTitles(window_);
     arrangeGenericDocks();
     defaultLayouts_.insert(QString(), window_->saveState(kLayoutVersion));
     connect(controller_, &SessionController::sessionChanged, this, &PanelHost::onSessionChanged);
@@ -75,6 +81,9 @@ void PanelHost::arrangeGenericDocks()
     window_->resizeDocks({log_, inspector}, {800, 600}, Qt::Horizontal);
     window_->resizeDocks({inspector, rule}, {420, 300}, Qt::Vertical);
     window_->resizeDocks({timeline}, {90}, Qt::Vertical);
+    // Its three lanes have nothing to show in more height; without a central widget,
+    // QMainWindow gave a tall window's extra height to the top dock area, the timeline.
+    timeline->setMaximumHeight(timeline->sizeHint().height() * 3 / 2);
 }
 
 std::optional<Seq> PanelHost::selectedEventSeq() const { return log_->view()->selectedSeq(); }
@@ -109,6 +118,7 @@ void PanelHost::saveLayout() const
 
 void PanelHost::switchRuleset(const std::string& id, const std::string& key)
 {
+    const QSize windowSize = window_->size();
     saveLayout();
     held_.clear();  // it was the previous ruleset's
     // Deleted at once: the old panels must not hear about the new game (their connections
@@ -129,6 +139,7 @@ void PanelHost::switchRuleset(const std::string& id, const std::string& key)
     QDockWidget* lastSide = breakpoints_;
     if (const RulesetUi* ui = findRulesetUi(id)) {
         for (const RulesetUi::Dock& d : ui->createDocks(controller_, window_)) {
+            DockFit::fit(d.dock);
             ruleset_.append(d.dock);
             if (d.place == RulesetUi::Place::Side) {
                 window_->addDockWidget(Qt::RightDockWidgetArea, d.dock);
@@ -156,18 +167,23 @@ void PanelHost::switchRuleset(const std::string& id, const std::string& key)
     defaultLayouts_.insert(QString::fromStdString(key), window_->saveState(kLayoutVersion));
 
     QSettings settings;
-    if (settings.value(settingsKey(key, "version")).toInt() == kLayoutVersion)
+    const bool saved = settings.value(settingsKey(key, "version")).toInt() == kLayoutVersion;
+    if (saved)
         window_->restoreState(settings.value(settingsKey(key, "state")).toByteArray(), kLayoutVersion);
     if (signature_ && signature_->isVisible() && !signature_->isFloating())
         signature_->raise();
     for (QDockWidget* dock : allDocks())
         if (auto* panel = qobject_cast<PanelDock*>(dock))
             panel->updateSuspension();
+    keepWindowSize(window_, windowSize);  // the layout was recorded in a window of another size
+    if (!saved)
+        shareDefaultSpace();
     emit docksChanged();
 }
 
 void PanelHost::restoreDefaultLayout()
 {
+    const QSize windowSize = window_->size();
     for (QDockWidget* dock : allDocks())
         dock->show();
     window_->restoreState(defaultLayouts_.value(QString::fromStdString(layoutKey_)), kLayoutVersion);
@@ -176,6 +192,23 @@ void PanelHost::restoreDefaultLayout()
     for (QDockWidget* dock : allDocks())
         if (auto* panel = qobject_cast<PanelDock*>(dock))
             panel->updateSuspension();
+    keepWindowSize(window_, windowSize);
+    shareDefaultSpace();
+}
+
+void PanelHost::shareDefaultSpace()
+{
+    auto* inspector = window_->findChild<InspectorDock*>();
+    if (log_->isFloating() || !inspector || inspector->isFloating())
+        return;
+    if (auto* timeline = window_->findChild<TimelineDock*>(); timeline && !timeline->isFloating())
+        window_->resizeDocks({timeline}, {timeline->sizeHint().height()}, Qt::Vertical);
+    const int width = log_->width() + inspector->width();
+    window_->resizeDocks({log_, inspector}, {width * 3 / 5, width - width * 3 / 5}, Qt::Horizontal);
+    if (!signature_ || signature_->isFloating() || !signature_->isVisible())
+        return;
+    const int height = log_->height() + signature_->height();
+    window_->resizeDocks({log_, signature_}, {height * 2 / 5, height - height * 2 / 5}, Qt::Vertical);
 }
 
 }  // namespace ts::gui

@@ -51,6 +51,10 @@ private:
     void arrangeGenericDocks();
     void onSessionChanged();
     void switchRuleset(const std::string& id, const std::string& layoutKey);
+    // The default layout's proportions in the window as it is now: the left column (the
+    // event log over the signature view) wider than the right, and the signature view, not
+    // the event log or the timeline, given the column's extra height.
+    void shareDefaultSpace();
     static QString settingsKey(const std::string& layoutKey, const char* what);
 
     SessionController* controller_;

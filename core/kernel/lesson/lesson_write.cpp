@@ -118,7 +118,20 @@ void addLessonStop(json& lesson, json stop, const Session& session)
     stops.insert(stops.begin() + static_cast<std::ptrdiff_t>(index), std::move(stop));
 }
 
-void saveLessonFile(const std::string& path, const json& lesson) { writeFileAtomically(path, lesson.dump(2) + "\n"); }
+void saveLessonFile(const std::string& path, const json& lesson)
+{
+    // Written in reading order, not the alphabetical order of a json object: "answers" can
+    // be long, and a desktop tells a lesson by its "scenario" key within the first 4 KiB
+    // (resources/desktop/turnscope-mime.xml; GIO reads no more).
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    for (const char* key : {"title", "description", "ruleset", "scenario", "seed", "view", "stops", "answers"})
+        if (const auto it = lesson.find(key); it != lesson.end())
+            out[key] = nlohmann::ordered_json::parse(it->dump());
+    for (const auto& [key, value] : lesson.items())
+        if (!out.contains(key))
+            out[key] = nlohmann::ordered_json::parse(value.dump());
+    writeFileAtomically(path, out.dump(2) + "\n");
+}
 
 std::string relativeLessonRef(const std::string& fromFile, const std::string& target)
 {

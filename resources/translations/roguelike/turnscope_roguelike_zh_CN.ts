@@ -1178,7 +1178,7 @@
 <context>
     <name>ts::gui::RunTableDock</name>
     <message>
-        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="+42"/>
+        <location filename="../../../widgets/rulesets/roguelike/runtabledock.cpp" line="+43"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1208,7 +1208,7 @@
         <translation>将整个 Run 表连同图例保存为 SVG 矢量图</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+89"/>
         <source> (event #%1)</source>
         <translation>（事件 #%1）</translation>
     </message>

@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <QStyledItemDelegate>
 
 #include <algorithm>
@@ -255,6 +256,21 @@ void EventLogView::syncToCursor(bool scroll)
     // through neighbouring events leaves the table still.
     if (scroll && !viewport()->rect().contains(visualRect(target).center()))
         scrollTo(target, QAbstractItemView::PositionAtCenter);
+}
+
+// A log made shorter (a lesson's dock opening beside it, a smaller window) keeps the
+// cursor's row on screen when it was: a learner saw the log stop short of the question.
+void EventLogView::resizeEvent(QResizeEvent* event)
+{
+    QTableView::resizeEvent(event);
+    const QModelIndex current = currentIndex();
+    const int shrunk = event->oldSize().height() - event->size().height();
+    if (!current.isValid() || shrunk <= 0)
+        return;
+    // The viewport has its new size already: was the row within the old one?
+    const int y = visualRect(current).center().y();
+    if (y >= viewport()->height() && y < viewport()->height() + shrunk)
+        scrollTo(current, QAbstractItemView::EnsureVisible);
 }
 
 void EventLogView::onRowsInserted()

@@ -58,7 +58,8 @@ int TimelineWidget::gutterWidth() const
     if (gutterWidth_ < 0) {
         const QFontMetrics fm(smallFont(font()));
         int w = 0;
-        for (const QString& label : {tr("Turns"), tr("Rounds"), tr("Hits"), tr("Decisions")})
+        // Every name the gutter may show, "Hits · Writes" too (it was clipped, issue 38).
+        for (const QString& label : {tr("Turns"), tr("Rounds"), tr("Hits"), tr("Hits · Writes"), tr("Decisions")})
             w = std::max(w, fm.horizontalAdvance(label));
         gutterWidth_ = w + 14;
     }

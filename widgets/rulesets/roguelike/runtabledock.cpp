@@ -1,4 +1,5 @@
 #include "rulesets/roguelike/runtabledock.h"
+#include "rulesets/roguelike/runtablelegend.h"
 #include "rulesets/roguelike/runtablerowheader.h"
 
 #include "session/elidedlabel.h"
@@ -83,7 +84,7 @@ RunTableDock::RunTableDock(SessionController* controller, QWidget* parent)
     view_->setObjectName(QStringLiteral("runTableView"));
     configureView(view_);
     layout->addWidget(view_, 1);
-    layout->addWidget(createLegend(content));
+    layout->addWidget(new RoguelikeRunTableLegend(0, content));  // as many a row as fit
     setWidget(content);
 
     connect(exportPngButton_, &QPushButton::clicked, this, &RunTableDock::exportPngInteractive);
@@ -169,33 +170,6 @@ void RunTableDock::configureView(QTableView* view) const
     fitRowHeader();
 }
 
-QWidget* RunTableDock::createLegend(QWidget* parent) const
-{
-    auto* legend = new QWidget(parent);
-    legend->setObjectName(QStringLiteral("runTableLegend"));
-    auto* grid = new QGridLayout(legend);
-    grid->setContentsMargins(2, 0, 2, 0);
-    grid->setHorizontalSpacing(6);
-    grid->setVerticalSpacing(2);
-    const auto marks = RunTableDelegate::legendMarks();
-    constexpr int kPerRow = 4;
-    QPalette dim = legend->palette();
-    dim.setColor(QPalette::WindowText, dim.color(QPalette::PlaceholderText));
-    for (int i = 0; i < marks.size(); ++i) {
-        const int row = i / kPerRow, col = (i % kPerRow) * 2;
-        auto* icon = new QLabel(legend);
-        icon->setPixmap(RunTableDelegate::legendPixmap(marks[i], legend->palette()));
-        icon->setAlignment(Qt::AlignCenter);
-        auto* text = new QLabel(RunTableDelegate::legendText(marks[i]), legend);
-        grid->addWidget(icon, row, col);
-        grid->addWidget(text, row, col + 1);
-    }
-    grid->setColumnStretch(kPerRow * 2 - 1, 1);
-    for (int c = 1; c < kPerRow * 2 - 1; c += 2)
-        grid->setColumnMinimumWidth(c, 0);
-    return legend;
-}
-
 void RunTableDock::onRefreshed()
 {
     headline_->setText(model_->headline());
@@ -252,7 +226,7 @@ std::unique_ptr<QWidget> RunTableDock::createExportWidget() const
             std::max(noteWidth, fm.horizontalAdvance(model_->index(r, model_->noteColumn()).data().toString()) + 24);
     view->setColumnWidth(model_->noteColumn(), std::max(160, noteWidth));
     layout->addWidget(view);
-    layout->addWidget(createLegend(root.get()));
+    layout->addWidget(new RoguelikeRunTableLegend(4, root.get()));
 
     root->show();  // off screen: lays out the headers so their sizes are known
     const int frame = 2 * view->frameWidth();

@@ -46,7 +46,6 @@ private:
     void sessionChanged() override;
     void cursorMoved(Seq) override { gate_.request(); }  // a new session's cursor too
     void configureView(QTableView* view) const;
-    QWidget* createLegend(QWidget* parent) const;
     // An off-screen copy of the panel's content at the table's full size, ready to render.
     std::unique_ptr<QWidget> createExportWidget() const;
     QString exportTitle() const;
