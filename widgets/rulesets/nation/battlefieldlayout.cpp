@@ -13,7 +13,7 @@ using nation::Row;
 
 constexpr qreal kGutter = 92;
 constexpr qreal kMaxSlotBox = 200;
-constexpr qreal kMinColumn = 60;
+constexpr qreal kMinColumn = 72;
 
 // Heights of the parts, from the font; the cards take what is left.
 struct Metrics {

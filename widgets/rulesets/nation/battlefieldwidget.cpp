@@ -298,11 +298,23 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
 
-    qreal right = paintCardBadges(p, r, c, attacking, slot);
-    // A short card (a small dock): HP beside the name, no attack line.
+    // A short card (a small dock): HP beside the name, no attack line. A narrow card keeps
+    // the name whole: its badges go down to the stats line, and a short one drops the HP
+    // figures beside the name (the HP bar below still shows them).
     const bool compact = r.height() < 2 * fm.height() + 13;
-    if (compact) {
-        const QString hp = QStringLiteral("%1/%2").arg(u.hp).arg(u.maxHp);
+    const QString hp = QStringLiteral("%1/%2").arg(u.hp).arg(u.maxHp);
+    QFont bold = font();
+    bold.setBold(true);
+    const qreal nameW = QFontMetricsF(bold).horizontalAdvance(u.name);
+    const bool badgesBelow =
+        !compact && paintCardBadges(p, r, r.top() + 3, c, attacking, slot, false) - r.left() - 6 < nameW;
+    qreal statsRight = r.right() - 6;
+    qreal right = r.right() - 4;
+    if (badgesBelow)
+        statsRight = paintCardBadges(p, r, r.top() + 4 + fm.height(), c, attacking, slot, true);
+    else
+        right = paintCardBadges(p, r, r.top() + 3, c, attacking, slot, true);
+    if (compact && right - r.left() - 12 - fm.horizontalAdvance(hp) >= nameW) {
         const qreal w = fm.horizontalAdvance(hp);
         p.setFont(font());
         p.setPen(c.dim);
@@ -310,8 +322,6 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
         right -= w + 6;
     }
     const QRectF nameRect(r.left() + 6, r.top() + 3, right - r.left() - 6, fm.height());
-    QFont bold = font();
-    bold.setBold(true);
     bold.setStrikeOut(u.dead);
     p.setFont(bold);
     p.setPen(u.dead ? c.dim : c.text);
@@ -319,41 +329,49 @@ void BattlefieldWidget::paintCard(QPainter& p, const QRectF& r, const Colors& c,
                QFontMetricsF(bold).elidedText(u.name, Qt::ElideRight, nameRect.width()));
     p.setFont(font());
     if (!compact)
-        paintCardStats(p, QRectF(r.left() + 6, nameRect.bottom() + 1, r.width() - 12, fm.height()), c, u);
+        paintCardStats(p, QRectF(r.left() + 6, nameRect.bottom() + 1, statsRight - r.left() - 6, fm.height()), c, u);
     paintHpBar(p, r, c, u, compact);
 }
 
-// Top right of a card: "▶" on the attacker, the target array slot on a target; before it
-// the damage this attack dealt. Returns where the name must end.
-qreal BattlefieldWidget::paintCardBadges(QPainter& p, const QRectF& r, const Colors& c, bool attacking, int slot) const
+// At the right of a card's line at `top`: "▶" on the attacker, the target array slot on a
+// target; before it the damage this attack dealt. Returns where the text before them must
+// end; with `paint` false only measures.
+qreal BattlefieldWidget::paintCardBadges(QPainter& p, const QRectF& r, qreal top, const Colors& c, bool attacking,
+                                         int slot, bool paint) const
 {
     const QFontMetricsF fm(font());
     qreal right = r.right() - 4;
     if (attacking || slot >= 0) {
         const QString badge = attacking ? QStringLiteral("▶") : QString::number(slot);
         const qreal badgeW = std::max(fm.height(), fm.horizontalAdvance(badge) + 8);
-        const QRectF b(right - badgeW, r.top() + 3, badgeW, fm.height());
-        p.setPen(Qt::NoPen);
-        p.setBrush(attacking ? c.accent : c.target);
-        p.drawRoundedRect(b, fm.height() / 2, fm.height() / 2);
-        p.setPen(attacking ? c.accentText : QColor(Qt::white));
-        p.drawText(b, Qt::AlignCenter, badge);
+        const QRectF b(right - badgeW, top, badgeW, fm.height());
         right = b.left() - 4;
+        if (paint) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(attacking ? c.accent : c.target);
+            p.drawRoundedRect(b, fm.height() / 2, fm.height() / 2);
+            p.setPen(attacking ? c.accentText : QColor(Qt::white));
+            p.drawText(b, Qt::AlignCenter, badge);
+        }
     }
     if (slot >= 0 && snapshot_.targets[static_cast<std::size_t>(slot)].done) {
         QFont bold = font();
         bold.setBold(true);
         const QString damage = QStringLiteral("−%1").arg(snapshot_.targets[static_cast<std::size_t>(slot)].damage);
         const qreal w = QFontMetricsF(bold).horizontalAdvance(damage);
-        p.setFont(bold);
-        p.setPen(c.target);
-        p.drawText(QRectF(right - w, r.top() + 3, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, damage);
+        if (paint) {
+            p.setFont(bold);
+            p.setPen(c.target);
+            p.drawText(QRectF(right - w, top, w, fm.height()), Qt::AlignRight | Qt::AlignVCenter, damage);
+            p.setFont(font());
+        }
         right -= w + 4;
     }
     return right;
 }
 
-// Under the name: HP and attack, shortened when the card is narrow.
+// Under the name: HP and attack, shortened when the card is narrow; nothing of them when
+// not even "19/20" fits (badges moved down beside them: the HP bar shows the HP).
 void BattlefieldWidget::paintCardStats(QPainter& p, const QRectF& line, const Colors& c,
                                        const BattleSnapshot::Unit& u) const
 {
@@ -363,6 +381,8 @@ void BattlefieldWidget::paintCardStats(QPainter& p, const QRectF& line, const Co
     if (fm.horizontalAdvance(hp) + fm.horizontalAdvance(attack) + 8 > line.width())
         hp = QStringLiteral("%1/%2").arg(u.hp).arg(u.maxHp);
     const bool attackFits = fm.horizontalAdvance(hp) + fm.horizontalAdvance(attack) + 8 <= line.width();
+    if (fm.horizontalAdvance(hp) > line.width())
+        return;
     p.setPen(u.dead ? c.dim : c.text);
     p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, hp);
     if (attackFits) {

@@ -112,7 +112,8 @@ FlowMapWidget::FlowMapWidget(FlowModel* model, QWidget* parent) : QWidget(parent
 }
 
 QSize FlowMapWidget::sizeHint() const { return {8 * 120, 6 * 60}; }
-QSize FlowMapWidget::minimumSizeHint() const { return {8 * 80, 6 * 40}; }
+// Boxes about 100 × 62 px: their texts stay at the panel's font size (a smaller dock scrolls).
+QSize FlowMapWidget::minimumSizeHint() const { return {8 * 100, 6 * 60}; }
 double FlowMapWidget::cellWidth() const { return width() / kCols; }
 double FlowMapWidget::cellHeight() const { return std::min(height() / (kRows + kTop), cellWidth() * 0.62); }
 QPointF FlowMapWidget::origin() const { return {0, (height() - cellHeight() * kRows) / 2 + cellHeight() * kTop / 2}; }
@@ -196,7 +197,7 @@ void FlowMapWidget::paintEdge(QPainter& p, const Edge& e, bool lit) const
     const QString label = edgeLabel(e.label);
     if (!label.isEmpty() && e.from != e.to) {
         QFont f = font();
-        f.setPointSizeF(f.pointSizeF() * 0.82);
+        f.setPointSizeF(f.pointSizeF() * 0.9);
         p.setFont(f);
         const QFontMetricsF fm(f);
         const QRectF box(labelAt.x() - fm.horizontalAdvance(label) / 2 - 3, labelAt.y() - fm.height() / 2,
@@ -234,10 +235,10 @@ void FlowMapWidget::paintNode(QPainter& p, Node n) const
     const QColor text = current ? QColor(0x20, 0x20, 0x20) : palette().color(QPalette::Text);
     QFont big = font();
     big.setBold(true);
-    const double scale = std::clamp(cellHeight() / 64.0, 0.7, 1.3);
+    const double scale = std::clamp(cellHeight() / 64.0, 0.95, 1.3);
     big.setPointSizeF(big.pointSizeF() * scale);
     QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.8 * scale);
+    small.setPointSizeF(small.pointSizeF() * 0.88 * scale);
     p.setPen(text);
     p.setFont(big);
     const QFontMetricsF bfm(big);
