@@ -112,8 +112,9 @@ FlowMapWidget::FlowMapWidget(FlowModel* model, QWidget* parent) : QWidget(parent
 }
 
 QSize FlowMapWidget::sizeHint() const { return {8 * 120, 6 * 60}; }
-// Boxes about 100 × 62 px: their texts stay at the panel's font size (a smaller dock scrolls).
-QSize FlowMapWidget::minimumSizeHint() const { return {8 * 100, 6 * 60}; }
+// Cells of at least 64 px high, where the texts are drawn at the panel's font size (they are
+// scaled with the cells): a smaller dock scrolls instead of shrinking them.
+QSize FlowMapWidget::minimumSizeHint() const { return {8 * 104, 6 * 64}; }
 double FlowMapWidget::cellWidth() const { return width() / kCols; }
 double FlowMapWidget::cellHeight() const { return std::min(height() / (kRows + kTop), cellWidth() * 0.62); }
 QPointF FlowMapWidget::origin() const { return {0, (height() - cellHeight() * kRows) / 2 + cellHeight() * kTop / 2}; }
@@ -197,7 +198,7 @@ void FlowMapWidget::paintEdge(QPainter& p, const Edge& e, bool lit) const
     const QString label = edgeLabel(e.label);
     if (!label.isEmpty() && e.from != e.to) {
         QFont f = font();
-        f.setPointSizeF(f.pointSizeF() * 0.9);
+        f.setPointSizeF(f.pointSizeF() * 0.82);
         p.setFont(f);
         const QFontMetricsF fm(f);
         const QRectF box(labelAt.x() - fm.horizontalAdvance(label) / 2 - 3, labelAt.y() - fm.height() / 2,
@@ -238,7 +239,7 @@ void FlowMapWidget::paintNode(QPainter& p, Node n) const
     const double scale = std::clamp(cellHeight() / 64.0, 0.95, 1.3);
     big.setPointSizeF(big.pointSizeF() * scale);
     QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.88 * scale);
+    small.setPointSizeF(small.pointSizeF() * 0.8 * scale);
     p.setPen(text);
     p.setFont(big);
     const QFontMetricsF bfm(big);
