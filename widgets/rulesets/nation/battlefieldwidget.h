@@ -47,11 +47,6 @@ private:
     void paintSide(QPainter& p, const BattlefieldLayout& g, const Colors& c, int side) const;
     void paintColumnHeader(QPainter& p, const QRectF& r, const Colors& c, int side, nation::Row row) const;
     void paintRange(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
-    void paintCard(QPainter& p, const QRectF& r, const Colors& c, int side, const BattleSnapshot::Unit& u) const;
-    qreal paintCardBadges(QPainter& p, const QRectF& r, qreal top, const Colors& c, bool attacking, int slot,
-                          bool paint) const;
-    void paintCardStats(QPainter& p, const QRectF& line, const Colors& c, const BattleSnapshot::Unit& u) const;
-    void paintHpBar(QPainter& p, const QRectF& r, const Colors& c, const BattleSnapshot::Unit& u, bool compact) const;
     void paintGutter(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
     void paintBench(QPainter& p, const BattlefieldLayout& g, const Colors& c, int side) const;
     void paintOrder(QPainter& p, const BattlefieldLayout& g, const Colors& c) const;
