@@ -10,7 +10,7 @@
 #include "panels/provenance/provenancechainmodel.h"
 #include "panels/provenance/provenancedock.h"
 #include "panels/provenance/provenancemodel.h"
-#include "panels/provenance/writeindexer.h"
+#include "session/writeindexer.h"
 
 #include "kernel/kinds.h"
 #include "kernel/session/provenance.h"

@@ -2,6 +2,7 @@
 
 #include "session/drawpinset.h"
 #include "session/paneldock.h"
+#include "session/writeindexer.h"
 
 #include "kernel/exit_codes.h"
 #include "kernel/io/file_io.h"
@@ -298,6 +299,19 @@ void SessionController::requestProvenance(const QString& statePath)
 {
     if (session_ && !statePath.isEmpty())
         emit provenanceRequested(statePath);
+}
+
+void SessionController::requestWatch(const QString& statePath)
+{
+    if (session_ && !statePath.isEmpty())
+        emit watchRequested(statePath);
+}
+
+WriteIndexer* SessionController::writeIndexer()
+{
+    if (!writeIndexer_)
+        writeIndexer_ = new WriteIndexer(this, this);
+    return writeIndexer_;
 }
 
 void SessionController::setWriteMarks(std::vector<Seq> marks)

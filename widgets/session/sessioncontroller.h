@@ -23,6 +23,7 @@ namespace ts::gui {
 
 class DrawPinSet;
 class PanelDock;
+class WriteIndexer;
 
 class SessionController : public QObject {
     Q_OBJECT
@@ -120,6 +121,12 @@ public:
     // "Who changed this?" asked about the value at a JSON pointer of the state at the
     // cursor (the inspector); the provenance panel answers (provenanceRequested).
     void requestProvenance(const QString& statePath);
+    // "Watch this": a track over the whole trace of the value at a JSON pointer of the
+    // state at the cursor (the inspector); the watches panel answers (watchRequested).
+    void requestWatch(const QString& statePath);
+    // The write index of the session's trace, shared by the panels that need one ("Who
+    // changed this?", field watches); made on first use, built when one of them asks.
+    WriteIndexer* writeIndexer();
     // The writes of the field being looked at, marked on the timeline (empty: none).
     void setWriteMarks(std::vector<Seq> marks);
     const std::vector<Seq>& writeMarks() const { return writeMarks_; }
@@ -144,6 +151,7 @@ signals:
     // Someone asked to look at this entity's events (requestEntityFocus).
     void entityFocusRequested(ts::EntityId entity);
     void provenanceRequested(const QString& statePath);
+    void watchRequested(const QString& statePath);
     void writeMarksChanged();
     void rerunRequested();
     void horizonChanged();
@@ -172,6 +180,7 @@ private:
     DrawPinSet* pins_;
     QList<QPointer<PanelDock>> panels_;
     std::vector<Seq> writeMarks_;
+    WriteIndexer* writeIndexer_ = nullptr;
     std::unique_ptr<RenderContext> render_;
     QString filePath_;
     bool modified_ = false;

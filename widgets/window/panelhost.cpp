@@ -17,6 +17,10 @@
 #include "panels/provenance/provenancedock.h"
 #include "panels/rule/ruletextdock.h"
 #include "panels/timeline/timelinedock.h"
+#include "panels/timeline/timelinewidget.h"
+#include "panels/watches/watchesdock.h"
+#include "panels/watches/watchlist.h"
+#include "panels/watches/watchtrackswidget.h"
 #include "panels/whynot/whynotdock.h"
 #include "session/paneldock.h"
 
@@ -50,7 +54,8 @@ void PanelHost::createGenericDocks()
                 new RuleTextDock(controller_, window_),
                 new DrawLedgerDock(controller_, window_),
                 new ProvenanceDock(controller_, window_),
-                new WhyNotDock(controller_, window_)};
+                new WhyNotDock(controller_, window_),
+                new WatchesDock(controller_, window_)};
     for (QDockWidget* dock : generic_) {
         Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
         if (dock == log_)
@@ -75,14 +80,49 @@ void PanelHost::arrangeGenericDocks()
     window_->tabifyDockWidget(decision, breakpoints_);
     window_->tabifyDockWidget(breakpoints_, window_->findChild<DrawLedgerDock*>());
     window_->tabifyDockWidget(breakpoints_, window_->findChild<ProvenanceDock*>());
+    window_->tabifyDockWidget(breakpoints_, window_->findChild<WatchesDock*>());
     window_->tabifyDockWidget(rule, window_->findChild<WhyNotDock*>());  // the rule, and the rules not applied
     inspector->raise();
     rule->raise();
     window_->resizeDocks({log_, inspector}, {800, 600}, Qt::Horizontal);
     window_->resizeDocks({inspector, rule}, {420, 300}, Qt::Vertical);
     window_->resizeDocks({timeline}, {90}, Qt::Vertical);
-    // Its three lanes have nothing to show in more height; without a central widget,
-    // QMainWindow gave a tall window's extra height to the top dock area, the timeline.
+    connectWatchTracks(timeline, window_->findChild<WatchesDock*>());
+    capTimeline();
+}
+
+// The watches' tracks go under the timeline and follow its view; the wheel over them
+// zooms and pans the timeline.
+void PanelHost::connectWatchTracks(TimelineDock* timeline, WatchesDock* watches)
+{
+    WatchTracksWidget* tracks = watches->tracks();
+    TimelineWidget* widget = timeline->timeline();
+    timeline->setTracks(tracks);
+    auto follow = [tracks, widget] {
+        const QRect plot = widget->plotRect();
+        tracks->setView(widget->viewStart(), widget->viewEnd(), plot.left(),
+                        widget->width() - plot.left() - plot.width());
+    };
+    connect(widget, &TimelineWidget::viewChanged, tracks, follow);
+    connect(tracks, &WatchTracksWidget::zoomRequested, widget, &TimelineWidget::zoomBy);
+    connect(tracks, &WatchTracksWidget::panRequested, widget,
+            [widget](double events) { widget->setView(widget->viewStart() + events, widget->viewEnd() + events); });
+    connect(watches->list(), &WatchList::watchesChanged, this, [this, follow, timeline] {
+        follow();
+        capTimeline();
+        if (!timeline->isFloating())
+            window_->resizeDocks({timeline}, {timeline->sizeHint().height()}, Qt::Vertical);
+    });
+    follow();
+}
+
+// The timeline's lanes (and the watches' tracks) have nothing to show in more height;
+// without a central widget, QMainWindow gave a tall window's extra height to the top dock
+// area, the timeline.
+void PanelHost::capTimeline()
+{
+    auto* timeline = window_->findChild<TimelineDock*>();
+    timeline->setMaximumHeight(QWIDGETSIZE_MAX);
     timeline->setMaximumHeight(timeline->sizeHint().height() * 3 / 2);
 }
 

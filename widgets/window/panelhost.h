@@ -24,6 +24,8 @@ class QMainWindow;
 namespace ts::gui {
 
 class EventLogDock;
+class TimelineDock;
+class WatchesDock;
 class SessionController;
 
 class PanelHost : public DockHost {
@@ -49,6 +51,8 @@ public:
 private:
     void createGenericDocks();
     void arrangeGenericDocks();
+    void connectWatchTracks(TimelineDock* timeline, WatchesDock* watches);
+    void capTimeline();
     void onSessionChanged();
     void switchRuleset(const std::string& id, const std::string& layoutKey);
     // The default layout's proportions in the window as it is now: the left column (the

@@ -232,6 +232,11 @@ void InspectorDock::showContextMenu(const QPoint& pos)
     who->setToolTip(
         tr("Every write of this value in the trace, the last one before the cursor and where it came from"));
     connect(who, &QAction::triggered, this, [this, index] { askWhoChanged(index); });
+    QAction* watch = menu.addAction(tr("Watch This"));
+    watch->setEnabled(index.data(InspectorModel::IsLeafRole).toBool());
+    watch->setToolTip(tr("Follow this value across the whole game: a track under the timeline"));
+    connect(watch, &QAction::triggered, this,
+            [this, index] { controller_->requestWatch(index.data(InspectorModel::PathRole).toString()); });
     menu.exec(view_->viewport()->mapToGlobal(pos));
 }
 

@@ -2,9 +2,9 @@
 
 #include "panels/provenance/provenancechainmodel.h"
 #include "panels/provenance/provenancemodel.h"
-#include "panels/provenance/writeindexer.h"
 #include "session/elidedlabel.h"
 #include "session/sessioncontroller.h"
+#include "session/writeindexer.h"
 
 #include "kernel/session/provenance.h"
 #include "kernel/session/session.h"
@@ -44,7 +44,7 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name, QWidget* p
 ProvenanceDock::ProvenanceDock(SessionController* controller, QWidget* parent)
     : PanelDock(tr("Who Changed This?"), controller, parent),
       controller_(controller),
-      indexer_(new WriteIndexer(controller, this)),
+      indexer_(controller->writeIndexer()),
       writes_(new ProvenanceModel(this)),
       chain_(new ProvenanceChainModel(this))
 {

@@ -30,7 +30,10 @@ TimelineDock::TimelineDock(SessionController* controller, QWidget* parent) : QDo
     row->setContentsMargins(0, 0, 2, 0);
     row->setSpacing(2);
     timeline_ = new TimelineWidget(controller, content);
-    row->addWidget(timeline_, 1);
+    column_ = new QVBoxLayout;
+    column_->setSpacing(0);
+    column_->addWidget(timeline_, 1);
+    row->addLayout(column_, 1);
 
     auto* buttons = new QVBoxLayout;
     buttons->setSpacing(0);
@@ -54,6 +57,18 @@ TimelineDock::TimelineDock(SessionController* controller, QWidget* parent) : QDo
     connect(fit_, &QToolButton::clicked, timeline_, &TimelineWidget::fitAll);
     connect(timeline_, &TimelineWidget::viewChanged, this, &TimelineDock::updateButtons);
     updateButtons();
+}
+
+void TimelineDock::setTracks(QWidget* tracks)
+{
+    tracks_ = tracks;
+    column_->addWidget(tracks);
+}
+
+int TimelineDock::contentHeightHint() const
+{
+    const int tracks = tracks_ && tracks_->isVisibleTo(this) ? tracks_->sizeHint().height() : 0;
+    return timeline_->sizeHint().height() + tracks;
 }
 
 void TimelineDock::updateButtons()

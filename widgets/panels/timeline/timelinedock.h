@@ -15,11 +15,19 @@ public:
     explicit TimelineDock(SessionController* controller, QWidget* parent = nullptr);
 
     TimelineWidget* timeline() const { return timeline_; }
+    // Puts `tracks` under the timeline, in its column, so they share its width and x axis
+    // (the watches' tracks; the window hands them the timeline's view). The dock's height
+    // follows the tracks' (heightWanted).
+    void setTracks(QWidget* tracks);
+    // The height the dock's content wants: the timeline's and the tracks'.
+    int contentHeightHint() const;
 
 private:
     void updateButtons();
 
     TimelineWidget* timeline_;
+    class QVBoxLayout* column_;
+    QWidget* tracks_ = nullptr;
     QToolButton* zoomIn_;
     QToolButton* zoomOut_;
     QToolButton* fit_;

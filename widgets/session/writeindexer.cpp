@@ -1,4 +1,4 @@
-#include "panels/provenance/writeindexer.h"
+#include "session/writeindexer.h"
 
 #include "session/sessioncontroller.h"
 

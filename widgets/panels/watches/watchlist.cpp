@@ -1,0 +1,370 @@
+#include "panels/watches/watchlist.h"
+
+#include "session/headless/conditionengine.h"
+#include "session/headless/watchbuilder.h"
+#include "session/sessioncontroller.h"
+#include "session/writeindexer.h"
+
+#include "kernel/game.h"
+#include "kernel/ruleset.h"
+#include "kernel/session/session.h"
+#include "kernel/session/state_fields.h"
+#include "kernel/trace/trace.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace ts::gui {
+
+namespace {
+// Places an expression builder evaluates between two looks at the clock.
+constexpr std::size_t kBuilderChunk = 64;
+// A growing game (or a fork) starts the tracks again once the trace has been still this long.
+constexpr int kRestartDelayMs = 300;
+
+// `state` read at a JSON pointer, as the breakpoint language writes it: /units/2/tokens ->
+// state["units"][2]["tokens"].
+QString expressionForPath(const QString& path)
+{
+    QString expr = QStringLiteral("state");
+    for (const std::string& token : jsonPointerTokens(path.toStdString())) {
+        const bool index = !token.empty() && std::all_of(token.begin(), token.end(), ::isdigit);
+        if (index)
+            expr += QLatin1Char('[') + QString::fromStdString(token) + QLatin1Char(']');
+        else
+            expr += QStringLiteral("[\"") +
+                QString::fromStdString(token).replace(QLatin1Char('"'), QStringLiteral("\\\"")) + QStringLiteral("\"]");
+    }
+    return expr;
+}
+}  // namespace
+
+struct WatchList::Entry {
+    std::unique_ptr<WatchBuilder> builder;  // an expression watch being built
+    std::optional<QString> statePath;  // "Watch this": the field behind it, once the index is ready
+    std::optional<std::int64_t> initialFromState;  // that value at the cursor, when a number
+    bool fieldCandidate = false;  // ENTITY.FIELD: a field if the write index knows it
+};
+
+WatchList::WatchList(SessionController* controller, QObject* parent) : QObject(parent), controller_(controller)
+{
+    timer_.setInterval(0);
+    connect(&timer_, &QTimer::timeout, this, &WatchList::slice);
+    connect(controller_, &SessionController::sessionChanged, this, &WatchList::restartAll);
+    connect(controller_, &SessionController::traceChanged, this, &WatchList::onTraceChanged);
+    connect(controller_->writeIndexer(), &WriteIndexer::ready, this, [this] {
+        if (!watches_.empty() && !timer_.isActive())
+            timer_.start();
+    });
+    session_ = controller_->session();
+}
+
+WatchList::~WatchList() = default;
+
+int WatchList::rowOf(int id) const
+{
+    for (std::size_t i = 0; i < watches_.size(); ++i)
+        if (watches_[i]->id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int WatchList::percentDone() const
+{
+    if (watches_.empty())
+        return 100;
+    double sum = 0;
+    for (const auto& w : watches_)
+        sum += w->status == Watch::Status::Ready || w->status == Watch::Status::Failed ? 1.0 : w->progress;
+    return static_cast<int>(100 * sum / static_cast<double>(watches_.size()));
+}
+
+bool WatchList::resolveBinding(const QString& at, WatchSpec& spec, QString* error) const
+{
+    const QString name = at.trimmed();
+    if (name.isEmpty())
+        return true;
+    const Trace& trace = controller_->session()->trace();
+    const std::string n = name.toStdString();
+    WatchSpec byClause = spec;
+    byClause.atClause = n;
+    if (WatchMatcher(byClause, trace).clauseKnown()) {
+        spec.atClause = n;
+        return true;
+    }
+    for (std::size_t k = 0; k < trace.kindNames.size(); ++k)
+        if (trace.kindNames[k] == n) {
+            spec.atKind = static_cast<KindId>(k);
+            return true;
+        }
+    for (std::size_t e = 1; e < trace.entityNames.size(); ++e)
+        if (trace.entityNames[e] == n) {
+            spec.atEntity = static_cast<EntityId>(e);
+            return true;
+        }
+    *error = tr("“%1” is no clause, kind or entity of this trace").arg(name);
+    return false;
+}
+
+// ENTITY.FIELD when ENTITY is an entity of the trace (names may hold dots: "Bob.Keqing.hp"
+// is tried as every split); the field itself is looked up once the write index is ready.
+static bool looksLikeField(const Trace& trace, const QString& text)
+{
+    const std::string t = text.trimmed().toStdString();
+    for (std::size_t dot = t.find('.'); dot != std::string::npos; dot = t.find('.', dot + 1))
+        if (std::find(trace.entityNames.begin() + 1, trace.entityNames.end(), t.substr(0, dot)) !=
+            trace.entityNames.end())
+            return true;
+    return false;
+}
+
+std::optional<FieldRef> WatchList::fieldNamed(const QString& text) const
+{
+    const Session& s = *controller_->session();
+    const StateFieldLookup lookup(s.trace(), controller_->writeIndexer()->index(), s.ruleset());
+    const std::string t = text.trimmed().toStdString();
+    for (std::size_t dot = t.find('.'); dot != std::string::npos; dot = t.find('.', dot + 1))
+        if (const auto entity = lookup.entity(t.substr(0, dot)))
+            if (const auto field = lookup.field(*entity, t.substr(dot + 1)))
+                return FieldRef{*entity, *field};
+    return std::nullopt;
+}
+
+std::optional<int> WatchList::add(const QString& text, const QString& at, WatchEvery every, QString* error)
+{
+    if (!controller_->hasSession()) {
+        *error = tr("Open a game first");
+        return std::nullopt;
+    }
+    if (text.trimmed().isEmpty()) {
+        *error = tr("Write an expression or ENTITY.FIELD");
+        return std::nullopt;
+    }
+    Watch w;
+    w.text = text.trimmed();
+    w.at = at.trimmed();
+    w.title = w.at.isEmpty() ? w.text : w.text + QStringLiteral(" @ ") + w.at;
+    w.spec.every = every;
+    auto entry = std::make_unique<Entry>();
+    if (!prepare(w, *entry, error))
+        return std::nullopt;
+    return insert(std::move(w), std::move(entry));
+}
+
+std::optional<int> WatchList::addStatePath(const QString& path, QString* error)
+{
+    const Game* state = controller_->hasSession() ? controller_->stateAtCursor() : nullptr;
+    if (!state) {
+        *error = tr("Open a game first");
+        return std::nullopt;
+    }
+    const nlohmann::json json = state->toJson();
+    const nlohmann::json::json_pointer pointer(path.toStdString());
+    if (!json.contains(pointer)) {
+        *error = tr("No value at %1").arg(path);
+        return std::nullopt;
+    }
+    Watch w;
+    w.text = w.title = expressionForPath(path);
+    auto entry = std::make_unique<Entry>();
+    const nlohmann::json& v = json.at(pointer);
+    if (v.is_number_integer() || v.is_boolean()) {
+        entry->initialFromState = v.is_boolean() ? std::int64_t(v.get<bool>()) : v.get<std::int64_t>();
+        entry->statePath = path;  // perhaps a traced field: decided once the index is ready
+    }
+    if (!prepare(w, *entry, error))
+        return std::nullopt;
+    return insert(std::move(w), std::move(entry));
+}
+
+// Resolves what can be resolved now: the binding, and an expression's compilation (a
+// field, or a value that may be one, waits for the write index).
+bool WatchList::prepare(Watch& w, Entry& e, QString* error)
+{
+    w.spec = WatchSpec{w.text.toStdString(), std::nullopt, w.spec.every};
+    if (!resolveBinding(w.at, w.spec, error))
+        return false;
+    e.builder.reset();
+    e.fieldCandidate = !e.statePath && looksLikeField(controller_->session()->trace(), w.text);
+    if (e.statePath || e.fieldCandidate)
+        return true;
+    e.builder = std::make_unique<WatchBuilder>(*controller_->session(), w.spec,
+                                               ConditionEngine::bundledHelpers(controller_->session()->ruleset().id()));
+    if (!e.builder->ok()) {
+        *error = e.builder->error();
+        return false;
+    }
+    return true;
+}
+
+int WatchList::insert(Watch w, std::unique_ptr<Entry> entry)
+{
+    w.id = nextId_++;
+    const int id = w.id;
+    watches_.push_back(std::make_unique<Watch>(std::move(w)));
+    work_.push_back(std::move(entry));
+    emit watchesChanged();
+    timer_.start();
+    return id;
+}
+
+void WatchList::remove(int id)
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return;
+    watches_.erase(watches_.begin() + row);
+    work_.erase(work_.begin() + row);
+    emit watchesChanged();
+}
+
+void WatchList::clear()
+{
+    watches_.clear();
+    work_.clear();
+    timer_.stop();
+    emit watchesChanged();
+}
+
+void WatchList::restartAll()
+{
+    session_ = controller_->session();
+    for (std::size_t i = 0; i < watches_.size(); ++i) {
+        Watch& w = *watches_[i];
+        w.track.reset();
+        w.status = Watch::Status::Waiting;
+        w.progress = 0;
+        w.error.clear();
+        if (!controller_->hasSession())
+            continue;
+        // Names are looked up again: another game has other tables and fields.
+        QString error;
+        if (!prepare(w, *work_[i], &error)) {
+            w.status = Watch::Status::Failed;
+            w.error = error;
+        }
+    }
+    emit watchesChanged();
+    if (!watches_.empty() && controller_->hasSession())
+        timer_.start();
+    else
+        timer_.stop();
+}
+
+void WatchList::onTraceChanged()
+{
+    if (controller_->session() != session_) {
+        restartAll();
+        return;
+    }
+    if (watches_.empty())
+        return;
+    // Built again from the start once the trace is still (a running game grows each step).
+    timer_.stop();
+    QTimer::singleShot(
+        kRestartDelayMs, this, [this, size = controller_->session() ? controller_->session()->size() : 0] {
+            if (controller_->session() == session_ && controller_->session() && controller_->session()->size() == size)
+                restartAll();
+        });
+}
+
+void WatchList::slice()
+{
+    Session* s = controller_->session();
+    if (!s || s != session_) {
+        restartAll();
+        return;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    bool pending = false;
+    for (std::size_t i = 0; i < watches_.size(); ++i) {
+        Watch& w = *watches_[i];
+        if (w.status == Watch::Status::Ready || w.status == Watch::Status::Failed)
+            continue;
+        Entry& e = *work_[i];
+        if ((e.statePath || e.fieldCandidate) && !controller_->writeIndexer()->isComplete()) {
+            controller_->writeIndexer()->ensureBuilt();  // its ready() starts the slices again
+            pending = true;
+            continue;
+        }
+        try {
+            while (!advance(w, e) && clock.elapsed() < sliceBudgetMs_) {
+            }
+        } catch (const std::exception& ex) {  // a block of the trace that cannot be read
+            w.status = Watch::Status::Failed;
+            w.error = QString::fromUtf8(ex.what());
+        }
+        emit watchUpdated(static_cast<int>(i));
+        if (w.status != Watch::Status::Ready && w.status != Watch::Status::Failed)
+            return;  // the budget is spent: the next slice goes on with it
+    }
+    if (!pending) {
+        timer_.stop();
+        emit allBuilt();
+    } else {
+        timer_.stop();
+    }
+}
+
+// One step of a watch's work; true when it is finished (ready or failed).
+bool WatchList::advance(Watch& w, Entry& e)
+{
+    if (e.statePath || e.fieldCandidate)
+        resolveField(w, e);
+    if (w.spec.field) {
+        const Session& s = *controller_->session();
+        const Track field = fieldTrack(s.trace(), controller_->writeIndexer()->index(), *w.spec.field, w.initialValue);
+        w.track = std::make_shared<const Track>(w.spec.isLogpoint() ? fieldLogpoint(s.trace(), field, w.spec) : field);
+        w.status = Watch::Status::Ready;
+        w.progress = 1;
+        return true;
+    }
+    if (!e.builder)
+        return true;
+    w.status = Watch::Status::Building;
+    const bool done = e.builder->extend(kBuilderChunk);
+    w.progress = e.builder->progress();
+    if (!done)
+        return false;
+    w.track = std::make_shared<const Track>(e.builder->take());
+    e.builder.reset();
+    w.status = Watch::Status::Ready;
+    w.progress = 1;
+    return true;
+}
+
+// A "Watch this" value or an ENTITY.FIELD, now that the write index is complete: its traced
+// field when there is one, else an expression (the state's path, or the text as written).
+void WatchList::resolveField(Watch& w, Entry& e)
+{
+    const Session& s = *controller_->session();
+    std::optional<FieldRef> ref;
+    if (e.statePath) {
+        const StateFieldLookup lookup(s.trace(), controller_->writeIndexer()->index(), s.ruleset());
+        if (const Game* state = controller_->stateAtCursor())
+            ref = s.ruleset().fieldAtStatePath(state->toJson(), e.statePath->toStdString(), lookup);
+        if (ref) {
+            w.initialValue = *e.initialFromState;
+            // Named as the field from now on: a new game looks it up by this name.
+            w.text = w.title =
+                QString::fromStdString(s.trace().entityName(ref->entity) + "." + s.ruleset().fieldName(ref->field));
+        }
+    } else {
+        ref = fieldNamed(w.text);
+    }
+    e.statePath.reset();
+    e.fieldCandidate = false;
+    if (ref) {
+        w.spec.field = ref;
+        return;
+    }
+    e.builder = std::make_unique<WatchBuilder>(*controller_->session(), w.spec,
+                                               ConditionEngine::bundledHelpers(s.ruleset().id()));
+    if (!e.builder->ok()) {
+        w.status = Watch::Status::Failed;
+        w.error = e.builder->error();
+        e.builder.reset();
+    }
+}
