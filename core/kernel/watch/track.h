@@ -95,6 +95,11 @@ public:
     void text(Seq seq, const std::string& s);
     // No value at `seq` (why: `message`); consecutive failures with one message make one gap.
     void noValue(Seq seq, const std::string& message);
+    // The track reaches event `end` (the trace's size): an open gap ends there, min/max are
+    // set, spare capacity goes back and the track is complete.
+    void finish(Seq end);
+    // Whether any value (or gap) was written.
+    bool empty() const { return track_.points.empty() && track_.gaps.empty(); }
 
 private:
     void closeGap(Seq seq);
