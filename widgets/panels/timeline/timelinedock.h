@@ -3,6 +3,7 @@
 #include <QDockWidget>
 
 class QToolButton;
+class QVBoxLayout;
 
 namespace ts::gui {
 
@@ -26,7 +27,7 @@ private:
     void updateButtons();
 
     TimelineWidget* timeline_;
-    class QVBoxLayout* column_;
+    QVBoxLayout* column_;
     QWidget* tracks_ = nullptr;
     QToolButton* zoomIn_;
     QToolButton* zoomOut_;

@@ -182,7 +182,10 @@ std::optional<int> WatchList::addStatePath(const QString& path, QString* error)
 // field, or a value that may be one, waits for the write index).
 bool WatchList::prepare(Watch& w, Entry& e, QString* error)
 {
-    w.spec = WatchSpec{w.text.toStdString(), std::nullopt, w.spec.every};
+    const WatchEvery every = w.spec.every;
+    w.spec = WatchSpec{};
+    w.spec.expression = w.text.toStdString();
+    w.spec.every = every;
     if (!resolveBinding(w.at, w.spec, error))
         return false;
     e.builder.reset();
@@ -368,3 +371,5 @@ void WatchList::resolveField(Watch& w, Entry& e)
         e.builder.reset();
     }
 }
+
+}  // namespace ts::gui
