@@ -1003,6 +1003,39 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::WatchBuilder</name>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>a boolean</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>The value is not a number, a boolean or a string</source>
+        <translation>値が数値・真偽値・文字列のいずれでもありません</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>The value is %1, not %2 as before</source>
+        <translation>値が%1です（これまでは%2でした）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>The value %1 is not a finite number a track can hold</source>
+        <translation>値 %1 はトラックが保持できる有限の数ではありません</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::ConsiderationModel</name>
     <message>
         <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+61"/>

@@ -1003,6 +1003,39 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::WatchBuilder</name>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>The value is not a number, a boolean or a string</source>
+        <translation>该值不是数字、布尔值或字符串</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>The value is %1, not %2 as before</source>
+        <translation>该值是%1，而不是之前的%2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
+        <source>The value %1 is not a finite number a track can hold</source>
+        <translation>值 %1 不是轨道可以保存的有限数字</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::ConsiderationModel</name>
     <message>
         <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+61"/>

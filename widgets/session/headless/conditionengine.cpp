@@ -290,18 +290,19 @@ bool ConditionEngine::evaluateJson(const QString& stateJson, bool* ok, QString* 
     return run(stateJson, ok, error);
 }
 
-bool ConditionEngine::run(const QString& stateJson, bool* ok, QString* error)
+QJSValue ConditionEngine::call(const QString* stateJson, QString& message)
 {
     ++evaluations_;
-    QString message;
-    bool result = false;
+    QJSValue result;
     if (!compiled_) {
         message = tr("The condition is not compiled");
     } else {
         if (!watchdog_)
             watchdog_ = std::make_unique<Watchdog>(js_.get());
         watchdog_->arm(timeLimit_);
-        QJSValue value = setState_.call({QJSValue(stateJson)});
+        QJSValue value;
+        if (stateJson)
+            value = setState_.call({QJSValue(*stateJson)});
         if (!js_->hasError() && !value.isError())
             value = function_.call();
         const bool interrupted = watchdog_->disarm();
@@ -323,17 +324,42 @@ bool ConditionEngine::run(const QString& stateJson, bool* ok, QString* error)
         else if (value.property(1).isUndefined())
             message = tr("The condition is undefined here (a name or a field that does not exist?)");
         else
-            result = value.property(1).toBool();
+            result = value.property(1);
     }
     if (!message.isEmpty()) {
         ++errors_;
         lastError_ = message;
     }
+    return result;
+}
+
+bool ConditionEngine::run(const QString& stateJson, bool* ok, QString* error)
+{
+    QString message;
+    const QJSValue value = call(&stateJson, message);
     if (ok)
         *ok = message.isEmpty();
     if (error)
         *error = message;
-    return result;
+    return message.isEmpty() && value.toBool();
+}
+
+QJSValue ConditionEngine::value(const QString& stateJson, QString* error)
+{
+    QString message;
+    QJSValue v = call(&stateJson, message);
+    if (error)
+        *error = message;
+    return v;
+}
+
+QJSValue ConditionEngine::valueAgain(QString* error)
+{
+    QString message;
+    QJSValue v = call(nullptr, message);
+    if (error)
+        *error = message;
+    return v;
 }
 
 std::function<bool(const ts::Game&, ts::Seq)>

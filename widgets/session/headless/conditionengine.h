@@ -55,6 +55,14 @@ public:
     // The same over a state given as JSON text (tests; states from elsewhere).
     bool evaluateJson(const QString& stateJson, bool* ok = nullptr, QString* error = nullptr);
 
+    // The expression's value (watches, watchbuilder.h) over a state given as JSON text; an
+    // undefined value, a runtime error or a timeout give an undefined QJSValue and the
+    // message in *error (recorded as for evaluate()).
+    QJSValue value(const QString& stateJson, QString* error = nullptr);
+    // The same over the state installed by the last value() or evaluate(), without parsing
+    // it again (the state did not change).
+    QJSValue valueAgain(QString* error = nullptr);
+
     void setTimeLimit(std::chrono::milliseconds limit) { timeLimit_ = limit; }
     std::chrono::milliseconds timeLimit() const { return timeLimit_; }
 
@@ -77,6 +85,9 @@ public:
 private:
     class Watchdog;
     bool run(const QString& stateJson, bool* ok, QString* error);
+    // Installs `stateJson` (unless null) and runs the expression; the value, or an undefined
+    // value and *message.
+    QJSValue call(const QString* stateJson, QString& message);
     QString errorText(const QJSValue& error) const;
 
     std::unique_ptr<QJSEngine> js_;

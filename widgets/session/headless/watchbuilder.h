@@ -21,6 +21,7 @@
 #include "kernel/watch/track.h"
 #include "kernel/watch/watch.h"
 
+#include <QJSValue>
 #include <QString>
 
 #include <cstddef>
@@ -74,18 +75,22 @@ public:
     const Timings& timings() const { return timings_; }
 
 private:
-    bool wanted(ts::Seq seq, const ts::Event& e);
+    bool wanted(const ts::Event& e, const ts::Event* next) const;
     void evaluateAt(ts::Seq seq);
+    void record(ts::Seq seq, const QJSValue& value, const QString& message);
 
     ts::Session& session_;
     ts::WatchSpec spec_;
     std::unique_ptr<ConditionEngine> engine_;
+    ts::WatchMatcher matcher_;
     ts::Track track_;
     std::unique_ptr<ts::TrackWriter> writer_;
     ts::Seq next_ = 0;
     bool cancelled_ = false;
     bool haveHash_ = false;
     std::uint64_t lastHash_ = 0;
+    QJSValue lastValue_;
+    QString lastMessage_;
     bool typed_ = false;
     Timings timings_;
 };
