@@ -98,6 +98,10 @@ WatchesDock::WatchesDock(SessionController* controller, QWidget* parent)
     pointsView_ = makeTable(points_, lower);
     lowerLayout->addWidget(pointsTitle_);
     lowerLayout->addWidget(pointsView_, 1);
+    watchesView_->horizontalHeader()->setStretchLastSection(false);
+    watchesView_->horizontalHeader()->setSectionResizeMode(WatchesModel::WatchColumn, QHeaderView::Stretch);
+    for (int column : {WatchesModel::ValueColumn, WatchesModel::RangeColumn, WatchesModel::PointsColumn})
+        watchesView_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     split->addWidget(watchesView_);
     split->addWidget(lower);
     layout->addWidget(split, 1);
@@ -128,6 +132,7 @@ WatchesDock::WatchesDock(SessionController* controller, QWidget* parent)
     connect(tracks_, &WatchTracksWidget::removeRequested, this, [this](int r) { list_->remove(list_->at(r).id); });
     connect(list_, &WatchList::watchesChanged, this, [this] { gate_.request(); });
     connect(list_, &WatchList::watchUpdated, this, [this] { gate_.request(); });
+    connect(list_, &WatchList::allBuilt, this, [this] { gate_.request(); });
     connect(watchesView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WatchesDock::showPoints);
     connect(model_, &QAbstractItemModel::modelReset, this, &WatchesDock::showPoints);
     connect(pointsView_, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) {

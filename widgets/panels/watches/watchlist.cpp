@@ -70,6 +70,13 @@ int WatchList::rowOf(int id) const
     return -1;
 }
 
+bool WatchList::isBuilding() const
+{
+    return std::any_of(watches_.begin(), watches_.end(), [](const auto& w) {
+        return w->status == Watch::Status::Waiting || w->status == Watch::Status::Building;
+    });
+}
+
 int WatchList::percentDone() const
 {
     if (watches_.empty())

@@ -62,7 +62,8 @@ public:
     int count() const { return static_cast<int>(watches_.size()); }
     const Watch& at(int row) const { return *watches_[static_cast<std::size_t>(row)]; }
     int rowOf(int id) const;
-    bool isBuilding() const { return timer_.isActive(); }
+    // Some watch is still waiting or being evaluated.
+    bool isBuilding() const;
     // The share of the current work done, 0..100.
     int percentDone() const;
 
