@@ -73,12 +73,13 @@ ts::Track WatchBuilder::take() { return std::move(track_); }
 
 // Whether the watch is evaluated after event `seq`: every event, every hit of a logpoint,
 // or the end of each rule step (the last event, or the next one begins an engine step or
-// a rule step: Session::ruleStepEnd, read off the trace's blocks here).
-bool WatchBuilder::wanted(const ts::Event& e, const ts::Event* next) const
+// a rule step: Session::ruleStepEnd, read off the trace's blocks here) and event 0, so that
+// a track starts at event 0 as a field's does.
+bool WatchBuilder::wanted(ts::Seq seq, const ts::Event& e, const ts::Event* next) const
 {
     if (spec_.isLogpoint())
         return matcher_(e);
-    if (spec_.every == ts::WatchEvery::Event || !next)
+    if (seq == 0 || spec_.every == ts::WatchEvery::Event || !next)
         return true;
     return (next->flags & ts::EventFlag::StepStart) || (!ts::carriesData(*next) && !ts::isNotApplied(*next));
 }
@@ -109,7 +110,7 @@ bool WatchBuilder::extend(std::size_t maxSteps)
         if (!last)
             after = eventAt(seq + 1);
         ++next_;
-        if (!wanted(e, last ? nullptr : &after))
+        if (!wanted(seq, e, last ? nullptr : &after))
             continue;
         evaluateAt(seq);
         ++evaluated;

@@ -8,10 +8,12 @@
 // is "no value" there, a gap of the track with the message. The first value decides the
 // track's type; a later value of another type is a gap too ("a number, not a string").
 //
-// Where it is evaluated: WatchEvery::Step (the default) at the end of every rule step
-// (Session::ruleStepEnd, the same places a breakpoint's condition is checked), on the
-// state after that event; WatchEvery::Event after every event. A logpoint (a spec with a
-// clause, kind or entity) only at its matching events, with a point per hit.
+// Where it is evaluated: WatchEvery::Step (the default) after event 0 and at the end of
+// every rule step (Session::ruleStepEnd, the same places a breakpoint's condition is
+// checked), on the state after that event; WatchEvery::Event after every event. A logpoint (a spec with a
+// clause, kind or entity) only at its matching events, on the state after each, with a point
+// per hit. A state whose hash equals the last evaluated one's reuses its value (no JSON, no
+// script): a rule step that changed nothing.
 //
 // Threads: the builder uses the Session (stateAt re-executes the game, trace reads page
 // blocks in) and a QJSEngine, none of them thread-safe: call extend() on the thread that
@@ -75,7 +77,7 @@ public:
     const Timings& timings() const { return timings_; }
 
 private:
-    bool wanted(const ts::Event& e, const ts::Event* next) const;
+    bool wanted(ts::Seq seq, const ts::Event& e, const ts::Event* next) const;
     void evaluateAt(ts::Seq seq);
     void record(ts::Seq seq, const QJSValue& value, const QString& message);
 
