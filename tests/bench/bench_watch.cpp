@@ -96,15 +96,15 @@ int main(int argc, char** argv)
     std::printf("| Write index built (once per trace, shared by every field watch) | %.0f ms, %zu writes |\n",
                 msSince(t), index.writeCount());
     const auto fields = index.fields();
-    const auto most = *std::max_element(fields.begin(), fields.end(), [&](auto a, auto b) {
-        return index.writes(a).size() < index.writes(b).size();
-    });
+    const auto most = *std::max_element(
+        fields.begin(), fields.end(), [&](auto a, auto b) { return index.writes(a).size() < index.writes(b).size(); });
     t = Clock::now();
     const ts::Track busiest = ts::fieldTrack(trace, index, most, 0);
     const double busiestMs = msSince(t);
-    std::printf("| Field track, the field written most (%s, %zu writes) | %.1f ms, %zu changes, %.2f bytes a change |\n",
-                trace.entityName(most.entity).c_str(), index.writes(most).size(), busiestMs, busiest.points.size(),
-                static_cast<double>(busiest.memoryBytes()) / static_cast<double>(busiest.points.size()));
+    std::printf(
+        "| Field track, the field written most (%s, %zu writes) | %.1f ms, %zu changes, %.2f bytes a change |\n",
+        trace.entityName(most.entity).c_str(), index.writes(most).size(), busiestMs, busiest.points.size(),
+        static_cast<double>(busiest.memoryBytes()) / static_cast<double>(busiest.points.size()));
     std::mt19937_64 rng(39);
     std::vector<double> ms;
     std::size_t points = 0, bytes = 0;
@@ -121,8 +121,9 @@ int main(int argc, char** argv)
                 ms.back(), static_cast<double>(bytes) / static_cast<double>(points));
 
     const std::string doc = session.stateAt(trace.size() - 1)->toJson().dump();
-    std::printf("| The state document an expression reads (JSON text, parsed by QJSEngine when it changed) | %.0f KB |\n",
-                static_cast<double>(doc.size()) / 1024.0);
+    std::printf(
+        "| The state document an expression reads (JSON text, parsed by QJSEngine when it changed) | %.0f KB |\n",
+        static_cast<double>(doc.size()) / 1024.0);
     expressionRow(session, "state.units[0].tokens", steps);
     expressionRow(session, "state.units.filter(u => u.tokens > 0).length", steps / 4);
     return 0;
