@@ -63,6 +63,18 @@ WatchBuilder::WatchBuilder(ts::Session& session, ts::WatchSpec spec, const QStri
 
 WatchBuilder::~WatchBuilder() = default;
 
+void WatchBuilder::cut(ts::Seq n)
+{
+    // Event n - 1 too: whether it ends a rule step depends on event n, which the fork changed.
+    n = n > 0 ? n - 1 : 0;
+    if (!writer_ || n >= next_)
+        return;
+    writer_->cut(n);
+    next_ = n;
+    haveHash_ = false;  // the state at the last place may be gone with the future
+    cancelled_ = false;
+}
+
 double WatchBuilder::progress() const
 {
     const auto size = session_.trace().size();

@@ -55,6 +55,10 @@ public:
     // the track then reaches the end of the trace (track().complete). The trace must hold
     // every event (a session opened from a file does; a live game: run it first).
     bool extend(std::size_t maxSteps);
+    // The session's trace was cut at event n (a fork, SessionController's sessionChanged):
+    // what the track says from n on is dropped and extend() goes on from the rule step that
+    // n is in, so a watch is not rebuilt from event 0 after each fork.
+    void cut(ts::Seq n);
     void cancel() { cancelled_ = true; }
     bool cancelled() const { return cancelled_; }
     bool done() const { return track_.complete; }
