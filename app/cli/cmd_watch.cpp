@@ -19,8 +19,10 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <set>
+#include <unistd.h>
 
 namespace ts::cli {
 
@@ -87,7 +89,20 @@ Track buildExpressionColumn(Session& session, const WatchSpec& spec, const std::
     gui::WatchBuilder builder(session, spec, gui::ConditionEngine::bundledHelpers(session.ruleset().id()));
     if (!builder.ok())
         throw UsageError("\"" + text + "\": " + toStd(builder.error()));
-    builder.extend(SIZE_MAX);
+    // In slices, with the progress on a terminal's stderr: a big state costs milliseconds a
+    // rule step (docs/performance.md, "Watches"), and a long game then takes minutes.
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    auto last = std::chrono::steady_clock::now();
+    while (!builder.extend(4096)) {
+        if (terminal && std::chrono::steady_clock::now() - last > std::chrono::seconds(1)) {
+            last = std::chrono::steady_clock::now();
+            std::fprintf(stderr, "\rwatch \"%s\": %.1f %% (event %llu of %zu)", text.c_str(), 100 * builder.progress(),
+                         static_cast<unsigned long long>(builder.position()),
+                         static_cast<std::size_t>(session.trace().size()));
+        }
+    }
+    if (terminal)
+        std::fprintf(stderr, "\r\033[K");
     Track track = builder.take();
     // An expression with a value nowhere (a name that does not exist) is a mistake, not a
     // watch: say why instead of printing an empty column.
