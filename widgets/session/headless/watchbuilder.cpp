@@ -50,7 +50,8 @@ WatchBuilder::WatchBuilder(ts::Session& session, ts::WatchSpec spec, const QStri
     : session_(session),
       spec_(std::move(spec)),
       engine_(std::make_unique<ConditionEngine>(helpers)),
-      matcher_(spec_, session.trace())
+      matcher_(spec_, session.trace()),
+      doc_(std::make_unique<nlohmann::json>())
 {
     QString message;
     if (!engine_->compile(QString::fromStdString(spec_.expression), &message)) {
@@ -151,7 +152,10 @@ void WatchBuilder::evaluateAt(ts::Seq seq)
             message = lastMessage_;
     } else {
         t0 = std::chrono::steady_clock::now();
-        const QString json = QString::fromStdString(state->toJson().dump());
+        // Written over the last state's document: a big state overwrites its values in
+        // place instead of allocating the whole tree again (Game::writeJson).
+        state->writeJson(*doc_);
+        const QString json = QString::fromStdString(doc_->dump());
         timings_.jsonSeconds += secondsSince(t0);
         t0 = std::chrono::steady_clock::now();
         value = engine_->value(json, &message);

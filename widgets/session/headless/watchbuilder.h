@@ -23,6 +23,8 @@
 #include "kernel/watch/track.h"
 #include "kernel/watch/watch.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <QJSValue>
 #include <QString>
 
@@ -95,6 +97,7 @@ private:
     bool cancelled_ = false;
     bool haveHash_ = false;
     std::uint64_t lastHash_ = 0;
+    std::unique_ptr<nlohmann::json> doc_;  // the last state's document, reused
     QJSValue lastValue_;
     QString lastMessage_;
     bool typed_ = false;
