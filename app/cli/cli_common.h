@@ -54,6 +54,7 @@ int diffCommand(const QStringList& args);
 int exportCommand(const QStringList& args);
 int drawsCommand(const QStringList& args);
 int historyCommand(const QStringList& args);
+int watchCommand(const QStringList& args);
 int stateCommand(const QStringList& args);
 int forkCommand(const QStringList& args);
 int whynotCommand(const QStringList& args);

@@ -40,6 +40,10 @@ const char* kUsage =
     "      Every write of one field, the last one at or before event N, and what its rule\n"
     "      step depended on (decisions, random draws, earlier writes); --path names the field\n"
     "      by the JSON pointer of its value in the state document (/players/1/characters/0/hp).\n"
+    "  watch TRACE EXPR... [--at-clause C] [--every step|event] [--csv]\n"
+    "      Values across the whole trace: a row per rule step (or event) where any EXPR changed,\n"
+    "      the first at event 0. EXPR: ENTITY.FIELD (a traced field, North.power) or a condition\n"
+    "      expression ('nation(\"North\").power'); --at-clause: a row per event citing C.\n"
     "  state TRACE --at N [--json]\n"
     "      The state after event N: the inspector's document (as run --final-state-json).\n"
     "  fork TRACE --decision K --answer I --out NEW [--max-events N]\n"
@@ -97,6 +101,7 @@ int main(int argc, char** argv)
         {QStringLiteral("export"), ts::cli::exportCommand},
         {QStringLiteral("draws"), ts::cli::drawsCommand},
         {QStringLiteral("history"), ts::cli::historyCommand},
+        {QStringLiteral("watch"), ts::cli::watchCommand},
         {QStringLiteral("state"), ts::cli::stateCommand},
         {QStringLiteral("fork"), ts::cli::forkCommand},
         {QStringLiteral("whynot"), ts::cli::whynotCommand},

@@ -22,6 +22,7 @@
 #include <QtTest>
 
 #include <map>
+#include <optional>
 
 using namespace ts;
 using ts::gui::WatchBuilder;
@@ -111,6 +112,8 @@ private slots:
     void logpointHitsAreTheClauseEvents_data() { samples_data(); }
     void logpointHitsAreTheClauseEvents();
     void failuresAreGaps();
+    void forkCutsAndResumes_data() { samples_data(); }
+    void forkCutsAndResumes();
 };
 
 void TstWatchBuilder::samples_data()
@@ -264,6 +267,50 @@ void TstWatchBuilder::failuresAreGaps()
     const Track o = build(*session, object, 100);
     QVERIFY(o.points.empty());
     QCOMPARE(o.gaps.size(), std::size_t(1));
+}
+
+// A fork at a decision in the middle of the game (another legal answer): the builder cut at
+// the fork and extended over the new future equals one built from nothing on it.
+void TstWatchBuilder::forkCutsAndResumes()
+{
+    QFETCH(QString, path);
+    QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
+    const auto session = playSample(path);
+    const std::size_t count = session->decisions().size();
+    std::optional<std::size_t> at;
+    Answer other;
+    for (std::size_t k = count / 2; k < count && !at; ++k) {
+        for (const Answer& a : session->gameAtDecision(k)->legalAnswers())
+            if (!(a == session->decisions()[k].answer)) {
+                at = k;
+                other = a;
+                break;
+            }
+    }
+    if (!at)
+        QSKIP("no decision with another legal answer in the second half of the game");
+    WatchSpec spec;
+    spec.expression = "JSON.stringify(state).length";  // moves with nearly every change of the state
+    WatchBuilder b(*session, spec, helpersOf(*session));
+    while (!b.extend(50)) {
+    }
+    const Track before = b.track();
+    const Seq n = session->decisions()[*at].requestedAt;
+    session->fork(*at, other);
+    test::runThrough(*session, 200'000);
+    b.cut(n);
+    QVERIFY(!b.done());
+    QVERIFY(b.position() <= n);
+    while (!b.extend(50)) {
+    }
+    const Track fresh = build(*session, spec, 1000);
+    QVERIFY(fresh.points.size() > 1);
+    QVERIFY(b.track().points == fresh.points);
+    QVERIFY(b.track().gaps == fresh.gaps);
+    // The part before the fork was kept, not rebuilt wrong: it equals the old track there.
+    for (const TrackPoint& p : before.points)
+        if (p.seq + 1 < n)
+            QCOMPARE(b.track().valueAt(p.seq), std::optional<std::int64_t>(p.value));
 }
 
 TURNSCOPE_GUI_TEST_MAIN(TstWatchBuilder)

@@ -137,6 +137,13 @@ void TrackWriter::noValue(Seq seq, const std::string& message)
     inGap_ = true;
 }
 
+void TrackWriter::cut(Seq n)
+{
+    track_.cut(n);
+    // A gap cut short ends at n, where the events that follow will say what comes next.
+    inGap_ = !everyHit_ && !track_.gaps.empty() && track_.gaps.back().end == n;
+}
+
 void TrackWriter::finish(Seq end)
 {
     if (inGap_ && !everyHit_)

@@ -98,6 +98,9 @@ public:
     // The track reaches event `end` (the trace's size): an open gap ends there, min/max are
     // set, spare capacity goes back and the track is complete.
     void finish(Seq end);
+    // The trace was cut at event n (a fork): the track drops events >= n (Track::cut) and
+    // the writer goes on from there, its interned strings kept.
+    void cut(Seq n);
     // Whether any value (or gap) was written.
     bool empty() const { return track_.points.empty() && track_.gaps.empty(); }
 

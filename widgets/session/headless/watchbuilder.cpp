@@ -50,7 +50,8 @@ WatchBuilder::WatchBuilder(ts::Session& session, ts::WatchSpec spec, const QStri
     : session_(session),
       spec_(std::move(spec)),
       engine_(std::make_unique<ConditionEngine>(helpers)),
-      matcher_(spec_, session.trace())
+      matcher_(spec_, session.trace()),
+      doc_(std::make_unique<nlohmann::json>())
 {
     QString message;
     if (!engine_->compile(QString::fromStdString(spec_.expression), &message)) {
@@ -63,6 +64,18 @@ WatchBuilder::WatchBuilder(ts::Session& session, ts::WatchSpec spec, const QStri
 
 WatchBuilder::~WatchBuilder() = default;
 
+void WatchBuilder::cut(ts::Seq n)
+{
+    // Event n - 1 too: whether it ends a rule step depends on event n, which the fork changed.
+    n = n > 0 ? n - 1 : 0;
+    if (!writer_ || n >= next_)
+        return;
+    writer_->cut(n);
+    next_ = n;
+    haveHash_ = false;  // the state at the last place may be gone with the future
+    cancelled_ = false;
+}
+
 double WatchBuilder::progress() const
 {
     const auto size = session_.trace().size();
@@ -73,12 +86,13 @@ ts::Track WatchBuilder::take() { return std::move(track_); }
 
 // Whether the watch is evaluated after event `seq`: every event, every hit of a logpoint,
 // or the end of each rule step (the last event, or the next one begins an engine step or
-// a rule step: Session::ruleStepEnd, read off the trace's blocks here).
-bool WatchBuilder::wanted(const ts::Event& e, const ts::Event* next) const
+// a rule step: Session::ruleStepEnd, read off the trace's blocks here) and event 0, so that
+// a track starts at event 0 as a field's does.
+bool WatchBuilder::wanted(ts::Seq seq, const ts::Event& e, const ts::Event* next) const
 {
     if (spec_.isLogpoint())
         return matcher_(e);
-    if (spec_.every == ts::WatchEvery::Event || !next)
+    if (seq == 0 || spec_.every == ts::WatchEvery::Event || !next)
         return true;
     return (next->flags & ts::EventFlag::StepStart) || (!ts::carriesData(*next) && !ts::isNotApplied(*next));
 }
@@ -109,7 +123,7 @@ bool WatchBuilder::extend(std::size_t maxSteps)
         if (!last)
             after = eventAt(seq + 1);
         ++next_;
-        if (!wanted(e, last ? nullptr : &after))
+        if (!wanted(seq, e, last ? nullptr : &after))
             continue;
         evaluateAt(seq);
         ++evaluated;
@@ -138,7 +152,10 @@ void WatchBuilder::evaluateAt(ts::Seq seq)
             message = lastMessage_;
     } else {
         t0 = std::chrono::steady_clock::now();
-        const QString json = QString::fromStdString(state->toJson().dump());
+        // Written over the last state's document: a big state overwrites its values in
+        // place instead of allocating the whole tree again (Game::writeJson).
+        state->writeJson(*doc_);
+        const QString json = QString::fromStdString(doc_->dump());
         timings_.jsonSeconds += secondsSince(t0);
         t0 = std::chrono::steady_clock::now();
         value = engine_->value(json, &message);

@@ -8,10 +8,12 @@
 // is "no value" there, a gap of the track with the message. The first value decides the
 // track's type; a later value of another type is a gap too ("a number, not a string").
 //
-// Where it is evaluated: WatchEvery::Step (the default) at the end of every rule step
-// (Session::ruleStepEnd, the same places a breakpoint's condition is checked), on the
-// state after that event; WatchEvery::Event after every event. A logpoint (a spec with a
-// clause, kind or entity) only at its matching events, with a point per hit.
+// Where it is evaluated: WatchEvery::Step (the default) after event 0 and at the end of
+// every rule step (Session::ruleStepEnd, the same places a breakpoint's condition is
+// checked), on the state after that event; WatchEvery::Event after every event. A logpoint (a spec with a
+// clause, kind or entity) only at its matching events, on the state after each, with a point
+// per hit. A state whose hash equals the last evaluated one's reuses its value (no JSON, no
+// script): a rule step that changed nothing.
 //
 // Threads: the builder uses the Session (stateAt re-executes the game, trace reads page
 // blocks in) and a QJSEngine, none of them thread-safe: call extend() on the thread that
@@ -20,6 +22,8 @@
 #include "kernel/event.h"
 #include "kernel/watch/track.h"
 #include "kernel/watch/watch.h"
+
+#include <nlohmann/json_fwd.hpp>
 
 #include <QJSValue>
 #include <QString>
@@ -53,6 +57,10 @@ public:
     // the track then reaches the end of the trace (track().complete). The trace must hold
     // every event (a session opened from a file does; a live game: run it first).
     bool extend(std::size_t maxSteps);
+    // The session's trace was cut at event n (a fork, SessionController's sessionChanged):
+    // what the track says from n on is dropped and extend() goes on from the rule step that
+    // n is in, so a watch is not rebuilt from event 0 after each fork.
+    void cut(ts::Seq n);
     void cancel() { cancelled_ = true; }
     bool cancelled() const { return cancelled_; }
     bool done() const { return track_.complete; }
@@ -75,7 +83,7 @@ public:
     const Timings& timings() const { return timings_; }
 
 private:
-    bool wanted(const ts::Event& e, const ts::Event* next) const;
+    bool wanted(ts::Seq seq, const ts::Event& e, const ts::Event* next) const;
     void evaluateAt(ts::Seq seq);
     void record(ts::Seq seq, const QJSValue& value, const QString& message);
 
@@ -89,6 +97,7 @@ private:
     bool cancelled_ = false;
     bool haveHash_ = false;
     std::uint64_t lastHash_ = 0;
+    std::unique_ptr<nlohmann::json> doc_;  // the last state's document, reused
     QJSValue lastValue_;
     QString lastMessage_;
     bool typed_ = false;
