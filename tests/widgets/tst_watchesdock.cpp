@@ -12,6 +12,9 @@
 #include "panels/watches/watchlist.h"
 #include "panels/watches/watchpointsmodel.h"
 #include "panels/watches/watchtrackswidget.h"
+#include "panels/timeline/timelinedock.h"
+#include "panels/timeline/timelinewidget.h"
+#include "window/mainwindow.h"
 
 #include "kernel/kinds.h"
 #include "kernel/session/state_fields.h"
@@ -23,6 +26,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QMessageBox>
+#include <QSettings>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
@@ -118,6 +125,18 @@ private slots:
     void tracksFollowTheTimelineAndSeek();
     void exportsCsvAndPictures();
     void badInputIsRefused();
+    void tracksSitUnderTheTimelineInTheWindow();
+
+private:
+    QTemporaryDir settings_;
+
+private slots:
+    void initTestCase()
+    {
+        // The window's layout is saved per ruleset: the test's own settings, not the user's.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings_.path());
+        QSettings::setDefaultFormat(QSettings::NativeFormat);
+    }
 };
 
 void TestWatchesDock::fieldWatchFollowsWrites_data()
@@ -321,6 +340,54 @@ void TestWatchesDock::badInputIsRefused()
     dock.atEdit()->clear();
     QVERIFY(!dock.addFromFields());
     QCOMPARE(dock.list()->count(), 0);
+}
+
+// In the window: the tracks are in the timeline's dock, under it, with the same x axis; the
+// timeline grows to show them; zooming the timeline zooms the tracks. The picture is the
+// user guide's (<temp>/turnscope-screenshots/watches-window.png).
+void TestWatchesDock::tracksSitUnderTheTimelineInTheWindow()
+{
+    MainWindow w;
+    w.askUnsaved = [] { return QMessageBox::Discard; };
+    w.resize(1366, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/scenarios/nation/four-nations.json")));
+    QVERIFY(QTest::qWaitFor([&w] { return !w.controller()->isBusy(); }, 60000));
+    auto* dock = w.findChild<WatchesDock*>();
+    auto* timeline = w.findChild<TimelineDock*>();
+    QVERIFY(dock && timeline);
+    const int timelineHeight = timeline->height();
+    SessionController& c = *w.controller();
+    c.seekNow(c.session()->size() / 2);
+    const auto value = writtenValue(c);
+    QVERIFY(value);
+    c.requestWatch(value->first);
+    QString why;
+    QVERIFY2(dock->list()->add(QStringLiteral("battle() !== null"), {}, WatchEvery::Step, &why), qPrintable(why));
+    QVERIFY(waitBuilt(*dock->list()));
+    QTest::qWait(50);
+    WatchTracksWidget* tracks = dock->tracks();
+    QVERIFY(timeline->isAncestorOf(tracks));
+    QVERIFY(tracks->isVisible());
+    QVERIFY(timeline->height() > timelineHeight);
+    QCOMPARE(tracks->height(), 2 * tracks->rowHeight());
+    // Shown whole: the scroll area around the timeline's content does not scroll.
+    auto* scroll = qobject_cast<QScrollArea*>(timeline->widget());
+    QVERIFY(scroll);
+    QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+    const TimelineWidget* tl = timeline->timeline();
+    QCOMPARE(tracks->mapTo(&w, tracks->plotRect(0).topLeft()).x(), tl->mapTo(&w, tl->plotRect().topLeft()).x());
+    QCOMPARE(tracks->mapTo(&w, tracks->plotRect(0).topRight()).x(), tl->mapTo(&w, tl->plotRect().topRight()).x());
+    timeline->timeline()->zoomBy(4.0, tl->plotRect().center().x());
+    QCOMPARE(tracks->viewStart(), tl->viewStart());
+    QCOMPARE(tracks->viewEnd(), tl->viewEnd());
+    timeline->timeline()->fitAll();
+    dock->show();
+    dock->raise();
+    dock->watchesView()->selectRow(0);
+    QTest::qWait(50);
+    QVERIFY(w.grab().save(test::screenshotPath(QStringLiteral("watches-window.png"))));
 }
 
 TURNSCOPE_GUI_TEST_MAIN(TestWatchesDock)

@@ -28,6 +28,7 @@
 #include <QMainWindow>
 #include <QSettings>
 
+
 namespace ts::gui {
 
 PanelHost::PanelHost(SessionController* controller, QMainWindow* window)
@@ -107,11 +108,17 @@ void PanelHost::connectWatchTracks(TimelineDock* timeline, WatchesDock* watches)
     connect(tracks, &WatchTracksWidget::zoomRequested, widget, &TimelineWidget::zoomBy);
     connect(tracks, &WatchTracksWidget::panRequested, widget,
             [widget](double events) { widget->setView(widget->viewStart() + events, widget->viewEnd() + events); });
-    connect(watches->list(), &WatchList::watchesChanged, this, [this, follow, timeline] {
+    // The tracks are shown whole (up to a third of the window; beyond, the dock scrolls):
+    // the dock's content asks that much height, so the other docks make room.
+    QWidget* inside = timeline->widget();
+    const int baseMinimum = inside->minimumHeight();
+    connect(watches->list(), &WatchList::watchesChanged, this, [this, follow, timeline, inside, baseMinimum] {
         follow();
         capTimeline();
-        if (!timeline->isFloating())
-            window_->resizeDocks({timeline}, {timeline->sizeHint().height()}, Qt::Vertical);
+        const int tracksHeight = timeline->contentHeightHint() - timeline->timeline()->sizeHint().height();
+        inside->setMinimumHeight(tracksHeight <= 0
+                                     ? baseMinimum
+                                     : std::min(baseMinimum + tracksHeight, std::max(baseMinimum, window_->height() / 3)));
     });
     follow();
 }
@@ -122,8 +129,17 @@ void PanelHost::connectWatchTracks(TimelineDock* timeline, WatchesDock* watches)
 void PanelHost::capTimeline()
 {
     auto* timeline = window_->findChild<TimelineDock*>();
-    timeline->setMaximumHeight(QWIDGETSIZE_MAX);
-    timeline->setMaximumHeight(timeline->sizeHint().height() * 3 / 2);
+    timeline->setMaximumHeight(timelineHeight() * 3 / 2);
+}
+
+// The timeline dock's height for its lanes and the watches' tracks: its content's, plus its
+// title bar (the dock's own size hint is its scroll area's, which caps the content's).
+int PanelHost::timelineHeight() const
+{
+    auto* timeline = window_->findChild<TimelineDock*>();
+    const QWidget* inside = timeline->widget();
+    const int chrome = inside ? timeline->sizeHint().height() - inside->sizeHint().height() : 0;
+    return timeline->contentHeightHint() + std::max(chrome, timeline->fontMetrics().height() + 6);
 }
 
 std::optional<Seq> PanelHost::selectedEventSeq() const { return log_->view()->selectedSeq(); }
@@ -242,7 +258,7 @@ void PanelHost::shareDefaultSpace()
     if (log_->isFloating() || !inspector || inspector->isFloating())
         return;
     if (auto* timeline = window_->findChild<TimelineDock*>(); timeline && !timeline->isFloating())
-        window_->resizeDocks({timeline}, {timeline->sizeHint().height()}, Qt::Vertical);
+        window_->resizeDocks({timeline}, {timelineHeight()}, Qt::Vertical);
     const int width = log_->width() + inspector->width();
     window_->resizeDocks({log_, inspector}, {width * 3 / 5, width - width * 3 / 5}, Qt::Horizontal);
     if (!signature_ || signature_->isFloating() || !signature_->isVisible())

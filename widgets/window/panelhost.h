@@ -53,6 +53,7 @@ private:
     void arrangeGenericDocks();
     void connectWatchTracks(TimelineDock* timeline, WatchesDock* watches);
     void capTimeline();
+    int timelineHeight() const;
     void onSessionChanged();
     void switchRuleset(const std::string& id, const std::string& layoutKey);
     // The default layout's proportions in the window as it is now: the left column (the

@@ -39,7 +39,9 @@ void WatchTracksWidget::rowsChanged()
     update();
 }
 
-int WatchTracksWidget::rowHeight() const { return fontMetrics().height() * 2 + 6; }
+// One line a track, as the timeline's lanes: the name in the label column, the range and
+// the evaluation's progress in its tooltip and in the Watches panel.
+int WatchTracksWidget::rowHeight() const { return fontMetrics().height() * 3 / 2 + 4; }
 
 QSize WatchTracksWidget::sizeHint() const { return {600, rowHeight() * std::max(1, watches_->count())}; }
 QSize WatchTracksWidget::minimumSizeHint() const { return {160, rowHeight() * std::max(1, watches_->count())}; }
@@ -78,8 +80,12 @@ QString WatchTracksWidget::toolTipAt(const QPoint& pos) const
     if (!row)
         return {};
     const Watch& w = watches_->at(*row);
-    if (pos.x() < plotLeft_)
-        return w.error.isEmpty() ? w.title : w.title + QLatin1Char('\n') + w.error;
+    if (pos.x() < plotLeft_) {
+        QString text = w.title;
+        if (w.track && w.track->type == TrackType::Number && !w.track->points.empty())
+            text += QLatin1Char('\n') + tr("from %1 to %2").arg(w.track->min).arg(w.track->max);
+        return w.error.isEmpty() ? text : text + QLatin1Char('\n') + w.error;
+    }
     if (!w.track)
         return w.status == Watch::Status::Failed
             ? w.error
@@ -92,21 +98,14 @@ QString WatchTracksWidget::toolTipAt(const QPoint& pos) const
 void WatchTracksWidget::paintLabel(QPainter& p, int row) const
 {
     const Watch& w = watches_->at(row);
-    const QRect r(2, row * rowHeight() + 2, plotLeft_ - 6, rowHeight() - 4);
-    const QFontMetrics fm = fontMetrics();
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRect(r.left(), r.top(), r.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(w.title, Qt::ElideRight, r.width()));
-    QString second;
+    const QRect r(4, row * rowHeight(), plotLeft_ - 8, rowHeight());
+    QString text = w.title;
     if (w.status == Watch::Status::Failed)
-        second = tr("error");
+        text = tr("%1 (error)").arg(w.title);
     else if (!w.track)
-        second = tr("%1%").arg(int(w.progress * 100));
-    else if (w.track->type == TrackType::Number && !w.track->points.empty())
-        second = tr("%1 … %2").arg(w.track->min).arg(w.track->max);
-    p.setPen(palette().color(QPalette::PlaceholderText));
-    p.drawText(QRect(r.left(), r.top() + fm.height(), r.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(second, Qt::ElideRight, r.width()));
+        text = tr("%1 (%2%)").arg(w.title).arg(int(w.progress * 100));
+    p.setPen(palette().color(w.status == Watch::Status::Failed ? QPalette::PlaceholderText : QPalette::WindowText));
+    p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, fontMetrics().elidedText(text, Qt::ElideRight, r.width()));
 }
 
 void WatchTracksWidget::paintRows(QPainter& p) const
