@@ -14,8 +14,12 @@
 
 namespace ts::gui {
 
+// The texts' translation context (a namespace of free functions has no tr of its own).
+class WatchExport {
+    Q_DECLARE_TR_FUNCTIONS(ts::gui::WatchExport)
+};
+
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ts::gui::WatchExport", text); }
 
 QString csvField(const QString& s)
 {
@@ -28,7 +32,7 @@ bool commit(QSaveFile& file, const QString& path, QString* error)
 {
     if (file.commit())
         return true;
-    *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+    *error = WatchExport::tr("%1: cannot write: %2").arg(path, file.errorString());
     return false;
 }
 
@@ -61,8 +65,8 @@ void paintPicture(QPainter& p, const Track& track, const QString& title, Seq eve
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(track.min));
     }
     const QRect axis(plot.left(), plot.bottom() + 4, plot.width(), fm.height());
-    p.drawText(axis, Qt::AlignLeft | Qt::AlignVCenter, tr("event %1").arg(0));
-    p.drawText(axis, Qt::AlignRight | Qt::AlignVCenter, tr("event %1").arg(events == 0 ? 0 : events - 1));
+    p.drawText(axis, Qt::AlignLeft | Qt::AlignVCenter, WatchExport::tr("event %1").arg(0));
+    p.drawText(axis, Qt::AlignRight | Qt::AlignVCenter, WatchExport::tr("event %1").arg(events == 0 ? 0 : events - 1));
 }
 }  // namespace
 
@@ -70,7 +74,7 @@ bool exportTrackCsv(const Track& track, const QString& title, const QString& pat
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        *error = WatchExport::tr("%1: cannot write: %2").arg(path, file.errorString());
         return false;
     }
     QTextStream out(&file);
@@ -94,7 +98,7 @@ bool exportTrackImage(const Track& track, const QString& title, Seq events, cons
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        *error = WatchExport::tr("%1: cannot write: %2").arg(path, file.errorString());
         return false;
     }
     if (QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0) {
@@ -112,7 +116,7 @@ bool exportTrackImage(const Track& track, const QString& title, Seq events, cons
         paintPicture(p, track, title, events, size, palette);
         p.end();
         if (!image.save(&file, "PNG")) {
-            *error = tr("%1: cannot write the picture").arg(path);
+            *error = WatchExport::tr("%1: cannot write the picture").arg(path);
             file.cancelWriting();
             return false;
         }

@@ -18,7 +18,6 @@ namespace ts::gui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ts::gui::WatchBuilder", text); }
 
 double secondsSince(std::chrono::steady_clock::time_point t)
 {
@@ -37,11 +36,11 @@ ts::TrackType typeOf(const QJSValue& v)
 QString typeName(ts::TrackType t)
 {
     switch (t) {
-    case ts::TrackType::Bool: return tr("a boolean");
-    case ts::TrackType::String: return tr("a string");
+    case ts::TrackType::Bool: return WatchBuilder::tr("a boolean");
+    case ts::TrackType::String: return WatchBuilder::tr("a string");
     case ts::TrackType::Number: break;
     }
-    return tr("a number");
+    return WatchBuilder::tr("a number");
 }
 
 }  // namespace
@@ -175,7 +174,7 @@ void WatchBuilder::record(ts::Seq seq, const QJSValue& value, const QString& mes
         return;
     }
     if (!value.isBool() && !value.isNumber() && !value.isString()) {
-        writer_->noValue(seq, tr("The value is not a number, a boolean or a string").toStdString());
+        writer_->noValue(seq, WatchBuilder::tr("The value is not a number, a boolean or a string").toStdString());
         return;
     }
     const ts::TrackType type = typeOf(value);
@@ -184,7 +183,7 @@ void WatchBuilder::record(ts::Seq seq, const QJSValue& value, const QString& mes
         typed_ = true;
     } else if (type != track_.type) {
         writer_->noValue(
-            seq, tr("The value is %1, not %2 as before").arg(typeName(type), typeName(track_.type)).toStdString());
+            seq, WatchBuilder::tr("The value is %1, not %2 as before").arg(typeName(type), typeName(track_.type)).toStdString());
         return;
     }
     switch (type) {
@@ -195,7 +194,7 @@ void WatchBuilder::record(ts::Seq seq, const QJSValue& value, const QString& mes
     const double d = value.toNumber();
     // Kept as a 64-bit integer (rounded toward zero); beyond ±2^63 there is no such integer.
     if (!std::isfinite(d) || std::fabs(d) >= 9.2e18) {
-        writer_->noValue(seq, tr("The value %1 is not a finite number a track can hold").arg(d).toStdString());
+        writer_->noValue(seq, WatchBuilder::tr("The value %1 is not a finite number a track can hold").arg(d).toStdString());
         return;
     }
     writer_->value(seq, static_cast<std::int64_t>(d));

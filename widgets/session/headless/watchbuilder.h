@@ -26,6 +26,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <QJSValue>
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstddef>
@@ -41,6 +42,8 @@ namespace ts::gui {
 class ConditionEngine;
 
 class WatchBuilder {
+    Q_DECLARE_TR_FUNCTIONS(ts::gui::WatchBuilder)
+
 public:
     // `helpers`: the ruleset's helper installer (ConditionEngine::bundledHelpers).
     WatchBuilder(ts::Session& session, ts::WatchSpec spec, const QString& helpers);
