@@ -60,7 +60,7 @@ private slots:
     {
         Window t;
         QVERIFY(t.w.panels()->rulesetDocks().isEmpty());  // no game yet: the generic panels
-        QCOMPARE(t.w.panels()->genericDocks().size(), 9);  // with Random Draws, Who Changed This? and Why Not?
+        QCOMPARE(t.w.panels()->genericDocks().size(), 10);  // with Random Draws, Who Changed This?, Why Not? and Watches
         QVERIFY(t.dock("drawLedgerDock"));  // the random-draw ledger is generic
         QVERIFY(t.open("roguelike", "case-a.json"));
         QVERIFY(t.dock("runTableDock"));

@@ -15,7 +15,7 @@ class DockHost : public QObject {
     Q_OBJECT
 public:
     // The version of QMainWindow::saveState the window's layouts are saved under.
-    static constexpr int kLayoutVersion = 5;  // 5: the Why Not? panel
+    static constexpr int kLayoutVersion = 6;  // 6: the Watches panel (5: Why Not?)
 
     using QObject::QObject;
 
