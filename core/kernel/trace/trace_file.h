@@ -66,6 +66,7 @@
 // directory is fsync'ed). A symbolic link is written through to its target; a directory, FIFO,
 // device or socket is refused; stale temporary files of killed saves are removed.
 #include "kernel/decision.h"
+#include "kernel/edit.h"
 #include "kernel/event.h"
 #include "kernel/sink.h"
 #include "kernel/trace/trace.h"
@@ -102,8 +103,9 @@ private:
 // "scenario-invalid", "io".
 const char* traceErrorCodeName(TraceError::Code code);
 
-inline constexpr int kTraceFormatVersion = 2;  // the newest this build reads and writes
+inline constexpr int kTraceFormatVersion = 3;  // the newest this build reads and writes
 inline constexpr int kTraceFormatVersionWithoutOverrides = 1;
+inline constexpr int kTraceFormatVersionWithoutEdits = 2;
 
 struct TraceHeader {
     int formatVersion = kTraceFormatVersion;
@@ -113,6 +115,7 @@ struct TraceHeader {
     nlohmann::json scenario;
     std::vector<DecisionRecord> decisions;
     DrawOverrides drawOverrides;  // sorted by seq, each seq once
+    Edits edits;  // the user's edits (edit.h), sorted by seq, each seq once
     std::vector<std::pair<Seq, std::uint64_t>> checkpointHashes;  // (event seq, state hash)
     bool finished = false;
 };
