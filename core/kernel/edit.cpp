@@ -1,7 +1,9 @@
 #include "kernel/edit.h"
 
+#include "kernel/game.h"
 #include "kernel/ruleset.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace ts {
@@ -36,7 +38,7 @@ std::optional<std::string> checkEditValue(const EditableField& f, std::int32_t v
     return "the value of " + f.name + " is " + allowed(f) + "; " + std::to_string(value) + " is not";
 }
 
-std::optional<Edit> parseEdit(std::string_view text, const Ruleset& ruleset,
+std::optional<Edit> parseEdit(std::string_view text, const Ruleset& ruleset, const Scenario& scenario,
                               const std::vector<std::string>& entityNames, std::string& error)
 {
     const std::size_t eq = text.find('=');
@@ -55,7 +57,7 @@ std::optional<Edit> parseEdit(std::string_view text, const Ruleset& ruleset,
         error = "the game has no entity \"" + std::string(entityName) + "\"";
         return std::nullopt;
     }
-    const std::vector<EditableField> fields = ruleset.editableFields();
+    const std::vector<EditableField> fields = ruleset.editableFields(scenario);
     const EditableField* field = nullptr;
     std::string names;
     for (const auto& f : fields) {
@@ -86,10 +88,26 @@ std::optional<Edit> parseEdit(std::string_view text, const Ruleset& ruleset,
     return edit;
 }
 
-std::string formatEdit(const Edit& edit, const Ruleset& ruleset, const std::vector<std::string>& entityNames)
+EditOutcome applyFieldEdit(Game& game, const Edit& edit, const std::vector<EditableField>& fields,
+                           std::optional<std::int32_t> oldValue, const std::string& entityName)
+{
+    const auto f =
+        std::find_if(fields.begin(), fields.end(), [&](const EditableField& x) { return x.field == edit.field; });
+    if (f == fields.end())
+        return {"field #" + std::to_string(edit.field) + " cannot be edited", 0};
+    if (!oldValue)
+        return {entityName + " has no field " + f->name, 0};
+    if (auto why = checkEditValue(*f, edit.value))
+        return {std::move(why), 0};
+    game.applyWrite(edit.entity, edit.field, edit.value);
+    return {std::nullopt, *oldValue};
+}
+
+std::string formatEdit(const Edit& edit, const Ruleset& ruleset, const Scenario& scenario,
+                       const std::vector<std::string>& entityNames)
 {
     std::string value = std::to_string(edit.value);
-    for (const auto& f : ruleset.editableFields())
+    for (const auto& f : ruleset.editableFields(scenario))
         if (f.field == edit.field && edit.value >= f.min &&
             static_cast<std::size_t>(edit.value - f.min) < f.valueNames.size())
             value = f.valueNames[static_cast<std::size_t>(edit.value - f.min)];

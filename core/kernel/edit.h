@@ -15,6 +15,7 @@
 namespace ts {
 
 class Ruleset;
+struct Scenario;
 
 struct Edit {
     EntityId entity = kNoEntity;
@@ -52,15 +53,23 @@ struct EditOutcome {
 
 // Parses ENTITY.FIELD=VALUE with the entity names of the trace (`entityNames`, index =
 // EntityId, as `history` and the write events name them) and the field names and value
-// checks of `ruleset` (editableFields): an enum's value by its name or its number. The
+// checks of `ruleset` (editableFields of `scenario`): an enum's value by its name or its number. The
 // entity is the text before the LAST '.' before the first '=' (entity names may hold dots).
 // On failure returns nullopt and sets `error` to a sentence naming what is wrong and what
 // is allowed.
-std::optional<Edit> parseEdit(std::string_view text, const Ruleset& ruleset,
+std::optional<Edit> parseEdit(std::string_view text, const Ruleset& ruleset, const Scenario& scenario,
                               const std::vector<std::string>& entityNames, std::string& error);
 // Whether `value` is allowed for `field` (an EditableField of the ruleset); the reason if not.
 std::optional<std::string> checkEditValue(const EditableField& field, std::int32_t value);
+// The common part of a Ruleset::applyEdit: the edit's field must be one of `fields` (the
+// ruleset's editableFields), `oldValue` is what `entity` (named `entityName`) holds in it
+// (nullopt: the entity has no such field) and the value must be allowed; then
+// game.applyWrite sets it, as a replay of a write would.
+class Game;
+EditOutcome applyFieldEdit(Game& game, const Edit& edit, const std::vector<EditableField>& fields,
+                           std::optional<std::int32_t> oldValue, const std::string& entityName);
 // "North.power=300" (an enum's value by its name).
-std::string formatEdit(const Edit& edit, const Ruleset& ruleset, const std::vector<std::string>& entityNames);
+std::string formatEdit(const Edit& edit, const Ruleset& ruleset, const Scenario& scenario,
+                       const std::vector<std::string>& entityNames);
 
 }  // namespace ts

@@ -14,7 +14,7 @@ std::optional<std::string> Ruleset::periodTable(Session&, std::int64_t, bool, bo
 
 std::vector<std::string> Ruleset::metricNames(const Scenario&) const { return {}; }
 
-std::vector<EditableField> Ruleset::editableFields() const { return {}; }
+std::vector<EditableField> Ruleset::editableFields(const Scenario&) const { return {}; }
 
 EditOutcome Ruleset::applyEdit(Game&, const Edit& edit) const
 {

@@ -66,13 +66,15 @@ public:
     // metricNames(its scenario). Default: nullptr, the ruleset cannot be played in a batch.
     virtual std::unique_ptr<GameMeter> meter(const Game& game) const;
 
-    // "What if?" (edit.h): the fields the user may set at a step boundary, with the values
-    // the ruleset allows in a scenario. Default: none (the ruleset has no editable fields).
-    virtual std::vector<EditableField> editableFields() const;
+    // "What if?" (edit.h): the fields the user may set at a step boundary in a game of
+    // `scenario` (its counters, its names), with the values the ruleset allows in a scenario.
+    // Default: none (the ruleset has no editable fields).
+    virtual std::vector<EditableField> editableFields(const Scenario& scenario) const;
     // Sets `edit` on `game` (at a step boundary) and returns the field's old value, or
     // refuses with a sentence naming the field and what is allowed. The kernel has checked
     // the value against editableFields() (parseEdit, checkEditValue) when it came as text;
-    // this checks it again, and whether `edit.entity` has that field. Default: refuses.
+    // this checks it again, and whether `edit.entity` has that field. The game's scenario is
+    // the one it was made from (newGame). Default: refuses.
     virtual EditOutcome applyEdit(Game& game, const Edit& edit) const;
 };
 

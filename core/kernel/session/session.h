@@ -208,6 +208,11 @@ private:
     // their own); returns whether there were any. Every loop that steps the game calls it
     // before each step.
     bool applyEdits(Game& game, EventSink& sink) const;
+    // Whether recorded answer `index` may answer `game` live: always, unless it is a carried
+    // one (carriedFrom_) that is no longer legal, which drops it and those after it.
+    bool carriedAnswerLegal(const Game& game, std::size_t index);
+    // A fork cut the future at `at` (fork, forkAtDraw).
+    void forgetEditsFrom(Seq at);
     bool resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live);
     void maybeCheckpoint(const Game& game, Seq position, std::size_t decisionsUsed);
     // The latest known state at or before seq that has used at most `maxDecisions` answers.
