@@ -420,10 +420,10 @@ private slots:
         QTest::addColumn<TraceError::Code>("code");
         QTest::addColumn<QString>("message");
         using C = TraceError::Code;
-        QTest::newRow("newer version") << "UPDATE meta SET value='3' WHERE key='format_version'" << C::NewerVersion
-                                       << "trace format version 3 is newer than this build's 2; update Turnscope";
+        QTest::newRow("newer version") << "UPDATE meta SET value='4' WHERE key='format_version'" << C::NewerVersion
+                                       << "trace format version 4 is newer than this build's 3; update Turnscope";
         QTest::newRow("much newer version") << "UPDATE meta SET value='17' WHERE key='format_version'"
-                                            << C::NewerVersion << "version 17 is newer than this build's 2";
+                                            << C::NewerVersion << "version 17 is newer than this build's 3";
         QTest::newRow("garbage version") << "UPDATE meta SET value='1.x' WHERE key='format_version'" << C::Corrupt
                                          << "format_version";
         QTest::newRow("not ours") << "UPDATE meta SET value='sqlite-thing' WHERE key='format'" << C::NotATrace
