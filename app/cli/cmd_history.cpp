@@ -47,7 +47,8 @@ nlohmann::json writeJson(const Trace& trace, const WriteRecord& w)
             {"new", w.newValue},
             {"depth", w.depth},
             {"ruleStep", w.ruleStep},
-            {"stepStart", w.stepStart}};
+            {"stepStart", w.stepStart},
+            {"byUser", w.byUser}};  // an edit ("What if?"): the user's, not a rule's
 }
 
 nlohmann::json eventJson(const Trace& trace, const RenderContext& ctx, Seq s)
@@ -84,7 +85,7 @@ void printOrigin(const Trace& trace, const RenderContext& ctx, const WriteOrigin
         std::printf("  %-22s #%-9llu %-16s %s\n", label, static_cast<unsigned long long>(s),
                     trace.clauseName(e.clause).c_str(), ctx.line(e).c_str());
     };
-    line("write", o.write.seq);
+    line(o.write.byUser ? "write (the user's edit)" : "write", o.write.seq);
     line("rule step", o.write.ruleStep);
     if (o.write.stepStart != o.write.ruleStep)
         line("engine step begins", o.write.stepStart);

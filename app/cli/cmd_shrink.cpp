@@ -240,6 +240,9 @@ void noteIgnoredInputs(const std::string& file, const RecordedGame& game)
     if (!game.file.header.drawOverrides.empty())
         std::fprintf(stderr, "%s: note: %zu draw overrides are not applied\n", file.c_str(),
                      game.file.header.drawOverrides.size());
+    if (!game.file.header.edits.empty())
+        std::fprintf(stderr, "%s: note: %zu edits (set by the user) are not applied\n", file.c_str(),
+                     game.file.header.edits.size());
 }
 
 }  // namespace

@@ -30,6 +30,9 @@ std::string formatWrite(const Event& e, const RenderContext& ctx)
         std::to_string(e.arg[1]) + " -> " + std::to_string(e.arg[2]);
 }
 
+// The user's edit reads as a write that says whose it is ("What if?", edit.h).
+std::string formatEdit(const Event& e, const RenderContext& ctx) { return formatWrite(e, ctx) + " (set by the user)"; }
+
 std::string formatHash(const Event& e, const RenderContext&)
 {
     char buf[32];
@@ -53,6 +56,7 @@ KindRegistry::KindRegistry()
     add({kind(CommonKind::RngDraw), "rng", formatRng, {"stream", "bound", "value", ""}, {"", ""}});
     add({kind(CommonKind::Write), "write", formatWrite, {"field", "old", "new", ""}, {"entity", ""}});
     add({kind(CommonKind::StateHash), "state-hash", formatHash, {"low", "high", "", ""}, {"", ""}});
+    add({kind(CommonKind::Edit), "edit", formatEdit, {"field", "old", "new", ""}, {"entity", ""}});
     add({kind(CommonKind::GameEnd), "game-end", formatGameEnd, {"outcome", "", "", ""}, {"", ""}});
 }
 

@@ -24,6 +24,10 @@ enum class CommonKind : KindId {
     Write = 3,  // subject0 entity; arg0 field, arg1 old value, arg2 new value
     StateHash = 4,  // arg0 low 32 bits, arg1 high 32 bits of the state hash
     GameEnd = 5,  // arg0 ruleset-specific outcome
+    // The user's edit (edit.h): a write's layout (subject0 entity; arg0 field, arg1 old value,
+    // arg2 new value) with clause 0, "no clause": no rule made it. Provenance and the write
+    // index read it as a write of that field, made by the user.
+    Edit = 6,
 };
 
 constexpr KindId kind(CommonKind k) { return static_cast<KindId>(k); }

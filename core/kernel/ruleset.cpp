@@ -14,6 +14,14 @@ std::optional<std::string> Ruleset::periodTable(Session&, std::int64_t, bool, bo
 
 std::vector<std::string> Ruleset::metricNames(const Scenario&) const { return {}; }
 
+std::vector<EditableField> Ruleset::editableFields(const Scenario&) const { return {}; }
+
+EditOutcome Ruleset::applyEdit(Game&, const Edit& edit) const
+{
+    return {"ruleset " + std::string(id()) + " has no editable fields (" + fieldName(edit.field) + " cannot be set)",
+            0};
+}
+
 std::unique_ptr<GameMeter> Ruleset::meter(const Game&) const { return nullptr; }
 
 }  // namespace ts

@@ -1,6 +1,7 @@
 #pragma once
 // One rule system: reads its scenarios, starts games, and names what its events carry.
 #include "kernel/decision.h"
+#include "kernel/edit.h"
 #include "kernel/game.h"
 #include "kernel/game_meter.h"
 #include "kernel/periods.h"
@@ -64,6 +65,17 @@ public:
     // A meter for one game of this ruleset (made by newGame, not yet stepped), sampling
     // metricNames(its scenario). Default: nullptr, the ruleset cannot be played in a batch.
     virtual std::unique_ptr<GameMeter> meter(const Game& game) const;
+
+    // "What if?" (edit.h): the fields the user may set at a step boundary in a game of
+    // `scenario` (its counters, its names), with the values the ruleset allows in a scenario.
+    // Default: none (the ruleset has no editable fields).
+    virtual std::vector<EditableField> editableFields(const Scenario& scenario) const;
+    // Sets `edit` on `game` (at a step boundary) and returns the field's old value, or
+    // refuses with a sentence naming the field and what is allowed. The kernel has checked
+    // the value against editableFields() (parseEdit, checkEditValue) when it came as text;
+    // this checks it again, and whether `edit.entity` has that field. The game's scenario is
+    // the one it was made from (newGame). Default: refuses.
+    virtual EditOutcome applyEdit(Game& game, const Edit& edit) const;
 };
 
 }  // namespace ts

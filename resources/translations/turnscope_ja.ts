@@ -53,6 +53,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You set %1&apos;s %2 from %3 to %4 (your edit, not a rule)</source>
+        <translation>あなたが %1 の %2 を %3 から %4 に設定しました（ルールではなくあなたの編集）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The state&apos;s fingerprint is noted, so a replay can check it reached the same state</source>
         <translation>状態のフィンガープリントを記録します。再生時に同じ状態に達したかを確かめるためです</translation>
     </message>

@@ -53,6 +53,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You set %1&apos;s %2 from %3 to %4 (your edit, not a rule)</source>
+        <translation>你将 %1 的 %2 从 %3 设为 %4（你的编辑，而非规则）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The state&apos;s fingerprint is noted, so a replay can check it reached the same state</source>
         <translation>记录状态的指纹，以便重放时检查是否到达同一状态</translation>
     </message>

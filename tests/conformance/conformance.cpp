@@ -101,7 +101,7 @@ std::unique_ptr<Session> sameGame(const Session& s, const Ruleset* ruleset, std:
     o.checkpointBytesPerEvent = 0;
     o.policyAnswersPlayer = false;  // every answer the game used is in its decisions
     auto copy = std::make_unique<Session>(ruleset ? *ruleset : s.ruleset(), s.scenarioPtr(), s.seed(), o, s.decisions(),
-                                          s.drawOverrides());
+                                          s.drawOverrides(), DrawPins{}, s.edits());
     copy->run(s.size());
     return copy;
 }

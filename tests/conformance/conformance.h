@@ -34,7 +34,7 @@ QStringList rulesetsWithoutLongGame();
 
 // The game of a case, played (a scenario, within `maxEvents`) or opened (a trace).
 std::unique_ptr<Session> openCase(const Case& c, std::uint64_t maxEvents = 200'000);
-// A new session over the same game as `s` (same scenario, seed, decisions, overrides), run as
+// A new session over the same game as `s` (same scenario, seed, decisions, overrides, edits), run as
 // far as `s` went; `ruleset` replaces the session's own (the planted test's wrapper).
 std::unique_ptr<Session> sameGame(const Session& s, const Ruleset* ruleset = nullptr,
                                   std::size_t checkpointInterval = 16);
@@ -67,6 +67,12 @@ Findings checkChangesAreTraced(const Session& s, Seq limit, const Ruleset* rules
 Findings checkWritesHaveStatePaths(const Session& s, Seq limit);
 // At every decision the legal answers are worked out, and forking with each plays on.
 Failures checkForks(const Session& s, std::size_t maxForks);
+// "What if?" at up to `maxEdits` step ends spread over the game, each with the first entity
+// and editable field the ruleset accepts there: an edit that sets the value the field has
+// changes nothing else (the game is the original with the edit event inserted), and one
+// that changes it is the user's event right after the step and the field's last change
+// there ("Who changed this?"), and the game plays on.
+Failures checkEdits(const Session& s, std::size_t maxEdits);
 // Step over from event 0 reaches the last event and step back over from there reaches event
 // 0; every step moves; no step skips a breakpoint hit; step out lands shallower.
 Failures checkStepping(const Session& s);

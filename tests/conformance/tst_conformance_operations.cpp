@@ -1,7 +1,8 @@
 // Issue 35: the debugger's moves work the same in every ruleset. For every sample and golden
 // trace of every registered ruleset: every decision's legal answers are worked out and a fork
 // with them plays on; stepping over reaches both ends and never skips a breakpoint hit;
-// conditions are evaluated only where rule steps end and hits are counted once per event.
+// conditions are evaluated only where rule steps end and hits are counted once per event;
+// edits at step ends ("What if?", issue 40) are the user's and change nothing but what they set.
 #include "conformance_test.h"
 
 using namespace ts;
@@ -9,6 +10,7 @@ using namespace ts::conformance;
 
 namespace {
 constexpr std::size_t kForksPerGame = 120;
+constexpr std::size_t kEditsPerGame = 4;
 }  // namespace
 
 class TestConformanceOperations : public QObject {
@@ -20,6 +22,14 @@ private slots:
         QFETCH(int, index);
         auto s = openCase(caseAt(index));
         CONFORMANCE_VERIFY(checkForks(*s, kForksPerGame));
+    }
+
+    void edits_data() { addCaseRows(); }
+    void edits()
+    {
+        QFETCH(int, index);
+        auto s = openCase(caseAt(index));
+        CONFORMANCE_VERIFY(checkEdits(*s, kEditsPerGame));
     }
 
     void stepping_data() { addCaseRows(); }

@@ -223,7 +223,7 @@ private slots:
         const std::string saved = dir.filePath(QStringLiteral("override.tstrace")).toStdString();
         saveSession(saved, *s);
         RecordedGame g = openRecordedGame(saved);
-        QCOMPARE(g.file.header.formatVersion, kTraceFormatVersion);
+        QCOMPARE(g.file.header.formatVersion, kTraceFormatVersionWithoutEdits);
         QCOMPARE(g.file.header.drawOverrides, s->drawOverrides());
         loadAllBlocks(g.file.trace);
         const VerifyReport r = verifyRecordedGame(g);

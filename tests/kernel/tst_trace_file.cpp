@@ -57,10 +57,15 @@ Fixture makeFixture(std::size_t events, std::uint64_t seed)
 std::string differences(const TraceHeader& ha, const Trace& a, const TraceHeader& hb, const Trace& b)
 {
     // A file is written in the lowest format version that holds its contents.
-    if ((ha.drawOverrides.empty() ? kTraceFormatVersionWithoutOverrides : kTraceFormatVersion) != hb.formatVersion)
+    const int expected = !ha.edits.empty() ? kTraceFormatVersion
+        : !ha.drawOverrides.empty()        ? kTraceFormatVersionWithoutEdits
+                                           : kTraceFormatVersionWithoutOverrides;
+    if (expected != hb.formatVersion)
         return "formatVersion";
     if (ha.drawOverrides != hb.drawOverrides)
         return "drawOverrides";
+    if (ha.edits != hb.edits)
+        return "edits";
     if (ha.ruleset != hb.ruleset)
         return "ruleset";
     if (ha.seed != hb.seed)
@@ -211,7 +216,8 @@ private slots:
         QCOMPARE(o.header.turnscopeVersion, std::string(TURNSCOPE_VERSION));
         // Without draw overrides a file keeps format version 1, which older builds read.
         QCOMPARE(o.header.formatVersion,
-                 f.header.drawOverrides.empty() ? kTraceFormatVersionWithoutOverrides : kTraceFormatVersion);
+                 f.header.drawOverrides.empty() ? kTraceFormatVersionWithoutOverrides
+                                                : kTraceFormatVersionWithoutEdits);
         QVERIFY(!o.header.decisions.empty() || events < 100);
         const std::string d = differences(f.header, f.trace, o.header, o.trace);
         QVERIFY2(d.empty(), d.c_str());
@@ -414,10 +420,10 @@ private slots:
         QTest::addColumn<TraceError::Code>("code");
         QTest::addColumn<QString>("message");
         using C = TraceError::Code;
-        QTest::newRow("newer version") << "UPDATE meta SET value='3' WHERE key='format_version'" << C::NewerVersion
-                                       << "trace format version 3 is newer than this build's 2; update Turnscope";
+        QTest::newRow("newer version") << "UPDATE meta SET value='4' WHERE key='format_version'" << C::NewerVersion
+                                       << "trace format version 4 is newer than this build's 3; update Turnscope";
         QTest::newRow("much newer version") << "UPDATE meta SET value='17' WHERE key='format_version'"
-                                            << C::NewerVersion << "version 17 is newer than this build's 2";
+                                            << C::NewerVersion << "version 17 is newer than this build's 3";
         QTest::newRow("garbage version") << "UPDATE meta SET value='1.x' WHERE key='format_version'" << C::Corrupt
                                          << "format_version";
         QTest::newRow("not ours") << "UPDATE meta SET value='sqlite-thing' WHERE key='format'" << C::NotATrace

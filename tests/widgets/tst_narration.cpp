@@ -122,6 +122,7 @@ std::vector<Narrator::SourceText> commonTexts()
     return {{"Narration", "%1 decides: %2"},
             {"Narration", "A random number below %1 is drawn: %2"},
             {"Narration", "%1's %2 changes from %3 to %4"},
+            {"Narration", "You set %1's %2 from %3 to %4 (your edit, not a rule)"},
             {"Narration", "The state's fingerprint is noted, so a replay can check it reached the same state"},
             {"Narration", "The game is over: %1"}};
 }
@@ -171,7 +172,7 @@ private slots:
             e.kind = k.id;
             QVERIFY2(!Narration::commonSentence(trace, nullptr, e).isNull(), k.name.data());
         }
-        QCOMPARE(Narration::commonKinds().size(), 5);
+        QCOMPARE(Narration::commonKinds().size(), 6);
     }
 
     void everyTemplateIsTranslated_data()

@@ -77,6 +77,10 @@ QString Narration::commonSentence(const Trace& trace, const Ruleset* ruleset, co
         return QCoreApplication::translate("Narration", "%1's %2 changes from %3 to %4")
             .arg(subject, text(render.field(static_cast<FieldId>(e.arg[0]))), QString::number(e.arg[1]),
                  QString::number(e.arg[2]));
+    case CommonKind::Edit:
+        return QCoreApplication::translate("Narration", "You set %1's %2 from %3 to %4 (your edit, not a rule)")
+            .arg(subject, text(render.field(static_cast<FieldId>(e.arg[0]))), QString::number(e.arg[1]),
+                 QString::number(e.arg[2]));
     case CommonKind::StateHash:
         return QCoreApplication::translate(
             "Narration", "The state's fingerprint is noted, so a replay can check it reached the same state");

@@ -62,9 +62,11 @@ std::size_t editDistance(const std::string& a, const std::string& b)
 WriteRecord readWrite(const Trace& trace, Seq seq)
 {
     const Event e = trace.at(seq);
-    if (e.kind != kind(CommonKind::Write))
+    const bool byUser = e.kind == kind(CommonKind::Edit);
+    if (e.kind != kind(CommonKind::Write) && !byUser)
         throw std::invalid_argument("event " + std::to_string(seq) + " is not a write");
     WriteRecord w;
+    w.byUser = byUser;
     w.seq = seq;
     w.ref = {e.subject[0], static_cast<FieldId>(e.arg[0])};
     w.oldValue = e.arg[1];
@@ -93,14 +95,15 @@ WriteOrigin traceBack(const Trace& trace, const WriteIndex& index, Seq write)
     o.write = readWrite(trace, write);
     o.previousWrite = index.previousWrite(o.write.ref, write);
     const KindId writeKind = kind(CommonKind::Write), drawKind = kind(CommonKind::RngDraw),
-                 decisionKind = kind(CommonKind::Decision);
+                 decisionKind = kind(CommonKind::Decision), editKind = kind(CommonKind::Edit);
     if (write > o.write.stepStart) {
         scanBack(trace, write - 1, write - o.write.stepStart, [&](Seq s, const Event& ev) {
             if (ev.kind == decisionKind)
                 o.decisions.push_back(s);
             else if (ev.kind == drawKind)
                 o.draws.push_back(s);
-            else if (ev.kind == writeKind && !(ev.subject[0] == o.write.ref.entity && ev.arg[0] == o.write.ref.field)) {
+            else if ((ev.kind == writeKind || ev.kind == editKind) &&
+                     !(ev.subject[0] == o.write.ref.entity && ev.arg[0] == o.write.ref.field)) {
                 if (o.stepWrites.size() < WriteOrigin::kMaxStepWrites)
                     o.stepWrites.push_back(s);
                 else
@@ -112,7 +115,7 @@ WriteOrigin traceBack(const Trace& trace, const WriteIndex& index, Seq write)
     std::reverse(o.decisions.begin(), o.decisions.end());
     std::reverse(o.draws.begin(), o.draws.end());
     std::reverse(o.stepWrites.begin(), o.stepWrites.end());
-    if (o.decisions.empty() && o.write.stepStart > 0) {
+    if (o.decisions.empty() && o.write.stepStart > 0 && !o.write.byUser) {
         scanBack(trace, o.write.stepStart - 1, kProvenanceScanLimit, [&](Seq s, const Event& ev) {
             if (ev.kind != decisionKind)
                 return true;

@@ -35,6 +35,7 @@ struct WriteRecord {
     std::uint8_t depth = 0;
     Seq ruleStep = 0;  // the event the write is nested under (itself when it is a step's first)
     Seq stepStart = 0;  // the first event of the engine step
+    bool byUser = false;  // an edit (CommonKind::Edit, "What if?"): the user's, not a rule's
 };
 
 struct WriteOrigin {
@@ -52,9 +53,11 @@ struct WriteOrigin {
 // How far back the scans for a step's start and the last decision look (events).
 inline constexpr std::size_t kProvenanceScanLimit = std::size_t(1) << 20;
 
-// The write event at `seq` (std::invalid_argument when it is not a write).
+// The write event at `seq`, a rule's write or the user's edit (std::invalid_argument when it
+// is neither).
 WriteRecord readWrite(const Trace& trace, Seq seq);
-// `write` and what its step depended on (see above); the index gives previousWrite.
+// `write` and what its step depended on (see above); the index gives previousWrite. A user's
+// edit depends on no decision or draw: only previousWrite (and other edits of its step).
 WriteOrigin traceBack(const Trace& trace, const WriteIndex& index, Seq write);
 
 // Names as the user types them: an entity of the trace, a field among those written.

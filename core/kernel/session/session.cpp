@@ -10,13 +10,15 @@
 namespace ts {
 
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
-                 SessionOptions options, std::vector<DecisionRecord> inputs, DrawOverrides drawOverrides, DrawPins pins)
+                 SessionOptions options, std::vector<DecisionRecord> inputs, DrawOverrides drawOverrides, DrawPins pins,
+                 Edits edits)
     : ruleset_(ruleset),
       scenario_(std::move(scenario)),
       seed_(seed),
       options_(options),
       decisions_(std::move(inputs)),
       drawOverrides_(std::move(drawOverrides)),
+      edits_(std::move(edits)),
       interval_(std::max<std::size_t>(1, options.checkpointInterval))
 {
     if (!pins.empty())
@@ -33,7 +35,8 @@ Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenari
 
 Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
                  std::vector<DecisionRecord> decisions, SessionOptions options,
-                 std::vector<CheckpointHash> recordedHashes, bool recordedFinished, DrawOverrides drawOverrides)
+                 std::vector<CheckpointHash> recordedHashes, bool recordedFinished, DrawOverrides drawOverrides,
+                 Edits edits)
     : ruleset_(ruleset),
       scenario_(std::move(scenario)),
       seed_(seed),
@@ -41,6 +44,7 @@ Session::Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenari
       trace_(std::move(trace)),
       decisions_(std::move(decisions)),
       drawOverrides_(std::move(drawOverrides)),
+      edits_(std::move(edits)),
       interval_(std::max<std::size_t>(1, options.checkpointInterval)),
       recordedHashes_(std::move(recordedHashes)),
       recordedFinished_(recordedFinished),
@@ -108,7 +112,7 @@ void Session::maybeCheckpoint(const Game& game, Seq position, std::size_t decisi
 // script, then the policy; otherwise the caller must answer (returns false).
 bool Session::resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live)
 {
-    if (decisionsUsed < decisions_.size()) {
+    if (decisionsUsed < decisions_.size() && (!live || carriedAnswerLegal(game, decisionsUsed))) {
         DecisionRecord& d = decisions_[decisionsUsed];
         if (live && d.requestedAt == 0 && d.actor == kNoEntity) {
             // An answer given before the game ran (a lesson's answers) learns where it was
@@ -146,6 +150,10 @@ void Session::advanceHead(Seq target)
     // Re-executes recorded events (a trace opened from a file) without appending them.
     while (headSeq_ < target && headSeq_ < trace_.size() && !head_->finished()) {
         EventSink sink(nullptr, headSeq_, &drawOverrides_);
+        if (applyEdits(*head_, sink)) {
+            headSeq_ = sink.position();
+            continue;
+        }
         sink.beginStep();
         const StepStatus st = head_->step(sink);
         headSeq_ = sink.position();
@@ -170,6 +178,11 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     const auto stop = [&](RunResult r) {
         if (regenerating_)
             trace_.extend(headSeq_);
+        if (r == RunResult::Finished && carriedFrom_ != ~std::size_t(0)) {
+            // Answers carried over by a fork with edits that the new future never asked for.
+            decisions_.resize(std::min(decisions_.size(), headDecisions_));
+            carriedFrom_ = ~std::size_t(0);
+        }
         return r;
     };
     while (!head_->finished()) {
@@ -180,6 +193,10 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
             return stop(RunResult::Budget);
         if (sink.position() >= limit)
             return stop(RunResult::Limit);
+        if (applyEdits(*head_, sink)) {
+            headSeq_ = sink.position();
+            continue;
+        }
         sink.beginStep();
         const StepStatus st = head_->step(sink);
         headSeq_ = sink.position();
@@ -257,6 +274,7 @@ void Session::fork(std::size_t index, const Answer& a)
     // The draws at or after the request belong to the old future, and so do their
     // overrides (kept, they would hit whatever draw the new future traces at their seq).
     std::erase_if(drawOverrides_, [&](const DrawOverride& o) { return o.seq >= at; });
+    forgetEditsFrom(at);
     if (pinner_)
         pinner_->rewind(trace_, at);
     while (!checkpoints_.empty() && checkpoints_.back()->seq > at) {
@@ -296,6 +314,7 @@ void Session::forkAtDraw(Seq drawSeq, std::uint32_t value)
     decisions_.resize(p.decisionsUsed);
     std::erase_if(drawOverrides_, [&](const DrawOverride& o) { return o.seq >= at; });
     drawOverrides_.push_back({drawSeq, value});
+    forgetEditsFrom(at);
     if (pinner_)
         pinner_->rewind(trace_, at);
     while (!checkpoints_.empty() && checkpoints_.back()->seq > at) {
@@ -354,6 +373,10 @@ void Session::replay(Position& p, Seq until, const std::function<bool(const Posi
         if (p.seq > until || p.game->finished())
             return;
         EventSink sink(nullptr, p.seq, &drawOverrides_);
+        if (applyEdits(*p.game, sink)) {
+            p.seq = sink.position();
+            continue;
+        }
         sink.beginStep();
         const StepStatus st = p.game->step(sink);
         p.seq = sink.position();
@@ -424,7 +447,8 @@ std::unique_ptr<Game> Session::stateAt(Seq seq)
     EventSink sink(nullptr, start, &drawOverrides_);
     sink.stopBefore(seq + 1);
     try {
-        for (;;) {
+        // An edit step is a step of its own: the state after its last event is the step's end.
+        for (bool edited = applyEdits(*p.game, sink); !edited;) {
             sink.beginStep();
             const StepStatus st = p.game->step(sink);
             // A request that traced nothing is answered and the step taken again: the

@@ -85,7 +85,7 @@ public:
     // Throws std::invalid_argument for contradicting pins (normalizeDrawPins).
     Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed,
             SessionOptions options = {}, std::vector<DecisionRecord> inputs = {}, DrawOverrides drawOverrides = {},
-            DrawPins pins = {});
+            DrawPins pins = {}, Edits edits = {});
     // A recorded game: its events are `trace` (possibly paged lazily from a file); states
     // are re-executed from the recorded decisions when asked for.
     // `recordedHashes` and `recordedFinished` are what the file says about its events; they
@@ -93,7 +93,7 @@ public:
     Session(const Ruleset& ruleset, std::shared_ptr<const Scenario> scenario, std::uint64_t seed, Trace trace,
             std::vector<DecisionRecord> decisions, SessionOptions options = {},
             std::vector<CheckpointHash> recordedHashes = {}, bool recordedFinished = false,
-            DrawOverrides drawOverrides = {});
+            DrawOverrides drawOverrides = {}, Edits edits = {});
     ~Session();
 
     const Ruleset& ruleset() const { return ruleset_; }
@@ -105,6 +105,9 @@ public:
     const std::vector<DecisionRecord>& decisions() const { return decisions_; }
     // The user's results for random draws, sorted by seq (an input like the decisions).
     const DrawOverrides& drawOverrides() const { return drawOverrides_; }
+    // The user's edits (edit.h), sorted by seq: an input like the decisions, applied by every
+    // replay at its seq.
+    const Edits& edits() const { return edits_; }
     std::vector<CheckpointHash> checkpointHashes() const;
     // What became of each pin given to the constructor so far (sorted as the pins); empty
     // without pins. A pin not met yet is NeverReached until the game ends.
@@ -134,6 +137,16 @@ public:
     // is executed again with that result. Throws std::invalid_argument (a sentence for the
     // user) when `drawSeq` is no random draw or `value` is outside its range [0, bound).
     void forkAtDraw(Seq drawSeq, std::uint32_t value);
+    // "What if?": cuts the future at the end of the engine step that traced event `at` (an
+    // edit lands between steps: inside one the rules hold values in flight that a change
+    // could contradict), traces `edits` there as Edit events, one each, and makes that the
+    // head; call run() to go on. The answers recorded after the cut are offered again, in
+    // order, while each is legal where it is asked; the first that is not ends them (the
+    // script, the policy or the caller answer from there). Returns the seq of the first edit
+    // event (at + 1 when `at` ends its step). Throws std::invalid_argument (a sentence for
+    // the user) when `at` is past the trace or the ruleset refuses an edit; the session is
+    // then unchanged.
+    Seq forkWithEdits(Seq at, const std::vector<Edit>& edits);
     const Game& head() const { return *head_; }
 
     // --- state at an event: exactly the state the rules had made after that event, as an
@@ -191,6 +204,15 @@ private:
     bool stepForwardTo(const std::function<bool(const Event&)>& stops);
     bool stepBackTo(const std::function<bool(const Event&)>& stops);
     void advanceHead(Seq target);
+    // Traces and applies the edits recorded at the sink's position, if any (an engine step of
+    // their own); returns whether there were any. Every loop that steps the game calls it
+    // before each step.
+    bool applyEdits(Game& game, EventSink& sink) const;
+    // Whether recorded answer `index` may answer `game` live: always, unless it is a carried
+    // one (carriedFrom_) that is no longer legal, which drops it and those after it.
+    bool carriedAnswerLegal(const Game& game, std::size_t index);
+    // A fork cut the future at `at` (fork, forkAtDraw).
+    void forgetEditsFrom(Seq at);
     bool resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live);
     void maybeCheckpoint(const Game& game, Seq position, std::size_t decisionsUsed);
     // The latest known state at or before seq that has used at most `maxDecisions` answers.
@@ -215,6 +237,10 @@ private:
     Trace trace_;
     std::vector<DecisionRecord> decisions_;
     DrawOverrides drawOverrides_;
+    Edits edits_;
+    // Recorded answers from this index on were given in a future a fork with edits cut off:
+    // a live run uses each only while it is legal.
+    std::size_t carriedFrom_ = ~std::size_t(0);
     std::unique_ptr<DrawPinner> pinner_;  // null without pins; attached to live runs only
     std::vector<std::unique_ptr<Checkpoint>> checkpoints_;
     std::size_t checkpointBytes_ = 0;

@@ -2,6 +2,8 @@
 
 #include "kernel/trace/render.h"
 
+#include <algorithm>
+
 namespace ts {
 
 TraceHeader traceHeader(const Session& session)
@@ -12,6 +14,7 @@ TraceHeader traceHeader(const Session& session)
     h.scenario = session.scenario().source;
     h.decisions = session.decisions();
     h.drawOverrides = session.drawOverrides();
+    h.edits = session.edits();
     for (const auto& c : session.checkpointHashes())
         h.checkpointHashes.emplace_back(c.seq, c.hash);
     h.finished = session.finished();
@@ -23,6 +26,35 @@ void saveSession(const std::string& path, const Session& session,
 {
     saveTrace(path, traceHeader(session), session.trace(), progress);
 }
+
+namespace {
+
+// A file's edits are input like its answers: each must name an entity of the game and a
+// value the ruleset allows for an editable field, or the file is refused at open (a replay
+// would otherwise stop at a refused edit half way).
+void checkRecordedEdits(const RecordedGame& g, const std::string& path)
+{
+    if (g.file.header.edits.empty())
+        return;
+    const std::size_t entities = g.ruleset->entityNames(*g.scenario).size();
+    const std::vector<EditableField> fields = g.ruleset->editableFields(*g.scenario);
+    for (const EditRecord& r : g.file.header.edits) {
+        const std::string where = "the edit at event #" + std::to_string(r.seq);
+        if (r.edit.entity == kNoEntity || r.edit.entity >= entities)
+            throw TraceError(TraceError::Code::Corrupt, path,
+                             where + " names entity " + std::to_string(r.edit.entity) + ", which the game lacks");
+        const auto f =
+            std::find_if(fields.begin(), fields.end(), [&](const EditableField& x) { return x.field == r.edit.field; });
+        if (f == fields.end())
+            throw TraceError(TraceError::Code::Corrupt, path,
+                             where + " sets field " + std::to_string(r.edit.field) + ", which ruleset " +
+                                 std::string(g.ruleset->id()) + " does not let the user edit");
+        if (auto why = checkEditValue(*f, r.edit.value))
+            throw TraceError(TraceError::Code::Corrupt, path, where + ": " + *why);
+    }
+}
+
+}  // namespace
 
 RecordedGame openRecordedGame(const std::string& path)
 {
@@ -38,6 +70,7 @@ RecordedGame openRecordedGame(const std::string& path)
         throw TraceError(TraceError::Code::ScenarioInvalid, path,
                          "its scenario is invalid: " + (e.path().empty() ? "" : e.path() + ": ") + e.message());
     }
+    checkRecordedEdits(g, path);
     return g;
 }
 
@@ -49,7 +82,8 @@ std::unique_ptr<Session> openSession(const std::string& path, SessionOptions opt
         hashes.push_back({seq, hash});
     return std::make_unique<Session>(*g.ruleset, g.scenario, g.file.header.seed, std::move(g.file.trace),
                                      std::move(g.file.header.decisions), options, std::move(hashes),
-                                     g.file.header.finished, std::move(g.file.header.drawOverrides));
+                                     g.file.header.finished, std::move(g.file.header.drawOverrides),
+                                     std::move(g.file.header.edits));
 }
 
 std::unique_ptr<Session> replayRecordedGame(const RecordedGame& game)
@@ -60,7 +94,8 @@ std::unique_ptr<Session> replayRecordedGame(const RecordedGame& game)
     // trace saved from a re-executed recording against a run that never re-executed.
     options.recording = SessionOptions::Recording::Events;
     auto replay = std::make_unique<Session>(*game.ruleset, game.scenario, game.file.header.seed, options,
-                                            game.file.header.decisions, game.file.header.drawOverrides);
+                                            game.file.header.decisions, game.file.header.drawOverrides, DrawPins{},
+                                            game.file.header.edits);
     // A finished game: one event more than recorded shows a replay that would go on where the
     // original ended. An unfinished one (stopped by the window's Stop, a run limit or the event
     // budget, always at a step boundary) is compared on exactly its recorded events.

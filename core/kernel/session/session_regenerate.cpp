@@ -80,6 +80,8 @@ void Session::regenerateFrom(Position p, Seq until)
     if (!stuck)
         p.awaiting = false;
     while (!stuck && sink.position() < until && !p.game->finished()) {
+        if (applyEdits(*p.game, sink))
+            continue;
         sink.beginStep();
         if (p.game->step(sink) == StepStatus::NeedDecision) {
             p.awaiting = true;

@@ -31,7 +31,9 @@ bool WriteIndex::extend(const Trace& trace, std::size_t maxEvents)
     if (indexed_ > size)
         cut(size);  // the trace was cut without telling us: what is gone cannot stay
     const std::size_t end = maxEvents >= size - indexed_ ? size : indexed_ + maxEvents;
-    const KindId write = kind(CommonKind::Write);
+    // The user's edits are writes of their fields too: an edit is the last change of its field
+    // until the rules write it again, so "Who changed this?" must find it.
+    const KindId write = kind(CommonKind::Write), userEdit = kind(CommonKind::Edit);
     while (indexed_ < end) {
         const std::size_t blockIndex = indexed_ / Trace::kBlockEvents;
         const std::size_t first = blockIndex * Trace::kBlockEvents;
@@ -39,7 +41,7 @@ bool WriteIndex::extend(const Trace& trace, std::size_t maxEvents)
         const std::size_t stop = std::min(events.size(), end - first);
         for (std::size_t i = indexed_ - first; i < stop; ++i) {
             const Event& e = events[i];
-            if (e.kind != write)
+            if (e.kind != write && e.kind != userEdit)
                 continue;
             // arg0 is the field id; a value outside FieldId (a damaged file) is kept apart
             // from every real field by its low 16 bits only, as the renderers do.

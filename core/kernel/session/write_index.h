@@ -1,9 +1,9 @@
 #pragma once
 // "Who changed this value?": an index from (entity, field) to the events that wrote it.
 //
-// Every change of a traced field is a CommonKind::Write event (subject0 the entity, arg0
-// the field, arg1 / arg2 the old and new value), so the writes of one field are found by
-// one pass over the trace. The index keeps, per (entity, field) that was ever written, the
+// Every change of a traced field is a CommonKind::Write event, or the user's CommonKind::Edit
+// of the same layout (subject0 the entity, arg0 the field, arg1 / arg2 the old and new
+// value), so the writes of one field are found by one pass over the trace. The index keeps, per (entity, field) that was ever written, the
 // sorted event numbers of its writes as 32-bit integers: 4 bytes per write (plus the
 // vectors' spare capacity and about 64 bytes per written field), nothing per other event.
 // The old and new values stay in the trace: an answer reads the few events it shows.

@@ -1,14 +1,16 @@
 #pragma once
 // Trace files (SPEC §2.5): one SQLite database per saved trace.
 //
-// Schema, format_version 2 (1 is 2 without draw_overrides)
+// Schema, format_version 3 (2 is 3 without edits, 1 is 2 without draw_overrides)
 // ----------------------------------------------------------
 //   meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)      (this table keeps its layout in every
 //                                                         format version: readers check it first)
 //       format            "turnscope-trace"
-//       format_version    "1" or "2"   (a reader refuses a larger number: "newer version"). A
-//                                      file is written as "1" unless it has draw overrides, so
-//                                      builds before them still open it; "2" adds draw_overrides.
+//       format_version    "1", "2" or "3" (a reader refuses a larger number: "newer version").
+//                                      A file is written in the oldest version that holds it, so
+//                                      builds before a table still open files without it: "1"
+//                                      without draw overrides and edits, "2" adds draw_overrides,
+//                                      "3" adds edits.
 //       turnscope_version the writing build, e.g. "0.1.0"
 //       ruleset           the ruleset's id
 //       seed              decimal uint64
@@ -27,9 +29,14 @@
 //             source INTEGER NOT NULL, kind INTEGER NOT NULL, target INTEGER NOT NULL,
 //             a INTEGER NOT NULL, b INTEGER NOT NULL)
 //       every recorded answer, idx 0..n-1 (ts::DecisionRecord; source 1 script, 2 policy, 3 caller)
-//   draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)       (format_version 2 only)
+//   draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)       (format_version 2 and 3)
 //       the user's result for the random draw traced as event seq (ts::DrawOverride, the
 //       draw ledger's "try another value"); 0 <= seq < event_count, 0 <= value < 2^31
+//   edits(seq INTEGER PRIMARY KEY, entity INTEGER NOT NULL, field INTEGER NOT NULL,
+//         value INTEGER NOT NULL)                                       (format_version 3 only)
+//       the user's edit traced as event seq (ts::EditRecord, "What if?"): a replay sets the
+//       ruleset's field `field` of entity `entity` to `value` there (Ruleset::applyEdit);
+//       0 <= seq < event_count, entity >= 1, 0 <= field < 2^16, value an int32
 //   checkpoints(seq INTEGER PRIMARY KEY, hash TEXT NOT NULL)
 //       state hash (16 hex digits) recorded at event seq
 //   event_blocks(block INTEGER PRIMARY KEY, first_seq INTEGER NOT NULL, count INTEGER NOT NULL,
@@ -54,8 +61,9 @@
 // content_hash: XXH3-64 over the canonical serialization (u32 little-endian lengths before
 // strings, i64 little-endian integers) of, in order: every meta row but content_hash
 // ordered by key (key, value); the scenario JSON text; every names row ordered by
-// (table_name, id); every decision row ordered by idx (all 8 columns); in format_version 2,
-// every draw_overrides row ordered by seq (seq, value); every checkpoint row ordered by seq
+// (table_name, id); every decision row ordered by idx (all 8 columns); in format_version 2 and 3,
+// every draw_overrides row ordered by seq (seq, value); in format_version 3, every edits row
+// ordered by seq (seq, entity, field, value); every checkpoint row ordered by seq
 // (seq, hash); every event_blocks row ordered by block (block,
 // first_seq, count, raw_size, hash). openTrace verifies it, so any changed byte outside the
 // block BLOBs is detected at open; a changed BLOB byte is detected when its block is
@@ -66,6 +74,7 @@
 // directory is fsync'ed). A symbolic link is written through to its target; a directory, FIFO,
 // device or socket is refused; stale temporary files of killed saves are removed.
 #include "kernel/decision.h"
+#include "kernel/edit.h"
 #include "kernel/event.h"
 #include "kernel/sink.h"
 #include "kernel/trace/trace.h"
@@ -102,8 +111,9 @@ private:
 // "scenario-invalid", "io".
 const char* traceErrorCodeName(TraceError::Code code);
 
-inline constexpr int kTraceFormatVersion = 2;  // the newest this build reads and writes
+inline constexpr int kTraceFormatVersion = 3;  // the newest this build reads and writes
 inline constexpr int kTraceFormatVersionWithoutOverrides = 1;
+inline constexpr int kTraceFormatVersionWithoutEdits = 2;
 
 struct TraceHeader {
     int formatVersion = kTraceFormatVersion;
@@ -113,6 +123,7 @@ struct TraceHeader {
     nlohmann::json scenario;
     std::vector<DecisionRecord> decisions;
     DrawOverrides drawOverrides;  // sorted by seq, each seq once
+    Edits edits;  // the user's edits (edit.h), sorted by seq, each seq once
     std::vector<std::pair<Seq, std::uint64_t>> checkpointHashes;  // (event seq, state hash)
     bool finished = false;
 };

@@ -87,6 +87,33 @@ void readDrawOverrides(TraceReader& reader, const std::string& file, std::uint64
     }
 }
 
+// edits (format_version 3): strictly increasing seqs inside the trace; each row goes into
+// the content hash. Whether the ruleset allows each one is checked when the game is opened
+// (session_files.cpp), where the ruleset is known.
+void readEdits(TraceReader& reader, const std::string& file, std::uint64_t eventCount, ContentHasher& content,
+               Edits& out)
+{
+    auto s = reader.prepare("SELECT seq, entity, field, value FROM edits ORDER BY seq", "edits");
+    while (reader.step(s.get(), "edits")) {
+        const auto where = [&] { return "edit " + std::to_string(out.size()); };
+        std::int64_t v[4];
+        static constexpr const char* kColumns[] = {" (seq)", " (entity)", " (field)", " (value)"};
+        for (int i = 0; i < 4; ++i) {
+            v[i] = reader.intColumn(s.get(), i, [&] { return where() + kColumns[i]; });
+            content.i64(v[i]);
+        }
+        if (v[0] < 0 || static_cast<std::uint64_t>(v[0]) >= eventCount || v[1] < 1 ||
+            v[1] > std::numeric_limits<std::uint32_t>::max() || v[2] < 0 ||
+            v[2] > std::numeric_limits<FieldId>::max() || v[3] < std::numeric_limits<std::int32_t>::min() ||
+            v[3] > std::numeric_limits<std::int32_t>::max())
+            corrupt(file,
+                    where() + ": event " + std::to_string(v[0]) + ", entity " + std::to_string(v[1]) + ", field " +
+                        std::to_string(v[2]) + ", value " + std::to_string(v[3]) + " is out of range");
+        out.push_back({static_cast<Seq>(v[0]),
+                       Edit{static_cast<EntityId>(v[1]), static_cast<FieldId>(v[2]), static_cast<std::int32_t>(v[3])}});
+    }
+}
+
 using Tables = std::map<std::string, std::string, std::less<>>;  // table name -> its CREATE statement
 using Meta = std::map<std::string, std::string>;
 
@@ -172,6 +199,8 @@ void checkFormat(const std::string& file, const Meta& meta, const Tables& tables
         checkTable(file, tables, t);
     if (header.formatVersion >= 2)
         checkTable(file, tables, kDrawOverridesTable);
+    if (header.formatVersion >= 3)
+        checkTable(file, tables, kEditsTable);
 }
 
 struct MetaCounts {
@@ -464,6 +493,8 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
     readDecisions(*reader, content, result.trace.entityNames.size(), header.decisions);
     if (header.formatVersion >= 2)
         readDrawOverrides(*reader, path, counts.eventCount, content, header.drawOverrides);
+    if (header.formatVersion >= 3)
+        readEdits(*reader, path, counts.eventCount, content, header.edits);
     readCheckpoints(*reader, content, header);
     std::vector<BlockInfo> blocks = readBlockIndex(*reader, content, counts.eventCount);
     if (content.digest() != counts.storedHash)

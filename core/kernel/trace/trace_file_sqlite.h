@@ -52,6 +52,10 @@ inline constexpr std::array<TableDef, 6> kTables{{
 // Only in format_version 2 (see trace_file.h).
 inline constexpr TableDef kDrawOverridesTable{
     "draw_overrides", "CREATE TABLE draw_overrides(seq INTEGER PRIMARY KEY, value INTEGER NOT NULL)"};
+// Only in format_version 3 (see trace_file.h).
+inline constexpr TableDef kEditsTable{"edits",
+                                      "CREATE TABLE edits(seq INTEGER PRIMARY KEY, entity INTEGER NOT NULL, "
+                                      "field INTEGER NOT NULL, value INTEGER NOT NULL)"};
 
 // XXH3-64 over the canonical serialization of the file's contents (see trace_file.h),
 // buffered: it sees one small value at a time.

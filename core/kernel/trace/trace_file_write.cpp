@@ -46,7 +46,7 @@ public:
         return err != 0 ? " (" + errnoText(err) + ")" : std::string();
     }
 
-    void open(bool withOverrides)
+    void open(int version)
     {
         sqlite3* db = nullptr;
         // "./" keeps SQLite from reading a relative name such as "file:x" as a URI.
@@ -64,8 +64,10 @@ public:
         exec("BEGIN");
         for (const auto& t : kTables)
             exec(std::string(t.sql));
-        if (withOverrides)
+        if (version >= 2)
             exec(std::string(kDrawOverridesTable.sql));
+        if (version >= 3)
+            exec(std::string(kEditsTable.sql));
     }
 
     void exec(const std::string& sql)
@@ -151,6 +153,9 @@ std::vector<std::pair<Seq, std::uint64_t>> checkedCheckpoints(const TraceHeader&
             (i > 0 && o.seq <= header.drawOverrides[i - 1].seq))
             throw std::invalid_argument("saveTrace: a draw override out of range or out of order");
     }
+    for (std::size_t i = 0; i < header.edits.size(); ++i)
+        if (header.edits[i].seq >= trace.size() || (i > 0 && header.edits[i].seq <= header.edits[i - 1].seq))
+            throw std::invalid_argument("saveTrace: an edit out of range or out of order");
     return checkpoints;
 }
 
@@ -159,17 +164,13 @@ std::vector<std::pair<Seq, std::uint64_t>> checkedCheckpoints(const TraceHeader&
 
 // Every meta row but content_hash, which `metaStmt` inserts last (writeContentHash).
 void writeMeta(Writer& w, sqlite3_stmt* metaStmt, ContentHasher& content, const TraceHeader& header,
-               std::size_t eventCount, bool withOverrides)
+               std::size_t eventCount, int version)
 {
     const std::map<std::string, std::string> meta{
-        {"format", std::string(kFormatName)},
-        {"format_version", std::to_string(withOverrides ? kTraceFormatVersion : kTraceFormatVersionWithoutOverrides)},
-        {"turnscope_version", TURNSCOPE_VERSION},
-        {"ruleset", header.ruleset},
-        {"seed", std::to_string(header.seed)},
-        {"event_count", std::to_string(eventCount)},
-        {"block_events", std::to_string(kBlockEvents)},
-        {"created_utc", utcNow()},
+        {"format", std::string(kFormatName)},           {"format_version", std::to_string(version)},
+        {"turnscope_version", TURNSCOPE_VERSION},       {"ruleset", header.ruleset},
+        {"seed", std::to_string(header.seed)},          {"event_count", std::to_string(eventCount)},
+        {"block_events", std::to_string(kBlockEvents)}, {"created_utc", utcNow()},
         {"finished", header.finished ? "1" : "0"},
     };
     for (const auto& [key, value] : meta) {
@@ -246,6 +247,19 @@ void writeDrawOverrides(Writer& w, ContentHasher& content, const DrawOverrides& 
     }
 }
 
+void writeEdits(Writer& w, ContentHasher& content, const Edits& edits)
+{
+    auto s = w.prepare("INSERT INTO edits(seq, entity, field, value) VALUES(?, ?, ?, ?)");
+    for (const EditRecord& r : edits) {
+        const std::int64_t row[] = {static_cast<std::int64_t>(r.seq), r.edit.entity, r.edit.field, r.edit.value};
+        for (int i = 0; i < 4; ++i) {
+            content.i64(row[i]);
+            w.bindInt(s.get(), i + 1, row[i]);
+        }
+        w.step(s.get());
+    }
+}
+
 void writeCheckpoints(Writer& w, ContentHasher& content, const std::vector<std::pair<Seq, std::uint64_t>>& checkpoints)
 {
     auto s = w.prepare("INSERT INTO checkpoints(seq, hash) VALUES(?, ?)");
@@ -302,7 +316,11 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     if (path.empty())
         throw TraceError(Code::Io, path, "cannot save: the file name is empty");
     const auto checkpoints = checkedCheckpoints(header, trace);
-    const bool withOverrides = !header.drawOverrides.empty();
+    // The oldest format that holds what the header has, so that older builds still open
+    // a trace without edits (or without draw overrides).
+    const int version = !header.edits.empty() ? kTraceFormatVersion
+        : !header.drawOverrides.empty()       ? kTraceFormatVersionWithoutEdits
+                                              : kTraceFormatVersionWithoutOverrides;
 
     // The temporary file, symlinks, special files and stale leftovers: see file_io.h. Its
     // errors become TraceError(Io), like SQLite's own.
@@ -313,17 +331,19 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         throw TraceError(Code::Io, path, e.detail());
     }
     Writer w(path, out->tempPath());
-    w.open(withOverrides);
+    w.open(version);
     ContentHasher content;
 
     // meta first, its content_hash last, once everything else is known.
     auto metaStmt = w.prepare("INSERT INTO meta(key, value) VALUES(?, ?)");
-    writeMeta(w, metaStmt.get(), content, header, trace.size(), withOverrides);
+    writeMeta(w, metaStmt.get(), content, header, trace.size(), version);
     writeScenario(w, content, header);
     writeNames(w, content, trace);
     writeDecisions(w, content, header.decisions);
-    if (withOverrides)
+    if (version >= 2)
         writeDrawOverrides(w, content, header.drawOverrides);
+    if (version >= 3)
+        writeEdits(w, content, header.edits);
     writeCheckpoints(w, content, checkpoints);
     writeEventBlocks(w, content, path, trace, progress);
     {

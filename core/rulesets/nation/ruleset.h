@@ -23,6 +23,9 @@ public:
     // metrics.cpp
     std::vector<std::string> metricNames(const Scenario& scenario) const override;
     std::unique_ptr<GameMeter> meter(const Game& game) const override;
+    // edit.cpp
+    std::vector<EditableField> editableFields(const Scenario& scenario) const override;
+    EditOutcome applyEdit(Game& game, const Edit& edit) const override;
 };
 
 }  // namespace ts::nation

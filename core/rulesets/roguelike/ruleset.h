@@ -24,8 +24,14 @@ public:
     // metrics.cpp
     std::vector<std::string> metricNames(const Scenario& scenario) const override;
     std::unique_ptr<GameMeter> meter(const Game& game) const override;
+    // edit.cpp
+    std::vector<EditableField> editableFields(const Scenario& scenario) const override;
+    EditOutcome applyEdit(Game& game, const Edit& edit) const override;
     bool hasPeriodTable() const override { return true; }
     std::optional<std::string> periodTable(Session& session, std::int64_t period, bool after, bool json) const override;
+
+private:
+    std::vector<EditableField> hpField() const;
 };
 
 }  // namespace ts::roguelike
