@@ -505,6 +505,33 @@ bool SessionController::forkAtDraw(Seq drawSeq, std::uint32_t value, QString* er
     return true;
 }
 
+bool SessionController::forkWithEdits(Seq at, const std::vector<Edit>& edits, QString* error)
+{
+    if (!session_ || busy_) {
+        if (error)
+            *error = tr("The game is busy; try again when it has stopped.");
+        return false;
+    }
+    Seq first = 0;
+    try {
+        first = session_->forkWithEdits(at, edits);
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+    stateAt_.reset();
+    stateBefore_.reset();
+    stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
+    rerunnable_ = false;  // an edited game is the user's
+    setModified(true);
+    emit traceChanged();
+    emit decisionStateChanged();
+    runLive();
+    moveCursor(first);
+    return true;
+}
+
 bool SessionController::rerunWithSeed(std::uint64_t seed, QString* error)
 {
     if (!session_ || busy_) {

@@ -5,6 +5,7 @@
 // faster than they can be served (holding F11, dragging the timeline) are coalesced: only
 // the latest seek is carried out. Long work (running a big scenario, a continue with a
 // condition) runs in slices on the event loop with progress and can be cancelled.
+#include "kernel/edit.h"
 #include "kernel/session/session.h"
 #include "kernel/trace/render.h"
 
@@ -94,6 +95,14 @@ public:
     // event `drawSeq` with `value` as its result (Session::forkAtDraw) and runs on; the
     // cursor goes to the draw. False with `error` set (a value outside the draw's range, no
     // draw there, busy) leaves the session as it was.
+    // "What if?": the game forks at the end of the engine step of event `at` with `edits`
+    // applied (traced as the user's Edit events) and plays on under the same answers while
+    // they are legal; the cursor goes to the first edit. False with `error` set (busy, or
+    // the ruleset's reason for refusing a value).
+    bool forkWithEdits(Seq at, const std::vector<Edit>& edits, QString* error);
+    // Asks the window to open the compare window with the trace at `path` as the other side
+    // (compareRequested): a panel that saved the game before changing it.
+    void requestCompare(const QString& path) { emit compareRequested(path); }
     bool forkAtDraw(Seq drawSeq, std::uint32_t value, QString* error);
     // Pins (drawpinset.h): kept across re-runs, cleared when another file is opened.
     DrawPinSet* pins() const { return pins_; }
@@ -152,6 +161,7 @@ signals:
     void entityFocusRequested(ts::EntityId entity);
     void provenanceRequested(const QString& statePath);
     void watchRequested(const QString& statePath);
+    void compareRequested(const QString& path);
     void writeMarksChanged();
     void rerunRequested();
     void horizonChanged();

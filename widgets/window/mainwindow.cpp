@@ -160,6 +160,8 @@ void MainWindow::connectDebugActions()
     });
     connect(actions_->batch, &QAction::triggered, this, &MainWindow::openBatchWindow);
     connect(controller_, &SessionController::rerunRequested, this, &MainWindow::rerunInteractive);
+    connect(controller_, &SessionController::compareRequested, this,
+            [this](const QString& path) { compareWith(path); });
     connect(actions_->play, &QAction::toggled, this, [this](bool on) {
         if (on)
             playTimer_->start(std::max(1, 1000 / std::max(1, playSpeed_->value())));

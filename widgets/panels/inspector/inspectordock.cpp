@@ -1,5 +1,7 @@
 #include "panels/inspector/inspectordock.h"
 
+#include "panels/inspector/setvaluedialog.h"
+
 #include "panels/inspector/inspectormodel.h"
 #include "panels/inspector/inspectortreeview.h"
 #include "session/elidedlabel.h"
@@ -11,8 +13,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QRegularExpression>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QToolTip>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -73,6 +79,9 @@ InspectorDock::InspectorDock(SessionController* controller, QWidget* parent)
     view_->setColumnWidth(InspectorModel::NameColumn, 220);
     view_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view_, &QWidget::customContextMenuRequested, this, &InspectorDock::showContextMenu);
+    connect(view_, &QAbstractItemView::doubleClicked, this, &InspectorDock::setValue);
+    auto* edit = new QShortcut(QKeySequence(Qt::Key_F2), view_, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(edit, &QShortcut::activated, this, [this] { setValue(view_->currentIndex()); });
     layout->addWidget(view_, 1);
 
     summary_ = new ElidedLabel(content);
@@ -221,6 +230,30 @@ void InspectorDock::askWhoChanged(const QModelIndex& viewIndex)
         controller_->requestProvenance(viewIndex.data(InspectorModel::PathRole).toString());
 }
 
+void InspectorDock::setValue(const QModelIndex& viewIndex)
+{
+    if (!viewIndex.isValid() || !viewIndex.data(InspectorModel::IsLeafRole).toBool() || !controller_->hasSession())
+        return;
+    QString why;
+    const auto target =
+        SetValueDialog::targetAt(*controller_, viewIndex.data(InspectorModel::PathRole).toString(), &why);
+    if (!target) {
+        QToolTip::showText(view_->viewport()->mapToGlobal(view_->visualRect(viewIndex).bottomLeft()), why, view_);
+        return;
+    }
+    SetValueDialog dialog(controller_, *target, this);
+    if (runDialog)
+        runDialog(dialog);
+    else
+        dialog.exec();
+    if (dialog.result() != QDialog::Accepted || !dialog.edit())
+        return;
+    if (!aside_)
+        aside_ = std::make_unique<QTemporaryDir>();
+    if (!SetValueDialog::apply(*controller_, *dialog.edit(), *aside_, &why))
+        QMessageBox::warning(this, tr("Set Value"), why);
+}
+
 void InspectorDock::showContextMenu(const QPoint& pos)
 {
     const QModelIndex index = view_->indexAt(pos);
@@ -232,6 +265,11 @@ void InspectorDock::showContextMenu(const QPoint& pos)
     who->setToolTip(
         tr("Every write of this value in the trace, the last one before the cursor and where it came from"));
     connect(who, &QAction::triggered, this, [this, index] { askWhoChanged(index); });
+    QAction* set = menu.addAction(tr("Set Value…"));
+    set->setShortcut(QKeySequence(Qt::Key_F2));
+    set->setEnabled(index.data(InspectorModel::IsLeafRole).toBool());
+    set->setToolTip(tr("What if? Set this value here and play on from the end of this rule step"));
+    connect(set, &QAction::triggered, this, [this, index] { setValue(index); });
     QAction* watch = menu.addAction(tr("Watch This"));
     watch->setEnabled(index.data(InspectorModel::IsLeafRole).toBool());
     watch->setToolTip(tr("Follow this value across the whole game: a track under the timeline"));

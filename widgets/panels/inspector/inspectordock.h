@@ -6,16 +6,21 @@
 #include "session/paneldock.h"
 #include <QStringList>
 
+#include <functional>
+#include <memory>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
+class QTemporaryDir;
 class QTreeView;
 
 namespace ts::gui {
 
 class ElidedLabel;
 class InspectorModel;
+class SetValueDialog;
 class SessionController;
 
 class InspectorDock : public PanelDock {
@@ -39,6 +44,11 @@ public:
     // provenance panel answers.
     void askWhoChanged(const QModelIndex& viewIndex);
     void expandPaths(const QStringList& paths);
+    // "What if?": set the value (a leaf) to another and play on (F2, double-click, Set
+    // Value…); a value that cannot be set says why beside it. `runDialog` (tests) replaces the
+    // modal dialog's run: it gets the open dialog and accepts or rejects it.
+    void setValue(const QModelIndex& viewIndex);
+    std::function<void(SetValueDialog&)> runDialog;
 
 private slots:
     void applyFilters();
@@ -61,6 +71,7 @@ private:
     ElidedLabel* summary_;
     QStringList savedExpansion_;
     QMetaObject::Connection restoreConnection_;
+    std::unique_ptr<QTemporaryDir> aside_;  // games as they were before a "What if?"
     bool firstFill_ = true;
 };
 
