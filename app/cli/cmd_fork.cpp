@@ -97,9 +97,11 @@ void forkWithEdits(const QCommandLineParser& p, Session& s, const QString& file)
     std::string list;
     for (const Edit& e : edits)
         list += (list.empty() ? "" : ", ") + formatEdit(e, s.ruleset(), s.scenario(), s.trace().entityNames);
-    std::printf("%s: set %s at event #%llu (the user's edits are events #%llu..#%llu): %zu events, %zu decisions, %s\n",
-                qPrintable(file), list.c_str(), static_cast<unsigned long long>(first - 1),
-                static_cast<unsigned long long>(first), static_cast<unsigned long long>(first + edits.size() - 1),
+    const std::string events = edits.size() == 1
+        ? "event #" + std::to_string(first)
+        : "events #" + std::to_string(first) + "..#" + std::to_string(first + edits.size() - 1);
+    std::printf("%s: set %s after event #%llu (the user's %s): %zu events, %zu decisions, %s\n", qPrintable(file),
+                list.c_str(), static_cast<unsigned long long>(first - 1), events.c_str(),
                 static_cast<std::size_t>(s.size()), s.decisions().size(), endText(s));
 }
 

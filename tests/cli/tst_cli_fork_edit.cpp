@@ -109,7 +109,7 @@ private slots:
         const Result r = cli({QStringLiteral("fork"), p.trace, QStringLiteral("--at"), n, QStringLiteral("--write"),
                               write(p, QString::number(p.value)), QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0 || r.exitCode == 6, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("events #") + n1), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("(the user's event #") + n1 + u')'), qPrintable(r.out));
 
         const Result before = cli({QStringLiteral("state"), out, QStringLiteral("--at"), n});
         const Result after = cli({QStringLiteral("state"), out, QStringLiteral("--at"), n1});
