@@ -1,0 +1,464 @@
+// A live scenario (issue 40): a scenario opened from a file is played again when the file is
+// saved, with the cursor kept at the same rule step and a bar saying what changed; a file
+// saved half-written or invalid keeps the last good game and shows the error with its
+// place; a lesson file saved while it runs is played again at the same question. On every
+// registered ruleset's default sample, with an edit found by a rule, not by name: the first
+// whole number of the file that, one higher (or lower), still makes a valid scenario whose
+// game differs. A picture of the window with the bar is saved
+// (TURNSCOPE_LIVE_SCREENSHOTS=FOLDER, else <temp>/turnscope-screenshots/live/).
+#include "gui_test_main.h"
+#include "test_paths.h"
+
+#include "lessons/lessonactions.h"
+#include "lessons/lessondock.h"
+#include "panels/compare/comparewindow.h"
+#include "session/rulesetui.h"
+#include "session/sessioncontroller.h"
+#include "window/livefile.h"
+#include "window/mainwindow.h"
+#include "window/messagebar.h"
+
+#include "kernel/ruleset_registry.h"
+#include "kernel/scenario.h"
+#include "kernel/session/session.h"
+#include "kernel/trace/trace_align.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <functional>
+#include <optional>
+
+using namespace ts;
+using namespace ts::gui;
+
+namespace {
+
+QString defaultSampleOf(const QString& ruleset)
+{
+    const RulesetUi* ui = findRulesetUi(ruleset.toStdString());
+    QString path = ui ? ui->defaultSample() : QString();
+    if (path.startsWith(QStringLiteral(":/")))
+        path = test::sourceDir() + QStringLiteral("/resources/") + path.mid(2);
+    return path;
+}
+
+std::unique_ptr<Session> play(const std::string& text)
+{
+    const LoadedScenario l = parseScenarioText(text, "edit.json");
+    auto s = std::make_unique<Session>(*l.ruleset, l.scenario, l.scenario->seed);
+    s->run(2'000'000);
+    return s;
+}
+
+// Every whole-number leaf of `doc`, as JSON pointers, in document order.
+void numberLeaves(const nlohmann::json& doc, const nlohmann::json::json_pointer& at,
+                  std::vector<nlohmann::json::json_pointer>& out)
+{
+    if (doc.is_number_integer()) {
+        out.push_back(at);
+    } else if (doc.is_object()) {
+        for (auto it = doc.begin(); it != doc.end(); ++it)
+            numberLeaves(it.value(), at / it.key(), out);
+    } else if (doc.is_array()) {
+        for (std::size_t i = 0; i < doc.size(); ++i)
+            numberLeaves(doc[i], at / i, out);
+    }
+}
+
+struct Edit {
+    std::string text;  // the edited scenario
+    nlohmann::json::json_pointer where;
+};
+
+// The first number of the scenario that, one higher or one lower, gives a valid scenario
+// whose game differs from the original's.
+std::optional<Edit> findEdit(const std::string& original)
+{
+    const nlohmann::json doc = nlohmann::json::parse(original);
+    const auto before = play(original);
+    std::vector<nlohmann::json::json_pointer> leaves;
+    numberLeaves(doc, nlohmann::json::json_pointer(), leaves);
+    for (const auto& p : leaves) {
+        for (const int delta : {1, -1}) {
+            nlohmann::json edited = doc;
+            edited[p] = doc[p].get<std::int64_t>() + delta;
+            const std::string text = edited.dump(2);
+            try {
+                const auto after = play(text);
+                if (!alignTraces(before->trace(), after->trace()).identical() && after->size() > 2)
+                    return Edit{text, p};
+            } catch (const std::exception&) {
+                continue;  // not a valid value there
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// The first event of `b`'s part of the alignment that event `seq` of `a` maps to, and
+// whether `seq` lies in a stretch both traces share.
+std::pair<Seq, bool> mapped(const TraceAlignment& al, Seq seq)
+{
+    for (const AlignedStretch& s : al.stretches)
+        if (seq >= s.aBegin && seq < s.aEnd) {
+            const bool shared = s.kind == AlignedStretch::Kind::Same || s.kind == AlignedStretch::Kind::Changed;
+            return {shared ? s.bBegin + (seq - s.aBegin) : s.bBegin, shared};
+        }
+    return {0, false};
+}
+
+struct Window {
+    MainWindow w;
+    QStringList errors;
+    Window()
+    {
+        w.showError = [this](const QString& title, const QString& text) {
+            errors << title + QStringLiteral(": ") + text;
+        };
+        w.askUnsaved = [] { return QMessageBox::Discard; };
+        w.resize(1366, 768);
+        w.show();
+        (void)QTest::qWaitForWindowExposed(&w);
+    }
+    bool open(const QString& path)
+    {
+        return w.openFile(path) && QTest::qWaitFor([this] { return !w.controller()->isBusy(); }, 20000);
+    }
+    SessionController* c() const { return w.controller(); }
+    MessageBar* bar() const { return w.liveFile()->bar(); }
+};
+
+}  // namespace
+
+class TestLiveReload : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void scenario_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("sample");
+        for (const QString& id : test::rulesetIds())
+            QTest::newRow(qPrintable(id)) << id << defaultSampleOf(id);
+    }
+
+    // Saved with a change: the game is played again, the cursor stays at its rule step and the
+    // bar says what changed, with a comparison of the two games.
+    void scenario()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        QVERIFY2(QFileInfo::exists(sample), qPrintable(ruleset + QStringLiteral(": no default sample")));
+        QFile in(sample);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray original = in.readAll();
+        const std::optional<Edit> edit = findEdit(original.toStdString());
+        QVERIFY2(edit, qPrintable(ruleset + QStringLiteral(": no number of the sample changes its game")));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QFileInfo(sample).fileName());
+        QVERIFY(writeFile(path, original));
+        Window win;
+        QVERIFY(win.open(path));
+        QCOMPARE(win.w.liveFile()->watchedPath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(!win.bar()->isShown());
+
+        // A rule step both games have: in the middle of the first stretch they share after the
+        // first difference (its number may change), else in the middle of the game.
+        const auto oldGame = play(original.toStdString());
+        const auto newGame = play(edit->text);
+        const TraceAlignment al = alignTraces(oldGame->trace(), newGame->trace());
+        Seq cursor = win.c()->session()->size() / 2;
+        bool pastDifference = false;
+        for (const AlignedStretch& s : al.stretches) {
+            if (pastDifference && s.kind == AlignedStretch::Kind::Same) {
+                cursor = s.aBegin + (s.aEnd - s.aBegin) / 2;
+                break;
+            }
+            pastDifference = pastDifference || s.kind != AlignedStretch::Kind::Same;
+        }
+        while (cursor + 1 < win.c()->session()->size() && !mapped(al, cursor).second)
+            ++cursor;
+        win.c()->seekNow(cursor);
+        const Trace& oldTrace = win.c()->session()->trace();
+        const Event oldEvent = oldTrace.at(cursor);
+        const std::string oldKind = oldTrace.kindName(oldEvent.kind), oldClause = oldTrace.clauseName(oldEvent.clause);
+        const Session* oldSession = win.c()->session();
+
+        QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
+        QVERIFY(writeFile(path, QByteArray::fromStdString(edit->text)));
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
+        QCOMPARE(reloaded.first().first().toBool(), true);
+        QVERIFY(win.c()->session() != oldSession);
+        QCOMPARE(win.c()->session()->size(), newGame->size());
+        const auto [expected, shared] = mapped(al, cursor);
+        QVERIFY2(shared, "the cursor's rule step is in both games");
+        QCOMPARE(win.c()->cursor(), expected);
+        qInfo("%s: %s + 1 or - 1; cursor #%llu is #%llu of the new game; bar: %s", qPrintable(ruleset),
+              edit->where.to_string().c_str(), static_cast<unsigned long long>(cursor),
+              static_cast<unsigned long long>(expected), qPrintable(win.bar()->text()));
+        const Trace& newTrace = win.c()->session()->trace();
+        const Event newEvent = newTrace.at(win.c()->cursor());
+        QCOMPARE(newTrace.kindName(newEvent.kind), oldKind);
+        QCOMPARE(newTrace.clauseName(newEvent.clause), oldClause);
+        QVERIFY(!win.c()->isModified());
+        QVERIFY(win.bar()->isShown());
+        QCOMPARE(win.bar()->kind(), MessageBar::Kind::Information);
+        QVERIFY2(win.bar()->text().contains(QStringLiteral(" differ from #")), qPrintable(win.bar()->text()));
+        QVERIFY(win.bar()->text().startsWith(QFileInfo(path).fileName()));
+        QVERIFY(win.bar()->actionButton()->isVisibleTo(win.bar()));
+
+        // Compare: the new game (A) beside the one before the save (B).
+        QTest::mouseClick(win.bar()->actionButton(), Qt::LeftButton);
+        auto* compare = win.w.findChild<CompareWindow*>();
+        QVERIFY(compare);
+        QVERIFY2(compare->summaryLabel()->text().contains(QStringLiteral("before the save")),
+                 qPrintable(compare->summaryLabel()->text()));
+        QVERIFY(!compare->summaryLabel()->text().contains(QStringLiteral("identical")));
+
+        if (ruleset == test::rulesetIds().first())
+            savePicture(win.w);
+        QVERIFY2(win.errors.isEmpty(), qPrintable(win.errors.join(QLatin1Char('\n'))));
+    }
+
+    void halfWritten_data() { scenario_data(); }
+
+    // Saved in two writes: read while half-written, the file is refused and the last good game
+    // kept; once complete, the new game is shown. Two writes close together are read once.
+    void halfWritten()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        QFile in(sample);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray original = in.readAll();
+        const std::optional<Edit> edit = findEdit(original.toStdString());
+        QVERIFY(edit);
+        const QByteArray edited = QByteArray::fromStdString(edit->text);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QFileInfo(sample).fileName());
+        QVERIFY(writeFile(path, original));
+        Window win;
+        QVERIFY(win.open(path));
+        const Seq cursor = win.c()->session()->size() / 3;
+        win.c()->seekNow(cursor);
+        const Session* good = win.c()->session();
+        QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
+
+        // The first half, left long enough to be read.
+        const QByteArray half = edited.left(edited.size() / 2);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(f.write(half), half.size());
+            f.flush();
+            QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
+            QCOMPARE(reloaded.first().first().toBool(), false);
+            QCOMPARE(win.c()->session(), good);
+            QCOMPARE(win.c()->cursor(), cursor);
+            QCOMPARE(win.bar()->kind(), MessageBar::Kind::Error);
+            QString expected;
+            try {
+                (void)parseScenarioText(half.toStdString(), QFileInfo(path).absoluteFilePath().toStdString());
+            } catch (const std::exception& e) {
+                expected = QString::fromStdString(e.what());
+            }
+            QVERIFY(!expected.isEmpty());
+            QVERIFY2(win.bar()->text().contains(expected), qPrintable(win.bar()->text() + " / " + expected));
+            QVERIFY2(win.bar()->text().contains(QStringLiteral("last good game")), qPrintable(win.bar()->text()));
+            // The rest: the new game.
+            QCOMPARE(f.write(edited.mid(half.size())), edited.size() - half.size());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 2, 20000);
+        QCOMPARE(reloaded.at(1).first().toBool(), true);
+        QVERIFY(win.c()->session() != good);
+        QCOMPARE(win.bar()->kind(), MessageBar::Kind::Information);
+
+        // Back to the original in two writes 20 ms apart: read once, complete.
+        reloaded.clear();
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(original.left(original.size() / 2));
+            f.flush();
+            QThread::msleep(20);
+            f.write(original.mid(original.size() / 2));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
+        QTest::qWait(600);
+        QCOMPARE(reloaded.size(), 1);
+        QCOMPARE(reloaded.first().first().toBool(), true);
+        QCOMPARE(win.c()->session()->size(), play(original.toStdString())->size());
+        QVERIFY2(win.errors.isEmpty(), qPrintable(win.errors.join(QLatin1Char('\n'))));
+    }
+
+    void invalidValue_data() { scenario_data(); }
+
+    // A value of the wrong type: the ruleset's error, with its place in the file, in the bar.
+    void invalidValue()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        QFile in(sample);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray original = in.readAll();
+        const std::optional<Edit> edit = findEdit(original.toStdString());
+        QVERIFY(edit);
+        nlohmann::json doc = nlohmann::json::parse(original.toStdString());
+        doc[edit->where] = "not a number";
+        const QByteArray bad = QByteArray::fromStdString(doc.dump(2));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QFileInfo(sample).fileName());
+        QVERIFY(writeFile(path, original));
+        Window win;
+        QVERIFY(win.open(path));
+        const Session* good = win.c()->session();
+        QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
+        QVERIFY(writeFile(path, bad));
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
+        QCOMPARE(reloaded.first().first().toBool(), false);
+        QCOMPARE(win.c()->session(), good);
+        try {
+            (void)parseScenarioText(bad.toStdString(), QFileInfo(path).absoluteFilePath().toStdString());
+            QFAIL("the kernel takes the bad value");
+        } catch (const ScenarioError& e) {
+            QVERIFY2(!e.path().empty(), e.what());  // the place: the value's JSON path
+            QVERIFY2(win.bar()->text().contains(QString::fromStdString(e.what())), qPrintable(win.bar()->text()));
+        }
+        // Saved again as it was: the error goes, the game stays.
+        QVERIFY(writeFile(path, original));
+        QTRY_VERIFY_WITH_TIMEOUT(!win.bar()->isShown(), 20000);
+        QCOMPARE(win.c()->session(), good);
+    }
+
+    // The file replaced by another one renamed over it (how most editors save).
+    void renamedOver()
+    {
+        const QString sample = defaultSampleOf(test::rulesetIds().first());
+        QFile in(sample);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray original = in.readAll();
+        const std::optional<Edit> edit = findEdit(original.toStdString());
+        QVERIFY(edit);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("live.json"));
+        QVERIFY(writeFile(path, original));
+        Window win;
+        QVERIFY(win.open(path));
+        QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
+        for (int round = 0; round < 2; ++round) {  // the new file is watched in its turn
+            const QString temp = dir.filePath(QStringLiteral("live.json.tmp"));
+            QVERIFY(writeFile(temp, round == 0 ? QByteArray::fromStdString(edit->text) : original));
+            QVERIFY(QFile::remove(path));
+            QVERIFY(QFile::rename(temp, path));
+            QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), round + 1, 20000);
+            QCOMPARE(reloaded.last().first().toBool(), true);
+        }
+    }
+
+    // Another game (a re-run with another seed) ends the watch; the toggle turns it off.
+    void watchEnds()
+    {
+        const QString sample = defaultSampleOf(test::rulesetIds().first());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("live.json"));
+        QVERIFY(QFile::copy(sample, path));
+        Window win;
+        QVERIFY(win.open(path));
+        QVERIFY(!win.w.liveFile()->watchedPath().isEmpty());
+        QVERIFY(win.w.liveFile()->toggleAction()->isChecked());
+        QVERIFY(win.w.rerunWithSeedText(QStringLiteral("12345")));
+        QVERIFY(win.w.liveFile()->watchedPath().isEmpty());
+        win.w.liveFile()->toggleAction()->setChecked(false);
+        QCOMPARE(QSettings().value(QStringLiteral("live/enabled")).toBool(), false);
+        win.w.liveFile()->toggleAction()->setChecked(true);
+    }
+
+    void lesson_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const QString& id : test::rulesetIds()) {
+            const QDir dir(test::sourceDir() + QStringLiteral("/resources/lessons/") + id);
+            const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+            if (!files.isEmpty())
+                QTest::newRow(qPrintable(id)) << dir.filePath(files.first());
+        }
+    }
+
+    // A lesson saved while it runs: played again at the same question, with its new text;
+    // half-written, refused with the lesson kept.
+    void lesson()
+    {
+        QFETCH(QString, lesson);
+        QFile in(lesson);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        nlohmann::json doc = nlohmann::json::parse(in.readAll().toStdString());
+        // The copy names its scenario where it is, not next to the lesson.
+        const QString scenario = QFileInfo(lesson).dir().filePath(QString::fromStdString(doc["scenario"]));
+        doc["scenario"] = QFileInfo(scenario).canonicalFilePath().toStdString();
+        QVERIFY(doc["stops"].size() >= 2);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lesson.json"));
+        QVERIFY(writeFile(path, QByteArray::fromStdString(doc.dump(2))));
+        Window win;
+        QVERIFY(win.open(path));
+        LessonDock* dock = win.w.lessons()->dock();
+        QVERIFY(dock && dock->running());
+        QCOMPARE(win.w.liveFile()->watchedPath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(dock->resumeAt(1));
+
+        QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
+        doc["stops"][1]["prompt"] = "A new prompt for the second question.";
+        const QByteArray edited = QByteArray::fromStdString(doc.dump(2));
+        QVERIFY(writeFile(path, edited.left(edited.size() / 2)));
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
+        QCOMPARE(reloaded.first().first().toBool(), false);
+        QCOMPARE(win.bar()->kind(), MessageBar::Kind::Error);
+        QCOMPARE(dock->questionIndex(), 1);
+        QVERIFY(writeFile(path, edited));
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 2, 20000);
+        QCOMPARE(reloaded.at(1).first().toBool(), true);
+        QCOMPARE(dock->questionIndex(), 1);
+        QCOMPARE(dock->lesson().stops[1].prompt.en, std::string("A new prompt for the second question."));
+        QVERIFY2(win.bar()->text().contains(QStringLiteral("question 2")), qPrintable(win.bar()->text()));
+        QVERIFY2(win.errors.isEmpty(), qPrintable(win.errors.join(QLatin1Char('\n'))));
+    }
+
+private:
+    static void savePicture(QWidget& w)
+    {
+        QString folder = qEnvironmentVariable("TURNSCOPE_LIVE_SCREENSHOTS");
+        if (folder.isEmpty())
+            folder = QDir::tempPath() + QStringLiteral("/turnscope-screenshots/live");
+        QDir().mkpath(folder);
+        QCOMPARE(w.size(), QSize(1366, 768));
+        QVERIFY(w.grab().save(folder + QStringLiteral("/live-scenario.png")));
+    }
+};
+
+TURNSCOPE_GUI_TEST_MAIN(TestLiveReload)
+#include "tst_livereload.moc"
