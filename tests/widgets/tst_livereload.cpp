@@ -240,6 +240,17 @@ private slots:
 
         if (ruleset == test::rulesetIds().first())
             savePicture(win.w);
+
+        // Saved again with only its layout changed: the same game, the cursor where it was.
+        const Seq kept = win.c()->cursor();
+        const Session* shown = win.c()->session();
+        QVERIFY(writeFile(path, QByteArray::fromStdString(edit->text) + "\n\n"));
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 2, 20000);
+        QCOMPARE(reloaded.at(1).first().toBool(), true);
+        QVERIFY(win.c()->session() != shown);
+        QCOMPARE(win.c()->cursor(), kept);
+        QVERIFY2(win.bar()->text().contains(QStringLiteral("did not change")), qPrintable(win.bar()->text()));
+        QVERIFY(!win.bar()->actionButton()->isVisibleTo(win.bar()));
         QVERIFY2(win.errors.isEmpty(), qPrintable(win.errors.join(QLatin1Char('\n'))));
     }
 
@@ -401,11 +412,16 @@ private slots:
     void lesson_data()
     {
         QTest::addColumn<QString>("lesson");
+        QTest::addColumn<bool>("fromLessonMenu");  // opened by File → Lessons → Open Lesson File…
         for (const QString& id : test::rulesetIds()) {
             const QDir dir(test::sourceDir() + QStringLiteral("/resources/lessons/") + id);
             const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-            if (!files.isEmpty())
-                QTest::newRow(qPrintable(id)) << dir.filePath(files.first());
+            if (files.isEmpty())
+                continue;
+            QTest::newRow(qPrintable(id)) << dir.filePath(files.first()) << false;
+            if (id == test::rulesetIds().first())
+                QTest::newRow(qPrintable(id + QStringLiteral(" from the lesson menu")))
+                    << dir.filePath(files.first()) << true;
         }
     }
 
@@ -414,6 +430,7 @@ private slots:
     void lesson()
     {
         QFETCH(QString, lesson);
+        QFETCH(bool, fromLessonMenu);
         QFile in(lesson);
         QVERIFY(in.open(QIODevice::ReadOnly));
         nlohmann::json doc = nlohmann::json::parse(in.readAll().toStdString());
@@ -425,7 +442,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("lesson.json"));
         QVERIFY(writeFile(path, QByteArray::fromStdString(doc.dump(2))));
         Window win;
-        QVERIFY(win.open(path));
+        QVERIFY(fromLessonMenu ? win.w.lessons()->openLesson(path) : win.open(path));
         LessonDock* dock = win.w.lessons()->dock();
         QVERIFY(dock && dock->running());
         QCOMPARE(win.w.liveFile()->watchedPath(), QFileInfo(path).absoluteFilePath());

@@ -98,6 +98,8 @@ LiveFile::LiveFile(QMainWindow* window, SessionController* controller, LessonAct
         if (!reloading_ && static_cast<const void*>(controller_->session()) != game_)
             stopWatching();  // another game: not the file's any more
     });
+    if (lessons_)  // however a lesson is opened (File → Lessons too)
+        connect(lessons_, &LessonActions::lessonStarted, this, [this](const QString& path) { watch(path, true); });
     connect(controller_, &SessionController::busyChanged, this, [this](bool busy) {
         if (!busy && waitingForRun_) {
             waitingForRun_ = false;

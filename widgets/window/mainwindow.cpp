@@ -378,8 +378,8 @@ bool MainWindow::openFile(const QString& path)
     }
     if (ok && !path.startsWith(QLatin1Char(':')))
         fileMenus_->addRecentFile(path);
-    if (ok && in.kind != IncomingFile::Kind::Trace)
-        live_->watch(path, in.kind == IncomingFile::Kind::Lesson);
+    if (ok && in.kind == IncomingFile::Kind::Scenario)
+        live_->watch(path, false);  // a lesson's is watched once it starts (LessonActions)
     return ok;
 }
 
