@@ -2137,7 +2137,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスン (*.json)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
@@ -2271,7 +2271,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::LiveFile</name>
     <message>
-        <location filename="../../widgets/window/livefile.cpp" line="+69"/>
+        <location filename="../../widgets/window/livefile.cpp" line="+106"/>
         <source>Live Scenario</source>
         <translation>ライブシナリオ</translation>
     </message>
@@ -2286,17 +2286,22 @@ Your score: %2 of %3.</source>
         <translation>開いているシナリオまたはレッスンのファイルを監視し、保存されるたびにもう一度プレイする</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <source>%1 was saved. Playing it again would drop your answers and changes to this game.</source>
-        <translation>%1 が保存されました。もう一度プレイすると、このゲームでのあなたの回答と変更は失われます。</translation>
+        <location line="+147"/>
+        <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
+        <translation>%1 が保存されました。もう一度プレイすると、このゲームであなたが選んだ乱数の結果は失われます。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+58"/>
+        <source>Your answers given again: %1 of %2.</source>
+        <translation>あなたの回答を再び与えました: %2 個中 %1 個。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was saved and played again: the game did not change.</source>
         <translation>%1 が保存され、もう一度プレイしました: ゲームは変わっていません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 was saved and played again: %n event(s) differ from #%2</source>
         <translation>
             <numerusform>%1 が保存され、もう一度プレイしました: #%2 から %n 個のイベントが異なります</numerusform>

@@ -2137,7 +2137,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程 (*.json)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>课程</translation>
@@ -2271,7 +2271,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::LiveFile</name>
     <message>
-        <location filename="../../widgets/window/livefile.cpp" line="+69"/>
+        <location filename="../../widgets/window/livefile.cpp" line="+106"/>
         <source>Live Scenario</source>
         <translation>实时场景</translation>
     </message>
@@ -2286,17 +2286,22 @@ Your score: %2 of %3.</source>
         <translation>监视打开的场景或课程文件，每次保存时重新进行游戏</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <source>%1 was saved. Playing it again would drop your answers and changes to this game.</source>
-        <translation>%1 已保存。重新进行游戏将丢弃你在本局中的回答和更改。</translation>
+        <location line="+147"/>
+        <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
+        <translation>%1 已保存。重新进行游戏将丢弃你在本局中选定的随机抽取结果。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+58"/>
+        <source>Your answers given again: %1 of %2.</source>
+        <translation>再次给出你的回答：%2 个中的 %1 个。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was saved and played again: the game did not change.</source>
         <translation>%1 已保存并重新进行：游戏没有变化。</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 was saved and played again: %n event(s) differ from #%2</source>
         <translation>
             <numerusform>%1 已保存并重新进行：从 #%2 起有 %n 个事件不同</numerusform>

@@ -7,6 +7,7 @@
 // game differs. A picture of the window with the bar is saved
 // (TURNSCOPE_LIVE_SCREENSHOTS=FOLDER, else <temp>/turnscope-screenshots/live/).
 #include "gui_test_main.h"
+#include "sample_picks.h"
 #include "test_paths.h"
 
 #include "lessons/lessonactions.h"
@@ -364,6 +365,74 @@ private slots:
         QVERIFY(writeFile(path, original));
         QTRY_VERIFY_WITH_TIMEOUT(!win.bar()->isShown(), 20000);
         QCOMPARE(win.c()->session(), good);
+    }
+
+    void answers_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        for (const QString& id : test::rulesetIds())
+            QTest::newRow(qPrintable(id)) << id;
+    }
+
+    // A game the user answered (its default sample, else the first of its samples, whose game
+    // asks the user under "playerPolicy": "manual"): saved again, the new game gives the same
+    // answers where the game asks for them and they are still legal, and stays unsaved work.
+    void answers()
+    {
+        QFETCH(QString, ruleset);
+        QStringList candidates = test::samplesOf(ruleset);
+        candidates.prepend(defaultSampleOf(ruleset));
+        QByteArray manual;
+        for (const QString& sample : candidates) {
+            QFile f(sample);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            nlohmann::json doc = nlohmann::json::parse(f.readAll().toStdString());
+            doc["playerPolicy"] = "manual";
+            try {
+                if (play(doc.dump(2))->waitingForCaller()) {
+                    manual = QByteArray::fromStdString(doc.dump(2));
+                    break;
+                }
+            } catch (const std::exception&) {
+                continue;
+            }
+        }
+        if (manual.isEmpty())  // every decision of its samples scripted
+            return test::noSampleFor(ruleset, "no sample of this ruleset asks the user under a manual player");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("manual.json"));
+        QVERIFY(writeFile(path, manual));
+        Window win;
+        QVERIFY(win.open(path));
+        for (int i = 0; i < 3 && win.c()->waitingForDecision(); ++i) {
+            win.c()->answer(win.c()->session()->legalAnswers().back());
+            QTRY_VERIFY_WITH_TIMEOUT(!win.c()->isBusy(), 20000);
+        }
+        QVERIFY(win.c()->isModified());
+        const auto callers = [](const Session& s) {
+            std::vector<Answer> out;
+            for (const DecisionRecord& d : s.decisions())
+                if (d.source == AnswerSource::Caller)
+                    out.push_back(d.answer);
+            return out;
+        };
+        const std::vector<Answer> given = callers(*win.c()->session());
+        QVERIFY(!given.empty());
+        const Seq size = win.c()->session()->size();
+        win.c()->seekNow(size / 2);
+        QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QVERIFY(writeFile(path, in.readAll() + "\n"));
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
+        QCOMPARE(reloaded.first().first().toBool(), true);
+        QVERIFY(win.c()->isModified());
+        QVERIFY(callers(*win.c()->session()) == given);
+        QCOMPARE(win.c()->session()->size(), size);
+        QCOMPARE(win.c()->cursor(), size / 2);
+        const QString expected = QStringLiteral("Your answers given again: %1 of %1.").arg(given.size());
+        QVERIFY2(win.bar()->text().contains(expected), qPrintable(win.bar()->text()));
+        QVERIFY2(win.errors.isEmpty(), qPrintable(win.errors.join(QLatin1Char('\n'))));
     }
 
     // The file replaced by another one renamed over it (how most editors save).

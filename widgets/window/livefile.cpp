@@ -9,6 +9,7 @@
 #include "kernel/io/file_io.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/scenario.h"
+#include "kernel/session/session.h"
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace_align.h"
 
@@ -55,6 +56,42 @@ QString endingOf(const Trace& trace, const RenderContext& render)
     if (trace.kindName(last.kind) != "game-end")
         return {};
     return QString::fromStdString(render.outcome(last.arg[0]));
+}
+
+// The answers the user gave in `game` (a decision answered, a fork), by name: the new
+// scenario may number its entities otherwise.
+std::vector<nlohmann::json> callerAnswers(const Session& game)
+{
+    std::vector<nlohmann::json> out;
+    for (const DecisionRecord& d : game.decisions())
+        if (d.source == AnswerSource::Caller)
+            out.push_back(game.ruleset().answerToJson(d.answer, game.scenario()));
+    return out;
+}
+
+// A game of `loaded` that gives the user's `answers` again, in order, each time it waits for
+// the user, as long as the answer is still legal there; then it waits (or ends) as it would.
+std::unique_ptr<Session> replayAnswers(const LoadedScenario& loaded, const std::vector<nlohmann::json>& answers,
+                                       std::uint64_t eventBudget, std::size_t* given)
+{
+    SessionOptions options;
+    options.maxEvents = eventBudget;
+    auto s = std::make_unique<Session>(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, options);
+    *given = 0;
+    while (s->run() == Session::RunResult::WaitingForCaller && *given < answers.size()) {
+        Answer a;
+        try {
+            a = loaded.ruleset->answerFromJson(answers[*given], *loaded.scenario, loaded.scenario->name, "answer");
+        } catch (const ScenarioError&) {
+            break;  // names what the new scenario no longer has
+        }
+        const std::vector<Answer> legal = s->legalAnswers();
+        if (std::find(legal.begin(), legal.end(), a) == legal.end())
+            break;
+        s->provideAnswer(a);
+        ++*given;
+    }
+    return s;
 }
 
 }  // namespace
@@ -212,25 +249,43 @@ void LiveFile::reloadNow()
 void LiveFile::reloadScenario(const QByteArray& text, bool evenIfModified)
 {
     const QString file = QFileInfo(path_).fileName();
+    LoadedScenario loaded;
     try {
-        (void)parseScenarioText(text.toStdString(), path_.toStdString());  // refused here, the game stays
+        loaded = parseScenarioText(text.toStdString(), path_.toStdString());  // refused here, the game stays
     } catch (const std::exception& e) {
         refuse(QString::fromStdString(e.what()));
         return;
     }
-    if (controller_->isModified() && !evenIfModified) {
-        tell(false, tr("%1 was saved. Playing it again would drop your answers and changes to this game.").arg(file),
+    const Session& old = *controller_->session();
+    if (!old.drawOverrides().empty() && !evenIfModified) {
+        tell(false, tr("%1 was saved. Playing it again would drop the draws you chose in this game.").arg(file),
              BarAction::Rerun);
         return;
+    }
+    const std::vector<nlohmann::json> answers = callerAnswers(old);
+    std::unique_ptr<Session> replayed;
+    answersGiven_ = 0;
+    answersTotal_ = answers.size();
+    if (!answers.empty()) {
+        try {
+            replayed = replayAnswers(loaded, answers, controller_->eventBudget(), &answersGiven_);
+        } catch (const std::exception& e) {
+            refuse(QString::fromStdString(e.what()));
+            return;
+        }
     }
     delete previous_;
     previous_ = new SessionController(this);
     previous_->viewSessionOf(*controller_);
     previousCursor_ = controller_->cursor();
-    const std::vector<Breakpoint> breakpoints = controller_->session()->breakpoints();
+    const std::vector<Breakpoint> breakpoints = old.breakpoints();
     QString error;
+    bool ok = true;
     reloading_ = true;
-    const bool ok = controller_->openScenario(path_, &error);
+    if (replayed)
+        controller_->adopt(std::move(replayed), path_, true);  // the answers are in no file
+    else
+        ok = controller_->openScenario(path_, &error);
     reloading_ = false;
     if (!ok) {
         refuse(error);  // changed again since it was read: the next change reads it again
@@ -259,8 +314,11 @@ void LiveFile::finishScenario()
     const TraceAlignment alignment = alignTraces(before->trace(), now->trace());
     controller_->seekNow(mapCursor(alignment, previousCursor_, now->size()));
     const QString file = QFileInfo(path_).fileName();
+    const QString answers = answersTotal_ == 0
+        ? QString()
+        : QLatin1Char(' ') + tr("Your answers given again: %1 of %2.").arg(answersGiven_).arg(answersTotal_);
     if (alignment.identical()) {
-        tell(false, tr("%1 was saved and played again: the game did not change.").arg(file), BarAction::None);
+        tell(false, tr("%1 was saved and played again: the game did not change.").arg(file) + answers, BarAction::None);
         emit reloaded(true);
         return;
     }
@@ -281,7 +339,7 @@ void LiveFile::finishScenario()
     const QString endNow = endingOf(now->trace(), *controller_->render());
     if (endBefore != endNow)
         text += endNow.isEmpty() ? tr("; the game no longer ends") : tr("; the game now ends: %1").arg(endNow);
-    tell(false, text + QLatin1Char('.'), BarAction::Compare);
+    tell(false, text + QLatin1Char('.') + answers, BarAction::Compare);
     emit reloaded(true);
 }
 

@@ -12,6 +12,8 @@
 #include <QPointer>
 #include <QString>
 
+#include <cstddef>
+
 class QAction;
 class QFileSystemWatcher;
 class QMainWindow;
@@ -89,6 +91,7 @@ private:
     SessionController* previous_ = nullptr;
     Seq previousCursor_ = 0;
     bool waitingForRun_ = false;
+    std::size_t answersGiven_ = 0, answersTotal_ = 0;  // the user's answers given again in the new game
     QPointer<CompareWindow> compare_;
 };
 
