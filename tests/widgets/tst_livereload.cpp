@@ -22,6 +22,7 @@
 #include "kernel/ruleset_registry.h"
 #include "kernel/scenario.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/render.h"
 #include "kernel/trace/trace_align.h"
 
 #include <nlohmann/json.hpp>
@@ -125,6 +126,33 @@ std::pair<Seq, bool> mapped(const TraceAlignment& al, Seq seq)
     return {0, false};
 }
 
+// The middle of the first stretch both games share after their first difference (its
+// number may change there), else the first shared event from the middle of the game.
+Seq sharedStepAfterDifference(const TraceAlignment& al, Seq size)
+{
+    Seq cursor = size / 2;
+    bool pastDifference = false;
+    for (const AlignedStretch& s : al.stretches) {
+        if (pastDifference && s.kind == AlignedStretch::Kind::Same) {
+            cursor = s.aBegin + (s.aEnd - s.aBegin) / 2;
+            break;
+        }
+        pastDifference = pastDifference || s.kind != AlignedStretch::Kind::Same;
+    }
+    while (cursor + 1 < size && !mapped(al, cursor).second)
+        ++cursor;
+    return cursor;
+}
+
+// How a game ends, as the ruleset words it (empty: not over).
+QString endingOf(const Session& s)
+{
+    const Trace& t = s.trace();
+    if (t.empty() || t.kindName(t.at(t.size() - 1).kind) != "game-end")
+        return {};
+    return QString::fromStdString(RenderContext(t, &s.ruleset()).outcome(t.at(t.size() - 1).arg[0]));
+}
+
 struct Window {
     MainWindow w;
     QStringList errors;
@@ -191,17 +219,7 @@ private slots:
         const auto oldGame = play(original.toStdString());
         const auto newGame = play(edit->text);
         const TraceAlignment al = alignTraces(oldGame->trace(), newGame->trace());
-        Seq cursor = win.c()->session()->size() / 2;
-        bool pastDifference = false;
-        for (const AlignedStretch& s : al.stretches) {
-            if (pastDifference && s.kind == AlignedStretch::Kind::Same) {
-                cursor = s.aBegin + (s.aEnd - s.aBegin) / 2;
-                break;
-            }
-            pastDifference = pastDifference || s.kind != AlignedStretch::Kind::Same;
-        }
-        while (cursor + 1 < win.c()->session()->size() && !mapped(al, cursor).second)
-            ++cursor;
+        const Seq cursor = sharedStepAfterDifference(al, win.c()->session()->size());
         win.c()->seekNow(cursor);
         const Trace& oldTrace = win.c()->session()->trace();
         const Event oldEvent = oldTrace.at(cursor);
@@ -225,19 +243,9 @@ private slots:
         QCOMPARE(newTrace.kindName(newEvent.kind), oldKind);
         QCOMPARE(newTrace.clauseName(newEvent.clause), oldClause);
         QVERIFY(!win.c()->isModified());
-        QVERIFY(win.bar()->isShown());
-        QCOMPARE(win.bar()->kind(), MessageBar::Kind::Information);
-        QVERIFY2(win.bar()->text().contains(QStringLiteral(" differ from #")), qPrintable(win.bar()->text()));
-        QVERIFY(win.bar()->text().startsWith(QFileInfo(path).fileName()));
-        QVERIFY(win.bar()->actionButton()->isVisibleTo(win.bar()));
-
-        // Compare: the new game (A) beside the one before the save (B).
-        QTest::mouseClick(win.bar()->actionButton(), Qt::LeftButton);
-        auto* compare = win.w.findChild<CompareWindow*>();
-        QVERIFY(compare);
-        QVERIFY2(compare->summaryLabel()->text().contains(QStringLiteral("before the save")),
-                 qPrintable(compare->summaryLabel()->text()));
-        QVERIFY(!compare->summaryLabel()->text().contains(QStringLiteral("identical")));
+        checkChangeBar(win, QFileInfo(path).fileName(), *oldGame, *newGame);
+        if (QTest::currentTestFailed())
+            return;
 
         if (ruleset == test::rulesetIds().first())
             savePicture(win.w);
@@ -535,6 +543,28 @@ private slots:
     }
 
 private:
+    // The bar after a save that changed the game: what changed, a new ending when there is
+    // one, and Compare opening the new game (A) beside the one before the save (B).
+    static void checkChangeBar(const Window& win, const QString& file, const Session& oldGame, const Session& newGame)
+    {
+        const QString text = win.bar()->text();
+        QVERIFY(win.bar()->isShown());
+        QCOMPARE(win.bar()->kind(), MessageBar::Kind::Information);
+        QVERIFY2(text.startsWith(file) && text.contains(QStringLiteral(" differ from #")), qPrintable(text));
+        const QString before = endingOf(oldGame), after = endingOf(newGame);
+        if (before == after)
+            QVERIFY2(!text.contains(QStringLiteral("the game now ends")), qPrintable(text));
+        else if (!after.isEmpty())
+            QVERIFY2(text.contains(QStringLiteral("the game now ends: ") + after), qPrintable(text));
+        QVERIFY(win.bar()->actionButton()->isVisibleTo(win.bar()));
+        QTest::mouseClick(win.bar()->actionButton(), Qt::LeftButton);
+        auto* compare = win.w.findChild<CompareWindow*>();
+        QVERIFY(compare);
+        QVERIFY2(compare->summaryLabel()->text().contains(QStringLiteral("before the save")),
+                 qPrintable(compare->summaryLabel()->text()));
+        QVERIFY(!compare->summaryLabel()->text().contains(QStringLiteral("identical")));
+    }
+
     static void savePicture(QWidget& w)
     {
         QString folder = qEnvironmentVariable("TURNSCOPE_LIVE_SCREENSHOTS");
