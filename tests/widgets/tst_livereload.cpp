@@ -108,6 +108,12 @@ std::optional<Edit> findEdit(const std::string& original)
     return std::nullopt;
 }
 
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 bool writeFile(const QString& path, const QByteArray& bytes)
 {
     QFile f(path);
@@ -441,6 +447,53 @@ private slots:
         const QString expected = QStringLiteral("Your answers given again: %1 of %1.").arg(given.size());
         QVERIFY2(win.bar()->text().contains(expected), qPrintable(win.bar()->text()));
         QVERIFY2(win.errors.isEmpty(), qPrintable(win.errors.join(QLatin1Char('\n'))));
+    }
+
+    // A game with a draw the user chose is not played again by itself: the bar offers Play
+    // Again, which plays the saved file (the chosen draw dropped).
+    void chosenDraw()
+    {
+        QString sample;
+        Seq draw = 0;
+        std::int32_t other = 0;
+        for (const QString& id : test::rulesetIds()) {
+            const auto game = play(readAll(defaultSampleOf(id)).toStdString());
+            for (Seq i = 0; i < game->size() && sample.isEmpty(); ++i) {
+                const Event e = game->trace().at(i);
+                if (game->trace().kindName(e.kind) == "rng" && e.arg[1] > 1) {
+                    sample = defaultSampleOf(id);
+                    draw = i;
+                    other = (e.arg[2] + 1) % e.arg[1];
+                }
+            }
+            if (!sample.isEmpty())
+                break;
+        }
+        QVERIFY2(!sample.isEmpty(), "no ruleset's default sample draws a random number");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("drawn.json"));
+        const QByteArray original = readAll(sample);
+        QVERIFY(writeFile(path, original));
+        Window win;
+        QVERIFY(win.open(path));
+        QString error;
+        QVERIFY2(win.c()->forkAtDraw(draw, static_cast<std::uint32_t>(other), &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!win.c()->isBusy(), 20000);
+        const Session* chosen = win.c()->session();
+        QVERIFY(!chosen->drawOverrides().empty());
+
+        QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
+        QVERIFY(writeFile(path, original + "\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(win.bar()->isShown(), 20000);
+        QVERIFY2(win.bar()->text().contains(QStringLiteral("draws you chose")), qPrintable(win.bar()->text()));
+        QCOMPARE(win.c()->session(), chosen);
+        QCOMPARE(win.bar()->actionButton()->text(), QStringLiteral("Play Again"));
+        QTest::mouseClick(win.bar()->actionButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
+        QCOMPARE(reloaded.first().first().toBool(), true);
+        QVERIFY(win.c()->session()->drawOverrides().empty());
+        QVERIFY(!win.c()->isModified());
+        QCOMPARE(win.c()->session()->size(), play(original.toStdString())->size());
     }
 
     // The file replaced by another one renamed over it (how most editors save).
