@@ -532,8 +532,10 @@ private slots:
         QVERIFY(win.open(path));
         QVERIFY(!win.w.liveFile()->watchedPath().isEmpty());
         QVERIFY(win.w.liveFile()->toggleAction()->isChecked());
+        win.w.liveFile()->bar()->showMessage(MessageBar::Kind::Information, QStringLiteral("about live.json"));
         QVERIFY(win.w.rerunWithSeedText(QStringLiteral("12345")));
         QVERIFY(win.w.liveFile()->watchedPath().isEmpty());
+        QVERIFY(!win.w.liveFile()->bar()->isShown());
         win.w.liveFile()->toggleAction()->setChecked(false);
         QCOMPARE(QSettings().value(QStringLiteral("live/enabled")).toBool(), false);
         win.w.liveFile()->toggleAction()->setChecked(true);

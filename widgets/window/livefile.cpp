@@ -199,6 +199,8 @@ void LiveFile::stopWatching()
     game_ = nullptr;
     delete previous_;  // its game is of no use without the file's
     previous_ = nullptr;
+    if (bar_->isShown())
+        bar_->dismiss();  // it spoke of that file
 }
 
 void LiveFile::fileTouched()
