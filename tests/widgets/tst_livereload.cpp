@@ -301,11 +301,6 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             QCOMPARE(f.write(half), half.size());
             f.flush();
-            QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
-            QCOMPARE(reloaded.first().first().toBool(), false);
-            QCOMPARE(win.c()->session(), good);
-            QCOMPARE(win.c()->cursor(), cursor);
-            QCOMPARE(win.bar()->kind(), MessageBar::Kind::Error);
             QString expected;
             try {
                 (void)parseScenarioText(half.toStdString(), QFileInfo(path).absoluteFilePath().toStdString());
@@ -313,17 +308,26 @@ private slots:
                 expected = QString::fromStdString(e.what());
             }
             QVERIFY(!expected.isEmpty());
-            QVERIFY2(win.bar()->text().contains(expected), qPrintable(win.bar()->text() + " / " + expected));
+            // (A loaded machine may read the file empty first, between the truncation and the
+            // write: refused as well.)
+            QTRY_VERIFY2_WITH_TIMEOUT(win.bar()->text().contains(expected),
+                                      qPrintable(win.bar()->text() + " / " + expected), 20000);
+            for (const QList<QVariant>& r : reloaded)
+                QCOMPARE(r.first().toBool(), false);
+            QCOMPARE(win.c()->session(), good);
+            QCOMPARE(win.c()->cursor(), cursor);
+            QCOMPARE(win.bar()->kind(), MessageBar::Kind::Error);
             QVERIFY2(win.bar()->text().contains(QStringLiteral("last good game")), qPrintable(win.bar()->text()));
             // The rest: the new game.
             QCOMPARE(f.write(edited.mid(half.size())), edited.size() - half.size());
         }
-        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 2, 20000);
-        QCOMPARE(reloaded.at(1).first().toBool(), true);
+        QTRY_VERIFY_WITH_TIMEOUT(!reloaded.isEmpty() && reloaded.last().first().toBool(), 20000);
         QVERIFY(win.c()->session() != good);
         QCOMPARE(win.bar()->kind(), MessageBar::Kind::Information);
 
-        // Back to the original in two writes 20 ms apart: read once, complete.
+        // Back to the original in two writes 20 ms apart: read once, complete. (A second of
+        // quiet here: a loaded machine must not stretch 20 ms past the 200 ms default.)
+        win.w.liveFile()->setQuietTime(1000);
         reloaded.clear();
         {
             QFile f(path);
@@ -334,7 +338,7 @@ private slots:
             f.write(original.mid(original.size() / 2));
         }
         QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 1, 20000);
-        QTest::qWait(600);
+        QTest::qWait(1500);
         QCOMPARE(reloaded.size(), 1);
         QCOMPARE(reloaded.first().first().toBool(), true);
         QCOMPARE(win.c()->session()->size(), play(original.toStdString())->size());
@@ -589,8 +593,7 @@ private slots:
         QCOMPARE(win.bar()->kind(), MessageBar::Kind::Error);
         QCOMPARE(dock->questionIndex(), 1);
         QVERIFY(writeFile(path, edited));
-        QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), 2, 20000);
-        QCOMPARE(reloaded.at(1).first().toBool(), true);
+        QTRY_VERIFY_WITH_TIMEOUT(reloaded.last().first().toBool(), 20000);
         QCOMPARE(dock->questionIndex(), 1);
         QCOMPARE(dock->lesson().stops[1].prompt.en, std::string("A new prompt for the second question."));
         QVERIFY2(win.bar()->text().contains(QStringLiteral("question 2")), qPrintable(win.bar()->text()));
