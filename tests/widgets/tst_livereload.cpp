@@ -254,7 +254,7 @@ private slots:
             return;
 
         if (ruleset == test::rulesetIds().first())
-            savePicture(win.w);
+            savePicture(win.w, "live-scenario.png");
 
         // Saved again with only its layout changed: the same game, the cursor where it was.
         const Seq kept = win.c()->cursor();
@@ -378,6 +378,19 @@ private slots:
         } catch (const ScenarioError& e) {
             QVERIFY2(!e.path().empty(), e.what());  // the place: the value's JSON path
             QVERIFY2(win.bar()->text().contains(QString::fromStdString(e.what())), qPrintable(win.bar()->text()));
+        }
+        if (ruleset == test::rulesetIds().first())
+            savePicture(win.w, "live-scenario-error.png");
+        // The whole message shows, on one line or wrapped in a narrow window.
+        const auto* label = win.bar()->findChild<QLabel*>(QStringLiteral("messageBarText"));
+        QVERIFY(label);
+        for (const int width : {1366, 640}) {
+            win.w.resize(width, 768);
+            QTRY_VERIFY2(label->isVisible() && label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(QStringLiteral("%1 px wide: the text is %2 px tall, needs %3")
+                                        .arg(width)
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
         }
         // Saved again as it was: the error goes, the game stays.
         QVERIFY(writeFile(path, original));
@@ -623,14 +636,15 @@ private:
         QVERIFY(!compare->summaryLabel()->text().contains(QStringLiteral("identical")));
     }
 
-    static void savePicture(QWidget& w)
+    static void savePicture(QWidget& w, const char* name)
     {
+        QTest::qWait(300);  // the panels' deferred refreshes, as a person would see them
         QString folder = qEnvironmentVariable("TURNSCOPE_LIVE_SCREENSHOTS");
         if (folder.isEmpty())
             folder = QDir::tempPath() + QStringLiteral("/turnscope-screenshots/live");
         QDir().mkpath(folder);
         QCOMPARE(w.size(), QSize(1366, 768));
-        QVERIFY(w.grab().save(folder + QStringLiteral("/live-scenario.png")));
+        QVERIFY(w.grab().save(folder + QLatin1Char('/') + QLatin1String(name)));
     }
 };
 

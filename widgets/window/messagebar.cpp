@@ -1,5 +1,6 @@
 #include "window/messagebar.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -46,6 +47,7 @@ void MessageBar::showMessage(Kind kind, const QString& text, const QString& acti
     setPalette(p);
     label_->setPalette(p);
     shown_ = true;
+    updateGeometry();
     emit visibilityRequested(true);
 }
 
@@ -53,6 +55,36 @@ void MessageBar::dismiss()
 {
     shown_ = false;
     emit visibilityRequested(false);
+}
+
+// The layout lies inside the frame.
+int MessageBar::neededHeight(int width) const
+{
+    const int frame = frameWidth();
+    const int inside = layout()->heightForWidth(width - 2 * frame);
+    return inside > 0 ? inside + 2 * frame : 0;
+}
+
+QSize MessageBar::sizeHint() const
+{
+    QSize hint = QFrame::sizeHint();
+    // Its own width once laid out (the toolbar gives it the window's), else a guess from the
+    // window's less the toolbar's margins.
+    const int width = isVisible() && QFrame::width() > 0 ? QFrame::width() : window() ? window()->width() - 16 : 0;
+    if (width > 0) {
+        const int height = neededHeight(width);
+        if (height > 0)
+            hint = QSize(width, height);
+    }
+    return hint;
+}
+
+void MessageBar::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    // Wider or narrower, the text wraps otherwise: ask for the height it now needs.
+    if (neededHeight(width()) != height())
+        updateGeometry();
 }
 
 QString MessageBar::text() const { return label_->text(); }

@@ -23,13 +23,20 @@ public:
     Kind kind() const { return kind_; }
     QString text() const;
     QPushButton* actionButton() const { return action_; }
+    // As tall as the text needs at the width of the window: a toolbar sizes the bar by its
+    // hint, and a wrapped label's own hint is a guess several lines tall.
+    QSize sizeHint() const override;
 
 signals:
     void actionTriggered();
     // Shown or dismissed: the window shows or hides what holds the bar.
     void visibilityRequested(bool visible);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    int neededHeight(int width) const;
     Kind kind_ = Kind::Information;
     bool shown_ = false;
     QLabel* label_;
