@@ -2286,7 +2286,7 @@ Your score: %2 of %3.</source>
         <translation>開いているシナリオまたはレッスンのファイルを監視し、保存されるたびにもう一度プレイする</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
         <translation>%1 が保存されました。もう一度プレイすると、このゲームであなたが選んだ乱数の結果は失われます。</translation>
     </message>
@@ -2301,7 +2301,7 @@ Your score: %2 of %3.</source>
         <translation>%1 が保存され、もう一度プレイしました: ゲームは変わっていません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1 was saved and played again: %n event(s) differ from #%2</source>
         <translation>
             <numerusform>%1 が保存され、もう一度プレイしました: #%2 から %n 個のイベントが異なります</numerusform>
@@ -2578,7 +2578,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MessageBar</name>
     <message>
-        <location filename="../../widgets/window/messagebar.cpp" line="+26"/>
+        <location filename="../../widgets/window/messagebar.cpp" line="+27"/>
         <source>Close this message</source>
         <translation>このメッセージを閉じる</translation>
     </message>

@@ -2286,7 +2286,7 @@ Your score: %2 of %3.</source>
         <translation>监视打开的场景或课程文件，每次保存时重新进行游戏</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
         <translation>%1 已保存。重新进行游戏将丢弃你在本局中选定的随机抽取结果。</translation>
     </message>
@@ -2301,7 +2301,7 @@ Your score: %2 of %3.</source>
         <translation>%1 已保存并重新进行：游戏没有变化。</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1 was saved and played again: %n event(s) differ from #%2</source>
         <translation>
             <numerusform>%1 已保存并重新进行：从 #%2 起有 %n 个事件不同</numerusform>
@@ -2578,7 +2578,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MessageBar</name>
     <message>
-        <location filename="../../widgets/window/messagebar.cpp" line="+26"/>
+        <location filename="../../widgets/window/messagebar.cpp" line="+27"/>
         <source>Close this message</source>
         <translation>关闭此消息</translation>
     </message>
