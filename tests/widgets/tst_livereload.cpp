@@ -391,6 +391,9 @@ private slots:
         QVERIFY(writeFile(path, original));
         Window win;
         QVERIFY(win.open(path));
+        Breakpoint bp;  // the user's breakpoint goes on to the new games
+        bp.clause = win.c()->session()->trace().clauseName(win.c()->session()->trace().at(0).clause);
+        win.c()->addBreakpoint(bp);
         QSignalSpy reloaded(win.w.liveFile(), &LiveFile::reloaded);
         for (int round = 0; round < 2; ++round) {  // the new file is watched in its turn
             const QString temp = dir.filePath(QStringLiteral("live.json.tmp"));
@@ -399,6 +402,8 @@ private slots:
             QVERIFY(QFile::rename(temp, path));
             QTRY_COMPARE_WITH_TIMEOUT(reloaded.size(), round + 1, 20000);
             QCOMPARE(reloaded.last().first().toBool(), true);
+            QCOMPARE(win.c()->session()->breakpoints().size(), std::size_t(1));
+            QCOMPARE(win.c()->session()->breakpoints().front().clause, bp.clause);
         }
     }
 
