@@ -9,7 +9,7 @@
         <translation>問題：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choices:</source>
         <translation>選択肢：</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>答え：</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Step %1 (event #%2)</source>
         <translation>ステップ %1（イベント #%2）</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>%1 未満の乱数を引きます: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1&apos;s %2 changes from %3 to %4</source>
         <translation>%1 の %2 が %3 から %4 に変わります</translation>
     </message>
@@ -62,7 +62,7 @@
         <translation>状態のフィンガープリントを記録します。再生時に同じ状態に達したかを確かめるためです</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game is over: %1</source>
         <translation>ゲーム終了: %1</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>ts::gui::AboutDialog</name>
     <message>
-        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+19"/>
         <source>LGPL v3</source>
         <translation>LGPL v3</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Libraries and their licences</source>
         <translation>使用ライブラリとそのライセンス</translation>
     </message>
@@ -143,12 +143,12 @@
     <name>ts::gui::AddQuestionDialog</name>
     <message>
         <location filename="../../widgets/lessons/addquestiondialog.cpp" line="+52"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Add a Question Here</source>
         <translation>ここに質問を追加</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
@@ -228,7 +228,7 @@
         <translation>停止位置はイベント %1 の直前です: 種類 %3 の %2 番目のイベント。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Lesson File</source>
         <translation>レッスンファイル</translation>
     </message>
@@ -246,7 +246,7 @@
 <context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
-        <location filename="../../widgets/panels/compare/alignedeventsmodel.cpp" line="+118"/>
+        <location filename="../../widgets/panels/compare/alignedeventsmodel.cpp" line="+122"/>
         <source>(event #%1 cannot be read)</source>
         <translation>(イベント #%1 を読み込めません)</translation>
     </message>
@@ -274,7 +274,7 @@
 <context>
     <name>ts::gui::BatchCharts</name>
     <message>
-        <location filename="../../widgets/panels/batch/batchcharts.cpp" line="+98"/>
+        <location filename="../../widgets/panels/batch/batchcharts.cpp" line="+101"/>
         <source>&amp;Metric:</source>
         <translation>指標(&amp;M):</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>全ゲーム</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>period</source>
         <translation>期間</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>勝ったゲーム (%)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>A metric per period</source>
         <translation>期間ごとの指標</translation>
     </message>
@@ -349,7 +349,7 @@
         <translation>ゲームの長さ: %1 数ごとのゲーム数</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
@@ -357,7 +357,7 @@
 <context>
     <name>ts::gui::BatchGamesModel</name>
     <message>
-        <location filename="../../widgets/panels/batch/batchgamesmodel.cpp" line="+28"/>
+        <location filename="../../widgets/panels/batch/batchgamesmodel.cpp" line="+25"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>待機中</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Double-click: open this game traced in the debugger</source>
         <translation>ダブルクリック: このゲームをトレース付きでデバッガに開く</translation>
     </message>
@@ -438,12 +438,12 @@
 <context>
     <name>ts::gui::BatchWindow</name>
     <message>
-        <location filename="../../widgets/panels/batch/batchwindow.cpp" line="+57"/>
+        <location filename="../../widgets/panels/batch/batchwindow.cpp" line="+60"/>
         <source>Batch Run</source>
         <translation>バッチ実行</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Batch results (*.sqlite);;All files (*)</source>
         <translation>バッチ結果 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>%2 ゲーム中 %1 ゲームでキャンセルしました。その結果は破棄されました。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 games (seeds %2..%3) in %4 s on %5 threads.</source>
         <translation>%1 ゲーム (シード %2..%3) を %5 スレッドで %4 秒。</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>ゲームをダブルクリックするとトレース付きでデバッガに開きます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>There are no results to save: run a batch first.</source>
         <translation>保存する結果がありません: 先にバッチを実行してください。</translation>
     </message>
@@ -682,7 +682,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>ブレークポイント #%1 は有効です</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Breakpoint #%1 is disabled</source>
         <translation>ブレークポイント #%1 は無効です</translation>
     </message>
@@ -692,7 +692,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>デバッガがここで停止した回数</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Enabled</source>
         <translation>有効</translation>
     </message>
@@ -728,12 +728,12 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
     </message>
     <message>
         <location line="+14"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>No game is open</source>
         <translation>ゲームが開かれていません</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>Unknown event kind &quot;%1&quot;</source>
         <translation>不明なイベントの種類 &quot;%1&quot;</translation>
     </message>
@@ -743,7 +743,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>不明なルール条項 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Unknown entity &quot;%1&quot;</source>
         <translation>不明なエンティティ &quot;%1&quot;</translation>
     </message>
@@ -761,7 +761,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>ブレークポイント</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>
@@ -834,7 +834,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 イベント上で F9 を押すか、ログの左端をクリックするか、「追加…」を使います</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>any kind</source>
         <translation>すべての種類</translation>
     </message>
@@ -855,7 +855,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+50"/>
+        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+53"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -895,6 +895,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>比較するゲームがデバッガにありません。</translation>
     </message>
     <message>
+        <location line="+18"/>
         <location line="+15"/>
         <source>Compare — %1</source>
         <translation>比較 — %1</translation>
@@ -905,7 +906,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>デバッガのゲーム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A: %1 (%2 events) · B: %3 (%4 events)</source>
         <translation>A: %1 (%2 イベント) · B: %3 (%4 イベント)</translation>
     </message>
@@ -922,7 +923,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>too many differences: the alignment stopped, the rest is shown as one place</source>
         <translation>相違が多すぎます: 整列を打ち切り、残りを 1 か所として表示します</translation>
     </message>
@@ -937,7 +938,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>状態を表示できません: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>State after A #%1 and B #%2: %n value(s) differ</source>
         <translation>
             <numerusform>A #%1 と B #%2 の後の状態: %n 個の値が異なる</numerusform>
@@ -947,17 +948,17 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/session/headless/conditionengine.cpp" line="+107"/>
+        <location filename="../../widgets/session/headless/conditionengine.cpp" line="+105"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>%2 桁目の &apos;%1&apos; が対応していません</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Missing &apos;%1&apos; at the end</source>
         <translation>末尾に &apos;%1&apos; がありません</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Uncaught exception: %1</source>
         <translation>捕捉されない例外: %1</translation>
     </message>
@@ -1043,7 +1044,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConsiderationModel</name>
     <message>
-        <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+61"/>
+        <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+42"/>
         <source>before</source>
         <translation>前</translation>
     </message>
@@ -1068,12 +1069,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>不適用</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../widgets/panels/whynot/considerationsnapshot.cpp" line="+19"/>
         <source>(event #%1 cannot be read)</source>
         <translation>（イベント #%1 を読み込めません）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+12"/>
         <source>Where</source>
         <translation>位置</translation>
     </message>
@@ -1098,7 +1099,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>起きたこと、または起きなかった理由</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../widgets/panels/whynot/considerationsnapshot.cpp" line="+15"/>
         <source>No game is open.</source>
         <translation>ゲームが開かれていません。</translation>
     </message>
@@ -1196,7 +1197,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>同じかより浅い深さの次のイベント</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step &amp;Into</source>
         <translation>ステップイン(&amp;I)</translation>
     </message>
@@ -1216,7 +1217,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>より浅い深さの次のイベント</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step &amp;Back</source>
         <translation>ステップバック(&amp;B)</translation>
     </message>
@@ -1336,7 +1337,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>指定した毎秒イベント数で前へ進む</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sto&amp;p</source>
         <translation>停止(&amp;P)</translation>
     </message>
@@ -1346,7 +1347,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>実行中の処理を止める</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Restore Default Layout</source>
         <translation>既定のレイアウトに戻す(&amp;R)</translation>
     </message>
@@ -1380,12 +1381,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     <name>ts::gui::DecisionDock</name>
     <message>
         <location filename="../../widgets/panels/decision/decisiondock.cpp" line="+50"/>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Note</source>
         <translation>備考</translation>
     </message>
@@ -1410,7 +1411,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>ゲームを再実行しましたが、この意思決定に到達しませんでした</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Decision</source>
         <translation>意思決定</translation>
     </message>
@@ -1436,7 +1437,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>ここで分岐…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Answer this decision with the selected choice instead; the events after it are replaced</source>
         <translation>代わりに選択した選択肢でこの意思決定に回答する。以降のイベントは置き換えられます</translation>
     </message>
@@ -1456,19 +1457,19 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+24"/>
-        <location line="+52"/>
-        <location line="+58"/>
+        <location line="+53"/>
+        <location line="+59"/>
         <source>script</source>
         <translation>スクリプト</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+52"/>
+        <location line="-110"/>
+        <location line="+53"/>
         <source>AI&apos;s choice</source>
         <translation>AI の選択</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-47"/>
         <source>script, not legal now</source>
         <translation>スクリプト (現在は選択不可)</translation>
     </message>
@@ -1478,12 +1479,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>%1 が決める番です</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Decision #%1, asked after event #%2.</source>
         <translation>意思決定 #%1 (イベント #%2 の後に要求)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The script says: &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>スクリプトの指定: &lt;b&gt;%1&lt;/b&gt;。</translation>
     </message>
@@ -1519,7 +1520,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>この意思決定で選択可能な回答を求められませんでした (%1)。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game is also waiting for decision #%1 at its end.</source>
         <translation>ゲームは末尾でも意思決定 #%1 を待っています。</translation>
     </message>
@@ -1529,7 +1530,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>記録済みの回答です</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Fork at decision #%1?
 
 %2 will %3 instead of %4. The events from #%5 on are replaced by the new future.</source>
@@ -1556,7 +1557,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>乱数の記録</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Clause (e.g. 002:1)</source>
         <translation>条項（例: 002:1）</translation>
     </message>
@@ -1582,12 +1583,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Pin</source>
         <translation>ピン留め</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Keep this draw&apos;s result when the game is re-run with another seed</source>
         <translation>別のシードで再実行したときもこの抽選の結果を保つ</translation>
     </message>
@@ -1597,7 +1598,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>抽選へ移動</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1: %n draw(s)</source>
         <translation>
             <numerusform>%1: %n 回の抽選</numerusform>
@@ -1625,7 +1626,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+6"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Try another value</source>
         <translation>別の値を試す</translation>
     </message>
@@ -1638,7 +1639,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+154"/>
+        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+155"/>
         <source>The value you chose (Try another value)</source>
         <translation>あなたが選んだ値（別の値を試す）</translation>
     </message>
@@ -1727,12 +1728,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Remove Pin</source>
         <translation>ピンを外す</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>kept for the next re-run</source>
         <translation>次の再実行まで保持</translation>
     </message>
@@ -1762,7 +1763,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>不適用: このルールセットにその条項を引くルールはない</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Draw %1 of clause %2 keeps the result %3: %4</source>
         <translation>条項 %2 の %1 回目の抽選は結果 %3 を保つ: %4</translation>
     </message>
@@ -1772,7 +1773,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>ピンなし: 抽選を選んで「ピン留め」を押す</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n pin(s)</source>
         <translation>
             <numerusform>ピン %n 個</numerusform>
@@ -1792,7 +1793,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベントログ</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Search the summaries</source>
         <translation>概要を検索</translation>
     </message>
@@ -1837,7 +1838,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>フィルタを適用中</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>All kinds</source>
         <translation>すべての種類</translation>
     </message>
@@ -1860,17 +1861,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogModel</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogmodel.cpp" line="+197"/>
+        <location filename="../../widgets/panels/eventlog/eventlogmodel.cpp" line="+198"/>
         <source>A breakpoint matches this event</source>
         <translation>このイベントに一致するブレークポイントがあります</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Click to break on every “%1” event</source>
         <translation>クリックするとすべての「%1」イベントで停止</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+42"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1918,7 +1919,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogView</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+394"/>
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+398"/>
         <source>Go to event %1</source>
         <translation>イベント %1 へ移動</translation>
     </message>
@@ -1959,7 +1960,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::HandoutExporter</name>
     <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+31"/>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+35"/>
         <source>Export &amp;Handout…</source>
         <translation>配布資料を書き出す(&amp;H)…</translation>
     </message>
@@ -1986,14 +1987,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>カーソルからのルールステップ数：</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+73"/>
         <source>A lesson on %1, seed %2: %n question(s), each with the step that answered it.</source>
         <translation>
             <numerusform>%1 のレッスン、シード %2：%n 問、それぞれ答えを出したステップ付き。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Recording the rule steps…</source>
         <translation>ルールステップを記録しています…</translation>
     </message>
@@ -2003,7 +2004,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>キャンセル</translation>
     </message>
     <message numerus="yes">
-        <location line="-37"/>
+        <location line="-39"/>
         <source>Seed %1, %n rule step(s) from event #%2.</source>
         <translation>
             <numerusform>シード %1、イベント #%2 から %n ルールステップ。</numerusform>
@@ -2018,7 +2019,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>インスペクタ</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Filter names and values</source>
         <translation>名前と値で絞り込む</translation>
     </message>
@@ -2058,7 +2059,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>この値を変えたのは？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Every write of this value in the trace, the last one before the cursor and where it came from</source>
         <translation>トレース中のこの値へのすべての書き込み、カーソル以前の最後の書き込みとその由来</translation>
     </message>
@@ -2071,7 +2072,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+355"/>
         <source>1 item</source>
         <translation>1 項目</translation>
     </message>
@@ -2096,17 +2097,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation> · %1 件変更</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>(absent)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>changed by this event: %1 → %2</source>
         <translation>このイベントで変更: %1 → %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 value inside changed by this event</source>
         <translation>内部の 1 個の値がこのイベントで変更</translation>
     </message>
@@ -2129,7 +2130,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+27"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+30"/>
         <source>Add a &amp;Question Here…</source>
         <translation>ここに質問を追加(&amp;Q)…</translation>
     </message>
@@ -2164,7 +2165,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスンファイルを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open Lesson</source>
         <translation>レッスンを開く</translation>
     </message>
@@ -2174,13 +2175,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスン (*.json)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
         <translation>%1: $.view: このゲームのウィンドウには &quot;%2&quot; というパネルがありません。パネルは次のとおりです: %3</translation>
     </message>
@@ -2228,7 +2229,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>レッスン: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Question %1 of %2</source>
         <translation>質問 %1 / %2</translation>
     </message>
@@ -2238,7 +2239,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正解: %1。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Not quite: you said %1, the engine did %2.</source>
         <translation>惜しい: あなたの答えは %1、エンジンの結果は %2 でした。</translation>
     </message>
@@ -2300,9 +2301,94 @@ Your score: %2 of %3.</source>
         <translation>レッスンのゲームを停止中…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Playing the lesson&apos;s game… %L1 events</source>
         <translation>レッスンのゲームを実行中… %L1 イベント</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::LiveFile</name>
+    <message>
+        <location filename="../../widgets/window/livefile.cpp" line="+106"/>
+        <source>Live Scenario</source>
+        <translation>ライブシナリオ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-run &amp;When the File Is Saved</source>
+        <translation>ファイルの保存時に再実行(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the open scenario or lesson file and play it again each time it is saved</source>
+        <translation>開いているシナリオまたはレッスンのファイルを監視し、保存されるたびにもう一度プレイする</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
+        <translation>%1 が保存されました。もう一度プレイすると、このゲームであなたが選んだ乱数の結果は失われます。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Your answers given again: %1 of %2.</source>
+        <translation>あなたの回答を再び与えました: %2 個中 %1 個。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was saved and played again: the game did not change.</source>
+        <translation>%1 が保存され、もう一度プレイしました: ゲームは変わっていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 was saved and played again: %n event(s) differ from #%2</source>
+        <translation>
+            <numerusform>%1 が保存され、もう一度プレイしました: #%2 から %n 個のイベントが異なります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; the game no longer ends</source>
+        <translation>。ゲームは終わらなくなりました</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; the game now ends: %1</source>
+        <translation>。ゲームの終わり方が変わりました: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The new lesson&apos;s game was cancelled.</source>
+        <translation>新しいレッスンのゲームはキャンセルされました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was saved and played again, at question %2.</source>
+        <translation>%1 が保存され、もう一度プレイしました。問題 %2 から続けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was saved and played again from its first question.</source>
+        <translation>%1 が保存され、最初の問題からもう一度プレイしました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 was saved but cannot be played; the last good game is kept. %2</source>
+        <translation>%1 が保存されましたがプレイできません。最後の正しいゲームを残します。%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Again</source>
+        <translation>もう一度プレイ</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>before the save</source>
+        <translation>保存前</translation>
     </message>
 </context>
 <context>
@@ -2318,26 +2404,26 @@ Your score: %2 of %3.</source>
         <translation>現在のトレースには保存されていないイベントがあります。先に保存しますか？</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Turnscope traces (*.tstrace)</source>
         <translation>Turnscope トレース (*.tstrace)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+410"/>
+        <location line="+6"/>
+        <location line="+419"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-417"/>
+        <location line="-426"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -2357,7 +2443,7 @@ Your score: %2 of %3.</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+239"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2367,7 +2453,7 @@ Your score: %2 of %3.</source>
         <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-186"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2382,12 +2468,12 @@ Your score: %2 of %3.</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -2432,7 +2518,7 @@ Your score: %2 of %3.</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Work budget reached</source>
         <translation>作業量の上限に達しました</translation>
     </message>
@@ -2452,7 +2538,7 @@ Your score: %2 of %3.</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>new game, seed %1</source>
         <translation>新しいゲーム、シード %1</translation>
     </message>
@@ -2467,18 +2553,18 @@ Your score: %2 of %3.</source>
         <translation>イベントなし</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+155"/>
+        <location line="-155"/>
+        <location line="+158"/>
         <source>Event %1 of %2</source>
         <translation>イベント %1 / %2</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-256"/>
         <source>Open &amp;Sample</source>
         <translation>サンプルを開く(&amp;S)</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+267"/>
         <source>Cannot compare with the trace</source>
         <translation>トレースと比較できません</translation>
     </message>
@@ -2488,7 +2574,7 @@ Your score: %2 of %3.</source>
         <translation>「%1」はシードではありません: 0 から 18446744073709551615 までの整数を入力してください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Go to Event</source>
         <translation>イベントへ移動</translation>
     </message>
@@ -2499,7 +2585,7 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Go to Turn</source>
         <translation>ターンへ移動</translation>
     </message>
@@ -2509,7 +2595,7 @@ Your score: %2 of %3.</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Language (after a restart):</source>
         <translation>言語 (再起動後に反映):</translation>
     </message>
@@ -2522,9 +2608,17 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-246"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::MessageBar</name>
+    <message>
+        <location filename="../../widgets/window/messagebar.cpp" line="+27"/>
+        <source>Close this message</source>
+        <translation>このメッセージを閉じる</translation>
     </message>
 </context>
 <context>
@@ -2576,19 +2670,19 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Earlier in the step</source>
         <translation>ステップ内の先行書き込み</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-4"/>
         <source>%n earlier write(s) of the step not shown</source>
         <translation>
             <numerusform>ステップ内のそれ以前の書き込み %n 件は表示されていません</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
@@ -2616,7 +2710,7 @@ Your score: %2 of %3.</source>
         <translation>この値を変えたのは？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Indexing the writes… %p%</source>
         <translation>書き込みを索引化中… %p%</translation>
     </message>
@@ -2636,12 +2730,12 @@ Your score: %2 of %3.</source>
         <translation>選んだ先行書き込みのフィールドの履歴を、その書き込みを選択して表示します</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>No traced field is behind %1: the rules never write it, or it is computed from other values</source>
         <translation>%1 の背後に追跡されたフィールドはありません。ルールが書き込まないか、他の値から計算されています</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Right-click a value in the Inspector and choose &quot;Who changed this?&quot;</source>
         <translation>インスペクタで値を右クリックし「この値を変えたのは？」を選んでください</translation>
     </message>
@@ -2663,7 +2757,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::ProvenanceModel</name>
     <message>
-        <location filename="../../widgets/panels/provenance/provenancemodel.cpp" line="+105"/>
+        <location filename="../../widgets/panels/provenance/provenancemodel.cpp" line="+109"/>
         <source>Event</source>
         <translation>イベント</translation>
     </message>
@@ -2686,7 +2780,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+171"/>
+        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+173"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -2701,7 +2795,7 @@ Your score: %2 of %3.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <source>No rule</source>
         <translation>ルールなし</translation>
     </message>
@@ -2736,7 +2830,7 @@ Your score: %2 of %3.</source>
         <translation>このイベントはルール条項を示していません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>refinement of %1</source>
         <translation>%1 の細分</translation>
     </message>
@@ -2751,7 +2845,7 @@ Your score: %2 of %3.</source>
         <translation>この細分ステップには独自のテキストがありません。%1 に属するため、そのテキストを表示しています。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The seed has no passage for this rule.</source>
         <translation>シードにはこのルールの記述がありません。</translation>
     </message>
@@ -2769,7 +2863,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+142"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+167"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -2835,7 +2929,7 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+58"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>ゲームは処理中です。停止してからもう一度試してください。</translation>
     </message>
@@ -2853,7 +2947,7 @@ Your score: %2 of %3.</source>
         <translation>ここまで縮小</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Finds the smallest scenario whose game (seed %1, answered by the scenario&apos;s script, then the AI policy) still stops at this breakpoint:</source>
         <translation>ゲーム(シード %1、シナリオのスクリプト、次に AI ポリシーが回答)が今もこのブレークポイントで止まる最小のシナリオを探します:</translation>
     </message>
@@ -2923,13 +3017,13 @@ Your score: %2 of %3.</source>
         <translation>縮小したシナリオを新しいゲームとして開き、ブレークポイントで止める</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+145"/>
+        <location line="+18"/>
+        <location line="+146"/>
         <source>Save Shrunk Scenario</source>
         <translation>縮小したシナリオを保存</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
@@ -2941,7 +3035,7 @@ Your score: %2 of %3.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n chosen draw result(s) are not applied.</source>
         <translation>
             <numerusform>選んだ %n 件の抽選結果は適用されません。</numerusform>
@@ -2963,7 +3057,7 @@ Your score: %2 of %3.</source>
         <translation>候補 %1 件を試行、%2 件を採用。最良のゲームは %3 イベントで停止。%4 秒</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cancelled before the game reached the breakpoint: nothing found.</source>
         <translation>中止しました: ゲームがブレークポイントに達する前で、何も見つかっていません。</translation>
     </message>
@@ -3124,12 +3218,12 @@ Numbers made smaller: %5
         <translation>最初のルールステップに戻る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave Teach Mode</source>
         <translation>授業モードを終了</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Back to the debugger&apos;s layout, the cursor where it is</source>
         <translation>デバッガのレイアウトに戻る（カーソルはそのまま）</translation>
     </message>
@@ -3220,30 +3314,30 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+65"/>
+        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+62"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+176"/>
+        <location line="+174"/>
         <source>Hits</source>
         <translation>ヒット数</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+177"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Decisions</source>
         <translation>意思決定</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-175"/>
         <source>Rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+176"/>
+        <location line="+174"/>
         <source>Hits · Writes</source>
         <translation>ヒット · 書き込み</translation>
     </message>
@@ -3258,12 +3352,12 @@ Numbers made smaller: %5
         <translation>トレースが開かれていません</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>indexing…</source>
         <translation>インデックス作成中…</translation>
     </message>
     <message>
-        <location line="+376"/>
+        <location line="+378"/>
         <source>Breakpoint hit</source>
         <translation>ブレークポイントで停止</translation>
     </message>
@@ -3276,12 +3370,12 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WhyNotDock</name>
     <message>
-        <location filename="../../widgets/panels/whynot/whynotdock.cpp" line="+52"/>
+        <location filename="../../widgets/panels/whynot/whynotdock.cpp" line="+57"/>
         <source>Why Not?</source>
         <translation>なぜ適用されない？</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Double-click to go to the event; the question form below asks about its rule</source>
         <translation>ダブルクリックでイベントへ移動。下の質問フォームがそのルールについて調べます</translation>
     </message>
@@ -3321,7 +3415,7 @@ Numbers made smaller: %5
         <translation>ダブルクリックでイベントへ移動</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+63"/>
         <source>No game is open.</source>
         <translation>ゲームが開かれていません。</translation>
     </message>
@@ -3331,14 +3425,14 @@ Numbers made smaller: %5
         <translation>エンジンステップ #%1–#%2: ルールが検討した候補はすべて適用されました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Engine step #%1–#%2: %n candidate(s) considered and not applied.</source>
         <translation>
             <numerusform>エンジンステップ #%1–#%2: 検討されたが適用されなかった候補 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Name a clause and/or an entity: the events nearest to the cursor where it was considered are listed, applied or not, and why.</source>
         <translation>条項とエンティティのどちらか（または両方）を指定すると、それが検討されたカーソル付近のイベントを、適用の有無と理由つきで一覧します。</translation>
     </message>
@@ -3353,12 +3447,12 @@ Numbers made smaller: %5
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 around #%2: %3 before, %4 at or after.</source>
         <translation>#%2 付近の %1: 前に %3 件、位置または後に %4 件。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1 was never considered in this trace.</source>
         <translation>%1 はこのトレースで一度も検討されていません。</translation>
     </message>
@@ -3371,12 +3465,12 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WhyNotModel</name>
     <message>
-        <location filename="../../widgets/panels/whynot/whynotmodel.cpp" line="+46"/>
+        <location filename="../../widgets/panels/whynot/whynotsnapshot.cpp" line="+17"/>
         <source>(event #%1 cannot be read)</source>
         <translation>（イベント #%1 を読み込めません）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../widgets/panels/whynot/whynotmodel.cpp" line="+52"/>
         <source>Event</source>
         <translation>イベント</translation>
     </message>
@@ -3404,7 +3498,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/panels/provenance/writeindexer.cpp" line="+83"/>
+        <location filename="../../widgets/panels/provenance/writeindexer.cpp" line="+84"/>
         <source>The write index stops at event %1: %2</source>
         <translation>書き込みの索引はイベント %1 で止まりました: %2</translation>
     </message>

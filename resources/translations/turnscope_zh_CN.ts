@@ -9,7 +9,7 @@
         <translation>问题：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choices:</source>
         <translation>选项：</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>答案：</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Step %1 (event #%2)</source>
         <translation>第 %1 步（事件 #%2）</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>抽取一个小于 %1 的随机数：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1&apos;s %2 changes from %3 to %4</source>
         <translation>%1 的 %2 从 %3 变为 %4</translation>
     </message>
@@ -62,7 +62,7 @@
         <translation>记录状态的指纹，以便重放时检查是否到达同一状态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game is over: %1</source>
         <translation>游戏结束：%1</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>ts::gui::AboutDialog</name>
     <message>
-        <location filename="../../widgets/window/aboutdialog.cpp" line="+20"/>
+        <location filename="../../widgets/window/aboutdialog.cpp" line="+19"/>
         <source>LGPL v3</source>
         <translation>LGPL v3</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Libraries and their licences</source>
         <translation>所用库及其许可证</translation>
     </message>
@@ -143,12 +143,12 @@
     <name>ts::gui::AddQuestionDialog</name>
     <message>
         <location filename="../../widgets/lessons/addquestiondialog.cpp" line="+52"/>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Add a Question Here</source>
         <translation>在此添加问题</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -228,7 +228,7 @@
         <translation>停止点位于事件 %1 之前：种类 %3 的第 %2 个事件。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Lesson File</source>
         <translation>课程文件</translation>
     </message>
@@ -246,7 +246,7 @@
 <context>
     <name>ts::gui::AlignedEventsModel</name>
     <message>
-        <location filename="../../widgets/panels/compare/alignedeventsmodel.cpp" line="+118"/>
+        <location filename="../../widgets/panels/compare/alignedeventsmodel.cpp" line="+122"/>
         <source>(event #%1 cannot be read)</source>
         <translation>（无法读取事件 #%1）</translation>
     </message>
@@ -274,7 +274,7 @@
 <context>
     <name>ts::gui::BatchCharts</name>
     <message>
-        <location filename="../../widgets/panels/batch/batchcharts.cpp" line="+98"/>
+        <location filename="../../widgets/panels/batch/batchcharts.cpp" line="+101"/>
         <source>&amp;Metric:</source>
         <translation>指标(&amp;M):</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>全部对局</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>period</source>
         <translation>周期</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>获胜对局 (%)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>A metric per period</source>
         <translation>按周期的指标</translation>
     </message>
@@ -349,7 +349,7 @@
         <translation>对局长度: 按 %1 数统计的对局数</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
@@ -357,7 +357,7 @@
 <context>
     <name>ts::gui::BatchGamesModel</name>
     <message>
-        <location filename="../../widgets/panels/batch/batchgamesmodel.cpp" line="+28"/>
+        <location filename="../../widgets/panels/batch/batchgamesmodel.cpp" line="+25"/>
         <source>finished</source>
         <translation>已结束</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>等待中</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Double-click: open this game traced in the debugger</source>
         <translation>双击: 在调试器中以跟踪方式打开此对局</translation>
     </message>
@@ -438,12 +438,12 @@
 <context>
     <name>ts::gui::BatchWindow</name>
     <message>
-        <location filename="../../widgets/panels/batch/batchwindow.cpp" line="+57"/>
+        <location filename="../../widgets/panels/batch/batchwindow.cpp" line="+60"/>
         <source>Batch Run</source>
         <translation>批量运行</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Batch results (*.sqlite);;All files (*)</source>
         <translation>批量结果 (*.sqlite);;所有文件 (*)</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>在 %2 局中完成 %1 局后取消; 其结果已丢弃。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 games (seeds %2..%3) in %4 s on %5 threads.</source>
         <translation>%1 局 (种子 %2..%3), %5 个线程, 用时 %4 秒。</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>双击对局即可在调试器中以跟踪方式打开。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>There are no results to save: run a batch first.</source>
         <translation>没有可保存的结果: 请先运行批量。</translation>
     </message>
@@ -682,7 +682,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>断点 #%1 已启用</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Breakpoint #%1 is disabled</source>
         <translation>断点 #%1 已禁用</translation>
     </message>
@@ -692,7 +692,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>调试器在此停止的次数</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Enabled</source>
         <translation>启用</translation>
     </message>
@@ -728,12 +728,12 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
     </message>
     <message>
         <location line="+14"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>No game is open</source>
         <translation>没有打开的游戏</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>Unknown event kind &quot;%1&quot;</source>
         <translation>未知的事件类型 &quot;%1&quot;</translation>
     </message>
@@ -743,7 +743,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>未知的规则条款 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Unknown entity &quot;%1&quot;</source>
         <translation>未知的实体 &quot;%1&quot;</translation>
     </message>
@@ -761,7 +761,7 @@ at event #%2 (%3 of %4 evaluations failed; a failed evaluation counts as false)<
         <translation>断点</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Add…</source>
         <translation>添加…</translation>
     </message>
@@ -834,7 +834,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 在事件上按 F9、点击日志左侧的边栏，或使用“添加…”</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>any kind</source>
         <translation>任意类型</translation>
     </message>
@@ -855,7 +855,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::CompareWindow</name>
     <message>
-        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+50"/>
+        <location filename="../../widgets/panels/compare/comparewindow.cpp" line="+53"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -895,6 +895,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>调试器中没有可比较的游戏。</translation>
     </message>
     <message>
+        <location line="+18"/>
         <location line="+15"/>
         <source>Compare — %1</source>
         <translation>比较 — %1</translation>
@@ -905,7 +906,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>调试器中的游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A: %1 (%2 events) · B: %3 (%4 events)</source>
         <translation>A：%1（%2 个事件）· B：%3（%4 个事件）</translation>
     </message>
@@ -922,7 +923,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>too many differences: the alignment stopped, the rest is shown as one place</source>
         <translation>差异过多：对齐已停止，其余部分显示为一处</translation>
     </message>
@@ -937,7 +938,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>无法显示状态：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>State after A #%1 and B #%2: %n value(s) differ</source>
         <translation>
             <numerusform>A #%1 和 B #%2 之后的状态：%n 个值不同</numerusform>
@@ -947,17 +948,17 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConditionEngine</name>
     <message>
-        <location filename="../../widgets/session/headless/conditionengine.cpp" line="+107"/>
+        <location filename="../../widgets/session/headless/conditionengine.cpp" line="+105"/>
         <source>Unbalanced &apos;%1&apos; at column %2</source>
         <translation>第 %2 列的 &apos;%1&apos; 不配对</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Missing &apos;%1&apos; at the end</source>
         <translation>末尾缺少 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Uncaught exception: %1</source>
         <translation>未捕获的异常：%1</translation>
     </message>
@@ -1043,7 +1044,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
 <context>
     <name>ts::gui::ConsiderationModel</name>
     <message>
-        <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+61"/>
+        <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+42"/>
         <source>before</source>
         <translation>之前</translation>
     </message>
@@ -1068,12 +1069,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>未应用</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../widgets/panels/whynot/considerationsnapshot.cpp" line="+19"/>
         <source>(event #%1 cannot be read)</source>
         <translation>（无法读取事件 #%1）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../widgets/panels/whynot/considerationmodel.cpp" line="+12"/>
         <source>Where</source>
         <translation>位置</translation>
     </message>
@@ -1098,7 +1099,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>发生了什么，或为何没有发生</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../widgets/panels/whynot/considerationsnapshot.cpp" line="+15"/>
         <source>No game is open.</source>
         <translation>没有打开的游戏。</translation>
     </message>
@@ -1196,7 +1197,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>同一或更浅深度的下一个事件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step &amp;Into</source>
         <translation>单步进入(&amp;I)</translation>
     </message>
@@ -1216,7 +1217,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>更浅深度的下一个事件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
@@ -1336,7 +1337,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>按每秒选定的事件数前进</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sto&amp;p</source>
         <translation>停止(&amp;P)</translation>
     </message>
@@ -1346,7 +1347,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>停止正在运行的任务</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Restore Default Layout</source>
         <translation>恢复默认布局(&amp;R)</translation>
     </message>
@@ -1380,12 +1381,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
     <name>ts::gui::DecisionDock</name>
     <message>
         <location filename="../../widgets/panels/decision/decisiondock.cpp" line="+50"/>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -1410,7 +1411,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>重新执行游戏未能到达此决策</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Decision</source>
         <translation>决策</translation>
     </message>
@@ -1436,7 +1437,7 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>在此分叉…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Answer this decision with the selected choice instead; the events after it are replaced</source>
         <translation>改用选中的选项回答此决策；其后的事件将被替换</translation>
     </message>
@@ -1456,19 +1457,19 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+24"/>
-        <location line="+52"/>
-        <location line="+58"/>
+        <location line="+53"/>
+        <location line="+59"/>
         <source>script</source>
         <translation>脚本</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+52"/>
+        <location line="-110"/>
+        <location line="+53"/>
         <source>AI&apos;s choice</source>
         <translation>AI 的选择</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-47"/>
         <source>script, not legal now</source>
         <translation>脚本，当前不合法</translation>
     </message>
@@ -1478,12 +1479,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>%1 需要做出决定</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Decision #%1, asked after event #%2.</source>
         <translation>决策 #%1，在事件 #%2 之后提出。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The script says: &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>脚本指定：&lt;b&gt;%1&lt;/b&gt;。</translation>
     </message>
@@ -1519,7 +1520,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>无法算出此决策的合法回答（%1）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game is also waiting for decision #%1 at its end.</source>
         <translation>游戏在末尾还在等待决策 #%1。</translation>
     </message>
@@ -1529,7 +1530,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>这是已记录的回答</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Fork at decision #%1?
 
 %2 will %3 instead of %4. The events from #%5 on are replaced by the new future.</source>
@@ -1556,7 +1557,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>随机抽取记录</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Clause (e.g. 002:1)</source>
         <translation>条款（例如 002:1）</translation>
     </message>
@@ -1582,12 +1583,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Pin</source>
         <translation>固定</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Keep this draw&apos;s result when the game is re-run with another seed</source>
         <translation>用其他种子重新运行时保持此次抽取的结果</translation>
     </message>
@@ -1597,7 +1598,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>转到抽取</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1: %n draw(s)</source>
         <translation>
             <numerusform>%1：%n 次抽取</numerusform>
@@ -1625,7 +1626,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+6"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Try another value</source>
         <translation>尝试其他值</translation>
     </message>
@@ -1638,7 +1639,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+154"/>
+        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+155"/>
         <source>The value you chose (Try another value)</source>
         <translation>你选择的值（尝试其他值）</translation>
     </message>
@@ -1727,12 +1728,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
     </message>
     <message>
         <location line="+5"/>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Remove Pin</source>
         <translation>移除固定</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>kept for the next re-run</source>
         <translation>保留到下次重新运行</translation>
     </message>
@@ -1762,7 +1763,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>未应用：本规则集没有引用该条款的规则</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Draw %1 of clause %2 keeps the result %3: %4</source>
         <translation>条款 %2 的第 %1 次抽取保持结果 %3：%4</translation>
     </message>
@@ -1772,7 +1773,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>无固定：选择一次抽取并按“固定”</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n pin(s)</source>
         <translation>
             <numerusform>%n 个固定</numerusform>
@@ -1792,7 +1793,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>事件日志</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Search the summaries</source>
         <translation>搜索摘要</translation>
     </message>
@@ -1837,7 +1838,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正在匹配筛选条件</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>All kinds</source>
         <translation>所有类型</translation>
     </message>
@@ -1860,17 +1861,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogModel</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogmodel.cpp" line="+197"/>
+        <location filename="../../widgets/panels/eventlog/eventlogmodel.cpp" line="+198"/>
         <source>A breakpoint matches this event</source>
         <translation>有断点匹配此事件</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Click to break on every “%1” event</source>
         <translation>点击以在每个“%1”事件处中断</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+42"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1918,7 +1919,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::EventLogView</name>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+394"/>
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+398"/>
         <source>Go to event %1</source>
         <translation>转到事件 %1</translation>
     </message>
@@ -1959,7 +1960,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::HandoutExporter</name>
     <message>
-        <location filename="../../widgets/handout/handoutexporter.cpp" line="+31"/>
+        <location filename="../../widgets/handout/handoutexporter.cpp" line="+35"/>
         <source>Export &amp;Handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
@@ -1986,14 +1987,14 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>从光标起的规则步骤数：</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+73"/>
         <source>A lesson on %1, seed %2: %n question(s), each with the step that answered it.</source>
         <translation>
             <numerusform>关于 %1 的课程，种子 %2：共 %n 个问题，每个附有得出答案的步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Recording the rule steps…</source>
         <translation>正在记录规则步骤…</translation>
     </message>
@@ -2003,7 +2004,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>取消</translation>
     </message>
     <message numerus="yes">
-        <location line="-37"/>
+        <location line="-39"/>
         <source>Seed %1, %n rule step(s) from event #%2.</source>
         <translation>
             <numerusform>种子 %1，从事件 #%2 起共 %n 个规则步骤。</numerusform>
@@ -2018,7 +2019,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>检查器</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Filter names and values</source>
         <translation>按名称和值筛选</translation>
     </message>
@@ -2058,7 +2059,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>谁改了这个值？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Every write of this value in the trace, the last one before the cursor and where it came from</source>
         <translation>跟踪中对该值的每次写入、光标之前的最后一次写入及其来源</translation>
     </message>
@@ -2071,7 +2072,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+355"/>
         <source>1 item</source>
         <translation>1 项</translation>
     </message>
@@ -2096,17 +2097,17 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation> · %1 个已更改</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>(absent)</source>
         <translation>（不存在）</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>changed by this event: %1 → %2</source>
         <translation>由此事件更改：%1 → %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 value inside changed by this event</source>
         <translation>其中 1 个值由此事件更改</translation>
     </message>
@@ -2129,7 +2130,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::LessonActions</name>
     <message>
-        <location filename="../../widgets/lessons/lessonactions.cpp" line="+27"/>
+        <location filename="../../widgets/lessons/lessonactions.cpp" line="+30"/>
         <source>Add a &amp;Question Here…</source>
         <translation>在此添加问题(&amp;Q)…</translation>
     </message>
@@ -2164,7 +2165,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>打开课程文件(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
@@ -2174,13 +2175,13 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程 (*.json)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+2"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1: $.view: this window has no panel named &quot;%2&quot; for this game; its panels are: %3</source>
         <translation>%1: $.view: 此游戏的窗口中没有名为 &quot;%2&quot; 的面板；现有面板为：%3</translation>
     </message>
@@ -2228,7 +2229,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>课程：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Question %1 of %2</source>
         <translation>问题 %1 / %2</translation>
     </message>
@@ -2238,7 +2239,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>正确：%1。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Not quite: you said %1, the engine did %2.</source>
         <translation>不对：你的回答是 %1，引擎的结果是 %2。</translation>
     </message>
@@ -2300,9 +2301,94 @@ Your score: %2 of %3.</source>
         <translation>正在停止课程的游戏…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Playing the lesson&apos;s game… %L1 events</source>
         <translation>正在运行课程的游戏… %L1 个事件</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::LiveFile</name>
+    <message>
+        <location filename="../../widgets/window/livefile.cpp" line="+106"/>
+        <source>Live Scenario</source>
+        <translation>实时场景</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-run &amp;When the File Is Saved</source>
+        <translation>文件保存时重新运行(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the open scenario or lesson file and play it again each time it is saved</source>
+        <translation>监视打开的场景或课程文件，每次保存时重新进行游戏</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
+        <translation>%1 已保存。重新进行游戏将丢弃你在本局中选定的随机抽取结果。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Your answers given again: %1 of %2.</source>
+        <translation>再次给出你的回答：%2 个中的 %1 个。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was saved and played again: the game did not change.</source>
+        <translation>%1 已保存并重新进行：游戏没有变化。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 was saved and played again: %n event(s) differ from #%2</source>
+        <translation>
+            <numerusform>%1 已保存并重新进行：从 #%2 起有 %n 个事件不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; the game no longer ends</source>
+        <translation>；游戏不再结束</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; the game now ends: %1</source>
+        <translation>；游戏现在的结局：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The new lesson&apos;s game was cancelled.</source>
+        <translation>新课程的游戏已取消。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was saved and played again, at question %2.</source>
+        <translation>%1 已保存并重新进行，停在第 %2 题。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was saved and played again from its first question.</source>
+        <translation>%1 已保存并从第一题重新进行。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 was saved but cannot be played; the last good game is kept. %2</source>
+        <translation>%1 已保存但无法进行；保留上一个有效的游戏。%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Again</source>
+        <translation>重新进行</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>before the save</source>
+        <translation>保存前</translation>
     </message>
 </context>
 <context>
@@ -2318,26 +2404,26 @@ Your score: %2 of %3.</source>
         <translation>当前跟踪中有未保存的事件。要先保存吗？</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Turnscope traces (*.tstrace)</source>
         <translation>Turnscope 跟踪 (*.tstrace)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+410"/>
+        <location line="+6"/>
+        <location line="+419"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-417"/>
+        <location line="-426"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -2357,7 +2443,7 @@ Your score: %2 of %3.</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+239"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2367,7 +2453,7 @@ Your score: %2 of %3.</source>
         <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-186"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2382,12 +2468,12 @@ Your score: %2 of %3.</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -2432,7 +2518,7 @@ Your score: %2 of %3.</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Work budget reached</source>
         <translation>已达到工作量上限</translation>
     </message>
@@ -2452,7 +2538,7 @@ Your score: %2 of %3.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>new game, seed %1</source>
         <translation>新游戏，种子 %1</translation>
     </message>
@@ -2467,18 +2553,18 @@ Your score: %2 of %3.</source>
         <translation>没有事件</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+155"/>
+        <location line="-155"/>
+        <location line="+158"/>
         <source>Event %1 of %2</source>
         <translation>事件 %1 / %2</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-256"/>
         <source>Open &amp;Sample</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+267"/>
         <source>Cannot compare with the trace</source>
         <translation>无法与跟踪比较</translation>
     </message>
@@ -2488,7 +2574,7 @@ Your score: %2 of %3.</source>
         <translation>“%1”不是种子：请输入 0 到 18446744073709551615 的整数。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Go to Event</source>
         <translation>转到事件</translation>
     </message>
@@ -2499,7 +2585,7 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Go to Turn</source>
         <translation>转到回合</translation>
     </message>
@@ -2509,7 +2595,7 @@ Your score: %2 of %3.</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Language (after a restart):</source>
         <translation>语言（重启后生效）：</translation>
     </message>
@@ -2522,9 +2608,17 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-246"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::MessageBar</name>
+    <message>
+        <location filename="../../widgets/window/messagebar.cpp" line="+27"/>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
     </message>
 </context>
 <context>
@@ -2576,19 +2670,19 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Earlier in the step</source>
         <translation>步骤中较早的写入</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-4"/>
         <source>%n earlier write(s) of the step not shown</source>
         <translation>
             <numerusform>步骤中另有 %n 次更早的写入未显示</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
@@ -2616,7 +2710,7 @@ Your score: %2 of %3.</source>
         <translation>谁改了这个值？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Indexing the writes… %p%</source>
         <translation>正在为写入建立索引… %p%</translation>
     </message>
@@ -2636,12 +2730,12 @@ Your score: %2 of %3.</source>
         <translation>显示所选较早写入所属字段的历史，并选中该写入</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>No traced field is behind %1: the rules never write it, or it is computed from other values</source>
         <translation>%1 背后没有被跟踪的字段：规则从不写入它，或者它由其他值计算得出</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Right-click a value in the Inspector and choose &quot;Who changed this?&quot;</source>
         <translation>在检查器中右键单击一个值并选择“谁改了这个值？”</translation>
     </message>
@@ -2663,7 +2757,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::ProvenanceModel</name>
     <message>
-        <location filename="../../widgets/panels/provenance/provenancemodel.cpp" line="+105"/>
+        <location filename="../../widgets/panels/provenance/provenancemodel.cpp" line="+109"/>
         <source>Event</source>
         <translation>事件</translation>
     </message>
@@ -2686,7 +2780,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::RuleTextDock</name>
     <message>
-        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+171"/>
+        <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+173"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -2701,7 +2795,7 @@ Your score: %2 of %3.</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <source>No rule</source>
         <translation>无规则</translation>
     </message>
@@ -2736,7 +2830,7 @@ Your score: %2 of %3.</source>
         <translation>此事件未标明规则条款。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>refinement of %1</source>
         <translation>%1 的细化</translation>
     </message>
@@ -2751,7 +2845,7 @@ Your score: %2 of %3.</source>
         <translation>此细化步骤没有自己的文本；它归属于 %1，此处显示的是 %1 的文本。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The seed has no passage for this rule.</source>
         <translation>种子文档中没有此规则的段落。</translation>
     </message>
@@ -2769,7 +2863,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+142"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+167"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -2835,7 +2929,7 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+58"/>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>游戏正忙；请在其停止后再试。</translation>
     </message>
@@ -2853,7 +2947,7 @@ Your score: %2 of %3.</source>
         <translation>缩减到此处</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Finds the smallest scenario whose game (seed %1, answered by the scenario&apos;s script, then the AI policy) still stops at this breakpoint:</source>
         <translation>查找其游戏（种子 %1，由场景脚本、其次由 AI 策略作答）仍在此断点处停下的最小场景：</translation>
     </message>
@@ -2923,13 +3017,13 @@ Your score: %2 of %3.</source>
         <translation>将缩减后的场景作为新游戏打开，并停在断点处</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+145"/>
+        <location line="+18"/>
+        <location line="+146"/>
         <source>Save Shrunk Scenario</source>
         <translation>保存缩减后的场景</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
@@ -2941,7 +3035,7 @@ Your score: %2 of %3.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n chosen draw result(s) are not applied.</source>
         <translation>
             <numerusform>所选的 %n 个抽取结果不会应用。</numerusform>
@@ -2963,7 +3057,7 @@ Your score: %2 of %3.</source>
         <translation>已尝试 %1 个候选，保留 %2 个；最佳游戏在 %3 个事件后停下；%4 秒</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cancelled before the game reached the breakpoint: nothing found.</source>
         <translation>已取消：游戏尚未到达断点，未找到任何结果。</translation>
     </message>
@@ -3124,12 +3218,12 @@ Numbers made smaller: %5
         <translation>回到第一个规则步骤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave Teach Mode</source>
         <translation>退出教学模式</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Back to the debugger&apos;s layout, the cursor where it is</source>
         <translation>回到调试器的布局，光标保持原位</translation>
     </message>
@@ -3220,30 +3314,30 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::TimelineWidget</name>
     <message>
-        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+65"/>
+        <location filename="../../widgets/panels/timeline/timelinewidget.cpp" line="+62"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+176"/>
+        <location line="+174"/>
         <source>Hits</source>
         <translation>命中次数</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+177"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Decisions</source>
         <translation>决策</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-175"/>
         <source>Rounds</source>
         <translation>轮次</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+176"/>
+        <location line="+174"/>
         <source>Hits · Writes</source>
         <translation>命中 · 写入</translation>
     </message>
@@ -3258,12 +3352,12 @@ Numbers made smaller: %5
         <translation>没有打开的跟踪</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>indexing…</source>
         <translation>正在建立索引…</translation>
     </message>
     <message>
-        <location line="+376"/>
+        <location line="+378"/>
         <source>Breakpoint hit</source>
         <translation>命中断点</translation>
     </message>
@@ -3276,12 +3370,12 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WhyNotDock</name>
     <message>
-        <location filename="../../widgets/panels/whynot/whynotdock.cpp" line="+52"/>
+        <location filename="../../widgets/panels/whynot/whynotdock.cpp" line="+57"/>
         <source>Why Not?</source>
         <translation>为何未应用？</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Double-click to go to the event; the question form below asks about its rule</source>
         <translation>双击转到该事件；下方的提问表单会查询其规则</translation>
     </message>
@@ -3321,7 +3415,7 @@ Numbers made smaller: %5
         <translation>双击转到该事件</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+63"/>
         <source>No game is open.</source>
         <translation>没有打开的游戏。</translation>
     </message>
@@ -3331,14 +3425,14 @@ Numbers made smaller: %5
         <translation>引擎步骤 #%1–#%2：规则考虑的所有候选均已应用。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Engine step #%1–#%2: %n candidate(s) considered and not applied.</source>
         <translation>
             <numerusform>引擎步骤 #%1–#%2：%n 个候选被考虑但未应用。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Name a clause and/or an entity: the events nearest to the cursor where it was considered are listed, applied or not, and why.</source>
         <translation>指定条款和/或实体：列出光标附近考虑过它的事件，以及是否应用和原因。</translation>
     </message>
@@ -3353,12 +3447,12 @@ Numbers made smaller: %5
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 around #%2: %3 before, %4 at or after.</source>
         <translation>#%2 附近的 %1：之前 %3 个，光标处或之后 %4 个。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1 was never considered in this trace.</source>
         <translation>%1 在此跟踪中从未被考虑。</translation>
     </message>
@@ -3371,12 +3465,12 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WhyNotModel</name>
     <message>
-        <location filename="../../widgets/panels/whynot/whynotmodel.cpp" line="+46"/>
+        <location filename="../../widgets/panels/whynot/whynotsnapshot.cpp" line="+17"/>
         <source>(event #%1 cannot be read)</source>
         <translation>（无法读取事件 #%1）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../widgets/panels/whynot/whynotmodel.cpp" line="+52"/>
         <source>Event</source>
         <translation>事件</translation>
     </message>
@@ -3404,7 +3498,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/panels/provenance/writeindexer.cpp" line="+83"/>
+        <location filename="../../widgets/panels/provenance/writeindexer.cpp" line="+84"/>
         <source>The write index stops at event %1: %2</source>
         <translation>写入索引停在事件 %1：%2</translation>
     </message>

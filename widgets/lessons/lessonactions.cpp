@@ -94,6 +94,8 @@ bool LessonActions::openLesson(const QString& path)
     if (started)
         giveDockItsShare();
     updateActions();
+    if (started)
+        emit lessonStarted(path);
     if (!started && !error.isEmpty())  // empty: the learner cancelled the game
         showError(tr("Lesson"), error);
     else if (!handoutView(&error) && !error.isEmpty())

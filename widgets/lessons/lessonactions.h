@@ -48,6 +48,8 @@ public:
 signals:
     // The lesson dock exists from the first lesson on (the window lists it in View).
     void dockCreated();
+    // The lesson at `path` runs now, however it was opened (the window watches its file).
+    void lessonStarted(const QString& path);
 
 public:
     LessonDock* dock() const { return dock_; }

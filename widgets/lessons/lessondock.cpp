@@ -175,6 +175,15 @@ bool LessonDock::start(const QString& path, QString* error)
     return true;
 }
 
+bool LessonDock::resumeAt(int index)
+{
+    if (!running() || index < 0 || index >= static_cast<int>(answers_.size()))
+        return false;
+    index_ = index;
+    showQuestion();
+    return true;
+}
+
 bool LessonDock::isFinished() const { return running() && index_ >= static_cast<int>(answers_.size()); }
 
 void LessonDock::showQuestion()

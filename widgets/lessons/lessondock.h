@@ -49,6 +49,9 @@ public:
     void submit(const QString& given);
     // On to the next question, or to the score page after the last.
     void next();
+    // Back at question `index` (0-based) unanswered, when the lesson has it (a lesson file
+    // saved while it runs is played again from there); false when it has not.
+    bool resumeAt(int index);
 
 signals:
     void lessonFinished(int score, int total);

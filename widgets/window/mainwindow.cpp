@@ -17,6 +17,7 @@
 #include "window/debugactions.h"
 #include "window/filemenus.h"
 #include "window/incomingfile.h"
+#include "window/livefile.h"
 #include "window/panelhost.h"
 #include "window/shrinkdialog.h"
 
@@ -225,6 +226,8 @@ void MainWindow::createMenus()
     connect(lessons_, &LessonActions::dockCreated, this, &MainWindow::rebuildViewMenu);
     lessons_->showError = [this](const QString& title, const QString& text) { showError(title, text); };
     lessons_->addLessonMenu(file);
+    live_ = new LiveFile(this, controller_, lessons_);
+    file->addAction(live_->toggleAction());
     file->addSeparator();
     file->addAction(actions_->save);
     file->addAction(actions_->saveAs);
@@ -377,6 +380,8 @@ bool MainWindow::openFile(const QString& path)
     }
     if (ok && !path.startsWith(QLatin1Char(':')))
         fileMenus_->addRecentFile(path);
+    if (ok && in.kind == IncomingFile::Kind::Scenario)
+        live_->watch(path, false);  // a lesson's is watched once it starts (LessonActions)
     return ok;
 }
 

@@ -26,6 +26,7 @@ class TeachMode;
 
 class DebugActions;
 class FileMenus;
+class LiveFile;
 class PanelHost;
 class SessionController;
 
@@ -43,6 +44,8 @@ public:
     LessonActions* lessons() const { return lessons_; }
     // View → Teach Mode.
     TeachMode* teachMode() const { return teach_; }
+    // The scenario or lesson file the game came from, played again when it is saved.
+    LiveFile* liveFile() const { return live_; }
 
     // Opens a scenario, a lesson (both .json, told apart by their content) or a trace (a
     // SQLite file); errors go to showError and the current session stays as it was.
@@ -107,6 +110,7 @@ private:
     LessonActions* lessons_ = nullptr;
     TeachMode* teach_ = nullptr;
     FileMenus* fileMenus_ = nullptr;  // File → Open Recent, Open Sample
+    LiveFile* live_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     ElidedLabel* positionLabel_ = nullptr;
     QProgressBar* progress_ = nullptr;

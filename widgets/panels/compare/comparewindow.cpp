@@ -159,17 +159,34 @@ bool CompareWindow::compareWith(const QString& path, QString* error)
         auto other = openSession(path.toStdString());
         loadAllBlocks(const_cast<Trace&>(other->trace()));  // a corrupt block is found now
         otherRender_ = std::make_unique<RenderContext>(other->trace(), &other->ruleset());
-        other_ = std::move(other);
+        delete otherView_;
+        otherView_ = nullptr;
+        ownOther_ = std::move(other);
+        other_ = ownOther_.get();
     } catch (const std::exception& e) {
         lastErrorExitCode_ = exitCodeFor(e);
         if (error)
             *error = QString::fromStdString(e.what());
         return false;
     }
-    otherPath_ = path;
-    setWindowTitle(tr("Compare — %1").arg(QFileInfo(path).fileName()));
+    otherName_ = QFileInfo(path).fileName();
+    setWindowTitle(tr("Compare — %1").arg(otherName_));
     realign();
     return true;
+}
+
+void CompareWindow::compareWithGame(const SessionController& other, const QString& name)
+{
+    // A view of its own keeps the game alive whatever becomes of `other`.
+    delete otherView_;
+    otherView_ = new SessionController(this);
+    otherView_->viewSessionOf(other);
+    other_ = otherView_->session();
+    otherRender_ = other_ ? std::make_unique<RenderContext>(other_->trace(), &other_->ruleset()) : nullptr;
+    ownOther_.reset();
+    otherName_ = name;
+    setWindowTitle(tr("Compare — %1").arg(name));
+    realign();
 }
 
 void CompareWindow::realign()
@@ -188,11 +205,8 @@ void CompareWindow::updateSummary()
     const Trace& a = controller_->session()->trace();
     const QString file = controller_->filePath().isEmpty() ? tr("the game in the debugger")
                                                            : QFileInfo(controller_->filePath()).fileName();
-    QString text = tr("A: %1 (%2 events) · B: %3 (%4 events)")
-                       .arg(file)
-                       .arg(a.size())
-                       .arg(QFileInfo(otherPath_).fileName())
-                       .arg(other_->trace().size());
+    QString text =
+        tr("A: %1 (%2 events) · B: %3 (%4 events)").arg(file).arg(a.size()).arg(otherName_).arg(other_->trace().size());
     const auto& places = events_->divergentRows();
     if (places.empty()) {
         text += QStringLiteral(" — ") + tr("identical");

@@ -38,6 +38,9 @@ public:
     // Opens trace `path` as B and aligns it with the debugger's game. False with `error` set
     // (the file's typed error, or no game in the debugger); the window is then unchanged.
     bool compareWith(const QString& path, QString* error);
+    // Shows the game `other` shows as B (the game before a live scenario's file was saved),
+    // named `name`, aligned with the debugger's game; `other` may be deleted meanwhile.
+    void compareWithGame(const SessionController& other, const QString& name);
     // The exit code (kernel/exit_codes.h) of the last compareWith that failed: what the
     // window's headless mode ends with.
     int lastErrorExitCode() const { return lastErrorExitCode_; }
@@ -63,9 +66,11 @@ private:
     void updateSummary();
 
     SessionController* controller_;
-    std::unique_ptr<Session> other_;
+    std::unique_ptr<Session> ownOther_;  // B opened from a file
+    SessionController* otherView_ = nullptr;  // B shown by another controller (compareWithGame)
+    Session* other_ = nullptr;  // B, owned by one of the two
     std::unique_ptr<RenderContext> otherRender_;
-    QString otherPath_;
+    QString otherName_;
     AlignedEventsModel* events_;
     StateDiffModel* states_;
     CompareTimeline* timeline_;
