@@ -28,10 +28,10 @@ using StmtPtr = std::unique_ptr<sqlite3_stmt, StmtFinalizer>;
 // PRAGMAs that only tell about the schema: a user may ask them (with an argument: the table).
 bool introspectionPragma(const char* name)
 {
-    static const char* const kAllowed[] = {"table_info",      "table_xinfo",    "table_list",    "index_list",
-                                           "index_info",      "index_xinfo",    "function_list", "module_list",
-                                           "pragma_list",     "collation_list", "database_list", "foreign_key_list",
-                                           "compile_options", "query_only"};
+    static const char* const kAllowed[] = {"table_info",     "table_xinfo",    "table_list",    "index_list",
+                                           "index_info",     "index_xinfo",    "function_list", "module_list",
+                                           "pragma_list",    "collation_list", "database_list", "foreign_key_list",
+                                           "compile_options"};
     if (!name)
         return false;
     for (const char* a : kAllowed)
@@ -66,16 +66,19 @@ struct TraceQuery::Impl {
     std::function<bool()> cancelled;
     std::string refused;  // what the authorizer refused last (for the message)
 
-    static int authorize(void* self, int action, const char* a3, const char*, const char*, const char*)
+    static int authorize(void* self, int action, const char* a3, const char* a4, const char*, const char*)
     {
         auto* impl = static_cast<Impl*>(self);
+        if (impl->source && impl->source->declaring)
+            return SQLITE_OK;
         switch (action) {
         case SQLITE_SELECT:
         case SQLITE_READ:
         case SQLITE_FUNCTION:
         case SQLITE_RECURSIVE: return SQLITE_OK;
         case SQLITE_PRAGMA:
-            if (introspectionPragma(a3))
+            // query_only may be read (no value given), never set.
+            if (introspectionPragma(a3) || (a3 && !a4 && sqlite3_stricmp(a3, "query_only") == 0))
                 return SQLITE_OK;
             break;
         default: break;
@@ -140,6 +143,9 @@ struct TraceQuery::Impl {
             fail(sqlite3_error_offset(db.get()));
         if (!stmt)
             throw QueryError("no SQL statement");
+        // What the authorizer lets through may still write (REINDEX): SQLite knows.
+        if (!sqlite3_stmt_readonly(stmt))
+            throw QueryError("the trace is read-only: this statement would write", 0);
         const std::size_t used = static_cast<std::size_t>(tail - sql.data());
         std::string_view rest = sql.substr(used);
         sqlite3_stmt* next = nullptr;

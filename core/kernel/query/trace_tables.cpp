@@ -135,7 +135,9 @@ struct TableInfo {
 int eventConnect(sqlite3* db, void* aux, int, const char* const*, sqlite3_vtab** out, char**)
 {
     const auto* info = static_cast<const TableInfo*>(aux);
+    info->source->declaring = true;
     const int rc = sqlite3_declare_vtab(db, info->table->schema);
+    info->source->declaring = false;
     if (rc != SQLITE_OK)
         return rc;
     auto* v = new EventVtab;
@@ -407,16 +409,6 @@ struct RowTable {
     Rows (*rows)(const QuerySource&);
 };
 
-const char* answerSourceText(AnswerSource s)
-{
-    switch (s) {
-    case AnswerSource::Script: return "script";
-    case AnswerSource::Policy: return "policy";
-    case AnswerSource::Caller: return "caller";
-    }
-    return "";
-}
-
 Rows decisionRows(const QuerySource& s)
 {
     Rows out;
@@ -427,7 +419,7 @@ Rows decisionRows(const QuerySource& s)
             s.ruleset ? s.ruleset->answerText(d.answer, s.render) : "answer#" + std::to_string(d.answer.kind);
         out.push_back({static_cast<std::int64_t>(i), static_cast<std::int64_t>(d.requestedAt),
                        actor.empty() ? QueryValue{} : QueryValue{actor}, std::move(answer),
-                       std::string(answerSourceText(d.source)), QueryValue{}});
+                       std::string(answerSourceName(d.source)), QueryValue{}});
     }
     return out;
 }
@@ -469,7 +461,9 @@ struct RowInfo {
 int rowConnect(sqlite3* db, void* aux, int, const char* const*, sqlite3_vtab** out, char**)
 {
     const auto* info = static_cast<const RowInfo*>(aux);
+    info->source->declaring = true;
     const int rc = sqlite3_declare_vtab(db, info->table->schema);
+    info->source->declaring = false;
     if (rc != SQLITE_OK)
         return rc;
     auto* v = new RowVtab;

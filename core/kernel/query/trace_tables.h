@@ -31,6 +31,9 @@ struct QuerySource {
     // many events without handing SQLite a row, so its progress handler is not enough).
     const std::function<bool()>* cancelled = nullptr;
     bool wasCancelled = false;
+    // A table is being declared (sqlite3_declare_vtab parses a CREATE TABLE, which the
+    // connection's authorizer would refuse).
+    bool declaring = false;
 };
 
 // Registers the trace tables on `db` (SQLite result code).
