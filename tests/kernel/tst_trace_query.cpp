@@ -14,6 +14,7 @@
 
 #include <sqlite3.h>
 
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <map>
@@ -436,6 +437,22 @@ private slots:
                 QCOMPARE(text(info.rows[i][1]), table.columns[i].name);
                 QVERIFY(!table.columns[i].doc.empty());
             }
+        }
+    }
+
+    // docs/query.md holds every table's block as tables() makes it (on failure the block
+    // to paste is printed).
+    void documentedInQueryMd()
+    {
+        QFile f(test::sourceDir() + QStringLiteral("/docs/query.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const std::string doc = f.readAll().toStdString();
+        for (const QueryTableDoc& table : TraceQuery::tables()) {
+            std::string block =
+                "### `" + table.name + "`\n\n" + table.doc + "\n\n| column | what it holds |\n|---|---|\n";
+            for (const QueryColumnDoc& c : table.columns)
+                block += "| `" + c.name + "` | " + c.doc + " |\n";
+            QVERIFY2(doc.find(block) != std::string::npos, ("docs/query.md lacks:\n" + block).c_str());
         }
     }
 };

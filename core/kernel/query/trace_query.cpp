@@ -164,7 +164,7 @@ struct TraceQuery::Impl {
     // returns false.
     void stream(std::string_view sql, QueryResult& header,
                 const std::function<bool(const QueryResult&, std::vector<QueryValue>&&)>& row,
-                std::function<bool()> cancel)
+                std::function<bool()> cancel, const std::function<void(const QueryResult&)>& onHeader = {})
     {
         cancelled = std::move(cancel);
         if (source)
@@ -173,6 +173,8 @@ struct TraceQuery::Impl {
         const int n = sqlite3_column_count(stmt.get());
         for (int i = 0; i < n; ++i)
             header.columns.emplace_back(sqlite3_column_name(stmt.get(), i));
+        if (onHeader)
+            onHeader(header);
         for (;;) {
             const int rc = sqlite3_step(stmt.get());
             if (rc == SQLITE_DONE)
@@ -294,7 +296,8 @@ QueryResult TraceQuery::run(std::string_view sql, std::size_t maxRows, std::func
     return out;
 }
 
-void TraceQuery::each(std::string_view sql, const RowCallback& row, std::function<bool()> cancelled)
+void TraceQuery::each(std::string_view sql, const RowCallback& row, std::function<bool()> cancelled,
+                      const std::function<void(const QueryResult& header)>& onHeader)
 {
     QueryResult header;
     impl_->stream(
@@ -303,7 +306,7 @@ void TraceQuery::each(std::string_view sql, const RowCallback& row, std::functio
             row(h, values);
             return true;
         },
-        std::move(cancelled));
+        std::move(cancelled), onHeader);
 }
 
 }  // namespace ts

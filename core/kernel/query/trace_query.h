@@ -86,9 +86,11 @@ public:
     // with QueryError("cancelled", -1, true). Throws QueryError or TraceError.
     QueryResult run(std::string_view sql, std::size_t maxRows = SIZE_MAX, std::function<bool()> cancelled = {});
     // Streams the rows: `row` gets the header (columns only, no rows) and each row in
-    // turn, so a million rows are never held. Errors as run().
+    // turn, so a million rows are never held; `header` (optional) gets the header once the
+    // statement is prepared, before any row (also when there is none). Errors as run().
     using RowCallback = std::function<void(const QueryResult& header, const std::vector<QueryValue>& row)>;
-    void each(std::string_view sql, const RowCallback& row, std::function<bool()> cancelled = {});
+    void each(std::string_view sql, const RowCallback& row, std::function<bool()> cancelled = {},
+              const std::function<void(const QueryResult& header)>& header = {});
 
     // Every table over a trace and every column, with what it holds.
     static const std::vector<QueryTableDoc>& tables();
