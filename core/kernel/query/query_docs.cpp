@@ -1,5 +1,8 @@
-// What every table over a trace holds, column by column: the CLI's help, docs/query.md and
+// What every table over a trace holds, column by column, and the tables' names (the modules
+// of trace_tables.cpp are registered under them, by their index here): docs/query.md and
 // the window's table list read this, and tst_trace_query checks it against the tables.
+// The SQL table "events" shares its name with the events ruleset: this file is the one
+// place of core/ allowed to write it (tests/source_scan/scan.cmake).
 #include "kernel/query/trace_query.h"
 
 namespace ts {

@@ -1,7 +1,7 @@
 #pragma once
 // The virtual tables of trace_query.h, registered on one SQLite connection as eponymous
-// tables ("events", "writes", ...: no CREATE VIRTUAL TABLE, so the connection can refuse
-// every CREATE). Internal to core/kernel/query.
+// tables (each exists under its name in TraceQuery::tables() without CREATE VIRTUAL TABLE,
+// so the connection can refuse every CREATE). Internal to core/kernel/query.
 #include "kernel/decision.h"
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace.h"
@@ -36,7 +36,9 @@ struct QuerySource {
     bool declaring = false;
 };
 
-// Registers the trace tables on `db` (SQLite result code).
+// Registers the trace tables on `db` (SQLite result code): the scans over the events
+// (trace_tables.cpp), then the small tables (registerRowTables, trace_row_tables.cpp).
 int registerTraceTables(sqlite3* db, QuerySource& source);
+int registerRowTables(sqlite3* db, QuerySource& source);
 
 }  // namespace ts
