@@ -188,6 +188,11 @@ private slots:
             QCOMPARE(integer(d.rows[i][1]), static_cast<std::int64_t>(decisions[i].requestedAt));
             QCOMPARE(text(d.rows[i][2]), std::string(answerSourceName(decisions[i].source)));
         }
+        // A decision's seq is its decision event.
+        QCOMPARE(count(q,
+                       "SELECT count(*) FROM decisions d JOIN events e ON e.seq = d.seq "
+                       "WHERE e.kind = 'decision' AND e.arg0 = d.\"index\""),
+                 static_cast<std::int64_t>(decisions.size()));
         // Every clause an event cites has its row, with this build's statement.
         QCOMPARE(count(q,
                        "SELECT count(*) FROM (SELECT DISTINCT clause FROM events WHERE clause <> '') "
