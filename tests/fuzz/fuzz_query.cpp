@@ -10,6 +10,8 @@
 #include "kernel/session/session.h"
 #include "rulesets/rulesets.h"
 
+#include <sqlite3.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -28,6 +30,9 @@ struct Fixture {
 Fixture& fixture()
 {
     static Fixture f = [] {
+        // SQLite's own memory bounded: a query that would sort or build more fails with "out
+        // of memory" (a QueryError) instead of reaching the fuzzer's RSS limit.
+        sqlite3_hard_heap_limit64(std::int64_t(512) << 20);
         ts::registerAllRulesets();
         const ts::Ruleset* first = ts::allRulesets().front();
         std::filesystem::path dir =
