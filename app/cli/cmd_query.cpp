@@ -11,8 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 
 namespace ts::cli {
@@ -259,6 +261,11 @@ int queryCommand(const QStringList& args)
         std::fprintf(stderr, "turnscope-cli query: %s: %s\n", path.c_str(), e.what());
         printErrorPlace(sql, e.offset);
         return Usage;
+    }
+    // Printed as read: a full disk or a closed pipe must not pass for a whole answer.
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "turnscope-cli query: the rows could not be written: %s\n", std::strerror(errno));
+        return IoError;
     }
     return Ok;
 }

@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -157,6 +158,20 @@ private slots:
         QVERIFY2(ts::test::failsWith({QStringLiteral("query"), text.fileName(), QStringLiteral("SELECT 1")}, 4,
                                      QStringLiteral("neither a trace file nor a batch results file"), &why),
                  qPrintable(why));
+    }
+
+    // A full disk is exit 5, never an exit 0 with part of the rows.
+    void fullDisk()
+    {
+        if (!QFile::exists(QStringLiteral("/dev/full")))
+            QSKIP("no /dev/full");
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(TURNSCOPE_CLI),
+                {QStringLiteral("query"), trace, QStringLiteral("SELECT * FROM events"), QStringLiteral("--csv")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 5);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("could not be written")));
     }
 
     // A damaged block: the trace error's code (4), named, from the query that reads it.
