@@ -122,7 +122,7 @@ struct TraceQuery::Impl {
             throw QueryError("cancelled", -1, true);
         std::string message = sqlite3_errmsg(db.get());
         if (sqlite3_errcode(db.get()) == SQLITE_AUTH && !refused.empty())
-            message = "the trace is read-only: " + refused + " is refused (" + message + ")";
+            message = "queries are read-only: " + refused + " is refused (" + message + ")";
         throw QueryError(message, offset);
     }
 
@@ -145,7 +145,7 @@ struct TraceQuery::Impl {
             throw QueryError("no SQL statement");
         // What the authorizer lets through may still write (REINDEX): SQLite knows.
         if (!sqlite3_stmt_readonly(stmt))
-            throw QueryError("the trace is read-only: this statement would write", 0);
+            throw QueryError("queries are read-only: this statement would write", 0);
         const std::size_t used = static_cast<std::size_t>(tail - sql.data());
         std::string_view rest = sql.substr(used);
         sqlite3_stmt* next = nullptr;
