@@ -13,11 +13,13 @@
 #include "kernel/query/trace_query.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -103,7 +105,21 @@ void TestQueryDock::clauseCountsOnEveryRuleset()
     auto planted = expected;
     ++planted.begin()->second;
     QVERIFY(shownCounts(*dock.model()) != planted);
-    QVERIFY(test::saveGrab(dock, QStringLiteral("query-%1.png").arg(QFileInfo(path).baseName())));
+    QVERIFY(test::saveGrab(
+        dock,
+        QStringLiteral("query-%1-%2.png").arg(QLatin1String(QTest::currentDataTag()), QFileInfo(path).baseName())));
+    // The "Writes of a field" example names a field this trace writes: it has rows, each
+    // with its event (the user guide's picture is the events ruleset's).
+    const int writesExample = dock.examples()->findText(QStringLiteral("Writes of a field"));
+    QVERIFY(writesExample > 0);
+    emit dock.examples()->activated(writesExample);
+    dock.run();
+    QVERIFY2(!dock.showsError(), qPrintable(dock.errorText()));
+    QVERIFY(dock.model()->rowCount() > 0);
+    QCOMPARE(dock.model()->seqColumn(), 0);
+    QVERIFY(test::saveGrab(dock,
+                           QStringLiteral("query-writes-%1-%2.png")
+                               .arg(QLatin1String(QTest::currentDataTag()), QFileInfo(path).baseName())));
 }
 
 void TestQueryDock::errorShowsMessageAndPlace()
@@ -112,6 +128,7 @@ void TestQueryDock::errorShowsMessageAndPlace()
     QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample in resources/scenarios/<id>/");
     SessionController c;
     QueryDock dock(&c);
+    dock.resize(700, 450);
     QVERIFY(test::openAndRun(c, path));
     // A non-ASCII text before the mistake: SQLite's offset counts UTF-8 bytes, the editor
     // UTF-16 units.
@@ -133,8 +150,7 @@ void TestQueryDock::errorShowsMessageAndPlace()
     QVERIFY2(dock.errorText().contains(QStringLiteral("line 2, column 3")), qPrintable(dock.errorText()));
     QCOMPARE(dock.editor()->textCursor().selectedText(), QStringLiteral("nosuchcolumn"));
     QCOMPARE(dock.model()->rowCount(), 0);
-    if (path.endsWith(QLatin1String(".json")))
-        QVERIFY(test::saveGrab(dock, QStringLiteral("query-error-%1.png").arg(QFileInfo(path).baseName())));
+    QVERIFY(test::saveGrab(dock, QStringLiteral("query-error-%1.png").arg(QLatin1String(QTest::currentDataTag()))));
     // The next good query shows rows again.
     dock.setSql(QStringLiteral("SELECT count(*) FROM events"));
     dock.run();
@@ -203,31 +219,50 @@ void TestQueryDock::cancelStopsARunawayQuery()
     SessionController c;
     QueryDock dock(&c);
     QPushButton other(QStringLiteral("other"));
-    int otherClicks = 0;
+    int otherClicks = 0, shortcuts = 0;
     connect(&other, &QPushButton::clicked, [&] { ++otherClicks; });
+    auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_K), &dock, nullptr, nullptr,
+                                   Qt::WidgetWithChildrenShortcut);  // a window action's shortcut
+    connect(shortcut, &QShortcut::activated, [&] { ++shortcuts; });
     other.show();
     QVERIFY(test::openAndRun(c, firstSample(test::rulesetIds().first())));
     dock.show();
-    bool cancelClicked = false;
-    // While it runs, a click elsewhere is dropped; the click on Cancel gets through.
-    QTimer::singleShot(150, &dock, [&] {
-        QVERIFY(dock.isRunning());
-        QTest::mouseClick(&other, Qt::LeftButton);
-        QTest::mouseClick(dock.runButton(), Qt::LeftButton);
-        QTest::mouseClick(dock.cancelButton(), Qt::LeftButton);
-        cancelClicked = true;
-    });
-    QTimer::singleShot(20000, &dock, [&] { dock.cancel(); });  // never hang the test
-    dock.setSql(
-        QStringLiteral("WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r) SELECT count(*) FROM r"));
-    QElapsedTimer clock;
-    clock.start();
-    dock.run();
-    QVERIFY(cancelClicked);
-    QVERIFY2(clock.elapsed() < 10000, "the click on Cancel did not stop the query");
-    QVERIFY(!dock.isRunning());
-    QVERIFY2(dock.statusText().startsWith(QStringLiteral("Cancelled")), qPrintable(dock.statusText()));
-    QCOMPARE(otherClicks, 0);
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QApplication::setActiveWindow(&dock);
+    dock.editor()->setFocus();
+    QTest::keyClick(dock.editor(), Qt::Key_K, Qt::ControlModifier);
+    QCOMPARE(shortcuts, 1);  // the shortcut works while no query runs
+    const QString runaway =
+        QStringLiteral("WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r) SELECT count(*) FROM r");
+    // While it runs, clicks, keys and shortcuts elsewhere are dropped; Cancel gets through,
+    // by a click or by Escape.
+    for (const bool byEscape : {false, true}) {
+        bool stopped = false;
+        QTimer::singleShot(150, &dock, [&] {
+            QVERIFY(dock.isRunning());
+            QTest::mouseClick(&other, Qt::LeftButton);
+            QTest::mouseClick(dock.runButton(), Qt::LeftButton);
+            QTest::keyClick(dock.editor(), Qt::Key_K, Qt::ControlModifier);
+            QTest::keyClick(dock.editor(), Qt::Key_A);
+            if (byEscape)
+                QTest::keyClick(dock.editor(), Qt::Key_Escape);
+            else
+                QTest::mouseClick(dock.cancelButton(), Qt::LeftButton);
+            stopped = true;
+        });
+        QTimer::singleShot(20000, &dock, [&] { dock.cancel(); });  // never hang the test
+        dock.setSql(runaway);
+        QElapsedTimer clock;
+        clock.start();
+        dock.run();
+        QVERIFY(stopped);
+        QVERIFY2(clock.elapsed() < 10000, byEscape ? "Escape did not stop the query" : "Cancel did not stop the query");
+        QVERIFY(!dock.isRunning());
+        QVERIFY2(dock.statusText().startsWith(QStringLiteral("Cancelled")), qPrintable(dock.statusText()));
+        QCOMPARE(otherClicks, 0);
+        QCOMPARE(shortcuts, 1);
+        QCOMPARE(dock.sql(), runaway);  // the key typed while it ran went nowhere
+    }
     QTest::mouseClick(&other, Qt::LeftButton);  // and input is back once it has ended
     QCOMPARE(otherClicks, 1);
     QVERIFY(dock.runButton()->isEnabled());

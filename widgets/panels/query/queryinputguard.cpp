@@ -47,6 +47,15 @@ bool QueryInputGuard::eventFilter(QObject* watched, QEvent* event)
 {
     if (!isInput(event->type()))
         return false;
+    // A shortcut goes to its QAction or QShortcut, not a widget: dropped wherever it goes.
+    // Its override is taken (accepted) so that the key comes as a key press instead, which
+    // is dropped below, or presses Cancel when it is Escape (the window's Stop key too).
+    if (event->type() == QEvent::Shortcut)
+        return true;
+    if (event->type() == QEvent::ShortcutOverride) {
+        event->accept();
+        return true;
+    }
     // A window (QWindow, not a widget) hands its input on to the widget under the mouse or
     // with the focus, which this filter sees next: only widgets are judged.
     auto* widget = qobject_cast<QWidget*>(watched);

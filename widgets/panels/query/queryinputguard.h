@@ -5,7 +5,7 @@
 // another file would change or replace the trace the query is reading. So, for the guard's
 // lifetime, an application event filter drops every input event (mouse, key, wheel,
 // shortcut, touch, drop, context menu, a window's close) except those aimed at `allowed`
-// (the Cancel button); Escape anywhere presses it.
+// (the Cancel button); Escape (to a widget with the focus) presses it.
 //
 // Why not QEventLoop::ExcludeUserInputEvents: it holds back the click on Cancel as well.
 // Why not the controller's busy state: it is the controller's own (a continue, a live
