@@ -68,7 +68,25 @@ QueryDock::QueryDock(SessionController* controller, QWidget* parent)
     bar->addWidget(cancel_);
     layout->addLayout(bar);
 
-    auto* split = new QSplitter(Qt::Horizontal, content);
+    layout->addWidget(buildWorkArea(content), 1);
+    status_ = new QLabel(content);
+    status_->setObjectName(QStringLiteral("queryStatus"));
+    layout->addWidget(status_);
+    setWidget(content);
+
+    fillTables();
+    fillExamples();
+    connectSignals();
+    setSql(QString::fromLatin1(kCountPerClause));
+    sessionChanged();
+}
+
+QueryDock::~QueryDock() = default;
+
+// The tables beside the editor over the rows (or the error in their place).
+QSplitter* QueryDock::buildWorkArea(QWidget* parent)
+{
+    auto* split = new QSplitter(Qt::Horizontal, parent);
     tables_ = new QTreeWidget(split);
     tables_->setObjectName(QStringLiteral("queryTables"));
     tables_->setHeaderLabel(tr("Tables"));
@@ -110,14 +128,11 @@ QueryDock::QueryDock(SessionController* controller, QWidget* parent)
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
     split->setSizes({170, 500});
-    layout->addWidget(split, 1);
-    status_ = new QLabel(content);
-    status_->setObjectName(QStringLiteral("queryStatus"));
-    layout->addWidget(status_);
-    setWidget(content);
+    return split;
+}
 
-    fillTables();
-    fillExamples();
+void QueryDock::connectSignals()
+{
     for (const auto& key : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
         auto* shortcut = new QShortcut(key, editor_, nullptr, nullptr, Qt::WidgetShortcut);
         connect(shortcut, &QShortcut::activated, this, &QueryDock::run);
@@ -132,11 +147,7 @@ QueryDock::QueryDock(SessionController* controller, QWidget* parent)
     connect(controller_, &SessionController::traceChanged, this, [this] { query_.reset(); });
     connect(controller_, &SessionController::busyChanged, this,
             [this](bool busy) { run_->setEnabled(!busy && !running_ && controller_->hasSession()); });
-    setSql(QString::fromLatin1(kCountPerClause));
-    sessionChanged();
 }
-
-QueryDock::~QueryDock() = default;
 
 void QueryDock::fillTables()
 {

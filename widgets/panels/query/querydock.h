@@ -21,6 +21,7 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QStackedWidget;
 class QTableView;
 class QTreeWidget;
@@ -62,6 +63,8 @@ signals:
 
 private:
     void sessionChanged() override;
+    QSplitter* buildWorkArea(QWidget* parent);
+    void connectSignals();
     void fillTables();
     void fillExamples();
     void useExample(int index);
