@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
@@ -80,6 +81,7 @@ private slots:
     void doubleClickSeeks();
     void cancelStopsARunawayQuery();
     void tablesAndExamples();
+    void rowCapIsSaid();
 };
 
 void TestQueryDock::clauseCountsOnEveryRuleset()
@@ -300,6 +302,37 @@ void TestQueryDock::tablesAndExamples()
         QVERIFY2(!dock.showsError(),
                  qPrintable(dock.examples()->itemText(i) + QStringLiteral(": ") + dock.errorText()));
     }
+}
+
+void TestQueryDock::rowCapIsSaid()
+{
+    SessionController c;
+    QueryDock dock(&c);
+    dock.resize(700, 450);
+    QVERIFY(test::openAndRun(c, firstSample(test::rulesetIds().first())));
+    const int more = static_cast<int>(QueryDock::kMaxRows) + 1;
+    dock.setSql(QStringLiteral("WITH RECURSIVE r(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM r LIMIT %1) "
+                               "SELECT x, 'row ' || x AS label FROM r")
+                    .arg(more));
+    QElapsedTimer clock;
+    clock.start();
+    dock.run();
+    qInfo("%d rows asked, run() took %lld ms: %s", more, static_cast<long long>(clock.elapsed()),
+          qPrintable(dock.statusText()));
+    QVERIFY2(!dock.showsError(), qPrintable(dock.errorText()));
+    QCOMPARE(dock.model()->rowCount(), static_cast<int>(QueryDock::kMaxRows));
+    QVERIFY(dock.model()->result().truncated);
+    QVERIFY2(dock.statusText().startsWith(
+                 QStringLiteral("First %1 rows shown").arg(QLocale().toString(qlonglong(QueryDock::kMaxRows)))),
+             qPrintable(dock.statusText()));
+    // One row fewer is all of them.
+    dock.setSql(dock.sql().replace(QString::number(more), QString::number(more - 1)));
+    dock.run();
+    QCOMPARE(dock.model()->rowCount(), static_cast<int>(QueryDock::kMaxRows));
+    QVERIFY(!dock.model()->result().truncated);
+    QVERIFY2(dock.statusText().startsWith(
+                 QStringLiteral("%1 row(s)").arg(QLocale().toString(qlonglong(QueryDock::kMaxRows)))),
+             qPrintable(dock.statusText()));
 }
 
 TURNSCOPE_GUI_TEST_MAIN(TestQueryDock)
