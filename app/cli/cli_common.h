@@ -62,5 +62,6 @@ int regressCommand(const QStringList& args);
 int batchCommand(const QStringList& args);
 int batchMergeCommand(const QStringList& args);
 int shrinkCommand(const QStringList& args);
+int queryCommand(const QStringList& args);
 
 }  // namespace ts::cli

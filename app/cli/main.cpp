@@ -70,6 +70,9 @@ const char* kUsage =
     "      The smallest scenario whose game still has the property (a condition becomes true,\n"
     "      an engine error, or its game differs from OTHER's, another build's or seed's, first\n"
     "      at the same rule), by delta debugging over the scenario's parts and numbers.\n"
+    "  query TRACE|RESULTS SQL [--trace TRACE] [--csv | --json]\n"
+    "      SQL over a trace (tables events, writes, draws, decisions, clauses) or a batch\n"
+    "      results file; read-only; an SQL error shows SQLite's message and its place.\n"
     "\n"
     "Run 'turnscope-cli COMMAND --help' for a command's options.\n"
     "Exit codes: 0 ok, 1 traces differ (shrink: the property does not hold), 2 usage,\n"
@@ -113,6 +116,7 @@ int main(int argc, char** argv)
         {QStringLiteral("batch"), ts::cli::batchCommand},
         {QStringLiteral("batch-merge"), ts::cli::batchMergeCommand},
         {QStringLiteral("shrink"), ts::cli::shrinkCommand},
+        {QStringLiteral("query"), ts::cli::queryCommand},
     };
     const auto it = commands.find(args[1]);
     if (it == commands.end()) {

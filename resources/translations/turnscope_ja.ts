@@ -2778,6 +2778,133 @@ Your score: %2 of %3.</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::QueryDock</name>
+    <message>
+        <location filename="../../widgets/panels/query/querydock.cpp" line="+46"/>
+        <source>Query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put an example query in the editor</source>
+        <translation>例のクエリをエディタに入れます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the query over the trace (Ctrl+Return)</source>
+        <translation>トレースに対してクエリを実行します (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the running query (Esc)</source>
+        <translation>実行中のクエリを止めます (Esc)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a name to put it in the query</source>
+        <translation>名前をダブルクリックするとクエリに入ります</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SELECT … FROM events …   (Ctrl+Return runs it)</source>
+        <translation>SELECT … FROM events …   (Ctrl+Return で実行)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Examples…</source>
+        <translation>例…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count events per clause</source>
+        <translation>条項ごとのイベント数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes of a field</source>
+        <translation>ある値の書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws per stream</source>
+        <translation>ストリームごとの乱数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision</source>
+        <translation>すべての決定</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Cancelled after %1 ms</source>
+        <translation>%1 ms でキャンセルしました</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>First %L1 rows shown (the query has more), in %2 ms</source>
+        <translation>最初の %L1 行を表示 (結果はさらにあります)、%2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln row(s) in %1 ms</source>
+        <translation>
+            <numerusform>%Ln 行、%1 ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>double-click a row to go to its event</source>
+        <translation>行をダブルクリックするとそのイベントへ移動します</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> (line %1, column %2)</source>
+        <translation> (%1 行 %2 列)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The query failed%1:
+%2</source>
+        <translation>クエリが失敗しました%1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Write a query and press Ctrl+Return</source>
+        <translation>クエリを書いて Ctrl+Return を押してください</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a game or a trace to query it</source>
+        <translation>クエリするにはゲームかトレースを開いてください</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::RuleTextDock</name>
     <message>
         <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+173"/>

@@ -2778,6 +2778,133 @@ Your score: %2 of %3.</source>
     </message>
 </context>
 <context>
+    <name>ts::gui::QueryDock</name>
+    <message>
+        <location filename="../../widgets/panels/query/querydock.cpp" line="+46"/>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put an example query in the editor</source>
+        <translation>把示例查询放入编辑器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the query over the trace (Ctrl+Return)</source>
+        <translation>在跟踪上运行查询 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the running query (Esc)</source>
+        <translation>停止正在运行的查询 (Esc)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a name to put it in the query</source>
+        <translation>双击名称将其插入查询</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SELECT … FROM events …   (Ctrl+Return runs it)</source>
+        <translation>SELECT … FROM events …   (按 Ctrl+Return 运行)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Examples…</source>
+        <translation>示例…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count events per clause</source>
+        <translation>每个条款的事件数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes of a field</source>
+        <translation>某个字段的写入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws per stream</source>
+        <translation>每个随机流的抽取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision</source>
+        <translation>所有决策</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Cancelled after %1 ms</source>
+        <translation>%1 毫秒后已取消</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>First %L1 rows shown (the query has more), in %2 ms</source>
+        <translation>显示前 %L1 行 (查询还有更多)，用时 %2 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln row(s) in %1 ms</source>
+        <translation>
+            <numerusform>%Ln 行，用时 %1 毫秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>double-click a row to go to its event</source>
+        <translation>双击一行即可转到其事件</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> (line %1, column %2)</source>
+        <translation> (第 %1 行，第 %2 列)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The query failed%1:
+%2</source>
+        <translation>查询失败%1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Write a query and press Ctrl+Return</source>
+        <translation>输入查询并按 Ctrl+Return</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a game or a trace to query it</source>
+        <translation>打开一局游戏或一个跟踪以进行查询</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::RuleTextDock</name>
     <message>
         <location filename="../../widgets/panels/rule/ruletextdock.cpp" line="+173"/>

@@ -30,6 +30,7 @@ for t in "${targets[@]}"; do
         fuzz_trace_open) opts+=(-max_len=131072) ;;
         fuzz_batch_results) opts+=(-max_len=65536) ;;
         fuzz_edit) opts+=(-max_len=1024) ;;
+        fuzz_query) opts+=(-dict="$here/query.dict" -max_len=2048) ;;
         fuzz_lesson) opts+=(-dict="$here/scenario.dict" -max_len=16384) ;;
         # A base byte and up to 64 edits of 8 bytes, at full length at once (one edit is 9 bytes).
         fuzz_trace_events) opts+=(-max_len=513 -len_control=0) ;;

@@ -60,8 +60,9 @@ private slots:
     {
         Window t;
         QVERIFY(t.w.panels()->rulesetDocks().isEmpty());  // no game yet: the generic panels
-        QCOMPARE(t.w.panels()->genericDocks().size(), 10);  // with Random Draws, Who Changed This?, Why Not? and Watches
+        QCOMPARE(t.w.panels()->genericDocks().size(), 11);  // with Random Draws, Who Changed This?, Why Not?, Watches and Query
         QVERIFY(t.dock("drawLedgerDock"));  // the random-draw ledger is generic
+        QVERIFY(t.dock("queryDock"));  // SQL over the trace is generic too
         QVERIFY(t.open("roguelike", "case-a.json"));
         QVERIFY(t.dock("runTableDock"));
         for (const char* name : kNationDocks)
@@ -77,7 +78,7 @@ private slots:
         QVERIFY(!t.viewMenu().contains(QStringLiteral("Run Table")));
         QVERIFY(t.viewMenu().contains(QStringLiteral("Battle")));
         // The generic panels stay the same objects.
-        QCOMPARE(t.w.panels()->genericDocks().size(), 9);
+        QCOMPARE(t.w.panels()->genericDocks().size(), 10);
         QVERIFY(t.viewMenu().contains(QStringLiteral("Random Draws")));
     }
 

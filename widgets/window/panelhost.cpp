@@ -15,6 +15,7 @@
 #include "panels/eventlog/eventlogview.h"
 #include "panels/inspector/inspectordock.h"
 #include "panels/provenance/provenancedock.h"
+#include "panels/query/querydock.h"
 #include "panels/rule/ruletextdock.h"
 #include "panels/timeline/timelinedock.h"
 #include "panels/timeline/timelinewidget.h"
@@ -56,7 +57,8 @@ void PanelHost::createGenericDocks()
                 new DrawLedgerDock(controller_, window_),
                 new ProvenanceDock(controller_, window_),
                 new WhyNotDock(controller_, window_),
-                new WatchesDock(controller_, window_)};
+                new WatchesDock(controller_, window_),
+                new QueryDock(controller_, window_)};
     for (QDockWidget* dock : generic_) {
         Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
         if (dock == log_)
@@ -82,6 +84,7 @@ void PanelHost::arrangeGenericDocks()
     window_->tabifyDockWidget(breakpoints_, window_->findChild<DrawLedgerDock*>());
     window_->tabifyDockWidget(breakpoints_, window_->findChild<ProvenanceDock*>());
     window_->tabifyDockWidget(breakpoints_, window_->findChild<WatchesDock*>());
+    window_->tabifyDockWidget(breakpoints_, window_->findChild<QueryDock*>());  // SQL over the whole trace
     window_->tabifyDockWidget(rule, window_->findChild<WhyNotDock*>());  // the rule, and the rules not applied
     inspector->raise();
     rule->raise();
