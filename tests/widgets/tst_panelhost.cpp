@@ -60,7 +60,8 @@ private slots:
     {
         Window t;
         QVERIFY(t.w.panels()->rulesetDocks().isEmpty());  // no game yet: the generic panels
-        QCOMPARE(t.w.panels()->genericDocks().size(), 11);  // with Random Draws, Who Changed This?, Why Not?, Watches and Query
+        QCOMPARE(t.w.panels()->genericDocks().size(),
+                 11);  // with Random Draws, Who Changed This?, Why Not?, Watches and Query
         QVERIFY(t.dock("drawLedgerDock"));  // the random-draw ledger is generic
         QVERIFY(t.dock("queryDock"));  // SQL over the trace is generic too
         QVERIFY(t.open("roguelike", "case-a.json"));

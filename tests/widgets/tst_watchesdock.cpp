@@ -6,14 +6,14 @@
 // SVG pictures; bad input is refused with the reason. Models run under QAbstractItemModelTester.
 #include "gui_support.h"
 #include "gui_test_main.h"
+#include "panels/timeline/timelinedock.h"
+#include "panels/timeline/timelinewidget.h"
 #include "panels/watches/watchesdock.h"
 #include "panels/watches/watchesmodel.h"
 #include "panels/watches/watchexport.h"
 #include "panels/watches/watchlist.h"
 #include "panels/watches/watchpointsmodel.h"
 #include "panels/watches/watchtrackswidget.h"
-#include "panels/timeline/timelinedock.h"
-#include "panels/timeline/timelinewidget.h"
 #include "window/mainwindow.h"
 
 #include "kernel/kinds.h"
@@ -26,11 +26,11 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QMessageBox>
 #include <QSettings>
-#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -309,8 +309,9 @@ void TestWatchesDock::exportsCsvAndPictures()
     QVERIFY2(exportTrackCsv(track, QStringLiteral("North.power"), csv, &why), qPrintable(why));
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
-    QCOMPARE(QString::fromUtf8(f.readAll()), QStringLiteral("event,North.power,note\n0,5,\n10,7,\n20,,\"boom, "
-                                                            "\"\"bad\"\"\"\n30,2,\n"));
+    QCOMPARE(QString::fromUtf8(f.readAll()),
+             QStringLiteral("event,North.power,note\n0,5,\n10,7,\n20,,\"boom, "
+                            "\"\"bad\"\"\"\n30,2,\n"));
     for (const char* name : {"t.png", "t.svg"}) {
         const QString out = dir.filePath(QString::fromLatin1(name));
         QVERIFY2(exportTrackImage(track, QStringLiteral("North.power"), 40, out, QSize(600, 160), QPalette(), &why),

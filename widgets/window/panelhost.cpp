@@ -29,7 +29,6 @@
 #include <QMainWindow>
 #include <QSettings>
 
-
 namespace ts::gui {
 
 PanelHost::PanelHost(SessionController* controller, QMainWindow* window)
@@ -119,9 +118,9 @@ void PanelHost::connectWatchTracks(TimelineDock* timeline, WatchesDock* watches)
         follow();
         capTimeline();
         const int tracksHeight = timeline->contentHeightHint() - timeline->timeline()->sizeHint().height();
-        inside->setMinimumHeight(tracksHeight <= 0
-                                     ? baseMinimum
-                                     : std::min(baseMinimum + tracksHeight, std::max(baseMinimum, window_->height() / 3)));
+        inside->setMinimumHeight(
+            tracksHeight <= 0 ? baseMinimum
+                              : std::min(baseMinimum + tracksHeight, std::max(baseMinimum, window_->height() / 3)));
     });
     follow();
 }

@@ -18,7 +18,6 @@ namespace ts::gui {
 
 namespace {
 
-
 double secondsSince(std::chrono::steady_clock::time_point t)
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
@@ -182,8 +181,10 @@ void WatchBuilder::record(ts::Seq seq, const QJSValue& value, const QString& mes
         track_.type = type;
         typed_ = true;
     } else if (type != track_.type) {
-        writer_->noValue(
-            seq, WatchBuilder::tr("The value is %1, not %2 as before").arg(typeName(type), typeName(track_.type)).toStdString());
+        writer_->noValue(seq,
+                         WatchBuilder::tr("The value is %1, not %2 as before")
+                             .arg(typeName(type), typeName(track_.type))
+                             .toStdString());
         return;
     }
     switch (type) {
@@ -194,7 +195,8 @@ void WatchBuilder::record(ts::Seq seq, const QJSValue& value, const QString& mes
     const double d = value.toNumber();
     // Kept as a 64-bit integer (rounded toward zero); beyond ±2^63 there is no such integer.
     if (!std::isfinite(d) || std::fabs(d) >= 9.2e18) {
-        writer_->noValue(seq, WatchBuilder::tr("The value %1 is not a finite number a track can hold").arg(d).toStdString());
+        writer_->noValue(seq,
+                         WatchBuilder::tr("The value %1 is not a finite number a track can hold").arg(d).toStdString());
         return;
     }
     writer_->value(seq, static_cast<std::int64_t>(d));

@@ -25,8 +25,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include <QJSValue>
 #include <QCoreApplication>
+#include <QJSValue>
 #include <QString>
 
 #include <cstddef>
