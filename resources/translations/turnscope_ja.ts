@@ -993,12 +993,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>条件を関数にコンパイルできませんでした</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The condition is not compiled</source>
         <translation>条件がコンパイルされていません</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The condition ran longer than %1 ms and was stopped</source>
         <translation>条件の実行が %1 ミリ秒を超えたため停止しました</translation>
     </message>
@@ -1006,39 +1006,6 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+3"/>
         <source>The condition is undefined here (a name or a field that does not exist?)</source>
         <translation>ここでは条件が undefined です(存在しない名前またはフィールド?)</translation>
-    </message>
-</context>
-<context>
-    <name>ts::gui::WatchBuilder</name>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>a boolean</source>
-        <translation>真偽値</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>a string</source>
-        <translation>文字列</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>a number</source>
-        <translation>数値</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>The value is not a number, a boolean or a string</source>
-        <translation>値が数値・真偽値・文字列のいずれでもありません</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>The value is %1, not %2 as before</source>
-        <translation>値が%1です（これまでは%2でした）</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>The value %1 is not a finite number a track can hold</source>
-        <translation>値 %1 はトラックが保持できる有限の数ではありません</translation>
     </message>
 </context>
 <context>
@@ -2014,7 +1981,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorDock</name>
     <message>
-        <location filename="../../widgets/panels/inspector/inspectordock.cpp" line="+22"/>
+        <location filename="../../widgets/panels/inspector/inspectordock.cpp" line="+28"/>
         <source>Inspector</source>
         <translation>インスペクタ</translation>
     </message>
@@ -2034,7 +2001,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>現在のイベントで変更された値のみを表示する</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>No state</source>
         <translation>状態なし</translation>
     </message>
@@ -2054,7 +2021,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベント #%1 で %2 個の値が変更されました (強調表示)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+42"/>
+        <source>Set Value</source>
+        <translation>値を設定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Who changed this?</source>
         <translation>この値を変えたのは？</translation>
     </message>
@@ -2062,6 +2034,26 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+3"/>
         <source>Every write of this value in the trace, the last one before the cursor and where it came from</source>
         <translation>トレース中のこの値へのすべての書き込み、カーソル以前の最後の書き込みとその由来</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Value…</source>
+        <translation>値を設定…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What if? Set this value here and play on from the end of this rule step</source>
+        <translation>もしも？ ここでこの値を設定し、このルールステップの終わりから続けてプレイする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch This</source>
+        <translation>この値をウォッチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow this value across the whole game: a track under the timeline</source>
+        <translation>ゲーム全体でこの値を追う: タイムラインの下のトラック</translation>
     </message>
 </context>
 <context>
@@ -2410,13 +2402,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+419"/>
+        <location line="+421"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-426"/>
+        <location line="-428"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -2443,7 +2435,7 @@ Your score: %2 of %3.</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+241"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2458,12 +2450,12 @@ Your score: %2 of %3.</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
         <translation>シナリオ・レッスン・トレース (*.json *.tstrace);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
@@ -2810,7 +2802,7 @@ Your score: %2 of %3.</source>
         <translation>実行中のクエリを止めます (Esc)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+29"/>
         <source>Tables</source>
         <translation>テーブル</translation>
     </message>
@@ -2825,7 +2817,7 @@ Your score: %2 of %3.</source>
         <translation>SELECT … FROM events …   (Ctrl+Return で実行)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+73"/>
         <source>Examples…</source>
         <translation>例…</translation>
     </message>
@@ -2990,7 +2982,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+167"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+168"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -3030,7 +3022,7 @@ Your score: %2 of %3.</source>
         <translation>意思決定を待っています</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+190"/>
         <source>Continuing</source>
         <translation>続行中</translation>
     </message>
@@ -3056,7 +3048,8 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+58"/>
-        <location line="+27"/>
+        <location line="+26"/>
+        <location line="+28"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>ゲームは処理中です。停止してからもう一度試してください。</translation>
     </message>
@@ -3064,6 +3057,74 @@ Your score: %2 of %3.</source>
         <location line="+0"/>
         <source>There is no game to re-run.</source>
         <translation>再実行するゲームがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::SetValueDialog</name>
+    <message>
+        <location filename="../../widgets/panels/inspector/setvaluedialog.cpp" line="+32"/>
+        <source>Open a game first</source>
+        <translation>先にゲームを開いてください</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This value is not a traced field of the game (a derived value or a constant): it cannot be set</source>
+        <translation>この値はゲームのトレースされたフィールドではありません (派生値か定数): 設定できません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be set: the ruleset does not let the user change this field</source>
+        <translation>%1 は設定できません: このルールセットではユーザーがこのフィールドを変更できません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no game to change</source>
+        <translation>変更するゲームがありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game as it was could not be kept for the comparison: %1</source>
+        <translation>比較のために元のゲームを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Set Value</source>
+        <translation>値を設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &lt;b&gt;%1&lt;/b&gt; at event #%2 and play on from there. The game forks at the end of this rule step; the change is traced as yours; the game as it was opens beside it.</source>
+        <translation>イベント #%2 で &lt;b&gt;%1&lt;/b&gt; を設定し、そこから続けてプレイします。ゲームはこのルールステップの終わりで分岐し、変更はあなたのものとしてトレースされ、元のゲームが隣に開きます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now:</source>
+        <translation>現在:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New value:</source>
+        <translation>新しい値:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from %1 to %2</source>
+        <translation>%1 から %2 まで</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Allowed:</source>
+        <translation>許可される値:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fork and Play On</source>
+        <translation>分岐して続ける</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The value names another field</source>
+        <translation>この値は別のフィールドを指しています</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3479,7 @@ Numbers made smaller: %5
         <translation>タイムライン</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>拡大 (Ctrl+ホイール)</translation>
     </message>
@@ -3492,6 +3553,281 @@ Numbers made smaller: %5
         <location line="+2"/>
         <source>Decision</source>
         <translation>意思決定</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchBuilder</name>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="+38"/>
+        <source>a boolean</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The value is not a number, a boolean or a string</source>
+        <translation>値が数値・真偽値・文字列のいずれでもありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The value is %1, not %2 as before</source>
+        <translation>値が%1です（これまでは%2でした）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The value %1 is not a finite number a track can hold</source>
+        <translation>値 %1 はトラックが保持できる有限の数ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchExport</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchexport.cpp" line="+35"/>
+        <location line="+42"/>
+        <location line="+24"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: 書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <location line="+1"/>
+        <source>event %1</source>
+        <translation>イベント %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: cannot write the picture</source>
+        <translation>%1: 画像を書き込めません</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchList</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchlist.cpp" line="+113"/>
+        <source>“%1” is no clause, kind or entity of this trace</source>
+        <translation>「%1」はこのトレースの条項、種類、エンティティのいずれでもありません</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+22"/>
+        <source>Open a game first</source>
+        <translation>先にゲームを開いてください</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Write an expression or ENTITY.FIELD</source>
+        <translation>式か ENTITY.FIELD を書いてください</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No value at %1</source>
+        <translation>%1 に値がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchPointsModel</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchpointsmodel.cpp" line="+54"/>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>起きたこと</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchTracksWidget</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchtrackswidget.cpp" line="+86"/>
+        <source>from %1 to %2</source>
+        <translation>%1 から %2 まで</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: being evaluated (%2%)</source>
+        <translation>%1: 評価中 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at event #%2: %3</source>
+        <translation>イベント #%2 での %1: %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (error)</source>
+        <translation>%1 (エラー)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Export Track…</source>
+        <translation>トラックを書き出す…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Watch</source>
+        <translation>ウォッチを削除</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchesDock</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchesdock.cpp" line="+46"/>
+        <source>Watches</source>
+        <translation>ウォッチ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Expression or ENTITY.FIELD</source>
+        <translation>式または ENTITY.FIELD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A value to follow across the game: an expression of the breakpoint-condition language (e.g. the ruleset&apos;s helpers, or state.…) or a traced field by name, e.g. North.power</source>
+        <translation>ゲーム全体で追う値: ブレークポイント条件の言語の式 (ルールセットのヘルパーや state.… など) か、トレースされたフィールドの名前 (例: North.power)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at clause, kind or entity</source>
+        <translation>条項・種類・エンティティで</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: a logpoint, evaluated at every event citing this clause, of this kind or concerning this entity, with a row per hit</source>
+        <translation>任意: ログポイント。この条項を引用する、この種類の、またはこのエンティティに関わるすべてのイベントで評価し、ヒットごとに 1 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each rule step</source>
+        <translation>ルールステップごと</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each event</source>
+        <translation>イベントごと</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where an expression is evaluated: at the end of every rule step, or after every event</source>
+        <translation>式を評価する場所: 各ルールステップの終わり、または各イベントの後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Track…</source>
+        <translation>トラックを書き出す…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>%1: no track yet</source>
+        <translation>%1: まだトラックがありません</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a watch to see its changes</source>
+        <translation>ウォッチを選ぶとその変化が表示されます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hits of %1 (double-click to go there)</source>
+        <translation>%1 のヒット (ダブルクリックで移動)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes of %1 (double-click to go there)</source>
+        <translation>%1 の変化 (ダブルクリックで移動)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+17"/>
+        <source>Export Track</source>
+        <translation>トラックを書き出す</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>CSV (*.csv);;PNG picture (*.png);;SVG picture (*.svg)</source>
+        <translation>CSV (*.csv);;PNG 画像 (*.png);;SVG 画像 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchesModel</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchesmodel.cpp" line="+39"/>
+        <source>error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting…</source>
+        <translation>待機中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evaluating… %1%</source>
+        <translation>評価中… %1%</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n 回ヒット</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 回変化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Watch</source>
+        <translation>ウォッチ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At cursor</source>
+        <translation>カーソル位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over the trace</source>
+        <translation>トレース全体</translation>
     </message>
 </context>
 <context>
@@ -3625,7 +3961,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/panels/provenance/writeindexer.cpp" line="+84"/>
+        <location filename="../../widgets/session/writeindexer.cpp" line="+84"/>
         <source>The write index stops at event %1: %2</source>
         <translation>書き込みの索引はイベント %1 で止まりました: %2</translation>
     </message>

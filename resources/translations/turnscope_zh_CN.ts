@@ -993,12 +993,12 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <translation>条件未能编译为函数</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The condition is not compiled</source>
         <translation>条件尚未编译</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The condition ran longer than %1 ms and was stopped</source>
         <translation>条件运行超过 %1 毫秒，已被停止</translation>
     </message>
@@ -1006,39 +1006,6 @@ Press F9 on an event, click the log&apos;s gutter, or use Add…</source>
         <location line="+3"/>
         <source>The condition is undefined here (a name or a field that does not exist?)</source>
         <translation>此处条件为 undefined（名称或字段不存在？）</translation>
-    </message>
-</context>
-<context>
-    <name>ts::gui::WatchBuilder</name>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>a boolean</source>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>a string</source>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>The value is not a number, a boolean or a string</source>
-        <translation>该值不是数字、布尔值或字符串</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>The value is %1, not %2 as before</source>
-        <translation>该值是%1，而不是之前的%2</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="0"/>
-        <source>The value %1 is not a finite number a track can hold</source>
-        <translation>值 %1 不是轨道可以保存的有限数字</translation>
     </message>
 </context>
 <context>
@@ -2014,7 +1981,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorDock</name>
     <message>
-        <location filename="../../widgets/panels/inspector/inspectordock.cpp" line="+22"/>
+        <location filename="../../widgets/panels/inspector/inspectordock.cpp" line="+28"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
@@ -2034,7 +2001,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>仅显示当前事件更改的值</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>No state</source>
         <translation>无状态</translation>
     </message>
@@ -2054,7 +2021,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>事件 #%1 更改了 %2 个值（已高亮）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+42"/>
+        <source>Set Value</source>
+        <translation>设置值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Who changed this?</source>
         <translation>谁改了这个值？</translation>
     </message>
@@ -2062,6 +2034,26 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <location line="+3"/>
         <source>Every write of this value in the trace, the last one before the cursor and where it came from</source>
         <translation>跟踪中对该值的每次写入、光标之前的最后一次写入及其来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Value…</source>
+        <translation>设置值…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What if? Set this value here and play on from the end of this rule step</source>
+        <translation>如果呢？在此设置这个值，并从本规则步骤结束处继续进行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch This</source>
+        <translation>监视此值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow this value across the whole game: a track under the timeline</source>
+        <translation>在整局游戏中跟踪此值：时间轴下方的轨道</translation>
     </message>
 </context>
 <context>
@@ -2410,13 +2402,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+419"/>
+        <location line="+421"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-426"/>
+        <location line="-428"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2443,7 +2435,7 @@ Your score: %2 of %3.</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+241"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2458,12 +2450,12 @@ Your score: %2 of %3.</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
         <translation>场景、课程和跟踪 (*.json *.tstrace);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -2810,7 +2802,7 @@ Your score: %2 of %3.</source>
         <translation>停止正在运行的查询 (Esc)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+29"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -2825,7 +2817,7 @@ Your score: %2 of %3.</source>
         <translation>SELECT … FROM events …   (按 Ctrl+Return 运行)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+73"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
@@ -2990,7 +2982,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+167"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+168"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -3030,7 +3022,7 @@ Your score: %2 of %3.</source>
         <translation>正在等待决策</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+190"/>
         <source>Continuing</source>
         <translation>继续中</translation>
     </message>
@@ -3056,7 +3048,8 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+58"/>
-        <location line="+27"/>
+        <location line="+26"/>
+        <location line="+28"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>游戏正忙；请在其停止后再试。</translation>
     </message>
@@ -3064,6 +3057,74 @@ Your score: %2 of %3.</source>
         <location line="+0"/>
         <source>There is no game to re-run.</source>
         <translation>没有可重新运行的游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::SetValueDialog</name>
+    <message>
+        <location filename="../../widgets/panels/inspector/setvaluedialog.cpp" line="+32"/>
+        <source>Open a game first</source>
+        <translation>请先打开一局游戏</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This value is not a traced field of the game (a derived value or a constant): it cannot be set</source>
+        <translation>此值不是游戏中被追踪的字段（派生值或常量）：无法设置</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be set: the ruleset does not let the user change this field</source>
+        <translation>%1 无法设置：该规则集不允许用户修改此字段</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no game to change</source>
+        <translation>没有可修改的游戏</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game as it was could not be kept for the comparison: %1</source>
+        <translation>无法为比较保留原来的游戏：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Set Value</source>
+        <translation>设置值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set &lt;b&gt;%1&lt;/b&gt; at event #%2 and play on from there. The game forks at the end of this rule step; the change is traced as yours; the game as it was opens beside it.</source>
+        <translation>在事件 #%2 处设置 &lt;b&gt;%1&lt;/b&gt; 并从那里继续。游戏在本规则步骤结束处分叉；此修改作为您的修改被追踪；原来的游戏在旁边打开。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now:</source>
+        <translation>当前：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New value:</source>
+        <translation>新值：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Allowed:</source>
+        <translation>允许的值：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fork and Play On</source>
+        <translation>分叉并继续</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The value names another field</source>
+        <translation>该值指向另一个字段</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3479,7 @@ Numbers made smaller: %5
         <translation>时间线</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>放大（Ctrl+滚轮）</translation>
     </message>
@@ -3492,6 +3553,281 @@ Numbers made smaller: %5
         <location line="+2"/>
         <source>Decision</source>
         <translation>决策</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchBuilder</name>
+    <message>
+        <location filename="../../widgets/session/headless/watchbuilder.cpp" line="+38"/>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The value is not a number, a boolean or a string</source>
+        <translation>该值不是数字、布尔值或字符串</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The value is %1, not %2 as before</source>
+        <translation>该值是%1，而不是之前的%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The value %1 is not a finite number a track can hold</source>
+        <translation>值 %1 不是轨道可以保存的有限数字</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchExport</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchexport.cpp" line="+35"/>
+        <location line="+42"/>
+        <location line="+24"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <location line="+1"/>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: cannot write the picture</source>
+        <translation>%1：无法写入图片</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchList</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchlist.cpp" line="+113"/>
+        <source>“%1” is no clause, kind or entity of this trace</source>
+        <translation>“%1”不是此追踪中的条款、类型或实体</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+22"/>
+        <source>Open a game first</source>
+        <translation>请先打开一局游戏</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Write an expression or ENTITY.FIELD</source>
+        <translation>请输入表达式或 ENTITY.FIELD</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No value at %1</source>
+        <translation>%1 处没有值</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchPointsModel</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchpointsmodel.cpp" line="+54"/>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>发生了什么</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchTracksWidget</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchtrackswidget.cpp" line="+86"/>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: being evaluated (%2%)</source>
+        <translation>%1：正在求值（%2%）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at event #%2: %3</source>
+        <translation>%1 在事件 #%2：%3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (error)</source>
+        <translation>%1（错误）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Export Track…</source>
+        <translation>导出轨道…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Watch</source>
+        <translation>删除监视</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchesDock</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchesdock.cpp" line="+46"/>
+        <source>Watches</source>
+        <translation>监视</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Expression or ENTITY.FIELD</source>
+        <translation>表达式或 ENTITY.FIELD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A value to follow across the game: an expression of the breakpoint-condition language (e.g. the ruleset&apos;s helpers, or state.…) or a traced field by name, e.g. North.power</source>
+        <translation>在整局游戏中跟踪的值：断点条件语言的表达式（例如规则集的辅助函数或 state.…），或按名称指定的被追踪字段，例如 North.power</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at clause, kind or entity</source>
+        <translation>在条款、类型或实体处</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: a logpoint, evaluated at every event citing this clause, of this kind or concerning this entity, with a row per hit</source>
+        <translation>可选：日志点，在每个引用此条款、属于此类型或涉及此实体的事件处求值，每次命中一行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each rule step</source>
+        <translation>每个规则步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each event</source>
+        <translation>每个事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where an expression is evaluated: at the end of every rule step, or after every event</source>
+        <translation>表达式的求值位置：每个规则步骤结束时，或每个事件之后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Track…</source>
+        <translation>导出轨道…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>%1: no track yet</source>
+        <translation>%1：尚无轨道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a watch to see its changes</source>
+        <translation>选择一个监视以查看其变化</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hits of %1 (double-click to go there)</source>
+        <translation>%1 的命中（双击跳转）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes of %1 (double-click to go there)</source>
+        <translation>%1 的变化（双击跳转）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+17"/>
+        <source>Export Track</source>
+        <translation>导出轨道</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>CSV (*.csv);;PNG picture (*.png);;SVG picture (*.svg)</source>
+        <translation>CSV (*.csv);;PNG 图片 (*.png);;SVG 图片 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::gui::WatchesModel</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchesmodel.cpp" line="+39"/>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting…</source>
+        <translation>等待中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evaluating… %1%</source>
+        <translation>求值中… %1%</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>命中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>变化 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Watch</source>
+        <translation>监视</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At cursor</source>
+        <translation>光标处</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over the trace</source>
+        <translation>整个追踪</translation>
     </message>
 </context>
 <context>
@@ -3625,7 +3961,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/panels/provenance/writeindexer.cpp" line="+84"/>
+        <location filename="../../widgets/session/writeindexer.cpp" line="+84"/>
         <source>The write index stops at event %1: %2</source>
         <translation>写入索引停在事件 %1：%2</translation>
     </message>
