@@ -64,14 +64,14 @@ inline void numberLeaves(const nlohmann::json& doc, const nlohmann::json::json_p
     }
 }
 
-struct Edit {
+struct FileEdit {
     std::string text;  // the edited scenario
     nlohmann::json::json_pointer where;
 };
 
 // The first number of the scenario that, one higher or one lower, gives a valid scenario
 // whose game differs from the original's.
-inline std::optional<Edit> findEdit(const std::string& original)
+inline std::optional<FileEdit> findEdit(const std::string& original)
 {
     const nlohmann::json doc = nlohmann::json::parse(original);
     const auto before = play(original);
@@ -85,7 +85,7 @@ inline std::optional<Edit> findEdit(const std::string& original)
             try {
                 const auto after = play(text);
                 if (!alignTraces(before->trace(), after->trace()).identical() && after->size() > 2)
-                    return Edit{text, p};
+                    return FileEdit{text, p};
             } catch (const std::exception&) {
                 continue;  // not a valid value there
             }

@@ -73,7 +73,7 @@ private slots:
         QFile in(sample);
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QByteArray original = in.readAll();
-        const std::optional<Edit> edit = findEdit(original.toStdString());
+        const std::optional<FileEdit> edit = findEdit(original.toStdString());
         QVERIFY2(edit, qPrintable(ruleset + QStringLiteral(": no number of the sample changes its game")));
 
         QTemporaryDir dir;
@@ -144,7 +144,7 @@ private slots:
         QFile in(sample);
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QByteArray original = in.readAll();
-        const std::optional<Edit> edit = findEdit(original.toStdString());
+        const std::optional<FileEdit> edit = findEdit(original.toStdString());
         QVERIFY(edit);
         const QByteArray edited = QByteArray::fromStdString(edit->text);
 
@@ -219,7 +219,7 @@ private slots:
         QFile in(sample);
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QByteArray original = in.readAll();
-        const std::optional<Edit> edit = findEdit(original.toStdString());
+        const std::optional<FileEdit> edit = findEdit(original.toStdString());
         QVERIFY(edit);
         nlohmann::json doc = nlohmann::json::parse(original.toStdString());
         doc[edit->where] = "not a number";
@@ -384,7 +384,7 @@ private slots:
         QFile in(sample);
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QByteArray original = in.readAll();
-        const std::optional<Edit> edit = findEdit(original.toStdString());
+        const std::optional<FileEdit> edit = findEdit(original.toStdString());
         QVERIFY(edit);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("live.json"));
