@@ -79,7 +79,7 @@ private slots:
         QVERIFY(!t.viewMenu().contains(QStringLiteral("Run Table")));
         QVERIFY(t.viewMenu().contains(QStringLiteral("Battle")));
         // The generic panels stay the same objects.
-        QCOMPARE(t.w.panels()->genericDocks().size(), 10);
+        QCOMPARE(t.w.panels()->genericDocks().size(), 11);
         QVERIFY(t.viewMenu().contains(QStringLiteral("Random Draws")));
     }
 

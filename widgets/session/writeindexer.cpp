@@ -49,6 +49,20 @@ void WriteIndexer::ensureBuilt()
         timer_.start();
 }
 
+void WriteIndexer::completeNow()
+{
+    if (controller_->session() != session_)
+        reset();
+    const Session* s = controller_->session();
+    if (!s)
+        return;
+    wanted_ = true;
+    timer_.stop();
+    index_.extend(s->trace());
+    emit progress(100);
+    emit ready();
+}
+
 void WriteIndexer::onTraceChanged()
 {
     const Session* s = controller_->session();

@@ -21,6 +21,9 @@ public:
     // at once when it already is.
     void ensureBuilt();
     bool isComplete() const;
+    // Indexes the rest of the trace at once, on this thread (a caller that needs the answer
+    // now, such as Set Value…); ready() follows.
+    void completeNow();
     bool isBuilding() const { return timer_.isActive(); }
     const WriteIndex& index() const { return index_; }
 

@@ -250,7 +250,11 @@ void InspectorDock::setValue(const QModelIndex& viewIndex)
         return;
     if (!aside_)
         aside_ = std::make_unique<QTemporaryDir>();
-    if (!SetValueDialog::apply(*controller_, *dialog.edit(), *aside_, &why))
+    if (SetValueDialog::apply(*controller_, *dialog.edit(), *aside_, &why))
+        return;
+    if (showError)
+        showError(why);
+    else
         QMessageBox::warning(this, tr("Set Value"), why);
 }
 

@@ -49,6 +49,8 @@ public:
     // modal dialog's run: it gets the open dialog and accepts or rejects it.
     void setValue(const QModelIndex& viewIndex);
     std::function<void(SetValueDialog&)> runDialog;
+    // Shows why a fork could not be made (a message box; tests record it).
+    std::function<void(const QString&)> showError;
 
 private slots:
     void applyFilters();

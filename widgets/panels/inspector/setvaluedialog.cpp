@@ -34,14 +34,10 @@ std::optional<EditTarget> SetValueDialog::targetAt(SessionController& controller
     }
     const Session& s = *controller.session();
     // The field behind the value is found through the writes (as "Who changed this?");
-    // the index is built here when no panel has asked for it yet.
-    WriteIndex local;
-    const WriteIndex* index = &controller.writeIndexer()->index();
-    if (!controller.writeIndexer()->isComplete()) {
-        local.extend(s.trace());
-        index = &local;
-    }
-    const StateFieldLookup lookup(s.trace(), *index, s.ruleset());
+    // the shared index is completed here when no panel has asked for it yet.
+    if (!controller.writeIndexer()->isComplete())
+        controller.writeIndexer()->completeNow();
+    const StateFieldLookup lookup(s.trace(), controller.writeIndexer()->index(), s.ruleset());
     const nlohmann::json json = state->toJson();
     const auto ref = s.ruleset().fieldAtStatePath(json, statePath.toStdString(), lookup);
     if (!ref) {
