@@ -148,7 +148,7 @@ void whenIdle(ts::gui::SessionController* controller, Then then)
 {
     auto* timer = new QTimer(controller);
     QObject::connect(timer, &QTimer::timeout, controller, [controller, timer, then] {
-        if (controller->isBusy())
+        if (controller->isBusy() || controller->isChecking())
             return;
         timer->deleteLater();
         then();
@@ -287,6 +287,10 @@ int main(int argc, char** argv)
     const QString file = parser.positionalArguments().value(0, uis.empty() ? QString() : uis.front()->defaultSample());
     if (!window.openFile(file) && headless)
         return window.lastOpenExitCode();
+    // A large trace whose blocks turn out damaged after it opened ends the program too.
+    if (headless)
+        QObject::connect(controller, &ts::gui::SessionController::traceDamaged, &window,
+                         [](const QString&, int exitCode) { QApplication::exit(exitCode); });
     if (parser.positionalArguments().size() > 1)
         compareWhenIdle(window, parser.positionalArguments().at(1), headless);
     scheduleRequests(window, parser, size, budgetReached);

@@ -1606,7 +1606,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+155"/>
+        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+161"/>
         <source>The value you chose (Try another value)</source>
         <translation>あなたが選んだ値（別の値を試す）</translation>
     </message>
@@ -2021,7 +2021,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>イベント #%1 で %2 個の値が変更されました (強調表示)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Set Value</source>
         <translation>値を設定</translation>
     </message>
@@ -2402,13 +2402,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+421"/>
+        <location line="+429"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-428"/>
+        <location line="-436"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -2435,7 +2435,12 @@ Your score: %2 of %3.</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+44"/>
+        <source>Checking the trace&apos;s events: %1 %</source>
+        <translation>トレースのイベントを検査中: %1 %</translation>
+    </message>
+    <message>
+        <location line="+205"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2450,12 +2455,12 @@ Your score: %2 of %3.</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-128"/>
         <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
         <translation>シナリオ・レッスン・トレース (*.json *.tstrace);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
@@ -2500,7 +2505,8 @@ Your score: %2 of %3.</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-166"/>
+        <location line="+181"/>
         <source>Cannot open the trace</source>
         <translation>トレースを開けません</translation>
     </message>
@@ -2982,7 +2988,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+168"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+185"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -2992,7 +2998,7 @@ Your score: %2 of %3.</source>
         <translation>%1 を保存中</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Running the game</source>
         <translation>ゲームを実行中</translation>
     </message>
@@ -3067,7 +3073,7 @@ Your score: %2 of %3.</source>
         <translation>先にゲームを開いてください</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>This value is not a traced field of the game (a derived value or a constant): it cannot be set</source>
         <translation>この値はゲームのトレースされたフィールドではありません (派生値か定数): 設定できません</translation>
     </message>
@@ -3961,7 +3967,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/session/writeindexer.cpp" line="+84"/>
+        <location filename="../../widgets/session/writeindexer.cpp" line="+98"/>
         <source>The write index stops at event %1: %2</source>
         <translation>書き込みの索引はイベント %1 で止まりました: %2</translation>
     </message>

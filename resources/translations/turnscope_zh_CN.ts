@@ -1606,7 +1606,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+155"/>
+        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+161"/>
         <source>The value you chose (Try another value)</source>
         <translation>你选择的值（尝试其他值）</translation>
     </message>
@@ -2021,7 +2021,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>事件 #%1 更改了 %2 个值（已高亮）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Set Value</source>
         <translation>设置值</translation>
     </message>
@@ -2402,13 +2402,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+421"/>
+        <location line="+429"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-428"/>
+        <location line="-436"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2435,7 +2435,12 @@ Your score: %2 of %3.</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+44"/>
+        <source>Checking the trace&apos;s events: %1 %</source>
+        <translation>正在检查跟踪的事件：%1 %</translation>
+    </message>
+    <message>
+        <location line="+205"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2450,12 +2455,12 @@ Your score: %2 of %3.</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-128"/>
         <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
         <translation>场景、课程和跟踪 (*.json *.tstrace);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -2500,7 +2505,8 @@ Your score: %2 of %3.</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-166"/>
+        <location line="+181"/>
         <source>Cannot open the trace</source>
         <translation>无法打开跟踪</translation>
     </message>
@@ -2982,7 +2988,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+168"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+185"/>
         <source>There is no session to save.</source>
         <translation>没有可保存的会话。</translation>
     </message>
@@ -2992,7 +2998,7 @@ Your score: %2 of %3.</source>
         <translation>正在保存 %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Running the game</source>
         <translation>正在运行游戏</translation>
     </message>
@@ -3067,7 +3073,7 @@ Your score: %2 of %3.</source>
         <translation>请先打开一局游戏</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>This value is not a traced field of the game (a derived value or a constant): it cannot be set</source>
         <translation>此值不是游戏中被追踪的字段（派生值或常量）：无法设置</translation>
     </message>
@@ -3961,7 +3967,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/session/writeindexer.cpp" line="+84"/>
+        <location filename="../../widgets/session/writeindexer.cpp" line="+98"/>
         <source>The write index stops at event %1: %2</source>
         <translation>写入索引停在事件 %1：%2</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "session/drawpinset.h"
 #include "session/paneldock.h"
+#include "session/tracecheck.h"
 #include "session/writeindexer.h"
 
 #include "kernel/exit_codes.h"
@@ -22,7 +23,16 @@ namespace {
 constexpr std::uint64_t kRunSlice = 200'000;  // events per slice of live running
 }  // namespace
 
-SessionController::SessionController(QObject* parent) : QObject(parent), pins_(new DrawPinSet(this)) {}
+SessionController::SessionController(QObject* parent)
+    : QObject(parent), pins_(new DrawPinSet(this)), traceCheck_(new TraceCheck(this))
+{
+    connect(traceCheck_, &TraceCheck::progress, this, &SessionController::traceCheckProgress);
+    connect(traceCheck_, &TraceCheck::failed, this, [this](const QString& error, int exitCode) {
+        lastErrorExitCode_ = exitCode;
+        setSession(nullptr, QString(), false);
+        emit traceDamaged(error, exitCode);
+    });
+}
 SessionController::~SessionController() = default;
 
 QString SessionController::scenarioName() const
@@ -32,6 +42,7 @@ QString SessionController::scenarioName() const
 
 void SessionController::setSession(std::shared_ptr<Session> s, const QString& path, bool modified)
 {
+    traceCheck_->cancel();  // the check of the previous trace, if it is still running
     cancel_ = true;
     scan_.reset();
     if (busy_)
@@ -152,9 +163,15 @@ bool SessionController::openTrace(const QString& path, QString* error)
         SessionOptions options;
         options.maxEvents = eventBudget_;
         auto s = openSession(path.toStdString(), options);
-        loadAllBlocks(const_cast<Trace&>(s->trace()));  // a corrupt block is found now, not mid-session
+        // A damaged block is found now, not mid-session: at once for a small trace, on a
+        // worker for a large one (the window shows it meanwhile).
+        const bool checkNow = s->trace().size() <= checkAtOpenLimit_;
+        if (checkNow)
+            loadAllBlocks(const_cast<Trace&>(s->trace()));
         pins_->clear();
         setSession(std::move(s), path, false);
+        if (!checkNow)
+            traceCheck_->start(path);
         return true;
     } catch (const std::exception& e) {
         return failed(e, error);
@@ -184,6 +201,8 @@ bool SessionController::saveTrace(const QString& path, QString* error)
         return failed(e, error);
     }
 }
+
+bool SessionController::isChecking() const { return traceCheck_->isRunning(); }
 
 QString SessionController::endMessage(const Session& s) const
 {

@@ -24,6 +24,7 @@ namespace ts::gui {
 
 class DrawPinSet;
 class PanelDock;
+class TraceCheck;
 class WriteIndexer;
 
 class SessionController : public QObject {
@@ -46,6 +47,12 @@ public:
     // exits with it).
     bool openScenario(const QString& path, QString* error);
     bool openTrace(const QString& path, QString* error);
+    // A trace of more than `events` events opens at once and has its blocks checked on
+    // another thread (tracecheck.h): traceDamaged() if one cannot be read. Smaller ones are
+    // checked before openTrace returns, so a damaged block fails the open itself.
+    void setCheckAtOpenLimit(std::uint64_t events) { checkAtOpenLimit_ = events; }
+    // The blocks of the trace opened last are still being checked.
+    bool isChecking() const;
     // A new game of `scenario` (a batch's variant) with `seed` and the event budget
     // `maxEvents`, played as far as it goes: a batch game re-opened traced. It is unsaved and
     // has no file; the pins are cleared. False with `error` set (the pins stay then).
@@ -165,6 +172,11 @@ signals:
     void writeMarksChanged();
     void rerunRequested();
     void horizonChanged();
+    // The check of the trace's blocks (setCheckAtOpenLimit): percent done, then, if a block
+    // cannot be read, the error (naming the file and the block) and its exit code. The
+    // session is closed before traceDamaged() is emitted: what it would show is not there.
+    void traceCheckProgress(int percent);
+    void traceDamaged(const QString& error, int exitCode);
 
 private:
     // Emit the signal, then call the panels' hooks (those that existed before it: a panel
@@ -191,6 +203,8 @@ private:
     QList<QPointer<PanelDock>> panels_;
     std::vector<Seq> writeMarks_;
     WriteIndexer* writeIndexer_ = nullptr;
+    TraceCheck* traceCheck_;
+    std::uint64_t checkAtOpenLimit_ = std::uint64_t(1) << 20;
     std::unique_ptr<RenderContext> render_;
     QString filePath_;
     bool modified_ = false;

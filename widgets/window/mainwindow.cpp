@@ -197,6 +197,14 @@ void MainWindow::connectController()
         progress_->setFormat(what + QStringLiteral(" %p%"));
         progress_->setRange(0, 0);
     });
+    // A large trace's blocks are checked after it opens (SessionController::openTrace).
+    connect(controller_, &SessionController::traceCheckProgress, this, [this](int percent) {
+        statusBar()->showMessage(tr("Checking the trace's events: %1 %").arg(percent), 1000);
+    });
+    connect(controller_, &SessionController::traceDamaged, this, [this](const QString& error, int exitCode) {
+        openExitCode_ = exitCode;
+        showError(tr("Cannot open the trace"), error);
+    });
     connect(controller_, &SessionController::progress, this, [this](int percent) {
         if (percent < 0) {
             progress_->setRange(0, 0);

@@ -50,9 +50,15 @@ void DrawLedgerModel::refresh()
     if (rebuild_)
         ledger_ = {};
     const Seq from = rebuild_ ? 0 : builtUpTo_;
-    const Seq to = std::min<Seq>(size, from + sliceEvents_);
-    if (s)
-        extendDrawLedger(ledger_, s->trace(), from, s->drawOverrides(), nullptr, to);
+    Seq to = std::min<Seq>(size, from + sliceEvents_);
+    try {
+        if (s)
+            extendDrawLedger(ledger_, s->trace(), from, s->drawOverrides(), nullptr, to);
+    } catch (const std::exception&) {
+        // An unreadable block (a large trace's blocks are checked after it opens, and the
+        // check reports it): the ledger stops where the trace can be read.
+        to = size;
+    }
     builtFor_ = s;
     builtUpTo_ = to;
     builtOverrides_ = overrides;
