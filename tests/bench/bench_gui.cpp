@@ -168,7 +168,14 @@ void addBackgroundRows(std::vector<Row>& r)
                  5000, "≤ 5 s"});
     r.push_back({"\"Who changed this?\" (write index) complete, from the request", millis("/background/writeIndexMs"),
                  "/background/writeIndexMs", 5000, "≤ 5 s"});
-    r.push_back({"Draw ledger complete (its panel floated out), from the request", millis("/background/drawLedgerMs"),
+    r.push_back({"Draw ledger complete, from the start of the opening (its tab hidden: not held back here)",
+                 millis("/drawLedgerAtOpenMs"), "/drawLedgerAtOpenMs", 5000, "≤ 5 s"});
+    r.push_back({"Draw ledger complete, from the request (its panel floated out)",
+                 [](const json& run) {
+                     const json& b = run["background"];
+                     return b["drawLedgerScannedBefore"] == run["events"] ? std::string("complete before")
+                                                                          : millis("/background/drawLedgerMs")(run);
+                 },
                  "/background/drawLedgerMs", 5000, "≤ 5 s"});
     r.push_back({"Event log filtered by kind (decisions), from the request; the rows it shows",
                  [](const json& run) {
@@ -182,8 +189,8 @@ void addBackgroundRows(std::vector<Row>& r)
                          (run["background"].value("fieldWatch", false) ? "" : " (not a field watch)");
                  },
                  "/background/watchMs", 5000, "≤ 5 s"});
-    r.push_back(
-        {"All four above complete, from the request", millis("/background/allMs"), "/background/allMs", 5000, "≤ 5 s"});
+    r.push_back({"The four requested (write index, draw ledger, filter, watch) complete, from the request",
+                 millis("/background/allMs"), "/background/allMs", 5000, "≤ 5 s"});
     r.push_back({"F10 meanwhile (ten a second, until all complete): number of steps",
                  [](const json& run) { return std::to_string(run["background"]["f10"]["wall"]["n"].get<int>()); }});
     r.push_back({"… wall time, p50 / p99 / max", percentiles("/background/f10/wall"), "/background/f10/wall/p50", 8,

@@ -52,6 +52,7 @@ std::vector<Job> startJobs(ts::gui::MainWindow& window, nlohmann::json& notes)
     c->requestProvenance(kAskedPath);
     // The draw ledger reads the trace while its panel can be seen; in the default layout it
     // is a tab behind the inspector, so the user drags it out to keep both in sight.
+    notes["drawLedgerScannedBefore"] = draws->model()->scannedEvents();  // read while its tab was hidden
     draws->setFloating(true);
     draws->show();
     draws->raise();

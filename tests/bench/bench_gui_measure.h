@@ -31,6 +31,10 @@ nlohmann::json toJson(const Stats& s);
 long rssKiB();
 double guiThreadCpuMs();  // CLOCK_THREAD_CPUTIME_ID of the calling (GUI) thread
 double msSince(const QElapsedTimer& t);
+// "phase NAME at SECONDS" on standard error, CLOCK_MONOTONIC: the time windows of
+// `perf record -k CLOCK_MONOTONIC` + `perf report --time` (release builds have no frame
+// pointers to split a profile by caller).
+void phase(const char* name);
 
 // Records the roguelike stress scenario for `events` events and saves it to `path`.
 int makeTrace(const QString& path, std::uint64_t events);
