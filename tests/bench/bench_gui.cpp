@@ -1,274 +1,311 @@
-// turnscope-gui-bench: the debugger window over a 10 M-event trace (issue 3's goals):
-// time to open and first paint, F10 to every panel updated, seeks by dragging the
-// timeline, resident memory per event. Prints Markdown; never asserts on time.
-//   turnscope-gui-bench [--events N]
+// turnscope-gui-bench: the debugger window over the roguelike stress trace (1,001 units) at
+// several sizes, printed side by side as one Markdown scaling table (issue 41's goals): open
+// and first paint, seeks, F10 and Step Back (wall and GUI-thread CPU time), resident memory
+// per event, and the background work over the whole trace (write index, draw ledger, an
+// event-log filter, a field watch, the timeline's marks) with F10 while it runs.
+// Never asserts on time.
+//   turnscope-gui-bench [--events N[,N...]] [--steps N]
+// Each size is recorded by one child process of this executable and measured by another
+// (--make-trace PATH / --measure PATH, each printing one JSON line), so that neither the
+// recording nor a bigger size counts in a measured window's memory.
+#include "bench_gui_measure.h"
+
 #include "rulesets/rulesetuis.h"
-#include "stress_scenario.h"
 
-#include "panels/inspector/inspectordock.h"
-#include "panels/inspector/inspectormodel.h"
-#include "session/sessioncontroller.h"
-#include "window/debugactions.h"
-#include "window/mainwindow.h"
-
-#include "kernel/draw/rng.h"
-#include "kernel/ruleset_registry.h"
-#include "kernel/session/session_files.h"
-
-#include <QAction>
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
+#include <QLocale>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTest>
 
-#include <nlohmann/json.hpp>
-
-#include <algorithm>
-#include <cstdint>
 #include <cstdio>
-#include <ctime>
+#include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace {
 
-long rssKiB()
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLong();
-    return -1;
-}
+using nlohmann::json;
 
-double guiThreadCpuMs()
+// Runs this executable with `args`; its last line of output, parsed, or null.
+json runChild(const QStringList& args)
 {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
-struct Stats {
-    double p50, p99, max, mean;
-};
-Stats stats(std::vector<double> v)
-{
-    if (v.empty())
-        return {0, 0, 0, 0};  // a run too short to land on that kind of event
-    std::sort(v.begin(), v.end());
-    auto at = [&](double q) {
-        return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
-    };
-    double sum = 0;
-    for (double x : v)
-        sum += x;
-    return {at(0.5), at(0.99), v.back(), sum / static_cast<double>(v.size())};
-}
-
-// The same CPU work every time (a PRNG walk over 8 MiB): what the machine alone adds to the
-// slowest of `count` repetitions. Sized to take about `medianMs`.
-Stats fixedWork(double medianMs, int count)
-{
-    std::vector<std::uint64_t> memory(std::size_t(1) << 20);
-    std::uint64_t x = 1;
-    auto work = [&](long n) {
-        for (long k = 0; k < n; ++k) {
-            x = x * 6364136223846793005ULL + 1442695040888963407ULL;
-            memory[(x >> 40) & (memory.size() - 1)] += x;
-        }
-    };
-    QElapsedTimer t;
-    work(1'000'000);  // the memory touched once: its page faults are not the work
-    t.start();
-    work(1'000'000);
-    const double perMillion = std::max(1e-3, static_cast<double>(t.nsecsElapsed()) / 1e6);
-    const long n = static_cast<long>(medianMs / perMillion * 1e6);
-    std::vector<double> v;
-    for (int i = 0; i < count; ++i) {
-        QApplication::processEvents();  // as between two F10s
-        t.restart();
-        work(n);
-        v.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.start(QCoreApplication::applicationFilePath(), args);
+    if (!p.waitForStarted() || !p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        std::fprintf(stderr, "turnscope-gui-bench %s failed (exit code %d)\n", qPrintable(args.join(u' ')),
+                     p.exitCode());
+        return nullptr;
     }
-    if (memory[x & (memory.size() - 1)] == 42)
-        std::fprintf(stderr, " ");  // keeps the work
-    return stats(v);
+    const QList<QByteArray> lines = p.readAllStandardOutput().trimmed().split('\n');
+    return json::parse(lines.back().toStdString(), nullptr, false);
+}
+
+std::string sizeLabel(std::uint64_t n)
+{
+    if (n >= 1'000'000 && n % 1'000'000 == 0)
+        return std::to_string(n / 1'000'000) + " M";
+    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n)).toStdString();
+}
+
+std::string format(const char* fmt, double a, double b = 0, double c = 0)
+{
+    char buf[128];
+    std::snprintf(buf, sizeof buf, fmt, a, b, c);
+    return buf;
+}
+
+// A figure of a child's output by JSON pointer; nothing when absent, null or negative (-1:
+// not ready when the benchmark gave up).
+std::optional<double> figure(const json& run, const char* pointer)
+{
+    const json::json_pointer p(pointer);
+    if (!run.contains(p) || !run.at(p).is_number() || run.at(p).get<double>() < 0)
+        return std::nullopt;
+    return run.at(p).get<double>();
+}
+
+double bytesPerEvent(const json& run, const char* rssKey)
+{
+    const double added = run[rssKey].get<double>() - run["rssBaseKiB"].get<double>();
+    return added * 1024.0 / run["events"].get<double>();
+}
+
+using Cell = std::function<std::string(const json&)>;
+
+struct Row {
+    Row(std::string l, Cell c, const char* judgedBy = nullptr, double max = 0, std::string g = {},
+        bool growthToo = false)
+        : label(std::move(l)),
+          cell(std::move(c)),
+          compared(judgedBy),
+          limit(max),
+          goal(std::move(g)),
+          growthGoal(growthToo)
+    {}
+    std::string label;
+    Cell cell;  // one size's result
+    const char* compared;  // the figure the growth and the goal are judged by
+    double limit;  // the goal on `compared`
+    std::string goal;
+    bool growthGoal;  // issue 41: at most 2× from the smallest size to the largest
+};
+
+// "a / b / c ms" of a Stats object at `pointer`.
+Cell percentiles(std::string pointer, int decimals = 1)
+{
+    return [pointer, decimals](const json& run) {
+        const json& s = run.at(json::json_pointer(pointer));
+        if (s["n"].get<std::size_t>() == 0)
+            return std::string("none");
+        const std::string f = decimals == 1 ? "%.1f / %.1f / %.1f ms" : "%.2f / %.2f / %.2f ms";
+        return format(f.c_str(), s["p50"].get<double>(), s["p99"].get<double>(), s["max"].get<double>());
+    };
+}
+
+Cell millis(const char* pointer)
+{
+    return [pointer](const json& run) {
+        const auto v = figure(run, pointer);
+        if (v)
+            return QLocale(QLocale::English).toString(*v, 'f', 0).toStdString() + " ms";
+        return format("not ready after %.0f s", run["background"].value("giveUpMs", 0.0) / 1000.0);
+    };
+}
+
+std::vector<Row> rows()
+{
+    std::vector<Row> r;
+    r.push_back({"Trace file", [](const json& run) {
+                     return format("%.2f bytes/event (%.0f MB)",
+                                   run["traceBytes"].get<double>() / run["events"].get<double>(),
+                                   run["traceBytes"].get<double>() / 1e6);
+                 }});
+    r.push_back({"Open the trace and show the window (first paint)", millis("/firstPaintMs"), "/firstPaintMs", 1000,
+                 "≤ 1 s", true});
+    r.push_back({"The first 5 F10 after opening (fonts, first pages), together", millis("/warmUpMs")});
+    r.push_back({"F10 at once (the moment the panels are updated; from random events), p50 / p99 / max",
+                 percentiles("/forward/once/wall"), "/forward/once/wall/p50", 8, "p50 ≤ 8 ms", true});
+    r.push_back(
+        {"… of which landing on an engine step's first event, p50 / p99 / max", percentiles("/forward/onceToStart")});
+    r.push_back({"F10 after a pause (the window idle, the next step prepared), p50 / p99 / max",
+                 percentiles("/forward/pause/wall"), "/forward/pause/wall/p50", 8, "p50 ≤ 8 ms", true});
+    r.push_back(
+        {"… of which landing on an engine step's first event, p50 / p99 / max", percentiles("/forward/pauseToStart")});
+    r.push_back({"GUI-thread CPU time per F10 (at once), p50 / p99 / max", percentiles("/forward/once/cpu"),
+                 "/forward/once/cpu/p99", 8, "p99 ≤ 8 ms", true});
+    r.push_back({"Step Back Over (Alt+F10, at once), p50 / p99 / max", percentiles("/back/wall"), "/back/wall/p99", 5,
+                 "p99 ≤ 5 ms", true});
+    r.push_back({"GUI-thread CPU time per Step Back Over, p50 / p99 / max", percentiles("/back/cpu")});
+    r.push_back({"Seek to a random event (go to event), p50 / p99 / max", percentiles("/seek/seekNow/wall"),
+                 "/seek/seekNow/wall/p99", 50, "p99 ≤ 50 ms", true});
+    r.push_back({"Seek by dragging the timeline, p50 / p99 / max", percentiles("/seek/drag/wall"),
+                 "/seek/drag/wall/p99", 50, "p99 ≤ 50 ms", true});
+    r.push_back({"GUI-thread CPU time per drag seek, p50 / p99 / max", percentiles("/seek/drag/cpu")});
+    r.push_back(
+        {"The machine's jitter: the same CPU work as long as F10's p50, p50 / p99 / max", percentiles("/jitter")});
+    r.push_back(
+        {"The state's document (inspector), built afresh, p50 / p99 / max", percentiles("/documents/fresh", 2)});
+    r.push_back({"… written over another state's, p50 / p99 / max", percentiles("/documents/over", 2)});
+    r.push_back({"Resident memory added by the window with the trace open (after the steps and seeks)",
+                 [](const json& run) {
+                     return format("%.0f MiB = %.1f bytes/event",
+                                   (run["rssOpenKiB"].get<double>() - run["rssBaseKiB"].get<double>()) / 1024.0,
+                                   bytesPerEvent(run, "rssOpenKiB"));
+                 },
+                 "/memOpen", 16, "≤ 16 B/event"});
+    return r;
+}
+
+// The background work's rows: each job's time until complete, and F10 while they ran.
+void addBackgroundRows(std::vector<Row>& r)
+{
+    r.push_back({"Timeline marks complete, from the start of the opening", millis("/marksReadyMs"), "/marksReadyMs",
+                 5000, "≤ 5 s"});
+    r.push_back({"\"Who changed this?\" (write index) complete, from the request", millis("/background/writeIndexMs"),
+                 "/background/writeIndexMs", 5000, "≤ 5 s"});
+    r.push_back({"Draw ledger complete, from the start of the opening (its tab hidden: not held back here)",
+                 millis("/drawLedgerAtOpenMs"), "/drawLedgerAtOpenMs", 5000, "≤ 5 s"});
+    r.push_back({"Draw ledger complete, from the request (its panel floated out)", [](const json& run) {
+                     const json& b = run["background"];
+                     return b["drawLedgerScannedBefore"] == run["events"] ? std::string("complete before")
+                                                                          : millis("/background/drawLedgerMs")(run);
+                 }});  // judged by the row above: the ledger starts with the opening
+    r.push_back({"Event log filtered by kind (decisions), from the request; the rows it shows",
+                 [](const json& run) {
+                     return millis("/background/filterMs")(run) + "; " +
+                         QLocale(QLocale::English).toString(run["background"]["filterRows"].get<int>()).toStdString();
+                 },
+                 "/background/filterMs", 5000, "≤ 5 s"});
+    r.push_back({"Field watch (\"Watch This\" on a unit's tokens) built, from the request",
+                 [](const json& run) {
+                     return millis("/background/watchMs")(run) +
+                         (run["background"].value("fieldWatch", false) ? "" : " (not a field watch)");
+                 },
+                 "/background/watchMs", 5000, "≤ 5 s"});
+    r.push_back({"The four requested (write index, draw ledger, filter, watch) complete, from the request",
+                 millis("/background/allMs"), "/background/allMs", 5000, "≤ 5 s"});
+    r.push_back({"F10 meanwhile (ten a second, until all complete): number of steps",
+                 [](const json& run) { return std::to_string(run["background"]["f10"]["wall"]["n"].get<int>()); }});
+    r.push_back({"… wall time, p50 / p99 / max", percentiles("/background/f10/wall"), "/background/f10/wall/p50", 8,
+                 "p50 ≤ 8 ms"});
+    r.push_back({"… GUI-thread CPU time, p50 / p99 / max", percentiles("/background/f10/cpu"),
+                 "/background/f10/cpu/p99", 8, "p99 ≤ 8 ms"});
+    r.push_back({"Resident memory added, with the indexes above built", [](const json& run) {
+                     return format("%.0f MiB = %.1f bytes/event",
+                                   (run["rssIndexedKiB"].get<double>() - run["rssBaseKiB"].get<double>()) / 1024.0,
+                                   bytesPerEvent(run, "rssIndexedKiB"));
+                 }});
+}
+
+// The goal column: the goal, and where it is not met.
+std::string verdict(const Row& row, const std::vector<json>& runs, const std::vector<std::uint64_t>& sizes)
+{
+    if (row.goal.empty())
+        return {};
+    std::string missed;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (row.cell(runs[i]) == "none")
+            continue;  // no sample: the work was done before the first step
+        const auto v = figure(runs[i], row.compared);
+        if (!v || *v > row.limit)
+            missed += (missed.empty() ? "" : ", ") + sizeLabel(sizes[i]);
+    }
+    std::string text = row.goal + (missed.empty() ? ": met" : ": not met at " + missed);
+    if (row.growthGoal && runs.size() > 1) {
+        const auto first = figure(runs.front(), row.compared), last = figure(runs.back(), row.compared);
+        const bool grew = !first || !last || *last > 2 * *first;
+        text += grew ? "; growth > 2×" : "; growth ≤ 2×: met";
+    }
+    return text;
+}
+
+std::string growth(const Row& row, const std::vector<json>& runs)
+{
+    if (!row.compared || runs.size() < 2)
+        return {};
+    const auto first = figure(runs.front(), row.compared), last = figure(runs.back(), row.compared);
+    return first && last && *first > 0 ? format("%.1f×", *last / *first) : std::string();
+}
+
+void printTable(const std::vector<json>& runs, const std::vector<std::uint64_t>& sizes)
+{
+    std::vector<Row> all = rows();
+    addBackgroundRows(all);
+    std::printf("| Measurement (roguelike stress trace, 1,001 units) |");
+    for (const json& run : runs)
+        std::printf(" %s events |",
+                    QLocale(QLocale::English).toString(run["events"].get<qulonglong>()).toUtf8().data());
+    std::printf(" growth %s → %s | Goal (issue 41) |\n|---|", sizeLabel(sizes.front()).c_str(),
+                sizeLabel(sizes.back()).c_str());
+    for (std::size_t i = 0; i < runs.size() + 2; ++i)
+        std::printf("---|");
+    std::printf("\n");
+    for (const Row& row : all) {
+        std::printf("| %s |", row.label.c_str());
+        for (const json& run : runs)
+            std::printf(" %s |", row.cell(run).c_str());
+        std::printf(" %s | %s |\n", growth(row, runs).c_str(), verdict(row, runs, sizes).c_str());
+    }
+}
+
+int runParent(const std::vector<std::uint64_t>& sizes, int steps)
+{
+    QTemporaryDir dir;
+    std::vector<json> runs;
+    for (std::uint64_t events : sizes) {
+        const QString path = dir.filePath(QStringLiteral("stress-%1.tstrace").arg(events));
+        std::fprintf(stderr, "%s events: recording\n", sizeLabel(events).c_str());
+        const json made =
+            runChild({QStringLiteral("--make-trace"), path, QStringLiteral("--events"), QString::number(events)});
+        if (made.is_discarded() || made.is_null())
+            return 1;
+        std::fprintf(stderr, "%s events: measuring the window\n", sizeLabel(events).c_str());
+        json run = runChild({QStringLiteral("--measure"), path, QStringLiteral("--steps"), QString::number(steps)});
+        QFile::remove(path);
+        if (run.is_discarded() || run.is_null())
+            return 1;
+        run["traceBytes"] = made["traceBytes"];
+        run["memOpen"] = bytesPerEvent(run, "rssOpenKiB");
+        runs.push_back(std::move(run));
+    }
+    printTable(runs, sizes);
+    return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv)
 {
-    QApplication app(argc, argv);
-    ts::gui::registerAllRulesetUis();
-    QStandardPaths::setTestModeEnabled(true);  // do not touch the user's settings
-    std::uint64_t events = 10'000'000;
+    std::vector<std::uint64_t> sizes = {1'000'000, 10'000'000, 100'000'000};
     int steps = 400;  // p99 of 100 samples would be their maximum
+    QString makeTrace, measure;
     for (int i = 1; i + 1 < argc; ++i) {
-        if (QByteArray(argv[i]) == "--events")
-            events = QByteArray(argv[i + 1]).toULongLong();
-        else if (QByteArray(argv[i]) == "--steps")
-            steps = std::max(1, QByteArray(argv[i + 1]).toInt());
-    }
-
-    // A 10 M-event trace of the roguelike stress scenario, saved to a file.
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("stress.tstrace"));
-    {
-        bench::StressOptions o;
-        const auto loaded = ts::parseScenarioJson(bench::makeStressScenario(o), "<stress>");
-        ts::Session s(*loaded.ruleset, loaded.scenario, loaded.scenario->seed);
-        s.run(events);
-        ts::saveSession(path.toStdString(), s);
-        std::fprintf(stderr, "trace: %zu events, %lld bytes\n", static_cast<std::size_t>(s.size()),
-                     static_cast<long long>(QFile(path).size()));
-    }
-
-    const long rssBefore = rssKiB();
-    QElapsedTimer t;
-    t.start();
-    ts::gui::MainWindow window;
-    window.showError = [](const QString& title, const QString& text) {
-        std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
-    };
-    // Every panel updated: the events are handled and the inspector has shown the state
-    // (it builds the JSON on another thread while the other panels update).
-    auto* inspector = window.findChild<ts::gui::InspectorDock*>()->model();
-    auto settle = [inspector] {
-        QApplication::processEvents();
-        while (inspector->isBuilding())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
-        QApplication::processEvents();
-    };
-    window.resize(1400, 900);
-    window.show();
-    if (!window.openFile(path))
-        return 1;
-    (void)QTest::qWaitForWindowExposed(&window);
-    settle();
-    const double firstPaint = static_cast<double>(t.nsecsElapsed()) / 1e6;
-    auto* c = window.controller();
-    const std::size_t size = c->session()->size();
-
-    // F10 from random positions until every panel has handled cursorMoved.
-    ts::Pcg32 rng(7);
-    // Wall time, and the GUI thread's CPU time: the second is what the window costs when
-    // other work (a build) shares the cores.
-    std::vector<double> step, seek, stepCpu, seekCpu, stepToStart;
-    // The first steps after opening load what later ones reuse (the CJK font of the rule
-    // panel, the first pages of the trace file): reported apart, not in the percentiles.
-    t.restart();
-    for (int i = 0; i < 5; ++i) {
-        window.actions()->stepOver->trigger();
-        settle();
-    }
-    const double warmUp = static_cast<double>(t.nsecsElapsed()) / 1e6;
-    // A user reads the window between two F10s: meanwhile the inspector prepares the states
-    // the next F10 needs. Measured both ways: F10 the moment the panels are updated, and
-    // after the window has gone idle (the preparation done: 5-15 ms, far under a reader's
-    // pause or a key's auto-repeat interval).
-    const auto idle = [&] {
-        settle();
-        while (inspector->isPreparing())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
-    };
-    std::vector<double> stepAfterPause, stepAfterPauseToStart;
-    for (int i = 0; i < steps; ++i) {
-        c->seekNow(rng.below(static_cast<std::uint32_t>(size - 10)));
-        idle();
-        t.restart();
-        window.actions()->stepOver->trigger();
-        settle();
-        stepAfterPause.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-        if (c->session()->trace().at(c->cursor()).flags & ts::EventFlag::StepStart)
-            stepAfterPauseToStart.push_back(stepAfterPause.back());
-    }
-    for (int i = 0; i < steps; ++i) {
-        c->seekNow(rng.below(static_cast<std::uint32_t>(size - 10)));
-        settle();
-        t.restart();
-        const double cpu0 = guiThreadCpuMs();
-        window.actions()->stepOver->trigger();
-        settle();
-        step.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-        stepCpu.push_back(guiThreadCpuMs() - cpu0);
-        // The steps the inspector compares two states for: landing on an engine step's first event.
-        if (c->session()->trace().at(c->cursor()).flags & ts::EventFlag::StepStart)
-            stepToStart.push_back(step.back());
-    }
-    // Dragging the timeline: each mouse move is a coalesced seek to a random position.
-    for (int i = 0; i < steps; ++i) {
-        t.restart();
-        const double cpu0 = guiThreadCpuMs();
-        c->requestSeek(rng.below(static_cast<std::uint32_t>(size)));
-        settle();
-        seek.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-        seekCpu.push_back(guiThreadCpuMs() - cpu0);
-    }
-    const long rssAfter = rssKiB();
-    // The inspector's document of a state, on this thread alone: built afresh (and freed)
-    // against written over the document of the state before (Game::writeJson), as the
-    // inspector's job does on every step.
-    std::vector<double> fresh, over;
-    {
-        nlohmann::json doc;
-        for (int i = 0; i < 200; ++i) {
-            const auto game = c->session()->stateAt(rng.below(static_cast<std::uint32_t>(size)));
-            t.restart();
-            {
-                const nlohmann::json built = game->toJson();
-            }
-            fresh.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-            t.restart();
-            game->writeJson(doc);
-            over.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        const QByteArray arg(argv[i]), value(argv[i + 1]);
+        if (arg == "--events") {
+            sizes.clear();
+            for (const QByteArray& n : value.split(','))
+                sizes.push_back(std::max<qulonglong>(100, n.trimmed().toULongLong()));
+        } else if (arg == "--steps") {
+            steps = std::max(1, value.toInt());
+        } else if (arg == "--make-trace") {
+            makeTrace = QString::fromLocal8Bit(value);
+        } else if (arg == "--measure") {
+            measure = QString::fromLocal8Bit(value);
         }
     }
-    const Stats st = stats(step), sk = stats(seek), stc = stats(stepCpu), skc = stats(seekCpu);
-    std::printf("| Measurement (%zu events, 1,001 units) | Result | Goal |\n|---|---|---|\n", size);
-    std::printf("| Open the trace and show the window (first paint) | %.0f ms | ≤ 1 s |\n", firstPaint);
-    std::printf("| The first 5 F10 after opening (fonts, first pages), together | %.0f ms | |\n", warmUp);
-    std::printf("| F10 at once (the moment the panels are updated; %d from random events), p50 / p99 / max | %.1f / "
-                "%.1f / %.1f ms | ≤ 16 ms |\n",
-                steps, st.p50, st.p99, st.max);
-    if (!stepToStart.empty()) {
-        const Stats ss = stats(stepToStart);
-        std::printf(
-            "| … of which landing on an engine step's first event (%zu), p50 / p99 / max | %.1f / %.1f / %.1f ms | |\n",
-            stepToStart.size(), ss.p50, ss.p99, ss.max);
+    ts::gui::registerAllRulesetUis();
+    if (!makeTrace.isEmpty())
+        return bench::gui::makeTrace(makeTrace, sizes.front());
+    if (!measure.isEmpty()) {
+        QApplication app(argc, argv);
+        QStandardPaths::setTestModeEnabled(true);  // do not touch the user's settings
+        return bench::gui::measureWindow(measure, steps);
     }
-    const Stats sp = stats(stepAfterPause), spt = stats(stepAfterPauseToStart);
-    std::printf("| F10 after a pause (the window idle, the next step prepared), p50 / p99 / max | %.1f / %.1f / %.1f "
-                "ms | ≤ 16 ms |\n",
-                sp.p50, sp.p99, sp.max);
-    std::printf(
-        "| … of which landing on an engine step's first event (%zu), p50 / p99 / max | %.1f / %.1f / %.1f ms | |\n",
-        stepAfterPauseToStart.size(), spt.p50, spt.p99, spt.max);
-    std::printf("| Seek by dragging the timeline, p50 / p99 / max | %.1f / %.1f / %.1f ms | ≤ 50 ms |\n", sk.p50,
-                sk.p99, sk.max);
-    std::printf("| F10 at once, mean / after a pause, mean | %.2f / %.2f ms | |\n", st.mean, sp.mean);
-    // On a virtual machine whose host takes the CPU away at times, the slowest 1 % of any work
-    // is several times its median: this row says how much of F10's p99 is the machine's.
-    const Stats jitter = fixedWork(sp.p50, steps);
-    std::printf("| The machine's jitter: the same CPU work %d times (as long as F10's p50), p50 / p99 / max | %.1f / "
-                "%.1f / %.1f ms (p99 = %.1f × p50) | |\n",
-                steps, jitter.p50, jitter.p99, jitter.max, jitter.p99 / jitter.p50);
-    std::printf("| GUI-thread CPU time per F10, p50 / p99 / mean | %.1f / %.1f / %.2f ms | |\n", stc.p50, stc.p99,
-                stc.mean);
-    std::printf("| GUI-thread CPU time per seek, p50 / p99 | %.1f / %.1f ms | |\n", skc.p50, skc.p99);
-    const Stats fr = stats(fresh), ov = stats(over);
-    std::printf("| The state's document (inspector), built afresh / written over another state's, p50 / p99 | %.2f / "
-                "%.2f ms, %.2f / %.2f ms | |\n",
-                fr.p50, fr.p99, ov.p50, ov.p99);
-    std::printf(
-        "| Resident memory added by the window and the open trace | %.1f MiB = %.1f bytes/event | ≤ 48 B/event |\n",
-        static_cast<double>(rssAfter - rssBefore) / 1024.0,
-        static_cast<double>(rssAfter - rssBefore) * 1024.0 / static_cast<double>(size));
-    window.askUnsaved = [] { return QMessageBox::Discard; };
-    window.close();
-    return 0;
+    QCoreApplication app(argc, argv);
+    return runParent(sizes, steps);
 }
