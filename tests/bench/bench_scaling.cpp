@@ -48,6 +48,7 @@ struct Scale {
     bool same = true;  // the recording's events, decisions and final hash equal the untraced run's
     double recordSeconds = 0, firstReadSeconds = 0, saveSeconds = 0;
     double saveCpuSeconds = 0;  // the process's CPU time while saving (every thread)
+    double hashSeconds = 0;  // of the save: hashing the checkpoints' states
     std::uint64_t fileBytes = 0;
     double openSeconds = 0, openSessionSeconds = 0;
     std::size_t residentAtOpen = 0;  // the opened trace's residentBytes() before any read
@@ -121,8 +122,11 @@ std::string measureSession(Scale& s, const ts::Ruleset& ruleset, const std::shar
         (tmpDir / ("turnscope-bench-scaling-" + std::to_string(getpid()) + "-" + std::to_string(s.events) + ".tstrace"))
             .string();
     progress("scaling {}: saving ...", label);
+    // Saving hashes the checkpoints' states first (Session::checkpointHashes), timed apart.
     t0 = Clock::now();
     const double c0 = processCpuSeconds();
+    (void)session->checkpointHashes();
+    s.hashSeconds = since(t0);
     ts::saveSession(path, *session);
     s.saveSeconds = since(t0);
     s.saveCpuSeconds = processCpuSeconds() - c0;
@@ -180,7 +184,7 @@ void printScaling(const std::vector<Scale>& rows)
             (rate(s.offCpuRate) + " / " + rate(s.recCpuRate) + " / " + format("%.1f %%", cpuOver * 100)).c_str(),
             (format("%.2f s", s.firstReadSeconds)).c_str(),
             (format("%.2f s", s.saveSeconds) + " = " + rate(saveRate) + ": " + verdict(saveRate >= 10e6) +
-             format(", %.2f s CPU", s.saveCpuSeconds))
+             format(", %.2f s CPU", s.saveCpuSeconds) + format(" (hashing the checkpoints: %.2f s)", s.hashSeconds))
                 .c_str(),
             (format("%.2f", perEvent) + ": " + verdict(perEvent <= 4)).c_str(),
             (ms(s.openSeconds) + " / " + ms(s.openSessionSeconds) + " (" + mib(s.residentAtOpen) +
