@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -284,9 +285,10 @@ struct BlockSlot {
     std::uint64_t hash = 0;
 };
 
-void compressSlots(BlockEncoder& encoder, std::vector<BlockSlot>& slots, std::size_t n, std::size_t from)
+void compressSlots(BlockEncoder& encoder, std::vector<BlockSlot>& slots, std::size_t n, std::size_t from,
+                   std::size_t step)
 {
-    for (std::size_t i = from; i < n; i += 2) {
+    for (std::size_t i = from; i < n; i += step) {
         const BlockEncoder::Encoded e = encoder.compress(slots[i].raw.data(), slots[i].count);
         slots[i].data.assign(e.data, e.data + e.size);
         slots[i].hash = e.hash;
@@ -315,16 +317,20 @@ void writeEventBlocks(Writer& w, ContentHasher& content, const std::string& path
         }
         std::exception_ptr failed;
         std::thread worker;
-        if (n > 1)
-            worker = std::thread([&] {
-                try {
-                    compressSlots(theirs, slots, n, 1);
-                } catch (...) {
-                    failed = std::current_exception();
-                }
-            });
         try {
-            compressSlots(mine, slots, n, 0);
+            if (n > 1)
+                worker = std::thread([&] {
+                    try {
+                        compressSlots(theirs, slots, n, 1, 2);
+                    } catch (...) {
+                        failed = std::current_exception();
+                    }
+                });
+        } catch (const std::system_error&) {
+            // No thread to be had: this one compresses every block.
+        }
+        try {
+            compressSlots(mine, slots, n, 0, worker.joinable() ? 2 : 1);
         } catch (...) {
             if (worker.joinable())
                 worker.join();
