@@ -2,6 +2,7 @@
 // every byte, random byte flips, newer versions, foreign files, edited values), plus
 // atomic saving under SIGKILL and failing saves.
 #include "kernel/io/canonical.h"
+#include "kernel/trace/trace_block_codec.h"
 #include "kernel/trace/trace_file.h"
 #include "synthetic.h"
 #include "test_main.h"
@@ -197,6 +198,8 @@ private slots:
         QTest::newRow("block+1") << int(Trace::kBlockEvents + 1);
         QTest::newRow("10000") << 10000;
         QTest::newRow("3 blocks") << int(3 * Trace::kBlockEvents);
+        // Blocks are saved in batches of 64, compressed on two threads (trace_file_write.cpp).
+        QTest::newRow("2 batches + 1 block + 17") << int((2 * 64 + 1) * Trace::kBlockEvents + 17);
     }
     void roundTrip()
     {
@@ -223,6 +226,36 @@ private slots:
         QVERIFY2(d.empty(), d.c_str());
         // Only the temporary file's rename is left behind: no -journal, -wal, .tmp-...
         QCOMPARE(countEntries(dir_.path().toStdString()), std::size_t{1});
+        fs::remove(file);
+    }
+
+    void blocksAsEncodedAlone()
+    {
+        // The blocks saved two threads at a time are byte for byte what one encoder makes of
+        // each block alone, in order (the format's bytes never depend on the threads).
+        const Fixture f = makeFixture((64 + 3) * Trace::kBlockEvents + 5, 11);
+        const std::string file = path("batches.tstrace");
+        saveTrace(file, f.header, f.trace);
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open_v2(file.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+        sqlite3_stmt* s = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(db, "SELECT block, hash, data FROM event_blocks ORDER BY block", -1, &s, nullptr),
+                 SQLITE_OK);
+        tracefile::BlockEncoder alone(file);
+        std::size_t b = 0;
+        for (; sqlite3_step(s) == SQLITE_ROW; ++b) {
+            QCOMPARE(sqlite3_column_int64(s, 0), static_cast<sqlite3_int64>(b));
+            const std::size_t first = b * Trace::kBlockEvents;
+            const auto e = alone.encode(f.trace, first, std::min(Trace::kBlockEvents, f.trace.size() - first));
+            QCOMPARE(std::string(reinterpret_cast<const char*>(sqlite3_column_text(s, 1))), tracefile::hex16(e.hash));
+            const auto* data = static_cast<const std::uint8_t*>(sqlite3_column_blob(s, 2));
+            QVERIFY2(static_cast<std::size_t>(sqlite3_column_bytes(s, 2)) == e.size &&
+                         std::equal(e.data, e.data + e.size, data),
+                     qPrintable(QStringLiteral("block %1").arg(b)));
+        }
+        sqlite3_finalize(s);
+        sqlite3_close(db);
+        QCOMPARE(b, std::size_t{68});  // 67 full blocks and 5 events
         fs::remove(file);
     }
 
