@@ -183,6 +183,54 @@ private slots:
             QVERIFY2(s->hashAt(end - 1) == hash, qPrintable(QStringLiteral("boundary %1").arg(end)));
         }
     }
+
+    void checkpointSpacingIndependentOfLength()
+    {
+        // With a cost per event (the default), the budget grows with the game (issue 41): the
+        // spacing the state's size sets stays however long the game runs, so a seek near the
+        // end re-executes as little as one near the start. checkpointBudgetBytes is then only
+        // the least budget: here far less than the game needs, and nothing is thinned.
+        const std::string text = bigScenario(200, 50, 2024);
+        auto probe = newSessionFromText(text);
+        QVERIFY(probe->run(1000) == Session::RunResult::Limit);
+        const std::size_t one = probe->head().memoryBytes();
+        SessionOptions options;
+        options.checkpointInterval = 64;
+        options.checkpointBytesPerEvent = std::max<std::size_t>(1, one / 256);
+        options.checkpointBudgetBytes = 4 * one;
+        auto s = newSessionFromText(text, options);
+        std::size_t first = 0;
+        while (s->run(5000) == Session::RunResult::Limit) {
+            if (first == 0)
+                first = s->checkpointInterval();
+            QVERIFY2(s->checkpointInterval() <= 2 * first,
+                     qPrintable(QStringLiteral("spacing %1 after %2 events, %3 at first")
+                                    .arg(s->checkpointInterval())
+                                    .arg(s->size())
+                                    .arg(first)));
+        }
+        QVERIFY(s->finished());
+        const Seq n = s->size();
+        QVERIFY2(n > 50000, qPrintable(QString::number(n)));
+        QVERIFY2(first >= 256 && first <= 1024, qPrintable(QString::number(first)));
+        // About one checkpoint every `spacing` events (steps end a little past it), all kept.
+        QVERIFY2(s->checkpointCount() * 2 * s->checkpointInterval() >= n,
+                 qPrintable(QStringLiteral("%1 checkpoints, spacing %2, %3 events")
+                                .arg(s->checkpointCount())
+                                .arg(s->checkpointInterval())
+                                .arg(n)));
+        QVERIFY(s->checkpointBytes() > options.checkpointBudgetBytes);
+        QVERIFY(s->checkpointBytes() <= options.checkpointBytesPerEvent * (n + s->checkpointInterval()) + one);
+        // Seeks there are still right: a state late in the game equals the straight replay's.
+        const StraightRun straight = straightReplay(*s);
+        QVERIFY(straight.finished);
+        Pcg32 rng(41, 9);
+        for (int k = 0; k < 40; ++k) {
+            const auto& [end, hash] =
+                straight.boundaries[rng.below(static_cast<std::uint32_t>(straight.boundaries.size()))];
+            QVERIFY2(s->hashAt(end - 1) == hash, qPrintable(QStringLiteral("boundary %1").arg(end)));
+        }
+    }
 };
 
 TURNSCOPE_TEST_MAIN(TestSessionStates)

@@ -157,6 +157,12 @@ public:
 
     // Events [first, first + count) of `trace`, count in 1..kBlockEvents.
     Encoded encode(const Trace& trace, std::size_t first, std::size_t count);
+    // The two halves of encode(), so that compressing can run on another thread than the
+    // one reading the trace (Trace is not thread-safe): the raw records of events [first,
+    // first + count) into `raw` (count * kRecordBytes bytes), then those records compressed.
+    // The bytes depend on the records only, never on the encoder or the thread.
+    static void records(const Trace& trace, std::size_t first, std::size_t count, std::uint8_t* raw);
+    Encoded compress(const std::uint8_t* raw, std::size_t count);
 
 private:
     std::string file_;

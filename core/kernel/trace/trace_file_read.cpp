@@ -352,8 +352,7 @@ void readCheckpoints(TraceReader& reader, ContentHasher& content, TraceHeader& h
     }
 }
 
-// One row of the block index: numbered in order, at its place, full unless last, its data a
-// blob of a possible size.
+// One row of the block index: numbered in order, at its place, full unless last.
 BlockInfo readBlockRow(TraceReader& reader, sqlite3_stmt* s, ContentHasher& content,
                        const std::vector<BlockInfo>& blocks)
 {
@@ -385,25 +384,19 @@ BlockInfo readBlockRow(TraceReader& reader, sqlite3_stmt* s, ContentHasher& cont
     BlockInfo bi;
     if (!parseHex16(h, bi.hash))
         corrupt(file, where() + ": its hash " + quoteValue(h) + " is not 16 hex digits");
-    const std::string type =
-        sqlite3_column_type(s, 5) == SQLITE_TEXT ? reinterpret_cast<const char*>(sqlite3_column_text(s, 5)) : "";
-    if (type != "blob")
-        corrupt(file, where() + ": its data is not a blob");
-    const std::int64_t len = reader.intColumn(s, 6, [&] { return where() + " (data size)"; });
-    if (len < 1 || static_cast<std::uint64_t>(len) > maxCompressedBlockBytes() + 64)
-        corrupt(file, where() + ": its data size " + std::to_string(len) + " is impossible");
+    // The data's type and size are checked when the block is read (TraceReader::load): asking
+    // for them here would read every row of the table instead of the index.
     bi.count = static_cast<std::uint32_t>(v[2]);
-    bi.compressedSize = static_cast<std::uint64_t>(len);
     return bi;
 }
 
-// The block index: exactly the blocks meta.event_count needs, holding that many events.
+// The block index: exactly the blocks meta.event_count needs, holding that many events. Its
+// columns only, so that SQLite reads them from event_blocks_index when the file has it.
 std::vector<BlockInfo> readBlockIndex(TraceReader& reader, ContentHasher& content, std::uint64_t eventCount)
 {
     const std::uint64_t expectedBlocks = (eventCount + kBlockEvents - 1) / kBlockEvents;
-    auto s = reader.prepare(
-        "SELECT block, first_seq, count, raw_size, hash, typeof(data), length(data) FROM event_blocks ORDER BY block",
-        "the event block index");
+    auto s = reader.prepare("SELECT block, first_seq, count, raw_size, hash FROM event_blocks ORDER BY block",
+                            "the event block index");
     std::vector<BlockInfo> blocks;
     std::uint64_t total = 0;
     while (reader.step(s.get(), "the event block index")) {

@@ -23,7 +23,6 @@ std::string blockLabel(std::size_t block, std::uint64_t firstSeq, std::uint64_t 
 struct BlockInfo {
     std::uint64_t hash = 0;
     std::uint32_t count = 0;
-    std::uint64_t compressedSize = 0;
 };
 
 // The open read-only connection a lazily loaded trace keeps, and its block decoder.

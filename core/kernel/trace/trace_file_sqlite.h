@@ -57,6 +57,14 @@ inline constexpr TableDef kEditsTable{"edits",
                                       "CREATE TABLE edits(seq INTEGER PRIMARY KEY, entity INTEGER NOT NULL, "
                                       "field INTEGER NOT NULL, value INTEGER NOT NULL)"};
 
+// A covering index of the block index's columns, written since issue 41: openTrace reads
+// the block index through it (some 40 bytes a block) instead of the table's rows, whose
+// pages hold the BLOBs (about 4 KiB read per block: 0.12 s at 100 M events). Not part of
+// the checked schema nor of content_hash: a file without it (older ones) opens as before,
+// and an older build opens a file with it (readers check tables only).
+inline constexpr std::string_view kEventBlocksIndexSql =
+    "CREATE INDEX event_blocks_index ON event_blocks(block, first_seq, count, raw_size, hash)";
+
 // XXH3-64 over the canonical serialization of the file's contents (see trace_file.h),
 // buffered: it sees one small value at a time.
 class ContentHasher {

@@ -10,12 +10,15 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <limits>
 #include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 #ifndef TURNSCOPE_VERSION
@@ -273,32 +276,88 @@ void writeCheckpoints(Writer& w, ContentHasher& content, const std::vector<std::
     }
 }
 
+// A batch of blocks being saved: their raw records (read from the trace on the saving
+// thread), then their compressed bytes.
+struct BlockSlot {
+    std::vector<std::uint8_t> raw = std::vector<std::uint8_t>(kBlockEvents * kRecordBytes);
+    std::size_t count = 0;
+    std::vector<std::uint8_t> data;
+    std::uint64_t hash = 0;
+};
+
+void compressSlots(BlockEncoder& encoder, std::vector<BlockSlot>& slots, std::size_t n, std::size_t from,
+                   std::size_t step)
+{
+    for (std::size_t i = from; i < n; i += step) {
+        const BlockEncoder::Encoded e = encoder.compress(slots[i].raw.data(), slots[i].count);
+        slots[i].data.assign(e.data, e.data + e.size);
+        slots[i].hash = e.hash;
+    }
+}
+
+// Compressing is most of a save (issue 41: 7 M events/s on one core): the blocks of a batch
+// are compressed by this thread and a worker, every other one each, then written in order.
+// The trace is read on this thread only.
 void writeEventBlocks(Writer& w, ContentHasher& content, const std::string& path, const Trace& trace,
                       const std::function<void(std::size_t, std::size_t)>& progress)
 {
+    constexpr std::size_t kBatch = 64;
     const std::size_t eventCount = trace.size();
     const std::size_t blockCount = (eventCount + kBlockEvents - 1) / kBlockEvents;
     auto s = w.prepare("INSERT INTO event_blocks(block, first_seq, count, raw_size, hash, data) "
                        "VALUES(?, ?, ?, ?, ?, ?)");
-    BlockEncoder encoder(path);
-    for (std::size_t b = 0; b < blockCount; ++b) {
-        const std::size_t first = b * kBlockEvents;
-        const std::size_t count = std::min(kBlockEvents, eventCount - first);
-        const std::size_t rawSize = count * kRecordBytes;
-        const BlockEncoder::Encoded block = encoder.encode(trace, first, count);
-        const std::string h = hex16(block.hash);
-        const std::int64_t row[4] = {static_cast<std::int64_t>(b), static_cast<std::int64_t>(first),
-                                     static_cast<std::int64_t>(count), static_cast<std::int64_t>(rawSize)};
-        for (int c = 0; c < 4; ++c) {
-            content.i64(row[c]);
-            w.bindInt(s.get(), c + 1, row[c]);
+    BlockEncoder mine(path), theirs(path);
+    std::vector<BlockSlot> slots(std::min(kBatch, blockCount));
+    for (std::size_t start = 0; start < blockCount; start += kBatch) {
+        const std::size_t n = std::min(kBatch, blockCount - start);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t first = (start + i) * kBlockEvents;
+            slots[i].count = std::min(kBlockEvents, eventCount - first);
+            BlockEncoder::records(trace, first, slots[i].count, slots[i].raw.data());
         }
-        content.str(h);
-        w.bindText(s.get(), 5, h);
-        w.bindBlob(s.get(), 6, block.data, block.size);
-        w.step(s.get());
-        if (progress)
-            progress(b + 1, blockCount);
+        std::exception_ptr failed;
+        std::thread worker;
+        try {
+            if (n > 1)
+                worker = std::thread([&] {
+                    try {
+                        compressSlots(theirs, slots, n, 1, 2);
+                    } catch (...) {
+                        failed = std::current_exception();
+                    }
+                });
+        } catch (const std::system_error&) {
+            // No thread to be had: this one compresses every block.
+        }
+        try {
+            compressSlots(mine, slots, n, 0, worker.joinable() ? 2 : 1);
+        } catch (...) {
+            if (worker.joinable())
+                worker.join();
+            throw;
+        }
+        if (worker.joinable())
+            worker.join();
+        if (failed)
+            std::rethrow_exception(failed);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t b = start + i;
+            const BlockSlot& slot = slots[i];
+            const std::string h = hex16(slot.hash);
+            const std::int64_t row[4] = {static_cast<std::int64_t>(b), static_cast<std::int64_t>(b * kBlockEvents),
+                                         static_cast<std::int64_t>(slot.count),
+                                         static_cast<std::int64_t>(slot.count * kRecordBytes)};
+            for (int c = 0; c < 4; ++c) {
+                content.i64(row[c]);
+                w.bindInt(s.get(), c + 1, row[c]);
+            }
+            content.str(h);
+            w.bindText(s.get(), 5, h);
+            w.bindBlob(s.get(), 6, slot.data.data(), slot.data.size());
+            w.step(s.get());
+            if (progress)
+                progress(b + 1, blockCount);
+        }
     }
 }
 
@@ -346,6 +405,7 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
         writeEdits(w, content, header.edits);
     writeCheckpoints(w, content, checkpoints);
     writeEventBlocks(w, content, path, trace, progress);
+    w.exec(std::string(kEventBlocksIndexSql));
     {
         const std::string h = hex16(content.digest());
         w.bindText(metaStmt.get(), 1, "content_hash");
