@@ -18,6 +18,8 @@
 #include <QScrollBar>
 #include <QSet>
 
+#include <algorithm>
+
 using namespace ts;
 using namespace ts::gui;
 
@@ -183,6 +185,29 @@ private slots:
         QTest::keyClick(&f.view, Qt::Key_Home, Qt::ControlModifier);
         QCOMPARE(f.view.currentIndex().row(), 0);
         QCOMPARE(f.firstShown(), 0);
+        // A key no row's number starts with looks a bounded way ahead, not through 100 M rows.
+        clock.restart();
+        QTest::keyClick(&f.view, Qt::Key_X);
+        QCOMPARE(f.view.currentIndex().row(), 0);
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+        QTest::qWait(QApplication::keyboardInputInterval() + 50);
+        QTest::keyClick(&f.view, Qt::Key_7);  // typed after a pause: a new search, from row 1
+        QCOMPARE(f.view.currentIndex().row(), 7);
+
+        // A drag at the end of rows 40 px tall: 4 G pixels down, past what an int holds.
+        f.view.setRowHeight(40);
+        f.view.scrollToBottom();
+        const QPoint from = f.view.visualRect(f.model.index(kRows - 2, EventLogModel::KindColumn)).center();
+        const QPoint to = f.view.visualRect(f.model.index(kRows - 5, EventLogModel::SummaryColumn)).center();
+        QTest::mousePress(f.view.viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, to, f.view.viewport()->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(f.view.viewport(), &move);
+        QTest::mouseRelease(f.view.viewport(), Qt::LeftButton, {}, to);
+        QModelIndexList rows = f.view.selectionModel()->selectedRows();
+        std::sort(rows.begin(), rows.end());
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(rows.front().row(), kRows - 5);
+        QCOMPARE(rows.back().row(), kRows - 2);
         qInfo("resident memory at the end: +%ld KiB", rssKiB() - before);
     }
 };

@@ -1,6 +1,7 @@
 #include "panels/eventlog/rowtableview.h"
 
 #include <QAbstractItemDelegate>
+#include <QApplication>
 #include <QCursor>
 #include <QHeaderView>
 #include <QPaintEvent>
@@ -262,6 +263,30 @@ void RowTableView::resizeColumnToContents(int column)
     const int width = std::max(sizeHintForColumn(column), header_->sectionSizeHint(column));
     if (width > 0)
         header_->resizeSection(column, width);
+}
+
+void RowTableView::keyboardSearch(const QString& search)
+{
+    if (!model() || search.isEmpty() || rowCount() == 0)
+        return;
+    // Keys typed in quick succession make one word; the first key starts from the next row,
+    // later ones from the current row (so "12" stays on a row that matched "1").
+    const bool more = lastKey_.isValid() && lastKey_.elapsed() <= QApplication::keyboardInputInterval();
+    typed_ = more ? typed_ + search : search;
+    lastKey_.start();
+    const QModelIndex current = currentIndex();
+    const int column = current.isValid() ? current.column() : header_->logicalIndex(0);
+    const int start = current.isValid() ? current.row() + (more ? 0 : 1) : 0;
+    const int rows = rowCount();
+    const int count = std::min(rows, kKeyboardSearchRows);
+    for (int i = 0; i < count; ++i) {
+        const auto row = static_cast<int>((qint64(start) + i) % rows);
+        const QModelIndex index = model()->index(row, column, rootIndex());
+        if (index.data().toString().startsWith(typed_, Qt::CaseInsensitive)) {
+            setCurrentIndex(index);
+            return;
+        }
+    }
 }
 
 void RowTableView::paintEvent(QPaintEvent* event)

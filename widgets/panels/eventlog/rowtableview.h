@@ -8,6 +8,7 @@
 // the item delegate, as QTableView paints them (alternating rows, selection, focus).
 // Columns have a horizontal QHeaderView of their own, resizable as in a QTableView.
 #include <QAbstractItemView>
+#include <QElapsedTimer>
 
 class QHeaderView;
 
@@ -42,6 +43,11 @@ public:
     QModelIndex indexAt(const QPoint& point) const override;
     int sizeHintForRow(int row) const override;
     int sizeHintForColumn(int column) const override;
+    // Typing goes to the next row whose cell in the current column starts with what was
+    // typed, as in any item view, but looks at most kKeyboardSearchRows rows ahead: the
+    // base class would read every row of the model (seconds at 100 M) for text no row has.
+    void keyboardSearch(const QString& search) override;
+    static constexpr int kKeyboardSearchRows = 100'000;
 
 public slots:
     void reset() override;
@@ -79,6 +85,8 @@ private:
     int rowHeight_;
     bool inGeometries_ = false;  // updateGeometries moves the header, which may call it again
     QMetaObject::Connection rowsRemoved_;
+    QString typed_;  // keyboardSearch: what was typed within the key interval
+    QElapsedTimer lastKey_;
 };
 
 }  // namespace ts::gui
