@@ -70,7 +70,23 @@ int RowTableView::lastVisibleRow() const
     return static_cast<int>(std::min<qint64>(last, rowCount() - 1));
 }
 
-qint64 RowTableView::rowAtUnchecked(int y) const { return firstVisibleRow() + floorDiv(y, rowHeight_); }
+int RowTableView::topRow() const { return static_cast<int>(std::max<qint64>(0, rowAtUnchecked(0))); }
+
+// Scrolled to the end, the last row sits on the viewport's bottom edge and the row above
+// the first shows in part, as in a QTableView: no blank strip under the log's last event.
+int RowTableView::originY() const
+{
+    const QScrollBar* bar = verticalScrollBar();
+    if (bar->maximum() == 0 || bar->value() < bar->maximum())
+        return 0;
+    const qint64 spare = viewport()->height() - (qint64(rowCount()) - bar->value()) * rowHeight_;
+    return spare > 0 && spare < rowHeight_ ? static_cast<int>(spare) : 0;
+}
+
+qint64 RowTableView::rowAtUnchecked(int y) const
+{
+    return firstVisibleRow() + floorDiv(qint64(y) - originY(), rowHeight_);
+}
 
 int RowTableView::rowAt(int y) const
 {
@@ -80,7 +96,7 @@ int RowTableView::rowAt(int y) const
 
 int RowTableView::rowViewportPosition(int row) const
 {
-    const qint64 y = (qint64(row) - firstVisibleRow()) * rowHeight_;
+    const qint64 y = (qint64(row) - firstVisibleRow()) * rowHeight_ + originY();
     return static_cast<int>(std::clamp(y, -kFarAway, kFarAway));
 }
 
@@ -112,7 +128,8 @@ int RowTableView::horizontalOffset() const { return header_->offset(); }
 // INT_MAX pixels) cancels out in them.
 int RowTableView::verticalOffset() const
 {
-    return static_cast<int>(static_cast<quint32>(quint64(firstVisibleRow()) * quint64(rowHeight_)));
+    const quint64 pixels = quint64(firstVisibleRow()) * quint64(rowHeight_) - quint64(originY());
+    return static_cast<int>(static_cast<quint32>(pixels));
 }
 
 void RowTableView::scrollTo(const QModelIndex& index, ScrollHint hint)
@@ -217,7 +234,7 @@ void RowTableView::setSelection(const QRect& rect, QItemSelectionModel::Selectio
 QRegion RowTableView::visualRegionForSelection(const QItemSelection& selection) const
 {
     QRegion region;
-    const int first = firstVisibleRow();
+    const int first = topRow();
     const int last = lastVisibleRow();
     for (const QItemSelectionRange& range : selection) {
         if (!range.isValid() || range.parent() != rootIndex())
@@ -250,7 +267,7 @@ int RowTableView::sizeHintForColumn(int column) const
     QStyleOptionViewItem option;
     initViewItemOption(&option);
     int width = 0;
-    for (int row = firstVisibleRow(); row <= lastVisibleRow(); ++row) {
+    for (int row = topRow(); row <= lastVisibleRow(); ++row) {
         const QModelIndex index = model()->index(row, column, rootIndex());
         if (QAbstractItemDelegate* delegate = itemDelegateForIndex(index))
             width = std::max(width, delegate->sizeHint(option, index).width());
@@ -374,6 +391,10 @@ void RowTableView::updateScrollRanges()
     pixels->setPageStep(width);
     pixels->setRange(0, std::max(0, header_->length() - width));
     header_->setOffset(pixels->value());
+    if (originY() != origin_) {  // reached or left the end without a scroll
+        origin_ = originY();
+        viewport()->update();
+    }
 }
 
 // dy is in rows (the scroll bar's unit); a jump of more than a screen repaints it all.
@@ -382,7 +403,8 @@ void RowTableView::scrollContentsBy(int dx, int dy)
     const int before = header_->offset();
     header_->setOffset(horizontalScrollBar()->value());
     dx = before - header_->offset();
-    if (std::abs(dy) > pageRows()) {
+    if (std::abs(dy) > pageRows() || originY() != origin_) {
+        origin_ = originY();
         viewport()->update();
         return;
     }
@@ -401,7 +423,7 @@ void RowTableView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bo
     }
     if (!isVisible() || !topLeft.isValid() || !bottomRight.isValid())
         return;
-    const int top = std::max(topLeft.row(), firstVisibleRow());
+    const int top = std::max(topLeft.row(), topRow());
     const int bottom = std::min(bottomRight.row(), lastVisibleRow());
     if (top <= bottom)
         viewport()->update(QRect(0, rowViewportPosition(top), viewport()->width(), (bottom - top + 1) * rowHeight_));

@@ -71,7 +71,9 @@ protected:
 
 private:
     int rowCount() const;
+    int topRow() const;  // the first row on screen, even in part
     int lastVisibleRow() const;  // the last row on screen, even in part; first - 1 if none
+    int originY() const;  // where the first row's top is in the viewport (0, or more at the end)
     // The row at viewport y by arithmetic, possibly outside the model (64 bits: a drag's
     // anchor may be a hundred million rows away).
     qint64 rowAtUnchecked(int y) const;
@@ -83,6 +85,7 @@ private:
 
     QHeaderView* header_;
     int rowHeight_;
+    int origin_ = 0;  // originY() when last painted
     bool inGeometries_ = false;  // updateGeometries moves the header, which may call it again
     QMetaObject::Connection rowsRemoved_;
     QString typed_;  // keyboardSearch: what was typed within the key interval
