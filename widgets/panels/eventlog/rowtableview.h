@@ -26,7 +26,8 @@ public:
     // Every row is this tall (pixels).
     int rowHeight() const { return rowHeight_; }
     void setRowHeight(int pixels);
-    // The first row shown (at the top of the viewport).
+    // The first row shown whole: the vertical scroll bar's value (the top row, except at
+    // the end, where the last row sits on the bottom edge and the one above shows in part).
     int firstVisibleRow() const;
     // The row at viewport y, or -1 (above the first row, below the last).
     int rowAt(int y) const;
