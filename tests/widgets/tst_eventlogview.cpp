@@ -1,5 +1,7 @@
 // EventLogView: the selection follows the cursor without echoing seeks back; double-click
-// and Enter seek; the gutter toggles breakpoints; the context menu's actions.
+// and Enter seek; the gutter toggles breakpoints; the context menu's actions; the table's
+// own geometry (rows scrolled one at a time, the column header, keys, drag and copy,
+// tooltips). tst_eventlogview_large has it over 100 M rows.
 #include "eventlog_test_support.h"
 #include "gui_test_main.h"
 
@@ -9,8 +11,12 @@
 #include "session/modelroles.h"
 
 #include <QClipboard>
+#include <QHeaderView>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QToolTip>
+#include <QWheelEvent>
 
 #include <algorithm>
 
@@ -230,6 +236,144 @@ private slots:
         menu.reset(f.view.createContextMenu(f.shown(2, 1), &f.view));
         f.action(menu.get(), "goToEvent")->trigger();
         QTRY_COMPARE(f.controller.cursor(), Seq(2));
+    }
+
+    // Rows are scrolled one at a time: the scroll bar's value is the first row shown, a
+    // wheel step moves it by the platform's lines, and the last row can be shown whole.
+    void scrollsByRows()
+    {
+        Fixture f;
+        f.controller.seekNow(0);
+        QScrollBar* bar = f.view.verticalScrollBar();
+        const int rows = f.proxy.rowCount();
+        QVERIFY(rows > 3 * f.view.pageRows());
+        QCOMPARE(bar->maximum(), rows - f.view.pageRows());
+        QCOMPARE(bar->pageStep(), f.view.pageRows());
+        QCOMPARE(f.view.rowAt(0), 0);
+        QCOMPARE(f.view.rowAt(f.view.rowHeight() * 3 + 1), 3);
+        QCOMPARE(f.view.rowAt(-1), -1);
+        const QPoint inside = f.view.viewport()->rect().center();
+        QWheelEvent wheel(inside, f.view.viewport()->mapToGlobal(inside), {}, {0, -120}, Qt::NoButton, {},
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(f.view.viewport(), &wheel);
+        QCOMPARE(bar->value(), QApplication::wheelScrollLines());
+        QCOMPARE(f.view.rowAt(0), bar->value());
+        QCOMPARE(f.view.visualRect(f.proxy.index(bar->value(), 1)).top(), 0);
+        // At the end the last row sits on the bottom edge (no blank strip), as in a QTableView.
+        f.view.scrollToBottom();
+        QCOMPARE(f.view.rowAt(f.view.visualRect(f.proxy.index(rows - 1, 1)).center().y()), rows - 1);
+        QCOMPARE(f.view.visualRect(f.proxy.index(rows - 1, 1)).bottom(), f.view.viewport()->height() - 1);
+        QCOMPARE(f.view.indexAt(QPoint(50, f.view.viewport()->height() - 1)).row(), rows - 1);
+        QCOMPARE(f.view.rowAt(0),
+                 rows - f.view.pageRows() - (f.view.viewport()->height() % f.view.rowHeight() ? 1 : 0));
+        // A notch back up: rows from the top edge again.
+        QWheelEvent up(inside, f.view.viewport()->mapToGlobal(inside), {}, {0, 120}, Qt::NoButton, {},
+                       Qt::NoScrollPhase, false);
+        QApplication::sendEvent(f.view.viewport(), &up);
+        QCOMPARE(bar->value(), bar->maximum() - QApplication::wheelScrollLines());
+        QCOMPARE(f.view.visualRect(f.proxy.index(bar->value(), 1)).top(), 0);
+    }
+
+    // One header, over the columns (no per-row header); its columns resize as a table's.
+    void columnHeader()
+    {
+        Fixture f;
+        const auto headers = f.view.findChildren<QHeaderView*>();
+        QCOMPARE(headers.size(), 1);
+        QHeaderView* header = f.view.horizontalHeader();
+        QCOMPARE(header->orientation(), Qt::Horizontal);
+        QCOMPARE(header->count(), int(EventLogModel::ColumnCount));
+        QVERIFY(header->isVisible());
+        QCOMPARE(header->geometry().bottom() + 1, f.view.viewport()->geometry().top());
+        QCOMPARE(header->width(), f.view.viewport()->width());
+        QVERIFY(header->stretchLastSection());
+        const QModelIndex clause = f.shown(5, EventLogModel::ClauseColumn);
+        const int x = f.view.visualRect(clause).left();
+        QCOMPARE(x, header->sectionViewportPosition(EventLogModel::ClauseColumn));
+        header->resizeSection(EventLogModel::KindColumn, header->sectionSize(EventLogModel::KindColumn) + 40);
+        QCOMPARE(f.view.visualRect(clause).left(), x + 40);
+        QCOMPARE(f.view.indexAt(f.centerOf(clause)), clause);
+        // A double-click on a handle fits the column to the rows on screen.
+        header->resizeSection(EventLogModel::KindColumn, 10);
+        emit header->sectionHandleDoubleClicked(EventLogModel::KindColumn);
+        int widest = 0;
+        for (int row = f.view.rowAt(0); row >= 0 && row <= f.view.rowAt(f.view.viewport()->height() - 1); ++row)
+            widest = std::max(widest,
+                              f.view.fontMetrics().horizontalAdvance(
+                                  f.proxy.index(row, EventLogModel::KindColumn).data().toString()));
+        QVERIFY2(header->sectionSize(EventLogModel::KindColumn) > widest,
+                 qPrintable(QString::number(header->sectionSize(EventLogModel::KindColumn))));
+    }
+
+    // Home and End go to the log's first and last rows, Page Down by a screenful.
+    void keys()
+    {
+        Fixture f;
+        f.controller.seekNow(10);
+        f.view.setFocus();
+        QTest::keyClick(&f.view, Qt::Key_End);
+        QCOMPARE(f.view.currentIndex().row(), f.proxy.rowCount() - 1);
+        QVERIFY(f.rowVisible(f.proxy.rowCount() - 1));
+        QTest::keyClick(&f.view, Qt::Key_Home);
+        QCOMPARE(f.view.currentIndex().row(), 0);
+        QCOMPARE(f.view.rowAt(0), 0);
+        QTest::keyClick(&f.view, Qt::Key_PageDown);
+        QCOMPARE(f.view.currentIndex().row(), f.view.pageRows());
+        QVERIFY(f.rowVisible(f.view.pageRows()));
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        QCOMPARE(f.view.currentIndex().row(), f.view.pageRows() - 1);
+        QTest::keyClick(&f.view, Qt::Key_Down, Qt::ShiftModifier);
+        QTest::keyClick(&f.view, Qt::Key_Down, Qt::ShiftModifier);
+        QCOMPARE(f.view.selectionModel()->selectedRows().size(), 3);
+        QCOMPARE(f.controller.cursor(), Seq(10));  // moving the selection never seeks
+
+        // Typing goes to the next event whose number starts with the keys typed.
+        f.view.setCurrentIndex(f.proxy.index(20, EventLogModel::SeqColumn));
+        QTest::keyClick(&f.view, Qt::Key_3);
+        QCOMPARE(f.view.currentIndex().row(), 30);
+        QTest::keyClick(&f.view, Qt::Key_4);
+        QCOMPARE(f.view.currentIndex().row(), 34);
+        QTest::keyClick(&f.view, Qt::Key_X);  // no event number has it: nothing moves
+        QCOMPARE(f.view.currentIndex().row(), 34);
+        QCOMPARE(f.controller.cursor(), Seq(10));
+    }
+
+    // A drag selects whole rows; Copy puts them on the clipboard in order, one per line.
+    void dragSelectsAndCopies()
+    {
+        Fixture f;
+        f.controller.seekNow(0);
+        const QPoint from = f.centerOf(f.shown(9, EventLogModel::SummaryColumn));
+        const QPoint to = f.centerOf(f.shown(5, EventLogModel::KindColumn));
+        QTest::mousePress(f.view.viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, to, f.view.viewport()->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(f.view.viewport(), &move);
+        QTest::mouseRelease(f.view.viewport(), Qt::LeftButton, {}, to);
+        QModelIndexList rows = f.view.selectionModel()->selectedRows();
+        std::sort(rows.begin(), rows.end());
+        QCOMPARE(rows.size(), 5);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(rows.at(i).row(), 5 + i);
+        f.view.copySelection();
+        QStringList expected;
+        for (int row = 5; row <= 9; ++row)
+            expected << f.view.rowText(row);
+        QCOMPARE(QGuiApplication::clipboard()->text(), expected.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+        QCOMPARE(f.controller.cursor(), Seq(0));
+    }
+
+    // The model's tooltips (the gutter's, a clause's rule text) are shown over the cells.
+    void tooltips()
+    {
+        Fixture f;
+        const QModelIndex gutter = f.shown(4, EventLogModel::GutterColumn);
+        const QString expected = gutter.data(Qt::ToolTipRole).toString();
+        QVERIFY(!expected.isEmpty());
+        const QPoint at = f.centerOf(gutter);
+        QHelpEvent help(QEvent::ToolTip, at, f.view.viewport()->mapToGlobal(at));
+        QApplication::sendEvent(f.view.viewport(), &help);
+        QTRY_COMPARE(QToolTip::text(), expected);
+        QToolTip::hideText();
     }
 };
 

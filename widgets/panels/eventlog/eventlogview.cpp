@@ -116,26 +116,17 @@ private:
 
 }  // namespace
 
-EventLogView::EventLogView(SessionController* controller, QWidget* parent) : QTableView(parent), controller_(controller)
+EventLogView::EventLogView(SessionController* controller, QWidget* parent)
+    : RowTableView(parent), controller_(controller)
 {
     setObjectName(QStringLiteral("eventLogView"));
     setItemDelegate(new EventLogDelegate(this));
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
-    setShowGrid(false);
-    setWordWrap(false);
     setAlternatingRowColors(true);
     setTextElideMode(Qt::ElideRight);
-    setCornerButtonEnabled(false);
-    setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    // Every row has the same height and the header never measures one: QTableView has no
-    // setUniformRowHeights, a fixed vertical header is the equivalent.
-    QHeaderView* rows = verticalHeader();
-    rows->setSectionResizeMode(QHeaderView::Fixed);
-    rows->setDefaultSectionSize(fontMetrics().height() + 6);
-    rows->setMinimumSectionSize(fontMetrics().height() + 2);
-    rows->hide();
+    setRowHeight(fontMetrics().height() + 6);  // the text with room above and below
     QHeaderView* columns = horizontalHeader();
     columns->setHighlightSections(false);
     columns->setStretchLastSection(true);
@@ -153,7 +144,7 @@ void EventLogView::setModel(QAbstractItemModel* model)
     for (const auto& c : std::as_const(modelConnections_))
         disconnect(c);
     modelConnections_.clear();
-    QTableView::setModel(model);
+    RowTableView::setModel(model);
     filter_ = qobject_cast<EventFilterModel*>(model);
     log_ = filter_ ? filter_->eventLog() : qobject_cast<EventLogModel*>(model);
     if (model) {
@@ -177,7 +168,7 @@ void EventLogView::setupColumns()
     const QFontMetrics fm = fontMetrics();
     const int pad = 2 * fm.horizontalAdvance(QLatin1Char(' ')) + 8;
     h->setSectionResizeMode(EventLogModel::GutterColumn, QHeaderView::Fixed);
-    h->resizeSection(EventLogModel::GutterColumn, verticalHeader()->defaultSectionSize() + 2);
+    h->resizeSection(EventLogModel::GutterColumn, rowHeight() + 2);
     // Widths from typical contents; ResizeToContents would measure rows on every change.
     seqDigits_ = 0;
     fitSeqColumn();
@@ -231,7 +222,7 @@ void EventLogView::followCursor(Seq seq)
     // whole table (each row shapes its text again when painted).
     for (const int row : {left, rowForCursor()})
         if (row >= 0)
-            viewport()->update(QRect(0, rowViewportPosition(row), viewport()->width(), rowHeight(row)));
+            viewport()->update(QRect(0, rowViewportPosition(row), viewport()->width(), rowHeight()));
 }
 
 void EventLogView::syncToCursor(bool scroll)
@@ -262,7 +253,7 @@ void EventLogView::syncToCursor(bool scroll)
 // cursor's row on screen when it was: a learner saw the log stop short of the question.
 void EventLogView::resizeEvent(QResizeEvent* event)
 {
-    QTableView::resizeEvent(event);
+    RowTableView::resizeEvent(event);
     const QModelIndex current = currentIndex();
     const int shrunk = event->oldSize().height() - event->size().height();
     if (!current.isValid() || shrunk <= 0)
@@ -283,7 +274,7 @@ void EventLogView::onRowsInserted()
 
 void EventLogView::currentChanged(const QModelIndex& current, const QModelIndex& previous)
 {
-    QTableView::currentChanged(current, previous);
+    RowTableView::currentChanged(current, previous);
     if (!syncing_)
         following_ = false;  // the user picked a row; stop pulling the selection back
 }
@@ -306,7 +297,7 @@ void EventLogView::keyPressEvent(QKeyEvent* event)
         event->accept();
         return;
     }
-    QTableView::keyPressEvent(event);
+    RowTableView::keyPressEvent(event);
 }
 
 // A click in the gutter toggles a breakpoint and does not move the selection; the second
@@ -325,13 +316,13 @@ bool EventLogView::toggleInGutter(QMouseEvent* event)
 void EventLogView::mousePressEvent(QMouseEvent* event)
 {
     if (!toggleInGutter(event))
-        QTableView::mousePressEvent(event);
+        RowTableView::mousePressEvent(event);
 }
 
 void EventLogView::mouseDoubleClickEvent(QMouseEvent* event)
 {
     if (!toggleInGutter(event))
-        QTableView::mouseDoubleClickEvent(event);
+        RowTableView::mouseDoubleClickEvent(event);
 }
 
 QString EventLogView::rowText(int row) const

@@ -1,12 +1,14 @@
 #pragma once
-// The event log's table: fixed-height rows (a ten-million-row table must never measure
-// rows), a breakpoint gutter, and the cursor's row selected. The selection follows
+// The event log's table: rows of one height scrolled a row at a time (RowTableView: no
+// per-row objects, so 100 M events cost no more than a screenful), a breakpoint gutter,
+// and the cursor's row selected. The selection follows
 // SessionController::cursorMoved; only a deliberate act (double-click, Enter, "Go to")
 // moves the cursor, so following never echoes a seek back.
 #include "kernel/event.h"
 
+#include "panels/eventlog/rowtableview.h"
+
 #include <QPointer>
-#include <QTableView>
 
 #include <optional>
 #include <string>
@@ -19,7 +21,7 @@ class SessionController;
 class EventLogModel;
 class EventFilterModel;
 
-class EventLogView : public QTableView {
+class EventLogView : public RowTableView {
     Q_OBJECT
 public:
     explicit EventLogView(SessionController* controller, QWidget* parent = nullptr);
