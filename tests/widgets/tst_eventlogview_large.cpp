@@ -12,8 +12,10 @@
 #include "session/sessioncontroller.h"
 
 #include <QAbstractTableModel>
+#include <QClipboard>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGuiApplication>
 #include <QImage>
 #include <QScrollBar>
 #include <QSet>
@@ -209,6 +211,31 @@ private slots:
         QCOMPARE(rows.front().row(), kRows - 5);
         QCOMPARE(rows.back().row(), kRows - 2);
         qInfo("resident memory at the end: +%ld KiB", rssKiB() - before);
+    }
+
+    // Ctrl+A, Ctrl+C over 100 M rows: the first 100,000 rows are copied, in order, and a last
+    // line says how many were left out; no index per selected row is made (memory bound).
+    void copyingEverythingIsBounded()
+    {
+        const long before = rssKiB();
+        Fixture f;
+        f.view.resize(800, 600);
+        f.view.setModel(&f.model);
+        f.view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.selectAll();
+        QElapsedTimer clock;
+        clock.start();
+        QTest::keyClick(&f.view, Qt::Key_C, Qt::ControlModifier);
+        const QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'));
+        qInfo("copy of everything: %lld ms, %lld lines", clock.elapsed(), static_cast<long long>(lines.size()));
+        QCOMPARE(lines.size(), 100'002);  // 100,000 rows, the note, the final newline's empty part
+        QCOMPARE(lines.at(0), f.view.rowText(0));
+        QCOMPARE(lines.at(99'999), f.view.rowText(99'999));
+        QVERIFY2(lines.at(100'000).contains(QStringLiteral("99900000")), qPrintable(lines.at(100'000)));
+        QVERIFY(lines.at(100'001).isEmpty());
+        const long grown = rssKiB() - before;
+        QVERIFY2(grown < kMemoryBoundKiB, qPrintable(QStringLiteral("+%1 KiB").arg(grown)));
     }
 };
 

@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QHeaderView>
+#include <QItemSelection>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
@@ -17,6 +18,8 @@
 #include <QStyledItemDelegate>
 
 #include <algorithm>
+#include <climits>
+#include <vector>
 
 namespace ts::gui {
 
@@ -339,11 +342,30 @@ void EventLogView::copySelection() const
 {
     if (!selectionModel())
         return;
-    QModelIndexList rows = selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    // The selection's row ranges, not selectedRows(): Ctrl+A over 100 M events would make
+    // 100 M indexes. At most kMaxCopiedRows rows are copied; a last line says what was left.
+    constexpr qint64 kMaxCopiedRows = 100'000;
+    std::vector<std::pair<int, int>> ranges;
+    for (const QItemSelectionRange& r : selectionModel()->selection())
+        ranges.emplace_back(r.top(), r.bottom());
+    std::sort(ranges.begin(), ranges.end());
     QStringList lines;
-    for (const QModelIndex& index : std::as_const(rows))
-        lines << rowText(index.row());
+    qint64 selected = 0;
+    int next = 0;  // rows before it are counted already (a range per column may repeat rows)
+    for (const auto& [top, bottom] : ranges) {
+        const int first = std::max(top, next);
+        if (first > bottom)
+            continue;
+        const qint64 count = qint64(bottom) - first + 1;
+        const qint64 copy = std::clamp<qint64>(kMaxCopiedRows - selected, 0, count);
+        for (int row = first; row < first + copy; ++row)
+            lines << rowText(row);
+        selected += count;
+        next = bottom + 1;
+    }
+    if (selected > kMaxCopiedRows)
+        lines << tr("… %n more selected event(s) not copied", nullptr,
+                    static_cast<int>(std::min<qint64>(selected - kMaxCopiedRows, INT_MAX)));
     if (!lines.isEmpty())
         QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
 }
