@@ -28,7 +28,7 @@ namespace {
 
 // The mean from the exact sum (128 bits hold 2^64 values of 2^63), so that it does not depend
 // on the order the values were added in. GCC's and Clang's 128-bit integer (-Wpedantic).
-__extension__ using Int128 = __int128;
+__extension__ typedef __int128 Int128;  // NOLINT(modernize-use-using): __extension__ needs typedef
 double meanOf(Int128 sum, std::uint64_t n) { return static_cast<double>(sum) / static_cast<double>(n); }
 
 }  // namespace
