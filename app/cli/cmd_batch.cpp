@@ -6,6 +6,7 @@
 #include "kernel/batch/batch.h"
 #include "kernel/batch/batch_results.h"
 #include "kernel/batch/batch_setup.h"
+#include "kernel/batch/batch_stream.h"
 #include "kernel/batch/batch_summary.h"
 #include "kernel/batch/scenario_set.h"
 #include "kernel/io/file_io.h"
@@ -18,6 +19,8 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <map>
+#include <memory>
 
 namespace ts::cli {
 
@@ -170,7 +173,7 @@ BatchPlan planOf(const QCommandLineParser& p, const std::string& file, const nlo
         ? parseUnsigned(p.value(QStringLiteral("max-events")), "--max-events")
         : kDefaultRunEventBudget;
     plan.variants = variantsOf(file, doc, sets, plan.ruleset);
-    if (const std::string problem = batchPlanProblem(plan, file); !problem.empty())
+    if (const std::string problem = batchPlanProblem(plan, file, kMaxStreamedBatchGames); !problem.empty())
         throw UsageError(problem);
     return plan;
 }
@@ -207,36 +210,69 @@ int batchCommand(const QStringList& args)
     const nlohmann::json doc = readScenarioDocument(file);
     const BatchPlan plan = planOf(p, file, doc, sets, seeds);
 
-    // Ctrl-C stops the workers after their current game; nothing is written then.
+    // The games go to the results file (and the CSV) as they finish, in (sweep, seed) order,
+    // and into the summary's counts: nothing per game stays in memory (issue 41). Both files
+    // are temporary until the end, so a failed run leaves the old ones untouched.
+    BatchResults head = resultsOf(p, file, doc, sets, plan, seeds);
+    const std::string outPath = toStd(p.value(QStringLiteral("out")));
+    BatchResultsWriter writer(outPath, head);
+    std::unique_ptr<AtomicFile> csv;
+    if (p.isSet(QStringLiteral("csv"))) {
+        csv = std::make_unique<AtomicFile>(toStd(p.value(QStringLiteral("csv"))));
+        csv->stream() << batchCsvHeader();
+    }
+    BatchSummaryAccumulator summary(head.sweepValues.size(), head.metricNames.size());
+
+    // Ctrl-C stops the workers after their current game; the games finished are written.
     interrupted.store(false);
     const auto previous = std::signal(SIGINT, onInterrupt);
     ProgressPrinter printer(p.isSet(QStringLiteral("quiet")));
-    BatchRun run = runBatch(
-        plan, [&](const BatchProgress& pr) { printer(pr); }, &interrupted);
+    BatchStreamRun run;
+    try {
+        run = streamBatch(
+            plan,
+            [&](const BatchGame& g) {
+                writer.add(g);
+                if (csv)
+                    csv->stream() << batchGameCsvLine(head, g);
+                summary.add(g);
+            },
+            [&](const BatchProgress& pr) { printer(pr); }, &interrupted);
+    } catch (...) {
+        std::signal(SIGINT, previous);
+        throw;
+    }
     std::signal(SIGINT, previous);
+    // A cancelled run's file says it lacks seeds of its range, as a merge of some shards does.
+    head.params["games"] = std::to_string(run.games);
+    std::map<std::string, std::string> last{{"games", head.params["games"]}};
+    if (!run.complete)
+        last["shard"] = "partial";
+    writer.finish(last);
+    if (csv)
+        csv->commit();
+    const std::uint64_t total = plan.seeds.size() * plan.variants.size();
     if (!run.complete) {
-        std::fprintf(stderr, "%s: interrupted after %zu of %llu games; nothing was written\n", file.c_str(),
-                     run.games.size(), static_cast<unsigned long long>(plan.seeds.size() * plan.variants.size()));
+        std::fprintf(stderr,
+                     "%s: interrupted after %llu of %llu games; %s holds the %llu games finished "
+                     "(batch.shard \"partial\")\n",
+                     file.c_str(), static_cast<unsigned long long>(run.games), static_cast<unsigned long long>(total),
+                     outPath.c_str(), static_cast<unsigned long long>(run.games));
         return kExitInterrupted;
     }
-    BatchResults results = resultsOf(p, file, doc, sets, plan, seeds);
-    results.games = std::move(run.games);
-    results.params["games"] = std::to_string(results.games.size());
-    saveBatchResults(toStd(p.value(QStringLiteral("out"))), results);
-    if (p.isSet(QStringLiteral("csv")))
-        writeFileAtomically(p.value(QStringLiteral("csv")), batchGamesCsv(results));
 
     const std::string periodName = plan.ruleset->periodsFor(*plan.variants.front()).majorName;
-    std::fputs(batchSummaryText(results, summarizeBatch(results), periodName, summaryPeriods).c_str(), stdout);
+    std::fputs(batchSummaryText(head, summary.summaries(), periodName, summaryPeriods).c_str(), stdout);
     // An empty shard (more shards than seeds) has no seeds of its own: say so rather than
     // print a one-seed range it did not play.
-    const std::string shard = results.params["shard"];
+    const std::string shard = head.params["shard"];
     const std::string which = plan.seeds.empty
-        ? "no seeds: shard " + shard + " of seeds " + results.params["seeds"] + " is empty"
+        ? "no seeds: shard " + shard + " of seeds " + head.params["seeds"] + " is empty"
         : "seeds " + std::to_string(plan.seeds.first) + ".." + std::to_string(plan.seeds.last) +
             (shard.empty() ? "" : ", shard " + shard);
-    std::printf("%s: %zu games (%s) in %.2f s on %u threads; results in %s\n", file.c_str(), results.games.size(),
-                which.c_str(), printer.seconds(), plan.jobs, qPrintable(p.value(QStringLiteral("out"))));
+    std::printf("%s: %llu games (%s) in %.2f s on %u threads; results in %s\n", file.c_str(),
+                static_cast<unsigned long long>(run.games), which.c_str(), printer.seconds(), plan.jobs,
+                outPath.c_str());
     return Ok;
 }
 

@@ -16,7 +16,7 @@ enum ExitCode : int {
     kExitNeedsDecision = 6,  // the game waits for a decision nobody can give headless
     kExitBudget = 7,  // the run reached its event budget (--max-events); the partial game is kept
     kExitInternal = 70,  // a bug of ours
-    kExitInterrupted = 130,  // stopped by Ctrl-C (SIGINT) before its outputs were written; nothing was written
+    kExitInterrupted = 130,  // stopped by Ctrl-C (SIGINT); batch keeps the games finished (shard "partial")
 };
 
 // ScenarioError 3, TraceError 4 (its Io code 5), FileError 5, BatchFileError 4 (a file that

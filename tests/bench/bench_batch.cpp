@@ -15,7 +15,13 @@
 //   (--only: the samples whose path holds it)
 //   bench_batch --only SAMPLE.json --control N [--seconds S]
 //   (for perf: only the independent-threads control on N threads, and the compute loop)
+//   bench_batch --stream-games N [--threads T] [--only SAMPLE.json] [--stream-dir DIR]
+//   (issue 41: N games (10,000,000) of case-a streamed to a results file in DIR (/tmp), against
+//   the in-memory path at its 1,000,000 games; peak resident memory of each run)
 #include "kernel/batch/batch.h"
+#include "kernel/batch/batch_results.h"
+#include "kernel/batch/batch_stream.h"
+#include "kernel/batch/batch_summary.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/sink.h"
 #include "rulesets/rulesets.h"
@@ -25,6 +31,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -165,6 +174,127 @@ std::string list(const std::vector<double>& v)
     return out;
 }
 
+// This process's resident memory (VmRSS) or its peak (VmHWM), in kB.
+long statusKb(const std::string& key)
+{
+    std::ifstream in("/proc/self/status");
+    std::string line;
+    while (std::getline(in, line))
+        if (line.rfind(key + ":", 0) == 0)
+            return std::atol(line.c_str() + key.size() + 1);
+    return -1;
+}
+
+struct RunFigures {
+    std::uint64_t games = 0;
+    double playSeconds = 0, seconds = 0;  // playSeconds: runBatch alone (in memory)
+    double finishSeconds = 0;  // streamed: the end (the indexes built, the last commit, the rename)
+    long rssBeforeKb = 0, peakKb = 0;  // peakKb: VmHWM, reset to VmRSS before the run
+    double fileMb = 0;
+};
+
+ts::BatchResults headOf(const ts::BatchPlan& plan, std::uint64_t games)
+{
+    ts::BatchResults r;
+    r.params = {{"format", "turnscope-batch"},
+                {"format_version", "1"},
+                {"ruleset", std::string(plan.ruleset->id())},
+                {"seeds", "1.." + std::to_string(games)},
+                {"shard", ""},
+                {"games", std::to_string(games)}};
+    r.scenarioJson = plan.variants.front()->source.dump();
+    r.metricNames = plan.ruleset->metricNames(*plan.variants.front());
+    r.params["metric_count"] = std::to_string(r.metricNames.size());
+    return r;
+}
+
+// What `turnscope-cli batch --out` does, streamed (stream) or held in memory and written at the
+// end (as it did before issue 41; `withFile` false: runBatch alone).
+RunFigures cliLikeRun(const ts::LoadedScenario& s, std::uint64_t games, unsigned jobs, const std::string& dir,
+                      bool stream, bool withFile)
+{
+    ts::BatchPlan plan;
+    plan.ruleset = s.ruleset;
+    plan.variants = {s.scenario};
+    plan.seeds = ts::shardOfSeeds(1, games, 0, 1);
+    plan.jobs = jobs;
+    plan.maxEvents = 20'000'000;
+    const std::string path = dir + "/bench_batch_stream.sqlite";
+    std::ofstream("/proc/self/clear_refs") << "5";  // VmHWM := VmRSS
+    RunFigures f;
+    f.rssBeforeKb = statusKb("VmRSS");
+    const auto t0 = Clock::now();
+    ts::BatchResults head = headOf(plan, games);
+    std::string summary;
+    if (stream) {
+        ts::BatchResultsWriter writer(path, head);
+        ts::BatchSummaryAccumulator sum(head.sweepValues.size(), head.metricNames.size());
+        const ts::BatchStreamRun run = ts::streamBatch(plan, [&](const ts::BatchGame& g) {
+            writer.add(g);
+            sum.add(g);
+        });
+        const auto end = Clock::now();
+        writer.finish({{"games", std::to_string(run.games)}});
+        f.finishSeconds = since(end);
+        summary = ts::batchSummaryText(head, sum.summaries(), "period", 10);
+        f.games = run.games;
+    } else {
+        head.games = ts::runBatch(plan, {}, nullptr, 50).games;
+        f.playSeconds = since(t0);
+        f.games = head.games.size();
+        if (withFile) {
+            ts::saveBatchResults(path, head);
+            summary = ts::batchSummaryText(head, ts::summarizeBatch(head), "period", 10);
+        }
+    }
+    f.seconds = since(t0);
+    f.peakKb = statusKb("VmHWM");
+    std::error_code ec;
+    f.fileMb = withFile ? static_cast<double>(std::filesystem::file_size(path, ec)) / 1e6 : 0;
+    std::filesystem::remove(path, ec);
+    return f;
+}
+
+void printRun(const char* what, const RunFigures& f, unsigned jobs)
+{
+    std::printf("| %s | %llu | %u | %.1f (%.1f) | %.0f | %.1f | %.1f | %.0f |\n", what,
+                static_cast<unsigned long long>(f.games), jobs, f.seconds,
+                f.finishSeconds > 0 ? f.finishSeconds : f.playSeconds, static_cast<double>(f.games) / f.seconds,
+                static_cast<double>(f.peakKb - f.rssBeforeKb) / 1024, static_cast<double>(f.peakKb) / 1024, f.fileMb);
+    std::fflush(stdout);
+}
+
+// Issue 41: the streamed path at 1 M and `games` games against the in-memory path at 1 M.
+int streamBench(const std::string& sample, std::uint64_t games, unsigned jobs, const std::string& dir)
+{
+    const ts::LoadedScenario s =
+        ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + sample);
+    std::printf("Batch results streamed to SQLite (%s build, %u hardware threads), %s\n\n", TURNSCOPE_BENCH_BUILD_TYPE,
+                std::thread::hardware_concurrency(), sample.c_str());
+    std::printf("| path | games | threads | wall s (streamed: of which the end; in memory: of which runBatch) | "
+                "games/s | peak RSS growth MB (VmHWM − VmRSS before) | VmHWM MB | "
+                "file MB |\n|---|---|---|---|---|---|---|---|\n");
+    const std::uint64_t small = std::min<std::uint64_t>(games, 1'000'000);
+    const RunFigures s1 = cliLikeRun(s, small, jobs, dir, true, true);
+    printRun("streamed to SQLite", s1, jobs);
+    RunFigures sN = s1;
+    if (games > small) {
+        sN = cliLikeRun(s, games, jobs, dir, true, true);
+        printRun("streamed to SQLite", sN, jobs);
+    }
+    const RunFigures m1 = cliLikeRun(s, small, jobs, dir, false, true);
+    printRun("in memory, then saveBatchResults (before issue 41)", m1, jobs);
+    const RunFigures p1 = cliLikeRun(s, small, jobs, dir, false, false);
+    printRun("in memory, runBatch alone (no file)", p1, jobs);
+    const auto rate = [](const RunFigures& f) { return static_cast<double>(f.games) / f.seconds; };
+    std::printf("\nstreamed %llu games: %.0f %% of the in-memory path with its file, %.0f %% of runBatch alone; "
+                "peak growth %.1f MB at %llu games, %.1f MB at %llu\n",
+                static_cast<unsigned long long>(sN.games), 100 * rate(sN) / rate(m1), 100 * rate(sN) / rate(p1),
+                static_cast<double>(s1.peakKb - s1.rssBeforeKb) / 1024, static_cast<unsigned long long>(s1.games),
+                static_cast<double>(sN.peakKb - sN.rssBeforeKb) / 1024, static_cast<unsigned long long>(sN.games));
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -175,6 +305,8 @@ int main(int argc, char** argv)
     std::string only;
     int rounds = 5;
     unsigned control = 0;
+    std::uint64_t streamGames = 0;
+    std::string streamDir = "/tmp";
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--seconds"))
             seconds = std::atof(argv[i + 1]);
@@ -186,7 +318,15 @@ int main(int argc, char** argv)
             rounds = std::max(1, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--only"))
             only = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--stream-games"))
+            streamGames = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--stream-dir"))
+            streamDir = argv[i + 1];
     }
+    if (argc == 2 && !std::strcmp(argv[1], "--stream-games"))
+        streamGames = 10'000'000;
+    if (streamGames > 0)
+        return streamBench(only.empty() ? "roguelike/case-a.json" : only, streamGames, threads, streamDir);
     if (control > 0) {  // profiling aid: only the independent-threads control, `control` threads
         const ts::LoadedScenario s =
             ts::loadScenarioFile(std::string(TURNSCOPE_SOURCE_DIR) + "/resources/scenarios/" + only);

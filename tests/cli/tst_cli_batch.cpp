@@ -2,11 +2,17 @@
 // on --jobs; shards merged equal one run, byte for byte; a game re-opens traced with
 // `run --seed S --set …` and has the batch's events and decisions; a sweep plays every seed
 // per value; --csv holds the games table; bad arguments are clear errors with the
-// documented exit codes; Ctrl-C leaves nothing behind.
+// documented exit codes; the file streamed as games finish equals the in-memory path's on
+// every sample; Ctrl-C keeps a valid file of the games finished; write errors leave no file.
 #include "cli_process.h"
+#include "process_support.h"
+#include "robustness_support.h"
 #include "sample_picks.h"
 #include "test_main.h"
 #include "test_paths.h"
+
+#include "kernel/batch/batch.h"
+#include "kernel/batch/batch_results.h"
 
 #include <QDir>
 #include <QProcess>
@@ -330,13 +336,16 @@ private slots:
         QCOMPARE(rows(out, "SELECT count(*) FROM games"), QStringList{QStringLiteral("0")});
     }
 
-    void interruptingWritesNothing()
+    // Issue 41: Ctrl-C keeps the games finished in a valid file (they were written as they
+    // finished); it says so, and the file says it lacks seeds (shard "partial").
+    void interruptingKeepsTheGamesFinished()
     {
         QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("r.sqlite"));
+        const QString out = dir.filePath(QStringLiteral("r.sqlite")), csv = dir.filePath(QStringLiteral("r.csv"));
         QProcess p;
         p.start(QStringLiteral(TURNSCOPE_CLI),
-                batchArgs(ts::test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..200000"), out));
+                batchArgs(ts::test::samplePath("roguelike", "energy-dungeon.json"), QStringLiteral("1..2000000"), out,
+                          {QStringLiteral("--csv"), csv}));
         QVERIFY(p.waitForStarted());
         QTest::qWait(1500);
         QCOMPARE(p.state(), QProcess::Running);
@@ -344,8 +353,95 @@ private slots:
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 130);
-        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("nothing was written")));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral(" of 2000000 games; ") + out + QStringLiteral(" holds the ")),
+                 qPrintable(err));
+        const QStringList count = rows(out, "SELECT count(*) FROM games");
+        QVERIFY2(count.size() == 1 && count.first().toLongLong() > 0, qPrintable(count.join(QLatin1Char(' '))));
+        QVERIFY2(err.contains(QStringLiteral("holds the %1 games finished").arg(count.first())), qPrintable(err));
+        QCOMPARE(rows(out, "SELECT value FROM batch WHERE key = 'games'"), count);
+        QCOMPARE(rows(out, "SELECT value FROM batch WHERE key = 'shard'"), QStringList{QStringLiteral("partial")});
+        // The file reads back (batch-merge checks every row), and the CSV has the same games.
+        const Result m = cli({QStringLiteral("batch-merge"), dir.filePath(QStringLiteral("m.sqlite")), out});
+        QVERIFY2(m.exitCode == 0, qPrintable(m.err));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), count.first().toLongLong() + 1);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 3);  // no temporaries
+    }
+
+    // Issue 41: the file streamed as the games finish holds the rows the in-memory path
+    // (runBatch, then saveBatchResults) writes for the same plan, in every table.
+    void streamedFileEqualsTheInMemoryFile_data()
+    {
+        ts::test::addEverySampleRows([](const ts::Session& s) { return s.finished(); }, "no game that ends by itself");
+    }
+    void streamedFileEqualsTheInMemoryFile()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return ts::test::noSampleFor(ruleset, "no sample of this ruleset ends by itself");
+        QTemporaryDir dir;
+        const QString streamed = dir.filePath(QStringLiteral("streamed.sqlite")),
+                      memory = dir.filePath(QStringLiteral("memory.sqlite"));
+        const Result r =
+            cli(batchArgs(sample, QStringLiteral("3..14"), streamed, {QStringLiteral("--jobs"), QStringLiteral("2")}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // The in-memory path, in this process, with the head the CLI wrote (its created_utc).
+        const ts::LoadedScenario l = ts::loadScenarioFile(sample.toStdString());
+        ts::BatchPlan plan;
+        plan.ruleset = l.ruleset;
+        plan.variants = {l.scenario};
+        plan.seeds = ts::shardOfSeeds(3, 14, 0, 1);
+        plan.maxEvents = ts::kDefaultRunEventBudget;
+        ts::BatchResults head = ts::loadBatchResults(streamed.toStdString());
+        head.games = ts::runBatch(plan).games;
+        ts::saveBatchResults(memory.toStdString(), head);
+        for (const char* sql :
+             {"SELECT type, name, sql FROM sqlite_master ORDER BY name", "SELECT * FROM batch ORDER BY key",
+              "SELECT * FROM scenario", "SELECT * FROM sweep ORDER BY idx", "SELECT * FROM metrics ORDER BY idx",
+              kGames, kValues}) {
+            QCOMPARE(rows(streamed, sql), rows(memory, sql));
+            QVERIFY(!rows(memory, sql).contains(QStringLiteral("bad query")));
+        }
+        QCOMPARE(rows(streamed, kGames).size(), 12);
+    }
+
+    // Issue 41: a read-only folder (tried as `nobody` when root) and a disk that fills while
+    // the games are written: exit 5 naming the file, and no file nor temporary left.
+    void writeErrorsLeaveNoFile_data()
+    {
+        QTest::addColumn<bool>("readOnly");
+        QTest::addRow("read-only folder") << true;
+        QTest::addRow("disk full mid-run") << false;
+    }
+    void writeErrorsLeaveNoFile()
+    {
+        QFETCH(bool, readOnly);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkdir(folder));
+        const QString out = folder + QStringLiteral("/r.sqlite");
+        robust::Child child;
+        if (readOnly) {
+            ::chmod(folder.toUtf8().constData(), 0555);
+            ::chmod(dir.path().toUtf8().constData(), 0755);
+            child.asNobody = robust::runningAsRoot();  // root ignores permissions
+        } else {
+            child.fileSizeLimit = 256 * 1024;
+        }
+        const robust::Result r =
+            robust::runProgram(QStringLiteral(TURNSCOPE_CLI),
+                               batchArgs(ts::test::samplePath("roguelike", "case-a.json"), QStringLiteral("1..100000"),
+                                         out, {QStringLiteral("--jobs"), QStringLiteral("2")}),
+                               child);
+        ::chmod(folder.toUtf8().constData(), 0755);
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains(out + QStringLiteral(": cannot write")), qPrintable(r.err));
+        if (readOnly)
+            QVERIFY2(r.err.contains(QStringLiteral("Permission denied")), qPrintable(r.err));
+        QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList());
     }
 };
 

@@ -1,5 +1,7 @@
 #include "kernel/batch/batch.h"
 
+#include "kernel/batch/batch_threads.h"
+
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -100,6 +102,23 @@ void reserveInHugePages(std::vector<BatchGame>& games, std::size_t count)
 #endif
 }
 
+// Cancelled: keep the games played, in order (a prefix of the indices need not be done).
+void keepPlayedGames(BatchRun& run, const std::vector<char>& played)
+{
+    const std::uint64_t total = played.size();
+    for (std::uint64_t i = 0; i < total && run.complete; ++i)
+        run.complete = played[i] != 0;
+    if (!run.complete) {
+        std::vector<BatchGame> kept;
+        for (std::uint64_t i = 0; i < total; ++i)
+            if (played[i])
+                kept.push_back(std::move(run.games[i]));
+        run.games = std::move(kept);
+    }
+}
+
+}  // namespace
+
 // Each thread plays from its own copy of the scenarios (read again from their documents, as a
 // trace re-opens its game): a game holds its scenario, and one reference count shared by
 // both threads, touched twice a game, is a cache line passed between the cores every few
@@ -118,23 +137,6 @@ std::vector<std::shared_ptr<const Scenario>> threadScenarios(const BatchPlan& pl
             }
     return own;
 }
-
-// Cancelled: keep the games played, in order (a prefix of the indices need not be done).
-void keepPlayedGames(BatchRun& run, const std::vector<char>& played)
-{
-    const std::uint64_t total = played.size();
-    for (std::uint64_t i = 0; i < total && run.complete; ++i)
-        run.complete = played[i] != 0;
-    if (!run.complete) {
-        std::vector<BatchGame> kept;
-        for (std::uint64_t i = 0; i < total; ++i)
-            if (played[i])
-                kept.push_back(std::move(run.games[i]));
-        run.games = std::move(kept);
-    }
-}
-
-}  // namespace
 
 SeedRange shardOfSeeds(std::uint64_t first, std::uint64_t last, std::uint64_t index, std::uint64_t count)
 {
@@ -176,7 +178,7 @@ BatchRun runBatch(const BatchPlan& plan, const std::function<void(const BatchPro
     // game (and neighbouring slots written by both threads) is a cache line passed between
     // the cores that often. Enough blocks remain for the threads to finish together.
     const unsigned jobs = std::max(1u, plan.jobs);
-    const std::uint64_t block = std::clamp<std::uint64_t>(total / (std::uint64_t{jobs} * 32), 1, 64);
+    const std::uint64_t block = batchBlockSize(total, jobs);
     auto worker = [&] {
         const std::vector<std::shared_ptr<const Scenario>> own = threadScenarios(plan, jobs);
         for (;;) {

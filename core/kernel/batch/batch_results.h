@@ -20,6 +20,7 @@
 #include "kernel/batch/batch.h"
 
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -55,6 +56,29 @@ struct BatchResults {
 
 // Throws FileError naming the path when it cannot be written; the target is then untouched.
 void saveBatchResults(const std::string& path, const BatchResults& results);
+
+// A results file written a game at a time, in transactions, into a temporary file beside
+// `path` that finish() renames over it: what saveBatchResults writes, without holding the
+// games. `head` is the results without their games (its games are ignored); the batch table
+// is written at the end (the caller gives "games", the number added). Games are added in (sweep, seed)
+// order. Every failure throws FileError naming `path`; the target is then untouched and the
+// temporary file removed (also when the writer is destroyed unfinished).
+class BatchResultsWriter {
+public:
+    BatchResultsWriter(const std::string& path, const BatchResults& head);
+    ~BatchResultsWriter();
+    BatchResultsWriter(const BatchResultsWriter&) = delete;
+    BatchResultsWriter& operator=(const BatchResultsWriter&) = delete;
+
+    void add(const BatchGame& game);
+    std::uint64_t games() const;
+    // `params` replace the head's of the same key ("games"; "shard" of a cancelled run).
+    void finish(const std::map<std::string, std::string>& params = {});
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d_;
+};
 // Throws FileError (cannot read) or BatchFileError(NotResults).
 BatchResults loadBatchResults(const std::string& path);
 
@@ -65,5 +89,8 @@ BatchResults mergeBatchResults(const std::vector<std::pair<std::string, BatchRes
 
 // The games table as CSV (a header line, then one line per game).
 std::string batchGamesCsv(const BatchResults& results);
+// Its header line and one game's line (`results` gives the sweep values), "\n" ended.
+std::string batchCsvHeader();
+std::string batchGameCsvLine(const BatchResults& results, const BatchGame& game);
 
 }  // namespace ts

@@ -25,11 +25,12 @@ std::vector<std::shared_ptr<const Scenario>> batchVariants(const nlohmann::json&
     return variants;
 }
 
-std::string batchPlanProblem(const BatchPlan& plan, const std::string& file)
+std::string batchPlanProblem(const BatchPlan& plan, const std::string& file, std::uint64_t maxGames)
 {
-    if (plan.seeds.size() * plan.variants.size() > kMaxBatchGames || plan.seeds.size() > kMaxBatchGames)
-        return "a batch plays at most " + std::to_string(kMaxBatchGames) +
-            " games (seeds × sweep values); split bigger runs with --shard and batch-merge";
+    // Divided, not multiplied: seeds × values could wrap.
+    if (plan.seeds.size() > maxGames || plan.seeds.size() > maxGames / std::max<std::size_t>(1, plan.variants.size()))
+        return "a batch plays at most " + std::to_string(maxGames) + " games (seeds × sweep values)" +
+            (maxGames == kMaxBatchGames ? "; split bigger runs with --shard and batch-merge" : "");
     const std::vector<std::string> names = plan.ruleset->metricNames(*plan.variants.front());
     for (const auto& v : plan.variants)
         if (plan.ruleset->metricNames(*v) != names)

@@ -24,6 +24,15 @@ std::int64_t nearestRank(const std::vector<std::int64_t>& sorted, double p)
     return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
 }
 
+namespace {
+
+// The mean from the exact sum (128 bits hold 2^64 values of 2^63), so that it does not depend
+// on the order the values were added in. GCC's and Clang's 128-bit integer (-Wpedantic).
+__extension__ typedef __int128 Int128;  // NOLINT(modernize-use-using): __extension__ needs typedef
+double meanOf(Int128 sum, std::uint64_t n) { return static_cast<double>(sum) / static_cast<double>(n); }
+
+}  // namespace
+
 Spread spreadOf(std::vector<std::int64_t> values)
 {
     Spread s;
@@ -31,54 +40,98 @@ Spread spreadOf(std::vector<std::int64_t> values)
     if (values.empty())
         return s;
     std::sort(values.begin(), values.end());
-    double sum = 0;
+    Int128 sum = 0;
     for (const std::int64_t v : values)
-        sum += static_cast<double>(v);
-    s.mean = sum / static_cast<double>(values.size());
+        sum += v;
+    s.mean = meanOf(sum, s.n);
     s.p10 = nearestRank(values, 0.1);
     s.p50 = nearestRank(values, 0.5);
     s.p90 = nearestRank(values, 0.9);
     return s;
 }
 
-namespace {
-
-SweepSummary summarize(const BatchResults& r, std::uint32_t sweep)
+Spread spreadOfCounts(const BatchSummaryAccumulator::Counts& counts)
 {
-    SweepSummary s;
-    s.sweep = sweep;
-    std::map<std::string, std::uint64_t> wins;
-    std::vector<std::int64_t> events, periods;
-    const std::size_t metricCount = r.metricNames.size();
-    std::vector<std::vector<std::vector<std::int64_t>>> values(metricCount);  // [metric][period-1][game]
-    for (const BatchGame& g : r.games) {
-        if (g.sweep != sweep)
-            continue;
-        ++s.games;
-        s.finished += g.status == BatchGameStatus::Finished ? 1 : 0;
-        ++wins[g.winner];
-        events.push_back(static_cast<std::int64_t>(g.events));
-        periods.push_back(g.periods);
-        for (std::size_t k = 0; k < g.metrics.size(); ++k) {
-            auto& byPeriod = values[k % metricCount];
-            const std::size_t period = k / metricCount;
-            if (byPeriod.size() <= period)
-                byPeriod.resize(period + 1);
-            byPeriod[period].push_back(g.metrics[k]);
-        }
+    std::vector<std::pair<std::int64_t, std::uint64_t>> sorted(counts.begin(), counts.end());
+    std::sort(sorted.begin(), sorted.end());
+    Spread s;
+    Int128 sum = 0;
+    for (const auto& [v, n] : sorted) {
+        s.n += n;
+        sum += static_cast<Int128>(v) * n;
     }
-    for (const auto& [winner, n] : wins)
-        if (!winner.empty())
-            s.wins.push_back({winner, n, wilsonInterval(n, s.games)});
-    if (wins.contains(""))
-        s.wins.push_back({"", wins[""], wilsonInterval(wins[""], s.games)});
-    s.events = spreadOf(std::move(events));
-    s.periods = spreadOf(std::move(periods));
-    for (std::size_t m = 0; m < metricCount; ++m)
-        for (std::size_t p = 0; p < values[m].size(); ++p)
-            s.metrics.push_back({m, static_cast<std::int64_t>(p + 1), spreadOf(std::move(values[m][p]))});
+    if (s.n == 0)
+        return s;
+    s.mean = meanOf(sum, s.n);
+    // Nearest rank as nearestRank counts it: the value holding the rank-th smallest.
+    const auto rankValue = [&](double p) {
+        const auto rank =
+            std::clamp<std::uint64_t>(static_cast<std::uint64_t>(std::ceil(p * static_cast<double>(s.n))), 1, s.n);
+        std::uint64_t seen = 0;
+        for (const auto& [v, n] : sorted)
+            if ((seen += n) >= rank)
+                return v;
+        return sorted.back().first;
+    };
+    s.p10 = rankValue(0.1);
+    s.p50 = rankValue(0.5);
+    s.p90 = rankValue(0.9);
     return s;
 }
+
+BatchSummaryAccumulator::BatchSummaryAccumulator(std::size_t sweeps, std::size_t metricCount)
+    : metricCount_(metricCount), sweeps_(std::max<std::size_t>(1, sweeps))
+{
+    for (Sweep& s : sweeps_)
+        s.values.resize(metricCount);
+}
+
+void BatchSummaryAccumulator::add(const BatchGame& g)
+{
+    if (g.sweep >= sweeps_.size())
+        return;  // not a game of this run (a damaged file's row is refused when read)
+    Sweep& s = sweeps_[g.sweep];
+    ++s.games;
+    s.finished += g.status == BatchGameStatus::Finished ? 1 : 0;
+    ++s.wins[g.winner];
+    ++s.events[static_cast<std::int64_t>(g.events)];
+    ++s.periods[g.periods];
+    if (metricCount_ == 0)
+        return;
+    for (std::size_t k = 0; k < g.metrics.size(); ++k) {
+        auto& byPeriod = s.values[k % metricCount_];
+        const std::size_t period = k / metricCount_;
+        if (byPeriod.size() <= period)
+            byPeriod.resize(period + 1);
+        ++byPeriod[period][g.metrics[k]];
+    }
+}
+
+std::vector<SweepSummary> BatchSummaryAccumulator::summaries() const
+{
+    std::vector<SweepSummary> out;
+    for (std::size_t v = 0; v < sweeps_.size(); ++v) {
+        const Sweep& a = sweeps_[v];
+        SweepSummary s;
+        s.sweep = static_cast<std::uint32_t>(v);
+        s.games = a.games;
+        s.finished = a.finished;
+        for (const auto& [winner, n] : a.wins)
+            if (!winner.empty())
+                s.wins.push_back({winner, n, wilsonInterval(n, s.games)});
+        if (const auto none = a.wins.find(""); none != a.wins.end())
+            s.wins.push_back({"", none->second, wilsonInterval(none->second, s.games)});
+        s.events = spreadOfCounts(a.events);
+        s.periods = spreadOfCounts(a.periods);
+        for (std::size_t m = 0; m < metricCount_; ++m)
+            for (std::size_t p = 0; p < a.values[m].size(); ++p)
+                s.metrics.push_back({m, static_cast<std::int64_t>(p + 1), spreadOfCounts(a.values[m][p])});
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+namespace {
 
 std::string format(const char* fmt, double a, double b = 0, double c = 0)
 {
@@ -97,11 +150,10 @@ std::string spreadCells(const Spread& s)
 
 std::vector<SweepSummary> summarizeBatch(const BatchResults& results)
 {
-    std::vector<SweepSummary> out;
-    const std::size_t variants = std::max<std::size_t>(1, results.sweepValues.size());
-    for (std::size_t v = 0; v < variants; ++v)
-        out.push_back(summarize(results, static_cast<std::uint32_t>(v)));
-    return out;
+    BatchSummaryAccumulator sum(results.sweepValues.size(), results.metricNames.size());
+    for (const BatchGame& g : results.games)
+        sum.add(g);
+    return sum.summaries();
 }
 
 std::string batchSummaryText(const BatchResults& r, const std::vector<SweepSummary>& summaries,

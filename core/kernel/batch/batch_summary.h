@@ -6,7 +6,9 @@
 #include "kernel/batch/batch_results.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace ts {
@@ -48,6 +50,32 @@ struct SweepSummary {
     std::vector<MetricSpread> metrics;  // by metric, then period
 };
 
+// The summaries of games added one at a time (in any order), keeping no game: a count per
+// distinct value (events, periods, each metric's value per period), so its memory grows with
+// the number of distinct values, not of games, and the quantiles are exact.
+class BatchSummaryAccumulator {
+public:
+    // `sweeps`: the number of sweep values (1 without a sweep).
+    BatchSummaryAccumulator(std::size_t sweeps, std::size_t metricCount);
+    void add(const BatchGame& game);
+    std::vector<SweepSummary> summaries() const;
+
+    // A histogram: each value with its number of games.
+    using Counts = std::unordered_map<std::int64_t, std::uint64_t>;
+
+private:
+    struct Sweep {
+        std::uint64_t games = 0, finished = 0;
+        std::map<std::string, std::uint64_t> wins;
+        Counts events, periods;
+        std::vector<std::vector<Counts>> values;  // [metric][period-1]
+    };
+    std::size_t metricCount_;
+    std::vector<Sweep> sweeps_;
+};
+Spread spreadOfCounts(const BatchSummaryAccumulator::Counts& counts);
+
+// The accumulator over results.games.
 std::vector<SweepSummary> summarizeBatch(const BatchResults& results);
 
 // The summaries as text tables; `periodName` names the major period ("round"); at most
