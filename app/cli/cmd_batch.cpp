@@ -19,6 +19,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -186,6 +187,43 @@ int summaryPeriodsOf(const QCommandLineParser& p)
     return static_cast<int>(std::min<std::uint64_t>(n, 1000000));
 }
 
+// Plays the plan's games, each handed to `onGame` in (sweep, seed) order. Ctrl-C stops the
+// workers after their current game; the games finished have been handed over.
+BatchStreamRun playInterruptibly(const BatchPlan& plan, const std::function<void(const BatchGame&)>& onGame,
+                                 ProgressPrinter& printer)
+{
+    interrupted.store(false);
+    const auto previous = std::signal(SIGINT, onInterrupt);
+    BatchStreamRun run;
+    try {
+        run = streamBatch(
+            plan, onGame, [&](const BatchProgress& pr) { printer(pr); }, &interrupted);
+    } catch (...) {
+        std::signal(SIGINT, previous);
+        throw;
+    }
+    std::signal(SIGINT, previous);
+    return run;
+}
+
+// The summary of a finished run and its last line on stdout.
+void printFinished(BatchResults& head, const BatchSummaryAccumulator& summary, const BatchPlan& plan,
+                   std::uint64_t games, double seconds, const std::string& file, const std::string& outPath,
+                   int summaryPeriods)
+{
+    const std::string periodName = plan.ruleset->periodsFor(*plan.variants.front()).majorName;
+    std::fputs(batchSummaryText(head, summary.summaries(), periodName, summaryPeriods).c_str(), stdout);
+    // An empty shard (more shards than seeds) has no seeds of its own: say so rather than
+    // print a one-seed range it did not play.
+    const std::string shard = head.params["shard"];
+    const std::string which = plan.seeds.empty
+        ? "no seeds: shard " + shard + " of seeds " + head.params["seeds"] + " is empty"
+        : "seeds " + std::to_string(plan.seeds.first) + ".." + std::to_string(plan.seeds.last) +
+            (shard.empty() ? "" : ", shard " + shard);
+    std::printf("%s: %llu games (%s) in %.2f s on %u threads; results in %s\n", file.c_str(),
+                static_cast<unsigned long long>(games), which.c_str(), seconds, plan.jobs, outPath.c_str());
+}
+
 }  // namespace
 
 int batchCommand(const QStringList& args)
@@ -223,26 +261,16 @@ int batchCommand(const QStringList& args)
     }
     BatchSummaryAccumulator summary(head.sweepValues.size(), head.metricNames.size());
 
-    // Ctrl-C stops the workers after their current game; the games finished are written.
-    interrupted.store(false);
-    const auto previous = std::signal(SIGINT, onInterrupt);
     ProgressPrinter printer(p.isSet(QStringLiteral("quiet")));
-    BatchStreamRun run;
-    try {
-        run = streamBatch(
-            plan,
-            [&](const BatchGame& g) {
-                writer.add(g);
-                if (csv)
-                    csv->stream() << batchGameCsvLine(head, g);
-                summary.add(g);
-            },
-            [&](const BatchProgress& pr) { printer(pr); }, &interrupted);
-    } catch (...) {
-        std::signal(SIGINT, previous);
-        throw;
-    }
-    std::signal(SIGINT, previous);
+    const BatchStreamRun run = playInterruptibly(
+        plan,
+        [&](const BatchGame& g) {
+            writer.add(g);
+            if (csv)
+                csv->stream() << batchGameCsvLine(head, g);
+            summary.add(g);
+        },
+        printer);
     // A cancelled run's file says it lacks seeds of its range, as a merge of some shards does.
     head.params["games"] = std::to_string(run.games);
     std::map<std::string, std::string> last{{"games", head.params["games"]}};
@@ -261,18 +289,7 @@ int batchCommand(const QStringList& args)
         return kExitInterrupted;
     }
 
-    const std::string periodName = plan.ruleset->periodsFor(*plan.variants.front()).majorName;
-    std::fputs(batchSummaryText(head, summary.summaries(), periodName, summaryPeriods).c_str(), stdout);
-    // An empty shard (more shards than seeds) has no seeds of its own: say so rather than
-    // print a one-seed range it did not play.
-    const std::string shard = head.params["shard"];
-    const std::string which = plan.seeds.empty
-        ? "no seeds: shard " + shard + " of seeds " + head.params["seeds"] + " is empty"
-        : "seeds " + std::to_string(plan.seeds.first) + ".." + std::to_string(plan.seeds.last) +
-            (shard.empty() ? "" : ", shard " + shard);
-    std::printf("%s: %llu games (%s) in %.2f s on %u threads; results in %s\n", file.c_str(),
-                static_cast<unsigned long long>(run.games), which.c_str(), printer.seconds(), plan.jobs,
-                outPath.c_str());
+    printFinished(head, summary, plan, run.games, printer.seconds(), file, outPath, summaryPeriods);
     return Ok;
 }
 
