@@ -85,6 +85,7 @@ private slots:
     void forksWithTheEdit_data();
     void forksWithTheEdit();
     void notAFieldSaysWhy();
+    void f2OnTheTreeAsksForTheDialog();
     void opensTheComparisonInTheWindow();
 };
 
@@ -170,6 +171,42 @@ void TestSetValue::notAFieldSaysWhy()
             ++refused;
         }
     QVERIFY(refused > 0);
+}
+
+// F2 on the inspector's tree (its shortcut, not a call of setValue) asks for the dialog of
+// the current value; cancelled, the game stays as it was.
+void TestSetValue::f2OnTheTreeAsksForTheDialog()
+{
+    const QStringList samples = test::samplesOf(test::rulesetIds().front());
+    QVERIFY(!samples.isEmpty());
+    SessionController c;
+    InspectorDock inspector(&c);
+    QVERIFY(test::openAndRun(c, samples.front()));
+    c.seekNow(c.session()->size() / 3);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    QTRY_VERIFY(!inspector.model()->isBuilding());
+    const auto value = editableValue(c);
+    QVERIFY2(value, "no value of the state at the cursor is editable");
+    inspector.expandPaths({value->first.section(QLatin1Char('/'), 0, -2)});
+    inspector.treeView()->setCurrentIndex(inspector.viewIndexForPath(value->first));
+    QCOMPARE(inspector.treeView()->currentIndex().data(InspectorModel::PathRole).toString(), value->first);
+    int asked = 0;
+    QString shown;
+    inspector.runDialog = [&](SetValueDialog& d) {
+        ++asked;
+        shown = d.valueEdit()->text();
+        d.reject();
+    };
+    inspector.activateWindow();
+    inspector.treeView()->setFocus();
+    QVERIFY(QTest::qWaitForWindowActive(&inspector));
+    QTRY_VERIFY(inspector.treeView()->hasFocus());
+    const std::size_t before = c.session()->size();
+    QTest::keyClick(inspector.treeView(), Qt::Key_F2);
+    QCOMPARE(asked, 1);
+    QCOMPARE(shown, value->second.current);
+    QCOMPARE(c.session()->size(), before);
 }
 
 // In the window: the fork is in the debugger and the compare window opens with the game as
