@@ -8,19 +8,26 @@
 
 namespace ts::gui {
 
+// The cached states are the old game's; the game is the user's now (an answer changed, a
+// chosen draw, an edit: in no file), unsaved, and plays on.
+void SessionController::playOnAfterFork()
+{
+    stateAt_.reset();
+    stateBefore_.reset();
+    stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
+    rerunnable_ = false;
+    setModified(true);
+    emit traceChanged();
+    emit decisionStateChanged();
+    runLive();
+}
+
 void SessionController::forkAt(std::size_t decisionIndex, const Answer& a)
 {
     if (!session_ || busy_ || decisionIndex >= session_->decisions().size())
         return;
     session_->fork(decisionIndex, a);
-    stateAt_.reset();
-    stateBefore_.reset();
-    stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
-    rerunnable_ = false;  // a fork is the user's
-    setModified(true);
-    emit traceChanged();
-    emit decisionStateChanged();
-    runLive();
+    playOnAfterFork();
     moveCursor(session_->decisions()[decisionIndex].requestedAt);
 }
 
@@ -38,14 +45,7 @@ bool SessionController::forkAtDraw(Seq drawSeq, std::uint32_t value, QString* er
             *error = QString::fromStdString(e.what());
         return false;
     }
-    stateAt_.reset();
-    stateBefore_.reset();
-    stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
-    rerunnable_ = false;  // a chosen draw is the user's
-    setModified(true);
-    emit traceChanged();
-    emit decisionStateChanged();
-    runLive();
+    playOnAfterFork();
     moveCursor(drawSeq);
     return true;
 }
@@ -65,14 +65,7 @@ bool SessionController::forkWithEdits(Seq at, const std::vector<Edit>& edits, QS
             *error = QString::fromStdString(e.what());
         return false;
     }
-    stateAt_.reset();
-    stateBefore_.reset();
-    stateAtSeq_ = stateBeforeSeq_ = ~Seq(0);
-    rerunnable_ = false;  // an edited game is the user's
-    setModified(true);
-    emit traceChanged();
-    emit decisionStateChanged();
-    runLive();
+    playOnAfterFork();
     moveCursor(first);
     return true;
 }
