@@ -8,7 +8,6 @@
 #include "kernel/io/json_file_kind.h"
 #include "kernel/scenario.h"
 
-#include <QDirIterator>
 #include <QTest>
 
 using namespace ts;
@@ -16,17 +15,6 @@ using namespace ts;
 namespace {
 
 std::string readText(const QString& path) { return readInputFile(path.toStdString(), kMaxScenarioBytes).data; }
-
-QStringList bundledLessons()
-{
-    QDirIterator it(test::sourceDir() + QStringLiteral("/resources/lessons"), {QStringLiteral("*.json")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    QStringList paths;
-    while (it.hasNext())
-        paths << it.next();
-    paths.sort();
-    return paths;
-}
 
 }  // namespace
 
@@ -37,7 +25,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<bool>("lesson");
-        const QStringList lessons = bundledLessons();
+        const QStringList lessons = test::lessonPaths();
         QVERIFY(!lessons.isEmpty());
         for (const QString& p : lessons)
             QTest::addRow("lesson %s", qPrintable(p.section(QLatin1Char('/'), -2))) << p << true;

@@ -59,10 +59,8 @@ private slots:
 void TstLessons::bundledLessonPlays_data()
 {
     QTest::addColumn<QString>("file");
-    const QDir root(QString::fromStdString(kSource + "/resources/lessons"));
-    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files))
-            QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(f)) << QDir(root.filePath(ruleset)).filePath(f);
+    for (const QString& f : ts::test::lessonPaths())
+        QTest::addRow("%s", qPrintable(f.section(QLatin1Char('/'), -2))) << f;
 }
 
 void TstLessons::bundledLessonPlays()
@@ -103,10 +101,8 @@ void TstLessons::bundledLessonPlays()
 void TstLessons::everyRulesetHasTwoLessons()
 {
     // Every registered ruleset (from the registry, issue 37).
-    for (const QString& id : ts::test::rulesetIds()) {
-        const QDir dir(QString::fromStdString(kSource + "/resources/lessons/") + id);
-        QVERIFY2(dir.entryList({QStringLiteral("*.json")}, QDir::Files).size() >= 2, qPrintable(id));
-    }
+    for (const QString& id : ts::test::rulesetIds())
+        QVERIFY2(ts::test::lessonPaths(id).size() >= 2, qPrintable(id));
     QVERIFY(!ts::test::rulesetIds().isEmpty());
 }
 

@@ -2,7 +2,9 @@
 // writes of that field, old -> new, seq for seq, and the value the state shows at each
 // change; a logpoint's hits are the events citing its clause; a track costs 16 bytes a
 // change. On every bundled sample of every registered ruleset; a planted wrong value fails.
+#include "field_writes.h"
 #include "run_through.h"
+#include "sample_rows.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -24,39 +26,10 @@ using namespace ts;
 
 namespace {
 
-std::unique_ptr<Session> playSample(const QString& path)
-{
-    const LoadedScenario l = loadScenarioFile(path.toStdString());
-    SessionOptions o;
-    o.maxEvents = 200'000;
-    auto s = std::make_unique<Session>(*l.ruleset, l.scenario, l.scenario->seed, o);
-    test::runThrough(*s, 200'000);
-    return s;
-}
-
-// The points a change track of `ref` must have, from a plain scan of the trace: the first
-// write's old value at event 0, then each write's new value where it differs.
-std::vector<TrackPoint> expectedPoints(const Trace& t, FieldRef ref)
-{
-    std::vector<TrackPoint> out;
-    for (Seq s = 0; s < t.size(); ++s) {
-        const Event e = t.at(s);
-        if (e.kind != kind(CommonKind::Write) || e.subject[0] != ref.entity || FieldId(e.arg[0]) != ref.field)
-            continue;
-        if (out.empty())
-            out.push_back({0, e.arg[1]});
-        if (!out.empty() && out.back().seq == s)
-            out.pop_back();
-        if (out.empty() || out.back().value != e.arg[2])
-            out.push_back({s, e.arg[2]});
-    }
-    return out;
-}
-
 // Empty when `track` is the change track of `ref` in `t`; else the first difference.
 QString differsFromWrites(const Trace& t, FieldRef ref, const Track& track)
 {
-    const std::vector<TrackPoint> expected = expectedPoints(t, ref);
+    const std::vector<TrackPoint> expected = test::changesOfWrites(t, ref);
     const std::string name = t.entityName(ref.entity) + " field " + std::to_string(ref.field);
     for (std::size_t i = 0; i < std::max(expected.size(), track.points.size()); ++i) {
         if (i >= expected.size() || i >= track.points.size())
@@ -95,7 +68,7 @@ class TstWatch : public QObject {
     Q_OBJECT
 
 private slots:
-    void samples_data();
+    void samples_data() { test::addSamplePathRows(); }
     void fieldTracksEqualWrites_data() { samples_data(); }
     void fieldTracksEqualWrites();
     void fieldTracksEqualStates_data() { samples_data(); }
@@ -107,24 +80,13 @@ private slots:
     void cutDropsTheFuture();
 };
 
-void TstWatch::samples_data()
-{
-    QTest::addColumn<QString>("path");
-    QStringList without;
-    const auto samples = test::registeredSamples(&without);
-    for (const QString& id : without)
-        QTest::addRow("%s (no sample)", qPrintable(id)) << QString();
-    for (const auto& s : samples)
-        QTest::addRow("%s", qPrintable(s.ruleset + QLatin1Char('/') + s.file)) << s.path;
-}
-
 // Every written field of the game: its track equals its writes; 16 bytes a change; and
 // a planted wrong value is caught by the same comparison.
 void TstWatch::fieldTracksEqualWrites()
 {
     QFETCH(QString, path);
     QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
-    const auto session = playSample(path);
+    const auto session = test::playThrough(path);
     const Trace& t = session->trace();
     WriteIndex index;
     QVERIFY(index.extend(t));
@@ -140,7 +102,7 @@ void TstWatch::fieldTracksEqualWrites()
         const QString diff = i < 3 ? differsFromWrites(t, ref, track) : QString();
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
         if (i >= 3)
-            QVERIFY(expectedPoints(t, ref) == track.points);
+            QVERIFY(test::changesOfWrites(t, ref) == track.points);
         QCOMPARE(track.memoryBytes(), track.points.size() * sizeof(TrackPoint));
         QVERIFY(track.memoryBytes() <= 16 * track.points.size());
         QCOMPARE(track.min, std::min_element(track.points.begin(), track.points.end(), [](auto& a, auto& b) {
@@ -167,7 +129,7 @@ void TstWatch::fieldTracksEqualStates()
 {
     QFETCH(QString, path);
     QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
-    const auto session = playSample(path);
+    const auto session = test::playThrough(path);
     const Trace& t = session->trace();
     WriteIndex index;
     index.extend(t);
@@ -205,7 +167,7 @@ void TstWatch::logpointHitsAreTheClauseEvents()
 {
     QFETCH(QString, path);
     QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
-    const auto session = playSample(path);
+    const auto session = test::playThrough(path);
     const Trace& t = session->trace();
     std::map<std::string, std::size_t> cited;
     for (Seq s = 0; s < t.size(); ++s)
@@ -240,7 +202,7 @@ void TstWatch::neverWrittenKeepsItsStartValue()
 {
     const auto samples = test::registeredSamples();
     QVERIFY(!samples.empty());
-    const auto session = playSample(samples.front().path);
+    const auto session = test::playThrough(samples.front().path);
     WriteIndex index;
     index.extend(session->trace());
     const Track track = fieldTrack(session->trace(), index, FieldRef{1, 60000}, 7);

@@ -1,9 +1,9 @@
 #pragma once
 // Where the tests find the project's files: the source tree (TURNSCOPE_SOURCE_DIR, or the
-// variable of that name in the environment) and the bundled sample scenarios of each
-// ruleset (resources/scenarios/<ruleset>/). Generic tests take their rulesets from the
-// registry and their samples from those folders, never from a hand list (issue 37), so a
-// ruleset is covered the day it is registered.
+// variable of that name in the environment) and the bundled sample scenarios and lessons of
+// each ruleset (resources/scenarios/<ruleset>/, resources/lessons/<ruleset>/). Generic tests
+// take their rulesets from the registry and their samples from those folders, never from a
+// hand list (issue 37), so a ruleset is covered the day it is registered.
 #include "kernel/ruleset_registry.h"
 
 #include <QByteArray>
@@ -62,6 +62,20 @@ inline QStringList samplesOf(const QString& ruleset)
     QStringList paths;
     for (const QString& f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
         paths << dir.filePath(f);
+    return paths;
+}
+
+// The bundled lessons (resources/lessons/<ruleset>/*.json), full paths sorted; only those of
+// `ruleset` when one is named (empty when it has none).
+inline QStringList lessonPaths(const QString& ruleset = QString())
+{
+    QDirIterator it(sourceDir() + QStringLiteral("/resources/lessons") +
+                        (ruleset.isEmpty() ? QString() : QLatin1Char('/') + ruleset),
+                    {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext())
+        paths << it.next();
+    paths.sort();
     return paths;
 }
 

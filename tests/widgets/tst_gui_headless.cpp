@@ -10,7 +10,6 @@
 
 #include "kernel/ruleset_registry.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QtEndian>
 
@@ -247,13 +246,7 @@ private slots:
     void lessonScreenshot_data()
     {
         QTest::addColumn<QString>("lesson");
-        QDirIterator it(QStringLiteral(TURNSCOPE_SOURCE_DIR "/resources/lessons"), {QStringLiteral("*.json")},
-                        QDir::Files, QDirIterator::Subdirectories);
-        QStringList lessons;
-        while (it.hasNext())
-            lessons << it.next();
-        lessons.sort();
-        for (const QString& l : lessons)
+        for (const QString& l : ts::test::lessonPaths())
             QTest::addRow("%s", qPrintable(l.section(QLatin1Char('/'), -2))) << l;
     }
     void lessonScreenshot()

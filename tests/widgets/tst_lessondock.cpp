@@ -48,10 +48,8 @@ const QString kSource = QStringLiteral(TURNSCOPE_SOURCE_DIR);
 void addLessonRows()
 {
     QTest::addColumn<QString>("file");
-    const QDir root(kSource + QStringLiteral("/resources/lessons"));
-    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files))
-            QTest::addRow("%s/%s", qPrintable(ruleset), qPrintable(f)) << QDir(root.filePath(ruleset)).filePath(f);
+    for (const QString& f : test::lessonPaths())
+        QTest::addRow("%s", qPrintable(f.section(QLatin1Char('/'), -2))) << f;
 }
 
 // A wrong answer: another choice, or the value plus one.
@@ -150,12 +148,10 @@ void TestLessonDock::lessonFilesOpenLikeFiles_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<bool>("drop");
-    const QDir root(kSource + QStringLiteral("/resources/lessons"));
-    for (const QString& ruleset : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        for (const QString& f : QDir(root.filePath(ruleset)).entryList({QStringLiteral("*.json")}, QDir::Files))
-            for (const bool drop : {false, true})
-                QTest::addRow("%s/%s %s", qPrintable(ruleset), qPrintable(f), drop ? "dropped" : "opened")
-                    << QDir(root.filePath(ruleset)).filePath(f) << drop;
+    for (const QString& f : test::lessonPaths())
+        for (const bool drop : {false, true})
+            QTest::addRow("%s %s", qPrintable(f.section(QLatin1Char('/'), -2)), drop ? "dropped" : "opened")
+                << f << drop;
 }
 
 void TestLessonDock::lessonFilesOpenLikeFiles()

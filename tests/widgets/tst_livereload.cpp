@@ -432,14 +432,12 @@ private slots:
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<bool>("fromLessonMenu");  // opened by File → Lessons → Open Lesson File…
         for (const QString& id : test::rulesetIds()) {
-            const QDir dir(test::sourceDir() + QStringLiteral("/resources/lessons/") + id);
-            const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+            const QStringList files = test::lessonPaths(id);
             if (files.isEmpty())
                 continue;
-            QTest::newRow(qPrintable(id)) << dir.filePath(files.first()) << false;
+            QTest::newRow(qPrintable(id)) << files.first() << false;
             if (id == test::rulesetIds().first())
-                QTest::newRow(qPrintable(id + QStringLiteral(" from the lesson menu")))
-                    << dir.filePath(files.first()) << true;
+                QTest::newRow(qPrintable(id + QStringLiteral(" from the lesson menu"))) << files.first() << true;
         }
     }
 

@@ -3,6 +3,7 @@
 // one at or before the cursor, shows its chain back, marks the writes on the timeline,
 // follows a chain entry back to its own field, and seeks on double-click. Both models run
 // under QAbstractItemModelTester from before they are filled.
+#include "field_writes.h"
 #include "gui_support.h"
 #include "gui_test_main.h"
 #include "panels/inspector/inspectordock.h"
@@ -29,30 +30,6 @@ using namespace ts::gui;
 
 namespace {
 
-std::vector<Seq> bruteForceWrites(const Trace& t, FieldRef r)
-{
-    std::vector<Seq> out;
-    for (Seq s = 0; s < t.size(); ++s) {
-        const Event e = t.at(s);
-        if (e.kind == kind(CommonKind::Write) && e.subject[0] == r.entity && e.arg[0] == r.field)
-            out.push_back(s);
-    }
-    return out;
-}
-
-void leafPaths(const nlohmann::json& j, const std::string& at, std::vector<std::string>& out)
-{
-    if (j.is_object()) {
-        for (auto it = j.begin(); it != j.end(); ++it)
-            leafPaths(*it, at + "/" + it.key(), out);
-    } else if (j.is_array()) {
-        for (std::size_t i = 0; i < j.size(); ++i)
-            leafPaths(j[i], at + "/" + std::to_string(i), out);
-    } else {
-        out.push_back(at);
-    }
-}
-
 // A value of the state at the cursor whose field was written at least twice, one of the
 // writes after the cursor (so moving the cursor changes the answer).
 std::optional<std::pair<QString, FieldRef>> interestingValue(SessionController& c)
@@ -62,9 +39,7 @@ std::optional<std::pair<QString, FieldRef>> interestingValue(SessionController& 
     index.extend(s.trace());
     const StateFieldLookup lookup(s.trace(), index, s.ruleset());
     const nlohmann::json state = c.stateAtCursor()->toJson();
-    std::vector<std::string> paths;
-    leafPaths(state, "", paths);
-    for (const auto& p : paths) {
+    for (const std::string& p : test::leafPaths(state)) {
         const auto ref = s.ruleset().fieldAtStatePath(state, p, lookup);
         if (!ref)
             continue;
@@ -125,7 +100,7 @@ void TestProvenanceDock::answersOnEveryRuleset()
     QTRY_VERIFY(dock.indexer()->isComplete());
     QTRY_VERIFY(dock.field().has_value());
     QCOMPARE(*dock.field(), ref);
-    const std::vector<Seq> expected = bruteForceWrites(t, ref);
+    const std::vector<Seq> expected = test::writesOf(t, ref);
     QCOMPARE(dock.writesModel()->writes(), expected);
     QCOMPARE(c.writeMarks(), expected);  // marked on the timeline
     // The last write at or before the cursor is selected, and its chain shown.

@@ -4,12 +4,14 @@
 // rule step with the user's Edit event, plays on, and asks for the comparison with the game
 // as it was (saved aside, and equal to the original up to the edit). A value that is no
 // editable field says why beside it.
+#include "field_writes.h"
 #include "gui_support.h"
 #include "gui_test_main.h"
 #include "panels/compare/comparewindow.h"
 #include "panels/inspector/inspectordock.h"
 #include "panels/inspector/inspectormodel.h"
 #include "panels/inspector/setvaluedialog.h"
+#include "sample_rows.h"
 #include "window/mainwindow.h"
 
 #include "kernel/kinds.h"
@@ -34,26 +36,11 @@ using namespace ts::gui;
 
 namespace {
 
-void leafPaths(const nlohmann::json& j, const std::string& at, std::vector<std::string>& out)
-{
-    if (j.is_object()) {
-        for (auto it = j.begin(); it != j.end(); ++it)
-            leafPaths(*it, at + "/" + it.key(), out);
-    } else if (j.is_array()) {
-        for (std::size_t i = 0; i < j.size(); ++i)
-            leafPaths(j[i], at + "/" + std::to_string(i), out);
-    } else {
-        out.push_back(at);
-    }
-}
-
 // The first value of the state at the cursor that the user may set, and a value it allows
 // other than its own.
 std::optional<std::pair<QString, EditTarget>> editableValue(SessionController& c)
 {
-    std::vector<std::string> paths;
-    leafPaths(c.stateAtCursor()->toJson(), "", paths);
-    for (const auto& p : paths) {
+    for (const std::string& p : test::leafPaths(c.stateAtCursor()->toJson())) {
         QString why;
         if (auto target = SetValueDialog::targetAt(c, QString::fromStdString(p), &why))
             return std::pair{QString::fromStdString(p), *target};
@@ -85,17 +72,11 @@ private slots:
     void forksWithTheEdit_data();
     void forksWithTheEdit();
     void notAFieldSaysWhy();
+    void f2OnTheTreeAsksForTheDialog();
     void opensTheComparisonInTheWindow();
 };
 
-void TestSetValue::forksWithTheEdit_data()
-{
-    QTest::addColumn<QString>("path");
-    for (const QString& id : test::rulesetIds()) {
-        const QStringList samples = test::samplesOf(id);
-        QTest::addRow("%s", qPrintable(id)) << (samples.isEmpty() ? QString() : samples.front());
-    }
-}
+void TestSetValue::forksWithTheEdit_data() { test::addFirstSamplePathRows(); }
 
 void TestSetValue::forksWithTheEdit()
 {
@@ -161,15 +142,49 @@ void TestSetValue::notAFieldSaysWhy()
     QVERIFY(test::openSample(c, "roguelike", "nine-units.json"));
     QString why;
     // A derived text, not a traced field.
-    std::vector<std::string> paths;
-    leafPaths(c.stateAtCursor()->toJson(), "", paths);
     int refused = 0;
-    for (const auto& p : paths)
+    for (const std::string& p : test::leafPaths(c.stateAtCursor()->toJson()))
         if (!SetValueDialog::targetAt(c, QString::fromStdString(p), &why)) {
             QVERIFY(!why.isEmpty());
             ++refused;
         }
     QVERIFY(refused > 0);
+}
+
+// F2 on the inspector's tree (its shortcut, not a call of setValue) asks for the dialog of
+// the current value; cancelled, the game stays as it was.
+void TestSetValue::f2OnTheTreeAsksForTheDialog()
+{
+    const QStringList samples = test::samplesOf(test::rulesetIds().front());
+    QVERIFY(!samples.isEmpty());
+    SessionController c;
+    InspectorDock inspector(&c);
+    QVERIFY(test::openAndRun(c, samples.front()));
+    c.seekNow(c.session()->size() / 3);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    QTRY_VERIFY(!inspector.model()->isBuilding());
+    const auto value = editableValue(c);
+    QVERIFY2(value, "no value of the state at the cursor is editable");
+    inspector.expandPaths({value->first.section(QLatin1Char('/'), 0, -2)});
+    inspector.treeView()->setCurrentIndex(inspector.viewIndexForPath(value->first));
+    QCOMPARE(inspector.treeView()->currentIndex().data(InspectorModel::PathRole).toString(), value->first);
+    int asked = 0;
+    QString shown;
+    inspector.runDialog = [&](SetValueDialog& d) {
+        ++asked;
+        shown = d.valueEdit()->text();
+        d.reject();
+    };
+    inspector.activateWindow();
+    inspector.treeView()->setFocus();
+    QVERIFY(QTest::qWaitForWindowActive(&inspector));
+    QTRY_VERIFY(inspector.treeView()->hasFocus());
+    const std::size_t before = c.session()->size();
+    QTest::keyClick(inspector.treeView(), Qt::Key_F2);
+    QCOMPARE(asked, 1);
+    QCOMPARE(shown, value->second.current);
+    QCOMPARE(c.session()->size(), before);
 }
 
 // In the window: the fork is in the debugger and the compare window opens with the game as

@@ -6,6 +6,7 @@
 // leaves gaps with its message. A planted wrong value makes the comparison fail.
 #include "gui_test_main.h"
 #include "run_through.h"
+#include "sample_rows.h"
 #include "test_paths.h"
 
 #include "session/headless/conditionengine.h"
@@ -28,16 +29,6 @@ using namespace ts;
 using ts::gui::WatchBuilder;
 
 namespace {
-
-std::unique_ptr<Session> playSample(const QString& path)
-{
-    const LoadedScenario l = loadScenarioFile(path.toStdString());
-    SessionOptions o;
-    o.maxEvents = 200'000;
-    auto s = std::make_unique<Session>(*l.ruleset, l.scenario, l.scenario->seed, o);
-    test::runThrough(*s, 200'000);
-    return s;
-}
 
 QString helpersOf(const Session& s) { return gui::ConditionEngine::bundledHelpers(s.ruleset().id()); }
 
@@ -106,7 +97,7 @@ class TstWatchBuilder : public QObject {
     Q_OBJECT
 
 private slots:
-    void samples_data();
+    void samples_data() { test::addSamplePathRows(); }
     void expressionEqualsFieldTrack_data() { samples_data(); }
     void expressionEqualsFieldTrack();
     void logpointHitsAreTheClauseEvents_data() { samples_data(); }
@@ -116,24 +107,13 @@ private slots:
     void forkCutsAndResumes();
 };
 
-void TstWatchBuilder::samples_data()
-{
-    QTest::addColumn<QString>("path");
-    QStringList without;
-    const auto samples = test::registeredSamples(&without);
-    for (const QString& id : without)
-        QTest::addRow("%s (no sample)", qPrintable(id)) << QString();
-    for (const auto& s : samples)
-        QTest::addRow("%s", qPrintable(s.ruleset + QLatin1Char('/') + s.file)) << s.path;
-}
-
 // Up to three fields the final state shows: a Number track equal to the field's at every
 // rule step, built in slices of 37 places; the first also as a Bool and a String track.
 void TstWatchBuilder::expressionEqualsFieldTrack()
 {
     QFETCH(QString, path);
     QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
-    const auto session = playSample(path);
+    const auto session = test::playThrough(path);
     const Trace& t = session->trace();
     WriteIndex index;
     index.extend(t);
@@ -201,7 +181,7 @@ void TstWatchBuilder::logpointHitsAreTheClauseEvents()
 {
     QFETCH(QString, path);
     QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
-    const auto session = playSample(path);
+    const auto session = test::playThrough(path);
     const Trace& t = session->trace();
     std::map<std::string, std::size_t> cited;
     for (Seq s = 0; s < t.size(); ++s)
@@ -244,7 +224,7 @@ void TstWatchBuilder::failuresAreGaps()
 {
     const auto samples = test::registeredSamples();
     QVERIFY(!samples.empty());
-    const auto session = playSample(samples.front().path);
+    const auto session = test::playThrough(samples.front().path);
     WatchSpec bad;
     bad.expression = "1 +";
     WatchBuilder b(*session, bad, helpersOf(*session));
@@ -275,7 +255,7 @@ void TstWatchBuilder::forkCutsAndResumes()
 {
     QFETCH(QString, path);
     QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
-    const auto session = playSample(path);
+    const auto session = test::playThrough(path);
     const std::size_t count = session->decisions().size();
     std::optional<std::size_t> at;
     Answer other;

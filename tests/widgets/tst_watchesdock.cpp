@@ -4,6 +4,7 @@
 // a logpoint on a clause has a hit at every event citing it; the tracks under the timeline
 // follow the timeline's view and a click on them seeks; a track exports as CSV and as PNG and
 // SVG pictures; bad input is refused with the reason. Models run under QAbstractItemModelTester.
+#include "field_writes.h"
 #include "gui_support.h"
 #include "gui_test_main.h"
 #include "panels/timeline/timelinedock.h"
@@ -14,6 +15,7 @@
 #include "panels/watches/watchlist.h"
 #include "panels/watches/watchpointsmodel.h"
 #include "panels/watches/watchtrackswidget.h"
+#include "sample_rows.h"
 #include "window/mainwindow.h"
 
 #include "kernel/kinds.h"
@@ -41,19 +43,6 @@ using namespace ts::gui;
 
 namespace {
 
-void leafPaths(const nlohmann::json& j, const std::string& at, std::vector<std::string>& out)
-{
-    if (j.is_object()) {
-        for (auto it = j.begin(); it != j.end(); ++it)
-            leafPaths(*it, at + "/" + it.key(), out);
-    } else if (j.is_array()) {
-        for (std::size_t i = 0; i < j.size(); ++i)
-            leafPaths(j[i], at + "/" + std::to_string(i), out);
-    } else if (j.is_number_integer()) {
-        out.push_back(at);
-    }
-}
-
 // An integer of the state at the cursor whose field was written at least twice.
 std::optional<std::pair<QString, FieldRef>> writtenValue(SessionController& c)
 {
@@ -62,29 +51,11 @@ std::optional<std::pair<QString, FieldRef>> writtenValue(SessionController& c)
     index.extend(s.trace());
     const StateFieldLookup lookup(s.trace(), index, s.ruleset());
     const nlohmann::json state = c.stateAtCursor()->toJson();
-    std::vector<std::string> paths;
-    leafPaths(state, "", paths);
-    for (const auto& p : paths)
+    const auto integer = [](const nlohmann::json& v) { return v.is_number_integer(); };
+    for (const std::string& p : test::leafPaths(state, integer))
         if (const auto ref = s.ruleset().fieldAtStatePath(state, p, lookup); ref && index.writes(*ref).size() >= 2)
             return std::pair{QString::fromStdString(p), *ref};
     return std::nullopt;
-}
-
-// The field's value after every event, as the writes say: (event, value) at each change,
-// the first at event 0 with the first write's old value.
-std::vector<TrackPoint> changesOfWrites(const Trace& t, FieldRef r)
-{
-    std::vector<TrackPoint> out;
-    for (Seq s = 0; s < t.size(); ++s) {
-        const Event e = t.at(s);
-        if (e.kind != kind(CommonKind::Write) || e.subject[0] != r.entity || e.arg[0] != r.field)
-            continue;
-        if (out.empty())
-            out.push_back({0, e.arg[1]});
-        if (out.back().value != e.arg[2])
-            out.push_back({s, e.arg[2]});
-    }
-    return out;
 }
 
 // The value the state shows at `path` after event `seq` (nothing where the state's shape
@@ -139,14 +110,7 @@ private slots:
     }
 };
 
-void TestWatchesDock::fieldWatchFollowsWrites_data()
-{
-    QTest::addColumn<QString>("path");
-    for (const QString& id : test::rulesetIds()) {
-        const QStringList samples = test::samplesOf(id);
-        QTest::addRow("%s", qPrintable(id)) << (samples.isEmpty() ? QString() : samples.front());
-    }
-}
+void TestWatchesDock::fieldWatchFollowsWrites_data() { test::addFirstSamplePathRows(); }
 
 // "Watch This" on a written value: the track is the field's writes; the list's value at the
 // cursor is the state's; the points table lists the changes. ENTITY.FIELD by name gives the
@@ -173,7 +137,7 @@ void TestWatchesDock::fieldWatchFollowsWrites()
     QVERIFY2(w.track, qPrintable(w.error));
     QVERIFY(w.spec.field.has_value());
     QCOMPARE(*w.spec.field, ref);
-    QCOMPARE(w.track->points, changesOfWrites(t, ref));
+    QCOMPARE(w.track->points, test::changesOfWrites(t, ref));
     QVERIFY(w.track->memoryBytes() <= 16 * w.track->points.size());
 
     // At a few events the list shows what the state shows.
@@ -223,7 +187,7 @@ void TestWatchesDock::plantedWrongValueIsCaught()
     c.seekNow(c.session()->size() / 2);
     const auto value = writtenValue(c);
     QVERIFY(value);
-    const std::vector<TrackPoint> truth = changesOfWrites(c.session()->trace(), value->second);
+    const std::vector<TrackPoint> truth = test::changesOfWrites(c.session()->trace(), value->second);
     std::vector<TrackPoint> planted = truth;
     planted[planted.size() / 2].value += 1;
     QVERIFY(planted != truth);
@@ -240,7 +204,7 @@ void TestWatchesDock::logpointHitsEveryEventOfItsClause()
     const auto value = writtenValue(c);
     QVERIFY(value);
     // The clause of the field's first write: a clause that surely fires.
-    const Event first = t.at(changesOfWrites(t, value->second).at(1).seq);
+    const Event first = t.at(test::changesOfWrites(t, value->second).at(1).seq);
     const QString clause = QString::fromStdString(t.clauseName(first.clause));
     std::vector<Seq> citing;
     for (Seq s = 0; s < t.size(); ++s)

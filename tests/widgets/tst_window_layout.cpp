@@ -44,9 +44,8 @@ QString defaultSampleOf(const QString& ruleset)
 
 QString firstLessonOf(const QString& ruleset)
 {
-    const QDir dir(test::sourceDir() + QStringLiteral("/resources/lessons/") + ruleset);
-    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    return files.isEmpty() ? QString() : dir.filePath(files.first());
+    const QStringList files = test::lessonPaths(ruleset);
+    return files.isEmpty() ? QString() : files.first();
 }
 
 // A dock's rectangle in the window's coordinates, when something of it is on screen.

@@ -191,6 +191,7 @@ private:
                    std::uint64_t maxEvents, const QString& path);
     void moveCursor(Seq seq);
     void runLive();  // runs the engine ahead in slices until it finishes or waits
+    void playOnAfterFork();  // after the session forked (sessioncontroller_fork.cpp)
     void scan(bool forward, std::optional<Seq> target);
     void scanSlice();
     void setBusy(bool busy, const QString& what);

@@ -1,6 +1,10 @@
 #include "window/filemenus.h"
 
+#include "panels/compare/comparewindow.h"
+#include "session/sessioncontroller.h"
+
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -64,6 +68,36 @@ void FileMenus::fillSampleMenu(QMenu* samples)
         }
     }
     samples->setEnabled(!samples->isEmpty());
+}
+
+// Its texts are MainWindow's (the header).
+void FileMenus::connectCompare(QAction* compare, SessionController* controller, QWidget* window)
+{
+    controller_ = controller;
+    window_ = window;
+    connect(compare, &QAction::triggered, this, [this] {
+        const QString path =
+            askFileName(QCoreApplication::translate("ts::gui::MainWindow", "Compare with Trace"), false);
+        if (!path.isEmpty())
+            compareWith(path);
+    });
+    connect(controller_, &SessionController::compareRequested, this,
+            [this](const QString& path) { compareWith(path); });
+}
+
+CompareWindow* FileMenus::compareWith(const QString& path, int* exitCode)
+{
+    auto* window = new CompareWindow(controller_, window_);
+    QString error;
+    if (!window->compareWith(path, &error)) {
+        if (exitCode)
+            *exitCode = window->lastErrorExitCode();
+        delete window;
+        showError(QCoreApplication::translate("ts::gui::MainWindow", "Cannot compare with the trace"), error);
+        return nullptr;
+    }
+    window->show();
+    return window;
 }
 
 }  // namespace ts::gui

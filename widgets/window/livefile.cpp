@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QMainWindow>
+#include <QMenu>
 #include <QSettings>
 #include <QTimer>
 #include <QToolBar>
@@ -96,7 +97,7 @@ std::unique_ptr<Session> replayAnswers(const LoadedScenario& loaded, const std::
 
 }  // namespace
 
-LiveFile::LiveFile(QMainWindow* window, SessionController* controller, LessonActions* lessons)
+LiveFile::LiveFile(QMainWindow* window, SessionController* controller, LessonActions* lessons, QMenu* menu)
     : QObject(window),
       window_(window),
       controller_(controller),
@@ -113,6 +114,7 @@ LiveFile::LiveFile(QMainWindow* window, SessionController* controller, LessonAct
     toggle_->setChecked(enabled_);
     toggle_->setToolTip(tr("Watch the open scenario or lesson file and play it again each time it is saved"));
     connect(toggle_, &QAction::toggled, this, &LiveFile::setEnabled);
+    menu->addAction(toggle_);
 
     quiet_->setSingleShot(true);
     quiet_->setInterval(200);  // a save in two writes is read once, complete

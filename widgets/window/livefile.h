@@ -17,6 +17,7 @@
 class QAction;
 class QFileSystemWatcher;
 class QMainWindow;
+class QMenu;
 class QTimer;
 class QToolBar;
 
@@ -30,8 +31,9 @@ class SessionController;
 class LiveFile : public QObject {
     Q_OBJECT
 public:
-    // Adds the bar (hidden) to `window`'s top toolbar area.
-    LiveFile(QMainWindow* window, SessionController* controller, LessonActions* lessons);
+    // Adds the bar (hidden) to `window`'s top toolbar area and the toggle (toggleAction) to
+    // `menu` (File).
+    LiveFile(QMainWindow* window, SessionController* controller, LessonActions* lessons, QMenu* menu);
     ~LiveFile() override;
 
     // The game now shown was opened from `path` (a scenario, or a lesson when `lesson`):

@@ -1,7 +1,6 @@
 #include "window/mainwindow.h"
 
 #include "panels/batch/batchwindow.h"
-#include "panels/compare/comparewindow.h"
 #include "window/aboutdialog.h"
 
 #include "session/drawpinset.h"
@@ -154,15 +153,8 @@ void MainWindow::connectDebugActions()
     connect(actions_->goToTurn, &QAction::triggered, this, &MainWindow::goToTurn);
     connect(actions_->rerun, &QAction::triggered, this, &MainWindow::rerunInteractive);
     connect(actions_->shrinkToHere, &QAction::triggered, this, &MainWindow::shrinkToHere);
-    connect(actions_->compare, &QAction::triggered, this, [this] {
-        const QString path = askFileName(tr("Compare with Trace"), false);
-        if (!path.isEmpty())
-            compareWith(path);
-    });
     connect(actions_->batch, &QAction::triggered, this, &MainWindow::openBatchWindow);
     connect(controller_, &SessionController::rerunRequested, this, &MainWindow::rerunInteractive);
-    connect(controller_, &SessionController::compareRequested, this,
-            [this](const QString& path) { compareWith(path); });
     connect(actions_->play, &QAction::toggled, this, [this](bool on) {
         if (on)
             playTimer_->start(std::max(1, 1000 / std::max(1, playSpeed_->value())));
@@ -225,6 +217,9 @@ void MainWindow::createMenus()
     QMenu* recent = file->addMenu(tr("Open &Recent"));
     fileMenus_ = new FileMenus(
         recent, [this](const QString& path) { openFile(path); }, this);
+    fileMenus_->askFileName = [this](const QString& title, bool forSaving) { return askFileName(title, forSaving); };
+    fileMenus_->showError = [this](const QString& title, const QString& text) { showError(title, text); };
+    fileMenus_->connectCompare(actions_->compare, controller_, this);
     fileMenus_->rebuildRecentMenu();
     QMenu* samples = file->addMenu(tr("Open &Sample"));
     samples->setObjectName(QStringLiteral("sampleMenu"));
@@ -234,8 +229,7 @@ void MainWindow::createMenus()
     connect(lessons_, &LessonActions::dockCreated, this, &MainWindow::rebuildViewMenu);
     lessons_->showError = [this](const QString& title, const QString& text) { showError(title, text); };
     lessons_->addLessonMenu(file);
-    live_ = new LiveFile(this, controller_, lessons_);
-    file->addAction(live_->toggleAction());
+    live_ = new LiveFile(this, controller_, lessons_, file);
     file->addSeparator();
     file->addAction(actions_->save);
     file->addAction(actions_->saveAs);
@@ -487,17 +481,7 @@ void MainWindow::updateStatus()
 
 CompareWindow* MainWindow::compareWith(const QString& path, int* exitCode)
 {
-    auto* window = new CompareWindow(controller_, this);
-    QString error;
-    if (!window->compareWith(path, &error)) {
-        if (exitCode)
-            *exitCode = window->lastErrorExitCode();
-        delete window;
-        showError(tr("Cannot compare with the trace"), error);
-        return nullptr;
-    }
-    window->show();
-    return window;
+    return fileMenus_->compareWith(path, exitCode);
 }
 
 BatchWindow* MainWindow::openBatchWindow()

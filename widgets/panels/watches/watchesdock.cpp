@@ -56,6 +56,19 @@ WatchesDock::WatchesDock(SessionController* controller, QWidget* parent)
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
 
+    createInputs(content, layout);
+    createLists(content, layout);
+    setWidget(content);
+
+    tracks_ = new WatchTracksWidget(list_, controller_, nullptr);
+    connect(this, &QObject::destroyed, tracks_, [t = tracks_] { delete t; });
+    connectSignals();
+    refresh();
+}
+
+// The fields a watch is typed in, and the error and progress lines under them.
+void WatchesDock::createInputs(QWidget* content, QVBoxLayout* layout)
+{
     auto* row = new QHBoxLayout;
     expression_ = new QLineEdit(content);
     expression_->setPlaceholderText(tr("Expression or ENTITY.FIELD"));
@@ -88,7 +101,11 @@ WatchesDock::WatchesDock(SessionController* controller, QWidget* parent)
     progress_->setMaximumHeight(progress_->fontMetrics().height());
     progress_->hide();
     layout->addWidget(progress_);
+}
 
+// The watches above, the selected watch's changes or hits below, and the buttons.
+void WatchesDock::createLists(QWidget* content, QVBoxLayout* layout)
+{
     auto* split = new QSplitter(Qt::Vertical, content);
     watchesView_ = makeTable(model_, split);
     auto* lower = new QWidget(split);
@@ -113,11 +130,10 @@ WatchesDock::WatchesDock(SessionController* controller, QWidget* parent)
     buttons->addWidget(export_);
     buttons->addStretch(1);
     layout->addLayout(buttons);
-    setWidget(content);
+}
 
-    tracks_ = new WatchTracksWidget(list_, controller_, nullptr);
-    connect(this, &QObject::destroyed, tracks_, [t = tracks_] { delete t; });
-
+void WatchesDock::connectSignals()
+{
     connect(add_, &QPushButton::clicked, this, &WatchesDock::addFromFields);
     connect(expression_, &QLineEdit::returnPressed, this, &WatchesDock::addFromFields);
     connect(at_, &QLineEdit::returnPressed, this, &WatchesDock::addFromFields);
@@ -148,7 +164,6 @@ WatchesDock::WatchesDock(SessionController* controller, QWidget* parent)
         else
             showError(why);
     });
-    refresh();
 }
 
 void WatchesDock::cursorMoved(Seq) { gate_.request(); }

@@ -15,6 +15,8 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QVBoxLayout;
+class QWidget;
 
 namespace ts::gui {
 
@@ -50,6 +52,9 @@ protected:
     void cursorMoved(Seq seq) override;
 
 private:
+    void createInputs(QWidget* content, QVBoxLayout* layout);
+    void createLists(QWidget* content, QVBoxLayout* layout);
+    void connectSignals();
     void refresh();
     void showPoints();
     void removeSelected();
