@@ -1885,8 +1885,15 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 </context>
 <context>
     <name>ts::gui::EventLogView</name>
+    <message numerus="yes">
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+367"/>
+        <source>… %n more selected event(s) not copied</source>
+        <translation>
+            <numerusform>… 選択した残り %n 件のイベントはコピーされていません</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+398"/>
+        <location line="+44"/>
         <source>Go to event %1</source>
         <translation>イベント %1 へ移動</translation>
     </message>
@@ -2301,7 +2308,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::LiveFile</name>
     <message>
-        <location filename="../../widgets/window/livefile.cpp" line="+106"/>
+        <location filename="../../widgets/window/livefile.cpp" line="+107"/>
         <source>Live Scenario</source>
         <translation>ライブシナリオ</translation>
     </message>
@@ -2316,7 +2323,7 @@ Your score: %2 of %3.</source>
         <translation>開いているシナリオまたはレッスンのファイルを監視し、保存されるたびにもう一度プレイする</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
         <translation>%1 が保存されました。もう一度プレイすると、このゲームであなたが選んだ乱数の結果は失われます。</translation>
     </message>
@@ -2386,7 +2393,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+86"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+85"/>
         <source>Unsaved trace</source>
         <translation>未保存のトレース</translation>
     </message>
@@ -2402,13 +2409,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+429"/>
+        <location line="+414"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>別のシードで再実行</translation>
     </message>
     <message numerus="yes">
-        <location line="-436"/>
+        <location line="-421"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新しいゲームのシード (0 から 18446744073709551615 までの整数)。ピン留めした %n 回の抽選は結果を保ちます。</numerusform>
@@ -2430,17 +2437,17 @@ Your score: %2 of %3.</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../widgets/window/filemenus.cpp" line="+80"/>
         <source>Compare with Trace</source>
         <translation>トレースと比較</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+68"/>
         <source>Checking the trace&apos;s events: %1 %</source>
         <translation>トレースのイベントを検査中: %1 %</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+207"/>
         <source>Event budget reached</source>
         <translation>イベント上限に達しました</translation>
     </message>
@@ -2450,22 +2457,22 @@ Your score: %2 of %3.</source>
         <translation>%1 イベントでゲームを停止しました：この実行のイベント上限（%2 イベント）に達しました。ここまでのイベントは保持され、トレースとして保存できます。続けるには --max-events N（0：上限なし）を付けて Turnscope を起動してください。</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-188"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-121"/>
         <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
         <translation>シナリオ・レッスン・トレース (*.json *.tstrace);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+124"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;Debug</source>
         <translation>デバッグ(&amp;D)</translation>
     </message>
@@ -2505,8 +2512,8 @@ Your score: %2 of %3.</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+181"/>
+        <location line="-168"/>
+        <location line="+183"/>
         <source>Cannot open the trace</source>
         <translation>トレースを開けません</translation>
     </message>
@@ -2557,17 +2564,17 @@ Your score: %2 of %3.</source>
         <translation>イベント %1 / %2</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-255"/>
         <source>Open &amp;Sample</source>
         <translation>サンプルを開く(&amp;S)</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location filename="../../widgets/window/filemenus.cpp" line="+16"/>
         <source>Cannot compare with the trace</source>
         <translation>トレースと比較できません</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+288"/>
         <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
         <translation>「%1」はシードではありません: 0 から 18446744073709551615 までの整数を入力してください。</translation>
     </message>
@@ -2606,7 +2613,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;ターン制ゲームのルールのためのデバッガ兼ビジュアライザ。ルールの各ステップは、その条項を示すイベントになります。ステップ実行、巻き戻し、ブレーク、分岐ができます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-236"/>
         <source>Shrink to Here</source>
         <translation>ここまで縮小</translation>
     </message>
@@ -2998,7 +3005,7 @@ Your score: %2 of %3.</source>
         <translation>%1 を保存中</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Running the game</source>
         <translation>ゲームを実行中</translation>
     </message>
@@ -3053,9 +3060,9 @@ Your score: %2 of %3.</source>
         <translation>トレースの先頭に到達しました</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+26"/>
-        <location line="+28"/>
+        <location filename="../../widgets/session/sessioncontroller_fork.cpp" line="+38"/>
+        <location line="+19"/>
+        <location line="+21"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>ゲームは処理中です。停止してからもう一度試してください。</translation>
     </message>
@@ -3703,7 +3710,7 @@ Numbers made smaller: %5
         <translation>ウォッチ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Expression or ENTITY.FIELD</source>
         <translation>式または ENTITY.FIELD</translation>
     </message>
@@ -3743,7 +3750,7 @@ Numbers made smaller: %5
         <translation>追加</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -3753,7 +3760,7 @@ Numbers made smaller: %5
         <translation>トラックを書き出す…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+95"/>
         <source>%1: no track yet</source>
         <translation>%1: まだトラックがありません</translation>
     </message>

@@ -1885,8 +1885,15 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 </context>
 <context>
     <name>ts::gui::EventLogView</name>
+    <message numerus="yes">
+        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+367"/>
+        <source>… %n more selected event(s) not copied</source>
+        <translation>
+            <numerusform>… 另有 %n 个选中的事件未复制</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../widgets/panels/eventlog/eventlogview.cpp" line="+398"/>
+        <location line="+44"/>
         <source>Go to event %1</source>
         <translation>转到事件 %1</translation>
     </message>
@@ -2301,7 +2308,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::LiveFile</name>
     <message>
-        <location filename="../../widgets/window/livefile.cpp" line="+106"/>
+        <location filename="../../widgets/window/livefile.cpp" line="+107"/>
         <source>Live Scenario</source>
         <translation>实时场景</translation>
     </message>
@@ -2316,7 +2323,7 @@ Your score: %2 of %3.</source>
         <translation>监视打开的场景或课程文件，每次保存时重新进行游戏</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%1 was saved. Playing it again would drop the draws you chose in this game.</source>
         <translation>%1 已保存。重新进行游戏将丢弃你在本局中选定的随机抽取结果。</translation>
     </message>
@@ -2386,7 +2393,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::MainWindow</name>
     <message>
-        <location filename="../../widgets/window/mainwindow.cpp" line="+86"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+85"/>
         <source>Unsaved trace</source>
         <translation>未保存的跟踪</translation>
     </message>
@@ -2402,13 +2409,13 @@ Your score: %2 of %3.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+429"/>
+        <location line="+414"/>
         <location line="+8"/>
         <source>Re-run with Another Seed</source>
         <translation>用其他种子重新运行</translation>
     </message>
     <message numerus="yes">
-        <location line="-436"/>
+        <location line="-421"/>
         <source>Seed of the new game (a whole number from 0 to 18446744073709551615). %n pinned draw(s) keep their results.</source>
         <translation>
             <numerusform>新游戏的种子（0 到 18446744073709551615 的整数）。%n 次固定的抽取保持其结果。</numerusform>
@@ -2430,17 +2437,17 @@ Your score: %2 of %3.</source>
         <translation>保存跟踪</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../widgets/window/filemenus.cpp" line="+80"/>
         <source>Compare with Trace</source>
         <translation>与跟踪比较</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+68"/>
         <source>Checking the trace&apos;s events: %1 %</source>
         <translation>正在检查跟踪的事件：%1 %</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+207"/>
         <source>Event budget reached</source>
         <translation>已达到事件上限</translation>
     </message>
@@ -2450,22 +2457,22 @@ Your score: %2 of %3.</source>
         <translation>游戏在 %1 个事件后停止：本次运行的事件上限（%2 个事件）已用完。已有的事件会保留，可以保存为跟踪；要继续运行，请使用 --max-events N（0：不限）启动 Turnscope。</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-188"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-121"/>
         <source>Scenarios, lessons and traces (*.json *.tstrace);;All files (*)</source>
         <translation>场景、课程和跟踪 (*.json *.tstrace);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+124"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;Debug</source>
         <translation>调试(&amp;D)</translation>
     </message>
@@ -2505,8 +2512,8 @@ Your score: %2 of %3.</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+181"/>
+        <location line="-168"/>
+        <location line="+183"/>
         <source>Cannot open the trace</source>
         <translation>无法打开跟踪</translation>
     </message>
@@ -2557,17 +2564,17 @@ Your score: %2 of %3.</source>
         <translation>事件 %1 / %2</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-255"/>
         <source>Open &amp;Sample</source>
         <translation>打开示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location filename="../../widgets/window/filemenus.cpp" line="+16"/>
         <source>Cannot compare with the trace</source>
         <translation>无法与跟踪比较</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../widgets/window/mainwindow.cpp" line="+288"/>
         <source>&quot;%1&quot; is not a seed: type a whole number from 0 to 18446744073709551615.</source>
         <translation>“%1”不是种子：请输入 0 到 18446744073709551615 的整数。</translation>
     </message>
@@ -2606,7 +2613,7 @@ Your score: %2 of %3.</source>
         <translation type="vanished">&lt;h3&gt;Turnscope %1&lt;/h3&gt;&lt;p&gt;回合制游戏规则的调试器与可视化工具：每个规则步骤都是一个标明其条款的事件；可单步执行、回退、中断和分叉。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-236"/>
         <source>Shrink to Here</source>
         <translation>缩减到此处</translation>
     </message>
@@ -2998,7 +3005,7 @@ Your score: %2 of %3.</source>
         <translation>正在保存 %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Running the game</source>
         <translation>正在运行游戏</translation>
     </message>
@@ -3053,9 +3060,9 @@ Your score: %2 of %3.</source>
         <translation>已到达跟踪开头</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+26"/>
-        <location line="+28"/>
+        <location filename="../../widgets/session/sessioncontroller_fork.cpp" line="+38"/>
+        <location line="+19"/>
+        <location line="+21"/>
         <source>The game is busy; try again when it has stopped.</source>
         <translation>游戏正忙；请在其停止后再试。</translation>
     </message>
@@ -3703,7 +3710,7 @@ Numbers made smaller: %5
         <translation>监视</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Expression or ENTITY.FIELD</source>
         <translation>表达式或 ENTITY.FIELD</translation>
     </message>
@@ -3743,7 +3750,7 @@ Numbers made smaller: %5
         <translation>添加</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
@@ -3753,7 +3760,7 @@ Numbers made smaller: %5
         <translation>导出轨道…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+95"/>
         <source>%1: no track yet</source>
         <translation>%1：尚无轨道</translation>
     </message>
