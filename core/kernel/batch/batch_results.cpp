@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cinttypes>
 #include <cstdio>
 #include <memory>
@@ -255,10 +254,11 @@ void readGames(Db& db, const std::string& path, BatchResults& r)
 
 }  // namespace
 
-// Games are committed every kCommitGames games or kCommitMs milliseconds, whichever comes
-// first: a transaction's pages stay in SQLite's cache until it commits.
+// Games are committed every kCommitGames games: a transaction's pages stay in SQLite's cache
+// until it commits. Never by the clock: each commit counts in the file's header (its change
+// counter), so the same games must make the same commits for the file to be the same bytes
+// whichever path wrote it (one run, a merge of shards: tests/slurm compares them).
 constexpr std::uint64_t kCommitGames = 65536;
-constexpr auto kCommitMs = std::chrono::milliseconds(100);
 
 struct BatchResultsWriter::Impl {
     Impl(const std::string& path, const BatchResults& head)
@@ -297,7 +297,6 @@ struct BatchResultsWriter::Impl {
         db.exec("COMMIT");
         db.exec("BEGIN");
         sinceCommit = 0;
-        lastCommit = std::chrono::steady_clock::now();
     }
 
     AtomicFile out;
@@ -322,7 +321,6 @@ struct BatchResultsWriter::Impl {
     StmtPtr games;
     std::array<StmtPtr, kRowsPerInsert + 1> values;  // [n]: n rows, prepared when first used
     std::uint64_t count = 0, sinceCommit = 0;
-    std::chrono::steady_clock::time_point lastCommit = std::chrono::steady_clock::now();
 };
 
 void BatchResultsWriter::Impl::add(const BatchGame& g)
@@ -361,9 +359,7 @@ void BatchResultsWriter::Impl::add(const BatchGame& g)
         db.insert(v);
     }
     ++count;
-    // The clock is read every 256 games: a case-a game takes about a microsecond to write.
-    if (++sinceCommit >= kCommitGames ||
-        (sinceCommit % 256 == 0 && std::chrono::steady_clock::now() - lastCommit >= kCommitMs))
+    if (++sinceCommit >= kCommitGames)
         commitNow();
 }
 
