@@ -43,6 +43,9 @@ QString SessionController::scenarioName() const
 void SessionController::setSession(std::shared_ptr<Session> s, const QString& path, bool modified)
 {
     traceCheck_->cancel();  // the check of the previous trace, if it is still running
+    // The previous session's scan goes once its passes (the panels') cancel theirs; the new
+    // one is there before the panels hear of the session.
+    traceScan_ = std::exchange(openedScan_, nullptr);
     cancel_ = true;
     scan_.reset();
     if (busy_)
@@ -169,6 +172,8 @@ bool SessionController::openTrace(const QString& path, QString* error)
         if (checkNow)
             loadAllBlocks(const_cast<Trace&>(s->trace()));
         pins_->clear();
+        if (!checkNow)
+            openedScan_ = std::make_shared<TraceScan>(path.toStdString(), s->size());
         setSession(std::move(s), path, false);
         if (!checkNow)
             traceCheck_->start(path);

@@ -8,6 +8,7 @@
 #include "kernel/edit.h"
 #include "kernel/session/session.h"
 #include "kernel/trace/render.h"
+#include "kernel/trace/trace_scan.h"
 
 #include <QList>
 #include <QObject>
@@ -53,6 +54,10 @@ public:
     void setCheckAtOpenLimit(std::uint64_t events) { checkAtOpenLimit_ = events; }
     // The blocks of the trace opened last are still being checked.
     bool isChecking() const;
+    // For a session opened from a trace of more than that limit: whole-trace passes over the
+    // file's events on a thread of their own (kernel/trace/trace_scan.h, session/scanpass.h).
+    // Null for any other session. Passes keep it alive until they are cancelled.
+    std::shared_ptr<TraceScan> traceScan() const { return traceScan_; }
     // A new game of `scenario` (a batch's variant) with `seed` and the event budget
     // `maxEvents`, played as far as it goes: a batch game re-opened traced. It is unsaved and
     // has no file; the pins are cleared. False with `error` set (the pins stay then).
@@ -205,6 +210,7 @@ private:
     std::vector<Seq> writeMarks_;
     WriteIndexer* writeIndexer_ = nullptr;
     TraceCheck* traceCheck_;
+    std::shared_ptr<TraceScan> traceScan_, openedScan_;
     std::uint64_t checkAtOpenLimit_ = std::uint64_t(1) << 20;
     std::unique_ptr<RenderContext> render_;
     QString filePath_;

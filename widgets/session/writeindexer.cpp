@@ -23,6 +23,7 @@ WriteIndexer::WriteIndexer(SessionController* controller, QObject* parent) : QOb
 void WriteIndexer::reset()
 {
     timer_.stop();
+    pass_.cancel();
     index_.clear();
     wanted_ = false;
     session_ = controller_->session();
@@ -45,8 +46,42 @@ void WriteIndexer::ensureBuilt()
         emit ready();
         return;
     }
-    if (!timer_.isActive())
+    if (!isBuilding() && !startPass())
         timer_.start();
+}
+
+bool WriteIndexer::startPass()
+{
+    const Session* s = controller_->session();
+    if (!s || index_.indexed() != 0)
+        return false;
+    auto built = std::make_shared<WriteIndex>();
+    passValid_ = s->size();
+    return pass_.start(
+        controller_->traceScan(),
+        [built](const Trace& trace, Seq, Seq to) { built->extend(trace, to - built->indexed()); },
+        [this](Seq done, Seq total) { emit progress(static_cast<int>(100 * done / std::max<Seq>(1, total))); },
+        [this, built](const QString& error, Seq) { passFinished(built, error); });
+}
+
+void WriteIndexer::passFinished(const std::shared_ptr<WriteIndex>& built, const QString& error)
+{
+    index_ = std::move(*built);
+    index_.cut(passValid_);  // a fork cut the trace meanwhile: its later events are others
+    if (!error.isEmpty())
+        return stopped(error);
+    const Session* s = controller_->session();
+    if (s && index_.indexed() < s->size())
+        timer_.start();  // what the session appended after the file's events
+    else
+        slice();  // says it is complete
+}
+
+void WriteIndexer::stopped(const QString& error)
+{
+    // A block of the file that cannot be read: what is indexed stays, the rest cannot be.
+    timer_.stop();
+    emit controller_->statusMessage(tr("The write index stops at event %1: %2").arg(index_.indexed()).arg(error));
 }
 
 void WriteIndexer::completeNow()
@@ -58,6 +93,7 @@ void WriteIndexer::completeNow()
         return;
     wanted_ = true;
     timer_.stop();
+    pass_.cancel();
     index_.extend(s->trace());
     emit progress(100);
     emit ready();
@@ -72,7 +108,9 @@ void WriteIndexer::onTraceChanged()
     }
     if (s && index_.indexed() > s->size())
         index_.cut(s->size());  // a fork cut the trace before appending the new future
-    if (wanted_ && s && !isComplete() && !timer_.isActive())
+    if (s)
+        passValid_ = std::min(passValid_, s->size());
+    if (wanted_ && s && !isComplete() && !isBuilding())
         timer_.start();
 }
 
@@ -92,10 +130,7 @@ void WriteIndexer::slice()
             emit ready();
         }
     } catch (const std::exception& e) {
-        // A block of the file that cannot be read: what is indexed stays, the rest cannot be.
-        timer_.stop();
-        emit controller_->statusMessage(
-            tr("The write index stops at event %1: %2").arg(index_.indexed()).arg(QString::fromStdString(e.what())));
+        stopped(QString::fromStdString(e.what()));
     }
 }
 

@@ -44,8 +44,21 @@ void DrawLedgerModel::refresh()
     const std::size_t overrides = s ? s->drawOverrides().size() : 0;
     if (s != builtFor_ || size < builtUpTo_ || overrides != builtOverrides_)
         rebuild_ = true;
-    if (!rebuild_ && size == builtUpTo_)
+    if (!rebuild_ && (size == builtUpTo_ || pass_.isRunning()))
+        return;  // a pass asks again when it is done
+    if (rebuild_ && s && startPass(*s)) {
+        beginResetModel();
+        ledger_ = {};
+        builtFor_ = s;
+        builtUpTo_ = 0;
+        builtOverrides_ = overrides;
+        rebuild_ = false;
+        applyFilters();
+        endResetModel();
+        emit ledgerChanged();
         return;
+    }
+    pass_.cancel();
     beginResetModel();
     if (rebuild_)
         ledger_ = {};
@@ -70,7 +83,35 @@ void DrawLedgerModel::refresh()
     emit ledgerChanged();
 }
 
-bool DrawLedgerModel::isScanning() const { return builtUpTo_ < eventsToScan(); }
+bool DrawLedgerModel::isScanning() const { return pass_.isRunning() || builtUpTo_ < eventsToScan(); }
+
+// The file's draws on the scan thread, with the session's overrides as they are now (a
+// change of them rebuilds the ledger, and so starts another pass).
+bool DrawLedgerModel::startPass(const Session& s)
+{
+    auto built = std::make_shared<DrawLedger>();
+    passDone_ = 0;
+    return pass_.start(
+        controller_->traceScan(),
+        [built, overrides = s.drawOverrides()](const Trace& t, Seq from, Seq to) {
+            extendDrawLedger(*built, t, from, overrides, nullptr, to);
+        },
+        [this](Seq done, Seq) { passDone_ = done; },
+        [this, built](const QString& error, Seq events) { passFinished(std::move(*built), error, events); });
+}
+
+void DrawLedgerModel::passFinished(DrawLedger&& built, const QString& error, Seq events)
+{
+    beginResetModel();
+    ledger_ = std::move(built);
+    // A block that cannot be read ends the ledger there, as in a slice; else the session's
+    // events after the file's follow in slices.
+    builtUpTo_ = error.isEmpty() ? events : eventsToScan();
+    applyFilters();
+    endResetModel();
+    emit ledgerChanged();
+    gate_.request();
+}
 
 Seq DrawLedgerModel::eventsToScan() const
 {

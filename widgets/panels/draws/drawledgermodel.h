@@ -2,17 +2,22 @@
 // The random-draw ledger as a table: one row per random draw of the trace (kernel
 // draw_ledger.h) that passes the filters, with the rule event that used it. Rebuilt when
 // the session changes or a fork cuts the trace, extended when the trace grows; held back
-// while its panel is hidden (RefreshGate). A long trace is read in slices between which the
-// event loop runs (a 10 M-event trace took half a second in one pass), the rows growing
-// as it goes.
+// while its panel is hidden (RefreshGate). A trace opened from a large file is read on the
+// session's scan thread (session/scanpass.h), the rows shown when it is done; other long
+// traces are read in slices between which the event loop runs, the rows growing as it goes.
 // It reads the controller's session rather than a snapshot from its dock, as the models of
 // the state at the cursor do: it is an index over the whole trace, built in slices.
 #include "kernel/draw/draw_ledger.h"
 
 #include "session/refreshgate.h"
+#include "session/scanpass.h"
 
 #include <QAbstractTableModel>
 #include <QTimer>
+
+namespace ts {
+class Session;
+}
 
 namespace ts::gui {
 
@@ -43,7 +48,7 @@ public:
     RefreshGate* gate() { return &gate_; }
     // Reading the trace: the events read so far and the trace's size.
     bool isScanning() const;
-    Seq scannedEvents() const { return builtUpTo_; }
+    Seq scannedEvents() const { return pass_.isRunning() ? passDone_ : builtUpTo_; }
     Seq eventsToScan() const;
     // Events read per slice (tests make it small).
     void setSliceEvents(Seq events) { sliceEvents_ = std::max<Seq>(1, events); }
@@ -54,6 +59,8 @@ signals:
 private:
     void refresh();
     void applyFilters();
+    bool startPass(const Session& s);
+    void passFinished(DrawLedger&& built, const QString& error, Seq events);
 
     SessionController* controller_;
     RefreshGate gate_;
@@ -67,6 +74,8 @@ private:
     std::vector<std::size_t> rows_;  // indexes into ledger_.draws
     std::map<std::string, std::size_t> counts_;
     QString clauseFilter_, entityFilter_;
+    ScanPass pass_{this};
+    Seq passDone_ = 0;
 };
 
 }  // namespace ts::gui

@@ -1,6 +1,7 @@
 #include "panels/eventlog/eventfiltermodel.h"
 
 #include "panels/eventlog/eventlogmodel.h"
+#include "session/sessioncontroller.h"
 
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace.h"
@@ -155,6 +156,7 @@ void EventFilterModel::clearFilters()
 void EventFilterModel::refilter()
 {
     scanTimer_.stop();
+    pass_.cancel();
     beginResetModel();
     rows_.clear();
     rows_.shrink_to_fit();  // a broad filter over a big trace may have held 80 MB
@@ -231,7 +233,7 @@ void EventFilterModel::setActive(bool active)
 
 void EventFilterModel::scanSlice()
 {
-    if (!hasFilter() || resetting_ || !source_)
+    if (!hasFilter() || resetting_ || !source_ || pass_.isRunning() || startPass())
         return;
     const Trace* t = source_->trace();
     const Seq total = sourceRows();
@@ -270,11 +272,59 @@ void EventFilterModel::scanSlice()
         setActive(false);
 }
 
+// The file's events on the scan thread, when nothing of them is matched yet and no line
+// must be rendered (a RenderContext belongs to the window's session).
+bool EventFilterModel::startPass()
+{
+    if (scanned_ != 0 || !needle_.empty())
+        return false;
+    auto found = std::make_shared<std::vector<Seq>>();
+    auto match = [kindOk = kindOk_, clauseOk = clauseOk_, entity = entity_](const Event& e) {
+        return (kindOk.empty() || kindOk[e.kind]) && (clauseOk.empty() || clauseOk[e.clause]) &&
+            (entity == kNoEntity || e.concerns(entity));
+    };
+    return pass_.start(
+        source_->controller()->traceScan(),
+        [found, match](const Trace& t, Seq from, Seq to) {
+            for (Seq seq = from; seq < to;) {
+                const std::size_t block = seq / Trace::kBlockEvents;
+                const Seq first = Seq(block) * Trace::kBlockEvents;
+                const std::span<const Event> events = t.block(block);
+                const Seq end = std::min<Seq>(to, first + events.size());
+                for (; seq < end; ++seq)
+                    if (match(events[seq - first]))
+                        found->push_back(seq);
+            }
+        },
+        [this](Seq done, Seq) { emit filtering(done, sourceRows()); },
+        [this, found](const QString& error, Seq events) { passFinished(std::move(*found), error, events); });
+}
+
+void EventFilterModel::passFinished(std::vector<Seq>&& found, const QString& error, Seq events)
+{
+    // The log may show fewer events than the file has (its rows follow the session's horizon):
+    // the rest are added when it shows them. An unreadable block matches nothing, as in a slice.
+    const Seq total = sourceRows();
+    found.erase(std::lower_bound(found.begin(), found.end(), total), found.end());
+    if (!found.empty()) {
+        beginInsertRows(QModelIndex(), 0, static_cast<int>(found.size()) - 1);
+        rows_ = std::move(found);
+        endInsertRows();
+    }
+    scanned_ = error.isEmpty() ? std::min(events, total) : total;
+    emit filtering(scanned_, total);
+    if (scanned_ < total)
+        scheduleScan();
+    else
+        setActive(false);
+}
+
 // --- following the source
 
 void EventFilterModel::onSourceAboutToBeReset()
 {
     scanTimer_.stop();
+    pass_.cancel();
     resetting_ = true;
     beginResetModel();
 }

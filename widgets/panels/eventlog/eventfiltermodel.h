@@ -5,8 +5,12 @@
 // are compiled into lookup tables over the trace's id tables, the matching source rows
 // are one sorted vector, and with no filter the proxy is an identity with no vector at
 // all. Matching runs in time-boxed slices on the event loop (rendering every line for a
-// text search takes seconds on a big trace); rows appear as they are found.
+// text search takes seconds on a big trace); rows appear as they are found. Without a text
+// filter, a trace opened from a large file is matched on the session's scan thread
+// (session/scanpass.h), its rows shown when it is done.
 #include "kernel/event.h"
+
+#include "session/scanpass.h"
 
 #include <QAbstractProxyModel>
 #include <QElapsedTimer>
@@ -40,7 +44,7 @@ public:
     QString textFilter() const { return text_; }
     bool hasFilter() const;
 
-    bool isFiltering() const { return scanned_ < sourceRows() && hasFilter(); }
+    bool isFiltering() const { return (scanned_ < sourceRows() || pass_.isRunning()) && hasFilter(); }
     Seq scannedEvents() const { return hasFilter() ? scanned_ : sourceRows(); }
     Seq sourceEvents() const { return sourceRows(); }
     // The row showing event `seq`, else the last row before it; -1 if there is none.
@@ -74,6 +78,8 @@ private:
     void compile();
     bool matches(const Event& e) const;
     void scanSlice();
+    bool startPass();
+    void passFinished(std::vector<Seq>&& found, const QString& error, Seq events);
     void scheduleScan();
     void setActive(bool active);
 
@@ -103,6 +109,7 @@ private:
     bool active_ = false;  // filteringChanged(true) was sent
     bool identityInsert_ = false;  // forwarding a source insert as an identity
     QTimer scanTimer_;
+    ScanPass pass_{this};
 };
 
 }  // namespace ts::gui

@@ -40,6 +40,7 @@ std::size_t TimelineMarks::traceSize() const { return controller_->session() ? c
 void TimelineMarks::reset()
 {
     timer_.stop();
+    pass_.cancel();
     turns_.clear();
     turnNumbers_.clear();
     runs_.clear();
@@ -94,6 +95,7 @@ void TimelineMarks::onTraceChanged()
         cut(hits_);
         hitsIndexed_ = size;
     }
+    passValid_ = std::min<Seq>(passValid_, size);
     schedule();
 }
 
@@ -149,9 +151,9 @@ bool TimelineMarks::conditional() const
     return std::any_of(filters_.begin(), filters_.end(), [](const Filter& f) { return !f.condition.empty(); });
 }
 
-bool TimelineMarks::matches(const Event& e) const
+bool TimelineMarks::matches(const std::vector<Filter>& filters, const Event& e)
 {
-    for (const Filter& f : filters_) {
+    for (const Filter& f : filters) {
         if (f.kind >= 0 && e.kind != f.kind)
             continue;
         if (!f.clauseOk.empty() && (e.clause >= f.clauseOk.size() || !f.clauseOk[e.clause]))
@@ -163,6 +165,95 @@ bool TimelineMarks::matches(const Event& e) const
     return false;
 }
 
+TimelineMarks::Scanner TimelineMarks::scanner(bool marks, bool hits) const
+{
+    return {turnKind_, runKind_, decisionKind_, hits ? filters_ : std::vector<Filter>(), marks, hits};
+}
+
+// Block by block: one look-up of the block, not one per event.
+void TimelineMarks::Scanner::scan(const Trace& trace, Seq from, Seq to, Lanes& out) const
+{
+    for (Seq seq = from; seq < to;) {
+        const std::size_t block = seq / Trace::kBlockEvents;
+        const Seq first = Seq(block) * Trace::kBlockEvents;
+        const std::span<const Event> events = trace.block(block);
+        const Seq end = std::min<Seq>(to, first + events.size());
+        for (; seq < end; ++seq) {
+            const Event& e = events[seq - first];
+            if (marks) {
+                if (e.kind == turnKind) {
+                    out.turns.push_back(seq);
+                    out.turnNumbers.push_back(e.arg[0]);
+                } else if (e.kind == runKind) {
+                    out.runs.push_back(seq);
+                } else if (e.kind == decisionKind) {
+                    out.decisions.push_back(seq);
+                }
+            }
+            if (hits && matches(filters, e))
+                out.hits.push_back(seq);
+        }
+    }
+}
+
+void TimelineMarks::append(Lanes&& lanes)
+{
+    turns_.insert(turns_.end(), lanes.turns.begin(), lanes.turns.end());
+    turnNumbers_.insert(turnNumbers_.end(), lanes.turnNumbers.begin(), lanes.turnNumbers.end());
+    runs_.insert(runs_.end(), lanes.runs.begin(), lanes.runs.end());
+    decisions_.insert(decisions_.end(), lanes.decisions.begin(), lanes.decisions.end());
+    hits_.insert(hits_.end(), lanes.hits.begin(), lanes.hits.end());
+}
+
+// The whole file's marks and the hits of breakpoints without conditions, whichever lane has
+// nothing yet, on the scan thread; what the session has beyond the file follows in slices.
+bool TimelineMarks::startPass()
+{
+    const Session* s = controller_->session();
+    const bool marks = marksIndexed_ == 0;
+    const bool hits = hitsIndexed_ == 0 && !filters_.empty() && !conditional();
+    if (!s || (!marks && !hits))
+        return false;
+    auto lanes = std::make_shared<Lanes>();
+    const Scanner scan = scanner(marks, hits);
+    passValid_ = s->size();
+    return pass_.start(
+        controller_->traceScan(), [lanes, scan](const Trace& t, Seq from, Seq to) { scan.scan(t, from, to, *lanes); },
+        [this](Seq, Seq) { emit changed(); },
+        [this, lanes, scan](const QString& error, Seq events) {
+            passFinished(std::move(*lanes), scan, error.isEmpty() ? events : 0);
+        });
+}
+
+void TimelineMarks::passFinished(Lanes&& lanes, const Scanner& scan, Seq end)
+{
+    auto cut = [](std::vector<Seq>& v, Seq n) {
+        const auto it = std::lower_bound(v.begin(), v.end(), n);
+        const auto kept = static_cast<std::size_t>(it - v.begin());
+        v.erase(it, v.end());
+        return kept;
+    };
+    // What a fork cut meanwhile is the new future's, still to be read; the hits of
+    // breakpoints that changed meanwhile are not wanted any more.
+    end = std::min(end, passValid_);
+    lanes.turnNumbers.resize(cut(lanes.turns, end));
+    cut(lanes.runs, end);
+    cut(lanes.decisions, end);
+    cut(lanes.hits, end);
+    const bool hits = scan.hits && scan.filters == filters_ && hitsIndexed_ == 0;
+    if (!hits)
+        lanes.hits.clear();
+    append(std::move(lanes));
+    if (scan.marks)
+        marksIndexed_ = end == 0 ? traceSize() : end;  // 0: an unreadable block, the marks stop there
+    if (hits)
+        hitsIndexed_ = end == 0 ? traceSize() : end;
+    emit changed();
+    schedule();
+    if (!isIndexing())
+        emit indexingFinished();
+}
+
 void TimelineMarks::schedule()
 {
     const std::size_t size = traceSize();
@@ -171,6 +262,8 @@ void TimelineMarks::schedule()
     const std::size_t pending = (size - std::min(size, marksIndexed_)) + (size - std::min(size, hitsIndexed_));
     if (pending == 0 || timer_.isActive())
         return;
+    if (pass_.isRunning() || startPass())
+        return;  // it calls again when it finishes
     if (pending <= kSyncEvents && !conditional()) {
         indexSlice(pending);
         emit indexingFinished();
@@ -190,33 +283,27 @@ bool TimelineMarks::indexSlice(std::size_t budget)
     const std::size_t size = t.size();
     if (filters_.empty())
         hitsIndexed_ = size;
-    std::size_t seq = std::min(marksIndexed_, hitsIndexed_);
+    const bool withConditions = conditional();
+    Seq seq = std::min(marksIndexed_, hitsIndexed_);
     const std::size_t end = std::min(size, seq + budget);
+    Lanes lanes;
     try {
-        for (; seq < end; ++seq) {
-            const Event e = t.at(seq);
-            if (seq >= marksIndexed_) {
-                if (e.kind == turnKind_) {
-                    turns_.push_back(seq);
-                    turnNumbers_.push_back(e.arg[0]);
-                } else if (e.kind == runKind_) {
-                    runs_.push_back(seq);
-                } else if (e.kind == decisionKind_) {
-                    decisions_.push_back(seq);
-                }
-            }
-            if (seq >= hitsIndexed_ && !conditional() && matches(e))
-                hits_.push_back(seq);
-        }
-        if (conditional())
+        // The lane that is further on has its events already: each lane from its own start.
+        if (marksIndexed_ < end)
+            scanner(true, false).scan(t, marksIndexed_, end, lanes);
+        if (!withConditions && hitsIndexed_ < end)
+            scanner(false, true).scan(t, hitsIndexed_, end, lanes);
+        seq = end;
+        if (withConditions)
             hitsIndexed_ = conditionalHits(end);
     } catch (const std::exception&) {
         seq = size;  // an unreadable block: the marks stop where the trace can be read
     }
-    marksIndexed_ = std::max(marksIndexed_, seq);
-    if (!conditional())
-        hitsIndexed_ = std::max(hitsIndexed_, seq);
-    return marksIndexed_ >= size && hitsIndexed_ >= (conditional() ? hitsReachable_ : size);
+    append(std::move(lanes));
+    marksIndexed_ = std::max<std::size_t>(marksIndexed_, seq);
+    if (!withConditions)
+        hitsIndexed_ = std::max<std::size_t>(hitsIndexed_, seq);
+    return marksIndexed_ >= size && hitsIndexed_ >= (withConditions ? hitsReachable_ : size);
 }
 
 // The hits of breakpoints with conditions, from hitsIndexed_ up to `end`, for at most a few

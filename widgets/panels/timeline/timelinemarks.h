@@ -6,10 +6,12 @@
 // conditions are evaluated in slices of a few milliseconds).
 // Built by one scan of the trace when the session changes, extended as events are
 // appended, cut when a fork cuts the trace; the hit lane alone is rebuilt when the
-// breakpoint filters change. Big scans run in slices on the event loop.
+// breakpoint filters change. A trace opened from a large file is scanned on the session's
+// scan thread (session/scanpass.h); other big scans run in slices on the event loop.
 #include "kernel/event.h"
 
 #include "session/periods.h"
+#include "session/scanpass.h"
 
 #include <QObject>
 #include <QTimer>
@@ -36,7 +38,7 @@ public:
     const std::vector<Seq>& decisions() const { return decisions_; }
     const std::vector<Seq>& hits() const { return hits_; }
     // True while a big scan goes on in slices; the vectors hold a prefix of the trace.
-    bool isIndexing() const { return timer_.isActive(); }
+    bool isIndexing() const { return timer_.isActive() || pass_.isRunning(); }
     // Indexes events that came without a traceChanged() (seeking past the end runs ahead).
     void catchUp();
 
@@ -54,12 +56,31 @@ private:
         bool operator==(const Filter&) const = default;
     };
 
+    // The marks of a stretch of events: a slice's, or a scan pass's.
+    struct Lanes {
+        std::vector<Seq> turns;
+        std::vector<std::int32_t> turnNumbers;
+        std::vector<Seq> runs;
+        std::vector<Seq> decisions;
+        std::vector<Seq> hits;
+    };
+    struct Scanner {
+        int turnKind = -1, runKind = -1, decisionKind = -1;
+        std::vector<Filter> filters;  // the hits of these, unless `hits` is off
+        bool marks = true, hits = true;
+        void scan(const Trace& trace, Seq from, Seq to, Lanes& out) const;
+    };
+    static bool matches(const std::vector<Filter>& filters, const Event& e);
+    Scanner scanner(bool marks, bool hits) const;
+    void append(Lanes&& lanes);
+    bool startPass();
+    void passFinished(Lanes&& lanes, const Scanner& scan, Seq end);
+
     void reset();
     void onTraceChanged();
     void onBreakpointsChanged();
     void schedule();
     bool indexSlice(std::size_t budget);  // true when everything is indexed
-    bool matches(const Event& e) const;
     // Some enabled breakpoint has a condition: hits are asked of the session.
     bool conditional() const;
     std::size_t conditionalHits(std::size_t end);  // the next seq not indexed
@@ -81,6 +102,8 @@ private:
     Periods periods_;
     std::vector<Filter> filters_;
     QTimer timer_;
+    ScanPass pass_{this};
+    Seq passValid_ = 0;  // the pass's events the session still has (a fork cuts them)
 };
 
 }  // namespace ts::gui

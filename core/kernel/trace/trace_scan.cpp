@@ -1,0 +1,120 @@
+#include "kernel/trace/trace_scan.h"
+
+#include "kernel/trace/trace_file.h"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <optional>
+
+namespace ts {
+
+namespace {
+// Blocks kept by the scan's copy of the trace: a step's 16, the block after them (the draw
+// ledger looks ahead into it) and room for a pass that reads a little behind.
+constexpr std::size_t kResidentBlocks = 40;
+}  // namespace
+
+TraceScan::TraceScan(std::string path, Seq events) : path_(std::move(path)), events_(events)
+{
+    thread_ = std::jthread([this](const std::stop_token& stop) { run(stop); });
+}
+
+TraceScan::~TraceScan()
+{
+    thread_.request_stop();
+    wake_.notify_all();
+    if (thread_.joinable())
+        thread_.join();
+}
+
+TraceScan::PassId TraceScan::newId()
+{
+    static std::atomic<PassId> next{1};
+    return next++;
+}
+
+void TraceScan::add(PassId id, Pass pass)
+{
+    {
+        std::lock_guard lock(mutex_);
+        passes_.push_back({id, std::move(pass), 0});
+    }
+    wake_.notify_all();
+}
+
+void TraceScan::cancel(PassId id)
+{
+    {
+        std::lock_guard lock(mutex_);
+        const auto it = std::find_if(passes_.begin(), passes_.end(), [id](const Entry& e) { return e.id == id; });
+        if (it == passes_.end())
+            return;
+        passes_.erase(it);
+    }
+    if (std::this_thread::get_id() != thread_.get_id())
+        std::lock_guard wait(stepMutex_);  // a step of it that was running has ended
+}
+
+TraceScan::Entry* TraceScan::furthestBehind()
+{
+    auto it = std::min_element(passes_.begin(), passes_.end(),
+                               [](const Entry& a, const Entry& b) { return a.done < b.done; });
+    return it == passes_.end() ? nullptr : &*it;
+}
+
+void TraceScan::run(const std::stop_token& stop)
+{
+    std::optional<OpenedTrace> opened;
+    std::string openError;
+    while (!stop.stop_requested()) {
+        // Which passes step now, and over which events: those that are furthest behind.
+        std::vector<Entry> now;
+        Seq from = 0, to = 0;
+        {
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, stop, [this] { return !passes_.empty(); });
+            if (stop.stop_requested())
+                return;
+            from = furthestBehind()->done;
+            to = std::min(events_, from + kStepEvents);
+            for (const Entry& e : passes_)
+                if (e.done == from)
+                    now.push_back(e);
+        }
+        std::lock_guard step(stepMutex_);
+        if (!opened && openError.empty() && to > from) {
+            try {
+                opened.emplace(openTrace(path_, kResidentBlocks));
+            } catch (const std::exception& e) {
+                openError = e.what();
+            }
+        }
+        for (Entry& e : now) {
+            std::string error = openError;
+            if (error.empty() && to > from) {
+                try {
+                    e.pass.step(opened->trace, from, to);
+                } catch (const std::exception& x) {
+                    error = x.what();
+                }
+            }
+            std::unique_lock lock(mutex_);
+            const auto it = std::find_if(passes_.begin(), passes_.end(), [&](const Entry& p) { return p.id == e.id; });
+            if (it == passes_.end())
+                continue;  // cancelled meanwhile: nothing more is said of it
+            const bool last = !error.empty() || to >= events_;
+            if (last)
+                passes_.erase(it);
+            else
+                it->done = to;
+            lock.unlock();
+            if (e.pass.progress && error.empty())
+                e.pass.progress(to, events_);
+            if (last && e.pass.finished)
+                e.pass.finished(error);
+        }
+    }
+}
+
+}  // namespace ts

@@ -1,0 +1,81 @@
+#pragma once
+// Whole-trace passes (indexes, the draw ledger, filters, the timeline's marks) on a thread of
+// their own, over a trace file. A Trace is not for two threads, so the scan opens the file
+// again and reads its own copy of the events; the passes share it: each block is decoded
+// once for every pass that is at that block (decoding is most of what a pass costs). A pass
+// added later starts from the beginning and runs alone until it has caught up with the
+// others, since the scan always serves the pass that is furthest behind; from there they go
+// on together.
+//
+// A pass's step runs on the scan's thread and extends the pass's own result; the owner takes
+// the result once `finished` says so (for a window: posted to its thread). Nothing of a pass
+// is shared with the scan's owner but what the pass's functions capture.
+#include "kernel/event.h"
+
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace ts {
+
+class Trace;
+
+class TraceScan {
+public:
+    struct Pass {
+        // Extends the pass's result over events [from, to) of `trace` (the scan's copy of the
+        // file). Throws what reading the trace throws (a TraceError for a damaged block).
+        std::function<void(const Trace& trace, Seq from, Seq to)> step;
+        // After each step: events [0, done) are in the result. Optional.
+        std::function<void(Seq done, Seq total)> progress;
+        // Once: `error` is empty when the pass covers every event, else what stopped it
+        // (its result then holds the events before the block that could not be read).
+        std::function<void(const std::string& error)> finished;
+    };
+    using PassId = std::uint64_t;
+
+    // Scans events [0, events) of the trace file at `path`: the prefix of the file the
+    // scan's owner still shares (a window's session that forked has other events after it).
+    TraceScan(std::string path, Seq events);
+    TraceScan(const TraceScan&) = delete;
+    TraceScan& operator=(const TraceScan&) = delete;
+    ~TraceScan();  // cancels every pass and waits for the thread (at most one step)
+
+    Seq events() const { return events_; }
+    const std::string& path() const { return path_; }
+
+    // A new id, unique in the process (an old scan's id never names a new scan's pass): known
+    // before add(), so the pass's functions can carry it.
+    static PassId newId();
+    void add(PassId id, Pass pass);
+    // The pass does not run again and its `finished` is not called; when it is running now,
+    // this waits for its step to end. An unknown or finished id is ignored.
+    void cancel(PassId id);
+
+    // Events a step covers at most: 16 blocks, a few milliseconds.
+    static constexpr Seq kStepEvents = Seq(16) * 4096;
+
+private:
+    struct Entry {
+        PassId id = 0;
+        Pass pass;
+        Seq done = 0;
+    };
+    void run(const std::stop_token& stop);
+    Entry* furthestBehind();
+
+    std::string path_;
+    Seq events_ = 0;
+    std::mutex mutex_;  // guards passes_ and the wake-up
+    std::condition_variable_any wake_;
+    std::vector<Entry> passes_;
+    std::mutex stepMutex_;  // held while a pass's functions run, so cancel() can wait for them
+    std::jthread thread_;
+};
+
+}  // namespace ts
