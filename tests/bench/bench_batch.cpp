@@ -18,6 +18,8 @@
 //   bench_batch --stream-games N [--threads T] [--only SAMPLE.json] [--stream-dir DIR]
 //   (issue 41: N games (10,000,000) of case-a streamed to a results file in DIR (/tmp), against
 //   the in-memory path at its 1,000,000 games; peak resident memory of each run)
+#include "batch_head.h"
+
 #include "kernel/batch/batch.h"
 #include "kernel/batch/batch_results.h"
 #include "kernel/batch/batch_stream.h"
@@ -193,20 +195,7 @@ struct RunFigures {
     double fileMb = 0;
 };
 
-ts::BatchResults headOf(const ts::BatchPlan& plan, std::uint64_t games)
-{
-    ts::BatchResults r;
-    r.params = {{"format", "turnscope-batch"},
-                {"format_version", "1"},
-                {"ruleset", std::string(plan.ruleset->id())},
-                {"seeds", "1.." + std::to_string(games)},
-                {"shard", ""},
-                {"games", std::to_string(games)}};
-    r.scenarioJson = plan.variants.front()->source.dump();
-    r.metricNames = plan.ruleset->metricNames(*plan.variants.front());
-    r.params["metric_count"] = std::to_string(r.metricNames.size());
-    return r;
-}
+using ts::test::batchHeadOf;
 
 // What `turnscope-cli batch --out` does, streamed (stream) or held in memory and written at the
 // end (as it did before issue 41; `withFile` false: runBatch alone).
@@ -224,7 +213,7 @@ RunFigures cliLikeRun(const ts::LoadedScenario& s, std::uint64_t games, unsigned
     RunFigures f;
     f.rssBeforeKb = statusKb("VmRSS");
     const auto t0 = Clock::now();
-    ts::BatchResults head = headOf(plan, games);
+    ts::BatchResults head = batchHeadOf(plan, games);
     std::string summary;
     if (stream) {
         ts::BatchResultsWriter writer(path, head);

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by turnscope-bench's files (bench_main.cpp, bench_scaling.cpp): timers,
-// number formatting, Markdown tables, percentiles and the machine's description.
+// number formatting, Markdown tables, percentiles and the machine's description. The
+// ruleset benches (energy, events, nation) take their timers from here too.
 #include "kernel/game.h"
 #include "kernel/ruleset.h"
 #include "kernel/session/session.h"

@@ -16,6 +16,8 @@
 // --runs N: the engine runs, traced and untraced alternated, keep the best of N (default 3).
 // --engine-only: print the engine rows and stop (a few seconds; for comparing builds, whose
 // rates move from minute to minute on a shared machine: alternate them).
+#include "bench_common.h"
+
 #include "rulesets/rulesets.h"
 
 #include "kernel/draw/rng.h"
@@ -41,9 +43,9 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using bench::Clock;
+using bench::since;
 using nlohmann::json;
-double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 constexpr int kWidth = 200, kHeight = 120, kActors = 1001;
 

@@ -7,6 +7,8 @@
 // nothing asserts on time.
 //
 //   turnscope-events-bench [--rounds N] [--seeks N]
+#include "bench_common.h"
+
 #include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
@@ -28,9 +30,9 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using bench::Clock;
+using bench::since;
 using nlohmann::json;
-double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 json effect(const char* what, json more)
 {

@@ -4,6 +4,8 @@
 // through a Session. Markdown rows on stdout; not a test, nothing asserts on time.
 //
 //   turnscope-nation-bench [--rounds N] [--seeks N]
+#include "bench_common.h"
+
 #include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
@@ -24,9 +26,9 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using bench::Clock;
+using bench::since;
 using nlohmann::json;
-double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 json makeStage(int nations, int units, int commands, int rounds)
 {

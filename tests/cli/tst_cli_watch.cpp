@@ -4,6 +4,7 @@
 // the logpoint's rows are the events citing the clause; an expression over the same value
 // gives the same column; bad expressions, fields, clauses and options exit 2, bad files 4/5.
 #include "cli_process.h"
+#include "sample_rows.h"
 #include "test_main.h"
 #include "test_paths.h"
 
@@ -114,18 +115,7 @@ class TestCliWatch : public QObject {
     }
 
 private slots:
-    void samples_data()
-    {
-        QTest::addColumn<QString>("path");
-        QStringList without;
-        const auto samples = ts::test::registeredSamples(&without);
-        for (const QString& id : without)
-            QTest::addRow("%s (no sample)", qPrintable(id)) << QString();
-        for (const auto& s : samples)
-            QTest::addRow("%s", qPrintable(s.ruleset + QLatin1Char('/') + s.file)) << s.path;
-    }
-
-    void csvEqualsTheWrites_data() { samples_data(); }
+    void csvEqualsTheWrites_data() { ts::test::addSamplePathRows(); }
     // The field written most often: --every event gives its writes; --every step the same
     // values at the ends of rule steps; a logpoint a row per event citing the clause cited most.
     void csvEqualsTheWrites()

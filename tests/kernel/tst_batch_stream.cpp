@@ -5,6 +5,7 @@
 // streamed run does not grow with its games (the in-memory path's does, on the same games);
 // a cancelled run leaves a valid file of the games finished; a read-only folder and a disk
 // that fills mid-run are errors naming the file that leave no file behind.
+#include "batch_head.h"
 #include "robustness_support.h"
 #include "sample_picks.h"
 #include "test_main.h"
@@ -75,20 +76,7 @@ ts::BatchPlan planOf(const ts::LoadedScenario& l, std::uint64_t games, unsigned 
     return plan;
 }
 
-ts::BatchResults headOf(const ts::BatchPlan& plan, std::uint64_t games)
-{
-    ts::BatchResults r;
-    r.params = {{"format", "turnscope-batch"},
-                {"format_version", "1"},
-                {"ruleset", std::string(plan.ruleset->id())},
-                {"seeds", "1.." + std::to_string(games)},
-                {"shard", ""},
-                {"games", std::to_string(games)}};
-    r.scenarioJson = plan.variants.front()->source.dump();
-    r.metricNames = plan.ruleset->metricNames(*plan.variants.front());
-    r.params["metric_count"] = std::to_string(r.metricNames.size());
-    return r;
-}
+using ts::test::batchHeadOf;
 
 struct Streamed {
     ts::BatchStreamRun run;
@@ -177,7 +165,7 @@ private slots:
         const long bound = rowsKb / 3;
         const std::string path = dir.filePath(QStringLiteral("r.sqlite")).toStdString();
         Streamed s;
-        const long streamed = peakGrowthKb([&] { s = stream(plan, headOf(plan, kGames), path); });
+        const long streamed = peakGrowthKb([&] { s = stream(plan, batchHeadOf(plan, kGames), path); });
         QCOMPARE(s.run.games, kGames);
         QVERIFY2(streamed < bound,
                  qPrintable(QStringLiteral("the streamed run's peak grew by %1 kB for %2 games "
@@ -210,12 +198,12 @@ private slots:
         // 40 games in blocks of one on two threads: the ring of blocks wraps.
         constexpr std::uint64_t kGames = 40;
         const ts::BatchPlan plan = planOf(l, kGames, 2);
-        ts::BatchResults r = headOf(plan, kGames);
+        ts::BatchResults r = batchHeadOf(plan, kGames);
         r.games = ts::runBatch(planOf(l, kGames, 1)).games;
         const std::string a = dir.filePath(QStringLiteral("memory.sqlite")).toStdString(),
                           b = dir.filePath(QStringLiteral("streamed.sqlite")).toStdString();
         ts::saveBatchResults(a, r);
-        const Streamed s = stream(plan, headOf(plan, kGames), b);
+        const Streamed s = stream(plan, batchHeadOf(plan, kGames), b);
         QCOMPARE(s.run.games, kGames);
         QVERIFY(s.run.complete);
         const std::string memoryRows = dump(a), streamedRows = dump(b);
@@ -232,7 +220,7 @@ private slots:
         QTemporaryDir dir;
         const ts::LoadedScenario l = ts::loadScenarioFile(ts::test::sampleFile("roguelike", "case-a.json"));
         constexpr std::uint64_t kGames = 150'000;
-        ts::BatchResults r = headOf(planOf(l, kGames, 2), kGames);
+        ts::BatchResults r = batchHeadOf(planOf(l, kGames, 2), kGames);
         r.games = ts::runBatch(planOf(l, kGames, 2)).games;
         const std::string a = dir.filePath(QStringLiteral("memory.sqlite")).toStdString(),
                           b = dir.filePath(QStringLiteral("streamed.sqlite")).toStdString();
@@ -251,7 +239,7 @@ private slots:
         const std::string path = dir.filePath(QStringLiteral("r.sqlite")).toStdString();
         std::atomic<bool> cancel{false};
         std::uint64_t seen = 0;
-        const Streamed s = stream(plan, headOf(plan, kGames), path, &cancel, [&] {
+        const Streamed s = stream(plan, batchHeadOf(plan, kGames), path, &cancel, [&] {
             if (++seen == 5000)
                 cancel.store(true);
         });
@@ -282,7 +270,7 @@ private slots:
         ::chmod(ro.c_str(), 0555);
         auto attempt = [&] {
             try {
-                (void)stream(plan, headOf(plan, 100), path);
+                (void)stream(plan, batchHeadOf(plan, 100), path);
             } catch (const ts::FileError& e) {
                 const std::string what = e.what();
                 return what.find(path) != std::string::npos && what.find("Permission denied") != std::string::npos ? 0
@@ -312,7 +300,7 @@ private slots:
         {
             const robust::FullDisk full(256 * 1024);
             try {
-                (void)stream(plan, headOf(plan, 100'000), path);
+                (void)stream(plan, batchHeadOf(plan, 100'000), path);
             } catch (const ts::FileError& e) {
                 message = e.what();
             }

@@ -1,5 +1,7 @@
 #include "panels/eventlog/rowtableview.h"
 
+#include "panels/eventlog/rowtableaccessible.h"
+
 #include <QAbstractItemDelegate>
 #include <QApplication>
 #include <QCursor>
@@ -34,6 +36,7 @@ RowTableView::RowTableView(QWidget* parent)
     connect(header_, &QHeaderView::sectionCountChanged, this, &RowTableView::updateGeometries);
     connect(header_, &QHeaderView::geometriesChanged, this, &RowTableView::updateGeometries);
     connect(header_, &QHeaderView::sectionHandleDoubleClicked, this, &RowTableView::resizeColumnToContents);
+    installRowTableAccessibility();  // a screen reader sees a table, not a plain widget
 }
 
 RowTableView::~RowTableView() = default;
@@ -435,6 +438,18 @@ void RowTableView::rowsInserted(const QModelIndex& parent, int start, int end)
     updateScrollRanges();
     if (start <= firstVisibleRow() + pageRows())
         viewport()->update();
+}
+
+void RowTableView::currentChanged(const QModelIndex& current, const QModelIndex& previous)
+{
+    QAbstractItemView::currentChanged(current, previous);
+    notifyRowTableCurrentChanged(this, current);
+}
+
+void RowTableView::selectionChanged(const QItemSelection& selected, const QItemSelection& deselected)
+{
+    QAbstractItemView::selectionChanged(selected, deselected);
+    notifyRowTableSelectionChanged(this, selected, deselected);
 }
 
 void RowTableView::onRowsRemoved()
