@@ -3,6 +3,7 @@
 // later (a late pass catches up alone, then they share the blocks); cancel() stops a pass and
 // nothing of it is called after; a damaged block or a missing file ends a pass with the
 // reader's message, its result holding the events before the block.
+#include "kernel/exit_codes.h"
 #include "kernel/trace/trace_file.h"
 #include "kernel/trace/trace_scan.h"
 #include "synthetic.h"
@@ -30,6 +31,7 @@ struct Counting {
     bool inOrder = true;
     bool finished = false;
     std::string error;
+    int exitCode = 0;
     int finishedCalls = 0;
 
     TraceScan::Pass pass()
@@ -41,9 +43,10 @@ struct Counting {
                 kindSum += t.at(s).kind;
             next = to;
         };
-        p.finished = [this](const std::string& e) {
+        p.finished = [this](const std::string& e, int code) {
             std::lock_guard lock(mutex);
             error = e;
+            exitCode = code;
             finished = true;
             ++finishedCalls;
             done.notify_all();
@@ -121,7 +124,7 @@ private slots:
             while (!release)
                 std::this_thread::yield();
         };
-        p.finished = [&](const std::string&) { ++finished; };
+        p.finished = [&](const std::string&, int) { ++finished; };
         const TraceScan::PassId id = TraceScan::newId();
         scan.add(id, std::move(p));
         QTRY_VERIFY(steps == 1);
@@ -155,6 +158,7 @@ private slots:
         scan.add(TraceScan::newId(), c.pass());
         QVERIFY(c.wait());
         QVERIFY2(c.error.find("event block 20") != std::string::npos, c.error.c_str());
+        QCOMPARE(c.exitCode, exitCodeFor(TraceError(TraceError::Code::CorruptBlock, damaged, "x")));
         QVERIFY(c.next <= Seq(20) * Trace::kBlockEvents);  // nothing of the block or after
     }
 
@@ -167,6 +171,7 @@ private slots:
         QVERIFY(a.wait());
         QVERIFY(b.wait());
         QVERIFY2(a.error.find("none.tstrace") != std::string::npos, a.error.c_str());
+        QVERIFY(a.exitCode != 0);
         QCOMPARE(a.next, Seq(0));
         QVERIFY(!b.error.empty());
     }

@@ -10,6 +10,7 @@
 #include "panels/eventlog/eventfiltermodel.h"
 #include "panels/eventlog/eventlogmodel.h"
 #include "panels/timeline/timelinemarks.h"
+#include "panels/watches/watchlist.h"
 #include "session/sessioncontroller.h"
 #include "session/writeindexer.h"
 
@@ -33,6 +34,7 @@ struct Indexes {
     std::vector<Seq> turns, runs, decisions, hits;
     std::vector<Seq> ledger;  // the draws' events, usedBy, ruleStep in a row
     std::vector<Seq> filtered;
+    std::vector<TrackPoint> track;  // a field watch's, on the most written field
 };
 
 // Builds every index the way the window does and waits for all of them.
@@ -64,6 +66,22 @@ Indexes buildAll(SessionController& c)
             out.ledger.insert(out.ledger.end(), {d->seq, d->usedBy, d->ruleStep});
     for (int r = 0; r < filter.rowCount(); ++r)
         out.filtered.push_back(filter.seqAt(r));
+    const WriteIndex& index = indexer->index();
+    const auto fields = index.fields();
+    const auto most = std::max_element(fields.begin(), fields.end(), [&](const FieldRef& a, const FieldRef& b) {
+        return index.writes(a).size() < index.writes(b).size();
+    });
+    if (most != fields.end()) {
+        WatchList watches(&c);
+        const Session& s = *c.session();
+        const QString name =
+            QString::fromStdString(s.trace().entityName(most->entity) + "." + s.ruleset().fieldName(most->field));
+        QString error;
+        if (!watches.add(name, QString(), WatchEvery::Step, &error))
+            qWarning("%s: %s", qPrintable(name), qPrintable(error));
+        else if (QTest::qWaitFor([&] { return !watches.isBuilding(); }, 60'000) && watches.at(0).track)
+            out.track = watches.at(0).track->points;
+    }
     return out;
 }
 
@@ -113,6 +131,8 @@ private slots:
         QCOMPARE(a.decisions, b.decisions);
         QCOMPARE(a.ledger, b.ledger);
         QCOMPARE(a.filtered, b.filtered);
+        QCOMPARE(a.track.size(), b.track.size());
+        QVERIFY(b.track.empty() == b.writes.empty());  // a field watch was compared
         QVERIFY(a == b);
     }
 

@@ -29,15 +29,17 @@ bool ScanPass::start(std::shared_ptr<TraceScan> scan, Step step, Progress progre
             },
             Qt::QueuedConnection);
     };
-    pass.finished = [this, id, events = scan_->events(), finished = std::move(finished)](const std::string& error) {
+    // Called on the scan's thread, which the scan outlives: its events are known by then.
+    pass.finished = [this, id, scan = scan_.get(), finished = std::move(finished)](const std::string& error,
+                                                                                   int exitCode) {
         QMetaObject::invokeMethod(
             context_,
-            [this, id, events, finished, text = QString::fromStdString(error)] {
+            [this, id, finished, outcome = Outcome{QString::fromStdString(error), exitCode, scan->events()}] {
                 if (id_ != id)
                     return;
                 id_ = 0;  // before the call: it may start the next pass
                 scan_.reset();
-                finished(text, events);
+                finished(outcome);
             },
             Qt::QueuedConnection);
     };

@@ -19,10 +19,16 @@ public:
     using Step = std::function<void(const Trace& trace, Seq from, Seq to)>;
     // On the context's thread: events [0, done) of `total` are in the result.
     using Progress = std::function<void(Seq done, Seq total)>;
-    // On the context's thread, once: empty `error` when the result covers the scan's `events`
-    // (the file's events), else what stopped it (the result then ends before the block that
-    // could not be read).
-    using Finished = std::function<void(const QString& error, Seq events)>;
+    // How a pass ended: `error` empty when the result covers the scan's `events` (the file's
+    // events), else what stopped it (the result then ends before the block that could not be
+    // read) and turnscope-cli's exit code for that.
+    struct Outcome {
+        QString error;
+        int exitCode = 0;
+        Seq events = 0;
+    };
+    // On the context's thread, once.
+    using Finished = std::function<void(const Outcome& outcome)>;
 
     explicit ScanPass(QObject* context) : context_(context) {}
     ScanPass(const ScanPass&) = delete;

@@ -176,7 +176,7 @@ bool SessionController::openTrace(const QString& path, QString* error)
             openedScan_ = std::make_shared<TraceScan>(path.toStdString(), s->size());
         setSession(std::move(s), path, false);
         if (!checkNow)
-            traceCheck_->start(path);
+            traceCheck_->start(traceScan_);
         return true;
     } catch (const std::exception& e) {
         return failed(e, error);

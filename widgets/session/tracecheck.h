@@ -1,15 +1,15 @@
 #pragma once
-// Checks every event block of a trace file on a thread of its own, after the window has
-// opened it. Decoding and checking all blocks costs about 35 ms per million events: done on
-// the window's thread at open, a 100 M-event trace took 3.5 s to show. The check opens the
-// file again (its own SQLite connection and Trace), so nothing is shared with the session
-// the window reads; progress and the outcome are read back on the window's thread.
+// Checks every event block of a trace file on the session's scan thread, after the window
+// has opened it. Decoding and checking all blocks costs about 35 ms per million events: done
+// on the window's thread at open, a 100 M-event trace took 3.5 s to show. The check is a pass
+// of the scan (kernel/trace/trace_scan.h), which opens the file again: the blocks it decodes
+// for the panels' passes at the same time are checked once, and nothing is shared with the
+// session the window reads. Progress and the outcome come back on the window's thread.
+#include "session/scanpass.h"
+
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
-#include <string>
-#include <thread>
 
 namespace ts::gui {
 
@@ -17,14 +17,17 @@ class TraceCheck : public QObject {
     Q_OBJECT
 public:
     explicit TraceCheck(QObject* parent = nullptr);
-    ~TraceCheck() override;  // cancels and waits (at most one block's decoding)
+    ~TraceCheck() override;  // cancels and waits (at most one step of the scan)
 
-    // Checks `path` from the start; a check still running is cancelled first.
+    // Checks the blocks `scan` reads (a session's: its file's events); a check still running
+    // is cancelled first.
+    void start(std::shared_ptr<TraceScan> scan);
+    // Checks every block of the file at `path`, on a scan of its own.
     void start(const QString& path);
     void cancel();
-    bool isRunning() const { return running_; }
+    bool isRunning() const { return pass_.isRunning(); }
     // Blocks checked so far, in percent (0 when nothing runs).
-    int percent() const;
+    int percent() const { return isRunning() ? percent_ : 0; }
 
 signals:
     void progress(int percent);
@@ -34,14 +37,8 @@ signals:
     void failed(const QString& message, int exitCode);
 
 private:
-    struct State;
-    static void checkBlocks(const std::string& path, State& state, const std::stop_token& stop);
-    void poll();
-
-    std::shared_ptr<State> state_;
-    std::jthread worker_;
-    QTimer timer_;
-    bool running_ = false;
+    ScanPass pass_{this};
+    int percent_ = 0;
 };
 
 }  // namespace ts::gui

@@ -61,7 +61,7 @@ bool WriteIndexer::startPass()
         controller_->traceScan(),
         [built](const Trace& trace, Seq, Seq to) { built->extend(trace, to - built->indexed()); },
         [this](Seq done, Seq total) { emit progress(static_cast<int>(100 * done / std::max<Seq>(1, total))); },
-        [this, built](const QString& error, Seq) { passFinished(built, error); });
+        [this, built](const ScanPass::Outcome& o) { passFinished(built, o.error); });
 }
 
 void WriteIndexer::passFinished(const std::shared_ptr<WriteIndex>& built, const QString& error)

@@ -1,5 +1,6 @@
 #include "kernel/trace/trace_scan.h"
 
+#include "kernel/exit_codes.h"
 #include "kernel/trace/trace_file.h"
 
 #include <algorithm>
@@ -63,40 +64,57 @@ TraceScan::Entry* TraceScan::furthestBehind()
     return it == passes_.end() ? nullptr : &*it;
 }
 
+bool TraceScan::open(std::optional<OpenedTrace>& opened, std::string& error, int& exitCode)
+{
+    if (opened || !error.empty())
+        return error.empty();
+    try {
+        opened.emplace(openTrace(path_, kResidentBlocks));
+        events_ = std::min<Seq>(events_, opened->trace.size());
+        return true;
+    } catch (const std::exception& e) {
+        error = e.what();
+        exitCode = exitCodeFor(e);
+        return false;
+    }
+}
+
 void TraceScan::run(const std::stop_token& stop)
 {
     std::optional<OpenedTrace> opened;
     std::string openError;
+    int openExitCode = 0;
     while (!stop.stop_requested()) {
-        // Which passes step now, and over which events: those that are furthest behind.
-        std::vector<Entry> now;
-        Seq from = 0, to = 0;
         {
             std::unique_lock lock(mutex_);
             wake_.wait(lock, stop, [this] { return !passes_.empty(); });
             if (stop.stop_requested())
                 return;
+        }
+        std::lock_guard step(stepMutex_);
+        const bool open = this->open(opened, openError, openExitCode);
+        // Which passes step now, and over which events: those that are furthest behind.
+        std::vector<Entry> now;
+        Seq from = 0, to = 0;
+        {
+            std::lock_guard lock(mutex_);
+            if (passes_.empty())
+                continue;  // cancelled meanwhile
             from = furthestBehind()->done;
-            to = std::min(events_, from + kStepEvents);
+            to = std::min<Seq>(events_, from + kStepEvents);
             for (const Entry& e : passes_)
                 if (e.done == from)
                     now.push_back(e);
         }
-        std::lock_guard step(stepMutex_);
-        if (!opened && openError.empty() && to > from) {
-            try {
-                opened.emplace(openTrace(path_, kResidentBlocks));
-            } catch (const std::exception& e) {
-                openError = e.what();
-            }
-        }
         for (Entry& e : now) {
             std::string error = openError;
-            if (error.empty() && to > from) {
+            int exitCode = openExitCode;
+            if (open && to > from) {
                 try {
                     e.pass.step(opened->trace, from, to);
                 } catch (const std::exception& x) {
                     error = x.what();
+                    exitCode = exitCodeFor(x);
                 }
             }
             std::unique_lock lock(mutex_);
@@ -112,7 +130,7 @@ void TraceScan::run(const std::stop_token& stop)
             if (e.pass.progress && error.empty())
                 e.pass.progress(to, events_);
             if (last && e.pass.finished)
-                e.pass.finished(error);
+                e.pass.finished(error, exitCode);
         }
     }
 }

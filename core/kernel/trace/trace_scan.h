@@ -12,11 +12,13 @@
 // is shared with the scan's owner but what the pass's functions capture.
 #include "kernel/event.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -24,6 +26,7 @@
 namespace ts {
 
 class Trace;
+struct OpenedTrace;
 
 class TraceScan {
 public:
@@ -34,18 +37,22 @@ public:
         // After each step: events [0, done) are in the result. Optional.
         std::function<void(Seq done, Seq total)> progress;
         // Once: `error` is empty when the pass covers every event, else what stopped it
-        // (its result then holds the events before the block that could not be read).
-        std::function<void(const std::string& error)> finished;
+        // (its result then holds the events before the block that could not be read) and
+        // turnscope-cli's exit code for it (kernel/exit_codes.h).
+        std::function<void(const std::string& error, int exitCode)> finished;
     };
     using PassId = std::uint64_t;
 
     // Scans events [0, events) of the trace file at `path`: the prefix of the file the
-    // scan's owner still shares (a window's session that forked has other events after it).
+    // scan's owner still shares (a window's session that forked has other events after it);
+    // kWholeFile: every event the file has.
+    static constexpr Seq kWholeFile = ~Seq(0);
     TraceScan(std::string path, Seq events);
     TraceScan(const TraceScan&) = delete;
     TraceScan& operator=(const TraceScan&) = delete;
     ~TraceScan();  // cancels every pass and waits for the thread (at most one step)
 
+    // The events scanned: as constructed, until the file is open (then at most its events).
     Seq events() const { return events_; }
     const std::string& path() const { return path_; }
 
@@ -67,10 +74,12 @@ private:
         Seq done = 0;
     };
     void run(const std::stop_token& stop);
+    // Opens the file for the first pass; false when it cannot be (`error` says why).
+    bool open(std::optional<OpenedTrace>& opened, std::string& error, int& exitCode);
     Entry* furthestBehind();
 
     std::string path_;
-    Seq events_ = 0;
+    std::atomic<Seq> events_ = 0;
     std::mutex mutex_;  // guards passes_ and the wake-up
     std::condition_variable_any wake_;
     std::vector<Entry> passes_;

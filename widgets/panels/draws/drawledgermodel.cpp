@@ -97,7 +97,7 @@ bool DrawLedgerModel::startPass(const Session& s)
             extendDrawLedger(*built, t, from, overrides, nullptr, to);
         },
         [this](Seq done, Seq) { passDone_ = done; },
-        [this, built](const QString& error, Seq events) { passFinished(std::move(*built), error, events); });
+        [this, built](const ScanPass::Outcome& o) { passFinished(std::move(*built), o.error, o.events); });
 }
 
 void DrawLedgerModel::passFinished(DrawLedger&& built, const QString& error, Seq events)

@@ -297,7 +297,7 @@ bool EventFilterModel::startPass()
             }
         },
         [this](Seq done, Seq) { emit filtering(done, sourceRows()); },
-        [this, found](const QString& error, Seq events) { passFinished(std::move(*found), error, events); });
+        [this, found](const ScanPass::Outcome& o) { passFinished(std::move(*found), o.error, o.events); });
 }
 
 void EventFilterModel::passFinished(std::vector<Seq>&& found, const QString& error, Seq events)

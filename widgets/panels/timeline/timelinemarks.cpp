@@ -220,8 +220,8 @@ bool TimelineMarks::startPass()
     return pass_.start(
         controller_->traceScan(), [lanes, scan](const Trace& t, Seq from, Seq to) { scan.scan(t, from, to, *lanes); },
         [this](Seq, Seq) { emit changed(); },
-        [this, lanes, scan](const QString& error, Seq events) {
-            passFinished(std::move(*lanes), scan, error.isEmpty() ? events : 0);
+        [this, lanes, scan](const ScanPass::Outcome& o) {
+            passFinished(std::move(*lanes), scan, o.error.isEmpty() ? o.events : 0);
         });
 }
 

@@ -1,5 +1,6 @@
 #include "panels/watches/watchlist.h"
 
+#include "panels/watches/fieldtrackpass.h"
 #include "session/headless/conditionengine.h"
 #include "session/headless/watchbuilder.h"
 #include "session/sessioncontroller.h"
@@ -45,6 +46,7 @@ struct WatchList::Entry {
     std::optional<QString> statePath;  // "Watch this": the field behind it, once the index is ready
     std::optional<std::int64_t> initialFromState;  // that value at the cursor, when a number
     bool fieldCandidate = false;  // ENTITY.FIELD: a field if the write index knows it
+    std::unique_ptr<FieldTrackPass> fieldPass;  // a field's track read on the scan thread
 };
 
 WatchList::WatchList(SessionController* controller, QObject* parent) : QObject(parent), controller_(controller)
@@ -243,6 +245,7 @@ void WatchList::restartAll()
     for (std::size_t i = 0; i < watches_.size(); ++i) {
         Watch& w = *watches_[i];
         w.track.reset();
+        work_[i]->fieldPass.reset();  // its track was the old trace's
         w.status = Watch::Status::Waiting;
         w.progress = 0;
         w.error.clear();
@@ -294,6 +297,10 @@ void WatchList::slice()
         if (w.status == Watch::Status::Ready || w.status == Watch::Status::Failed)
             continue;
         Entry& e = *work_[i];
+        if (e.fieldPass && e.fieldPass->isRunning()) {
+            pending = true;  // its end starts the slices again
+            continue;
+        }
         if ((e.statePath || e.fieldCandidate) && !controller_->writeIndexer()->isComplete()) {
             controller_->writeIndexer()->ensureBuilt();  // its ready() starts the slices again
             pending = true;
@@ -323,6 +330,8 @@ bool WatchList::advance(Watch& w, Entry& e)
 {
     if (e.statePath || e.fieldCandidate)
         resolveField(w, e);
+    if (w.spec.field && !w.spec.isLogpoint() && !e.fieldPass && startFieldPass(w, e))
+        return true;  // for now: the pass says when it is done
     if (w.spec.field) {
         const Session& s = *controller_->session();
         const Track field = fieldTrack(s.trace(), controller_->writeIndexer()->index(), *w.spec.field, w.initialValue);
@@ -342,6 +351,32 @@ bool WatchList::advance(Watch& w, Entry& e)
     e.builder.reset();
     w.status = Watch::Status::Ready;
     w.progress = 1;
+    return true;
+}
+
+bool WatchList::startFieldPass(Watch& w, Entry& e)
+{
+    e.fieldPass = std::make_unique<FieldTrackPass>(this);
+    // The watch and its entry go together (remove, clear), and the pass with the entry.
+    Watch* watch = &w;
+    const bool started = e.fieldPass->start(controller_, *w.spec.field, w.initialValue,
+                                            [this, watch](std::shared_ptr<const Track> track, const QString& error) {
+                                                if (!track && error.isEmpty())
+                                                    return;  // the session went: restartAll follows
+                                                watch->track = std::move(track);
+                                                watch->status =
+                                                    watch->track ? Watch::Status::Ready : Watch::Status::Failed;
+                                                watch->error = error;
+                                                watch->progress = 1;
+                                                if (const int row = rowOf(watch->id); row >= 0)
+                                                    emit watchUpdated(row);
+                                                timer_.start();
+                                            });
+    if (!started) {
+        e.fieldPass.reset();
+        return false;
+    }
+    w.status = Watch::Status::Building;
     return true;
 }
 

@@ -4,7 +4,8 @@
 // a hit at every matching event).
 //
 // A watch on a traced field reads its track off the session's write index (no evaluation
-// per event); an expression watch is evaluated by a WatchBuilder. Both are built here in
+// per event), on the session's scan thread for a session opened from a large file
+// (fieldtrackpass.h); an expression watch is evaluated by a WatchBuilder. Both are built here in
 // slices of a few milliseconds on the event loop, between the user's actions: the builders
 // use the Session, which is not thread-safe, so stepping and seeking go on while tracks fill.
 // Tracks belong to one trace: a fork or a growing game starts them again, another session
@@ -85,6 +86,7 @@ private:
     void onTraceChanged();
     void slice();
     bool advance(Watch& w, Entry& e);
+    bool startFieldPass(Watch& w, Entry& e);  // false: no scan, read here
     void resolveField(Watch& w, Entry& e);
 
     SessionController* controller_;
