@@ -196,7 +196,7 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
     };
     // This loop runs once per engine step (a few events each), and the step evicts what the
     // loop reads from the first-level cache, so it reads little (issue 41: its bookkeeping
-    // was a third of what recording cost on top of the engine): the event budget and the
+    // was nearly half of what recording cost on top of the engine): the event budget and the
     // limit as one bound, the work budget without overWorkBudget's division, the next
     // checkpoint's position without reading the last checkpoint, the edits only when there
     // are any (a run adds none).
