@@ -4,6 +4,7 @@
 // seeks on the recorded session and on the reopened one, and resident memory; then one
 // Markdown table with a row per size, so what grows with the game's length shows.
 // TURNSCOPE_BENCH_KEEP_TRACE=1 keeps the saved files (for profiling the open).
+// TURNSCOPE_BENCH_ONLY=untraced|recording|both runs only the engine (profileEngine: for perf).
 #include "bench_scaling.h"
 
 #include "bench_common.h"
@@ -21,6 +22,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#include <sys/resource.h>
 
 namespace bench {
 namespace {
@@ -210,6 +213,44 @@ void printScaling(const std::vector<Scale>& rows)
     std::fflush(stdout);
 }
 
+// TURNSCOPE_BENCH_ONLY=untraced|recording|both: only the engine runs, for `perf record` and
+// `perf stat` on one of them, or both alternated with the least CPU time of each (what a
+// before/after comparison on a busy machine can go by). Each run prints its wall and CPU
+// time and its minor page faults (recording: the checkpoints' copies into fresh memory).
+int profileEngine(const std::string& only, const std::vector<std::uint64_t>& sizes, const ts::Ruleset& ruleset,
+                  const std::shared_ptr<const ts::Scenario>& scenario, std::uint64_t seed)
+{
+    const bool off = only == "untraced" || only == "both", on = only == "recording" || only == "both";
+    if (!off && !on) {
+        std::fprintf(stderr, "TURNSCOPE_BENCH_ONLY must be untraced, recording or both\n");
+        return 2;
+    }
+    const auto timed = [&](bool recording, std::uint64_t n) {
+        rusage u0{}, u1{};
+        getrusage(RUSAGE_THREAD, &u0);
+        const EngineRun r =
+            recording ? recordSession(ruleset, scenario, seed, n) : runEngine(ruleset, *scenario, seed, n, false);
+        getrusage(RUSAGE_THREAD, &u1);
+        std::printf("%s %s: %.2f ms, %.2f ms CPU, %ld page faults\n", recording ? "recording" : "untraced",
+                    count(r.events).c_str(), r.seconds * 1e3, r.cpuSeconds * 1e3, u1.ru_minflt - u0.ru_minflt);
+        return r.cpuSeconds;
+    };
+    for (const std::uint64_t n : sizes) {
+        double offCpu = 1e9, onCpu = 1e9;
+        for (int i = 0; i < (off && on ? 9 : 5); ++i) {
+            if (off)
+                offCpu = std::min(offCpu, timed(false, n));
+            if (on)
+                onCpu = std::min(onCpu, timed(true, n));
+        }
+        if (off && on)
+            std::printf("%s events: least CPU time untraced %.2f ms, recording %.2f ms: overhead %.1f %%\n",
+                        count(n).c_str(), offCpu * 1e3, onCpu * 1e3, (onCpu / offCpu - 1) * 100);
+    }
+    std::fflush(stdout);
+    return 0;
+}
+
 }  // namespace
 
 int runScaling(const std::vector<std::uint64_t>& sizes, const std::filesystem::path& tmpDir, const char* buildType)
@@ -224,6 +265,8 @@ int runScaling(const std::vector<std::uint64_t>& sizes, const std::filesystem::p
                 "has its own).\n",
                 cpuModel().c_str(), cpuCount(), memTotal().c_str(), osName().c_str(), compiler().c_str(), buildType);
     std::fflush(stdout);
+    if (const char* only = std::getenv("TURNSCOPE_BENCH_ONLY"))
+        return profileEngine(only, sizes, ruleset, loaded.scenario, seed);
     std::vector<Scale> rows;
     for (const std::uint64_t n : sizes) {
         Scale s;

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 using namespace ts;
 
@@ -66,6 +67,38 @@ private slots:
         for (std::size_t i = 0; i < sizeof expected; ++i)
             QCOMPARE(std::uint8_t(w.bytes()[i]), expected[i]);
         QCOMPARE(w.hash(), hashBytes(expected, sizeof expected));
+    }
+
+    // A writer takes the buffer the thread's last writer left (the state hashed every turn
+    // allocated none): what it holds is only what it wrote, and two writers alive at once,
+    // or one moved, never share a buffer.
+    void reusedBuffer()
+    {
+        {
+            CanonicalWriter big;
+            for (int i = 0; i < 100000; ++i)
+                big.u32(0xFFFFFFFFu - static_cast<std::uint32_t>(i));
+        }
+        CanonicalWriter a;
+        a.u8(0xAB);
+        a.u32(0x04030201);
+        CanonicalWriter b;  // while `a` holds the spare buffer
+        b.str("hi");
+        CanonicalWriter moved = std::move(a);
+        moved.str("hi");
+        moved.i64(-2);
+        b.u8(9);
+        const std::uint8_t expectedA[] = {0xAB, 1,    2,    3,    4,    2,    0,    0,    0,   'h',
+                                          'i',  0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+        const std::uint8_t expectedB[] = {2, 0, 0, 0, 'h', 'i', 9};
+        QCOMPARE(moved.bytes().size(), sizeof expectedA);
+        for (std::size_t i = 0; i < sizeof expectedA; ++i)
+            QCOMPARE(std::uint8_t(moved.bytes()[i]), expectedA[i]);
+        QCOMPARE(moved.hash(), hashBytes(expectedA, sizeof expectedA));
+        QCOMPARE(b.bytes().size(), sizeof expectedB);
+        for (std::size_t i = 0; i < sizeof expectedB; ++i)
+            QCOMPARE(std::uint8_t(b.bytes()[i]), expectedB[i]);
+        QCOMPARE(b.hash(), hashBytes(expectedB, sizeof expectedB));
     }
 };
 

@@ -13,6 +13,12 @@ namespace ts {
 
 class CanonicalWriter {
 public:
+    CanonicalWriter() = default;
+    CanonicalWriter(CanonicalWriter&&) noexcept = default;
+    CanonicalWriter& operator=(CanonicalWriter&&) noexcept = default;
+    // Leaves its buffer to the thread's next writer (canonical.cpp).
+    ~CanonicalWriter();
+
     void reserve(std::size_t bytes)
     {
         if (bytes > capacity_)

@@ -194,26 +194,47 @@ Session::RunResult Session::run(std::uint64_t maxEvents)
         }
         return r;
     };
-    while (!head_->finished()) {
-        if (waitingForCaller_)
-            return stop(RunResult::WaitingForCaller);
-        if ((options_.maxEvents != 0 && sink.position() >= options_.maxEvents) ||
-            overWorkBudget(*head_, sink.position(), options_.maxWorkPerEvent))
-            return stop(RunResult::Budget);
-        if (sink.position() >= limit)
+    // This loop runs once per engine step (a few events each), and the step evicts what the
+    // loop reads from the first-level cache, so it reads little (issue 41: its bookkeeping
+    // was nearly half of what recording cost on top of the engine): the event budget and the
+    // limit as one bound, the work budget without overWorkBudget's division, the next
+    // checkpoint's position without reading the last checkpoint, the edits only when there
+    // are any (a run adds none).
+    Game& game = *head_;
+    const bool hasEdits = !edits_.empty();
+    const Seq stopAt = std::min<Seq>(limit, options_.maxEvents != 0 ? options_.maxEvents : UINT64_MAX);
+    const std::uint64_t perEvent = options_.maxWorkPerEvent;
+    // Past this many events overWorkBudget's allowance is UINT64_MAX (it would overflow).
+    const Seq unbounded = perEvent == 0 ? 0 : (UINT64_MAX - kWorkBudgetBase) / perEvent;
+    Seq nextCheckpoint = checkpoints_.back()->seq + interval_;
+    if (waitingForCaller_ && !game.finished())
+        return stop(RunResult::WaitingForCaller);
+    while (!game.finished()) {
+        const Seq at = sink.position();
+        if (at >= stopAt) {
+            if ((options_.maxEvents != 0 && at >= options_.maxEvents) ||
+                overWorkBudget(game, at, options_.maxWorkPerEvent))
+                return stop(RunResult::Budget);
             return stop(RunResult::Limit);
-        if (applyEdits(*head_, sink)) {
+        }
+        if (perEvent != 0 && at <= unbounded && game.workDone() > kWorkBudgetBase + at * perEvent)
+            return stop(RunResult::Budget);
+        if (hasEdits && applyEdits(game, sink)) {
             headSeq_ = sink.position();
             continue;
         }
         sink.beginStep();
-        const StepStatus st = head_->step(sink);
+        const StepStatus st = game.step(sink);
         headSeq_ = sink.position();
         if (st == StepStatus::NeedDecision) {
-            if (!resolveDecision(*head_, headDecisions_, headSeq_, true))
+            if (!resolveDecision(game, headDecisions_, headSeq_, true)) {
                 waitingForCaller_ = true;
-        } else if (st == StepStatus::Progress) {
-            maybeCheckpoint(*head_, headSeq_, headDecisions_);
+                if (!game.finished())
+                    return stop(RunResult::WaitingForCaller);
+            }
+        } else if (st == StepStatus::Progress && headSeq_ >= nextCheckpoint) {
+            maybeCheckpoint(game, headSeq_, headDecisions_);
+            nextCheckpoint = checkpoints_.back()->seq + interval_;
         }
     }
     return stop(RunResult::Finished);
