@@ -11,6 +11,7 @@
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session_files.h"
 #include "kernel/session/state_codec.h"
+#include "kernel/sink.h"
 
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
@@ -19,7 +20,9 @@
 #include <QTest>
 
 #include <memory>
+#include <span>
 #include <string>
+#include <vector>
 
 using namespace ts;
 
@@ -200,6 +203,54 @@ private slots:
         } catch (const TraceError& e) {
             QCOMPARE(e.code(), TraceError::Code::Corrupt);
             QVERIFY2(std::string(e.what()).find("event #" + std::to_string(seq + 1)) != std::string::npos, e.what());
+        }
+    }
+
+    // A codec's restore takes bytes from a file: cut short anywhere it refuses them, and with
+    // any byte changed it refuses them or makes a game that steps without harm (the sanitizer
+    // builds check the memory). Every ruleset with a codec, on its first sample's checkpoints.
+    void codecRefusesDamagedBytes_data() { test::addFirstSamplePathRows(); }
+    void codecRefusesDamagedBytes()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QFAIL("a registered ruleset has no sample");
+        const LoadedScenario l = loadScenarioFile(path.toStdString());
+        const StateCodec* codec = findStateCodec(l.ruleset->id());
+        if (!codec)
+            QSKIP("the ruleset has no state codec: its files hold no states");
+        Session s(*l.ruleset, l.scenario, l.scenario->seed, denseCheckpoints());
+        s.run();
+        std::vector<std::vector<char8_t>> states;
+        s.forEachCheckpoint([&](Seq, std::size_t, const Game& g) {
+            CanonicalWriter w;
+            if (codec->save(g, w))
+                states.emplace_back(w.bytes().begin(), w.bytes().end());
+        });
+        if (states.empty())
+            QSKIP("the codec saves no state of this sample's game");
+        const std::vector<char8_t>& bytes = states.back();
+        const auto whole = codec->restore(*l.scenario, l.scenario->seed, bytes);
+        QVERIFY(whole);
+        for (std::size_t n = 0; n < bytes.size(); ++n)
+            QVERIFY2(!codec->restore(*l.scenario, l.scenario->seed, std::span(bytes.data(), n)),
+                     qPrintable(QStringLiteral("cut at byte %1 of %2").arg(n).arg(bytes.size())));
+        Pcg32 rng(bytes.size(), 3);
+        for (int k = 0; k < 300; ++k) {
+            std::vector<char8_t> damaged = bytes;
+            damaged[rng.below(static_cast<std::uint32_t>(damaged.size()))] ^= static_cast<char8_t>(1u << rng.below(8));
+            if (const auto g = codec->restore(*l.scenario, l.scenario->seed, damaged)) {
+                EventSink sink(nullptr, 0, nullptr);
+                for (int step = 0; step < 200 && !g->finished(); ++step) {
+                    sink.beginStep();
+                    if (g->step(sink) == StepStatus::NeedDecision) {
+                        const auto answers = g->legalAnswers();
+                        if (answers.empty())
+                            break;
+                        g->answer(answers.front(), AnswerSource::Caller, 0);
+                    }
+                }
+            }
         }
     }
 
