@@ -43,7 +43,7 @@
 //                     raw_size INTEGER NOT NULL, data BLOB NOT NULL)     (optional, any version)
 //       the game's whole state at event seq (a step boundary), so that a reopened session
 //       seeks from the nearest one instead of re-executing from the start (issue 41); written
-//       since 0.1.0 for rulesets with a state codec (kernel/session/state_codec.h), one row
+//       for rulesets with a state codec (kernel/session/state_codec.h), one row
 //       per checkpoint the saving session kept. `decisions`: how many recorded decisions the
 //       game had used there (0..decisions rows); data: one zstd frame with content size and
 //       checksum of the codec's raw_size bytes. Each seq has a row in checkpoints: a state
