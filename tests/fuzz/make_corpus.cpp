@@ -76,7 +76,7 @@ int main(int argc, char** argv)
             options.maxEvents = 2000;  // small seeds: a few blocks at most
             // Several checkpoints, so that a seed holds checkpoint states past event 0 (a
             // ruleset with a state codec) for the fuzzer to damage.
-            options.checkpointInterval = 256;
+            options.checkpointInterval = 64;
             options.checkpointBytesPerEvent = 0;
             ts::Session session(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, options);
             session.run();
