@@ -1,6 +1,7 @@
 // libFuzzer target: a trace file from raw bytes. The bytes are written to a file (SQLite and
 // openTrace read files), opened as a recorded game, every block decoded, then verified,
-// diffed with itself and exported, as `turnscope-cli verify` and `export` would.
+// diffed with itself and exported, as `turnscope-cli verify` and `export` would; then opened
+// as a session that seeks, from the file's checkpoint states when it has them.
 //
 // A TraceError is the expected answer to a bad file; anything else is a finding.
 #include "kernel/session/session_files.h"
@@ -59,6 +60,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ts::exportJsonl(game.file.trace, render, out);
         ts::exportChrome(game.file.trace, render, out);
         (void)ts::verifyRecordedGame(game);
+        // A reopened session's seeks, from the file's checkpoint states (checkpoint_states)
+        // when it has them: each read, restored by the ruleset's codec and checked.
+        const auto session = ts::openSession(path);
+        if (session->size() > 0) {
+            (void)session->stateAt(session->size() - 1);
+            (void)session->stateAt(session->size() / 2);
+        }
     } catch (const ts::TraceError&) {
     }
     ::unlink(path.c_str());

@@ -74,6 +74,10 @@ int main(int argc, char** argv)
             const ts::LoadedScenario loaded = ts::loadScenarioFile(argv[i]);
             ts::SessionOptions options;
             options.maxEvents = 2000;  // small seeds: a few blocks at most
+            // Several checkpoints, so that a seed holds checkpoint states past event 0 (a
+            // ruleset with a state codec) for the fuzzer to damage.
+            options.checkpointInterval = 64;
+            options.checkpointBytesPerEvent = 0;
             ts::Session session(*loaded.ruleset, loaded.scenario, loaded.scenario->seed, options);
             session.run();
             const std::string trace = out + "/" + stem(argv[i]) + ".tstrace";

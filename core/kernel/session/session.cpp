@@ -157,6 +157,7 @@ bool Session::resolveDecision(Game& game, std::size_t& decisionsUsed, Seq positi
 void Session::advanceHead(Seq target)
 {
     // Re-executes recorded events (a trace opened from a file) without appending them.
+    jumpHead(target);
     while (headSeq_ < target && headSeq_ < trace_.size() && !head_->finished()) {
         EventSink sink(nullptr, headSeq_, &drawOverrides_);
         if (applyEdits(*head_, sink)) {
@@ -378,8 +379,9 @@ Session::Position Session::positionAtDecision(std::size_t index)
 
 std::unique_ptr<Game> Session::gameAtDecision(std::size_t index) { return std::move(positionAtDecision(index).game); }
 
-Session::Position Session::startingPoint(Seq seq, std::size_t maxDecisions) const
+Session::Position Session::startingPoint(Seq seq, std::size_t maxDecisions)
 {
+    loadStoredState(seq, maxDecisions);
     auto it = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), seq,
                                [](Seq s, const std::unique_ptr<Checkpoint>& c) { return s < c->seq; });
     while (it != std::next(checkpoints_.begin()) && (*std::prev(it))->decisionsUsed > maxDecisions)

@@ -68,6 +68,9 @@ struct Breakpoint {
     std::set<Seq> hitEvents;
 };
 
+class StoredStates;
+struct StateCodec;
+
 struct CheckpointHash {
     Seq seq = 0;
     std::uint64_t hash = 0;
@@ -189,6 +192,19 @@ public:
     // nor a rule not applied). Conditions are evaluated only there.
     bool ruleStepEnd(Seq seq);
 
+    // --- a reopened file's checkpoint states (issue 41, session_stored.cpp)
+    // Seeks and runs in the recorded part start from the file's state before their target
+    // when no state in memory is nearer: read when first needed, restored by `codec` and
+    // checked against the state hash the file records at its event. A state that cannot be
+    // read or restored, or whose hash differs, throws TraceError(Corrupt) naming the file and
+    // the event (the file is damaged, as a corrupt event block is).
+    void attachStoredStates(std::shared_ptr<const StoredStates> states, const StateCodec* codec);
+    const std::shared_ptr<const StoredStates>& storedStates() const { return stored_; }
+    // Events [0, recordedUpTo()) are the opened file's, unchanged by forks (0 for a new game).
+    Seq recordedUpTo() const { return recordedUpTo_; }
+    // Every checkpoint in memory, by seq: its event, the decisions it had used, its game.
+    void forEachCheckpoint(const std::function<void(Seq, std::size_t, const Game&)>& visit) const;
+
     // --- checkpoint bookkeeping (benchmarks, tests)
     std::size_t checkpointCount() const { return checkpoints_.size(); }
     std::size_t checkpointBytes() const { return checkpointBytes_; }
@@ -216,7 +232,13 @@ private:
     bool resolveDecision(Game& game, std::size_t& decisionsUsed, Seq position, bool live);
     void maybeCheckpoint(const Game& game, Seq position, std::size_t decisionsUsed);
     // The latest known state at or before seq that has used at most `maxDecisions` answers.
-    Position startingPoint(Seq seq, std::size_t maxDecisions = ~std::size_t(0)) const;
+    // It may read a state from the opened file first (loadStoredState).
+    Position startingPoint(Seq seq, std::size_t maxDecisions = ~std::size_t(0));
+    // The file's state before `seq` (within the recorded part, at most `maxDecisions` used)
+    // into the checkpoints, when no checkpoint or remembered state is as near.
+    void loadStoredState(Seq seq, std::size_t maxDecisions);
+    // A reopened game's head jumps to the checkpoint before `target` (advanceHead).
+    void jumpHead(Seq target);
     // The game re-executed up to decision `index`, its request pending (fork, gameAtDecision).
     Position positionAtDecision(std::size_t index);
     // Replays `p` until its position reaches `until` (or the stop predicate holds).
@@ -245,6 +267,9 @@ private:
     std::vector<std::unique_ptr<Checkpoint>> checkpoints_;
     std::size_t checkpointBytes_ = 0;
     std::size_t interval_;
+
+    std::shared_ptr<const StoredStates> stored_;
+    const StateCodec* codec_ = nullptr;
 
     std::vector<CheckpointHash> recordedHashes_;
     bool recordedFinished_ = false;

@@ -1,10 +1,46 @@
 #include "kernel/session/session_files.h"
 
+#include "kernel/session/state_codec.h"
 #include "kernel/trace/render.h"
 
 #include <algorithm>
+#include <map>
 
 namespace ts {
+
+namespace {
+
+// The checkpoints' states (issue 41), when the ruleset has a state codec: every checkpoint in
+// memory whose event has a hash in `h`, and for the part recorded in the opened file the
+// file's own states that memory lacks (read from it: the file may be saved over).
+void addCheckpointStates(const Session& session, TraceHeader& h)
+{
+    const StateCodec* codec = findStateCodec(session.ruleset().id());
+    if (!codec)
+        return;
+    const auto hashed = [&](Seq seq) {
+        return std::binary_search(h.checkpointHashes.begin(), h.checkpointHashes.end(), std::make_pair(seq, 0ull),
+                                  [](const auto& a, const auto& b) { return a.first < b.first; });
+    };
+    std::map<Seq, CheckpointState> states;
+    session.forEachCheckpoint([&](Seq seq, std::size_t used, const Game& game) {
+        CanonicalWriter out;
+        if (!hashed(seq) || !codec->save(game, out))
+            return;
+        const auto bytes = out.bytes();
+        states[seq] = CheckpointState{seq, used, std::vector<char8_t>(bytes.begin(), bytes.end())};
+    });
+    if (const auto& stored = session.storedStates()) {
+        const auto& entries = stored->entries();
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            if (entries[i].seq <= session.recordedUpTo() && hashed(entries[i].seq) && !states.contains(entries[i].seq))
+                states[entries[i].seq] = CheckpointState{entries[i].seq, entries[i].decisionsUsed, stored->read(i)};
+    }
+    for (auto& [seq, state] : states)
+        h.checkpointStates.push_back(std::move(state));
+}
+
+}  // namespace
 
 TraceHeader traceHeader(const Session& session)
 {
@@ -18,6 +54,7 @@ TraceHeader traceHeader(const Session& session)
     for (const auto& c : session.checkpointHashes())
         h.checkpointHashes.emplace_back(c.seq, c.hash);
     h.finished = session.finished();
+    addCheckpointStates(session, h);
     return h;
 }
 
@@ -80,10 +117,13 @@ std::unique_ptr<Session> openSession(const std::string& path, SessionOptions opt
     std::vector<CheckpointHash> hashes;
     for (const auto& [seq, hash] : g.file.header.checkpointHashes)
         hashes.push_back({seq, hash});
-    return std::make_unique<Session>(*g.ruleset, g.scenario, g.file.header.seed, std::move(g.file.trace),
-                                     std::move(g.file.header.decisions), options, std::move(hashes),
-                                     g.file.header.finished, std::move(g.file.header.drawOverrides),
-                                     std::move(g.file.header.edits));
+    auto session = std::make_unique<Session>(*g.ruleset, g.scenario, g.file.header.seed, std::move(g.file.trace),
+                                             std::move(g.file.header.decisions), options, std::move(hashes),
+                                             g.file.header.finished, std::move(g.file.header.drawOverrides),
+                                             std::move(g.file.header.edits));
+    if (g.file.states)
+        session->attachStoredStates(std::move(g.file.states), findStateCodec(g.ruleset->id()));
+    return session;
 }
 
 std::unique_ptr<Session> replayRecordedGame(const RecordedGame& game)

@@ -39,6 +39,17 @@
 //       0 <= seq < event_count, entity >= 1, 0 <= field < 2^16, value an int32
 //   checkpoints(seq INTEGER PRIMARY KEY, hash TEXT NOT NULL)
 //       state hash (16 hex digits) recorded at event seq
+//   checkpoint_states(seq INTEGER PRIMARY KEY, decisions INTEGER NOT NULL,
+//                     raw_size INTEGER NOT NULL, data BLOB NOT NULL)     (optional, any version)
+//       the game's whole state at event seq (a step boundary), so that a reopened session
+//       seeks from the nearest one instead of re-executing from the start (issue 41); written
+//       for rulesets with a state codec (kernel/session/state_codec.h), one row
+//       per checkpoint the saving session kept. `decisions`: how many recorded decisions the
+//       game had used there (0..decisions rows); data: one zstd frame with content size and
+//       checksum of the codec's raw_size bytes. Each seq has a row in checkpoints: a state
+//       is used only once its state hash equals that row's. Not part of content_hash (the
+//       state hash checks each state when it is read): an older build ignores the table, and
+//       a file without it (older ones) seeks by re-executing.
 //   event_blocks(block INTEGER PRIMARY KEY, first_seq INTEGER NOT NULL, count INTEGER NOT NULL,
 //                raw_size INTEGER NOT NULL, hash TEXT NOT NULL, data BLOB NOT NULL)
 //       the events, blocks 0..n-1 of exactly block_events events (the last may be shorter);
@@ -84,6 +95,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -115,6 +127,14 @@ inline constexpr int kTraceFormatVersion = 3;  // the newest this build reads an
 inline constexpr int kTraceFormatVersionWithoutOverrides = 1;
 inline constexpr int kTraceFormatVersionWithoutEdits = 2;
 
+// A checkpoint's state to save (checkpoint_states): the bytes a state codec made
+// (state_codec.h) and how many recorded decisions the game had used.
+struct CheckpointState {
+    Seq seq = 0;
+    std::uint64_t decisionsUsed = 0;
+    std::vector<char8_t> bytes;
+};
+
 struct TraceHeader {
     int formatVersion = kTraceFormatVersion;
     std::string turnscopeVersion;  // on save: ignored, this build's version is written
@@ -125,6 +145,9 @@ struct TraceHeader {
     DrawOverrides drawOverrides;  // sorted by seq, each seq once
     Edits edits;  // the user's edits (edit.h), sorted by seq, each seq once
     std::vector<std::pair<Seq, std::uint64_t>> checkpointHashes;  // (event seq, state hash)
+    // On save only (an opened file's are in OpenedTrace::states): each seq once and with a
+    // checkpoint hash, else std::invalid_argument.
+    std::vector<CheckpointState> checkpointStates;
     bool finished = false;
 };
 
@@ -134,9 +157,34 @@ struct TraceHeader {
 void saveTrace(const std::string& path, const TraceHeader& header, const Trace& trace,
                const std::function<void(std::size_t, std::size_t)>& progress = {});
 
+// The checkpoint states of an opened file (checkpoint_states), read when asked for through a
+// read-only connection of their own (the event blocks have theirs), on one thread at a time.
+class StoredStates {
+public:
+    struct Entry {
+        Seq seq = 0;
+        std::uint64_t decisionsUsed = 0;
+    };
+    virtual ~StoredStates() = default;
+    const std::string& file() const { return file_; }
+    // By seq; each seq has a checkpoint hash in the file (checked at open).
+    const std::vector<Entry>& entries() const { return entries_; }
+    // The codec's bytes of entries()[i]; throws TraceError(Corrupt) naming the file and the
+    // event when they cannot be read or decompressed (Io for the operating system's errors).
+    virtual std::vector<char8_t> read(std::size_t i) const = 0;
+
+protected:
+    StoredStates(std::string file, std::vector<Entry> entries) : file_(std::move(file)), entries_(std::move(entries)) {}
+
+private:
+    std::string file_;
+    std::vector<Entry> entries_;
+};
+
 struct OpenedTrace {
     TraceHeader header;
     Trace trace;
+    std::shared_ptr<const StoredStates> states;  // null: the file keeps no states
 };
 
 // Opens lazily: reads and checks everything but the event BLOBs, verifies content_hash and

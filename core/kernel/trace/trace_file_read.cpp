@@ -495,6 +495,10 @@ OpenedTrace openTrace(const std::string& path, std::size_t maxResidentBlocks)
                 "the contents do not match meta.content_hash (" + hex16(counts.storedHash) + " recorded, " +
                     hex16(content.digest()) + " found)");
     header.scenario = parseTraceScenario(path, scenarioText);
+    if (tables.contains(kCheckpointStatesTable.name)) {
+        checkTable(path, tables, kCheckpointStatesTable);
+        result.states = readStoredStates(*reader, header, counts.eventCount);
+    }
     attachBlocks(result, std::move(reader), std::move(blocks), counts.eventCount, maxResidentBlocks);
     return result;
 }

@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,5 +72,12 @@ private:
     std::optional<BlockDecoder> decoder_;
     std::vector<BlockInfo> blocks_;
 };
+
+// checkpoint_states (trace_file_states.cpp): a state's bytes as saved (one checksummed zstd
+// frame; throws TraceError(Io) naming `file`), and an opened file's states, their index read
+// and checked against `header` now (TraceError(Corrupt)); null when the table is empty.
+std::vector<std::uint8_t> compressState(const std::string& file, std::span<const char8_t> bytes);
+std::shared_ptr<const StoredStates> readStoredStates(TraceReader& reader, const TraceHeader& header,
+                                                     std::uint64_t eventCount);
 
 }  // namespace ts::tracefile

@@ -57,6 +57,15 @@ inline constexpr TableDef kEditsTable{"edits",
                                       "CREATE TABLE edits(seq INTEGER PRIMARY KEY, entity INTEGER NOT NULL, "
                                       "field INTEGER NOT NULL, value INTEGER NOT NULL)"};
 
+// Optional in every version, outside content_hash (see trace_file.h, issue 41).
+inline constexpr TableDef kCheckpointStatesTable{
+    "checkpoint_states",
+    "CREATE TABLE checkpoint_states(seq INTEGER PRIMARY KEY, decisions INTEGER NOT NULL, "
+    "raw_size INTEGER NOT NULL, data BLOB NOT NULL)"};
+// A state's bytes may be at most this large (the largest state of any sample or stress
+// scenario is some 300 KB): a crafted raw_size never makes a reader allocate more.
+inline constexpr std::size_t kMaxStateBytes = std::size_t(256) << 20;
+
 // A covering index of the block index's columns, written since issue 41: openTrace reads
 // the block index through it (some 40 bytes a block) instead of the table's rows, whose
 // pages hold the BLOBs (about 4 KiB read per block: 0.12 s at 100 M events). Not part of

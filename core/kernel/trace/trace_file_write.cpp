@@ -5,6 +5,7 @@
 #include "kernel/io/file_io.h"
 #include "kernel/io/utc_now.h"
 #include "kernel/trace/trace_block_codec.h"
+#include "kernel/trace/trace_file_reader.h"
 #include "kernel/trace/trace_file_sqlite.h"
 
 #include <algorithm>
@@ -276,6 +277,33 @@ void writeCheckpoints(Writer& w, ContentHasher& content, const std::vector<std::
     }
 }
 
+// checkpoint_states (outside content_hash: each state is checked by its state hash). Each seq
+// once, in order, with a checkpoint hash; what a reader would refuse is a caller's mistake.
+void writeCheckpointStates(Writer& w, const std::string& path, const TraceHeader& header,
+                           const std::vector<std::pair<Seq, std::uint64_t>>& checkpoints)
+{
+    if (header.checkpointStates.empty())
+        return;
+    w.exec(std::string(kCheckpointStatesTable.sql));
+    auto s = w.prepare("INSERT INTO checkpoint_states(seq, decisions, raw_size, data) VALUES(?, ?, ?, ?)");
+    const CheckpointState* previous = nullptr;
+    for (const CheckpointState& c : header.checkpointStates) {
+        const bool hashed = std::binary_search(checkpoints.begin(), checkpoints.end(), std::make_pair(c.seq, 0ull),
+                                               [](const auto& a, const auto& b) { return a.first < b.first; });
+        if (!hashed || (previous && c.seq <= previous->seq) || c.decisionsUsed > header.decisions.size() ||
+            c.bytes.size() > kMaxStateBytes)
+            throw std::invalid_argument("saveTrace: the state at event " + std::to_string(c.seq) +
+                                        " is out of order, unhashed or out of range");
+        previous = &c;
+        const std::vector<std::uint8_t> data = compressState(path, c.bytes);
+        w.bindInt(s.get(), 1, static_cast<std::int64_t>(c.seq));
+        w.bindInt(s.get(), 2, static_cast<std::int64_t>(c.decisionsUsed));
+        w.bindInt(s.get(), 3, static_cast<std::int64_t>(c.bytes.size()));
+        w.bindBlob(s.get(), 4, data.data(), data.size());
+        w.step(s.get());
+    }
+}
+
 // A batch of blocks being saved: their raw records (read from the trace on the saving
 // thread), then their compressed bytes.
 struct BlockSlot {
@@ -404,6 +432,7 @@ void saveTrace(const std::string& path, const TraceHeader& header, const Trace& 
     if (version >= 3)
         writeEdits(w, content, header.edits);
     writeCheckpoints(w, content, checkpoints);
+    writeCheckpointStates(w, path, header, checkpoints);
     writeEventBlocks(w, content, path, trace, progress);
     w.exec(std::string(kEventBlocksIndexSql));
     {

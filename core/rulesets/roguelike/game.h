@@ -9,6 +9,11 @@
 #include "kernel/game.h"
 
 #include <memory>
+#include <span>
+
+namespace ts {
+class CanonicalWriter;
+}
 
 namespace ts::roguelike {
 
@@ -48,6 +53,14 @@ public:
     static Action toAction(const Answer& a);
 
     RoguelikeGame(const RoguelikeGame&) = default;
+
+    // The whole state for a trace file's checkpoint (state_codec.cpp, kernel/session/
+    // state_codec.h): at a step boundary only (false while a decision is pending).
+    bool saveState(CanonicalWriter& out) const;
+    // The game of `scenario` and `seed` in the state saveState wrote; nullptr when the
+    // bytes are no valid state of it.
+    static std::unique_ptr<RoguelikeGame> restoreState(std::shared_ptr<const RoguelikeScenario> scenario,
+                                                       std::uint64_t seed, std::span<const char8_t> bytes);
 
 private:
     // game.cpp: the scheduler

@@ -19,6 +19,7 @@ void registerRuleset()
     registerKinds();
     registerEnergyKinds();
     ts::registerRuleset(std::make_unique<RoguelikeRuleset>());
+    registerStateCodec();
 }
 
 namespace {
