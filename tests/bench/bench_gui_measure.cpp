@@ -199,18 +199,25 @@ nlohmann::json WindowBench::stepForward()
             {"onceToStart", toJson(stats(onceToStart.wall))}};
 }
 
-// Step Back Over (Alt+F10), the mirror of F10, from random events, at once.
+// Step Back Over (Alt+F10), the mirror of F10, from random events: after a pause (the window
+// idle, the inspector has prepared the step back as it prepares F10) and at once.
 nlohmann::json WindowBench::stepBack()
 {
     auto* c = window_.controller();
     QAction* back = window_.actions()->stepBackOver;
-    Timings once;
+    Timings pause, once;
+    for (int i = 0; i < steps_; ++i) {
+        c->seekNow(10 + randomEvent(10));
+        idle();
+        timed([back] { back->trigger(); }, pause);
+    }
+    phase("back-once");
     for (int i = 0; i < steps_; ++i) {
         c->seekNow(10 + randomEvent(10));
         settle();
         timed([back] { back->trigger(); }, once);
     }
-    return once.json();
+    return {{"pause", pause.json()}, {"once", once.json()}};
 }
 
 // Random seeks (SessionController::seekNow: go to event, a double-click in a list) and

@@ -58,6 +58,14 @@ InspectorDocCache::Counts InspectorDocCache::countsAt(Seq seq, const Doc& doc) c
     return nullptr;
 }
 
+std::vector<std::pair<Seq, InspectorDocCache::Doc>> InspectorDocCache::kept() const
+{
+    std::vector<std::pair<Seq, Doc>> out;
+    for (const Kept& k : docs_)
+        out.emplace_back(k.seq, k.doc);
+    return out;
+}
+
 void InspectorDocCache::clear()
 {
     for (Kept& k : docs_)

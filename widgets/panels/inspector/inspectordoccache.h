@@ -1,6 +1,6 @@
 #pragma once
 // The JSON documents of game states the inspector has built, by event: the states last
-// shown (cursor and cursor - 1) and the ones prepared for the next F10. Building a
+// shown (cursor and cursor - 1) and the ones prepared for the next F10 and Alt+F10. Building a
 // document is the costly part with a thousand units, so stepping reuses them; a document
 // also serves a nearby event when no event between the two changes the state.
 #include "kernel/trace/trace.h"
@@ -37,10 +37,14 @@ public:
     void add(Seq seq, Doc doc, Counts counts = nullptr);
     // The counts kept with `doc` as the state at exactly `seq`, if any.
     Counts countsAt(Seq seq, const Doc& doc) const;
+    // What is kept, most recent first (tests).
+    std::vector<std::pair<Seq, Doc>> kept() const;
     void clear();
 
 private:
-    static constexpr std::size_t kKeep = 4;  // shown now and before, prepared next and before it
+    // Shown now and before; prepared for F10, and the event before it; prepared for Alt+F10,
+    // and the event before it.
+    static constexpr std::size_t kKeep = 6;
     struct Kept {
         Seq seq;
         Doc doc;

@@ -2,6 +2,7 @@
 
 #include "panels/inspector/inspectordoccache.h"
 #include "panels/inspector/inspectordocpool.h"
+#include "panels/inspector/inspectorsteps.h"
 #include "panels/inspector/jsondiff.h"
 #include "panels/inspector/statejsonjob.h"
 #include "session/panelstyle.h"
@@ -60,10 +61,16 @@ QString elementLabel(const Json& j, int i)
 }
 
 // Whether elementLabel() reads the same values in both (no strings built on every step).
+// Asked for every element of a shown array (a thousand units) on every step.
 bool sameLabelSource(const Json& a, const Json& b)
 {
     if (!a.is_object() || !b.is_object())
         return a.is_object() == b.is_object();
+    // The common case first: both labelled by the same name, the only value elementLabel()
+    // then reads.
+    if (const auto na = a.find("name"), nb = b.find("name");
+        na != a.end() && nb != b.end() && na->is_string() && nb->is_string())
+        return *na == *nb;
     for (const char* key : {"name", "id", "unit", "speed", "run"}) {
         const auto fa = a.find(key), fb = b.find(key);
         if ((fa == a.end()) != (fb == b.end()) || (fa != a.end() && *fa != *fb))
@@ -143,6 +150,9 @@ void InspectorModel::jobDone(std::uint64_t tag, Doc now, Doc before, Counts coun
         else
             cache_->add(jobCursor_ - 1, std::move(before));
         cache_->add(jobCursor_, std::move(now), std::move(counts));
+    } else {
+        pool_.release(std::move(now));  // off the GUI thread, or a spare
+        pool_.release(std::move(before));
     }
     preparing_ = false;
     refresh();
@@ -183,7 +193,7 @@ void InspectorModel::refresh()
         if (!job_->busy()) {
             jobCursor_ = cursor;
             startJob(now ? nullptr : controller_->stateAtCursor()->clone(),
-                     ownBefore && !before ? controller_->stateBeforeCursor()->clone() : nullptr);
+                     ownBefore && !before ? controller_->stateBeforeCursor()->clone() : nullptr, now, before);
         }
         // The job's end refreshes again, for the cursor of that moment: what is shown is
         // about to change, even when the running job was preparing the next step.
@@ -207,38 +217,43 @@ void InspectorModel::refresh()
         prepareTimer_.start();
 }
 
-// While the user looks at this event, the job builds the documents F10 will need (a rule
-// step's first event needs two): the next F10 then only compares and shows them.
+// While the user looks at this event, the job builds the documents the next step will need
+// (a rule step's first event needs two): F10's first, then Alt+F10's (inspectorsteps.h), one
+// job each; the step then only compares and shows them. Making the games here, on the GUI
+// thread while it is idle, also leaves their engine steps in the session's recent positions:
+// the step's stateAtCursor() then re-executes one step, not from a checkpoint.
 void InspectorModel::prepareNextStep()
 {
     if (!job_ || job_->busy() || !controller_->hasSession() || controller_->isBusy())
         return;
     Session& session = *controller_->session();
     const Trace& trace = session.trace();
-    const auto target = InspectorDocCache::stepOverTarget(trace, controller_->cursor());
-    if (!target)
-        return;
-    const bool needNow = !cache_->find(trace, *target);
-    const bool needBefore = !cache_->find(trace, *target - 1);
-    if (!needNow && !needBefore)
-        return;
-    std::unique_ptr<Game> now, before;
-    try {
-        now = needNow ? session.stateAt(*target) : nullptr;
-        before = needBefore ? session.stateAt(*target - 1) : nullptr;
-    } catch (const std::exception&) {
-        return;  // an unreadable block: the step itself will say so
+    for (const Seq target : inspectorsteps::preparationTargets(trace, controller_->cursor())) {
+        const bool needNow = !cache_->find(trace, target);
+        const bool needBefore = target > 0 && !cache_->find(trace, target - 1);
+        if (!needNow && !needBefore)
+            continue;
+        std::unique_ptr<Game> now, before;
+        try {
+            now = needNow ? session.stateAt(target) : nullptr;
+            before = needBefore ? session.stateAt(target - 1) : nullptr;
+        } catch (const std::exception&) {
+            return;  // an unreadable block: the step itself will say so
+        }
+        jobCursor_ = target;
+        preparing_ = true;
+        startJob(std::move(now), std::move(before), cache_->find(trace, target),
+                 target > 0 ? cache_->find(trace, target - 1) : nullptr);
+        return;  // its end refreshes, which prepares the next target
     }
-    jobCursor_ = *target;
-    preparing_ = true;
-    startJob(std::move(now), std::move(before));
 }
 
-void InspectorModel::startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before)
+void InspectorModel::startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before, Doc knownNow, Doc knownBefore)
 {
     InspectorDocPool::Spare spareNow = now ? pool_.take() : nullptr;
     InspectorDocPool::Spare spareBefore = before ? pool_.take() : nullptr;
-    job_->start(generation_, std::move(now), std::move(before), std::move(spareNow), std::move(spareBefore));
+    job_->start(generation_, std::move(now), std::move(before), std::move(spareNow), std::move(spareBefore),
+                std::move(knownNow), std::move(knownBefore));
 }
 
 void InspectorModel::setStates(const nlohmann::json& now, const nlohmann::json& before)
@@ -469,6 +484,8 @@ int InspectorModel::rowCount(const QModelIndex& parent) const
 int InspectorModel::columnCount(const QModelIndex&) const { return ColumnCount; }
 
 bool InspectorModel::isBuilding() const { return job_ && job_->busy() && !preparing_; }
+
+std::vector<std::pair<Seq, InspectorModel::Doc>> InspectorModel::keptDocuments() const { return cache_->kept(); }
 
 bool InspectorModel::isPreparing() const { return prepareTimer_.isActive() || (job_ && job_->busy() && preparing_); }
 

@@ -13,8 +13,9 @@
 //
 // setStates(now, before) is its snapshot entry (tests, trace diffs). In the window it reads
 // the controller itself: it builds the state documents off the GUI thread from clones of
-// the games at the cursor and, while the window is still, prepares those of the event F10
-// goes to, which a snapshot of the cursor's state could not give it.
+// the games at the cursor and, while the window is still, prepares those of the events F10
+// and Alt+F10 go to (inspectorsteps.h), which a snapshot of the cursor's state could not
+// give it.
 #include "session/modelroles.h"
 
 #include "kernel/event.h"
@@ -30,6 +31,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace ts {
@@ -85,10 +87,13 @@ public:
     void setAsynchronous(bool asynchronous);
     bool isAsynchronous() const { return job_ != nullptr; }
     bool isBuilding() const;  // a job runs: what is shown is about to change
-    // Asynchronous: once the window has been still for `ms` (default 30), a job prepares
-    // the documents of the event F10 goes to (what is shown stays); isPreparing() until done.
+    // Asynchronous: once the window has been still for `ms` (default 30), jobs prepare the
+    // documents of the events F10 and Alt+F10 go to (what is shown stays); isPreparing()
+    // until done.
     void setPreparationDelay(int ms) { prepareTimer_.setInterval(ms); }
     bool isPreparing() const;
+    // The documents kept, shown or prepared, by event, most recent first (tests).
+    std::vector<std::pair<Seq, std::shared_ptr<const nlohmann::json>>> keptDocuments() const;
 
 public slots:
     void refresh();
@@ -116,8 +121,10 @@ private:
     // `counts`: jsondiff::countAllChanged(now, before) if the job made them; else the
     // comparison is done here.
     void show(Doc now, Doc before, Counts counts = nullptr);
-    // Builds the documents of the games given on the job's threads, over spares.
-    void startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before);
+    // Builds the documents of the games given on the job's threads, over spares; a known
+    // document (of the other state, already kept) is compared with them there.
+    void startJob(std::unique_ptr<Game> now, std::unique_ptr<Game> before, Doc knownNow = nullptr,
+                  Doc knownBefore = nullptr);
     void jobDone(std::uint64_t tag, Doc now, Doc before, Counts counts);
     // Changed leaves below `now` against `before` (countChanged), looked up in counts_ when
     // the job compared the documents shown.

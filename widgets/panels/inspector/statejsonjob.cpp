@@ -25,7 +25,7 @@ StateJsonJob::~StateJsonJob()
 }
 
 void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before, Spare spareNow,
-                         Spare spareBefore)
+                         Spare spareBefore, Doc knownNow, Doc knownBefore)
 {
     struct Run {
         std::uint64_t tag = 0;
@@ -36,6 +36,8 @@ void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::uniq
     busy_ = true;
     auto run = std::make_shared<Run>();
     run->tag = tag;
+    run->now = now ? nullptr : std::move(knownNow);
+    run->before = before ? nullptr : std::move(knownBefore);
     run->left = before ? 2 : 1;
     // Whichever document is built last compares them and hands all to the GUI thread.
     auto finish = [this, run] {
@@ -78,7 +80,8 @@ void StateJsonJob::start(std::uint64_t tag, std::unique_ptr<Game> now, std::uniq
                 finish();
             });
     threads_.start([run, build, finish, game = std::shared_ptr<Game>(std::move(now)), doc = std::move(spareNow)] {
-        run->now = build(game, doc);
+        if (game)
+            run->now = build(game, doc);
         finish();
     });
 }

@@ -35,9 +35,11 @@ public:
     bool busy() const { return busy_; }
     // The games are copies the job owns (the session's may change meanwhile). Both
     // documents are built at once when both are needed (an event that changes the state),
-    // each over its spare if it has one.
+    // each over its spare if it has one. `knownNow` / `knownBefore`: the document already
+    // built for a state whose game is null; the job compares it with the one it builds (the
+    // counts, off the GUI thread) and hands it back with it. It only reads it.
     void start(std::uint64_t tag, std::unique_ptr<Game> now, std::unique_ptr<Game> before, Spare spareNow = nullptr,
-               Spare spareBefore = nullptr);
+               Spare spareBefore = nullptr, Doc knownNow = nullptr, Doc knownBefore = nullptr);
 
 private:
     Done done_;
