@@ -75,14 +75,22 @@ void extendDrawLedger(DrawLedger& ledger, const Trace& trace, Seq from, const Dr
     const KindId rng = kind(CommonKind::RngDraw);
     auto nextOverride = overrides.begin();
     const Seq end = std::min<Seq>(to, trace.size());
+    // Block by block: the draws are few, the events many (one look-up per block, not per
+    // event); a draw's neighbours are read through Trace::at, which keeps the block.
+    std::span<const Event> block;
+    Seq blockFirst = 0;
     for (Seq seq = from; seq < end; ++seq) {
-        if (cancel && seq % Trace::kBlockEvents == 0 && cancel->load(std::memory_order_relaxed)) {
-            ledger.complete = false;
-            break;
+        if (seq == from || seq % Trace::kBlockEvents == 0) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                ledger.complete = false;
+                break;
+            }
+            block = trace.block(seq / Trace::kBlockEvents);
+            blockFirst = seq - seq % Trace::kBlockEvents;
         }
-        const Event e = trace.at(seq);
-        if (e.kind != rng)
+        if (block[seq - blockFirst].kind != rng)
             continue;
+        const Event e = block[seq - blockFirst];
         DrawEntry d;
         d.ordinal = ledger.draws.size();
         d.seq = seq;
@@ -100,8 +108,16 @@ void extendDrawLedger(DrawLedger& ledger, const Trace& trace, Seq from, const Dr
             ledger.drawsOfClauseId.resize(std::size_t{d.clause} + 1, 0);
         d.occurrence = ++ledger.drawsOfClauseId[d.clause];
         ledger.draws.push_back(d);
+        // ruleStepOf / usedByOf may have paged other blocks in: this one's span stays valid
+        // only while it is resident, so it is looked up again.
+        block = trace.block(seq / Trace::kBlockEvents);
     }
-    ledger.perClause = drawsPerClause(ledger.draws, trace);
+    // From the counts per clause id (the same as drawsPerClause over every draw, without
+    // reading every draw again each time a long trace is read in slices).
+    ledger.perClause.clear();
+    for (std::size_t id = 0; id < ledger.drawsOfClauseId.size(); ++id)
+        if (ledger.drawsOfClauseId[id] > 0)
+            ledger.perClause[clauseName(trace, static_cast<ClauseId>(id))] += ledger.drawsOfClauseId[id];
 }
 
 std::map<std::string, std::size_t> drawsPerClause(const std::vector<DrawEntry>& draws, const Trace& trace)

@@ -46,15 +46,12 @@ void TraceScan::add(PassId id, Pass pass)
 
 void TraceScan::cancel(PassId id)
 {
-    {
-        std::lock_guard lock(mutex_);
-        const auto it = std::find_if(passes_.begin(), passes_.end(), [id](const Entry& e) { return e.id == id; });
-        if (it == passes_.end())
-            return;
+    std::unique_lock lock(mutex_);
+    const auto it = std::find_if(passes_.begin(), passes_.end(), [id](const Entry& e) { return e.id == id; });
+    if (it != passes_.end())
         passes_.erase(it);
-    }
     if (std::this_thread::get_id() != thread_.get_id())
-        std::lock_guard wait(stepMutex_);  // a step of it that was running has ended
+        ran_.wait(lock, [&] { return running_ != id; });  // a step of it that was running has ended
 }
 
 TraceScan::Entry* TraceScan::furthestBehind()
@@ -91,7 +88,6 @@ void TraceScan::run(const std::stop_token& stop)
             if (stop.stop_requested())
                 return;
         }
-        std::lock_guard step(stepMutex_);
         const bool open = this->open(opened, openError, openExitCode);
         // Which passes step now, and over which events: those that are furthest behind.
         std::vector<Entry> now;
@@ -106,33 +102,56 @@ void TraceScan::run(const std::stop_token& stop)
                 if (e.done == from)
                     now.push_back(e);
         }
-        for (Entry& e : now) {
-            std::string error = openError;
-            int exitCode = openExitCode;
-            if (open && to > from) {
-                try {
-                    e.pass.step(opened->trace, from, to);
-                } catch (const std::exception& x) {
-                    error = x.what();
-                    exitCode = exitCodeFor(x);
-                }
+        for (Entry& e : now)
+            stepOne(e, from, to, open ? &opened->trace : nullptr, openError, openExitCode);
+    }
+}
+
+// One pass's step over [from, to) and what follows it, unless the pass was cancelled.
+void TraceScan::stepOne(Entry& e, Seq from, Seq to, const Trace* trace, const std::string& openError,
+                        int openExitCode)
+{
+    {
+        std::lock_guard lock(mutex_);
+        if (std::none_of(passes_.begin(), passes_.end(), [&](const Entry& p) { return p.id == e.id; }))
+            return;  // cancelled before its turn
+        running_ = e.id;
+    }
+    struct Done {  // whichever way this ends, cancel() hears of it
+        TraceScan& scan;
+        ~Done()
+        {
+            {
+                std::lock_guard lock(scan.mutex_);
+                scan.running_ = 0;
             }
-            std::unique_lock lock(mutex_);
-            const auto it = std::find_if(passes_.begin(), passes_.end(), [&](const Entry& p) { return p.id == e.id; });
-            if (it == passes_.end())
-                continue;  // cancelled meanwhile: nothing more is said of it
-            const bool last = !error.empty() || to >= events_;
-            if (last)
-                passes_.erase(it);
-            else
-                it->done = to;
-            lock.unlock();
-            if (e.pass.progress && error.empty())
-                e.pass.progress(to, events_);
-            if (last && e.pass.finished)
-                e.pass.finished(error, exitCode);
+            scan.ran_.notify_all();
+        }
+    } done{*this};
+    std::string error = openError;
+    int exitCode = openExitCode;
+    if (trace && to > from) {
+        try {
+            e.pass.step(*trace, from, to);
+        } catch (const std::exception& x) {
+            error = x.what();
+            exitCode = exitCodeFor(x);
         }
     }
+    std::unique_lock lock(mutex_);
+    const auto it = std::find_if(passes_.begin(), passes_.end(), [&](const Entry& p) { return p.id == e.id; });
+    if (it == passes_.end())
+        return;  // cancelled meanwhile: nothing more is said of it
+    const bool last = !error.empty() || to >= events_;
+    if (last)
+        passes_.erase(it);
+    else
+        it->done = to;
+    lock.unlock();
+    if (e.pass.progress && error.empty())
+        e.pass.progress(to, events_);
+    if (last && e.pass.finished)
+        e.pass.finished(error, exitCode);
 }
 
 }  // namespace ts

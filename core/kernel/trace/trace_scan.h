@@ -77,13 +77,17 @@ private:
     // Opens the file for the first pass; false when it cannot be (`error` says why).
     bool open(std::optional<OpenedTrace>& opened, std::string& error, int& exitCode);
     Entry* furthestBehind();
+    void stepOne(Entry& e, Seq from, Seq to, const Trace* trace, const std::string& openError, int openExitCode);
 
     std::string path_;
     std::atomic<Seq> events_ = 0;
-    std::mutex mutex_;  // guards passes_ and the wake-up
+    std::mutex mutex_;  // guards passes_, running_ and the wake-ups
     std::condition_variable_any wake_;
+    std::condition_variable ran_;  // running_ changed: cancel() waits for its pass's step
     std::vector<Entry> passes_;
-    std::mutex stepMutex_;  // held while a pass's functions run, so cancel() can wait for them
+    // The pass whose functions run now (0: none). cancel() waits on it rather than on a lock
+    // the scan takes again at once, which a waiting thread may never get.
+    PassId running_ = 0;
     std::jthread thread_;
 };
 
