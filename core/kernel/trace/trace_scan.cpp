@@ -108,8 +108,7 @@ void TraceScan::run(const std::stop_token& stop)
 }
 
 // One pass's step over [from, to) and what follows it, unless the pass was cancelled.
-void TraceScan::stepOne(Entry& e, Seq from, Seq to, const Trace* trace, const std::string& openError,
-                        int openExitCode)
+void TraceScan::stepOne(Entry& e, Seq from, Seq to, const Trace* trace, const std::string& openError, int openExitCode)
 {
     {
         std::lock_guard lock(mutex_);

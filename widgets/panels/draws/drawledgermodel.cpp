@@ -96,7 +96,14 @@ bool DrawLedgerModel::startPass(const Session& s)
         [built, overrides = s.drawOverrides()](const Trace& t, Seq from, Seq to) {
             extendDrawLedger(*built, t, from, overrides, nullptr, to);
         },
-        [this](Seq done, Seq) { passDone_ = done; },
+        [this](Seq done, Seq total) {
+            // The panel's summary says how far it has read: at each whole percent.
+            const auto percent = [total](Seq n) { return 100 * n / std::max<Seq>(1, total); };
+            const bool moved = percent(done) != percent(passDone_);
+            passDone_ = done;
+            if (moved)
+                emit ledgerChanged();
+        },
         [this, built](const ScanPass::Outcome& o) { passFinished(std::move(*built), o.error, o.events); });
 }
 
