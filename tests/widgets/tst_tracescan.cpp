@@ -2,26 +2,34 @@
 // (kernel/trace/trace_scan.h, session/scanpass.h; issue 41). On every sample of every
 // ruleset, saved and opened twice — once read on the scan thread, once in the window's own
 // slices — the write index, the timeline's marks and hits, the draw ledger and a kind filter
-// of the event log are the same; a fork made while the passes run leaves no event of the
-// cut future in them.
+// of the event log are the same, and so is a field watch's track, added before or after the
+// write index is complete; a fork made while the passes run leaves no event of the cut
+// future in them.
 #include "gui_support.h"
 #include "gui_test_main.h"
 #include "panels/draws/drawledgermodel.h"
 #include "panels/eventlog/eventfiltermodel.h"
 #include "panels/eventlog/eventlogmodel.h"
 #include "panels/timeline/timelinemarks.h"
+#include "panels/watches/fieldtrackpass.h"
 #include "panels/watches/watchlist.h"
 #include "session/sessioncontroller.h"
 #include "session/writeindexer.h"
 
 #include "kernel/kinds.h"
 #include "kernel/session/session_files.h"
+#include "kernel/session/state_fields.h"
 #include "kernel/session/write_index.h"
+#include "kernel/watch/watch.h"
 #include "sample_picks.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
 
 using namespace ts;
 using namespace ts::gui;
@@ -36,6 +44,83 @@ struct Indexes {
     std::vector<Seq> filtered;
     std::vector<TrackPoint> track;  // a field watch's, on the most written field
 };
+
+std::optional<FieldRef> mostWritten(const WriteIndex& index)
+{
+    const auto fields = index.fields();
+    const auto most = std::max_element(fields.begin(), fields.end(), [&](const FieldRef& a, const FieldRef& b) {
+        return index.writes(a).size() < index.writes(b).size();
+    });
+    return most == fields.end() ? std::nullopt : std::optional<FieldRef>(*most);
+}
+
+QString fieldName(const SessionController& c, FieldRef ref)
+{
+    const Session& s = *c.session();
+    return QString::fromStdString(s.trace().entityName(ref.entity) + "." + s.ruleset().fieldName(ref.field));
+}
+
+// The track of a watch on ENTITY.FIELD `name`, added now.
+std::vector<TrackPoint> watchTrack(SessionController& c, const QString& name)
+{
+    WatchList watches(&c);
+    QString error;
+    if (!watches.add(name, QString(), WatchEvery::Step, &error))
+        qWarning("%s: %s", qPrintable(name), qPrintable(error));
+    else if (QTest::qWaitFor([&] { return !watches.isBuilding(); }, 60'000) && watches.at(0).track)
+        return watches.at(0).track->points;
+    return {};
+}
+
+// Opens `path` as a large trace, read on the scan thread; why not, or empty.
+QString openOnScan(SessionController& c, const QString& path)
+{
+    c.setCheckAtOpenLimit(0);  // every trace is "large"
+    QString error;
+    c.openTrace(path, &error);
+    return error;
+}
+
+// The first integer value of the state at the cursor whose written field the guess finds.
+QString guessablePath(SessionController& c)
+{
+    const Session& s = *c.session();
+    WriteIndex index;
+    index.extend(s.trace());
+    const StateFieldLookup lookup(s.trace(), index, s.ruleset());
+    const StateFieldLookup guess = StateFieldLookup::guess(s.trace(), s.ruleset());
+    const nlohmann::json state = c.stateAtCursor()->toJson();
+    QString found;
+    std::function<void(const nlohmann::json&, const std::string&)> walk = [&](const nlohmann::json& j,
+                                                                              const std::string& at) {
+        if (!found.isEmpty())
+            return;
+        if (j.is_object() || j.is_array()) {
+            std::size_t i = 0;
+            for (auto it = j.begin(); it != j.end(); ++it, ++i)
+                walk(*it, at + "/" + (j.is_object() ? it.key() : std::to_string(i)));
+        } else if (j.is_number_integer()) {
+            const auto ref = s.ruleset().fieldAtStatePath(state, at, lookup);
+            if (ref && !index.writes(*ref).empty() && s.ruleset().fieldAtStatePath(state, at, guess) == ref)
+                found = QString::fromStdString(at);
+        }
+    };
+    walk(state, "");
+    return found;
+}
+
+// The track of "Watch This" on the value at `pointer`, added now.
+std::vector<TrackPoint> watchThisTrack(SessionController& c, const QString& pointer)
+{
+    WatchList watches(&c);
+    QString error;
+    if (!watches.addStatePath(pointer, &error))
+        qWarning("%s: %s", qPrintable(pointer), qPrintable(error));
+    else if (QTest::qWaitFor([&] { return !watches.isBuilding(); }, 60'000) && watches.at(0).track &&
+             watches.at(0).spec.field)
+        return watches.at(0).track->points;
+    return {};
+}
 
 // Builds every index the way the window does and waits for all of them.
 Indexes buildAll(SessionController& c)
@@ -66,22 +151,8 @@ Indexes buildAll(SessionController& c)
             out.ledger.insert(out.ledger.end(), {d->seq, d->usedBy, d->ruleStep});
     for (int r = 0; r < filter.rowCount(); ++r)
         out.filtered.push_back(filter.seqAt(r));
-    const WriteIndex& index = indexer->index();
-    const auto fields = index.fields();
-    const auto most = std::max_element(fields.begin(), fields.end(), [&](const FieldRef& a, const FieldRef& b) {
-        return index.writes(a).size() < index.writes(b).size();
-    });
-    if (most != fields.end()) {
-        WatchList watches(&c);
-        const Session& s = *c.session();
-        const QString name =
-            QString::fromStdString(s.trace().entityName(most->entity) + "." + s.ruleset().fieldName(most->field));
-        QString error;
-        if (!watches.add(name, QString(), WatchEvery::Step, &error))
-            qWarning("%s: %s", qPrintable(name), qPrintable(error));
-        else if (QTest::qWaitFor([&] { return !watches.isBuilding(); }, 60'000) && watches.at(0).track)
-            out.track = watches.at(0).track->points;
-    }
+    if (const auto most = mostWritten(indexer->index()))
+        out.track = watchTrack(c, fieldName(c, *most));
     return out;
 }
 
@@ -120,8 +191,7 @@ private slots:
         const QString path = saved(sample);
         QString error;
         SessionController scanned, sliced;
-        scanned.setCheckAtOpenLimit(0);  // every trace is "large": the scan thread reads it
-        QVERIFY2(scanned.openTrace(path, &error), qPrintable(error));
+        QCOMPARE(openOnScan(scanned, path), QString());
         QVERIFY(scanned.traceScan() != nullptr);
         QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
         QVERIFY(sliced.traceScan() == nullptr);
@@ -134,6 +204,76 @@ private slots:
         QCOMPARE(a.track.size(), b.track.size());
         QVERIFY(b.track.empty() == b.writes.empty());  // a field watch was compared
         QVERIFY(a == b);
+    }
+
+    // A field watch added before the write index is complete reads its field's writes in a
+    // pass of its own beside the index's (its field guessed by name, then checked): the same
+    // track as one read off the complete index, and as the kernel's fieldTrack; a field
+    // never written has its initial value throughout.
+    void fieldGuessedBeforeTheIndex_data() { sameAsSlices_data(); }
+    void fieldGuessedBeforeTheIndex()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return test::noSampleFor(ruleset, "no sample has events");
+        const QString path = saved(sample);
+        QString error;
+        SessionController sliced;
+        QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
+        WriteIndex index;
+        index.extend(sliced.session()->trace());
+        const auto most = mostWritten(index);
+        if (!most)
+            QSKIP("no write in this sample");
+        const Track want = fieldTrack(sliced.session()->trace(), index, *most, 0);
+
+        SessionController scanned;
+        QCOMPARE(openOnScan(scanned, path), QString());
+        QVERIFY(!scanned.writeIndexer()->isComplete());
+        FieldTrackPass pass(&scanned), never(&scanned);
+        QVERIFY(pass.start(&scanned, *most));
+        const FieldRef unwritten{most->entity, FieldId(0xFFFF)};
+        QVERIFY(index.writes(unwritten).empty());
+        QVERIFY(never.start(&scanned, unwritten));
+        std::shared_ptr<const Track> got, none;
+        QString failed;
+        pass.whenDone(0, [&](std::shared_ptr<const Track> t, const QString& e) { got = t, failed += e; });
+        never.whenDone(42, [&](std::shared_ptr<const Track> t, const QString& e) { none = t, failed += e; });
+        QVERIFY(QTest::qWaitFor([&] { return (got && none) || !failed.isEmpty(); }, 60'000));
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QCOMPARE(got->points, want.points);
+        QCOMPARE(none->points.size(), std::size_t(1));
+        QCOMPARE(none->points.front().value, std::int64_t(42));
+
+        // Through the watch list, as a typed ENTITY.FIELD adds it.
+        SessionController again;
+        QCOMPARE(openOnScan(again, path), QString());
+        QVERIFY(!again.writeIndexer()->isComplete());
+        QCOMPARE(watchTrack(again, fieldName(again, *most)), want.points);
+    }
+
+    // "Watch This" on a value of the state at the cursor (the inspector's menu) whose field
+    // can be guessed: the same track read beside the index as after it.
+    void watchThisBeforeTheIndex_data() { sameAsSlices_data(); }
+    void watchThisBeforeTheIndex()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        if (sample.isEmpty())
+            return test::noSampleFor(ruleset, "no sample has events");
+        const QString path = saved(sample);
+        SessionController sliced, scanned;
+        QString error;
+        QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
+        QCOMPARE(openOnScan(scanned, path), QString());
+        const QString pointer = guessablePath(sliced);
+        if (pointer.isEmpty())
+            QSKIP("no value of the last state has a field that can be guessed");
+        QVERIFY(!scanned.writeIndexer()->isComplete());
+        const auto a = watchThisTrack(scanned, pointer), b = watchThisTrack(sliced, pointer);
+        QVERIFY(!b.empty());
+        QCOMPARE(a, b);
     }
 
     // The write index asked for and the trace cut at once (as a fork cuts it, before the new
@@ -149,10 +289,8 @@ private slots:
         if (sample.isEmpty())
             return test::noSampleFor(ruleset, "no sample has 1,000 events");
         const QString path = saved(sample);
-        QString error;
         SessionController c;
-        c.setCheckAtOpenLimit(0);
-        QVERIFY2(c.openTrace(path, &error), qPrintable(error));
+        QCOMPARE(openOnScan(c, path), QString());
         WriteIndexer* indexer = c.writeIndexer();
         indexer->ensureBuilt();
         QVERIFY(indexer->isBuilding());

@@ -179,6 +179,7 @@ bool SessionController::openTrace(const QString& path, QString* error)
             traceCheck_->start(traceScan_);
         return true;
     } catch (const std::exception& e) {
+        openedScan_.reset();  // else the next session would take this file's scan
         return failed(e, error);
     }
 }

@@ -9,10 +9,22 @@
 
 namespace ts {
 
-StateFieldLookup::StateFieldLookup(const Trace& trace, const WriteIndex& index, const Ruleset& ruleset)
+StateFieldLookup::StateFieldLookup(const Trace& trace)
 {
     for (std::size_t id = 1; id < trace.entityNames.size(); ++id)
         entities_.emplace(trace.entityNames[id], static_cast<EntityId>(id));  // the first of equal names wins
+}
+
+StateFieldLookup StateFieldLookup::guess(const Trace& trace, const Ruleset& ruleset)
+{
+    StateFieldLookup lookup(trace);
+    lookup.guessing_ = &ruleset;
+    return lookup;
+}
+
+StateFieldLookup::StateFieldLookup(const Trace& trace, const WriteIndex& index, const Ruleset& ruleset)
+    : StateFieldLookup(trace)
+{
     std::map<FieldId, std::string> names;
     for (const FieldRef& r : index.fields()) {
         auto it = names.find(r.field);
@@ -30,6 +42,13 @@ std::optional<EntityId> StateFieldLookup::entity(std::string_view name) const
 
 std::optional<FieldId> StateFieldLookup::field(EntityId entity, std::string_view name) const
 {
+    if (guessing_) {
+        // Names are few and looked up once per watch: no table of all 65,536 ids.
+        for (std::uint32_t id = 0; id <= UINT16_MAX; ++id)
+            if (guessing_->fieldName(static_cast<FieldId>(id)) == name)
+                return static_cast<FieldId>(id);
+        return std::nullopt;
+    }
     const auto it = fields_.find(name);
     if (it != fields_.end())
         for (const FieldRef& r : it->second)

@@ -20,6 +20,11 @@ class Trace;
 class StateFieldLookup {
 public:
     StateFieldLookup(const Trace& trace, const WriteIndex& index, const Ruleset& ruleset);
+    // A guess made before the write index is complete (a watch's track read in the same
+    // pass over a long trace as the index): every entity counts as having written the first
+    // field id the ruleset gives each name, and soleWriter() finds nothing. Checked against
+    // the real lookup once the index is complete.
+    static StateFieldLookup guess(const Trace& trace, const Ruleset& ruleset);
 
     std::optional<EntityId> entity(std::string_view name) const;
     // A field so named that `entity` had written.
@@ -29,8 +34,11 @@ public:
     std::optional<FieldRef> soleWriter(std::string_view name) const;
 
 private:
+    explicit StateFieldLookup(const Trace& trace);  // the entities' names only
+
     std::map<std::string, EntityId, std::less<>> entities_;
     std::map<std::string, std::vector<FieldRef>, std::less<>> fields_;  // field name -> writes
+    const Ruleset* guessing_ = nullptr;  // set by guess()
 };
 
 // The unescaped tokens of a JSON pointer ("/a~1b/0" -> "a/b", "0"); none when it is not one.

@@ -5,6 +5,7 @@
 
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace.h"
+#include "kernel/trace/trace_range.h"
 
 #include <algorithm>
 #include <exception>
@@ -286,15 +287,10 @@ bool EventFilterModel::startPass()
     return pass_.start(
         source_->controller()->traceScan(),
         [found, match](const Trace& t, Seq from, Seq to) {
-            for (Seq seq = from; seq < to;) {
-                const std::size_t block = seq / Trace::kBlockEvents;
-                const Seq first = Seq(block) * Trace::kBlockEvents;
-                const std::span<const Event> events = t.block(block);
-                const Seq end = std::min<Seq>(to, first + events.size());
-                for (; seq < end; ++seq)
-                    if (match(events[seq - first]))
-                        found->push_back(seq);
-            }
+            forEachEvent(t, from, to, [&](Seq seq, const Event& e) {
+                if (match(e))
+                    found->push_back(seq);
+            });
         },
         [this](Seq done, Seq) { emit filtering(done, sourceRows()); },
         [this, found](const ScanPass::Outcome& o) { passFinished(std::move(*found), o.error, o.events); });

@@ -4,6 +4,7 @@
 
 #include "kernel/clauses.h"
 #include "kernel/session/session.h"
+#include "kernel/trace/trace_range.h"
 
 #include <QElapsedTimer>
 
@@ -170,30 +171,22 @@ TimelineMarks::Scanner TimelineMarks::scanner(bool marks, bool hits) const
     return {turnKind_, runKind_, decisionKind_, hits ? filters_ : std::vector<Filter>(), marks, hits};
 }
 
-// Block by block: one look-up of the block, not one per event.
 void TimelineMarks::Scanner::scan(const Trace& trace, Seq from, Seq to, Lanes& out) const
 {
-    for (Seq seq = from; seq < to;) {
-        const std::size_t block = seq / Trace::kBlockEvents;
-        const Seq first = Seq(block) * Trace::kBlockEvents;
-        const std::span<const Event> events = trace.block(block);
-        const Seq end = std::min<Seq>(to, first + events.size());
-        for (; seq < end; ++seq) {
-            const Event& e = events[seq - first];
-            if (marks) {
-                if (e.kind == turnKind) {
-                    out.turns.push_back(seq);
-                    out.turnNumbers.push_back(e.arg[0]);
-                } else if (e.kind == runKind) {
-                    out.runs.push_back(seq);
-                } else if (e.kind == decisionKind) {
-                    out.decisions.push_back(seq);
-                }
+    forEachEvent(trace, from, to, [&](Seq seq, const Event& e) {
+        if (marks) {
+            if (e.kind == turnKind) {
+                out.turns.push_back(seq);
+                out.turnNumbers.push_back(e.arg[0]);
+            } else if (e.kind == runKind) {
+                out.runs.push_back(seq);
+            } else if (e.kind == decisionKind) {
+                out.decisions.push_back(seq);
             }
-            if (hits && matches(filters, e))
-                out.hits.push_back(seq);
         }
-    }
+        if (hits && matches(filters, e))
+            out.hits.push_back(seq);
+    });
 }
 
 void TimelineMarks::append(Lanes&& lanes)

@@ -23,6 +23,10 @@
 #include <optional>
 #include <vector>
 
+namespace ts {
+class StateFieldLookup;
+}
+
 namespace ts::gui {
 
 class SessionController;
@@ -81,7 +85,8 @@ private:
     int insert(Watch w, std::unique_ptr<Entry> entry);
     bool resolveBinding(const QString& at, ts::WatchSpec& spec, QString* error) const;
     bool prepare(Watch& w, Entry& e, QString* error);
-    std::optional<ts::FieldRef> fieldNamed(const QString& text) const;
+    std::optional<ts::FieldRef> fieldOf(const Watch& w, const Entry& e, const ts::StateFieldLookup& lookup) const;
+    void guessField(const Watch& w, Entry& e);
     void restartAll();
     void onTraceChanged();
     void slice();
