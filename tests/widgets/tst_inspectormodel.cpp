@@ -16,6 +16,7 @@
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
 #include <QFont>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -187,6 +188,95 @@ private slots:
                  QStringLiteral("(absent)"));
         model.setStates(nlohmann::json(), nlohmann::json());
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // An element's label (its name, id, unit and speed, or run) read again on every state
+    // shown: the rows whose label changed are signalled, with their new label, and only those
+    // (their other fields are not built here, so nothing else of theirs is shown).
+    void changedLabelsAreSignalled()
+    {
+        InspectorModel model(nullptr);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto first = nlohmann::json::parse(R"({"rows": [
+            {"name": "Ann", "hp": 1}, {"name": 3, "id": "Snipe"}, {"unit": "Bob", "speed": "x2"},
+            {"unit": "Cy", "speed": "x1"}, {"run": 1, "done": false}, {"name": "Dee", "hp": 2}]})");
+        model.setStates(first, nlohmann::json());
+        const QModelIndex rows = model.indexForPath(QStringLiteral("/rows"));
+        QCOMPARE(model.rowCount(rows), 6);
+        auto second = first;
+        second["rows"][0]["hp"] = 5;  // not a label
+        second["rows"][1]["id"] = "Aim";
+        second["rows"][2]["speed"] = "x3";
+        second["rows"][4]["run"] = 2;
+        second["rows"][5]["name"] = "Eve";
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        model.setStates(second, nlohmann::json());
+        QCOMPARE(resets.count(), 0);
+        // The rows of /rows signalled (the tester has built every row's fields: hp's own row
+        // under /rows/0 is signalled too).
+        auto signalledRows = [&] {
+            QSet<int> rowsSignalled;
+            for (const QList<QVariant>& c : changes) {
+                const auto from = c.at(0).value<QModelIndex>(), to = c.at(1).value<QModelIndex>();
+                if (from.parent() == rows)
+                    for (int r = from.row(); r <= to.row(); ++r)
+                        rowsSignalled.insert(r);
+            }
+            return rowsSignalled;
+        };
+        // One range per parent: from the first row that changed to the last.
+        QCOMPARE(signalledRows(), (QSet<int>{1, 2, 3, 4, 5}));
+        QCOMPARE(model.index(1, 0, rows).data().toString(), QStringLiteral("Aim"));
+        QCOMPARE(model.index(2, 0, rows).data().toString(), QStringLiteral("Bob x3"));
+        QCOMPARE(model.index(3, 0, rows).data().toString(), QStringLiteral("Cy x1"));
+        QCOMPARE(model.index(4, 0, rows).data().toString(), QStringLiteral("Run 2"));
+        QCOMPARE(model.index(5, 0, rows).data().toString(), QStringLiteral("Eve"));
+        // The same labels again, another value changed: no row of /rows to signal.
+        changes.clear();
+        auto third = second;
+        third["rows"][3]["speed"] = "x1";
+        third["rows"][0]["hp"] = 6;
+        model.setStates(third, nlohmann::json());
+        QCOMPARE(resets.count(), 0);
+        QVERIFY(!changes.isEmpty());  // /rows/0/hp
+        QCOMPARE(signalledRows(), QSet<int>{});
+    }
+
+    // The rows that changed are signalled in runs, not as one range from the first to the
+    // last: two units far apart do not have every row between them repainted.
+    void farApartRowsAreSignalledApart()
+    {
+        InspectorModel model(nullptr);
+        nlohmann::json first;
+        for (int i = 0; i < 400; ++i)
+            first["units"].push_back({{"name", "u" + std::to_string(i)}, {"hp", 1}});
+        model.setStates(first, nlohmann::json());
+        const QModelIndex units = model.indexForPath(QStringLiteral("/units"));
+        QCOMPARE(model.rowCount(units), 400);
+        auto second = first;
+        for (int row : {2, 4, 90})
+            second["units"][row]["name"] = "renamed";
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        model.setStates(second, nlohmann::json());
+        QSet<int> signalled;
+        for (const QList<QVariant>& c : changes) {
+            const auto from = c.at(0).value<QModelIndex>(), to = c.at(1).value<QModelIndex>();
+            QCOMPARE(from.parent(), units);
+            QCOMPARE(from.column(), 0);
+            QCOMPARE(to.column(), int(InspectorModel::ValueColumn));
+            for (int r = from.row(); r <= to.row(); ++r)
+                signalled.insert(r);
+        }
+        QCOMPARE(signalled, (QSet<int>{2, 3, 4, 90}));  // 2 and 4 close: one run
+
+        // Many runs: one range, the signals stay few.
+        auto third = second;
+        for (int row = 0; row < 400; row += 6)
+            third["units"][row]["name"] = "again";
+        changes.clear();
+        model.setStates(third, nlohmann::json());
+        QCOMPARE(changes.count(), 1);
     }
 
     // A thousand units: the tree (tens of thousands of nodes) is rebuilt and compared with

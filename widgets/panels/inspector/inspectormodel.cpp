@@ -3,6 +3,7 @@
 #include "panels/inspector/inspectordoccache.h"
 #include "panels/inspector/inspectordocpool.h"
 #include "panels/inspector/inspectorsteps.h"
+#include "panels/inspector/inspectortext.h"
 #include "panels/inspector/jsondiff.h"
 #include "panels/inspector/statejsonjob.h"
 #include "session/panelstyle.h"
@@ -28,57 +29,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString leafText(const Json& j)
-{
-    // The common cases without a detour through dump().
-    if (j.is_boolean())
-        return j.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
-    if (j.is_number_integer())
-        return QString::number(j.get<std::int64_t>());
-    if (j.is_string())
-        return QString::fromStdString(j.get<std::string>());
-    return QString::fromStdString(j.dump());
-}
-
-// An array element's name: a unit by its name, a character or a card by its id ("Diluc",
-// "Snipe"), a table row by unit and speed, a cell by Run.
-QString elementLabel(const Json& j, int i)
-{
-    if (j.is_object()) {
-        for (const char* key : {"name", "id"})
-            if (const auto name = j.find(key); name != j.end() && name->is_string())
-                return QString::fromStdString(name->get<std::string>());
-        if (const auto unit = j.find("unit"); unit != j.end() && unit->is_string()) {
-            QString label = QString::fromStdString(unit->get<std::string>());
-            if (const auto speed = j.find("speed"); speed != j.end() && speed->is_string())
-                label += QLatin1Char(' ') + QString::fromStdString(speed->get<std::string>());
-            return label;
-        }
-        if (const auto run = j.find("run"); run != j.end() && run->is_number_integer())
-            return InspectorModel::tr("Run %1").arg(run->get<int>());
-    }
-    return QStringLiteral("[%1]").arg(i);
-}
-
-// Whether elementLabel() reads the same values in both (no strings built on every step).
-// Asked for every element of a shown array (a thousand units) on every step.
-bool sameLabelSource(const Json& a, const Json& b)
-{
-    if (!a.is_object() || !b.is_object())
-        return a.is_object() == b.is_object();
-    // The common case first: both labelled by the same name, the only value elementLabel()
-    // then reads.
-    if (const auto na = a.find("name"), nb = b.find("name");
-        na != a.end() && nb != b.end() && na->is_string() && nb->is_string())
-        return *na == *nb;
-    for (const char* key : {"name", "id", "unit", "speed", "run"}) {
-        const auto fa = a.find(key), fb = b.find(key);
-        if ((fa == a.end()) != (fb == b.end()) || (fa != a.end() && *fa != *fb))
-            return false;
-    }
-    return true;
-}
-
 QString escapeToken(QString key)
 {
     return key.replace(QLatin1Char('~'), QStringLiteral("~0")).replace(QLatin1Char('/'), QStringLiteral("~1"));
@@ -91,6 +41,9 @@ QString unescapeToken(QString token)
 
 }  // namespace
 
+using inspectortext::elementLabel;
+using inspectortext::labelSource;
+using inspectortext::leafText;
 using jsondiff::countChanged;
 using jsondiff::Counterparts;
 
@@ -277,7 +230,7 @@ void InspectorModel::show(Doc now, Doc before, Counts counts)
     compare_ = before_ != nullptr;
     const Json* rootBefore = before_.get();
 
-    std::map<int, std::pair<int, int>> dirty;  // parent -> [first row, last row] whose text changed
+    std::map<int, std::vector<int>> dirty;  // parent -> the rows whose text changed, in order
     bool reshaped = !now_ || nodes_.empty();
     if (!reshaped) {
         struct Shown {
@@ -285,34 +238,38 @@ void InspectorModel::show(Doc now, Doc before, Counts counts)
             const Json* before;
             bool changed;
             int changedBelow;
+            std::size_t size;
         };
         std::vector<Shown> saved;
         saved.reserve(nodes_.size());
         for (const Node& n : nodes_)
-            saved.push_back({n.now, n.before, n.changed, n.changedBelow});
+            saved.push_back({n.now, n.before, n.changed, n.changedBelow, n.size});
         // A failed rebind leaves some nodes on the new documents: both stay alive (oldNow)
         // until the reset below has told the views.
         if (!rebind(0, *now_, rootBefore)) {
             reshaped = true;
         } else {
+            std::string label;
             for (std::size_t i = 1; i < nodes_.size(); ++i) {
                 const Shown& o = saved[i];
-                const Node& n = nodes_[i];
+                Node& n = nodes_[i];
                 bool differs = o.changed != n.changed || o.changedBelow != n.changedBelow;
-                if (!differs && n.type == Type::Leaf)
-                    differs = *o.now != *n.now ||
+                if (n.type == Type::Leaf) {
+                    differs = differs || *o.now != *n.now ||
                         (n.changed && (!o.before != !n.before || (n.before && *o.before != *n.before)));
-                if (!differs && n.type != Type::Leaf)
-                    differs = o.now->size() != n.now->size() ||
-                        (nodes_[static_cast<std::size_t>(n.parent)].type == Type::Array &&
-                         !sameLabelSource(*o.now, *n.now));
+                } else {
+                    differs = differs || o.size != n.size;
+                    if (nodes_[static_cast<std::size_t>(n.parent)].type == Type::Array) {
+                        labelSource(*n.now, label);  // kept current even when the row differs anyway
+                        if (label != n.label) {
+                            differs = true;
+                            n.label.swap(label);
+                        }
+                    }
+                }
                 if (!differs)
                     continue;
-                auto [it, inserted] = dirty.try_emplace(n.parent, n.row, n.row);
-                if (!inserted) {
-                    it->second.first = std::min(it->second.first, n.row);
-                    it->second.second = std::max(it->second.second, n.row);
-                }
+                dirty[n.parent].push_back(n.row);  // a parent's children are built in row order
             }
         }
     }
@@ -324,21 +281,42 @@ void InspectorModel::show(Doc now, Doc before, Counts counts)
             Node root;
             root.type = now_->is_object() ? Type::Object : Type::Array;
             root.now = now_.get();
+            root.size = now_->size();
             root.before = rootBefore;
             root.changedBelow = compare_ ? changedBelow(*now_, rootBefore) : 0;
             nodes_.push_back(std::move(root));
         }
         endResetModel();
     } else {
-        for (const auto& [parent, rows] : dirty) {
-            const QModelIndex p = parent == 0 ? QModelIndex() : indexOf(parent, 0);
-            emit dataChanged(index(rows.first, 0, p), index(rows.second, ColumnCount - 1, p));
-        }
+        for (const auto& [parent, rows] : dirty)
+            signalRows(parent, rows);
     }
     changedCount_ = nodes_.empty() ? 0 : nodes_[0].changedBelow;
     pool_.release(std::move(oldNow));
     pool_.release(std::move(oldBefore));
     emit refreshed();
+}
+
+// One dataChanged per run of changed rows, not one from the first to the last: a step that
+// changes units 3 and 900 would otherwise have the view repaint every unit on screen between
+// them (issue 41's Step Back). Runs a few rows apart are joined, and many runs become one
+// range, so that the signals stay few.
+void InspectorModel::signalRows(int parent, const std::vector<int>& rows)
+{
+    constexpr int kJoin = 4;  // rows apart: joined into one run
+    constexpr std::size_t kMaxRuns = 32;
+    std::vector<std::pair<int, int>> runs;
+    for (const int r : rows) {
+        if (!runs.empty() && r - runs.back().second <= kJoin)
+            runs.back().second = r;
+        else
+            runs.emplace_back(r, r);
+    }
+    if (runs.size() > kMaxRuns)
+        runs = {{runs.front().first, runs.back().second}};
+    const QModelIndex p = parent == 0 ? QModelIndex() : indexOf(parent, 0);
+    for (const auto& [first, last] : runs)
+        emit dataChanged(index(first, 0, p), index(last, ColumnCount - 1, p));
 }
 
 bool InspectorModel::rebind(int id, const nlohmann::json& now, const nlohmann::json* before)
@@ -352,6 +330,7 @@ bool InspectorModel::rebind(int id, const nlohmann::json& now, const nlohmann::j
             return false;  // hasChildren() would change
         n.now = &now;
         n.before = before;
+        n.size = type == Type::Leaf ? 0 : now.size();
         if (type == Type::Leaf) {
             n.changed = compare_ && (!before || (before != &now && *before != now));
             return true;
@@ -404,6 +383,11 @@ void InspectorModel::ensureChildren(int id) const
             c.now = &*it;
             c.before = counterparts.at(it, i);
             c.key = now.is_object() ? it.key() : std::to_string(i);
+            if (c.type != Type::Leaf) {
+                c.size = it->size();
+                if (now.is_array())
+                    labelSource(*it, c.label);
+            }
             if (compare_) {
                 if (c.type == Type::Leaf)
                     c.changed = !c.before || *c.before != *it;

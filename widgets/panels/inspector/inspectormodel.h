@@ -114,6 +114,8 @@ private:
         const nlohmann::json* now = nullptr;
         const nlohmann::json* before = nullptr;  // null: absent before, or nothing to compare
         std::string key;  // object key or array index: the JSON pointer token
+        std::size_t size = 0;  // object/array: its members, as last shown
+        std::string label;  // object/array in an array: what its label is made of (labelSource)
         std::vector<int> children;
     };
 
@@ -131,6 +133,8 @@ private:
     int changedBelow(const nlohmann::json& now, const nlohmann::json* before) const;
     void prepareNextStep();
     void ensureChildren(int node) const;
+    // Announces the changed `rows` (ascending) of node `parent`.
+    void signalRows(int parent, const std::vector<int>& rows);
     // Points the built nodes at the new documents; false when what was built changed shape.
     bool rebind(int node, const nlohmann::json& now, const nlohmann::json* before);
     // Marks leaves and counts changes below; stores the results in built nodes.
