@@ -8,9 +8,9 @@
 // and its per-side counts (the living actors' cells), whether each side had actors (the
 // scenario), the within-step death flag (always clear between steps).
 #include "energy_game.h"
-#include "state_codec.h"
 
 #include "kernel/io/canonical.h"
+#include "kernel/session/state_codec.h"
 
 #include <algorithm>
 
@@ -82,7 +82,7 @@ std::unique_ptr<EnergyGame> EnergyGame::restoreState(std::shared_ptr<const Energ
     const EnergyScenario& sc = *scenario;
     EnergyState& s = g->s_;
     StateReader r(bytes);
-    if (!readStateTag(r, kTag) || r.count(0) != sc.actors.size())
+    if (!r.tag(kTag) || r.count(0) != sc.actors.size())
         return nullptr;
     for (std::size_t i = 0; i < s.actors.size(); ++i)
         if (!readActor(r, s.actors[i], static_cast<EntityId>(i + 1), sc))
@@ -101,7 +101,7 @@ std::unique_ptr<EnergyGame> EnergyGame::restoreState(std::shared_ptr<const Energ
             *v = r.i32();
     const std::uint8_t awaiting = r.u8();
     s.awaiting = awaiting != 0;
-    s.rng = readRng(r);
+    s.rng = r.pcg32();
     g->work_ = r.u64();
     if (!r.ok() || awaiting > 1 || !validLoop(s, sc))
         return nullptr;

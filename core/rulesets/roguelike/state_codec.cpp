@@ -7,7 +7,6 @@
 // stateHash writes (writeState: the units, the Run table, the cursor, the outcome, the PRNG),
 // the work done. The occupancy grid is not saved: at a step boundary it is the living units'
 // cells, and it is rebuilt from them.
-#include "state_codec.h"
 #include "energy_game.h"
 #include "game.h"
 #include "register.h"
@@ -84,7 +83,7 @@ std::unique_ptr<RoguelikeGame> RoguelikeGame::restoreState(std::shared_ptr<const
     const RoguelikeScenario& sc = *scenario;
     State& s = g->s_;
     StateReader r(bytes);
-    if (!readStateTag(r, kTag) || r.count(0) != sc.units.size())
+    if (!r.tag(kTag) || r.count(0) != sc.units.size())
         return nullptr;
     for (std::size_t i = 0; i < s.units.size(); ++i)
         if (!readUnit(r, s.units[i], static_cast<EntityId>(i + 1), sc))
@@ -104,7 +103,7 @@ std::unique_ptr<RoguelikeGame> RoguelikeGame::restoreState(std::shared_ptr<const
     c.phase = static_cast<Phase>(phase);
     c.row = r.i32();
     s.outcome = r.i32();
-    s.rng = readRng(r);
+    s.rng = r.pcg32();
     g->work_ = r.u64();
     const auto rows = static_cast<std::int32_t>(s.table.rows.size());
     const auto units = static_cast<std::int32_t>(s.units.size());
