@@ -38,6 +38,25 @@ struct StateCodec {
 // Called by a ruleset's registration (rulesets.h), before any session uses it. A ruleset
 // registered twice is a programming error.
 void registerStateCodec(std::string_view ruleset, StateCodec codec);
+
+// The codec of a ruleset with one kind of game `G` of scenarios `S`, where G has
+//   bool saveState(CanonicalWriter&) const and
+//   static std::unique_ptr<G> restoreState(std::shared_ptr<const S>, std::uint64_t seed, bytes).
+template <class G, class S>
+StateCodec stateCodecOf()
+{
+    StateCodec codec;
+    codec.save = [](const Game& game, CanonicalWriter& out) {
+        const auto* g = dynamic_cast<const G*>(&game);
+        return g && g->saveState(out);
+    };
+    codec.restore = [](const Scenario& scenario, std::uint64_t seed,
+                       std::span<const char8_t> bytes) -> std::unique_ptr<Game> {
+        const auto* sc = dynamic_cast<const S*>(&scenario);
+        return sc ? G::restoreState(sharedScenario(*sc), seed, bytes) : nullptr;
+    };
+    return codec;
+}
 // nullptr: the ruleset's states are not saved.
 const StateCodec* findStateCodec(std::string_view ruleset);
 

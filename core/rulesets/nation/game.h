@@ -49,8 +49,8 @@ public:
     // state_codec.h): at a step boundary only (false while a decision is pending).
     bool saveState(CanonicalWriter& out) const;
     // The game of `scenario` in the state saveState wrote; nullptr when the bytes are no
-    // valid state of it.
-    static std::unique_ptr<NationGame> restoreState(std::shared_ptr<const NationScenario> scenario,
+    // valid state of it (the seed is unused: the rules draw nothing).
+    static std::unique_ptr<NationGame> restoreState(std::shared_ptr<const NationScenario> scenario, std::uint64_t seed,
                                                     std::span<const char8_t> bytes);
 
     // --- entities (trace subjects)

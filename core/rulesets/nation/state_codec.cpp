@@ -224,6 +224,7 @@ bool NationGame::saveState(CanonicalWriter& w) const
 }
 
 std::unique_ptr<NationGame> NationGame::restoreState(std::shared_ptr<const NationScenario> scenario,
+                                                     std::uint64_t /*seed: the rules draw nothing*/,
                                                      std::span<const char8_t> bytes)
 {
     auto g = std::make_unique<NationGame>(scenario, 0);
@@ -281,21 +282,6 @@ bool NationGame::restoredStateValid() const
     return true;
 }
 
-void registerStateCodec()
-{
-    StateCodec codec;
-    codec.save = [](const Game& game, CanonicalWriter& out) {
-        const auto* g = dynamic_cast<const NationGame*>(&game);
-        return g && g->saveState(out);
-    };
-    codec.restore = [](const Scenario& scenario, std::uint64_t /*seed: the rules draw nothing*/,
-                       std::span<const char8_t> bytes) -> std::unique_ptr<Game> {
-        const auto* sc = dynamic_cast<const NationScenario*>(&scenario);
-        if (!sc)
-            return nullptr;
-        return NationGame::restoreState(sharedScenario(*sc), bytes);
-    };
-    ts::registerStateCodec("nation", std::move(codec));
-}
+void registerStateCodec() { ts::registerStateCodec("nation", stateCodecOf<NationGame, NationScenario>()); }
 
 }  // namespace ts::nation

@@ -145,21 +145,6 @@ bool StackGame::restoredStateValid() const
     return s_.pc != Node::TakeFromStage || !s_.stage.empty();
 }
 
-void registerStateCodec()
-{
-    StateCodec codec;
-    codec.save = [](const Game& game, CanonicalWriter& out) {
-        const auto* g = dynamic_cast<const StackGame*>(&game);
-        return g && g->saveState(out);
-    };
-    codec.restore = [](const Scenario& scenario, std::uint64_t seed,
-                       std::span<const char8_t> bytes) -> std::unique_ptr<Game> {
-        const auto* sc = dynamic_cast<const StackScenario*>(&scenario);
-        if (!sc)
-            return nullptr;
-        return StackGame::restoreState(sharedScenario(*sc), seed, bytes);
-    };
-    ts::registerStateCodec("stack", std::move(codec));
-}
+void registerStateCodec() { ts::registerStateCodec("stack", stateCodecOf<StackGame, StackScenario>()); }
 
 }  // namespace ts::stack
