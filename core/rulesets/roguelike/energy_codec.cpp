@@ -8,6 +8,7 @@
 // and its per-side counts (the living actors' cells), whether each side had actors (the
 // scenario), the within-step death flag (always clear between steps).
 #include "energy_game.h"
+#include "energy_table.h"
 
 #include "kernel/io/canonical.h"
 #include "kernel/session/state_codec.h"
@@ -19,6 +20,8 @@ namespace ts::roguelike {
 namespace {
 
 constexpr std::string_view kTag = "roguelike-energy-state/1";
+constexpr std::int32_t kMaxCount = 1 << 30;  // no counter of a real game comes near it (visits stop at 2 M)
+bool counter(std::int32_t v, std::int32_t least = 0) { return v >= least && v <= kMaxCount; }
 
 // An actor as the rules can have made it: its own id, faction and brain, on the map, facing
 // a direction, its queue's head and length in the ring and every queued action one an actor
@@ -38,8 +41,14 @@ bool readActor(StateReader& r, EnergyActor& a, EntityId id, const EnergyScenario
     if (a.id != id || faction != static_cast<std::uint8_t>(spec.faction) ||
         brain != static_cast<std::uint8_t>(spec.brain.kind) || alive > 1 || !sc.grid.inside(a.x, a.y) || a.face < -1 ||
         a.face >= kDirCount || a.queueHead < 0 || a.queueHead >= kActionQueueCapacity || a.queueLength < 0 ||
-        a.queueLength > kActionQueueCapacity || a.progress < 0 || a.acted < 0 || a.visits < 0 || a.plan < 0 ||
-        a.inputLine < 0)
+        a.queueLength > kActionQueueCapacity)
+        return false;
+    // Stats as the rules leave them (attack never changes, hp only falls, speed stays in the
+    // table's range) and counters far from overflowing: the loop adds to them unchecked.
+    const SpeedRange speeds = speedRange(sc.table);
+    if (a.attack != spec.attack || a.hp < 0 || a.hp > spec.hp || a.speed < speeds.min || a.speed > speeds.max ||
+        !counter(a.energy, -kMaxCount) || !counter(a.progress) || !counter(a.acted) || !counter(a.visits) ||
+        !counter(a.plan) || !counter(a.inputLine))
         return false;
     for (int k = 0; k < a.queueLength; ++k)
         if (!isQueueableAction(decodeAction(a.queued(k))))
@@ -52,9 +61,9 @@ bool readActor(StateReader& r, EnergyActor& a, EntityId id, const EnergyScenario
 bool validLoop(const EnergyState& s, const EnergyScenario& sc)
 {
     const auto actors = static_cast<std::int32_t>(s.actors.size());
-    if (s.visit < 0 || s.turn < 0 || s.visitInTurn < 0 || s.current < 1 || s.current > actors || s.outcome < 0 ||
-        s.outcome > static_cast<std::int32_t>(Outcome::Stalled) || s.chainActor < 0 || s.chainActor > actors ||
-        s.chainLength < 0 || s.chainLength > kChainCapacity)
+    if (!counter(s.visit) || !counter(s.turn) || !counter(s.visitInTurn) || s.current < 1 || s.current > actors ||
+        s.outcome < 0 || s.outcome > static_cast<std::int32_t>(Outcome::Stalled) || s.chainActor < 0 ||
+        s.chainActor > actors || s.chainLength < 0 || s.chainLength > kChainCapacity)
         return false;
     for (const ChainStep& c : s.chain)
         if (c.target < 0 || static_cast<std::size_t>(c.target) >= sc.entityCount())

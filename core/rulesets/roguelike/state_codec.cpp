@@ -21,6 +21,8 @@ namespace ts::roguelike {
 namespace {
 
 constexpr std::string_view kTag = "roguelike-state/1";
+constexpr std::int32_t kMaxStat = 1000000000;  // the scenario's bound of hp and attack (scenario.cpp)
+constexpr std::int32_t kMaxCount = 1 << 24;  // no counter of a real game comes near it
 
 // A unit as the rules can have made it: its own id, a faction, on the map, a speed of the table.
 bool readUnit(StateReader& r, Unit& u, EntityId id, const RoguelikeScenario& sc)
@@ -37,8 +39,13 @@ bool readUnit(StateReader& r, Unit& u, EntityId id, const RoguelikeScenario& sc)
     u.alive = flags & 2;
     u.weapon = flags & 4;
     u.arrows = flags & 8;
+    // Stats within the scenario's bounds and counters far from overflowing: the rules add
+    // and subtract them without checks.
+    const auto counter = [](std::int32_t v) { return v >= -kMaxCount && v <= kMaxCount; };
     return u.id == id && faction <= static_cast<std::uint8_t>(Faction::Enemy) && flags < 16 && u.x >= 0 && u.y >= 0 &&
-        u.x < sc.width && u.y < sc.height && u.speed >= 1 && u.speed <= kMaxRuns;
+        u.x < sc.width && u.y < sc.height && u.speed >= 1 && u.speed <= kMaxRuns && u.hp >= 0 && u.hp <= kMaxStat &&
+        u.attack >= 0 && u.attack <= kMaxStat && counter(u.slowTurns) && counter(u.tokens) &&
+        counter(u.attacksPerAction) && counter(u.attacksPerTurn) && counter(u.attacksLeft);
 }
 
 bool readRow(StateReader& r, Row& row, std::size_t units)
@@ -53,8 +60,10 @@ bool readRow(StateReader& r, Row& row, std::size_t units)
     row.insertedBy = r.u64();
     bool ok = true;
     for (Cell& c : row.cells) {
-        for (std::int32_t* v : {&c.scheduled, &c.done, &c.skipped, &c.mergedIn})
+        for (std::int32_t* v : {&c.scheduled, &c.done, &c.skipped, &c.mergedIn}) {
             *v = r.i32();
+            ok = ok && *v >= 0 && *v <= kMaxCount;  // counts of actions (remaining() subtracts them)
+        }
         const std::uint8_t away = r.u8();
         c.mergedAway = away != 0;
         ok = ok && away <= 1;
