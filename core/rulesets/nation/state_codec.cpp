@@ -21,6 +21,9 @@ namespace {
 constexpr std::string_view kTag = "nation-state/1";
 
 bool in(std::int32_t v, std::int32_t lo, std::int32_t hi) { return v >= lo && v <= hi; }
+// A quantity as the rules leave one (clampQuantity, 001:4.1.2): the rules then compute with
+// it in 64 bits.
+bool quantity(std::int32_t v) { return in(v, 0, static_cast<std::int32_t>(kQuantityMax)); }
 std::int32_t size(std::size_t n) { return static_cast<std::int32_t>(n); }
 
 class Reader {
@@ -42,7 +45,8 @@ public:
             for (std::int32_t* v : {&s.def, &s.stacks, &s.duration, &s.remainings})
                 *v = r_.i32();
             s.serial = r_.u32();
-            if (!stateDef(s.def))
+            const auto count = [](std::int32_t v) { return v == kNull || quantity(v); };
+            if (!stateDef(s.def) || !count(s.stacks) || !count(s.duration) || !count(s.remainings))
                 return false;
         }
         return !r_.failed();
@@ -81,14 +85,15 @@ bool Reader::nations(std::vector<NationState>& list)
         n.power = r_.i32();
         n.remainingDomestic = r_.i32();
         n.scriptPos = r_.u32();
-        if (!held(n.states) || r_.count(0) != n.units.size())
+        if (!quantity(n.power) || !quantity(n.remainingDomestic) || !held(n.states) || r_.count(0) != n.units.size())
             return false;
         for (UnitState& u : n.units) {
             std::int32_t row = 0;
             for (std::int32_t* v : {&u.maxHp, &u.hp, &u.attack, &row, &u.slot})
                 *v = r_.i32();
             u.row = static_cast<Row>(row);
-            if (!in(row, 0, static_cast<std::int32_t>(Row::Bench)) || !held(u.states))
+            if (!in(row, 0, static_cast<std::int32_t>(Row::Bench)) || !quantity(u.maxHp) || !quantity(u.hp) ||
+                !quantity(u.attack) || !held(u.states))
                 return false;
         }
     }
@@ -154,7 +159,8 @@ bool Reader::battle(BattleContext& b)
             *v = r_.i32();
         const std::uint8_t done = r_.u8();
         t.done = done != 0;
-        if (done > 1 || (t.unit != -1 && !unitOf(b.targetNation, t.unit)))
+        if (done > 1 || (t.unit != -1 && !unitOf(b.targetNation, t.unit)) || !quantity(t.damage) ||
+            !quantity(t.powerDamage))
             return false;
     }
     b.checks.resize(r_.count(12));
@@ -168,7 +174,9 @@ bool Reader::battle(BattleContext& b)
     }
     const auto nationOrNone = [&](std::int32_t n) { return n == -1 || nation(n); };
     return active <= 1 && hasAttacker <= 1 && nationOrNone(b.attackerNation) && nationOrNone(b.defenderNation) &&
-        nationOrNone(b.targetNation) && b.currentAttackIndex >= 0 && in(b.targetIndex, 0, size(b.targets.size())) &&
+        nationOrNone(b.targetNation) && in(b.currentAttackIndex, 0, size(b.attackOrder.size())) &&
+        quantity(b.attackPowerDamage) && quantity(b.pendingPowerDamage) &&
+        in(b.targetIndex, 0, size(b.targets.size())) &&
         in(chosen, -1, static_cast<std::int32_t>(RangeChoice::NoneInRange));
 }
 
@@ -258,7 +266,7 @@ bool NationGame::restoredStateValid() const
 {
     const auto nations = size(s_.nations.size());
     const auto valid = [&](std::int32_t n) { return in(n, 0, nations - 1); };
-    if (!in(s_.currentTurnIndex, 0, nations) || s_.currentRound < 0 ||
+    if (!in(s_.currentTurnIndex, 0, nations) || !in(s_.currentRound, 0, sc_->roundLimit + 1) ||
         !in(s_.outcome, 0, static_cast<std::int32_t>(Outcome::DecisivePower)) || !in(s_.winner, -1, nations - 1) ||
         !in(s_.chosenBattleTarget, -1, nations - 1) || !in(s_.chosenAction, -1, size(sc_->commands.size()) - 1))
         return false;

@@ -50,6 +50,11 @@ bool readEntries(StateReader& r, std::vector<Entry>& list, const Bounds& b)
 }
 
 bool node(std::int32_t v) { return isNode(v); }
+// Numbers the rules add to unchecked: counters stay in the scenario's range (clampCounter),
+// tallies and zone orders far from overflowing.
+constexpr std::int32_t kMaxTally = 1 << 30;
+bool tally(std::int32_t v, std::int32_t least = 0) { return in(v, least, kMaxTally); }
+bool counterValue(std::int32_t v) { return in(v, kCounterMin, kCounterMax); }
 
 }  // namespace
 
@@ -106,17 +111,24 @@ std::unique_ptr<StackGame> StackGame::restoreState(std::shared_ptr<const StackSc
         p.lost = r.i32();
         p.won = r.i32();
         p.scriptPos = r.u32();
-        for (std::int32_t& c : p.counters)
+        for (std::int32_t& c : p.counters) {
             c = r.i32();
+            if (!counterValue(c))
+                return nullptr;
+        }
     }
     for (ComponentState& c : s.components) {
         for (std::int32_t* v : {&c.owner, &c.controller, &c.zone, &c.zonePlayer, &c.order})
             *v = r.i32();
-        if (!b.player(c.owner) || !b.player(c.controller) || !b.player(c.zonePlayer) || !in(c.zone, 0, b.zones - 1))
+        if (!b.player(c.owner) || !b.player(c.controller) || !b.player(c.zonePlayer) || !in(c.zone, 0, b.zones - 1) ||
+            !tally(c.order, -kMaxTally))
             return nullptr;
     }
-    for (std::int32_t& k : s.componentCounters)
+    for (std::int32_t& k : s.componentCounters) {
         k = r.i32();
+        if (!counterValue(k))
+            return nullptr;
+    }
     g->work_ = r.u64();
     if (!r.ok() || !node(pc) || pc == 0 || !node(last) || !node(from) || await != 0 ||
         std::any_of(s.passList.begin(), s.passList.end(), [&](std::int32_t p) { return !b.player(p); }) ||
@@ -138,7 +150,9 @@ bool StackGame::restoredStateValid() const
     const std::int32_t chanceHolder = s_.pc == Node::GameStart || s_.pc == Node::ChanceToTurnPlayer ? -1 : 0;
     if (!in(s_.turnPlayer, turnPlayer, players - 1) || !in(s_.chanceHolder, chanceHolder, players - 1) ||
         !in(s_.orderPlayer, -1, players - 1) || !in(s_.winner, -1, players - 1) ||
-        !in(s_.outcome, 0, static_cast<std::int32_t>(Outcome::StageLimit)) || s_.passList.size() > s_.players.size())
+        !in(s_.outcome, 0, static_cast<std::int32_t>(Outcome::StageLimit)) || s_.passList.size() > s_.players.size() ||
+        !tally(s_.turnNumber) || !tally(s_.actionsTaken) || !tally(s_.turnActions) || !tally(s_.loops) ||
+        !tally(s_.topOrder, -kMaxTally) || !tally(s_.bottomOrder, -kMaxTally))
         return false;
     if ((s_.pc == Node::IsInstant || s_.pc == Node::Resolve || s_.pc == Node::AddToStage) && s_.current.empty())
         return false;
