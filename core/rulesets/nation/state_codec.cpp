@@ -277,7 +277,7 @@ bool NationGame::restoredStateValid() const
     const Pc p = s_.pc == Pc::Process ? s_.afterProcess : s_.pc;
     const auto between = [&](Pc lo, Pc hi) { return p >= lo && p <= hi; };
     const BattleContext& b = s_.battle;
-    if (between(Pc::TurnStart, Pc::TurnEnd) && s_.currentTurnIndex < 1)
+    if (between(Pc::TurnStart, Pc::Durations) && s_.currentTurnIndex < 1)
         return false;
     if (p == Pc::Action && s_.chosenAction < 0)
         return false;

@@ -111,6 +111,8 @@ std::unique_ptr<StackGame> StackGame::restoreState(std::shared_ptr<const StackSc
         p.lost = r.i32();
         p.won = r.i32();
         p.scriptPos = r.u32();
+        if (!in(p.lost, 0, 1) || !in(p.won, 0, 1))
+            return nullptr;
         for (std::int32_t& c : p.counters) {
             c = r.i32();
             if (!counterValue(c))
@@ -141,7 +143,7 @@ std::unique_ptr<StackGame> StackGame::restoreState(std::shared_ptr<const StackSc
 }
 
 // What the node the game is at looks up: the turn player once the game has begun, the chance
-// holder once it is given, the action in hand at ⑥, ⑦ and ⑨, the stage's top at ⑭.
+// holder once it is given, the action in hand at ⑥, ⑦ and ⑨, an action on the stage at ⑪ to ⑭, a batch at ⑩-2 and ⑩-4.
 bool StackGame::restoredStateValid() const
 {
     const auto players = size(s_.players.size());
@@ -156,7 +158,14 @@ bool StackGame::restoredStateValid() const
         return false;
     if ((s_.pc == Node::IsInstant || s_.pc == Node::Resolve || s_.pc == Node::AddToStage) && s_.current.empty())
         return false;
-    return s_.pc != Node::TakeFromStage || !s_.stage.empty();
+    // ⑪ to ⑭ run only over a stage that holds an action (③ sends an empty one to ④).
+    const bool overStage = s_.pc == Node::TakeActionQ || s_.pc == Node::RegisterPass || s_.pc == Node::AllPassed ||
+        s_.pc == Node::TakeFromStage;
+    // ⑩-2 and ⑩-4 take the next of the triggered actions ⑩-1 or ⑩-3 put in their batch.
+    const bool batch = std::any_of(s_.pending.begin(), s_.pending.end(), [](const Entry& e) { return e.batch != 0; });
+    if ((s_.pc == Node::ResolveTriggered || s_.pc == Node::StageTriggered) && !batch)
+        return false;
+    return !overStage || !s_.stage.empty();
 }
 
 void registerStateCodec() { ts::registerStateCodec("stack", stateCodecOf<StackGame, StackScenario>()); }
