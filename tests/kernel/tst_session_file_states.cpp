@@ -236,6 +236,37 @@ private slots:
         }
     }
 
+    // Every state a game passes through at a step boundary restores to itself: a codec's
+    // checks refuse no state the rules make (a field a step leaves stale included). Every
+    // sample of every ruleset with a codec, a checkpoint at every step.
+    void codecRestoresEveryState_data() { test::addSamplePathRows(); }
+    void codecRestoresEveryState()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QFAIL("a registered ruleset has no sample");
+        const LoadedScenario l = loadScenarioFile(path.toStdString());
+        const StateCodec* codec = findStateCodec(l.ruleset->id());
+        if (!codec)
+            QSKIP("the ruleset has no state codec: its files hold no states");
+        SessionOptions o = denseCheckpoints();
+        o.checkpointInterval = 1;
+        Session s(*l.ruleset, l.scenario, l.scenario->seed, o);
+        s.run();
+        int checked = 0;
+        s.forEachCheckpoint([&](Seq seq, std::size_t, const Game& g) {
+            CanonicalWriter w;
+            if (!codec->save(g, w))
+                return;
+            const auto restored = codec->restore(*l.scenario, l.scenario->seed, w.bytes());
+            QVERIFY2(restored, qPrintable(QStringLiteral("event %1: refused").arg(seq)));
+            QVERIFY2(restored->stateHash() == g.stateHash() && restored->toJson() == g.toJson(),
+                     qPrintable(QStringLiteral("event %1: restored another state").arg(seq)));
+            ++checked;
+        });
+        QCOMPARE(static_cast<std::size_t>(checked), s.checkpointCount());
+    }
+
     // A codec's restore takes bytes from a file: cut short anywhere it refuses them, and with
     // any byte changed it refuses them or makes a game that steps without harm (the sanitizer
     // builds check the memory and the arithmetic; 40,000 damaged states a sample passed there). Every sample of every ruleset with a codec (a ruleset's

@@ -131,6 +131,10 @@ bool Reader::queue(ProcessQueue& q)
         in(q.popped, -1, size(q.entries.size()) - 1) && in(q.depth, 0, 255);
 }
 
+// The attack and target indices stay as the last battle left them (the steps compare them
+// with the lists' sizes): they are only kept from wrapping.
+constexpr std::int32_t kMaxIndex = 1 << 30;
+
 bool Reader::battle(BattleContext& b)
 {
     const std::uint8_t active = r_.u8();
@@ -174,9 +178,8 @@ bool Reader::battle(BattleContext& b)
     }
     const auto nationOrNone = [&](std::int32_t n) { return n == -1 || nation(n); };
     return active <= 1 && hasAttacker <= 1 && nationOrNone(b.attackerNation) && nationOrNone(b.defenderNation) &&
-        nationOrNone(b.targetNation) && in(b.currentAttackIndex, 0, size(b.attackOrder.size())) &&
-        quantity(b.attackPowerDamage) && quantity(b.pendingPowerDamage) &&
-        in(b.targetIndex, 0, size(b.targets.size())) &&
+        nationOrNone(b.targetNation) && in(b.currentAttackIndex, 0, kMaxIndex) && quantity(b.attackPowerDamage) &&
+        quantity(b.pendingPowerDamage) && in(b.targetIndex, 0, kMaxIndex) &&
         in(chosen, -1, static_cast<std::int32_t>(RangeChoice::NoneInRange));
 }
 
