@@ -44,11 +44,13 @@ bool readActor(StateReader& r, EnergyActor& a, EntityId id, const EnergyScenario
         a.queueLength > kActionQueueCapacity)
         return false;
     // Stats as the rules leave them (attack never changes, hp only falls, speed stays in the
-    // table's range) and counters far from overflowing: the loop adds to them unchecked.
+    // table's range) and counters far from overflowing: the loop adds to them unchecked (energy
+    // only grows through a saturating add, and an actor blocked for a million visits of a long
+    // game holds over 2^30 of it, so it is bounded below only).
     const SpeedRange speeds = speedRange(sc.table);
     if (a.attack != spec.attack || a.hp < 0 || a.hp > spec.hp || a.speed < speeds.min || a.speed > speeds.max ||
-        !counter(a.energy, -kMaxCount) || !counter(a.progress) || !counter(a.acted) || !counter(a.visits) ||
-        !counter(a.plan) || !counter(a.inputLine))
+        a.energy < -kMaxCount || !counter(a.progress) || !counter(a.acted) || !counter(a.visits) || !counter(a.plan) ||
+        !counter(a.inputLine))
         return false;
     for (int k = 0; k < a.queueLength; ++k)
         if (!isQueueableAction(decodeAction(a.queued(k))))
