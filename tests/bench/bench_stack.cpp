@@ -6,6 +6,8 @@
 // Markdown rows on stdout; not a test, nothing asserts on time.
 //
 //   turnscope-stack-bench [--players N] [--turns N] [--seeks N] [--tmp DIR]
+//   turnscope-stack-bench --write-scenario FILE [--players N] [--turns N]
+//   (only writes the generated scenario, e.g. for bench_reopen_seek)
 #include "kernel/draw/rng.h"
 #include "kernel/ruleset_registry.h"
 #include "kernel/session/session.h"
@@ -24,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -167,6 +170,7 @@ int main(int argc, char** argv)
     ts::registerAllRulesets();
     int players = 3, turns = 6000, seeks = 1000;
     std::filesystem::path tmpDir = std::filesystem::temp_directory_path();
+    std::string writeTo;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--players"))
             players = std::clamp(std::atoi(argv[i + 1]), 2, 4);
@@ -176,6 +180,12 @@ int main(int argc, char** argv)
             seeks = std::max(1, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--tmp"))
             tmpDir = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--write-scenario"))
+            writeTo = argv[i + 1];
+    }
+    if (!writeTo.empty()) {
+        std::ofstream(writeTo) << makeGame(players, turns).dump(1);
+        return 0;
     }
     const ts::LoadedScenario loaded = ts::parseScenarioJson(makeGame(players, turns), "stress.json");
     const ts::Ruleset& ruleset = *loaded.ruleset;

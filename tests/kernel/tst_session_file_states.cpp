@@ -1,8 +1,9 @@
 // Checkpoint states in trace files (issue 41): a session saved with its checkpoints' states
 // and reopened seeks from them, with exactly the states and hashes of re-executing the game
-// from its start, on every sample of every ruleset; a file without them (older ones) seeks
-// as before; a damaged state is a TraceError naming the file and the event; re-saving an
-// opened session keeps the file's states.
+// from its start, on every sample of every ruleset; every game of a ruleset with a codec
+// stores them; a file without them (older ones) seeks as before; a damaged state is a
+// TraceError naming the file and the event, on every sample; re-saving an opened session
+// keeps the file's states.
 #include "sample_rows.h"
 #include "test_main.h"
 #include "test_paths.h"
@@ -47,12 +48,12 @@ std::unique_ptr<Session> playAndSave(const QString& sample, const std::string& p
     return s;
 }
 
-// Whether the ruleset saves the states of this game (it has a codec that knows the game).
-bool savesStates(const Session& s)
+// The rulesets whose games have no state codec yet (their files hold no states): the list
+// shrinks as codecs come, and a test fails when it disagrees with the registry.
+const QStringList& rulesetsWithoutCodec()
 {
-    const StateCodec* codec = findStateCodec(s.ruleset().id());
-    CanonicalWriter w;
-    return codec && codec->save(s.head(), w);
+    static const QStringList ids{QStringLiteral("events")};
+    return ids;
 }
 
 void sql(const std::string& path, const std::string& statement)
@@ -108,8 +109,9 @@ private slots:
         const std::string file = dir.filePath(QStringLiteral("t.tstrace")).toStdString();
         const auto recorded = playAndSave(path, file);
         const RecordedGame g = openRecordedGame(file);
-        const bool saves = savesStates(*recorded);
-        QCOMPARE(g.file.states != nullptr, saves && recorded->checkpointCount() > 0);
+        // A ruleset with a codec stores a state at every checkpoint of every game.
+        const bool saves = findStateCodec(recorded->ruleset().id()) != nullptr;
+        QCOMPARE(g.file.states != nullptr, saves);
         if (saves)
             QCOMPARE(g.file.states->entries().size(), recorded->checkpointCount());
 
@@ -129,6 +131,15 @@ private slots:
         QCOMPARE(running->size(), recorded->size());
         QCOMPARE(running->head().stateHash(), recorded->head().stateHash());
         QCOMPARE(running->finished(), recorded->finished());
+    }
+
+    // Which rulesets have a codec is what rulesetsWithoutCodec() says (so that the rows above
+    // cover through a codec every sample of the rest).
+    void codecRegistry()
+    {
+        for (const QString& id : test::rulesetIds())
+            QVERIFY2((findStateCodec(id.toStdString()) == nullptr) == rulesetsWithoutCodec().contains(id),
+                     qPrintable(id));
     }
 
     // A file without the table (as every file before issue 41) opens and seeks as before.
@@ -151,27 +162,46 @@ private slots:
     // right hash whose bytes the codec refuses; each a TraceError naming the file and event.
     void damagedState_data()
     {
+        QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("damage");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("another event's state")
-            << "UPDATE checkpoint_states SET data = (SELECT data FROM checkpoint_states WHERE seq = 0), raw_size = "
-               "(SELECT raw_size FROM checkpoint_states WHERE seq = 0) WHERE seq = %1"
-            << "does not match the state hash";
-        QTest::addRow("not zstd") << "UPDATE checkpoint_states SET data = x'00112233' WHERE seq = %1"
-                                  << "cannot be read";
-        QTest::addRow("wrong raw size") << "UPDATE checkpoint_states SET raw_size = raw_size + 1 WHERE seq = %1"
-                                        << "cannot be read";
+        const struct {
+            const char* name;
+            const char* damage;
+            const char* expected;
+        } damages[] = {
+            {"another event's state",
+             "UPDATE checkpoint_states SET data = (SELECT data FROM checkpoint_states WHERE seq = 0), raw_size = "
+             "(SELECT raw_size FROM checkpoint_states WHERE seq = 0) WHERE seq = %1",
+             "does not match the state hash"},
+            {"not zstd", "UPDATE checkpoint_states SET data = x'00112233' WHERE seq = %1", "cannot be read"},
+            {"wrong raw size", "UPDATE checkpoint_states SET raw_size = raw_size + 1 WHERE seq = %1", "cannot be read"},
+        };
+        QStringList without;
+        for (const auto& sample : test::registeredSamples(&without))
+            for (const auto& d : damages)
+                QTest::addRow("%s: %s", qPrintable(sample.ruleset + QLatin1Char('/') + sample.file), d.name)
+                    << sample.path << QString::fromUtf8(d.damage) << QString::fromUtf8(d.expected);
+        for (const QString& id : without)
+            QTest::addRow("%s (no sample)", qPrintable(id)) << QString() << QString() << QString();
     }
     void damagedState()
     {
+        QFETCH(QString, path);
         QFETCH(QString, damage);
         QFETCH(QString, expected);
+        if (path.isEmpty())
+            QFAIL("a registered ruleset has no sample");
         QTemporaryDir dir;
         const std::string file = dir.filePath(QStringLiteral("t.tstrace")).toStdString();
-        const QString sample = QString::fromStdString(test::sampleFile("roguelike", "nine-units.json"));
-        (void)playAndSave(sample, file);
+        const auto recorded = playAndSave(path, file);
+        if (!findStateCodec(recorded->ruleset().id()))
+            QSKIP("the ruleset has no state codec: its files hold no states");
         const Seq seq = firstStoredSeq(file);
-        QVERIFY(seq > 0);
+        // Checkpoints every 64 events: only a game of fewer has no state past its start.
+        QVERIFY(seq > 0 || recorded->size() < 64);
+        if (seq == 0)
+            QSKIP("the game is too short to have a checkpoint past its start");
         sql(file, damage.arg(seq).toStdString());
         auto opened = openSession(file);  // opens: the states are read when a seek needs them
         try {
@@ -206,10 +236,43 @@ private slots:
         }
     }
 
+    // Every state a game passes through at a step boundary restores to itself: a codec's
+    // checks refuse no state the rules make (a field a step leaves stale included). Every
+    // sample of every ruleset with a codec, a checkpoint at every step.
+    void codecRestoresEveryState_data() { test::addSamplePathRows(); }
+    void codecRestoresEveryState()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QFAIL("a registered ruleset has no sample");
+        const LoadedScenario l = loadScenarioFile(path.toStdString());
+        const StateCodec* codec = findStateCodec(l.ruleset->id());
+        if (!codec)
+            QSKIP("the ruleset has no state codec: its files hold no states");
+        SessionOptions o = denseCheckpoints();
+        o.checkpointInterval = 1;
+        Session s(*l.ruleset, l.scenario, l.scenario->seed, o);
+        s.run();
+        int checked = 0;
+        s.forEachCheckpoint([&](Seq seq, std::size_t, const Game& g) {
+            CanonicalWriter w;
+            if (!codec->save(g, w))
+                return;
+            const auto restored = codec->restore(*l.scenario, l.scenario->seed, w.bytes());
+            QVERIFY2(restored, qPrintable(QStringLiteral("event %1: refused").arg(seq)));
+            QVERIFY2(restored->stateHash() == g.stateHash() && restored->toJson() == g.toJson(),
+                     qPrintable(QStringLiteral("event %1: restored another state").arg(seq)));
+            ++checked;
+        });
+        QCOMPARE(static_cast<std::size_t>(checked), s.checkpointCount());
+    }
+
     // A codec's restore takes bytes from a file: cut short anywhere it refuses them, and with
     // any byte changed it refuses them or makes a game that steps without harm (the sanitizer
-    // builds check the memory). Every ruleset with a codec, on its first sample's checkpoints.
-    void codecRefusesDamagedBytes_data() { test::addFirstSamplePathRows(); }
+    // builds check the memory and the arithmetic; 40,000 damaged states a sample passed there). Every sample of every ruleset with a codec (a ruleset's
+    // samples cover its kinds of game: roguelike's Run table and energy loop), on its last
+    // checkpoint's state.
+    void codecRefusesDamagedBytes_data() { test::addSamplePathRows(); }
     void codecRefusesDamagedBytes()
     {
         QFETCH(QString, path);
@@ -227,8 +290,7 @@ private slots:
             if (codec->save(g, w))
                 states.emplace_back(w.bytes().begin(), w.bytes().end());
         });
-        if (states.empty())
-            QSKIP("the codec saves no state of this sample's game");
+        QVERIFY2(!states.empty(), "the codec saves no state of this sample's game");
         const std::vector<char8_t>& bytes = states.back();
         const auto whole = codec->restore(*l.scenario, l.scenario->seed, bytes);
         QVERIFY(whole);
@@ -236,9 +298,13 @@ private slots:
             QVERIFY2(!codec->restore(*l.scenario, l.scenario->seed, std::span(bytes.data(), n)),
                      qPrintable(QStringLiteral("cut at byte %1 of %2").arg(n).arg(bytes.size())));
         Pcg32 rng(bytes.size(), 3);
-        for (int k = 0; k < 300; ++k) {
+        // A bit flipped, and every other time a byte set to anything too (a sign, a count).
+        for (int k = 0; k < 1000; ++k) {
             std::vector<char8_t> damaged = bytes;
-            damaged[rng.below(static_cast<std::uint32_t>(damaged.size()))] ^= static_cast<char8_t>(1u << rng.below(8));
+            const auto at = [&] { return rng.below(static_cast<std::uint32_t>(damaged.size())); };
+            damaged[at()] ^= static_cast<char8_t>(1u << rng.below(8));
+            if (k % 2)
+                damaged[at()] = static_cast<char8_t>(rng.below(256));
             if (const auto g = codec->restore(*l.scenario, l.scenario->seed, damaged)) {
                 EventSink sink(nullptr, 0, nullptr);
                 for (int step = 0; step < 200 && !g->finished(); ++step) {

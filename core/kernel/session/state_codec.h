@@ -9,10 +9,13 @@
 // integers), read back by StateReader. A codec's restore must refuse (nullptr) any bytes
 // that would not make a valid game of the scenario: the bytes come from a file, and a file
 // may be crafted (its state hash checked afterwards only proves the file agrees with itself).
+#include "kernel/draw/rng.h"
 #include "kernel/game.h"
 #include "kernel/io/canonical.h"
 #include "kernel/scenario.h"
 
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -35,6 +38,25 @@ struct StateCodec {
 // Called by a ruleset's registration (rulesets.h), before any session uses it. A ruleset
 // registered twice is a programming error.
 void registerStateCodec(std::string_view ruleset, StateCodec codec);
+
+// The codec of a ruleset with one kind of game `G` of scenarios `S`, where G has
+//   bool saveState(CanonicalWriter&) const and
+//   static std::unique_ptr<G> restoreState(std::shared_ptr<const S>, std::uint64_t seed, bytes).
+template <class G, class S>
+StateCodec stateCodecOf()
+{
+    StateCodec codec;
+    codec.save = [](const Game& game, CanonicalWriter& out) {
+        const auto* g = dynamic_cast<const G*>(&game);
+        return g && g->saveState(out);
+    };
+    codec.restore = [](const Scenario& scenario, std::uint64_t seed,
+                       std::span<const char8_t> bytes) -> std::unique_ptr<Game> {
+        const auto* sc = dynamic_cast<const S*>(&scenario);
+        return sc ? G::restoreState(sharedScenario(*sc), seed, bytes) : nullptr;
+    };
+    return codec;
+}
 // nullptr: the ruleset's states are not saved.
 const StateCodec* findStateCodec(std::string_view ruleset);
 
@@ -68,6 +90,22 @@ public:
             return 0;
         }
         return n;
+    }
+    // Whether the bytes go on with `text` as CanonicalWriter::str wrote it (a codec's tag).
+    bool tag(std::string_view text)
+    {
+        if (u32() != text.size())
+            return false;
+        for (char c : text)
+            if (u8() != static_cast<std::uint8_t>(c))
+                return false;
+        return !failed_;
+    }
+    // A Pcg32 from its two words as state() and increment() give them (it has no setter).
+    Pcg32 pcg32()
+    {
+        const std::uint64_t state = u64(), increment = u64();
+        return std::bit_cast<Pcg32>(std::array<std::uint64_t, 2>{state, increment});
     }
     bool failed() const { return failed_; }
     bool atEnd() const { return pos_ == bytes_.size(); }

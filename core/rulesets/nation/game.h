@@ -11,7 +11,12 @@
 
 #include <memory>
 #include <set>
+#include <span>
 #include <tuple>
+
+namespace ts {
+class CanonicalWriter;
+}
 
 namespace ts::nation {
 
@@ -39,6 +44,14 @@ public:
     const GameState& state() const { return s_; }
     const NationScenario& scenario() const { return *sc_; }
     NationGame(const NationGame&) = default;
+
+    // The whole state for a trace file's checkpoint (state_codec.cpp, kernel/session/
+    // state_codec.h): at a step boundary only (false while a decision is pending).
+    bool saveState(CanonicalWriter& out) const;
+    // The game of `scenario` in the state saveState wrote; nullptr when the bytes are no
+    // valid state of it (the seed is unused: the rules draw nothing).
+    static std::unique_ptr<NationGame> restoreState(std::shared_ptr<const NationScenario> scenario, std::uint64_t seed,
+                                                    std::span<const char8_t> bytes);
 
     // --- entities (trace subjects)
     static constexpr EntityId kGameEntity = 1;
@@ -110,6 +123,11 @@ public:
     void applyEffect(EventSink& sink, const Effect& e, const Source& src, Clause clause, std::uint8_t depth);
 
 private:
+    // game_state.cpp: the state as stateHash and saveState write it (without the tag)
+    void writeState(CanonicalWriter& w) const;
+    // state_codec.cpp: the checks of a restored state that span its parts
+    bool restoredStateValid() const;
+
     // game.cpp: the round and turn flow
     void stepGameStart(EventSink& sink);
     void stepRoundStart(EventSink& sink);

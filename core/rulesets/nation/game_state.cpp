@@ -105,11 +105,10 @@ void hashNpcDecision(CanonicalWriter& w, const NpcDecision& d)
 }
 }  // namespace
 
-std::uint64_t NationGame::stateHash() const
+// What the state hash and a trace file's checkpoint state (state_codec.cpp) both hold, in
+// this order (the codec reads it back in the same order).
+void NationGame::writeState(CanonicalWriter& w) const
 {
-    CanonicalWriter w;
-    w.reserve(256 + s_.queue.entries.size() * 24);
-    w.str("nation/1");
     for (std::int32_t v :
          {s_.currentRound, s_.currentTurnIndex, static_cast<std::int32_t>(s_.pc),
           static_cast<std::int32_t>(s_.afterProcess), s_.chosenBattleTarget, s_.chosenAction, s_.outcome, s_.winner})
@@ -135,6 +134,14 @@ std::uint64_t NationGame::stateHash() const
         for (std::int32_t p : row)
             w.i32(p);
     }
+}
+
+std::uint64_t NationGame::stateHash() const
+{
+    CanonicalWriter w;
+    w.reserve(256 + s_.queue.entries.size() * 24);
+    w.str("nation/1");
+    writeState(w);
     return w.hash();
 }
 

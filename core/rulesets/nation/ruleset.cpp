@@ -16,6 +16,7 @@ void registerRuleset()
 {
     registerClauses();
     registerKinds();
+    registerStateCodec();
     ts::registerRuleset(std::make_unique<NationRuleset>());
 }
 

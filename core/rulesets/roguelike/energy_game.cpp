@@ -439,11 +439,10 @@ std::optional<EnergyGame::NextToAct> EnergyGame::predictNextToAct() const
     return best;
 }
 
-std::uint64_t EnergyGame::stateHash() const
+// What the state hash and a trace file's checkpoint state (energy_codec.cpp) both hold, in
+// the same order: the actors, the doors, the loop, the chain, the PRNG.
+void EnergyGame::writeState(CanonicalWriter& w) const
 {
-    CanonicalWriter w;
-    w.reserve(96 + s_.actors.size() * (64 + 4 * kActionQueueCapacity) + s_.doorOpen.size());
-    w.str("roguelike-energy/1");
     for (const EnergyActor& a : s_.actors) {
         w.u32(a.id);
         w.u8(static_cast<std::uint8_t>(a.faction));
@@ -466,6 +465,14 @@ std::uint64_t EnergyGame::stateHash() const
     w.u8(s_.awaiting);
     w.u64(s_.rng.state());
     w.u64(s_.rng.increment());
+}
+
+std::uint64_t EnergyGame::stateHash() const
+{
+    CanonicalWriter w;
+    w.reserve(96 + s_.actors.size() * (64 + 4 * kActionQueueCapacity) + s_.doorOpen.size());
+    w.str("roguelike-energy/1");
+    writeState(w);
     return w.hash();
 }
 

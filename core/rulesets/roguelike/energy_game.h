@@ -16,6 +16,11 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <span>
+
+namespace ts {
+class CanonicalWriter;
+}
 
 namespace ts::roguelike {
 
@@ -63,7 +68,17 @@ public:
 
     EnergyGame(const EnergyGame&) = default;
 
+    // The whole state for a trace file's checkpoint (energy_codec.cpp, kernel/session/
+    // state_codec.h): at a step boundary only (false while an answer waits to be injected).
+    bool saveState(CanonicalWriter& out) const;
+    // The game of `scenario` and `seed` in the state saveState wrote; nullptr when the
+    // bytes are no valid state of it.
+    static std::unique_ptr<EnergyGame> restoreState(std::shared_ptr<const EnergyScenario> scenario, std::uint64_t seed,
+                                                    std::span<const char8_t> bytes);
+
 private:
+    // energy_game.cpp: the state as stateHash and saveState write it (without tag or trailer)
+    void writeState(CanonicalWriter& w) const;
     // What Action.perform() returns (the seed's ActionResult), and whom it concerned.
     struct Performed {
         bool succeeded = true;

@@ -450,11 +450,10 @@ Action RoguelikeGame::toAction(const Answer& r)
     return a;
 }
 
-std::uint64_t RoguelikeGame::stateHash() const
+// What the state hash and a trace file's checkpoint state (state_codec.cpp) both hold, in
+// the same order: the units, the Run table, the cursor, the outcome, the PRNG.
+void RoguelikeGame::writeState(CanonicalWriter& w) const
 {
-    CanonicalWriter w;
-    w.reserve(64 + s_.units.size() * 56 + s_.table.rows.size() * (32 + kMaxRuns * 20));
-    w.str("roguelike/1");
     for (const Unit& u : s_.units) {
         w.u32(u.id);
         w.u8(static_cast<std::uint8_t>(u.faction));
@@ -486,6 +485,14 @@ std::uint64_t RoguelikeGame::stateHash() const
         w.i32(v);
     w.u64(s_.rng.state());
     w.u64(s_.rng.increment());
+}
+
+std::uint64_t RoguelikeGame::stateHash() const
+{
+    CanonicalWriter w;
+    w.reserve(64 + s_.units.size() * 56 + s_.table.rows.size() * (32 + kMaxRuns * 20));
+    w.str("roguelike/1");
+    writeState(w);
     w.u8(s_.awaitingDecision);
     return w.hash();
 }

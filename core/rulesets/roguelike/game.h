@@ -63,6 +63,8 @@ public:
                                                        std::uint64_t seed, std::span<const char8_t> bytes);
 
 private:
+    // game.cpp: the state as stateHash and saveState write it (without tag or trailer)
+    void writeState(CanonicalWriter& w) const;
     // game.cpp: the scheduler
     void stepTurnStart(EventSink& sink);
     void stepDeal(EventSink& sink);

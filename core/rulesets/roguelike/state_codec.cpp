@@ -1,10 +1,13 @@
 // A Run-table game's whole state as bytes and back (kernel/session/state_codec.h, issue 41):
 // a trace file keeps its checkpoints' states so that a reopened session seeks from them. The
-// energy loop's games (seed 003) have no codec yet: their files hold no states.
+// ruleset's one codec (registered here) also takes the energy loop's games (energy_codec.cpp):
+// each kind's bytes begin with their own tag, so a state of one kind is refused by the other.
 //
-// Layout (CanonicalWriter, little-endian): "roguelike-state/1", the units (every field), the
-// Run table, the cursor, the PRNG, the outcome, the work done. The occupancy grid is not
-// saved: at a step boundary it is the living units' cells, and it is rebuilt from them.
+// Layout (CanonicalWriter, little-endian): "roguelike-state/1", the unit count, then what
+// stateHash writes (writeState: the units, the Run table, the cursor, the outcome, the PRNG),
+// the work done. The occupancy grid is not saved: at a step boundary it is the living units'
+// cells, and it is rebuilt from them.
+#include "energy_game.h"
 #include "game.h"
 #include "register.h"
 
@@ -12,35 +15,14 @@
 #include "kernel/session/state_codec.h"
 
 #include <algorithm>
-#include <array>
-#include <bit>
 
 namespace ts::roguelike {
 
 namespace {
 
 constexpr std::string_view kTag = "roguelike-state/1";
-
-bool readTag(StateReader& r)
-{
-    if (r.u32() != kTag.size())
-        return false;
-    for (char c : kTag)
-        if (r.u8() != static_cast<std::uint8_t>(c))
-            return false;
-    return !r.failed();
-}
-
-void writeUnit(CanonicalWriter& w, const Unit& u)
-{
-    w.u32(u.id);
-    w.u8(static_cast<std::uint8_t>(u.faction));
-    for (std::int32_t v : {u.x, u.y, u.hp, u.attack, u.speed, u.slowTurns, u.tokens, u.attacksPerAction,
-                           u.attacksPerTurn, u.attacksLeft})
-        w.i32(v);
-    w.u8(static_cast<std::uint8_t>(u.slow | (u.alive << 1) | (u.weapon << 2) | (u.arrows << 3)));
-    w.u32(u.scriptPos);
-}
+constexpr std::int32_t kMaxStat = 1000000000;  // the scenario's bound of hp and attack (scenario.cpp)
+constexpr std::int32_t kMaxCount = 1 << 24;  // no counter of a real game comes near it
 
 // A unit as the rules can have made it: its own id, a faction, on the map, a speed of the table.
 bool readUnit(StateReader& r, Unit& u, EntityId id, const RoguelikeScenario& sc)
@@ -57,23 +39,13 @@ bool readUnit(StateReader& r, Unit& u, EntityId id, const RoguelikeScenario& sc)
     u.alive = flags & 2;
     u.weapon = flags & 4;
     u.arrows = flags & 8;
+    // Stats within the scenario's bounds and counters far from overflowing: the rules add
+    // and subtract them without checks.
+    const auto counter = [](std::int32_t v) { return v >= -kMaxCount && v <= kMaxCount; };
     return u.id == id && faction <= static_cast<std::uint8_t>(Faction::Enemy) && flags < 16 && u.x >= 0 && u.y >= 0 &&
-        u.x < sc.width && u.y < sc.height && u.speed >= 1 && u.speed <= kMaxRuns;
-}
-
-void writeRow(CanonicalWriter& w, const Row& row)
-{
-    w.u32(row.unit);
-    w.u8(static_cast<std::uint8_t>(row.faction));
-    w.i32(row.speedLabel);
-    w.u8(row.inserted);
-    w.i32(row.insertedRun);
-    w.u64(row.insertedBy);
-    for (const Cell& c : row.cells) {
-        for (std::int32_t v : {c.scheduled, c.done, c.skipped, c.mergedIn})
-            w.i32(v);
-        w.u8(c.mergedAway);
-    }
+        u.x < sc.width && u.y < sc.height && u.speed >= 1 && u.speed <= kMaxRuns && u.hp >= 0 && u.hp <= kMaxStat &&
+        u.attack >= 0 && u.attack <= kMaxStat && counter(u.slowTurns) && counter(u.tokens) &&
+        counter(u.attacksPerAction) && counter(u.attacksPerTurn) && counter(u.attacksLeft);
 }
 
 bool readRow(StateReader& r, Row& row, std::size_t units)
@@ -88,8 +60,10 @@ bool readRow(StateReader& r, Row& row, std::size_t units)
     row.insertedBy = r.u64();
     bool ok = true;
     for (Cell& c : row.cells) {
-        for (std::int32_t* v : {&c.scheduled, &c.done, &c.skipped, &c.mergedIn})
+        for (std::int32_t* v : {&c.scheduled, &c.done, &c.skipped, &c.mergedIn}) {
             *v = r.i32();
+            ok = ok && *v >= 0 && *v <= kMaxCount;  // counts of actions (remaining() subtracts them)
+        }
         const std::uint8_t away = r.u8();
         c.mergedAway = away != 0;
         ok = ok && away <= 1;
@@ -106,19 +80,7 @@ bool RoguelikeGame::saveState(CanonicalWriter& w) const
         return false;
     w.str(kTag);
     w.u32(static_cast<std::uint32_t>(s_.units.size()));
-    for (const Unit& u : s_.units)
-        writeUnit(w, u);
-    w.i32(s_.table.turn);
-    w.i32(s_.table.runs);
-    w.u32(static_cast<std::uint32_t>(s_.table.rows.size()));
-    for (const Row& row : s_.table.rows)
-        writeRow(w, row);
-    const Cursor& c = s_.cursor;
-    w.u8(static_cast<std::uint8_t>(c.pc));
-    for (std::int32_t v : {c.turn, c.run, static_cast<std::int32_t>(c.phase), c.row, s_.outcome})
-        w.i32(v);
-    w.u64(s_.rng.state());
-    w.u64(s_.rng.increment());
+    writeState(w);  // what stateHash writes, read back below
     w.u64(work_);
     return true;
 }
@@ -130,7 +92,7 @@ std::unique_ptr<RoguelikeGame> RoguelikeGame::restoreState(std::shared_ptr<const
     const RoguelikeScenario& sc = *scenario;
     State& s = g->s_;
     StateReader r(bytes);
-    if (!readTag(r) || r.count(0) != sc.units.size())
+    if (!r.tag(kTag) || r.count(0) != sc.units.size())
         return nullptr;
     for (std::size_t i = 0; i < s.units.size(); ++i)
         if (!readUnit(r, s.units[i], static_cast<EntityId>(i + 1), sc))
@@ -150,9 +112,7 @@ std::unique_ptr<RoguelikeGame> RoguelikeGame::restoreState(std::shared_ptr<const
     c.phase = static_cast<Phase>(phase);
     c.row = r.i32();
     s.outcome = r.i32();
-    const std::uint64_t state = r.u64(), increment = r.u64();
-    // Pcg32 keeps its two words and nothing else; it has no setter for them.
-    s.rng = std::bit_cast<Pcg32>(std::array<std::uint64_t, 2>{state, increment});
+    s.rng = r.pcg32();
     g->work_ = r.u64();
     const auto rows = static_cast<std::int32_t>(s.table.rows.size());
     const auto units = static_cast<std::int32_t>(s.units.size());
@@ -177,11 +137,15 @@ void registerStateCodec()
 {
     StateCodec codec;
     codec.save = [](const Game& game, CanonicalWriter& out) {
+        if (const auto* e = dynamic_cast<const EnergyGame*>(&game))
+            return e->saveState(out);
         const auto* g = dynamic_cast<const RoguelikeGame*>(&game);
         return g && g->saveState(out);
     };
     codec.restore = [](const Scenario& scenario, std::uint64_t seed,
                        std::span<const char8_t> bytes) -> std::unique_ptr<Game> {
+        if (const auto* e = dynamic_cast<const EnergyScenario*>(&scenario))
+            return EnergyGame::restoreState(sharedScenario(*e), seed, bytes);
         const auto* sc = dynamic_cast<const RoguelikeScenario*>(&scenario);
         if (!sc)
             return nullptr;

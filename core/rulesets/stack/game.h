@@ -14,6 +14,11 @@
 
 #include <array>
 #include <memory>
+#include <span>
+
+namespace ts {
+class CanonicalWriter;
+}
 
 namespace ts::stack {
 
@@ -21,6 +26,14 @@ class StackGame final : public Game {
 public:
     StackGame(std::shared_ptr<const StackScenario> scenario, std::uint64_t seed);
     StackGame(const StackGame&) = default;
+
+    // The whole state for a trace file's checkpoint (state_codec.cpp, kernel/session/
+    // state_codec.h): at a step boundary only (false while a decision is pending).
+    bool saveState(CanonicalWriter& out) const;
+    // The game of `scenario` and `seed` in the state saveState wrote; nullptr when the
+    // bytes are no valid state of it.
+    static std::unique_ptr<StackGame> restoreState(std::shared_ptr<const StackScenario> scenario, std::uint64_t seed,
+                                                   std::span<const char8_t> bytes);
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<StackGame>(*this); }
     StepStatus step(EventSink& sink) override;
@@ -83,6 +96,11 @@ public:
     }
 
 private:
+    // game_state.cpp: the state as stateHash and saveState write it (without the tag)
+    void writeState(CanonicalWriter& w) const;
+    // state_codec.cpp: the checks of a restored state that span its parts
+    bool restoredStateValid() const;
+
     // game.cpp: the step machine and the nodes of the core flow
     StepStatus runNode(EventSink& sink);
     void enter(Node n);

@@ -206,11 +206,10 @@ void StackGame::applyWrite(EntityId entity, FieldId f, std::int32_t v)
         counters[f - fid(Field::CounterBase)] = v;
 }
 
-std::uint64_t StackGame::stateHash() const
+// What the state hash and a trace file's checkpoint state (state_codec.cpp) both hold, in
+// this order (the codec reads it back in the same order).
+void StackGame::writeState(CanonicalWriter& w) const
 {
-    CanonicalWriter w;
-    w.reserve(512 + s_.components.size() * 32);
-    w.str("stack/1");
     for (std::int32_t v : {s_.turnPlayer, s_.chanceHolder, s_.turnNumber, s_.actionsTaken, s_.turnActions,
                            static_cast<std::int32_t>(s_.pc), static_cast<std::int32_t>(s_.node),
                            static_cast<std::int32_t>(s_.from), s_.loops, static_cast<std::int32_t>(s_.await),
@@ -257,6 +256,14 @@ std::uint64_t StackGame::stateHash() const
     }
     for (std::int32_t k : s_.componentCounters)
         w.i32(k);
+}
+
+std::uint64_t StackGame::stateHash() const
+{
+    CanonicalWriter w;
+    w.reserve(512 + s_.components.size() * 32);
+    w.str("stack/1");
+    writeState(w);
     return w.hash();
 }
 

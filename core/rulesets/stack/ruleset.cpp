@@ -17,6 +17,7 @@ void registerRuleset()
 {
     registerClauses();
     registerKinds();
+    registerStateCodec();
     ts::registerRuleset(std::make_unique<StackRuleset>());
 }
 
