@@ -1606,7 +1606,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::DrawLedgerModel</name>
     <message>
-        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+161"/>
+        <location filename="../../widgets/panels/draws/drawledgermodel.cpp" line="+209"/>
         <source>The value you chose (Try another value)</source>
         <translation>あなたが選んだ値（別の値を試す）</translation>
     </message>
@@ -2066,12 +2066,12 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
 <context>
     <name>ts::gui::InspectorModel</name>
     <message>
-        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+57"/>
+        <location filename="../../widgets/panels/inspector/inspectortext.cpp" line="+38"/>
         <source>Run %1</source>
         <translation>Run %1</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+411"/>
         <source>1 item</source>
         <translation>1 項目</translation>
     </message>
@@ -2096,7 +2096,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation> · %1 件変更</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>(absent)</source>
         <translation>(なし)</translation>
     </message>
@@ -2995,7 +2995,7 @@ Your score: %2 of %3.</source>
 <context>
     <name>ts::gui::SessionController</name>
     <message>
-        <location filename="../../widgets/session/sessioncontroller.cpp" line="+185"/>
+        <location filename="../../widgets/session/sessioncontroller.cpp" line="+191"/>
         <source>There is no session to save.</source>
         <translation>保存するセッションがありません。</translation>
     </message>
@@ -3625,12 +3625,12 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WatchList</name>
     <message>
-        <location filename="../../widgets/panels/watches/watchlist.cpp" line="+113"/>
+        <location filename="../../widgets/panels/watches/watchlist.cpp" line="+115"/>
         <source>“%1” is no clause, kind or entity of this trace</source>
         <translation>「%1」はこのトレースの条項、種類、エンティティのいずれでもありません</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+52"/>
         <location line="+22"/>
         <source>Open a game first</source>
         <translation>先にゲームを開いてください</translation>
@@ -3974,7 +3974,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WriteIndexer</name>
     <message>
-        <location filename="../../widgets/session/writeindexer.cpp" line="+98"/>
+        <location filename="../../widgets/session/writeindexer.cpp" line="+84"/>
         <source>The write index stops at event %1: %2</source>
         <translation>書き込みの索引はイベント %1 で止まりました: %2</translation>
     </message>

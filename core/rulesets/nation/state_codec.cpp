@@ -108,7 +108,7 @@ bool Reader::queue(ProcessQueue& q)
     for (std::int32_t* v : {&timing, &q.round, &q.turnIndex, &q.popped, &q.depth})
         *v = r_.i32();
     q.timing = static_cast<Timing>(timing);
-    q.entries.resize(r_.count(24));
+    q.entries.resize(r_.count(20));  // holder 8, def, serial, outcome
     for (QueueEntry& e : q.entries) {
         e.holder = readHolder();
         e.def = r_.i32();
