@@ -23,6 +23,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace ts;
@@ -85,6 +86,14 @@ void compareStates(Session& a, Session& b, int count, std::uint64_t seed)
 }
 
 // The first stored state past event 0, the one a seek to the end reads first.
+// A sample's scenario and its ruleset's state codec (null: the ruleset has none).
+std::pair<LoadedScenario, const StateCodec*> sampleAndCodec(const QString& path)
+{
+    LoadedScenario l = loadScenarioFile(path.toStdString());
+    const StateCodec* codec = findStateCodec(l.ruleset->id());
+    return {std::move(l), codec};
+}
+
 Seq firstStoredSeq(const std::string& path)
 {
     const RecordedGame g = openRecordedGame(path);
@@ -243,10 +252,8 @@ private slots:
     void codecRestoresEveryState()
     {
         QFETCH(QString, path);
-        if (path.isEmpty())
-            QFAIL("a registered ruleset has no sample");
-        const LoadedScenario l = loadScenarioFile(path.toStdString());
-        const StateCodec* codec = findStateCodec(l.ruleset->id());
+        QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
+        const auto [l, codec] = sampleAndCodec(path);
         if (!codec)
             QSKIP("the ruleset has no state codec: its files hold no states");
         SessionOptions o = denseCheckpoints();
@@ -276,10 +283,8 @@ private slots:
     void codecRefusesDamagedBytes()
     {
         QFETCH(QString, path);
-        if (path.isEmpty())
-            QFAIL("a registered ruleset has no sample");
-        const LoadedScenario l = loadScenarioFile(path.toStdString());
-        const StateCodec* codec = findStateCodec(l.ruleset->id());
+        QVERIFY2(!path.isEmpty(), "a registered ruleset has no sample");
+        const auto [l, codec] = sampleAndCodec(path);
         if (!codec)
             QSKIP("the ruleset has no state codec: its files hold no states");
         Session s(*l.ruleset, l.scenario, l.scenario->seed, denseCheckpoints());

@@ -231,48 +231,9 @@ void InspectorModel::show(Doc now, Doc before, Counts counts)
     const Json* rootBefore = before_.get();
 
     std::map<int, std::vector<int>> dirty;  // parent -> the rows whose text changed, in order
-    bool reshaped = !now_ || nodes_.empty();
-    if (!reshaped) {
-        struct Shown {
-            const Json* now;
-            const Json* before;
-            bool changed;
-            int changedBelow;
-            std::size_t size;
-        };
-        std::vector<Shown> saved;
-        saved.reserve(nodes_.size());
-        for (const Node& n : nodes_)
-            saved.push_back({n.now, n.before, n.changed, n.changedBelow, n.size});
-        // A failed rebind leaves some nodes on the new documents: both stay alive (oldNow)
-        // until the reset below has told the views.
-        if (!rebind(0, *now_, rootBefore)) {
-            reshaped = true;
-        } else {
-            std::string label;
-            for (std::size_t i = 1; i < nodes_.size(); ++i) {
-                const Shown& o = saved[i];
-                Node& n = nodes_[i];
-                bool differs = o.changed != n.changed || o.changedBelow != n.changedBelow;
-                if (n.type == Type::Leaf) {
-                    differs = differs || *o.now != *n.now ||
-                        (n.changed && (!o.before != !n.before || (n.before && *o.before != *n.before)));
-                } else {
-                    differs = differs || o.size != n.size;
-                    if (nodes_[static_cast<std::size_t>(n.parent)].type == Type::Array) {
-                        labelSource(*n.now, label);  // kept current even when the row differs anyway
-                        if (label != n.label) {
-                            differs = true;
-                            n.label.swap(label);
-                        }
-                    }
-                }
-                if (!differs)
-                    continue;
-                dirty[n.parent].push_back(n.row);  // a parent's children are built in row order
-            }
-        }
-    }
+    // A failed rebind leaves some nodes on the new documents: both stay alive (oldNow) until
+    // the reset below has told the views.
+    const bool reshaped = !now_ || nodes_.empty() || !rebindChanged(rootBefore, dirty);
     if (reshaped) {
         beginResetModel();
         nodes_.clear();
@@ -295,6 +256,40 @@ void InspectorModel::show(Doc now, Doc before, Counts counts)
     pool_.release(std::move(oldNow));
     pool_.release(std::move(oldBefore));
     emit refreshed();
+}
+
+bool InspectorModel::rebindChanged(const nlohmann::json* rootBefore, std::map<int, std::vector<int>>& dirty)
+{
+    std::vector<Shown> saved;
+    saved.reserve(nodes_.size());
+    for (const Node& n : nodes_)
+        saved.push_back({n.now, n.before, n.changed, n.changedBelow, n.size});
+    if (!rebind(0, *now_, rootBefore))
+        return false;
+    std::string label;
+    for (std::size_t i = 1; i < nodes_.size(); ++i) {
+        Node& n = nodes_[i];
+        if (rowDiffers(saved[i], n, label))
+            dirty[n.parent].push_back(n.row);  // a parent's children are built in row order
+    }
+    return true;
+}
+
+bool InspectorModel::rowDiffers(const Shown& o, Node& n, std::string& label) const
+{
+    bool differs = o.changed != n.changed || o.changedBelow != n.changedBelow;
+    if (n.type == Type::Leaf)
+        return differs || *o.now != *n.now ||
+            (n.changed && (!o.before != !n.before || (n.before && *o.before != *n.before)));
+    differs = differs || o.size != n.size;
+    if (nodes_[static_cast<std::size_t>(n.parent)].type == Type::Array) {
+        labelSource(*n.now, label);  // kept current even when the row differs anyway
+        if (label != n.label) {
+            differs = true;
+            n.label.swap(label);
+        }
+    }
+    return differs;
 }
 
 // One dataChanged per run of changed rows, not one from the first to the last: a step that

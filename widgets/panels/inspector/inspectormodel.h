@@ -28,6 +28,7 @@
 
 #include "panels/inspector/inspectordocpool.h"
 #include "session/refreshgate.h"
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -137,6 +138,20 @@ private:
     void signalRows(int parent, const std::vector<int>& rows);
     // Points the built nodes at the new documents; false when what was built changed shape.
     bool rebind(int node, const nlohmann::json& now, const nlohmann::json* before);
+    // What a built row showed before a rebind, compared with what it shows after.
+    struct Shown {
+        const nlohmann::json* now;
+        const nlohmann::json* before;
+        bool changed;
+        int changedBelow;
+        std::size_t size;
+    };
+    // rebind() from the root, and the rows whose text changed by parent, in row order; false
+    // when what was built changed shape.
+    bool rebindChanged(const nlohmann::json* rootBefore, std::map<int, std::vector<int>>& dirty);
+    // Whether row `n` shows other text than `o`; an array's element's label source is
+    // updated (`label` is scratch space kept between rows).
+    bool rowDiffers(const Shown& o, Node& n, std::string& label) const;
     // Marks leaves and counts changes below; stores the results in built nodes.
     int mark(int node, const nlohmann::json& now, const nlohmann::json* before);
     QString valueText(const Node& n) const;
