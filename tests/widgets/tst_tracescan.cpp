@@ -177,6 +177,19 @@ private:
         return path;
     }
 
+    // The current data row's sample, saved; empty (the row skipped, or failed when the
+    // ruleset has no sample at all) when the row has none.
+    QString savedRow(const char* why)
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, sample);
+        if (sample.isEmpty()) {
+            test::noSampleFor(ruleset, why);
+            return {};
+        }
+        return saved(sample);
+    }
+
 private slots:
     void sameAsSlices_data()
     {
@@ -184,11 +197,9 @@ private slots:
     }
     void sameAsSlices()
     {
-        QFETCH(QString, ruleset);
-        QFETCH(QString, sample);
-        if (sample.isEmpty())
-            return test::noSampleFor(ruleset, "no sample has events");
-        const QString path = saved(sample);
+        const QString path = savedRow("no sample has events");
+        if (path.isEmpty())
+            return;
         QString error;
         SessionController scanned, sliced;
         QCOMPARE(openOnScan(scanned, path), QString());
@@ -213,11 +224,9 @@ private slots:
     void fieldGuessedBeforeTheIndex_data() { sameAsSlices_data(); }
     void fieldGuessedBeforeTheIndex()
     {
-        QFETCH(QString, ruleset);
-        QFETCH(QString, sample);
-        if (sample.isEmpty())
-            return test::noSampleFor(ruleset, "no sample has events");
-        const QString path = saved(sample);
+        const QString path = savedRow("no sample has events");
+        if (path.isEmpty())
+            return;
         QString error;
         SessionController sliced;
         QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
@@ -258,11 +267,9 @@ private slots:
     void watchThisBeforeTheIndex_data() { sameAsSlices_data(); }
     void watchThisBeforeTheIndex()
     {
-        QFETCH(QString, ruleset);
-        QFETCH(QString, sample);
-        if (sample.isEmpty())
-            return test::noSampleFor(ruleset, "no sample has events");
-        const QString path = saved(sample);
+        const QString path = savedRow("no sample has events");
+        if (path.isEmpty())
+            return;
         SessionController sliced, scanned;
         QString error;
         QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
@@ -276,6 +283,39 @@ private slots:
         QCOMPARE(a, b);
     }
 
+    // A text filter (every line rendered) on a trace opened from a large file is matched on a
+    // scan of its own: the same rows as matched in slices, for a needle taken from a line in
+    // the middle of the game.
+    void textFilterOnItsOwnScan_data() { sameAsSlices_data(); }
+    void textFilterOnItsOwnScan()
+    {
+        const QString path = savedRow("no sample has events");
+        if (path.isEmpty())
+            return;
+        SessionController scanned, sliced;
+        QString error;
+        QCOMPARE(openOnScan(scanned, path), QString());
+        QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
+        const Session& s = *sliced.session();
+        const QString line = QString::fromStdString(sliced.render()->line(s.trace().at(s.size() / 2)));
+        const QString needle = line.left(std::max<qsizetype>(1, line.size() / 3)).toUpper();
+        const auto rowsOf = [&](SessionController& c, bool onScan) {
+            EventLogModel log(&c);
+            EventFilterModel filter(&log);
+            filter.setTextFilter(needle);
+            std::vector<Seq> rows;
+            if (!QTest::qWaitFor([&] { return !filter.isFiltering(); }, 60'000))
+                qWarning("the text filter was not done in 60 s");
+            else if (filter.matchedOnScan() == onScan)
+                for (int r = 0; r < filter.rowCount(); ++r)
+                    rows.push_back(filter.seqAt(r));
+            return rows;
+        };
+        const std::vector<Seq> want = rowsOf(sliced, false);
+        QVERIFY2(std::find(want.begin(), want.end(), s.size() / 2) != want.end(), qPrintable(needle));
+        QCOMPARE(rowsOf(scanned, true), want);
+    }
+
     // The write index asked for and the trace cut at once (as a fork cuts it, before the new
     // future is appended): the pass's result holds nothing at or after the cut.
     void cutWhileScanningIsFollowed_data()
@@ -284,11 +324,9 @@ private slots:
     }
     void cutWhileScanningIsFollowed()
     {
-        QFETCH(QString, ruleset);
-        QFETCH(QString, sample);
-        if (sample.isEmpty())
-            return test::noSampleFor(ruleset, "no sample has 1,000 events");
-        const QString path = saved(sample);
+        const QString path = savedRow("no sample has 1,000 events");
+        if (path.isEmpty())
+            return;
         SessionController c;
         QCOMPARE(openOnScan(c, path), QString());
         WriteIndexer* indexer = c.writeIndexer();

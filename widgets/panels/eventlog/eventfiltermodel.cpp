@@ -3,13 +3,17 @@
 #include "panels/eventlog/eventlogmodel.h"
 #include "session/sessioncontroller.h"
 
+#include "kernel/session/session.h"
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace.h"
 #include "kernel/trace/trace_range.h"
 
 #include <algorithm>
 #include <exception>
+#include <mutex>
+#include <optional>
 #include <string_view>
+#include <utility>
 
 namespace ts::gui {
 
@@ -34,6 +38,17 @@ bool containsCaseless(std::string_view haystack, std::string_view lowerNeedle)
                        [](char a, char b) { return lowerAscii(a) == b; }) != haystack.end();
 }
 }  // namespace
+
+// A pass's matches: extended on the scan's thread after each step, taken on the window's.
+struct EventFilterModel::FoundRows {
+    std::mutex mutex;
+    std::vector<Seq> rows;
+    std::vector<Seq> take()
+    {
+        const std::lock_guard lock(mutex);
+        return std::exchange(rows, {});
+    }
+};
 
 EventFilterModel::EventFilterModel(EventLogModel* source, QObject* parent) : QAbstractProxyModel(parent)
 {
@@ -162,6 +177,7 @@ void EventFilterModel::refilter()
     rows_.clear();
     rows_.shrink_to_fit();  // a broad filter over a big trace may have held 80 MB
     scanned_ = 0;
+    onScan_ = false;
     compile();
     endResetModel();
     if (hasFilter()) {
@@ -260,12 +276,7 @@ void EventFilterModel::scanSlice()
     }
     if (!t)
         scanned_ = total;
-    if (!found.empty()) {
-        const auto first = static_cast<int>(rows_.size());
-        beginInsertRows(QModelIndex(), first, first + static_cast<int>(found.size()) - 1);
-        rows_.insert(rows_.end(), found.begin(), found.end());
-        endInsertRows();
-    }
+    appendRows(std::move(found));
     emit filtering(scanned_, total);
     if (scanned_ < total)
         scheduleScan();
@@ -273,46 +284,73 @@ void EventFilterModel::scanSlice()
         setActive(false);
 }
 
-// The file's events on the scan thread, when nothing of them is matched yet and no line
-// must be rendered (a RenderContext belongs to the window's session).
+// The file's events on a scan thread, when nothing of them is matched yet. Rendering every
+// line for a text filter is slower than the other passes on the session's scan, which would
+// wait for it there (the scan serves the pass furthest behind): it has a scan of its own, and
+// a RenderContext of its own over that scan's copy of the file (the window's belongs to the
+// window's session). Rows appear as they are found, after each step.
 bool EventFilterModel::startPass()
 {
-    if (scanned_ != 0 || !needle_.empty())
+    std::shared_ptr<TraceScan> scan = source_->controller()->traceScan();
+    const Session* session = source_->controller()->session();
+    if (scanned_ != 0 || !scan || !session)
         return false;
-    auto found = std::make_shared<std::vector<Seq>>();
+    if (!needle_.empty())
+        scan = std::make_shared<TraceScan>(scan->path(), scan->events());
+    auto found = std::make_shared<FoundRows>();
     auto match = [kindOk = kindOk_, clauseOk = clauseOk_, entity = entity_](const Event& e) {
         return (kindOk.empty() || kindOk[e.kind]) && (clauseOk.empty() || clauseOk[e.clause]) &&
             (entity == kNoEntity || e.concerns(entity));
     };
-    return pass_.start(
-        source_->controller()->traceScan(),
-        [found, match](const Trace& t, Seq from, Seq to) {
-            forEachEvent(t, from, to, [&](Seq seq, const Event& e) {
-                if (match(e))
-                    found->push_back(seq);
-            });
+    auto step = [found, match, needle = needle_, ruleset = &session->ruleset()](const Trace& t, Seq from, Seq to) {
+        std::optional<RenderContext> render;  // a step's own: the scan copies its passes
+        if (!needle.empty())
+            render.emplace(t, ruleset);
+        std::vector<Seq> mine;
+        forEachEvent(t, from, to, [&](Seq seq, const Event& e) {
+            if (match(e) && (needle.empty() || containsCaseless(render->line(e), needle)))
+                mine.push_back(seq);
+        });
+        const std::lock_guard lock(found->mutex);
+        found->rows.insert(found->rows.end(), mine.begin(), mine.end());
+    };
+    onScan_ = pass_.start(
+        std::move(scan), std::move(step),
+        [this, found](Seq done, Seq) {
+            appendRows(found->take());
+            emit filtering(done, sourceRows());
         },
-        [this](Seq done, Seq) { emit filtering(done, sourceRows()); },
-        [this, found](const ScanPass::Outcome& o) { passFinished(std::move(*found), o.error, o.events); });
+        [this, found](const ScanPass::Outcome& o) { passFinished(found->take(), o.error, o.events); });
+    return onScan_;
 }
 
 void EventFilterModel::passFinished(std::vector<Seq>&& found, const QString& error, Seq events)
 {
-    // The log may show fewer events than the file has (its rows follow the session's horizon):
-    // the rest are added when it shows them. An unreadable block matches nothing, as in a slice.
+    appendRows(std::move(found));
     const Seq total = sourceRows();
-    found.erase(std::lower_bound(found.begin(), found.end(), total), found.end());
-    if (!found.empty()) {
-        beginInsertRows(QModelIndex(), 0, static_cast<int>(found.size()) - 1);
-        rows_ = std::move(found);
-        endInsertRows();
-    }
+    // An unreadable block matches nothing, as in a slice.
     scanned_ = error.isEmpty() ? std::min(events, total) : total;
     emit filtering(scanned_, total);
     if (scanned_ < total)
         scheduleScan();
     else
         setActive(false);
+}
+
+void EventFilterModel::appendRows(std::vector<Seq>&& found)
+{
+    // The log may show fewer events than the file has (its rows follow the session's horizon):
+    // the rest are matched when it shows them.
+    found.erase(std::lower_bound(found.begin(), found.end(), sourceRows()), found.end());
+    if (found.empty())
+        return;
+    const auto first = static_cast<int>(rows_.size());
+    beginInsertRows(QModelIndex(), first, first + static_cast<int>(found.size()) - 1);
+    if (rows_.empty())
+        rows_ = std::move(found);
+    else
+        rows_.insert(rows_.end(), found.begin(), found.end());
+    endInsertRows();
 }
 
 // --- following the source
@@ -329,6 +367,7 @@ void EventFilterModel::onSourceReset()
 {
     rows_.clear();
     scanned_ = 0;
+    onScan_ = false;
     compile();  // a new session brings new name tables
     resetting_ = false;
     endResetModel();

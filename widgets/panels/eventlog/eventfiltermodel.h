@@ -4,10 +4,10 @@
 // keeps per-row mapping objects, far too slow for ten million events. Here the filters
 // are compiled into lookup tables over the trace's id tables, the matching source rows
 // are one sorted vector, and with no filter the proxy is an identity with no vector at
-// all. Matching runs in time-boxed slices on the event loop (rendering every line for a
-// text search takes seconds on a big trace); rows appear as they are found. Without a text
-// filter, a trace opened from a large file is matched on the session's scan thread
-// (session/scanpass.h), its rows shown when it is done.
+// all. A trace opened from a large file is matched on a scan thread (session/scanpass.h): the
+// session's, or for a text filter (rendering every line takes seconds on a big trace) one of
+// its own. Otherwise matching runs in time-boxed slices on the event loop. Either way, rows
+// appear as they are found.
 #include "kernel/event.h"
 
 #include "session/scanpass.h"
@@ -45,6 +45,8 @@ public:
     bool hasFilter() const;
 
     bool isFiltering() const { return (scanned_ < sourceRows() || pass_.isRunning()) && hasFilter(); }
+    // The rows of the current filters were matched on a scan thread (not in slices).
+    bool matchedOnScan() const { return onScan_; }
     Seq scannedEvents() const { return hasFilter() ? scanned_ : sourceRows(); }
     Seq sourceEvents() const { return sourceRows(); }
     // The row showing event `seq`, else the last row before it; -1 if there is none.
@@ -78,8 +80,11 @@ private:
     void compile();
     bool matches(const Event& e) const;
     void scanSlice();
+    struct FoundRows;
     bool startPass();
     void passFinished(std::vector<Seq>&& found, const QString& error, Seq events);
+    // Adds matching source rows after the last shown (those the log does not show yet left out).
+    void appendRows(std::vector<Seq>&& found);
     void scheduleScan();
     void setActive(bool active);
 
@@ -108,6 +113,7 @@ private:
     bool resetting_ = false;  // inside a source reset or restructuring
     bool active_ = false;  // filteringChanged(true) was sent
     bool identityInsert_ = false;  // forwarding a source insert as an identity
+    bool onScan_ = false;  // a pass was started for the current filters
     QTimer scanTimer_;
     ScanPass pass_{this};
 };
