@@ -199,6 +199,31 @@ void addBackgroundRows(std::vector<Row>& r)
                  "p50 ≤ 8 ms"});
     r.push_back({"… GUI-thread CPU time, p50 / p99 / max", percentiles("/background/f10/cpu"),
                  "/background/f10/cpu/p99", 8, "p99 ≤ 8 ms"});
+    r.push_back({"Longest the window did not answer meanwhile (event loop turns over 30 ms): wall / GUI-thread CPU; "
+                 "how many",
+                 [](const json& run) {
+                     const json& s = run["background"]["stalls"];
+                     return format("%.0f / %.0f ms; %.0f", s["longestWallMs"].get<double>(),
+                                   s["longestCpuMs"].get<double>(), s["count"].get<double>());
+                 }});
+    r.push_back({"Event log filtered by text (every line rendered), from the request; the rows it shows",
+                 [](const json& run) {
+                     const json& f = run["textFilter"];
+                     return millis("/textFilter/textMs")(run) + "; " +
+                         QLocale(QLocale::English).toString(f["rows"].get<int>()).toStdString() +
+                         (f["onScan"].get<bool>() ? "" : " (not on a scan thread)");
+                 },
+                 "/textFilter/textMs", 5000, "≤ 5 s"});
+    r.push_back({"… F10 meanwhile: wall p50 / GUI-thread CPU p99; steps", [](const json& run) {
+                     const json& f = run["textFilter"]["f10"];
+                     return format("%.1f / %.1f ms; %.0f", f["wall"]["p50"].get<double>(),
+                                   f["cpu"]["p99"].get<double>(), f["wall"]["n"].get<double>());
+                 }});
+    r.push_back({"… longest the window did not answer meanwhile: wall / GUI-thread CPU", [](const json& run) {
+                     const json& s = run["textFilter"]["stalls"];
+                     return format("%.0f / %.0f ms", s["longestWallMs"].get<double>(),
+                                   s["longestCpuMs"].get<double>());
+                 }});
     r.push_back({"Resident memory added, with the indexes above built", [](const json& run) {
                      return format("%.0f MiB = %.1f bytes/event",
                                    (run["rssIndexedKiB"].get<double>() - run["rssBaseKiB"].get<double>()) / 1024.0,

@@ -332,6 +332,8 @@ int measureWindow(const QString& path, int steps)
     phase("background");
     out["background"] = measureBackground(*bench);
     out["rssIndexedKiB"] = rssKiB();
+    phase("text-filter");
+    out["textFilter"] = measureTextFilter(*bench, QStringLiteral("waits"));  // about 1 event in 130
     phase("documents");
     out["documents"] = bench->documents();
     phase("jitter");

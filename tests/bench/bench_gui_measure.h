@@ -81,5 +81,8 @@ private:
 // The background work the issue names, started as a user would once the window is open;
 // F10 ten times a second while it runs (bench_gui_background.cpp).
 nlohmann::json measureBackground(WindowBench& bench);
+// Then a text typed in the event log's filter box (every line rendered and searched), F10 ten
+// times a second until it is done.
+nlohmann::json measureTextFilter(WindowBench& bench, const QString& text);
 
 }  // namespace bench::gui
