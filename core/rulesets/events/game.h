@@ -14,6 +14,11 @@
 
 #include <memory>
 #include <optional>
+#include <span>
+
+namespace ts {
+class CanonicalWriter;
+}
 
 namespace ts::events {
 
@@ -21,6 +26,14 @@ class EventsGame final : public Game {
 public:
     EventsGame(std::shared_ptr<const EventsScenario> scenario, std::uint64_t seed);
     EventsGame(const EventsGame&) = default;
+
+    // The whole state for a trace file's checkpoint (state_codec.cpp, kernel/session/
+    // state_codec.h): at a step boundary only (false while an answer waits to be taken).
+    bool saveState(CanonicalWriter& out) const;
+    // The game of `scenario` and `seed` in the state saveState wrote; nullptr when the
+    // bytes are no valid state of it.
+    static std::unique_ptr<EventsGame> restoreState(std::shared_ptr<const EventsScenario> scenario, std::uint64_t seed,
+                                                    std::span<const char8_t> bytes);
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<EventsGame>(*this); }
     StepStatus step(EventSink& sink) override;
@@ -81,6 +94,11 @@ public:
     std::int32_t activeElement(std::int32_t p) const;
 
 private:
+    // game_state.cpp: the state as stateHash and saveState write it (without the tag)
+    void writeState(CanonicalWriter& w) const;
+    // state_codec.cpp: the checks of a restored state that span its parts
+    bool restoredStateValid() const;
+
     // game.cpp: the step machine and the driver between trees
     void stepStart(EventSink& sink);
     void stepDrive(EventSink& sink);

@@ -49,11 +49,10 @@ void loc(CanonicalWriter& w, const Loc& l)
 
 }  // namespace
 
-std::uint64_t EventsGame::stateHash() const
+// What the state hash and a trace file's checkpoint state (state_codec.cpp) both hold, in
+// this order (the codec reads it back in the same order).
+void EventsGame::writeState(CanonicalWriter& w) const
 {
-    CanonicalWriter w;
-    w.reserve(1024 + s_.tree.size() * 96);
-    w.str("events/1");
     for (std::int32_t v :
          {s_.round, s_.currentPlayer, static_cast<std::int32_t>(s_.phase), s_.winner, s_.firstPlayer,
           s_.instructionIndex, static_cast<std::int32_t>(s_.outcome), s_.nextUid, static_cast<std::int32_t>(s_.pc),
@@ -116,6 +115,14 @@ std::uint64_t EventsGame::stateHash() const
         w.u8(static_cast<std::uint8_t>(s_.answer->source));
         w.u32(s_.answer->index);
     }
+}
+
+std::uint64_t EventsGame::stateHash() const
+{
+    CanonicalWriter w;
+    w.reserve(1024 + s_.tree.size() * 96);
+    w.str("events/1");
+    writeState(w);
     return w.hash();
 }
 

@@ -4,5 +4,7 @@
 namespace ts::events {
 
 void registerRuleset();
+// Its games' states in trace files (state_codec.cpp); called by registerRuleset().
+void registerStateCodec();
 
 }  // namespace ts::events

@@ -18,6 +18,7 @@ void registerRuleset()
 {
     registerClauses();
     registerKinds();
+    registerStateCodec();
     ts::registerRuleset(std::make_unique<EventsRuleset>());
 }
 
