@@ -221,8 +221,7 @@ void addBackgroundRows(std::vector<Row>& r)
                  }});
     r.push_back({"… longest the window did not answer meanwhile: wall / GUI-thread CPU", [](const json& run) {
                      const json& s = run["textFilter"]["stalls"];
-                     return format("%.0f / %.0f ms", s["longestWallMs"].get<double>(),
-                                   s["longestCpuMs"].get<double>());
+                     return format("%.0f / %.0f ms", s["longestWallMs"].get<double>(), s["longestCpuMs"].get<double>());
                  }});
     r.push_back({"Resident memory added, with the indexes above built", [](const json& run) {
                      return format("%.0f MiB = %.1f bytes/event",
