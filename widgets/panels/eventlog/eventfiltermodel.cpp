@@ -22,6 +22,8 @@ namespace {
 // enough that typing and scrolling stay smooth while a text search renders every line.
 constexpr Seq kGrain = 16384;
 constexpr qint64 kSliceBudgetMs = 12;
+// How often a pass on a scan thread shows the rows it has found so far.
+constexpr qint64 kShowRowsEveryMs = 250;
 // KindId and ClauseId are 16-bit: tables over every possible id need no bounds checks
 // in the matching loop, and 64 KiB each is nothing.
 constexpr std::size_t kIdSpace = std::size_t(1) << 16;
@@ -317,7 +319,13 @@ bool EventFilterModel::startPass()
     onScan_ = pass_.start(
         std::move(scan), std::move(step),
         [this, found](Seq done, Seq) {
-            appendRows(found->take());
+            // A few times a second, not after every step: each append repaints the log, whose
+            // rows far apart each read a block of the window's trace (at 100 M events, hundreds
+            // of steps a second made that the GUI thread's largest cost while the passes ran).
+            if (!shown_.isValid() || shown_.elapsed() >= kShowRowsEveryMs) {
+                appendRows(found->take());
+                shown_.start();
+            }
             emit filtering(done, sourceRows());
         },
         [this, found](const ScanPass::Outcome& o) { passFinished(found->take(), o.error, o.events); });

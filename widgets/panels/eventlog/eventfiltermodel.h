@@ -115,6 +115,7 @@ private:
     bool identityInsert_ = false;  // forwarding a source insert as an identity
     bool onScan_ = false;  // a pass was started for the current filters
     QTimer scanTimer_;
+    QElapsedTimer shown_;  // since a pass last showed the rows it had found
     ScanPass pass_{this};
 };
 
