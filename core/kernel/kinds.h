@@ -36,6 +36,8 @@ inline constexpr KindId kFirstRulesetKind = 64;
 // Renders one event as a line. Event data comes from files anyone can edit: a formatter
 // must not throw and must not trust a number to size anything (a count of 2^31 must not
 // build a 2 GB string); the ranges below are checked before an event from a file is used.
+// A line depends on nothing but the event's 32 bytes and the trace's tables (names, clauses)
+// through the RenderContext: the event log's text filter reuses the match of an equal event.
 using KindFormatter = std::string (*)(const Event&, const RenderContext&);
 
 // The values an argument of a kind can take in a real game (inclusive).

@@ -113,6 +113,38 @@ private slots:
         QCOMPARE(c.next, prefix);
     }
 
+    // A pass split over scans of the file's parts (SplitScanPass): each part's pass starts at
+    // its first event, whether that is a step's edge or not, and together they see each event
+    // once; a part past the file's end ends at once.
+    void partsCoverTheFileOnce_data()
+    {
+        QTest::addColumn<std::vector<Seq>>("edges");
+        QTest::newRow("halves at a step") << std::vector<Seq>{0, 3 * TraceScan::kStepEvents, kEvents};
+        QTest::newRow("mid-block thirds") << std::vector<Seq>{0, 1000, 2 * TraceScan::kStepEvents + 4097, kEvents};
+        QTest::newRow("past the end") << std::vector<Seq>{0, kEvents, kEvents + 10, kEvents + 20};
+    }
+    void partsCoverTheFileOnce()
+    {
+        QFETCH(std::vector<Seq>, edges);
+        std::uint64_t kindSum = 0;
+        Seq covered = 0;
+        for (std::size_t i = 0; i + 1 < edges.size(); ++i) {
+            TraceScan scan(file_, edges[i + 1], edges[i]);
+            QCOMPARE(scan.first(), edges[i]);
+            Counting c;
+            c.next = edges[i];
+            scan.add(TraceScan::newId(), c.pass());
+            QVERIFY(c.wait());
+            QVERIFY2(c.error.empty(), c.error.c_str());
+            QVERIFY(c.inOrder);
+            QCOMPARE(c.next, std::max(edges[i], std::min<Seq>(edges[i + 1], kEvents)));
+            kindSum += c.kindSum;
+            covered += c.next - edges[i];
+        }
+        QCOMPARE(covered, Seq(kEvents));
+        QCOMPARE(kindSum, kindSum_);
+    }
+
     void cancelStopsThePass()
     {
         TraceScan scan(file_, kEvents);

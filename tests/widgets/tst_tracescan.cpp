@@ -299,9 +299,10 @@ private slots:
         const Session& s = *sliced.session();
         const QString line = QString::fromStdString(sliced.render()->line(s.trace().at(s.size() / 2)));
         const QString needle = line.left(std::max<qsizetype>(1, line.size() / 3)).toUpper();
-        const auto rowsOf = [&](SessionController& c, bool onScan) {
+        const auto rowsOf = [&](SessionController& c, bool onScan, std::size_t parts = 0) {
             EventLogModel log(&c);
             EventFilterModel filter(&log);
+            filter.setTextPassParts(parts);
             filter.setTextFilter(needle);
             std::vector<Seq> rows;
             if (!QTest::qWaitFor([&] { return !filter.isFiltering(); }, 60'000))
@@ -314,6 +315,9 @@ private slots:
         const std::vector<Seq> want = rowsOf(sliced, false);
         QVERIFY2(std::find(want.begin(), want.end(), s.size() / 2) != want.end(), qPrintable(needle));
         QCOMPARE(rowsOf(scanned, true), want);
+        // Split over scans of the file's parts, the rows join in order.
+        QCOMPARE(rowsOf(scanned, true, 3), want);
+        QCOMPARE(rowsOf(scanned, true, 7), want);
     }
 
     // The write index asked for and the trace cut at once (as a fork cuts it, before the new

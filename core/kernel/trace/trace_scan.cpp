@@ -16,7 +16,7 @@ namespace {
 constexpr std::size_t kResidentBlocks = 40;
 }  // namespace
 
-TraceScan::TraceScan(std::string path, Seq events) : path_(std::move(path)), events_(events)
+TraceScan::TraceScan(std::string path, Seq events, Seq first) : path_(std::move(path)), first_(first), events_(events)
 {
     thread_ = std::jthread([this](const std::stop_token& stop) { run(stop); });
 }
@@ -39,7 +39,7 @@ void TraceScan::add(PassId id, Pass pass)
 {
     {
         std::lock_guard lock(mutex_);
-        passes_.push_back({id, std::move(pass), 0});
+        passes_.push_back({id, std::move(pass), first_});
     }
     wake_.notify_all();
 }
@@ -97,7 +97,7 @@ void TraceScan::run(const std::stop_token& stop)
             if (passes_.empty())
                 continue;  // cancelled meanwhile
             from = furthestBehind()->done;
-            to = std::min<Seq>(events_, from + kStepEvents);
+            to = std::max(from, std::min<Seq>(events_, from + kStepEvents));
             for (const Entry& e : passes_)
                 if (e.done == from)
                     now.push_back(e);

@@ -34,7 +34,7 @@ public:
         // Extends the pass's result over events [from, to) of `trace` (the scan's copy of the
         // file). Throws what reading the trace throws (a TraceError for a damaged block).
         std::function<void(const Trace& trace, Seq from, Seq to)> step;
-        // After each step: events [0, done) are in the result. Optional.
+        // After each step: events [first(), done) are in the result. Optional.
         std::function<void(Seq done, Seq total)> progress;
         // Once: `error` is empty when the pass covers every event, else what stopped it
         // (its result then holds the events before the block that could not be read) and
@@ -43,17 +43,19 @@ public:
     };
     using PassId = std::uint64_t;
 
-    // Scans events [0, events) of the trace file at `path`: the prefix of the file the
-    // scan's owner still shares (a window's session that forked has other events after it);
-    // kWholeFile: every event the file has.
+    // Scans events [first, events) of the trace file at `path`: `events` is the prefix of the
+    // file the scan's owner still shares (a window's session that forked has other events
+    // after it), kWholeFile every event the file has; `first` > 0 scans a part of it, for a
+    // pass split over several scans (one thread each). Every pass starts at `first`.
     static constexpr Seq kWholeFile = ~Seq(0);
-    TraceScan(std::string path, Seq events);
+    TraceScan(std::string path, Seq events, Seq first = 0);
     TraceScan(const TraceScan&) = delete;
     TraceScan& operator=(const TraceScan&) = delete;
     ~TraceScan();  // cancels every pass and waits for the thread (at most one step)
 
     // The events scanned: as constructed, until the file is open (then at most its events).
     Seq events() const { return events_; }
+    Seq first() const { return first_; }
     const std::string& path() const { return path_; }
 
     // A new id, unique in the process (an old scan's id never names a new scan's pass): known
@@ -80,6 +82,7 @@ private:
     void stepOne(Entry& e, Seq from, Seq to, const Trace* trace, const std::string& openError, int openExitCode);
 
     std::string path_;
+    const Seq first_;
     std::atomic<Seq> events_ = 0;
     std::mutex mutex_;  // guards passes_, running_ and the wake-ups
     std::condition_variable_any wake_;

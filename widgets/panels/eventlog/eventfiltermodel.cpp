@@ -1,8 +1,10 @@
 #include "panels/eventlog/eventfiltermodel.h"
 
 #include "panels/eventlog/eventlogmodel.h"
+#include "panels/eventlog/linematcher.h"
 #include "session/sessioncontroller.h"
 
+#include "kernel/ruleset.h"
 #include "kernel/session/session.h"
 #include "kernel/trace/render.h"
 #include "kernel/trace/trace.h"
@@ -27,24 +29,17 @@ constexpr qint64 kShowRowsEveryMs = 250;
 // KindId and ClauseId are 16-bit: tables over every possible id need no bounds checks
 // in the matching loop, and 64 KiB each is nothing.
 constexpr std::size_t kIdSpace = std::size_t(1) << 16;
-
-char lowerAscii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-// Case-insensitive for ASCII letters, byte-exact for the rest of UTF-8 (scripts without
-// case, such as the seeds' Japanese and Chinese names, need nothing more).
-bool containsCaseless(std::string_view haystack, std::string_view lowerNeedle)
-{
-    if (lowerNeedle.size() > haystack.size())
-        return false;
-    return std::search(haystack.begin(), haystack.end(), lowerNeedle.begin(), lowerNeedle.end(),
-                       [](char a, char b) { return lowerAscii(a) == b; }) != haystack.end();
-}
 }  // namespace
 
 // A pass's matches: extended on the scan's thread after each step, taken on the window's.
 struct EventFilterModel::FoundRows {
     std::mutex mutex;
     std::vector<Seq> rows;
+    void add(const std::vector<Seq>& more)
+    {
+        const std::lock_guard lock(mutex);
+        rows.insert(rows.end(), more.begin(), more.end());
+    }
     std::vector<Seq> take()
     {
         const std::lock_guard lock(mutex);
@@ -66,6 +61,10 @@ void EventFilterModel::setSourceModel(QAbstractItemModel* model)
 {
     auto* log = qobject_cast<EventLogModel*>(model);
     Q_ASSERT_X(model == nullptr || log != nullptr, "EventFilterModel", "the source must be an EventLogModel");
+    scanTimer_.stop();
+    pass_.cancel();
+    textPass_.cancel();
+    onScan_ = false;
     beginResetModel();
     for (const auto& c : std::as_const(connections_))
         disconnect(c);
@@ -104,6 +103,8 @@ void EventFilterModel::setSourceModel(QAbstractItemModel* model)
         // The log may go first (siblings are deleted in creation order): show nothing then.
         connections_ << connect(log, &QObject::destroyed, this, [this] {
             scanTimer_.stop();
+            pass_.cancel();
+            textPass_.cancel();
             beginResetModel();
             source_ = nullptr;
             rows_.clear();
@@ -175,6 +176,7 @@ void EventFilterModel::refilter()
 {
     scanTimer_.stop();
     pass_.cancel();
+    textPass_.cancel();
     beginResetModel();
     rows_.clear();
     rows_.shrink_to_fit();  // a broad filter over a big trace may have held 80 MB
@@ -212,8 +214,7 @@ void EventFilterModel::compile()
                     QString::fromStdString(t->clauseNames[id]).startsWith(clausePrefix_, Qt::CaseInsensitive);
     }
     if (!text_.isEmpty()) {
-        needle_ = text_.toStdString();
-        std::transform(needle_.begin(), needle_.end(), needle_.begin(), lowerAscii);
+        needle_ = LineMatcher::lowered(text_.toStdString());
     }
 }
 
@@ -227,7 +228,7 @@ bool EventFilterModel::matches(const Event& e) const
         return false;
     if (!needle_.empty()) {
         const RenderContext* render = source_->render();
-        return render && containsCaseless(render->line(e), needle_);
+        return render && LineMatcher::contains(render->line(e), needle_);
     }
     return true;
 }
@@ -252,7 +253,7 @@ void EventFilterModel::setActive(bool active)
 
 void EventFilterModel::scanSlice()
 {
-    if (!hasFilter() || resetting_ || !source_ || pass_.isRunning() || startPass())
+    if (!hasFilter() || resetting_ || !source_ || pass_.isRunning() || textPass_.isRunning() || startPass())
         return;
     const Trace* t = source_->trace();
     const Seq total = sourceRows();
@@ -288,48 +289,96 @@ void EventFilterModel::scanSlice()
 
 // The file's events on a scan thread, when nothing of them is matched yet. Rendering every
 // line for a text filter is slower than the other passes on the session's scan, which would
-// wait for it there (the scan serves the pass furthest behind): it has a scan of its own, and
-// a RenderContext of its own over that scan's copy of the file (the window's belongs to the
-// window's session). Rows appear as they are found, after each step.
+// wait for it there (the scan serves the pass furthest behind): it has scans of its own, one
+// per core over the file's parts, each rendering with a RenderContext over its own copy of
+// the file (the window's belongs to the window's session). Rows appear as they are found.
 bool EventFilterModel::startPass()
 {
     std::shared_ptr<TraceScan> scan = source_->controller()->traceScan();
     const Session* session = source_->controller()->session();
     if (scanned_ != 0 || !scan || !session)
         return false;
-    if (!needle_.empty())
-        scan = std::make_shared<TraceScan>(scan->path(), scan->events());
-    auto found = std::make_shared<FoundRows>();
     auto match = [kindOk = kindOk_, clauseOk = clauseOk_, entity = entity_](const Event& e) {
         return (kindOk.empty() || kindOk[e.kind]) && (clauseOk.empty() || clauseOk[e.clause]) &&
             (entity == kNoEntity || e.concerns(entity));
     };
-    auto step = [found, match, needle = needle_, ruleset = &session->ruleset()](const Trace& t, Seq from, Seq to) {
-        std::optional<RenderContext> render;  // a step's own: the scan copies its passes
-        if (!needle.empty())
-            render.emplace(t, ruleset);
+    onScan_ = needle_.empty()
+        ? startSharedPass(std::move(scan), match)
+        : startTextPass(scan->path(), std::min(scan->events(), sourceRows()), match, &session->ruleset());
+    return onScan_;
+}
+
+bool EventFilterModel::startSharedPass(std::shared_ptr<TraceScan> scan, const Match& match)
+{
+    auto found = std::make_shared<FoundRows>();
+    auto step = [found, match](const Trace& t, Seq from, Seq to) {
         std::vector<Seq> mine;
         forEachEvent(t, from, to, [&](Seq seq, const Event& e) {
-            if (match(e) && (needle.empty() || containsCaseless(render->line(e), needle)))
+            if (match(e))
                 mine.push_back(seq);
         });
-        const std::lock_guard lock(found->mutex);
-        found->rows.insert(found->rows.end(), mine.begin(), mine.end());
+        found->add(mine);
     };
-    onScan_ = pass_.start(
+    return pass_.start(
         std::move(scan), std::move(step),
         [this, found](Seq done, Seq) {
-            // A few times a second, not after every step: each append repaints the log, whose
-            // rows far apart each read a block of the window's trace (at 100 M events, hundreds
-            // of steps a second made that the GUI thread's largest cost while the passes ran).
-            if (!shown_.isValid() || shown_.elapsed() >= kShowRowsEveryMs) {
+            if (showRowsNow())
                 appendRows(found->take());
-                shown_.start();
-            }
             emit filtering(done, sourceRows());
         },
         [this, found](const ScanPass::Outcome& o) { passFinished(found->take(), o.error, o.events); });
-    return onScan_;
+}
+
+bool EventFilterModel::startTextPass(const std::string& path, Seq events, const Match& match, const Ruleset* ruleset)
+{
+    const std::size_t parts = textPassParts_ != 0 ? textPassParts_ : SplitScanPass::partsFor(events);
+    auto found = std::make_shared<std::vector<FoundRows>>(parts);
+    // A part's matcher is its scan thread's alone, from one step to the next.
+    auto matchers = std::make_shared<std::vector<LineMatcher>>(parts, LineMatcher(text_.toStdString()));
+    auto step = [found, matchers, match, ruleset](std::size_t part, const Trace& t, Seq from, Seq to) {
+        const RenderContext render(t, ruleset);  // a step's own: the scan copies its passes
+        LineMatcher& text = (*matchers)[part];
+        std::vector<Seq> mine;
+        forEachEvent(t, from, to, [&](Seq seq, const Event& e) {
+            if (match(e) && text.matches(e, render))
+                mine.push_back(seq);
+        });
+        (*found)[part].add(mine);
+    };
+    // The parts' rows join in the order of the events: a part's once those before it are whole.
+    auto shownPart = std::make_shared<std::size_t>(0);
+    auto takeInOrder = [found, shownPart](std::size_t partsDone) {
+        std::vector<Seq> rows;
+        for (std::size_t& p = *shownPart; p < found->size() && p <= partsDone; ++p) {
+            std::vector<Seq> part = (*found)[p].take();
+            rows.insert(rows.end(), part.begin(), part.end());
+            if (p == partsDone)
+                break;  // still running: its later rows come later
+        }
+        return rows;
+    };
+    textPass_.start(
+        path, events, parts, std::move(step),
+        [this, takeInOrder](std::size_t partsDone, Seq scanned, Seq) {
+            if (showRowsNow())
+                appendRows(takeInOrder(partsDone));
+            emit filtering(scanned, sourceRows());
+        },
+        [this, takeInOrder, found](const ScanPass::Outcome& o) {
+            passFinished(takeInOrder(found->size()), o.error, o.events);
+        });
+    return true;
+}
+
+// A few times a second, not after every step: each append repaints the log, whose rows far
+// apart each read a block of the window's trace (at 100 M events, hundreds of steps a second
+// made that the GUI thread's largest cost while the passes ran).
+bool EventFilterModel::showRowsNow()
+{
+    if (shown_.isValid() && shown_.elapsed() < kShowRowsEveryMs)
+        return false;
+    shown_.start();
+    return true;
 }
 
 void EventFilterModel::passFinished(std::vector<Seq>&& found, const QString& error, Seq events)
@@ -367,6 +416,7 @@ void EventFilterModel::onSourceAboutToBeReset()
 {
     scanTimer_.stop();
     pass_.cancel();
+    textPass_.cancel();
     resetting_ = true;
     beginResetModel();
 }

@@ -11,6 +11,7 @@
 #include "kernel/event.h"
 
 #include "session/scanpass.h"
+#include "session/splitscanpass.h"
 
 #include <QAbstractProxyModel>
 #include <QElapsedTimer>
@@ -19,8 +20,14 @@
 #include <QTimer>
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace ts {
+class Ruleset;
+}
 
 namespace ts::gui {
 
@@ -44,7 +51,13 @@ public:
     QString textFilter() const { return text_; }
     bool hasFilter() const;
 
-    bool isFiltering() const { return (scanned_ < sourceRows() || pass_.isRunning()) && hasFilter(); }
+    bool isFiltering() const
+    {
+        return (scanned_ < sourceRows() || pass_.isRunning() || textPass_.isRunning()) && hasFilter();
+    }
+    // How many scans (threads) a text filter over a large file is split over: 0 (the default)
+    // is SplitScanPass::partsFor the trace; tests split small traces. From the next filter on.
+    void setTextPassParts(std::size_t parts) { textPassParts_ = parts; }
     // The rows of the current filters were matched on a scan thread (not in slices).
     bool matchedOnScan() const { return onScan_; }
     Seq scannedEvents() const { return hasFilter() ? scanned_ : sourceRows(); }
@@ -81,7 +94,11 @@ private:
     bool matches(const Event& e) const;
     void scanSlice();
     struct FoundRows;
+    using Match = std::function<bool(const Event&)>;
     bool startPass();
+    bool startSharedPass(std::shared_ptr<TraceScan> scan, const Match& match);
+    bool startTextPass(const std::string& path, Seq events, const Match& match, const Ruleset* ruleset);
+    bool showRowsNow();
     void passFinished(std::vector<Seq>&& found, const QString& error, Seq events);
     // Adds matching source rows after the last shown (those the log does not show yet left out).
     void appendRows(std::vector<Seq>&& found);
@@ -114,9 +131,11 @@ private:
     bool active_ = false;  // filteringChanged(true) was sent
     bool identityInsert_ = false;  // forwarding a source insert as an identity
     bool onScan_ = false;  // a pass was started for the current filters
+    std::size_t textPassParts_ = 0;
     QTimer scanTimer_;
     QElapsedTimer shown_;  // since a pass last showed the rows it had found
-    ScanPass pass_{this};
+    ScanPass pass_{this};  // on the session's scan
+    SplitScanPass textPass_{this};  // a text filter's, on scans of its own
 };
 
 }  // namespace ts::gui
