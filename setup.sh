@@ -94,13 +94,15 @@ ci_tests() { ctest --preset ci -j "$jobs"; }
 # CMake script, not a program: nothing to sanitize. The package tests (tests/package) check
 # the installed copy of the ci build, not code; the Slurm test (tests/slurm) checks the
 # contrib/slurm scripts on a cluster, and would play its 24,000 games slowly under ASan
-# without checking more of the code than tst_cli_batch does. One GUI test is kept: every
-# panel of every ruleset fed extreme written values, where UBSan found what no other test did.
+# without checking more of the code than tst_cli_batch does. Two GUI tests are kept: every
+# panel of every ruleset fed extreme written values, where UBSan found what no other test did,
+# and the passes on scan threads (tst_tracescan), where ASan found a pass's posted progress
+# read after its ScanPass was gone.
 # tst_conformance_long (five 100,000-event games, each checked at 10,000 events: 11 minutes
 # under ASan) runs in the ci stage only; the samples' conformance checks run here.
 asan_left_out='_determinism$|^tst_conformance_long$'
 asan_labels_out='gui|source|package|slurm'
-asan_gui_in='^tst_panels_written_values$'
+asan_gui_in='^(tst_panels_written_values|tst_tracescan)$'
 asan_build() {
     cmake --preset asan -DTURNSCOPE_BUILD_BENCH=OFF
     local targets

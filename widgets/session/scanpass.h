@@ -40,12 +40,13 @@ public:
     bool start(std::shared_ptr<TraceScan> scan, Step step, Progress progress, Finished finished);
     // Nothing of the pass is called afterwards.
     void cancel();
-    bool isRunning() const { return id_ != 0; }
+    bool isRunning() const { return *current_ != 0; }
 
 private:
     QObject* context_;
     std::shared_ptr<TraceScan> scan_;
-    TraceScan::PassId id_ = 0;
+    // The running pass's id (0: none), shared with what the scan posts (see start()).
+    std::shared_ptr<TraceScan::PassId> current_ = std::make_shared<TraceScan::PassId>(0);
 };
 
 }  // namespace ts::gui
