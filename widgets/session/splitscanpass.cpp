@@ -63,10 +63,7 @@ void SplitScanPass::start(const std::string& path, Seq events, std::size_t parts
 
 void SplitScanPass::cancel()
 {
-    for (Part& p : parts_)
-        if (p.pass)
-            p.pass->cancel();
-    parts_.clear();
+    parts_.clear();  // each part's ScanPass cancels its pass as it goes
 }
 
 void SplitScanPass::partProgressed()

@@ -34,7 +34,7 @@ public:
         // Extends the pass's result over events [from, to) of `trace` (the scan's copy of the
         // file). Throws what reading the trace throws (a TraceError for a damaged block).
         std::function<void(const Trace& trace, Seq from, Seq to)> step;
-        // After each step: events [first(), done) are in the result. Optional.
+        // After each step: events [first, done) are in the result. Optional.
         std::function<void(Seq done, Seq total)> progress;
         // Once: `error` is empty when the pass covers every event, else what stopped it
         // (its result then holds the events before the block that could not be read) and
@@ -55,7 +55,6 @@ public:
 
     // The events scanned: as constructed, until the file is open (then at most its events).
     Seq events() const { return events_; }
-    Seq first() const { return first_; }
     const std::string& path() const { return path_; }
 
     // A new id, unique in the process (an old scan's id never names a new scan's pass): known
