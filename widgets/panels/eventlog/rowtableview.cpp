@@ -11,6 +11,7 @@
 #include <QScrollBar>
 
 #include <algorithm>
+#include <vector>
 
 namespace ts::gui {
 
@@ -318,10 +319,15 @@ void RowTableView::paintEvent(QPaintEvent* event)
     QStyleOptionViewItem option;
     initViewItemOption(&option);
     const QPoint offset = dirtyRegionOffset();
-    // One rectangle: each cell is painted once (text painted twice would look bold).
-    const QRect dirty = event->region().translated(offset).boundingRect();
-    const qint64 top = std::max<qint64>(rowAtUnchecked(dirty.top()), 0);
-    const qint64 bottom = std::min<qint64>(rowAtUnchecked(dirty.bottom()), rows - 1);
+    // The rows of each dirty rectangle, each row once (text painted twice would look bold):
+    // a step repaints the row the cursor left and the row it reached, not those between.
+    const QRegion region = event->region().translated(offset);
+    const QRect dirty = region.boundingRect();
+    std::vector<std::pair<int, int>> spans;  // rows, first to last
+    for (const QRect& r : region)
+        spans.emplace_back(static_cast<int>(std::max<qint64>(rowAtUnchecked(r.top()), 0)),
+                           static_cast<int>(std::min<qint64>(rowAtUnchecked(r.bottom()), rows - 1)));
+    std::sort(spans.begin(), spans.end());
     int left = header_->visualIndexAt(dirty.left());
     int right = header_->visualIndexAt(dirty.right());
     if (left < 0)
@@ -330,17 +336,24 @@ void RowTableView::paintEvent(QPaintEvent* event)
         right = header_->count() - 1;
     const QModelIndex hover =
         viewport()->underMouse() ? indexAt(viewport()->mapFromGlobal(QCursor::pos())) : QModelIndex();
-    for (auto row = static_cast<int>(top); row <= bottom; ++row) {
-        const int y = rowViewportPosition(row) + offset.y();
-        // Parity by row number, so the stripes stay with their rows as the log scrolls.
-        option.features.setFlag(QStyleOptionViewItem::Alternate, alternatingRowColors() && (row & 1));
-        for (int visual = left; visual <= right; ++visual) {
-            const int column = header_->logicalIndex(visual);
-            if (header_->isSectionHidden(column))
-                continue;
-            option.rect = QRect(columnViewportPosition(column) + offset.x(), y, columnWidth(column), rowHeight_);
-            drawCell(&painter, option, model()->index(row, column, rootIndex()), hover);
-        }
+    int next = 0;  // the first row not yet painted
+    for (const auto& [first, last] : spans)
+        for (int row = std::max(first, next); row <= last; next = ++row)
+            paintRow(painter, option, row, QPoint(offset.x(), rowViewportPosition(row) + offset.y()), {left, right},
+                     hover);
+}
+
+void RowTableView::paintRow(QPainter& painter, QStyleOptionViewItem& option, int row, QPoint topLeft,
+                            std::pair<int, int> visualColumns, const QModelIndex& hover) const
+{
+    // Parity by row number, so the stripes stay with their rows as the log scrolls.
+    option.features.setFlag(QStyleOptionViewItem::Alternate, alternatingRowColors() && (row & 1));
+    for (int visual = visualColumns.first; visual <= visualColumns.second; ++visual) {
+        const int column = header_->logicalIndex(visual);
+        if (header_->isSectionHidden(column))
+            continue;
+        option.rect = QRect(columnViewportPosition(column) + topLeft.x(), topLeft.y(), columnWidth(column), rowHeight_);
+        drawCell(&painter, option, model()->index(row, column, rootIndex()), hover);
     }
 }
 

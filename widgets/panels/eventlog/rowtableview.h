@@ -9,6 +9,7 @@
 // Columns have a horizontal QHeaderView of their own, resizable as in a QTableView.
 #include <QAbstractItemView>
 #include <QElapsedTimer>
+#include <utility>
 
 class QHeaderView;
 
@@ -83,6 +84,8 @@ private:
     qint64 rowAtUnchecked(int y) const;
     void updateScrollRanges();
     void scrollToColumn(int column);
+    void paintRow(QPainter& painter, QStyleOptionViewItem& option, int row, QPoint topLeft,
+                  std::pair<int, int> visualColumns, const QModelIndex& hover) const;
     void drawCell(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index,
                   const QModelIndex& hover) const;
     void onRowsRemoved();

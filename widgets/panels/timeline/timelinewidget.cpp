@@ -173,7 +173,7 @@ void TimelineWidget::paintEvent(QPaintEvent*)
     const QFont small = smallFont(font());
     p.setClipRect(plotRect());
     p.setFont(small);
-    paintRulerNumbers(p, laneRect(Lane::Ruler));
+    paintRulerNumbers(p);
     paintCursor(p);
     if (isIndexing()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
@@ -194,6 +194,7 @@ void TimelineWidget::refreshLanes()
     lanes_.setDevicePixelRatio(dpr);
     QPainter p(&lanes_);
     paintLanes(p);
+    layOutRulerNumbers(laneRect(Lane::Ruler));
 }
 
 void TimelineWidget::lanesChanged()
@@ -293,16 +294,30 @@ void TimelineWidget::paintRulerGrid(QPainter& p, const QRect& r) const
     p.drawLine(r.left(), r.bottom(), r.right(), r.bottom());
 }
 
-void TimelineWidget::paintRulerNumbers(QPainter& p, const QRect& r) const
+void TimelineWidget::layOutRulerNumbers(const QRect& r)
+{
+    rulerNumbers_.clear();
+    if (traceSize() == 0)
+        return;
+    const QFont small = smallFont(font());
+    const QFontMetrics fm(small);
+    const int y = r.top() + (r.height() - fm.height()) / 2;
+    for (const auto& [s, x] : rulerTicks(r)) {
+        RulerNumber n{{}, QStaticText(compactNumber(s))};
+        n.text.setTextFormat(Qt::PlainText);
+        n.text.prepare(QTransform(), small);
+        n.box = QRect(x + 3, y, fm.horizontalAdvance(n.text.text()) + 1, fm.height());
+        rulerNumbers_.push_back(std::move(n));
+    }
+}
+
+void TimelineWidget::paintRulerNumbers(QPainter& p) const
 {
     p.setPen(palette().color(QPalette::PlaceholderText));
     const QRect cursor = cursorBox().adjusted(-2, 0, 2, 0);
-    for (const auto& [s, x] : rulerTicks(r)) {
-        const QString label = compactNumber(s);
-        const QRect text(x + 3, r.top(), p.fontMetrics().horizontalAdvance(label) + 1, r.height());
-        if (!text.intersects(cursor))  // the cursor's label covers the ruler there
-            p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, label);
-    }
+    for (const RulerNumber& n : rulerNumbers_)
+        if (!n.box.intersects(cursor))  // the cursor's label covers the ruler there
+            p.drawStaticText(n.box.topLeft(), n.text);
 }
 
 void TimelineWidget::paintTurns(QPainter& p, const QRect& r) const

@@ -92,15 +92,20 @@ void forEachRun(const std::vector<int>& rows, F f)
 }
 }  // namespace
 
+// The Run column the scheduler is in (tinted, its header bold), or -1.
+int RunTableModel::currentRun(const RunTableSnapshot& t)
+{
+    return t.valid && (t.cursor.pc == Pc::PhaseStart || t.cursor.pc == Pc::Slot) ? t.cursor.run : -1;
+}
+
 void RunTableModel::setSnapshot(RunTableSnapshot t)
 {
     const bool sameShape = !resetPending_ && t.valid == snapshot_.valid && t.runs == snapshot_.runs &&
         t.rows.size() == snapshot_.rows.size();
-    // Rows to repaint: those whose content or acting cell changed. A new Run or turn
-    // re-colours a whole column, so then everything is announced.
-    const bool wholeTable = !sameShape || t.turn != snapshot_.turn || t.onSlot != snapshot_.onSlot ||
-        t.cursor.run != snapshot_.cursor.run || t.cursor.phase != snapshot_.cursor.phase ||
-        t.cursor.pc != snapshot_.cursor.pc;
+    // Rows to repaint: those whose content or acting cell changed, and the Run columns whose
+    // tint moved (the scheduler's pc, in the same Run and turn, repaints nothing). A new
+    // turn re-colours every column, so then everything is announced.
+    const bool wholeTable = !sameShape || t.turn != snapshot_.turn;
     Changes changes;
     changes.labels = !sameShape;
     if (!wholeTable)
@@ -121,29 +126,39 @@ void RunTableModel::setSnapshot(RunTableSnapshot t)
         forEachRun(changes.rows,
                    [this](int first, int last) { emit dataChanged(index(first, 0), index(last, columnCount() - 1)); });
         forEachRun(changes.headers, [this](int first, int last) { emit headerDataChanged(Qt::Vertical, first, last); });
+        for (const int run : changes.runs) {
+            if (!snapshot_.rows.empty())
+                emit dataChanged(index(0, run), index(rowCount() - 1, run));
+            emit headerDataChanged(Qt::Horizontal, run, run);
+        }
     }
     if (changes.labels)
         emit rowLabelsChanged();
     emit refreshed();
 }
 
-// Same shape, same Run and turn: compares the new rows with the shown ones row by row.
+// Same shape and turn: compares the new rows with the shown ones row by row.
 void RunTableModel::findChanges(const RunTableSnapshot& t, Changes& changes) const
 {
+    const auto acts = [](const RunTableSnapshot& s, int r) { return s.onSlot && r == s.cursor.row; };
     for (std::size_t i = 0; i < t.rows.size(); ++i) {
         const RowView& a = snapshot_.rows[i];
         const RowView& b = t.rows[i];
         const int r = static_cast<int>(i);
-        const bool acting = t.onSlot && (r == t.cursor.row || r == snapshot_.cursor.row);
+        const bool acting = acts(t, r) || acts(snapshot_, r);
         if (!(a.row == b.row) || a.tokens != b.tokens || a.alive != b.alive || a.label != b.label || acting)
             changes.rows.push_back(r);
         // The row header (label, icon, bold when acting): a header announcement makes the
         // view measure its header again, so only when it shows something else.
         if (a.label != b.label || a.row.faction != b.row.faction || a.row.inserted != b.row.inserted ||
-            a.row.insertedRun != b.row.insertedRun || acting)
+            a.row.insertedRun != b.row.insertedRun || acts(t, r) != acts(snapshot_, r))
             changes.headers.push_back(r);
         changes.labels = changes.labels || a.label != b.label;
     }
+    if (const int was = currentRun(snapshot_), is = currentRun(t); was != is)
+        for (const int run : {was, is})
+            if (run >= 0 && run < t.runs)
+                changes.runs.push_back(run);
 }
 
 int RunTableModel::rowCount(const QModelIndex& parent) const

@@ -72,10 +72,12 @@ private:
     struct Changes {
         std::vector<int> rows;
         std::vector<int> headers;
+        std::vector<int> runs;  // Run columns whose tint changed
         bool labels = false;  // a row label changed: rowLabelsChanged()
     };
 
     void findChanges(const RunTableSnapshot& t, Changes& changes) const;
+    static int currentRun(const RunTableSnapshot& t);
 
     QVariant runCellData(int row, int run, int role) const;
     QVariant tokensData(const RowView& rv, int role) const;
