@@ -2071,7 +2071,7 @@ Step to a decision event (◆ on the timeline) to fork, or run until the game as
         <translation>Run %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+411"/>
+        <location filename="../../widgets/panels/inspector/inspectormodel.cpp" line="+406"/>
         <source>1 item</source>
         <translation>1 項目</translation>
     </message>
@@ -3521,24 +3521,24 @@ Numbers made smaller: %5
     </message>
     <message>
         <location line="+0"/>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Hits</source>
         <translation>ヒット数</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-175"/>
+        <location line="+176"/>
         <source>Decisions</source>
         <translation>意思決定</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Hits · Writes</source>
         <translation>ヒット · 書き込み</translation>
     </message>
@@ -3553,12 +3553,12 @@ Numbers made smaller: %5
         <translation>トレースが開かれていません</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>indexing…</source>
         <translation>インデックス作成中…</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+393"/>
         <source>Breakpoint hit</source>
         <translation>ブレークポイントで停止</translation>
     </message>
@@ -3602,6 +3602,14 @@ Numbers made smaller: %5
     </message>
 </context>
 <context>
+    <name>ts::gui::WatchBuilderJob</name>
+    <message>
+        <location filename="../../widgets/panels/watches/watchbuilderjob.cpp" line="+67"/>
+        <source>%1 has changed since the window opened it: open it again</source>
+        <translation>%1 はウィンドウで開いた後に変更されました。もう一度開いてください</translation>
+    </message>
+</context>
+<context>
     <name>ts::gui::WatchExport</name>
     <message>
         <location filename="../../widgets/panels/watches/watchexport.cpp" line="+35"/>
@@ -3625,7 +3633,7 @@ Numbers made smaller: %5
 <context>
     <name>ts::gui::WatchList</name>
     <message>
-        <location filename="../../widgets/panels/watches/watchlist.cpp" line="+115"/>
+        <location filename="../../widgets/panels/watches/watchlist.cpp" line="+118"/>
         <source>“%1” is no clause, kind or entity of this trace</source>
         <translation>「%1」はこのトレースの条項、種類、エンティティのいずれでもありません</translation>
     </message>

@@ -23,6 +23,7 @@
 #include "kernel/watch/watch.h"
 #include "sample_picks.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -335,6 +336,82 @@ private slots:
         for (int r = 0; r < filter.rowCount(); ++r)
             rows.push_back(filter.seqAt(r));
         QCOMPARE(rows, want);
+    }
+
+    // An expression watch on a large file's session is built on a worker, by a session and a
+    // script engine of its own: the same track as the slices build on the window's session.
+    // A watch removed, or the list cleared, while its worker runs gets nothing afterwards.
+    void expressionWatchOnAWorker_data()
+    {
+        test::addFirstSampleRows([](const Session& s) { return s.size() > 0; }, "no event");
+    }
+    void expressionWatchOnAWorker()
+    {
+        const QString path = savedRow("no sample has events");  // each ruleset's first: a script at every rule step
+        if (path.isEmpty())
+            return;
+        const QString expression = QStringLiteral("JSON.stringify(state).length");
+        QString error;
+        SessionController scanned, sliced;
+        QCOMPARE(openOnScan(scanned, path), QString());
+        QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
+        WatchList onWorker(&scanned), inSlices(&sliced);
+        for (WatchList* list : {&onWorker, &inSlices}) {
+            QVERIFY2(list->add(expression, QString(), WatchEvery::Step, &error), qPrintable(error));
+            QVERIFY(QTest::qWaitFor([&] { return !list->isBuilding(); }, 60'000));
+            QCOMPARE(list->at(0).status, Watch::Status::Ready);
+        }
+        QVERIFY(onWorker.isOnWorker(0));
+        QVERIFY(!inSlices.isOnWorker(0));
+        const Track& got = *onWorker.at(0).track;
+        const Track& want = *inSlices.at(0).track;
+        QVERIFY(!want.points.empty());
+        QCOMPARE(got.points, want.points);
+        QCOMPARE(got.gaps, want.gaps);
+        QCOMPARE(got.errors, want.errors);
+        QVERIFY(got.complete);
+
+        // Dropped while running: nothing lands in a watch that is gone.
+        const auto second = onWorker.add(QStringLiteral("state ? 1 : 0"), QString(), WatchEvery::Event, &error);
+        QVERIFY2(second, qPrintable(error));
+        QVERIFY(QTest::qWaitFor([&] { return onWorker.isOnWorker(1); }, 5'000));
+        onWorker.remove(*second);
+        QVERIFY2(onWorker.add(expression, QString(), WatchEvery::Event, &error), qPrintable(error));
+        QTest::qWait(5);
+        onWorker.clear();
+        QTest::qWait(50);
+        QCOMPARE(onWorker.count(), 0);
+    }
+
+    // The file replaced by another game after the window opened it: the worker's session is
+    // not the window's, and the watch says so instead of showing the other game's track.
+    void expressionWatchOnAReplacedFile_data()
+    {
+        test::addFirstSampleRows([](const Session& s) { return s.size() > 100; }, "no sample of 100 events");
+    }
+    void expressionWatchOnAReplacedFile()
+    {
+        const QString path = savedRow("no sample has 100 events");
+        if (path.isEmpty())
+            return;
+        QFETCH(QString, sample);
+        SessionController c;
+        QCOMPARE(openOnScan(c, path), QString());
+        QTemporaryDir other;
+        const QString shorter = other.filePath(QStringLiteral("shorter.tstrace"));
+        saveSession(shorter.toStdString(), *test::playSample(sample, c.session()->size() / 2));
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QFile::rename(shorter, path));
+        WatchList watches(&c);
+        QString error;
+        QVERIFY2(watches.add(QStringLiteral("JSON.stringify(state).length"), QString(), WatchEvery::Step, &error),
+                 qPrintable(error));
+        QVERIFY(QTest::qWaitFor([&] { return !watches.isBuilding(); }, 60'000));
+        QVERIFY(watches.isOnWorker(0));
+        QCOMPARE(watches.at(0).status, Watch::Status::Failed);
+        QVERIFY(!watches.at(0).track);
+        QVERIFY2(watches.at(0).error.contains(QStringLiteral("has changed since the window opened it")),
+                 qPrintable(watches.at(0).error));
     }
 
     // The write index asked for and the trace cut at once (as a fork cuts it, before the new

@@ -1,6 +1,7 @@
 #include "panels/watches/watchlist.h"
 
 #include "panels/watches/fieldtrackpass.h"
+#include "panels/watches/watchbuilderjob.h"
 #include "session/headless/conditionengine.h"
 #include "session/headless/watchbuilder.h"
 #include "session/sessioncontroller.h"
@@ -11,6 +12,7 @@
 #include "kernel/session/session.h"
 #include "kernel/session/state_fields.h"
 #include "kernel/trace/trace.h"
+#include "kernel/trace/trace_scan.h"
 
 #include <nlohmann/json.hpp>
 
@@ -47,6 +49,7 @@ struct WatchList::Entry {
     std::optional<std::int64_t> initialFromState;  // that value at the cursor, when a number
     bool fieldCandidate = false;  // ENTITY.FIELD: a field if the write index knows it
     std::unique_ptr<FieldTrackPass> fieldPass;  // a field's track read on the scan thread
+    std::unique_ptr<WatchBuilderJob> job;  // an expression watch built on a worker
 };
 
 WatchList::WatchList(SessionController* controller, QObject* parent) : QObject(parent), controller_(controller)
@@ -219,6 +222,7 @@ bool WatchList::prepare(Watch& w, Entry& e, QString* error)
     if (!resolveBinding(w.at, w.spec, error))
         return false;
     e.builder.reset();
+    e.job.reset();
     e.fieldCandidate = !e.statePath && looksLikeField(controller_->session()->trace(), w.text);
     if (e.statePath || e.fieldCandidate) {
         guessField(w, e);
@@ -269,6 +273,7 @@ void WatchList::restartAll()
         Watch& w = *watches_[i];
         w.track.reset();
         work_[i]->fieldPass.reset();  // its track was the old trace's
+        work_[i]->job.reset();
         w.status = Watch::Status::Waiting;
         w.progress = 0;
         w.error.clear();
@@ -298,6 +303,8 @@ void WatchList::onTraceChanged()
         return;
     // Built again from the start once the trace is still (a running game grows each step).
     timer_.stop();
+    for (const auto& e : work_)
+        e->job.reset();  // the file's events are no longer all the trace's
     QTimer::singleShot(
         kRestartDelayMs, this, [this, size = controller_->session() ? controller_->session()->size() : 0] {
             if (controller_->session() == session_ && controller_->session() && controller_->session()->size() == size)
@@ -320,7 +327,7 @@ void WatchList::slice()
         if (w.status == Watch::Status::Ready || w.status == Watch::Status::Failed)
             continue;
         Entry& e = *work_[i];
-        if (e.fieldPass && e.fieldPass->isAwaited()) {
+        if ((e.fieldPass && e.fieldPass->isAwaited()) || (e.job && e.job->isRunning())) {
             pending = true;  // its end starts the slices again
             continue;
         }
@@ -365,6 +372,8 @@ bool WatchList::advance(Watch& w, Entry& e)
     }
     if (!e.builder)
         return true;
+    if (startJob(w, e))
+        return true;  // the job says when it is done
     w.status = Watch::Status::Building;
     const bool done = e.builder->extend(kBuilderChunk);
     w.progress = e.builder->progress();
@@ -403,6 +412,43 @@ bool WatchList::startFieldPass(Watch& w, Entry& e)
     w.status = Watch::Status::Building;
     return true;
 }
+
+// An expression watch on a session that is still its large file's events, as the scan passes
+// read them: built by a session and a script engine of its own on a worker. The builder made
+// here has compiled the expression (its errors are the user's at once); the worker makes
+// another.
+bool WatchList::startJob(Watch& w, Entry& e)
+{
+    const Session& s = *controller_->session();
+    const std::shared_ptr<TraceScan> scan = controller_->traceScan();
+    if (!scan || s.recordedUpTo() != s.size())
+        return false;
+    e.builder.reset();
+    e.job = std::make_unique<WatchBuilderJob>(this);
+    Watch* watch = &w;  // the watch, its entry and the job go together (remove, clear)
+    const auto updated = [this, watch] {
+        if (const int row = rowOf(watch->id); row >= 0)
+            emit watchUpdated(row);
+    };
+    e.job->start(
+        scan->path(), s.size(), w.spec, ConditionEngine::bundledHelpers(s.ruleset().id()),
+        [watch, updated](double fraction) {
+            watch->progress = fraction;
+            updated();
+        },
+        [this, watch, updated](std::shared_ptr<const Track> track, const QString& error) {
+            watch->status = track ? Watch::Status::Ready : Watch::Status::Failed;
+            watch->track = std::move(track);
+            watch->error = error;
+            watch->progress = 1;
+            updated();
+            timer_.start();  // the other watches, and allBuilt()
+        });
+    w.status = Watch::Status::Building;
+    return true;
+}
+
+bool WatchList::isOnWorker(int row) const { return work_[static_cast<std::size_t>(row)]->job != nullptr; }
 
 // A "Watch this" value or an ENTITY.FIELD, now that the write index is complete: its traced
 // field when there is one, else an expression (the state's path, or the text as written).

@@ -5,9 +5,11 @@
 //
 // A watch on a traced field reads its track off the session's write index (no evaluation
 // per event), on the session's scan thread for a session opened from a large file
-// (fieldtrackpass.h); an expression watch is evaluated by a WatchBuilder. Both are built here in
-// slices of a few milliseconds on the event loop, between the user's actions: the builders
-// use the Session, which is not thread-safe, so stepping and seeking go on while tracks fill.
+// (fieldtrackpass.h); an expression watch is evaluated by a WatchBuilder: for such a session
+// that is still its file's events, on a worker with a session of its own opened from the file
+// (watchbuilderjob.h); else here, in slices of a few milliseconds on the event loop, between
+// the user's actions (the builder uses the Session, which is not thread-safe), so stepping
+// and seeking go on while tracks fill.
 // Tracks belong to one trace: a fork or a growing game starts them again, another session
 // empties the list's tracks (the watches stay, and are built again for the new game).
 #include "kernel/session/write_index.h"
@@ -74,6 +76,8 @@ public:
 
     // A slice's budget on the event loop (tests make it larger to finish quickly).
     void setSliceBudgetMs(int ms) { sliceBudgetMs_ = ms; }
+    // The watch at `row` is an expression built on a worker (watchbuilderjob.h), not in slices.
+    bool isOnWorker(int row) const;
 
 signals:
     void watchesChanged();  // added, removed, or the tracks were started again
@@ -92,6 +96,7 @@ private:
     void slice();
     bool advance(Watch& w, Entry& e);
     bool startFieldPass(Watch& w, Entry& e);  // false: no scan, read here
+    bool startJob(Watch& w, Entry& e);  // false: not a file's events, built here
     void resolveField(Watch& w, Entry& e);
 
     SessionController* controller_;
