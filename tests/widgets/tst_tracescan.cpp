@@ -13,6 +13,8 @@
 #include "panels/timeline/timelinemarks.h"
 #include "panels/watches/fieldtrackpass.h"
 #include "panels/watches/watchlist.h"
+#include "session/headless/conditionengine.h"
+#include "session/headless/watchbuilder.h"
 #include "session/sessioncontroller.h"
 #include "session/writeindexer.h"
 
@@ -381,6 +383,38 @@ private slots:
         onWorker.clear();
         QTest::qWait(50);
         QCOMPARE(onWorker.count(), 0);
+    }
+
+    // Forked while the worker builds: its track (the file's game) is dropped, and the watch
+    // is built again, in slices, on the forked game.
+    void expressionWatchForkedMeanwhile_data()
+    {
+        test::addFirstSampleRows(test::hasChoiceDraw(3), "no sample draws a random number with a choice");
+    }
+    void expressionWatchForkedMeanwhile()
+    {
+        const QString path = savedRow("no sample draws a random number with a choice");
+        if (path.isEmpty())
+            return;
+        SessionController c;
+        QCOMPARE(openOnScan(c, path), QString());
+        WatchList watches(&c);
+        QString error;
+        QVERIFY2(watches.add(QStringLiteral("JSON.stringify(state).length"), QString(), WatchEvery::Step, &error),
+                 qPrintable(error));
+        QVERIFY(QTest::qWaitFor([&] { return watches.isOnWorker(0); }, 5'000));
+        const auto draw = test::choiceDraw(c.session()->trace(), 3);
+        QVERIFY(draw);
+        QVERIFY2(c.forkAtDraw(draw->seq, static_cast<std::uint32_t>((draw->value + 1) % draw->bound), &error),
+                 qPrintable(error));
+        QVERIFY(QTest::qWaitFor([&] { return !watches.isBuilding() && !watches.isOnWorker(0); }, 60'000));
+        QCOMPARE(watches.at(0).status, Watch::Status::Ready);
+        WatchBuilder want(*c.session(), watches.at(0).spec,
+                          ConditionEngine::bundledHelpers(c.session()->ruleset().id()));
+        while (!want.extend(4096)) {
+        }
+        QCOMPARE(watches.at(0).track->points, want.track().points);
+        QCOMPARE(watches.at(0).track->gaps, want.track().gaps);
     }
 
     // The file replaced by another game after the window opened it: the worker's session is

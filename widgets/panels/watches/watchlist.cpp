@@ -303,8 +303,6 @@ void WatchList::onTraceChanged()
         return;
     // Built again from the start once the trace is still (a running game grows each step).
     timer_.stop();
-    for (const auto& e : work_)
-        e->job.reset();  // the file's events are no longer all the trace's
     QTimer::singleShot(
         kRestartDelayMs, this, [this, size = controller_->session() ? controller_->session()->size() : 0] {
             if (controller_->session() == session_ && controller_->session() && controller_->session()->size() == size)
@@ -327,7 +325,7 @@ void WatchList::slice()
         if (w.status == Watch::Status::Ready || w.status == Watch::Status::Failed)
             continue;
         Entry& e = *work_[i];
-        if ((e.fieldPass && e.fieldPass->isAwaited()) || (e.job && e.job->isRunning())) {
+        if ((e.fieldPass && e.fieldPass->isAwaited()) || e.job) {
             pending = true;  // its end starts the slices again
             continue;
         }
@@ -437,6 +435,9 @@ bool WatchList::startJob(Watch& w, Entry& e)
             updated();
         },
         [this, watch, updated](std::shared_ptr<const Track> track, const QString& error) {
+            const Session* now = controller_->session();
+            if (now != session_ || !now || now->recordedUpTo() != now->size())
+                return;  // forked or run on meanwhile: restartAll() builds it again
             watch->status = track ? Watch::Status::Ready : Watch::Status::Failed;
             watch->track = std::move(track);
             watch->error = error;
