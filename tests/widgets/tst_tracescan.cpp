@@ -7,6 +7,7 @@
 // future in them.
 #include "gui_support.h"
 #include "gui_test_main.h"
+#include "panels/breakpoints/breakpointmodel.h"
 #include "panels/draws/drawledgermodel.h"
 #include "panels/eventlog/eventfiltermodel.h"
 #include "panels/eventlog/eventlogmodel.h"
@@ -82,6 +83,17 @@ QString openOnScan(SessionController& c, const QString& path)
     c.setCheckAtOpenLimit(0);  // every trace is "large"
     QString error;
     c.openTrace(path, &error);
+    return error;
+}
+
+// `path` opened twice: as a large file, on a scan of its own, and as a small one, in slices.
+QString openBoth(SessionController& scanned, SessionController& sliced, const QString& path)
+{
+    QString error = openOnScan(scanned, path);
+    if (error.isEmpty() && !scanned.traceScan())
+        error = QStringLiteral("no scan");
+    if (error.isEmpty() && sliced.openTrace(path, &error) && sliced.traceScan())
+        error = QStringLiteral("a scan");
     return error;
 }
 
@@ -204,12 +216,8 @@ private slots:
         const QString path = savedRow("no sample has events");
         if (path.isEmpty())
             return;
-        QString error;
         SessionController scanned, sliced;
-        QCOMPARE(openOnScan(scanned, path), QString());
-        QVERIFY(scanned.traceScan() != nullptr);
-        QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
-        QVERIFY(sliced.traceScan() == nullptr);
+        QCOMPARE(openBoth(scanned, sliced, path), QString());
         const Indexes a = buildAll(scanned), b = buildAll(sliced);
         QVERIFY(!b.writes.empty() || !b.turns.empty() || !b.filtered.empty());  // something was compared
         QCOMPARE(a.turns, b.turns);
@@ -298,8 +306,7 @@ private slots:
             return;
         SessionController scanned, sliced;
         QString error;
-        QCOMPARE(openOnScan(scanned, path), QString());
-        QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
+        QCOMPARE(openBoth(scanned, sliced, path), QString());
         const Session& s = *sliced.session();
         const QString line = QString::fromStdString(sliced.render()->line(s.trace().at(s.size() / 2)));
         const QString needle = line.left(std::max<qsizetype>(1, line.size() / 3)).toUpper();
@@ -355,8 +362,7 @@ private slots:
         const QString expression = QStringLiteral("JSON.stringify(state).length");
         QString error;
         SessionController scanned, sliced;
-        QCOMPARE(openOnScan(scanned, path), QString());
-        QVERIFY2(sliced.openTrace(path, &error), qPrintable(error));
+        QCOMPARE(openBoth(scanned, sliced, path), QString());
         WatchList onWorker(&scanned), inSlices(&sliced);
         for (WatchList* list : {&onWorker, &inSlices}) {
             QVERIFY2(list->add(expression, QString(), WatchEvery::Step, &error), qPrintable(error));
@@ -417,6 +423,36 @@ private slots:
         QCOMPARE(watches.at(0).track->gaps, want.track().gaps);
     }
 
+    // Forked while the worker looks: the hits it found before the fork stay, and the slices
+    // go on over the forked game; every hit is one the session itself reports.
+    void conditionalHitsForkedMeanwhile_data() { expressionWatchForkedMeanwhile_data(); }
+    void conditionalHitsForkedMeanwhile()
+    {
+        const QString path = savedRow("no sample draws a random number with a choice");
+        if (path.isEmpty())
+            return;
+        SessionController c;
+        QCOMPARE(openOnScan(c, path), QString());
+        TimelineMarks marks(&c);
+        BreakpointModel breakpoints(&c);
+        QString error;
+        QVERIFY2(breakpoints.add({}, {}, {}, QStringLiteral("JSON.stringify(state).length % 3 == 0"), &error),
+                 qPrintable(error));
+        QVERIFY(marks.hitsOnWorker());
+        const auto draw = test::choiceDraw(c.session()->trace(), 3);
+        QVERIFY(draw);
+        QVERIFY2(c.forkAtDraw(draw->seq, static_cast<std::uint32_t>((draw->value + 1) % draw->bound), &error),
+                 qPrintable(error));
+        QVERIFY(QTest::qWaitFor([&] { return !marks.isIndexing() && !c.isBusy(); }, 60'000));
+        Session& s = *c.session();
+        const Seq reachable = s.finished() || s.waitingForCaller() ? s.size() : s.size() - 1;
+        std::vector<Seq> want;
+        for (Seq seq = 0; seq < reachable; ++seq)
+            if (s.breakpointHit(seq))
+                want.push_back(seq);
+        QCOMPARE(marks.hits(), want);
+    }
+
     // The file replaced by another game after the window opened it: the worker's session is
     // not the window's, and the watch says so instead of showing the other game's track.
     void expressionWatchOnAReplacedFile_data()
@@ -446,6 +482,48 @@ private slots:
         QVERIFY(!watches.at(0).track);
         QVERIFY2(watches.at(0).error.contains(QStringLiteral("has changed since the window opened it")),
                  qPrintable(watches.at(0).error));
+    }
+
+    // Breakpoints with conditions on a large file's session: their hits are found on a worker,
+    // by a session and script engines of its own. The same hits as the slices find on the
+    // window's session, and the same evaluations and errors in the breakpoint list.
+    void conditionalHitsOnAWorker_data()
+    {
+        test::addFirstSampleRows([](const Session& s) { return s.size() > 0; }, "no event");
+    }
+    void conditionalHitsOnAWorker()
+    {
+        const QString path = savedRow("no sample has events");
+        if (path.isEmpty())
+            return;
+        QString error;
+        SessionController scanned, sliced;
+        QCOMPARE(openBoth(scanned, sliced, path), QString());
+        struct Found {
+            std::vector<Seq> hits;
+            std::uint64_t evaluations = 0, errors = 0;
+            QString lastError;
+        };
+        const auto find = [&](SessionController& c, bool onWorker) {
+            TimelineMarks marks(&c);
+            BreakpointModel breakpoints(&c);
+            const int some =
+                breakpoints.add({}, {}, {}, QStringLiteral("JSON.stringify(state).length % 3 == 0"), &error);
+            const int failing = breakpoints.add({}, {}, {}, QStringLiteral("state.nothing.here > 0"), &error);
+            if (some == 0 || failing == 0 || marks.hitsOnWorker() != onWorker ||
+                !QTest::qWaitFor([&] { return !marks.isIndexing(); }, 60'000))
+                return Found{};
+            const ConditionEngine* e = breakpoints.conditionEngine(failing);
+            return Found{marks.hits(), breakpoints.conditionEngine(some)->evaluationCount() + e->evaluationCount(),
+                         e->errorCount(), e->lastError()};
+        };
+        const Found got = find(scanned, true), want = find(sliced, false);
+        QVERIFY(want.evaluations > 0);
+        QCOMPARE(got.hits, want.hits);
+        QCOMPARE(got.evaluations, want.evaluations);
+        QCOMPARE(got.errors, want.errors);
+        QCOMPARE(got.lastError, want.lastError);
+        QVERIFY(!got.lastError.isEmpty());
     }
 
     // The write index asked for and the trace cut at once (as a fork cuts it, before the new

@@ -5,6 +5,8 @@
 // faster than they can be served (holding F11, dragging the timeline) are coalesced: only
 // the latest seek is carried out. Long work (running a big scenario, a continue with a
 // condition) runs in slices on the event loop with progress and can be cancelled.
+#include "session/headless/conditionengine.h"
+
 #include "kernel/edit.h"
 #include "kernel/session/session.h"
 #include "kernel/trace/render.h"
@@ -135,6 +137,13 @@ public:
     void setBreakpointEnabled(int id, bool enabled);
     // A kind/clause/entity breakpoint on the event's kind, toggled (F9).
     void toggleBreakpointAt(Seq seq);
+    // A worker evaluated breakpoint `id`'s condition over the trace (the timeline's hits,
+    // conditionalhitsjob.h): what its evaluations produced, for the engine the breakpoint
+    // list shows (conditionCountsReported).
+    void reportConditionCounts(int id, const ConditionEngine::Counts& counts)
+    {
+        emit conditionCountsReported(id, counts);
+    }
 
     // A panel asks to look at one entity (a unit clicked on a map): the event log shows its
     // events. Nothing in the session changes.
@@ -161,6 +170,7 @@ signals:
     void traceChanged();
     void cursorMoved(ts::Seq seq);
     void breakpointsChanged();
+    void conditionCountsReported(int id, const ts::gui::ConditionEngine::Counts& counts);
     void breakpointHit(int id, ts::Seq seq);
     void decisionStateChanged();
     void modifiedChanged(bool modified);

@@ -33,6 +33,14 @@ BreakpointModel::BreakpointModel(SessionController* controller, QObject* parent)
         endResetModel();
     });
     connect(controller_, &SessionController::breakpointsChanged, this, &BreakpointModel::refresh);
+    // The timeline's hits found on a worker: its evaluations count as this engine's own.
+    connect(controller_, &SessionController::conditionCountsReported, this,
+            [this](int id, const ConditionEngine::Counts& counts) {
+                if (const auto it = engines_.find(id); it != engines_.end()) {
+                    it->second->absorb(counts);
+                    queueVolatileRefresh();
+                }
+            });
     connect(controller_, &SessionController::busyChanged, this, [this](bool busy) {
         if (!busy)
             refreshVolatile();

@@ -1,10 +1,12 @@
 #include "panels/timeline/timelinemarks.h"
 
+#include "session/rulesetui.h"
 #include "session/sessioncontroller.h"
 
 #include "kernel/clauses.h"
 #include "kernel/session/session.h"
 #include "kernel/trace/trace_range.h"
+#include "kernel/trace/trace_scan.h"
 
 #include <QElapsedTimer>
 
@@ -42,6 +44,8 @@ void TimelineMarks::reset()
 {
     timer_.stop();
     pass_.cancel();
+    hitsJob_.reset();
+    hitsJobTried_ = false;
     turns_.clear();
     turnNumbers_.clear();
     runs_.clear();
@@ -92,6 +96,10 @@ void TimelineMarks::onTraceChanged()
         cut(decisions_);
         marksIndexed_ = size;
     }
+    if (hitsOnWorker()) {
+        hitsJob_.reset();  // its session is the file's: the slices go on from where it got
+        hitsIndexed_ = std::min(hitsIndexed_, size);
+    }
     if (hitsIndexed_ > size) {
         cut(hits_);
         hitsIndexed_ = size;
@@ -141,6 +149,8 @@ void TimelineMarks::onBreakpointsChanged()
     if (filters == filters_)
         return;  // only hit counts changed
     filters_ = std::move(filters);
+    hitsJob_.reset();
+    hitsJobTried_ = false;
     hits_.clear();
     hitsIndexed_ = 0;
     emit changed();
@@ -252,7 +262,9 @@ void TimelineMarks::schedule()
     const std::size_t size = traceSize();
     if (filters_.empty())
         hitsIndexed_ = size;  // nothing can hit: no need to read the events for it
-    const std::size_t pending = (size - std::min(size, marksIndexed_)) + (size - std::min(size, hitsIndexed_));
+    startHitsJob();
+    const std::size_t hitsPending = hitsOnWorker() ? 0 : size - std::min(size, hitsIndexed_);
+    const std::size_t pending = (size - std::min(size, marksIndexed_)) + hitsPending;
     if (pending == 0 || timer_.isActive())
         return;
     if (pass_.isRunning() || startPass())
@@ -287,7 +299,7 @@ bool TimelineMarks::indexSlice(std::size_t budget)
         if (!withConditions && hitsIndexed_ < end)
             scanner(false, true).scan(t, hitsIndexed_, end, lanes);
         seq = end;
-        if (withConditions)
+        if (withConditions && !hitsOnWorker())
             hitsIndexed_ = conditionalHits(end);
     } catch (const std::exception&) {
         seq = size;  // an unreadable block: the marks stop where the trace can be read
@@ -296,7 +308,8 @@ bool TimelineMarks::indexSlice(std::size_t budget)
     marksIndexed_ = std::max<std::size_t>(marksIndexed_, seq);
     if (!withConditions)
         hitsIndexed_ = std::max<std::size_t>(hitsIndexed_, seq);
-    return marksIndexed_ >= size && hitsIndexed_ >= (withConditions ? hitsReachable_ : size);
+    return marksIndexed_ >= size &&
+        (hitsOnWorker() || hitsIndexed_ >= (withConditions ? hitsReachable_ : size));  // the job's end schedules
 }
 
 // The hits of breakpoints with conditions, from hitsIndexed_ up to `end`, for at most a few
@@ -318,6 +331,39 @@ std::size_t TimelineMarks::conditionalHits(std::size_t end)
         if (s->breakpointHit(seq))
             hits_.push_back(seq);
     return seq;
+}
+
+// The hits of breakpoints with conditions over a session that is still its large file's events,
+// as the scan passes read them: asked on a worker, by a session and script engines of its
+// own. Their counts and errors go to the window's engines (the breakpoint list shows them).
+// Once per set of breakpoints: where a job stopped (a fork, a file it could not read), the
+// slices go on.
+bool TimelineMarks::startHitsJob()
+{
+    const Session* s = controller_->session();
+    const std::shared_ptr<TraceScan> scan = controller_->traceScan();
+    if (hitsJobTried_ || hitsOnWorker() || !s || !scan || s->size() == 0 || hitsIndexed_ != 0 || !conditional() ||
+        s->recordedUpTo() != s->size() || !ConditionalHitsJob::canRun(s->breakpoints()))
+        return false;
+    hitsJobTried_ = true;
+    hitsReachable_ = s->finished() || s->waitingForCaller() ? s->size() : s->size() - 1;
+    const RulesetUi* ui = rulesetUiOf(*controller_);
+    hitsJob_ = std::make_unique<ConditionalHitsJob>(this);
+    hitsJob_->start(
+        scan->path(), s->size(), hitsReachable_, s->breakpoints(), ui ? ui->conditionHelpers() : QString(),
+        [this](std::vector<Seq> hits, Seq upTo) {
+            hits_.insert(hits_.end(), hits.begin(), hits.end());
+            hitsIndexed_ = upTo;
+            emit changed();
+        },
+        [this](const ConditionalHitsJob::Counts& counts, const QString&) {
+            for (const auto& [id, c] : counts)
+                controller_->reportConditionCounts(id, c);
+            schedule();  // what is left, if the job stopped early: in slices
+            if (!isIndexing())
+                emit indexingFinished();
+        });
+    return true;
 }
 
 }  // namespace ts::gui

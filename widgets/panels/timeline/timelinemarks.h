@@ -3,13 +3,15 @@
 // draws — turn and Run beginnings, decisions, and breakpoint hits (events an enabled
 // breakpoint stops at: its kind / clause / entity filters matched and, when it has a
 // condition, the condition true where the rule step ends, as Session::breakpointHit says;
-// conditions are evaluated in slices of a few milliseconds).
+// conditions are evaluated on a worker or in slices of a few milliseconds, below).
 // Built by one scan of the trace when the session changes, extended as events are
 // appended, cut when a fork cuts the trace; the hit lane alone is rebuilt when the
 // breakpoint filters change. A trace opened from a large file is scanned on the session's
-// scan thread (session/scanpass.h); other big scans run in slices on the event loop.
+// scan thread (session/scanpass.h), and its conditions asked on a worker with a session of
+// its own (conditionalhitsjob.h); other big scans run in slices on the event loop.
 #include "kernel/event.h"
 
+#include "panels/timeline/conditionalhitsjob.h"
 #include "session/periods.h"
 #include "session/scanpass.h"
 
@@ -17,6 +19,7 @@
 #include <QTimer>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,7 +41,9 @@ public:
     const std::vector<Seq>& decisions() const { return decisions_; }
     const std::vector<Seq>& hits() const { return hits_; }
     // True while a big scan goes on in slices; the vectors hold a prefix of the trace.
-    bool isIndexing() const { return timer_.isActive() || pass_.isRunning(); }
+    bool isIndexing() const { return timer_.isActive() || pass_.isRunning() || hitsOnWorker(); }
+    // The hits of breakpoints with conditions are being found on a worker (conditionalhitsjob.h).
+    bool hitsOnWorker() const { return hitsJob_ && hitsJob_->isRunning(); }
     // Indexes events that came without a traceChanged() (seeking past the end runs ahead).
     void catchUp();
 
@@ -84,6 +89,7 @@ private:
     // Some enabled breakpoint has a condition: hits are asked of the session.
     bool conditional() const;
     std::size_t conditionalHits(std::size_t end);  // the next seq not indexed
+    bool startHitsJob();  // false: not a file's events; the slices find them
     static constexpr qint64 kConditionMillis = 8;
     std::vector<Filter> compileFilters() const;
     std::size_t traceSize() const;
@@ -103,6 +109,8 @@ private:
     std::vector<Filter> filters_;
     QTimer timer_;
     ScanPass pass_{this};
+    std::unique_ptr<ConditionalHitsJob> hitsJob_;
+    bool hitsJobTried_ = false;  // for these breakpoints: the slices go on from where it got
     Seq passValid_ = 0;  // the pass's events the session still has (a fork cuts them)
 };
 

@@ -7,8 +7,9 @@
 //
 // For a session that is its file's events unchanged (no fork, no game run on): what the
 // watch list checks before it starts one. The done callback runs on the context's thread,
-// once, unless the job was cancelled or destroyed first; what the worker posts after that is
-// dropped (the flag it shares with the job says so).
+// once, unless the job was cancelled or destroyed first (session/workerjob.h).
+#include "session/workerjob.h"
+
 #include "kernel/event.h"
 #include "kernel/watch/track.h"
 #include "kernel/watch/watch.h"
@@ -19,8 +20,6 @@
 #include <functional>
 #include <memory>
 #include <string>
-
-class QObject;
 
 namespace ts::gui {
 
@@ -33,23 +32,18 @@ public:
     // On the context's thread: the track, or null and why not (the expression, the file).
     using Done = std::function<void(std::shared_ptr<const Track> track, const QString& error)>;
 
-    explicit WatchBuilderJob(QObject* context) : context_(context) {}
-    WatchBuilderJob(const WatchBuilderJob&) = delete;
-    WatchBuilderJob& operator=(const WatchBuilderJob&) = delete;
-    ~WatchBuilderJob() { cancel(); }
+    explicit WatchBuilderJob(QObject* context) : job_(context) {}
 
     // Builds `spec`'s track over the first `events` events of the trace file at `path`
     // (`helpers`: ConditionEngine::bundledHelpers of its ruleset). Cancels a job running.
     void start(const std::string& path, Seq events, WatchSpec spec, const QString& helpers, Progress progress,
                Done done);
     // Nothing of the job is called afterwards; its worker stops after the place it is at.
-    void cancel();
-    bool isRunning() const;
+    void cancel() { job_.cancel(); }
+    bool isRunning() const { return job_.isRunning(); }
 
 private:
-    struct Flags;
-    QObject* context_;
-    std::shared_ptr<Flags> flags_;
+    WorkerJob job_;
 };
 
 }  // namespace ts::gui

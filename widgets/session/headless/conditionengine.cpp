@@ -212,6 +212,16 @@ void ConditionEngine::clearErrors()
     lastErrorSeq_ = 0;
 }
 
+void ConditionEngine::absorb(const Counts& other)
+{
+    evaluations_ += other.evaluations;
+    errors_ += other.errors;
+    if (!other.lastError.isEmpty()) {
+        lastError_ = other.lastError;
+        lastErrorSeq_ = other.lastErrorSeq;
+    }
+}
+
 QString ConditionEngine::errorText(const QJSValue& error) const
 {
     if (!error.isError())

@@ -72,6 +72,18 @@ public:
     QString lastError() const { return lastError_; }
     ts::Seq lastErrorSeq() const { return lastErrorSeq_; }
     void clearErrors();
+    // The same as one value, to hand over: a worker's engine evaluates the same expression
+    // over the same game (the timeline's hits), and the window's engine, which the
+    // breakpoint list shows, absorbs what it found.
+    struct Counts {
+        std::uint64_t evaluations = 0;
+        std::uint64_t errors = 0;
+        QString lastError;
+        ts::Seq lastErrorSeq = 0;
+    };
+    Counts counts() const { return {evaluations_, errors_, lastError_, lastErrorSeq_}; }
+    // Adds `other`'s evaluations and errors; its last error becomes this one's when it has one.
+    void absorb(const Counts& other);
 
     // The helpers a ruleset bundles as ":/conditions/<id>.js" (resources/conditions/), empty
     // when it has none: the window's RulesetUi and turnscope-cli read the same file.
