@@ -296,9 +296,7 @@ void TimelineWidget::paintRulerGrid(QPainter& p, const QRect& r) const
 
 void TimelineWidget::layOutRulerNumbers(const QRect& r)
 {
-    rulerNumbers_.clear();
-    if (traceSize() == 0)
-        return;
+    rulerNumbers_.clear();  // drawn only when the trace has events (paintEvent)
     const QFont small = smallFont(font());
     const QFontMetrics fm(small);
     const int y = r.top() + (r.height() - fm.height()) / 2;
