@@ -93,6 +93,27 @@ private slots:
         QCOMPARE(f.controller.cursor(), Seq(43));
     }
 
+    // A seek off screen, backwards or forwards, puts the cursor's row in the middle; the
+    // steps that follow leave the table still (no row at an edge, scrolled at every step).
+    void aSeekCentresTheRow()
+    {
+        Fixture f;
+        const int page = f.view.viewport()->height() / f.view.rowHeight();
+        QVERIFY(int(f.trace().size()) > 6 * page);
+        QScrollBar* bar = f.view.verticalScrollBar();
+        const Seq targets[] = {Seq(4 * page), Seq(page + 2), Seq(5 * page)};
+        for (const Seq seq : targets) {
+            f.controller.seekNow(seq);
+            const int y = f.view.visualRect(f.view.currentIndex()).center().y();
+            QVERIFY2(std::abs(y - f.view.viewport()->height() / 2) <= f.view.rowHeight(),
+                     qPrintable(QString::number(y)));
+            const int top = bar->value();
+            f.controller.seekNow(seq - 1);
+            f.controller.seekNow(seq + 1);
+            QCOMPARE(bar->value(), top);
+        }
+    }
+
     void selectionFollowsTheCursorThroughAFilter()
     {
         Fixture f;

@@ -241,15 +241,17 @@ void EventLogView::syncToCursor(bool scroll)
     }
     const int column = currentIndex().isValid() ? currentIndex().column() : int(EventLogModel::SeqColumn);
     const QModelIndex target = model()->index(row, column);
+    // Only scroll when the row is off screen, and then put it in the middle: stepping
+    // through neighbouring events leaves the table still. Before the row becomes current,
+    // or the base class would scroll it to the nearest edge first, and every step back
+    // from the top row would scroll the table again.
+    if (scroll && !viewport()->rect().contains(visualRect(target).center()))
+        scrollTo(target, QAbstractItemView::PositionAtCenter);
     if (target != currentIndex() || !selectionModel()->isRowSelected(row, QModelIndex())) {
         syncing_ = true;
         selectionModel()->setCurrentIndex(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         syncing_ = false;
     }
-    // Only scroll when the row is off screen, and then put it in the middle: stepping
-    // through neighbouring events leaves the table still.
-    if (scroll && !viewport()->rect().contains(visualRect(target).center()))
-        scrollTo(target, QAbstractItemView::PositionAtCenter);
 }
 
 // A log made shorter (a lesson's dock opening beside it, a smaller window) keeps the
