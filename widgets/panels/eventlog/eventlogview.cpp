@@ -26,28 +26,65 @@ namespace ts::gui {
 namespace {
 
 // Paints the breakpoint gutter (a red dot where a breakpoint matches, a yellow arrow at
-// the cursor's event, as debuggers do) and indents the summary by the event's depth, so
-// turn > Run > phase > action > effect reads as an outline.
+// the cursor's event, as debuggers do), mutes the event numbers and indents the summary by
+// the event's depth.
 class EventLogDelegate : public QStyledItemDelegate {
 public:
     explicit EventLogDelegate(EventLogView* view) : QStyledItemDelegate(view), view_(view) {}
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
     {
-        if (index.column() == EventLogModel::GutterColumn)
+        if (index.column() == EventLogModel::GutterColumn) {
             paintGutter(painter, option, index);
-        else if (index.column() == EventLogModel::SummaryColumn)
-            paintSummary(painter, option, index);
-        else if (index.column() == EventLogModel::SeqColumn)
-            paintSeq(painter, option, index);
-        else
-            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        QStyle* style = styleOf(opt);
+        // The background (and the focus frame) over the whole cell first, so the selection
+        // band stays one unbroken row, then the text.
+        QStyleOptionViewItem background = opt;
+        background.text.clear();
+        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, opt.widget);
+        const int step = opt.fontMetrics.horizontalAdvance(QLatin1Char('M'));
+        if (index.column() == EventLogModel::SeqColumn) {
+            // Event numbers read like a source view's line numbers: muted, and kept off the
+            // kind that follows them.
+            opt.palette.setColor(QPalette::Text, opt.palette.color(QPalette::PlaceholderText));
+            opt.rect.setRight(opt.rect.right() - step);
+        } else if (index.column() == EventLogModel::SummaryColumn) {
+            // Indented by the event's depth: turn > Run > phase > action > effect reads as an outline.
+            opt.rect.setLeft(opt.rect.left() + std::min(index.data(DepthRole).toInt() * step, opt.rect.width() / 2));
+        }
+        paintText(painter, opt, style);
     }
 
 private:
     static QStyle* styleOf(const QStyleOptionViewItem& opt)
     {
         return opt.widget ? opt.widget->style() : QApplication::style();
+    }
+
+    // The text where and in the colour the style puts an item's text. The style itself lays
+    // each cell out in a QTextLayout (wrapping, then eliding line by line): a log cell is one
+    // line, and shaping it once is most of what a step's repaint of two rows costs.
+    static void paintText(QPainter* painter, const QStyleOptionViewItem& opt, QStyle* style)
+    {
+        if (opt.text.isEmpty())
+            return;
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
+        const QRect rect =
+            style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget).adjusted(margin, 0, -margin, 0);
+        QPalette::ColorGroup group = QPalette::Disabled;
+        if (opt.state & QStyle::State_Enabled)
+            group = (opt.state & QStyle::State_Active) ? QPalette::Normal : QPalette::Inactive;
+        const auto role = (opt.state & QStyle::State_Selected) ? QPalette::HighlightedText : QPalette::Text;
+        painter->save();
+        painter->setFont(opt.font);
+        painter->setPen(opt.palette.color(group, role));
+        painter->drawText(rect, static_cast<int>(opt.displayAlignment) | Qt::TextSingleLine,
+                          opt.fontMetrics.elidedText(opt.text, opt.textElideMode, rect.width()));
+        painter->restore();
     }
 
     void paintGutter(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -79,39 +116,6 @@ private:
             painter->drawPath(arrow);
         }
         painter->restore();
-    }
-
-    // Event numbers read like a source view's line numbers: muted, and kept off the kind
-    // that follows them.
-    void paintSeq(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
-    {
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        QStyle* style = styleOf(opt);
-        QStyleOptionViewItem background = opt;
-        background.text.clear();
-        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, opt.widget);
-        opt.palette.setColor(QPalette::Text, opt.palette.color(QPalette::PlaceholderText));
-        opt.rect.setRight(opt.rect.right() - opt.fontMetrics.horizontalAdvance(QLatin1Char('M')));
-        opt.state &= ~QStyle::State_HasFocus;
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-    }
-
-    void paintSummary(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
-    {
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        QStyle* style = styleOf(opt);
-        // The background over the whole cell first, then the text shifted right: the
-        // selection band stays one unbroken row.
-        QStyleOptionViewItem background = opt;
-        background.text.clear();
-        background.state &= ~QStyle::State_HasFocus;
-        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, opt.widget);
-        const int step = opt.fontMetrics.horizontalAdvance(QLatin1Char('M'));
-        const int indent = std::min(index.data(DepthRole).toInt() * step, opt.rect.width() / 2);
-        opt.rect.setLeft(opt.rect.left() + indent);
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
     }
 
     EventLogView* view_;
