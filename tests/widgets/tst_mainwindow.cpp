@@ -1,6 +1,7 @@
 #include "gui_test_main.h"
 #include "panels/compare/alignedeventsmodel.h"
 #include "panels/compare/comparewindow.h"
+#include "session/elidedlabel.h"
 #include "session/sessioncontroller.h"
 #include "window/debugactions.h"
 #include "window/mainwindow.h"
@@ -82,6 +83,23 @@ private slots:
         QVERIFY(!t.w.isWindowModified());
         QVERIFY(!t.w.actions()->save->isEnabled());
         QVERIFY(t.w.actions()->saveAs->isEnabled());
+    }
+
+    // The status bar's position is as wide as the trace's widest ("Event 99 of 99" for a
+    // game of 59 events), so it never elides the count, at 100 M events either.
+    void positionFitsTheTrace()
+    {
+        Window t;
+        QVERIFY(t.open(scenario(QStringLiteral("case-a.json"))));
+        const auto* label = t.w.findChild<ElidedLabel*>(QStringLiteral("positionLabel"));
+        QVERIFY(label);
+        const QFontMetrics fm = label->fontMetrics();
+        const QMargins m = label->contentsMargins();
+        const Seq size = t.w.controller()->session()->size();
+        QVERIFY2(size >= 10 && size < 100, "a game of two digits' events");
+        QCOMPARE(label->sizeHint().width(),
+                 fm.horizontalAdvance(QStringLiteral("Event 99 of 99")) + m.left() + m.right());
+        QVERIFY(fm.horizontalAdvance(label->text()) <= label->sizeHint().width());
     }
 
     // File → Open Sample lists the bundled scenarios by ruleset; picking one opens it.

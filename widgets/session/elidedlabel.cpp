@@ -21,6 +21,8 @@ void ElidedLabel::setText(const QString& text)
 
 void ElidedLabel::setSampleText(const QString& sample)
 {
+    if (sample == sample_)
+        return;
     sample_ = sample;
     updateGeometry();
 }

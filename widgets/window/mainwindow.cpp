@@ -476,6 +476,10 @@ void MainWindow::updateStatus()
         positionLabel_->setText(tr("No events"));
         return;
     }
+    // As wide as the trace's widest position (so 100,000,000 events fit): its width changes
+    // only when the count gains a digit, never on a step.
+    const QString widest = QString(QString::number(s->size()).size(), QLatin1Char('9'));
+    positionLabel_->setSampleText(tr("Event %1 of %2").arg(widest, widest));
     positionLabel_->setText(tr("Event %1 of %2").arg(controller_->cursor()).arg(s->size()));
 }
 
